@@ -81,31 +81,34 @@ CardPlay::CardPlay(const CardTables& tables, const std::array<CardSet, 4>& hands
 {
 }
 
-CardSet CardPlay::legalCards() const
+CardSet legalCards(const CardTables& t, CardSet hand, Card led, Card best, bool partnerHolds, bool mustUndertrump)
 {
-    const CardSet hand = hands_[int(toPlay_)];
-    if ((nPlayed_ & 3) == 0) return hand;
-    const Card led = played_[nPlayed_ & ~3];
-    const Suit ledSuit = suitOf(led);
-    const CardTables& t = *tables_;
-    const CardSet follow = hand & CardSet::suit(ledSuit);
+    if (led == kNoCard) return hand;
+    const CardSet follow = hand & CardSet::suit(suitOf(led));
     if (!follow.empty()) {
         // Trump led (any suit at Tout Atout): go over the best card of the suit if you can.
         if (t.isTrump(led)) {
-            const CardSet over = follow & t.stronger[best_];
+            const CardSet over = follow & t.stronger[best];
             return over.empty() ? follow : over;
         }
         return follow;
     }
     // Void in the suit led. No obligation at Sans Atout; at Tout Atout no other card can win.
     if (t.trumps.empty() || t.strain == Strain::AllTrump) return hand;
-    if (winner_ == partnerOf(toPlay_)) return hand;
+    if (partnerHolds) return hand;
     const CardSet trumps = hand & t.trumps;
     if (trumps.empty()) return hand;
-    if (!t.isTrump(best_)) return trumps;
-    const CardSet over = trumps & t.stronger[best_];
+    if (!t.isTrump(best)) return trumps;
+    const CardSet over = trumps & t.stronger[best];
     if (!over.empty()) return over;
-    return mustUndertrump_ ? trumps : hand;
+    return mustUndertrump ? trumps : hand;
+}
+
+CardSet CardPlay::legalCards() const
+{
+    const bool lead = (nPlayed_ & 3) == 0;
+    return belote::legalCards(*tables_, hands_[int(toPlay_)], lead ? kNoCard : played_[nPlayed_ & ~3], best_,
+                              winner_ == partnerOf(toPlay_), mustUndertrump_);
 }
 
 std::string CardPlay::whyIllegal(Card c) const

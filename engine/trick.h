@@ -42,6 +42,11 @@ struct CardTables {
     static const CardTables& get(Strain s, ToutAtoutPoints tap = ToutAtoutPoints::Table);
 };
 
+// The rule of play (RULES.md §5) for a hand facing a trick: `led` is the first card of the
+// trick (kNoCard when leading), `best` the card holding it, `partnerHolds` whether the
+// player's partner played it. Shared by CardPlay and the AI's solver.
+CardSet legalCards(const CardTables& t, CardSet hand, Card led, Card best, bool partnerHolds, bool mustUndertrump);
+
 // The state of play: hands, the trick on the table, tricks and points won.
 class CardPlay {
 public:
