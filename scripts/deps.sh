@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages Rebelote needs, and only the ones that are missing.
+#
+#   bash scripts/deps.sh [GROUP...]
+#
+# Always: what building and testing needs. Extra groups, each optional:
+#   decks        card decks found at run time (gnome-cards-data: aisleriot's SVG decks)
+#   fuzz         clang and its libFuzzer runtime, for -DREBELOTE_FUZZ=ON
+#   screenshots  a virtual X server and `import`, to look at the window without a display
+#   all          every group above
+# REBELOTE_DEPS adds groups the same way (REBELOTE_DEPS="fuzz decks").
+# A missing required package is an error; a missing optional one only a warning.
+set -euo pipefail
+
+# Why each package is here:
+#   build-essential     g++ and make
+#   cmake, ninja-build  the build (CMake >= 3.22, Ninja generator)
+#   qt6-base-dev        Qt6Config.cmake and the Core, Gui, Widgets and Test modules, moc;
+#                       pulls qt6-qpa-plugins (the offscreen platform the GUI tests use)
+#   qt6-svg-dev         Qt6SvgConfig.cmake (card faces are SVG). Debian 12's name for what
+#                       other releases call libqt6svg6-dev, which here is no package at all.
+#   libgl-dev           OpenGL headers: Qt6GuiConfig.cmake looks for them (WrapOpenGL)
+#   fonts-dejavu-core   a font, so text is drawn on a machine without a desktop
+required=(build-essential cmake ninja-build qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core)
+
+declare -A group=(
+  [decks]="gnome-cards-data"
+  # --no-install-recommends leaves out libclang-rt-14-dev, and with it libFuzzer.
+  [fuzz]="clang libclang-rt-14-dev"
+  [screenshots]="xvfb xauth imagemagick"
+)
+
+optional=()
+for name in "$@" ${REBELOTE_DEPS:-}; do
+  if [[ $name == all ]]; then
+    names=("${!group[@]}")
+  elif [[ -n ${group[$name]+set} ]]; then
+    names=("$name")
+  else
+    echo "deps.sh: unknown group '$name' (known: ${!group[*]} all)" >&2
+    exit 2
+  fi
+  for g in "${names[@]}"; do
+    read -ra packages <<<"${group[$g]}"
+    optional+=("${packages[@]}")
+  done
+done
+
+if ! command -v dpkg-query >/dev/null || ! command -v apt-get >/dev/null; then
+  echo "deps.sh: not a Debian system; install by hand: ${required[*]} ${optional[*]}" >&2
+  exit 0
+fi
+
+missing() {
+  local p
+  for p in "$@"; do
+    [[ $(dpkg-query -W -f='${Status}' "$p" 2>/dev/null) == "install ok installed" ]] || echo "$p"
+  done
+}
+
+mapfile -t need < <(missing "${required[@]}")
+mapfile -t want < <(missing "${optional[@]}")
+((${#need[@]} + ${#want[@]})) || exit 0
+
+if ((EUID == 0)); then
+  as_root=()
+elif command -v sudo >/dev/null; then
+  as_root=(sudo)
+elif ((${#need[@]})); then
+  echo "deps.sh: missing ${need[*]}, and neither root nor sudo to install them" >&2
+  exit 1
+else
+  echo "deps.sh: warning: optional ${want[*]} missing, and neither root nor sudo to install them" >&2
+  exit 0
+fi
+
+apt_install() {
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y --no-install-recommends "$@"
+}
+
+echo "deps.sh: installing ${need[*]} ${want[*]}"
+# One broken source (a third-party repository) should not stop the install.
+"${as_root[@]}" apt-get update || echo "deps.sh: warning: apt-get update failed; installing from the lists there are" >&2
+if ((${#need[@]})); then
+  apt_install "${need[@]}"
+fi
+if ((${#want[@]})) && ! apt_install "${want[@]}"; then
+  echo "deps.sh: warning: could not install optional ${want[*]}; going on without them" >&2
+fi

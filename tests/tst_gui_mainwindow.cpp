@@ -1,0 +1,100 @@
+// The game window as it opens: title, menus, and a table that paints.
+#include "app/mainwindow.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QtTest>
+
+namespace {
+
+QMenu *menuTitled(const MainWindow &window, const QString &title)
+{
+    for (QAction *action : window.menuBar()->actions()) {
+        if (action->menu() && action->text().remove(QLatin1Char('&')) == title)
+            return action->menu();
+    }
+    return nullptr;
+}
+
+QStringList actionTexts(const QMenu *menu)
+{
+    QStringList texts;
+    for (const QAction *action : menu->actions()) {
+        if (!action->isSeparator())
+            texts << action->text().remove(QLatin1Char('&'));
+    }
+    return texts;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void titleIsRebelote()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.windowTitle(), QStringLiteral("Rebelote"));
+    }
+
+    void menus_data()
+    {
+        QTest::addColumn<QString>("menu");
+        QTest::addColumn<QStringList>("actions");
+        QTest::newRow("Game") << "Game" << QStringList{"New", "Quit"};
+        QTest::newRow("Help") << "Help" << QStringList{"About Rebelote", "About Qt"};
+    }
+
+    void menus()
+    {
+        QFETCH(QString, menu);
+        QFETCH(QStringList, actions);
+        MainWindow window;
+        const QMenu *found = menuTitled(window, menu);
+        QVERIFY2(found, qPrintable(menu + " menu missing"));
+        QCOMPARE(actionTexts(found), actions);
+    }
+
+    void newAsksForAGame()
+    {
+        MainWindow window;
+        QSignalSpy requested(&window, &MainWindow::newGameRequested);
+        window.newGameAction()->trigger();
+        QCOMPARE(requested.count(), 1);
+    }
+
+    void quitClosesTheWindow()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.quitAction()->trigger();
+        QVERIFY(!window.isVisible());
+    }
+
+    void tablePaintsGreenFelt()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QPixmap shot = window.grab();
+        QVERIFY(!shot.isNull());
+        QCOMPARE(shot.size(), window.size());
+
+        // A corner of the table, away from the seat plates and the message.
+        const QWidget *table = window.centralWidget();
+        const QPoint corner = table->mapTo(&window, QPoint(5, 5)) * shot.devicePixelRatio();
+        const QColor felt = shot.toImage().pixelColor(corner);
+        QVERIFY2(felt.green() > felt.red() + 20 && felt.green() > felt.blue() + 20,
+                 qPrintable(felt.name()));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_gui_mainwindow.moc"
