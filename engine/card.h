@@ -7,7 +7,9 @@
 
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -83,13 +85,20 @@ public:
     // Iterates the cards in increasing number.
     class iterator {
     public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = Card;
+        using difference_type = std::ptrdiff_t;
+        using pointer = void;
+        using reference = Card;
+        constexpr iterator() = default;
         constexpr explicit iterator(std::uint32_t b) : b_(b) {}
         constexpr Card operator*() const { return Card(std::countr_zero(b_)); }
         constexpr iterator& operator++() { b_ &= b_ - 1; return *this; }
+        constexpr iterator operator++(int) { iterator old = *this; ++*this; return old; }
         constexpr bool operator!=(const iterator& o) const { return b_ != o.b_; }
         constexpr bool operator==(const iterator& o) const { return b_ == o.b_; }
     private:
-        std::uint32_t b_;
+        std::uint32_t b_ = 0;
     };
     constexpr iterator begin() const { return iterator(bits_); }
     constexpr iterator end() const { return iterator(0); }
