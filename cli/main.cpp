@@ -1,1 +1,480 @@
-int main() { return 0; }
+// rebelote-cli: the game's engine from the command line. Scores deal records, plays random
+// deals to make records, and measures the engine's speed.
+//
+// Each command is one row of kCommands (name, summary, help, function), so new commands
+// (the AI's `match` and `bot`) are one function and one row.
+#include "ai/randomplayer.h"
+#include "engine/game.h"
+#include "engine/record.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <bit>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <numeric>
+#include <string>
+#include <vector>
+
+namespace belote {
+namespace {
+
+using Args = std::vector<std::string>;
+
+// --- Output --------------------------------------------------------------------------------
+
+void printLine(std::FILE* f, const QByteArray& line)
+{
+    std::fwrite(line.constData(), 1, std::size_t(line.size()), f);
+    std::fputc('\n', f);
+}
+void printLine(std::FILE* f, const QString& line) { printLine(f, line.toUtf8()); }
+void printLine(std::FILE* f, const std::string& line) { printLine(f, QByteArray::fromStdString(line)); }
+
+// A usage error or a failure: one line on stderr, exit code 2.
+int failure(const QString& why)
+{
+    printLine(stderr, QStringLiteral("rebelote-cli: ") + why);
+    return 2;
+}
+
+// --- Options ---------------------------------------------------------------------------------
+
+struct OptionSpec {
+    const char* name;  // "--seed"
+    bool takesValue;
+};
+
+// The options and operands of one command (--help is handled before). `parse` refuses an unknown option or a missing
+// value with one line in `error`.
+struct ParsedArgs {
+    std::map<std::string, std::string> options;  // "--json" → "" for a flag
+    Args operands;
+    QString error;
+
+    bool has(const char* name) const { return options.count(name) > 0; }
+    std::string value(const char* name, const std::string& fallback = {}) const
+    {
+        auto it = options.find(name);
+        return it == options.end() ? fallback : it->second;
+    }
+
+    static ParsedArgs parse(const Args& args, std::initializer_list<OptionSpec> specs)
+    {
+        ParsedArgs out;
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            const std::string& a = args[i];
+            if (a.size() < 2 || a[0] != '-' || a == "-") {  // "-" is stdin, an operand
+                out.operands.push_back(a);
+                continue;
+            }
+            const OptionSpec* spec = nullptr;
+            for (const OptionSpec& s : specs)
+                if (a == s.name) spec = &s;
+            if (!spec) {
+                out.error = QStringLiteral("unknown option %1").arg(QString::fromStdString(a));
+                return out;
+            }
+            if (!spec->takesValue) {
+                out.options[a] = "";
+            } else if (i + 1 < args.size()) {
+                out.options[a] = args[++i];
+            } else {
+                out.error = QStringLiteral("option %1 needs a value").arg(QString::fromStdString(a));
+                return out;
+            }
+        }
+        return out;
+    }
+};
+
+bool parseCount(const std::string& s, long long lo, long long hi, long long* out)
+{
+    char* end = nullptr;
+    errno = 0;
+    const long long v = std::strtoll(s.c_str(), &end, 10);
+    if (s.empty() || *end != '\0' || errno != 0 || v < lo || v > hi) return false;
+    *out = v;
+    return true;
+}
+
+// --- score -----------------------------------------------------------------------------------
+
+// Why a record's given `result` differs from the computed one, or empty when it does not.
+QString resultDifference(const DealRecord& rec)
+{
+    const QJsonValue given = rec.givenResult;
+    if (given.isUndefined()) return {};
+    if (rec.deal.phase() != Phase::Done) return QStringLiteral("result: given for a deal not finished");
+    if (!given.isObject()) return QStringLiteral("result: not an object");
+    const QJsonObject computed = resultToJson(rec.deal.result());
+    const QJsonObject g = given.toObject();
+    for (auto it = computed.begin(); it != computed.end(); ++it)
+        if (g.value(it.key()) != it.value()) {
+            const QByteArray mine = QJsonDocument(QJsonArray{it.value()}).toJson(QJsonDocument::Compact);
+            const QByteArray theirs = QJsonDocument(QJsonArray{g.value(it.key())}).toJson(QJsonDocument::Compact);
+            return QStringLiteral("result: %1 is %2, given %3")
+                .arg(it.key(), QString::fromUtf8(mine.mid(1, mine.size() - 2)),
+                     g.contains(it.key()) ? QString::fromUtf8(theirs.mid(1, theirs.size() - 2)) : QStringLiteral("none"));
+        }
+    return {};
+}
+
+// One record of the input with the line it starts on.
+struct InputRecord {
+    int line;
+    QByteArray json;
+};
+
+// A file holds one record (possibly over several lines) or one record a line: when the
+// whole input is one JSON object, it is one record.
+std::vector<InputRecord> splitRecords(const QByteArray& input)
+{
+    QJsonParseError err{};
+    const QJsonDocument whole = QJsonDocument::fromJson(input, &err);
+    if (err.error == QJsonParseError::NoError && whole.isObject()) return {{1, input}};
+    std::vector<InputRecord> out;
+    const QList<QByteArray> lines = input.split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        if (!lines[i].trimmed().isEmpty()) out.push_back({int(i + 1), lines[i]});
+    return out;
+}
+
+bool readInput(const std::string& path, QByteArray* data, QString* error)
+{
+    QFile f;
+    const bool opened = path == "-" ? f.open(stdin, QIODevice::ReadOnly) : (f.setFileName(QString::fromStdString(path)), f.open(QIODevice::ReadOnly));
+    if (!opened) {
+        *error = QStringLiteral("%1: %2").arg(QString::fromStdString(path), f.errorString());
+        return false;
+    }
+    *data = f.readAll();
+    return true;
+}
+
+int runScore(const Args& args)
+{
+    const ParsedArgs p = ParsedArgs::parse(args, {{"--check", false}});
+    if (!p.error.isEmpty()) return failure(p.error);
+    if (p.operands.size() > 1) return failure(QStringLiteral("score reads one file"));
+    const std::string path = p.operands.empty() ? "-" : p.operands[0];
+    QByteArray input;
+    QString error;
+    if (!readInput(path, &input, &error)) return failure(error);
+
+    const QString where = path == "-" ? QStringLiteral("stdin") : QString::fromStdString(path);
+    int bad = 0;
+    for (const InputRecord& r : splitRecords(input)) {
+        auto rec = readRecord(r.json);
+        QString why = rec ? QString() : rec.error;
+        if (rec && p.has("--check")) why = resultDifference(*rec.value);
+        if (!why.isEmpty()) {
+            std::fflush(stdout);  // keep stdout and stderr in record order on a terminal
+            printLine(stderr, QStringLiteral("%1:%2: %3").arg(where).arg(r.line).arg(why));
+            ++bad;
+            continue;
+        }
+        printLine(stdout, toJsonLine(writeRecord(*rec.value)));
+    }
+    return bad > 0 ? 2 : 0;
+}
+
+// --- selfplay --------------------------------------------------------------------------------
+
+int runSelfplay(const Args& args)
+{
+    const ParsedArgs p =
+        ParsedArgs::parse(args, {{"--preset", true}, {"--options", true}, {"--deals", true}, {"--seed", true}, {"--out", true}});
+    if (!p.error.isEmpty()) return failure(p.error);
+    if (!p.operands.empty()) return failure(QStringLiteral("selfplay takes no operand: %1").arg(QString::fromStdString(p.operands[0])));
+    if (!p.has("--preset")) return failure(QStringLiteral("selfplay needs --preset"));
+
+    QJsonObject rulesJson;
+    if (p.has("--options")) {
+        QJsonParseError err{};
+        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(p.value("--options")), &err);
+        if (err.error != QJsonParseError::NoError || !doc.isObject())
+            return failure(QStringLiteral("--options: not a JSON object"));
+        rulesJson = doc.object();
+    }
+    rulesJson.insert(QStringLiteral("preset"), QString::fromStdString(p.value("--preset")));
+    QString why;
+    const auto rules = Rules::fromJson(rulesJson, &why);
+    if (!rules) return failure(why);
+
+    long long deals = 1, seed = 1;
+    if (!parseCount(p.value("--deals", "1"), 0, 100000000, &deals))
+        return failure(QStringLiteral("--deals: a whole number from 0"));
+    if (!parseCount(p.value("--seed", "1"), 0, std::numeric_limits<long long>::max(), &seed))
+        return failure(QStringLiteral("--seed: a whole number from 0"));
+
+    std::FILE* out = stdout;
+    if (p.has("--out")) {
+        out = std::fopen(p.value("--out").c_str(), "wb");
+        if (!out) return failure(QStringLiteral("--out: cannot write %1").arg(QString::fromStdString(p.value("--out"))));
+    }
+
+    // Every seed below comes from S, so a seed gives the same records everywhere.
+    Rng seeds{std::uint64_t(seed)};
+    RandomPlayer south(seeds.split()), east(seeds.split()), north(seeds.split()), west(seeds.split());
+    Player* const players[4] = {&south, &east, &north, &west};
+    Game game(*rules, seeds.split());
+    for (long long i = 0; i < deals; ++i) {
+        if (game.over()) game = Game(*rules, seeds.split());
+        Deal deal = game.nextDeal();
+        playOut(deal, players);
+        printLine(out, toJsonLine(writeRecord(deal)));
+        game.finishDeal(deal);
+    }
+    const bool ok = std::fflush(out) == 0 && (out == stdout || std::fclose(out) == 0);
+    return ok ? 0 : failure(QStringLiteral("cannot write the records"));
+}
+
+// --- bench -----------------------------------------------------------------------------------
+
+using Clock = std::chrono::steady_clock;
+
+// A light random chooser for the benchmark: uniform legal cards, and calls that pass more
+// often than not so that the auction ends.
+struct QuickChooser {
+    Rng rng;
+
+    Card card(CardSet legal)
+    {
+        std::uint32_t bits = legal.bits();
+        for (std::uint32_t k = rng.below(std::uint32_t(legal.size())); k > 0; --k) bits &= bits - 1;
+        return Card(std::countr_zero(bits));
+    }
+    Call call(const CallList& legal)
+    {
+        if (legal.count == 1 || rng.below(10) < 6) return legal.items[0];  // pass comes first
+        return legal.items[1 + rng.below(std::uint32_t(legal.count - 1))];
+    }
+};
+
+Deal shuffledDeal(const Rules& rules, Rng& rng)
+{
+    std::array<Card, 32> deck{};
+    std::iota(deck.begin(), deck.end(), Card(0));
+    rng.shuffle(deck.begin(), deck.end());
+    int n = 0;
+    const DealPattern* patterns = DealPattern::patternsFor(rules, &n);
+    return Deal::fromDeck(rules, Seat(rng.below(4)), cutDeck(deck, rng.between(rules.cutMinimum, 32 - rules.cutMinimum)),
+                          patterns[rng.below(std::uint32_t(n))]);
+}
+
+// Shuffle, cut, calls, 32 cards, score: one full random deal. Returns a number that
+// depends on the whole deal so that the compiler keeps the work.
+int playRandomDeal(const Rules& rules, QuickChooser& chooser)
+{
+    Deal d = shuffledDeal(rules, chooser.rng);
+    while (d.phase() == Phase::Calls) d.makeCall(d.toAct(), chooser.call(d.legalCalls()));
+    while (d.phase() == Phase::Play) d.playCard(chooser.card(d.legalCards()));
+    return d.result().score[0];
+}
+
+// Runs `batch` (which does `perBatch` units of work) until `seconds` have passed; units/s.
+template <typename F>
+double measure(double seconds, long long perBatch, F&& batch)
+{
+    const auto start = Clock::now();
+    long long done = 0;
+    std::chrono::duration<double> elapsed{};
+    do {
+        batch();
+        done += perBatch;
+        elapsed = Clock::now() - start;
+    } while (elapsed.count() < seconds);
+    return double(done) / elapsed.count();
+}
+
+volatile std::uint32_t g_sink;  // results of the benchmark loops go here so they are kept
+
+double legalCardsPerSecond(double seconds)
+{
+    // Positions of random coinche and classic deals at every stage of the play.
+    Rng rng(1);
+    QuickChooser chooser{Rng(2)};
+    std::vector<CardPlay> positions;
+    while (positions.size() < 4096) {
+        const Rules rules = Rules::fromPreset(positions.size() % 2 ? Preset::Coinche : Preset::Classic);
+        Deal d = shuffledDeal(rules, rng);
+        while (d.phase() == Phase::Calls) d.makeCall(d.toAct(), chooser.call(d.legalCalls()));
+        while (d.phase() == Phase::Play) {
+            positions.push_back(d.cardPlay());
+            d.playCard(chooser.card(d.legalCards()));
+        }
+    }
+    return measure(seconds, (long long)positions.size(), [&] {
+        std::uint32_t sink = 0;
+        for (const CardPlay& p : positions) sink ^= p.legalCards().bits();
+        g_sink = g_sink + sink;
+    });
+}
+
+double randomDealsPerSecond(Preset preset, double seconds)
+{
+    const Rules rules = Rules::fromPreset(preset);
+    QuickChooser chooser{Rng(3)};
+    constexpr int kBatch = 256;
+    return measure(seconds, kBatch, [&] {
+        int sink = 0;
+        for (int i = 0; i < kBatch; ++i) sink += playRandomDeal(rules, chooser);
+        g_sink = g_sink + std::uint32_t(sink);
+    });
+}
+
+int runBench(const Args& args)
+{
+    const ParsedArgs p = ParsedArgs::parse(args, {{"--json", false}, {"--seconds", true}});
+    if (!p.error.isEmpty()) return failure(p.error);
+    if (!p.operands.empty()) return failure(QStringLiteral("bench takes no operand: %1").arg(QString::fromStdString(p.operands[0])));
+    double seconds = 1.0;
+    if (p.has("--seconds")) {
+        char* end = nullptr;
+        const std::string s = p.value("--seconds");
+        seconds = std::strtod(s.c_str(), &end);
+        if (s.empty() || *end != '\0' || !(seconds > 0 && seconds <= 3600))
+            return failure(QStringLiteral("--seconds: a number of seconds above 0"));
+    }
+
+    struct Figure {
+        const char* name;
+        const char* what;
+        double value;
+    };
+    const Figure figures[] = {
+        {"legal_cards_per_s", "legal-card generations", legalCardsPerSecond(seconds)},
+        {"random_deals_per_s_classic", "random classic deals", randomDealsPerSecond(Preset::Classic, seconds)},
+        {"random_deals_per_s_coinche", "random coinche deals", randomDealsPerSecond(Preset::Coinche, seconds)},
+    };
+    for (const Figure& f : figures) {
+        char line[160];
+        if (p.has("--json"))
+            std::snprintf(line, sizeof line, R"({"name": "%s", "value": %.0f, "unit": "1/s"})", f.name, f.value);
+        else
+            std::snprintf(line, sizeof line, "%-24s %14.0f /s  (one core)", f.what, f.value);
+        printLine(stdout, std::string(line));
+    }
+    return 0;
+}
+
+// --- help ------------------------------------------------------------------------------------
+
+int runHelp(const Args& args);
+
+struct Command {
+    const char* name;
+    const char* summary;
+    const char* help;
+    int (*run)(const Args& args);  // the arguments after the command name
+};
+
+const Command kCommands[] = {
+    {"score", "check deal records and write them back with their result",
+     "usage: rebelote-cli score [--check] [FILE|-]\n"
+     "\n"
+     "Reads deal records (DEAL-FORMAT.md) from FILE, or from standard input when FILE is\n"
+     "- or absent: a file that is one JSON object is one record (it may span lines),\n"
+     "otherwise each non-empty line is one record. Each record is replayed and checked;\n"
+     "a good one is written back on standard output as one JSON line with its computed\n"
+     "`result`. A bad one gives one line on standard error, FILE:LINE: why, e.g.\n"
+     "  deals.jsonl:3: play 14 (E:7H): must overtrump, holds JH\n"
+     "and the command goes on with the next record.\n"
+     "\n"
+     "  --check   also refuse a record whose given `result` differs from the computed one\n"
+     "\n"
+     "Exit status: 0 when every record is good, 2 when any is bad or on a usage error.\n",
+     runScore},
+    {"selfplay", "play random deals and write their records",
+     "usage: rebelote-cli selfplay --preset P [--options JSON] [--deals N] [--seed S] [--out FILE]\n"
+     "\n"
+     "Plays N deals (default 1; passed deals count) of successive games, four random\n"
+     "players at the table, and writes each deal's record as one JSON line on standard\n"
+     "output or in FILE. A new game starts when one ends. The same seed S (default 1) gives\n"
+     "the same records.\n"
+     "\n"
+     "  --preset P      classic, classic-no-annonces, coinche or coinche-montpellier\n"
+     "  --options JSON  rule options over the preset, e.g. '{\"sansToutAtout\": true}'\n"
+     "  --deals N       number of deals\n"
+     "  --seed S        seed of the shuffles and the players\n"
+     "  --out FILE      write the records to FILE\n",
+     runSelfplay},
+    {"bench", "measure the engine's speed on one core",
+     "usage: rebelote-cli bench [--json] [--seconds X]\n"
+     "\n"
+     "Measures, on one core, legal-card generations per second over positions of random\n"
+     "deals, and full random deals per second (shuffle and cut, calls and 32 cards chosen\n"
+     "at random among the legal ones, scored) for classic and coinche.\n"
+     "\n"
+     "  --json        one JSON object per figure per line: {\"name\", \"value\", \"unit\"}\n"
+     "  --seconds X   time spent on each figure (default 1)\n",
+     runBench},
+    {"help", "show the help of a command", "usage: rebelote-cli help [COMMAND]\n", runHelp},
+};
+
+const Command* findCommand(const std::string& name)
+{
+    for (const Command& c : kCommands)
+        if (name == c.name) return &c;
+    return nullptr;
+}
+
+void printUsage()
+{
+    std::string text =
+        "usage: rebelote-cli COMMAND [OPTIONS]\n"
+        "\n"
+        "Rebelote, French Belote and Coinche, from the command line. Commands:\n";
+    for (const Command& c : kCommands) {
+        char line[160];
+        std::snprintf(line, sizeof line, "  %-10s %s\n", c.name, c.summary);
+        text += line;
+    }
+    text += "\nrebelote-cli help COMMAND (or COMMAND --help) tells more about one command.\n";
+    std::fputs(text.c_str(), stdout);
+}
+
+int runHelp(const Args& args)
+{
+    if (args.empty()) {
+        printUsage();
+        return 0;
+    }
+    const Command* c = findCommand(args[0]);
+    if (!c) return failure(QStringLiteral("unknown command %1").arg(QString::fromStdString(args[0])));
+    std::fputs(c->help, stdout);
+    return 0;
+}
+
+int run(const Args& args)
+{
+    if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+        printUsage();
+        return args.empty() ? 2 : 0;
+    }
+    const Command* c = findCommand(args[0]);
+    if (!c) return failure(QStringLiteral("unknown command %1 (see rebelote-cli --help)").arg(QString::fromStdString(args[0])));
+    const Args rest(args.begin() + 1, args.end());
+    for (const std::string& a : rest)
+        if (a == "--help" || a == "-h") {
+            std::fputs(c->help, stdout);
+            return 0;
+        }
+    return c->run(rest);
+}
+
+}  // namespace
+}  // namespace belote
+
+int main(int argc, char** argv)
+{
+    return belote::run(belote::Args(argv + 1, argv + argc));
+}

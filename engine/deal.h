@@ -91,6 +91,9 @@ public:
     // The deck dealt, when the deal came from a deck.
     const std::optional<std::array<Card, 32>>& deck() const { return deck_; }
     DealPattern pattern() const { return pattern_; }
+    // The hands before any card is played: as dealt during the calls and for a passed deal
+    // (five a seat in classic), as held when play starts once the calls are over.
+    const std::array<CardSet, 4>& handsBeforePlay() const { return hands_; }
 
     // --- Calls -----------------------------------------------------------------------
     CallList legalCalls() const;

@@ -7,20 +7,23 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QString>
+#include <array>
 #include <optional>
-#include <variant>
-#include <vector>
 
 namespace belote {
 
-// A deal record, the checked Deal it replays to, and the fields the reader does not know
-// (kept so that reading and writing a record loses nothing).
+// A deal record, the checked Deal it replays to, and what the Deal does not hold (kept so
+// that reading and writing a record loses nothing).
 struct DealRecord {
-    Deal deal;               // replayed up to the last call / declaration / card of the record
-    QJsonObject extra;       // unknown fields, written back as they were
-    bool fromDeck = true;    // the record gave `deck` (else `hands`)
-    bool patternGiven = false;
+    Deal deal;          // replayed up to the last call / declaration / card of the record
+    QJsonObject extra;  // unknown fields, written back as they were
+    // `result` as the record gave it (undefined when absent): never used for scoring, kept
+    // so that a caller can compare it with deal.result().
+    QJsonValue givenResult;
+    // Declarations listed for seats that the play has not reached yet (a deal in progress).
+    std::array<std::optional<DeclarationSet>, 4> unreachedDeclarations{};
 };
 
 // Either the value or a one-line error.
@@ -36,11 +39,14 @@ struct Checked {
 Checked<DealRecord> readRecord(const QByteArray& json);
 Checked<DealRecord> readRecord(const QJsonObject& object);
 
-// The record of a deal (finished or in progress); with `result` when the deal is done.
+// The record of a deal (finished or in progress), with `result` when the deal is done.
+// Reading a written record and writing it again gives the same JSON.
 QJsonObject writeRecord(const DealRecord& record);
 QJsonObject writeRecord(const Deal& deal);
+// The `result` object of DEAL-FORMAT.md.
 QJsonObject resultToJson(const DealResult& r);
-// One line of JSON (compact), no newline.
+// One line of compact JSON, no newline, the keys of a record in the order of DEAL-FORMAT.md
+// (format, version, rules, dealer, ... result; unknown keys last, in alphabetical order).
 QByteArray toJsonLine(const QJsonObject& o);
 
 }  // namespace belote
