@@ -1,0 +1,187 @@
+// The exact solver against a plain reference: minimax straight over CardPlay (no table, no
+// move ordering, no equivalent cards; no pruning at all in the 10,000 endgames of 2 to 4
+// tricks), from random positions of every strain and play option, at the start of a trick
+// and in the middle of one. Also the null
+// window test, the value of each card, a tiny table (colliding keys), and a table kept from
+// one set of hands to another (sampled worlds).
+#include "ai/solver.h"
+#include "engine/random.h"
+#include "engine/trick.h"
+
+#include <QtTest>
+
+using namespace belote;
+
+namespace {
+
+// NS − EW of everything credited by the end of the deal: card points, last trick, capot.
+int finalDifference(const CardPlay& p)
+{
+    int ns = p.cardPoints(Team::NS), ew = p.cardPoints(Team::EW);
+    (teamOf(p.trickWinner(7)) == Team::NS ? ns : ew) += 10;
+    if (p.tricksWon(Team::EW) == 0) ns += 90;
+    if (p.tricksWon(Team::NS) == 0) ew += 90;
+    return ns - ew;
+}
+
+// The reference: minimax over the whole tree, returns the final difference. Plain (every
+// line played out) for endgames of up to 4 tricks, with alpha-beta before that.
+int reference(CardPlay& p, int alpha, int beta)
+{
+    if (p.done()) return finalDifference(p);
+    if (p.cardsPlayed() >= 16) {
+        alpha = -10000;
+        beta = 10000;
+    }
+    const bool maximise = teamOf(p.toPlay()) == Team::NS;
+    int best = maximise ? -10000 : 10000;
+    for (Card c : p.legalCards()) {
+        p.play(c);
+        const int v = reference(p, alpha, beta);
+        p.undo();
+        if (maximise) {
+            best = std::max(best, v);
+            alpha = std::max(alpha, v);
+        } else {
+            best = std::min(best, v);
+            beta = std::min(beta, v);
+        }
+        if (alpha >= beta) break;
+    }
+    return best;
+}
+
+// The points already credited in `p` (tricks won so far), NS − EW.
+int credited(const CardPlay& p) { return p.cardPoints(Team::NS) - p.cardPoints(Team::EW); }
+
+// A random deal played at random up to `cardsPlayed` cards.
+CardPlay randomPosition(const CardTables& t, bool mustUndertrump, int cardsPlayed, Rng& rng)
+{
+    std::array<Card, 32> deck;
+    for (int i = 0; i < 32; ++i) deck[i] = Card(i);
+    rng.shuffle(deck.begin(), deck.end());
+    std::array<CardSet, 4> hands{};
+    for (int i = 0; i < 32; ++i) hands[i / 8].insert(deck[i]);
+    CardPlay p(t, hands, Seat(rng.below(4)), mustUndertrump);
+    while (p.cardsPlayed() < cardsPlayed) {
+        const CardSet legal = p.legalCards();
+        int k = int(rng.below(std::uint32_t(legal.size())));
+        for (Card c : legal)
+            if (k-- == 0) {
+                p.play(c);
+                break;
+            }
+    }
+    return p;
+}
+
+struct Variant {
+    const char* name;
+    Strain strain;
+    ToutAtoutPoints tap;
+    bool mustUndertrump;
+};
+
+const Variant kVariants[] = {
+    {"hearts trump", Strain::Hearts, ToutAtoutPoints::Table, true},
+    {"clubs trump, undertrump off", Strain::Clubs, ToutAtoutPoints::Table, false},
+    {"Sans Atout", Strain::NoTrump, ToutAtoutPoints::Table, true},
+    {"Tout Atout", Strain::AllTrump, ToutAtoutPoints::Table, true},
+    {"Tout Atout scaled", Strain::AllTrump, ToutAtoutPoints::Scaled, false},
+};
+
+}  // namespace
+
+class TestSolver : public QObject {
+    Q_OBJECT
+private slots:
+    void matchesReference_data();
+    void matchesReference();
+    void tinyTableGivesTheSameValues_data();
+    void tinyTableGivesTheSameValues();
+    void tableKeptAcrossWorlds();
+};
+
+void TestSolver::matchesReference_data()
+{
+    QTest::addColumn<int>("variant");
+    QTest::addColumn<int>("cardsPlayed");
+    QTest::addColumn<int>("positions");
+    for (int v = 0; v < int(std::size(kVariants)); ++v) {
+        // 5 tricks left at a trick's start, 4 tricks and a part in a trick's middle, the
+        // last tricks (capot and last-trick bonus decided), many positions each.
+        for (int played : {12, 14, 17, 19, 23, 26, 29}) {
+            const QString name = QString("%1, %2 cards played").arg(kVariants[v].name).arg(played);
+            QTest::newRow(qPrintable(name)) << v << played << (played < 16 ? 25 : 400);
+        }
+    }
+}
+
+void TestSolver::matchesReference()
+{
+    QFETCH(int, variant);
+    QFETCH(int, cardsPlayed);
+    QFETCH(int, positions);
+    const Variant& v = kVariants[variant];
+    const CardTables& t = CardTables::get(v.strain, v.tap);
+    Rng rng(std::uint64_t(1000 * variant + cardsPlayed));
+    Solver solver(12);
+    for (int i = 0; i < positions; ++i) {
+        CardPlay p = randomPosition(t, v.mustUndertrump, cardsPlayed, rng);
+        const int expected = reference(p, -10000, 10000) - credited(p);
+        const auto pos = SolverPosition::from(p);
+        QCOMPARE(solver.solve(t, v.mustUndertrump, pos), expected);
+        QVERIFY(solver.atLeast(t, v.mustUndertrump, pos, expected));
+        QVERIFY(!solver.atLeast(t, v.mustUndertrump, pos, expected + 1));
+        std::array<int, 32> values{};
+        const CardSet legal = solver.scoreCards(t, v.mustUndertrump, pos, values);
+        QCOMPARE(legal.bits(), p.legalCards().bits());
+        const int before = credited(p);
+        for (Card c : legal) {
+            p.play(c);
+            const int after = reference(p, -10000, 10000);
+            p.undo();
+            QCOMPARE(values[c], after - before);
+        }
+    }
+}
+
+void TestSolver::tinyTableGivesTheSameValues_data()
+{
+    QTest::addColumn<int>("variant");
+    for (int v = 0; v < int(std::size(kVariants)); ++v) QTest::newRow(kVariants[v].name) << v;
+}
+
+// Deals after the first two tricks: a table of 64 entries (keys collide all the time) and a
+// table of 2^18 must agree.
+void TestSolver::tinyTableGivesTheSameValues()
+{
+    QFETCH(int, variant);
+    const Variant& v = kVariants[variant];
+    const CardTables& t = CardTables::get(v.strain, v.tap);
+    Rng rng(std::uint64_t(77 + variant));
+    Solver tiny(6), large(18);
+    for (int i = 0; i < 10; ++i) {
+        const CardPlay p = randomPosition(t, v.mustUndertrump, 8, rng);
+        const auto pos = SolverPosition::from(p);
+        QCOMPARE(tiny.solve(t, v.mustUndertrump, pos), large.solve(t, v.mustUndertrump, pos));
+    }
+}
+
+// One solver used for one world after another (as the Monte Carlo player does) gives what a
+// fresh solver gives for each.
+void TestSolver::tableKeptAcrossWorlds()
+{
+    const CardTables& t = CardTables::get(Strain::Spades);
+    Rng rng(5);
+    Solver kept(16);
+    for (int i = 0; i < 40; ++i) {
+        const CardPlay p = randomPosition(t, true, int(rng.below(12)), rng);
+        const auto pos = SolverPosition::from(p);
+        Solver fresh(16);
+        QCOMPARE(kept.solve(t, true, pos), fresh.solve(t, true, pos));
+    }
+}
+
+QTEST_APPLESS_MAIN(TestSolver)
+#include "tst_solver.moc"
