@@ -153,6 +153,23 @@ CardSet Solver::scoreCards(const CardTables& tables, bool mustUndertrump, const 
     return legal;
 }
 
+// A trump wins its trick for its side when every higher trump is held by that side: the top
+// trumps of one side, down to the other side's best, are points that side cannot lose.
+Solver::SureTrumps Solver::sureTrumps(const SolverPosition& p, CardSet rest) const
+{
+    SureTrumps sure;
+    const CardSet trumps = rest & t_->trumps;
+    for (Card c : suitOrder_[int(trumpSuitOf(t_->strain))]) {
+        if (!trumps.contains(c)) continue;
+        const Team team = (p.hands[0] | p.hands[2]).contains(c) ? Team::NS : Team::EW;
+        if (sure.tricks > 0 && team != sure.team) break;
+        sure.team = team;
+        sure.points += t_->points[c];
+        ++sure.tricks;
+    }
+    return sure;
+}
+
 // The last trick: one card a hand, nothing to choose.
 int Solver::lastTrick(const CardTables& t, const SolverPosition& p)
 {
@@ -237,11 +254,19 @@ int Solver::search(const SolverPosition& p, int alpha, int beta)
 
     if (p.inTrick == 0) {
         if (p.tricksLeft <= 1) return p.tricksLeft ? lastTrick(t, p) : 0;
-        // Bounds from the points left: all of them to one side, capot included if possible.
+        // Bounds from the points left: all of them to one side, capot included if possible,
+        // less the points of the trumps the other side is sure to win.
         const CardSet rest = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
         const int r = remainingPoints(t, rest) + 10;
-        const int maxNs = r + ((p.wonMask & 2) ? 0 : 90);
-        const int minNs = -(r + ((p.wonMask & 1) ? 0 : 90));
+        int maxNs = r + ((p.wonMask & 2) ? 0 : 90);
+        int minNs = -(r + ((p.wonMask & 1) ? 0 : 90));
+        if (isSuitStrain(t.strain)) {
+            const SureTrumps sure = sureTrumps(p, rest);
+            if (sure.tricks > 0) {
+                if (sure.team == Team::NS) minNs = 2 * sure.points - r;
+                else maxNs = r - 2 * sure.points;
+            }
+        }
         if (maxNs <= alpha) return maxNs;
         if (minNs >= beta) return minNs;
         key = positionKey(p, rest);

@@ -65,6 +65,12 @@ public:
 
 private:
     struct Entry;
+    struct SureTrumps {
+        Team team = Team::NS;
+        int points = 0;
+        int tricks = 0;  // trumps sure to win their trick (at least one trick, if > 0)
+    };
+    SureTrumps sureTrumps(const SolverPosition& p, CardSet rest) const;
     static int playCard(const CardTables& t, SolverPosition& q, Card c);
     static int lastTrick(const CardTables& t, const SolverPosition& p);
     int bisect(const SolverPosition& pos);
