@@ -67,13 +67,16 @@ Deal Game::nextDeal()
 
 std::array<int, 2> Game::finishDeal(const Deal& finished)
 {
+    const std::array<int, 2> added = addResult(finished.result());
+    // The cards can be gathered unless the deal was passed and its deck is unknown.
     if (finished.deck() || !finished.passed()) gathered_ = gatherCards(finished);
-    return addResult(finished.result());
+    return added;
 }
 
 std::array<int, 2> Game::addResult(const DealResult& r)
 {
     std::array<int, 2> added{};
+    gathered_.reset();  // the cards of an earlier deal are not this deal's: shuffle next
     ++dealsDealt_;
     dealer_ = nextSeat(dealer_);
     if (r.outcome != Outcome::Passed) {

@@ -41,7 +41,8 @@ public:
     // Returns what was added to each side (held points included).
     std::array<int, 2> finishDeal(const Deal& finished);
 
-    // The same bookkeeping from a result alone (no cards kept for cutOnly).
+    // The same bookkeeping from a result alone: no cards to gather, so the next deal is
+    // shuffled even with cutOnly.
     std::array<int, 2> addResult(const DealResult& r);
 
 private:
