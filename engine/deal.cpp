@@ -219,7 +219,9 @@ std::string Deal::whyIllegalCall(Seat seat, Call call) const
             list += " …";
             break;
         }
-        list += (list.empty() ? "" : " ") + callName(c, ret);
+        if (!list.empty())
+            list += ' ';
+        list += callName(c, ret);
     }
     return why + " (legal: " + list + ")";
 }

@@ -1,4 +1,5 @@
 #include "engine/record.h"
+#include "engine/text.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,23 +24,16 @@ constexpr const char* kKeyOrder[] = {
 constexpr const char* kRecordFields[] = {"format", "version", "rules", "dealer", "deck", "pattern", "hands",
                                          "retourne", "calls", "declarations", "play", "result"};
 
+bool isRecordField(const QString& key)
+{
+    return std::any_of(std::begin(kRecordFields), std::end(kRecordFields),
+                       [&](const char* k) { return key == QLatin1String(k); });
+}
+
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 QString qs(char c) { return QString(QLatin1Char(c)); }
 
-// Record text quoted in an error: on one line whatever it holds, and not too long.
-QString shown(const QString& text)
-{
-    constexpr int kMax = 40;
-    QString out;
-    for (QChar c : text) {
-        if (out.size() >= kMax) {
-            out += QStringLiteral("…");
-            break;
-        }
-        out += c.isPrint() ? c : QChar(u'?');
-    }
-    return out;
-}
+QString shown(const QString& text) { return shownText(text); }
 
 // A JSON value as it appears in the record, for error lines: "XX" (quoted) or 12.
 QString shownValue(const QJsonValue& v)
@@ -47,6 +41,33 @@ QString shownValue(const QJsonValue& v)
     if (v.isString()) return QLatin1Char('"') + shown(v.toString()) + QLatin1Char('"');
     const QByteArray json = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
     return shown(QString::fromUtf8(json.mid(1, json.size() - 2)));
+}
+
+// The first UTF-16 surrogate of `s` that is not half of a pair (JSON lets "\ud800" stand
+// alone), or 0. No UTF-8 text holds one, so a record with one could not be written back.
+char16_t loneSurrogate(const QString& s)
+{
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        if (s[i].isHighSurrogate() && i + 1 < s.size() && s[i + 1].isLowSurrogate()) ++i;
+        else if (s[i].isSurrogate()) return s[i].unicode();
+    }
+    return 0;
+}
+
+char16_t loneSurrogate(const QJsonValue& v)
+{
+    char16_t found = 0;
+    if (v.isString()) {
+        found = loneSurrogate(v.toString());
+    } else if (v.isArray()) {
+        for (const QJsonValue& item : v.toArray())
+            if ((found = loneSurrogate(item))) break;
+    } else if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end() && !found; ++it)
+            if (!(found = loneSurrogate(it.key()))) found = loneSurrogate(it.value());
+    }
+    return found;
 }
 
 // "SEAT:REST" split at the first colon; false when the seat is not one.
@@ -160,14 +181,17 @@ public:
     Checked<DealRecord> read();
 
 private:
+    // `why` may quote the record (Rules::fromJson quotes an unknown preset or option name
+    // whole): the error line is kept one line all the same.
     bool fail(const QString& why)
     {
-        error_ = why;
+        error_ = printableText(why);
         return false;
     }
     bool has(const char* key) const { return o_.contains(QLatin1String(key)); }
     QJsonValue field(const char* key) const { return o_.value(QLatin1String(key)); }
 
+    bool checkText();
     bool readHeader();
     bool readDeck();
     bool readPattern();
@@ -199,11 +223,25 @@ private:
 
 Checked<DealRecord> RecordReader::read()
 {
-    const bool ok = readHeader() && readDeck() && readHands() && readRetourne();
+    const bool ok = checkText() && readHeader() && readDeck() && readHands() && readRetourne();
     if (!ok) return {std::nullopt, error_};
     dealCards();
     if (!replayCalls() || !readDeclarations() || !replayPlay()) return {std::nullopt, error_};
     return {finish(), {}};
+}
+
+// Unknown fields are written back as they are, so their text must be text; a known field
+// is read word by word and refuses what is not one of its words anyway.
+bool RecordReader::checkText()
+{
+    for (auto it = o_.begin(); it != o_.end(); ++it) {
+        if (isRecordField(it.key())) continue;
+        char16_t c = loneSurrogate(it.key());
+        if (!c) c = loneSurrogate(it.value());
+        if (c)
+            return fail(QStringLiteral("%1: \\u%2 alone is not a character").arg(shownValue(it.key())).arg(int(c), 4, 16, QLatin1Char('0')));
+    }
+    return true;
 }
 
 bool RecordReader::readHeader()
@@ -497,9 +535,7 @@ DealRecord RecordReader::finish() const
     rec.deal = deal_;
     rec.givenResult = field("result");
     for (auto it = o_.begin(); it != o_.end(); ++it) {
-        const bool known = std::any_of(std::begin(kRecordFields), std::end(kRecordFields),
-                                       [&](const char* k) { return it.key() == QLatin1String(k); });
-        if (!known) rec.extra.insert(it.key(), it.value());
+        if (!isRecordField(it.key())) rec.extra.insert(it.key(), it.value());
     }
     // Declarations of seats the play has not reached are kept to be written back.
     const bool started = deal_.phase() == Phase::Play || (deal_.phase() == Phase::Done && !deal_.passed());

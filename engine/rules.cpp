@@ -1,4 +1,5 @@
 #include "engine/rules.h"
+#include "engine/text.h"
 
 #include <QJsonValue>
 #include <QStringList>
@@ -195,16 +196,16 @@ std::optional<Rules> Rules::fromJson(const QJsonObject& o, QString* error)
     const QJsonValue pv = o.value(QStringLiteral("preset"));
     if (!pv.isString()) return fail(QStringLiteral("rules: missing preset"));
     auto preset = parsePreset(pv.toString().toStdString());
-    if (!preset) return fail(QStringLiteral("rules: unknown preset \"%1\"").arg(pv.toString()));
+    if (!preset) return fail(QStringLiteral("rules: unknown preset \"%1\"").arg(shownText(pv.toString())));
     Rules r = fromPreset(*preset);
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (it.key() == QLatin1String("preset")) continue;
         const Option* opt = nullptr;
         for (const auto& candidate : kOptions)
             if (it.key() == QLatin1String(candidate.key)) opt = &candidate;
-        if (!opt) return fail(QStringLiteral("rules: unknown option \"%1\"").arg(it.key()));
+        if (!opt) return fail(QStringLiteral("rules: unknown option \"%1\"").arg(shownText(it.key())));
         if (!opt->set(r, it.value()))
-            return fail(QStringLiteral("rules: option %1 must be %2").arg(it.key(), QLatin1String(opt->expected)));
+            return fail(QStringLiteral("rules: option %1 must be %2").arg(shownText(it.key()), QLatin1String(opt->expected)));
     }
     if (QString why = r.inconsistency(); !why.isEmpty()) return fail(QStringLiteral("rules: ") + why);
     return r;

@@ -184,6 +184,11 @@ void TestRecords::refuses_data()
     row("unknown preset", with(coinche, "rules", rulesOf("belotte")), R"(rules: unknown preset "belotte")");
     row("unknown option", with(coinche, "rules", QJsonObject{{"preset", "coinche"}, {"atouts", 2}}),
         R"(rules: unknown option "atouts")");
+    row("unknown option, long name cut",
+        with(coinche, "rules", QJsonObject{{"preset", "coinche"}, {QString(200, u'x') + "\n", 2}}),
+        "rules: unknown option \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…\"");
+    row("unknown preset, control character", with(coinche, "rules", rulesOf("co\tinche")),
+        R"(rules: unknown preset "co?inche")");
     row("bad option value", with(coinche, "rules", QJsonObject{{"preset", "coinche"}, {"mustUndertrump", "yes"}}),
         "rules: option mustUndertrump must be true or false");
     row("scoring/taking mismatch", with(coinche, "rules", QJsonObject{{"preset", "classic"}, {"scoring", "ffb-coinche"}}),
