@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
+#include <array>
 #include <bit>
 #include <cerrno>
 #include <chrono>
@@ -270,12 +271,17 @@ Deal shuffledDeal(const Rules& rules, Rng& rng)
                           patterns[rng.below(std::uint32_t(n))]);
 }
 
-// Shuffle, cut, calls, 32 cards, score: one full random deal. Returns a number that
-// depends on the whole deal so that the compiler keeps the work.
-int playRandomDeal(const Rules& rules, QuickChooser& chooser)
+// Shuffle, cut, calls, 32 cards, score: one full random deal (with `redealPassed`, a deal
+// nobody takes is dealt again until one is played). Returns a number that depends on the
+// whole deal so that the compiler keeps the work.
+int playRandomDeal(const Rules& rules, QuickChooser& chooser, bool redealPassed = false)
 {
     Deal d = shuffledDeal(rules, chooser.rng);
-    while (d.phase() == Phase::Calls) d.makeCall(d.toAct(), chooser.call(d.legalCalls()));
+    for (;;) {
+        while (d.phase() == Phase::Calls) d.makeCall(d.toAct(), chooser.call(d.legalCalls()));
+        if (!redealPassed || !d.passed()) break;
+        d = shuffledDeal(rules, chooser.rng);
+    }
     while (d.phase() == Phase::Play) d.playCard(chooser.card(d.legalCards()));
     return d.result().score[0];
 }
@@ -331,6 +337,21 @@ double randomDealsPerSecond(Preset preset, double seconds)
     });
 }
 
+// Full random deals over the four presets in turn. Only a deal that was played counts (its
+// calls and its 32 cards): a passed deal is dealt again, on the clock.
+double mixedRandomDealsPerSecond(double seconds)
+{
+    std::array<Rules, std::size(kAllPresets)> rules{};
+    for (std::size_t i = 0; i < rules.size(); ++i) rules[i] = Rules::fromPreset(kAllPresets[i]);
+    QuickChooser chooser{Rng(4)};
+    constexpr int kBatch = 256;
+    return measure(seconds, kBatch, [&] {
+        int sink = 0;
+        for (int i = 0; i < kBatch; ++i) sink += playRandomDeal(rules[std::size_t(i) % rules.size()], chooser, true);
+        g_sink = g_sink + std::uint32_t(sink);
+    });
+}
+
 int runBench(const Args& args)
 {
     const ParsedArgs p = ParsedArgs::parse(args, {{"--json", false}, {"--seconds", true}});
@@ -352,6 +373,7 @@ int runBench(const Args& args)
     };
     const Figure figures[] = {
         {"legal_cards_per_s", "legal-card generations", legalCardsPerSecond(seconds)},
+        {"random_deals_per_s", "random deals, all presets", mixedRandomDealsPerSecond(seconds)},
         {"random_deals_per_s_classic", "random classic deals", randomDealsPerSecond(Preset::Classic, seconds)},
         {"random_deals_per_s_coinche", "random coinche deals", randomDealsPerSecond(Preset::Coinche, seconds)},
     };
@@ -360,7 +382,7 @@ int runBench(const Args& args)
         if (p.has("--json"))
             std::snprintf(line, sizeof line, R"({"name": "%s", "value": %.0f, "unit": "1/s"})", f.name, f.value);
         else
-            std::snprintf(line, sizeof line, "%-24s %14.0f /s  (one core)", f.what, f.value);
+            std::snprintf(line, sizeof line, "%-26s %14.0f /s  (one core)", f.what, f.value);
         printLine(stdout, std::string(line));
     }
     return 0;
@@ -412,7 +434,9 @@ const Command kCommands[] = {
      "\n"
      "Measures, on one core, legal-card generations per second over positions of random\n"
      "deals, and full random deals per second (shuffle and cut, calls and 32 cards chosen\n"
-     "at random among the legal ones, scored) for classic and coinche.\n"
+     "at random among the legal ones, scored): random_deals_per_s over the four presets\n"
+     "in turn, counting only deals played out (a passed deal is dealt again on the clock),\n"
+     "and random_deals_per_s_classic / _coinche for one preset, passed deals included.\n"
      "\n"
      "  --json        one JSON object per figure per line: {\"name\", \"value\", \"unit\"}\n"
      "  --seconds X   time spent on each figure (default 1)\n",

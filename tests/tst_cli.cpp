@@ -1,0 +1,431 @@
+// rebelote-cli as a user runs it: the built binary through QProcess, its exit codes, its
+// standard output and error. Each row is named after the behaviour it checks.
+#include "engine/record.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace belote;
+
+namespace {
+
+const QString kData = QStringLiteral(REBELOTE_TEST_DATA);
+
+// The binary next to this test's build directory: build/tests/tst_cli and build/cli/rebelote-cli.
+QString cliPath()
+{
+    return QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../cli/rebelote-cli"));
+}
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out, err;
+};
+
+// Runs the command line in `dir` (tests/data by default) with `input` on standard input.
+Run runCli(const QStringList& args, const QByteArray& input = {}, const QString& dir = kData)
+{
+    QProcess p;
+    p.setWorkingDirectory(dir);
+    p.start(cliPath(), args);
+    Run r;
+    if (!p.waitForStarted(10000)) {
+        r.err = "cannot start " + cliPath().toUtf8();
+        return r;
+    }
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "timed out: " + args.join(' ').toUtf8();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QByteArray readFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(path));
+    return f.readAll();
+}
+
+QList<QByteArray> linesOf(const QByteArray& text)
+{
+    QList<QByteArray> lines = text.split('\n');
+    if (!lines.isEmpty() && lines.last().isEmpty()) lines.removeLast();
+    return lines;
+}
+
+// What one self-played record shows of the variety of the game (see selfplayVariety).
+QSet<QString> featuresOf(const QJsonObject& record)
+{
+    QSet<QString> f;
+    const bool classic = record.value("rules").toObject().value("preset").toString().startsWith("classic");
+    const QJsonArray calls = record.value("calls").toArray();
+    for (qsizetype i = 0; i < calls.size(); ++i) {
+        const QString word = calls[i].toString().section(':', 1);
+        if (word == "coinche" || word == "surcoinche") f << word;
+        if (word.startsWith("capot")) f << "capot bid";
+        if (classic && word == "take") f << "take in round 1";
+        if (classic && i >= 4 && word != "pass") f << "take in round 2";
+    }
+    const QJsonObject result = record.value("result").toObject();
+    const QString contract = result.value("contract").toString();
+    if (contract.endsWith("NT")) f << "NT contract";
+    if (contract.endsWith("AT")) f << "AT contract";
+    f << "outcome " + result.value("outcome").toString();
+    auto scored = [&](const char* key) {
+        const QJsonObject o = result.value(key).toObject();
+        return o.value("NS").toInt() + o.value("EW").toInt() > 0;
+    };
+    if (scored("declarations")) f << "declarations";
+    if (scored("belote")) f << "belote";
+    return f;
+}
+
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void help_data();
+    void help();
+    void usageError_data();
+    void usageError();
+    void score_data();
+    void score();
+    void selfplayRoundTrip_data();
+    void selfplayRoundTrip();
+    void selfplayOutFile();
+    void selfplayVariety_data();
+    void selfplayVariety();
+    void bench_data();
+    void bench();
+};
+
+void TestCli::initTestCase()
+{
+    if (!QFileInfo(cliPath()).isExecutable())
+        QSKIP(qPrintable("rebelote-cli not built at " + cliPath() + " (build the rebelote-cli target first)"));
+}
+
+// --- help ---------------------------------------------------------------------------------
+
+void TestCli::help_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("firstLine");  // what standard output starts with
+
+    const QString usage = "usage: rebelote-cli COMMAND";
+    QTest::newRow("--help lists the commands") << QStringList{"--help"} << 0 << usage;
+    QTest::newRow("-h lists the commands") << QStringList{"-h"} << 0 << usage;
+    QTest::newRow("help lists the commands") << QStringList{"help"} << 0 << usage;
+    QTest::newRow("no command lists the commands and fails") << QStringList{} << 2 << usage;
+    for (const char* command : {"score", "selfplay", "bench", "help"}) {
+        const QString c = QLatin1String(command);
+        const QString first = "usage: rebelote-cli " + c;
+        QTest::newRow(qPrintable("help " + c + " tells its usage")) << QStringList{"help", c} << 0 << first;
+        QTest::newRow(qPrintable(c + " --help tells its usage")) << QStringList{c, "--help"} << 0 << first;
+    }
+    QTest::newRow("-h after options still helps") << QStringList{"selfplay", "--preset", "bogus", "-h"} << 0
+                                                    << "usage: rebelote-cli selfplay";
+}
+
+void TestCli::help()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, firstLine);
+    const Run r = runCli(args);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.out.startsWith(firstLine.toUtf8()), r.out.constData());
+    QVERIFY(linesOf(r.out).size() >= 1);
+}
+
+// --- usage errors: exit 2, nothing on standard output, one line on standard error --------
+
+void TestCli::usageError_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("error");  // the line after "rebelote-cli: "
+
+    auto row = [](const char* name, const QStringList& args, const QString& error) { QTest::newRow(name) << args << error; };
+    row("unknown command", {"deal"}, "unknown command deal (see rebelote-cli --help)");
+    row("help of an unknown command", {"help", "deal"}, "unknown command deal");
+    row("score: unknown option", {"score", "--fast", "score-mixed.jsonl"}, "unknown option --fast");
+    row("score: two files", {"score", "a.jsonl", "b.jsonl"}, "score reads one file");
+    row("score: missing file", {"score", "no-such-file.jsonl"}, "no-such-file.jsonl: No such file or directory");
+    row("selfplay: no preset", {"selfplay", "--deals", "3"}, "selfplay needs --preset");
+    row("selfplay: unknown preset", {"selfplay", "--preset", "bridge"}, "rules: unknown preset \"bridge\"");
+    row("selfplay: options not JSON", {"selfplay", "--preset", "coinche", "--options", "{sansToutAtout}"},
+        "--options: not a JSON object");
+    row("selfplay: options not an object", {"selfplay", "--preset", "coinche", "--options", "[1]"},
+        "--options: not a JSON object");
+    row("selfplay: unknown rule option", {"selfplay", "--preset", "coinche", "--options", R"({"jokers":true})"},
+        "rules: unknown option \"jokers\"");
+    row("selfplay: bad rule option value", {"selfplay", "--preset", "coinche", "--options", R"({"sansToutAtout":3})"},
+        "rules: option sansToutAtout must be true or false");
+    row("selfplay: --deals without a value", {"selfplay", "--preset", "coinche", "--deals"}, "option --deals needs a value");
+    row("selfplay: --deals not a number", {"selfplay", "--preset", "coinche", "--deals", "ten"},
+        "--deals: a whole number from 0");
+    row("selfplay: --deals below 0", {"selfplay", "--preset", "coinche", "--deals", "-1"}, "--deals: a whole number from 0");
+    row("selfplay: --seed not a number", {"selfplay", "--preset", "coinche", "--seed", "1.5"},
+        "--seed: a whole number from 0");
+    row("selfplay: an operand", {"selfplay", "--preset", "coinche", "extra"}, "selfplay takes no operand: extra");
+    row("bench: --seconds 0", {"bench", "--seconds", "0"}, "--seconds: a number of seconds above 0");
+    row("bench: --seconds not a number", {"bench", "--seconds", "soon"}, "--seconds: a number of seconds above 0");
+    row("bench: an operand", {"bench", "now"}, "bench takes no operand: now");
+}
+
+void TestCli::usageError()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, error);
+    const Run r = runCli(args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QByteArray());
+    QCOMPARE(QString::fromUtf8(r.err), "rebelote-cli: " + error + "\n");
+}
+
+// --- score ---------------------------------------------------------------------------------
+
+void TestCli::score_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("stdinData");
+    QTest::addColumn<QByteArray>("file");  // when not null: written as `input` in an empty directory
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QByteArray>("out");
+    QTest::addColumn<QString>("errPattern");  // the whole of standard error
+
+    const QByteArray mixed = readFile(kData + "/score-mixed.jsonl");
+    const QByteArray mixedOut = readFile(kData + "/score-mixed.out");
+    const QString mixedErr = QString::fromUtf8(readFile(kData + "/score-mixed.err"));
+    QTest::newRow("jsonl file: good records out, bad ones on stderr, exit 2")
+        << QStringList{"score", "score-mixed.jsonl"} << QByteArray() << QByteArray() << 2 << mixedOut
+        << QRegularExpression::escape(mixedErr);
+    const QString stdinErr = QString(mixedErr).replace("score-mixed.jsonl", "stdin");
+    QTest::newRow("- reads stdin") << QStringList{"score", "-"} << mixed << QByteArray() << 2 << mixedOut
+                                   << QRegularExpression::escape(stdinErr);
+    QTest::newRow("no operand reads stdin") << QStringList{"score"} << mixed << QByteArray() << 2 << mixedOut
+                                            << QRegularExpression::escape(stdinErr);
+
+    // One record over many lines is one record; its line is the one the engine writes.
+    const QByteArray multiLine = readFile(kData + "/classic-deal.json");
+    QVERIFY(linesOf(multiLine).size() > 1);
+    const auto rec = readRecord(multiLine);
+    QVERIFY2(rec, qPrintable(rec.error));
+    const QByteArray line = toJsonLine(writeRecord(*rec.value)) + '\n';
+    QTest::newRow("a file of one record over many lines") << QStringList{"score", "classic-deal.json"} << QByteArray()
+                                                          << QByteArray() << 0 << line << QString();
+    QTest::newRow("--check on good records") << QStringList{"score", "--check", "coinche-deals.jsonl"} << QByteArray()
+                                             << QByteArray() << 0 << readFile(kData + "/coinche-deals.jsonl")
+                                             << QString();
+
+    const QByteArray wrong = readFile(kData + "/score-wrong-result.jsonl");
+    QTest::newRow("--check refuses a wrong given result")
+        << QStringList{"score", "--check", "score-wrong-result.jsonl"} << QByteArray() << QByteArray() << 2
+        << QByteArray() << QRegularExpression::escape(R"(score-wrong-result.jsonl:1: result: score is {"EW":0,"NS":0}, given {"EW":0,"NS":10})" "\n");
+    const auto fixed = readRecord(wrong);
+    QVERIFY2(fixed, qPrintable(fixed.error));
+    QTest::newRow("without --check a wrong given result is written computed")
+        << QStringList{"score", "score-wrong-result.jsonl"} << QByteArray() << QByteArray() << 0
+        << toJsonLine(writeRecord(*fixed.value)) + '\n' << QString();
+
+    const QStringList input{"score", "input"};
+    QTest::newRow("an empty file holds no record") << input << QByteArray() << QByteArray("") << 0 << QByteArray() << QString();
+    QTest::newRow("blank lines hold no record") << input << QByteArray() << QByteArray("\n  \n\t\n") << 0 << QByteArray()
+                                                << QString();
+    QTest::newRow("a text that is not JSON") << input << QByteArray() << QByteArray("Belote et rebelote!\n") << 2
+                                             << QByteArray() << R"(input:1: bad JSON at offset \d+: [^\n]+\n)";
+    QTest::newRow("a JSON value that is not an object") << input << QByteArray() << QByteArray("[1, 2]\n\n[]\n") << 2
+                                                        << QByteArray()
+                                                        << "input:1: not a JSON object\ninput:3: not a JSON object\n";
+    QByteArray garbage;
+    for (int i = 0; i < 1024; ++i) garbage += char((i * 167 + 13) % 256);  // every byte, four newlines among them
+    QTest::newRow("binary garbage: one line per garbage line") << input << QByteArray() << garbage << 2 << QByteArray()
+                                                               << R"((input:\d+: bad JSON at offset \d+: [^\n]+\n)+)";
+}
+
+void TestCli::score()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, stdinData);
+    QFETCH(QByteArray, file);
+    QFETCH(int, exitCode);
+    QFETCH(QByteArray, out);
+    QFETCH(QString, errPattern);
+
+    QTemporaryDir dir;
+    QString workDir = kData;
+    if (!file.isNull()) {
+        QVERIFY(dir.isValid());
+        QFile f(dir.filePath("input"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(file);
+        f.close();
+        workDir = dir.path();
+    }
+    const Run r = runCli(args, stdinData, workDir);
+    const QString err = QString::fromUtf8(r.err);
+    QVERIFY2(QRegularExpression(QRegularExpression::anchoredPattern(errPattern)).match(err).hasMatch(), qPrintable(err));
+    QCOMPARE(r.out, out);
+    QCOMPARE(r.exitCode, exitCode);
+}
+
+// --- selfplay ------------------------------------------------------------------------------
+
+void TestCli::selfplayRoundTrip_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("options");
+    for (const Preset p : kAllPresets) QTest::newRow(presetName(p)) << QString(presetName(p)) << QString();
+    QTest::newRow("classic with sansToutAtout") << "classic" << R"({"sansToutAtout":true})";
+    QTest::newRow("coinche with sansToutAtout") << "coinche" << R"({"sansToutAtout":true, "coincheOutOfTurn":true})";
+}
+
+// N lines, each read back by `score` to the same line; the same seed plays the same deals.
+void TestCli::selfplayRoundTrip()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, options);
+    constexpr int kDeals = 300;
+    QStringList args{"selfplay", "--preset", preset, "--deals", QString::number(kDeals)};
+    if (!options.isEmpty()) args << "--options" << options;
+
+    const Run first = runCli(args + QStringList{"--seed", "42"});
+    QVERIFY2(first.err.isEmpty(), first.err.constData());
+    QCOMPARE(first.exitCode, 0);
+    QCOMPARE(linesOf(first.out).size(), kDeals);
+
+    const Run scored = runCli({"score", "--check", "-"}, first.out);
+    QVERIFY2(scored.err.isEmpty(), scored.err.left(500).constData());
+    QCOMPARE(scored.exitCode, 0);
+    QCOMPARE(scored.out, first.out);
+
+    QCOMPARE(runCli(args + QStringList{"--seed", "42"}).out, first.out);
+    const Run other = runCli(args + QStringList{"--seed", "43"});
+    QCOMPARE(other.exitCode, 0);
+    QCOMPARE(linesOf(other.out).size(), kDeals);
+    QVERIFY(other.out != first.out);
+}
+
+void TestCli::selfplayOutFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QStringList args{"selfplay", "--preset", "coinche", "--deals", "20", "--seed", "9"};
+    const Run toFile = runCli(args + QStringList{"--out", "deals.jsonl"}, {}, dir.path());
+    QCOMPARE(toFile.exitCode, 0);
+    QCOMPARE(toFile.out, QByteArray());
+    QCOMPARE(readFile(dir.filePath("deals.jsonl")), runCli(args).out);
+    QCOMPARE(runCli(args + QStringList{"--deals", "0"}).out, QByteArray());
+}
+
+void TestCli::selfplayVariety_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("options");
+    QTest::addColumn<QStringList>("features");  // each seen at least once
+    QTest::addColumn<QStringList>("never");     // none ever seen
+    const QStringList auction{"coinche", "surcoinche", "capot bid"};
+    QTest::newRow("coinche with sansToutAtout")
+        << "coinche" << R"({"sansToutAtout":true})"
+        << QStringList{"coinche", "surcoinche", "capot bid", "NT contract", "AT contract", "declarations", "belote",
+                       "outcome passed", "outcome made", "outcome down", "outcome capot"}
+        << QStringList{"take in round 1", "take in round 2"};
+    QTest::newRow("classic with sansToutAtout")
+        << "classic" << R"({"sansToutAtout":true})"
+        << QStringList{"take in round 1", "take in round 2", "NT contract", "AT contract", "declarations", "belote",
+                       "outcome passed", "outcome made", "outcome down"}
+        << auction;
+    QTest::newRow("classic-no-annonces") << "classic-no-annonces" << QString()
+                                         << QStringList{"take in round 1", "take in round 2", "belote", "outcome passed"}
+                                         << auction + QStringList{"declarations", "NT contract", "AT contract"};
+    QTest::newRow("coinche-montpellier") << "coinche-montpellier" << QString()
+                                         << auction + QStringList{"belote", "outcome passed", "outcome made"}
+                                         << QStringList{"declarations", "NT contract", "AT contract"};
+}
+
+// Over 2000 random deals, every kind of call, contract and outcome the rules allow occurs,
+// and none that they do not.
+void TestCli::selfplayVariety()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, options);
+    QFETCH(QStringList, features);
+    QFETCH(QStringList, never);
+    QStringList args{"selfplay", "--preset", preset, "--deals", "2000", "--seed", "2024"};
+    if (!options.isEmpty()) args << "--options" << options;
+    const Run r = runCli(args);
+    QCOMPARE(r.exitCode, 0);
+    QSet<QString> seen;
+    for (const QByteArray& line : linesOf(r.out)) seen |= featuresOf(QJsonDocument::fromJson(line).object());
+    QStringList missing, unexpected;
+    for (const QString& f : features)
+        if (!seen.contains(f)) missing << f;
+    for (const QString& f : never)
+        if (seen.contains(f)) unexpected << f;
+    QVERIFY2(missing.isEmpty(), qPrintable("never seen: " + missing.join(", ")));
+    QVERIFY2(unexpected.isEmpty(), qPrintable("seen against the rules: " + unexpected.join(", ")));
+}
+
+// --- bench ---------------------------------------------------------------------------------
+
+void TestCli::bench_data()
+{
+    QTest::addColumn<bool>("json");
+    QTest::newRow("--json: one object a line") << true;
+    QTest::newRow("text: one figure a line") << false;
+}
+
+void TestCli::bench()
+{
+    QFETCH(bool, json);
+    QStringList args{"bench", "--seconds", "0.02"};
+    if (json) args << "--json";
+    const Run r = runCli(args);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = linesOf(r.out);
+    QCOMPARE(lines.size(), 4);
+    if (!json) {
+        for (const QByteArray& line : lines) QVERIFY2(line.endsWith("/s  (one core)"), line.constData());
+        return;
+    }
+    QStringList names;
+    for (const QByteArray& line : lines) {
+        QJsonParseError error{};
+        const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
+        QVERIFY2(error.error == QJsonParseError::NoError && doc.isObject(), line.constData());
+        const QJsonObject o = doc.object();
+        QCOMPARE(o.keys(), (QStringList{"name", "unit", "value"}));
+        QVERIFY2(o.value("value").isDouble() && o.value("value").toDouble() > 0, line.constData());
+        QCOMPARE(o.value("unit").toString(), QStringLiteral("1/s"));
+        names << o.value("name").toString();
+    }
+    QCOMPARE(names, (QStringList{"legal_cards_per_s", "random_deals_per_s", "random_deals_per_s_classic",
+                                 "random_deals_per_s_coinche"}));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
