@@ -1,0 +1,283 @@
+#include "ai/heuristicplayer.h"
+
+#include <algorithm>
+
+namespace belote {
+
+namespace {
+
+// What a player at `seat` can see of the cards.
+struct View {
+    const CardTables& t;
+    CardSet hand;
+    CardSet unseen;  // cards not in this hand and not played yet
+    bool suitContract;
+    Suit trumpSuit;
+
+    View(const Deal& deal, Seat seat)
+        : t(deal.cardPlay().tables()),
+          hand(deal.hand(seat)),
+          unseen(CardSet::all() - deal.cardPlay().playedSet() - deal.hand(seat)),
+          suitContract(isSuitStrain(deal.contract()->strain)),
+          trumpSuit(suitContract ? trumpSuitOf(deal.contract()->strain) : Suit::Spades)
+    {
+    }
+
+    // No card left unseen beats `c` in its suit.
+    bool master(Card c) const { return (t.stronger[c] & unseen).empty(); }
+    bool trump(Card c) const { return t.isTrump(c); }
+    CardSet unseenTrumps() const { return suitContract ? unseen & t.trumps : CardSet(); }
+};
+
+// The card of `cards` that `better` prefers (a strict order, so the choice is the same on
+// every platform).
+template <typename Better>
+Card pick(CardSet cards, Better better)
+{
+    Card best = cards.first();
+    for (Card c : cards)
+        if (better(c, best)) best = c;
+    return best;
+}
+
+Card cheapest(const View& v, CardSet cards)
+{
+    return pick(cards, [&](Card a, Card b) {
+        if (v.t.points[a] != v.t.points[b]) return v.t.points[a] < v.t.points[b];
+        return v.t.strength[a] < v.t.strength[b];
+    });
+}
+
+// The least painful card to throw away: few points, and not the guard of a ten.
+Card discard(const View& v, CardSet cards)
+{
+    auto cost = [&](Card c) {
+        int k = 4 * v.t.points[c] + v.t.strength[c];
+        if (v.trump(c)) k += 60;  // keep trumps
+        const CardSet suit = v.hand & CardSet::suit(suitOf(c));
+        const bool guardsTen = suit.contains(makeCard(suitOf(c), Rank::Ten)) && suit.size() == 2;
+        if (guardsTen && rankOf(c) != Rank::Ten) k += 25;
+        if (v.master(c)) k += 30;  // a master is a trick later
+        return k;
+    };
+    return pick(cards, [&](Card a, Card b) { return cost(a) < cost(b); });
+}
+
+// The card with the most points to give a partner, sparing masters and trumps.
+Card give(const View& v, CardSet cards)
+{
+    auto worth = [&](Card c) {
+        int k = 4 * v.t.points[c] - v.t.strength[c];
+        if (v.trump(c)) k -= 100;
+        if (v.master(c) && v.t.points[c] >= 10 && (v.hand & CardSet::suit(suitOf(c))).size() > 1) k -= 30;
+        return k;
+    };
+    return pick(cards, [&](Card a, Card b) { return worth(a) > worth(b); });
+}
+
+bool contains(const CallList& legal, Call c) { return legal.contains(c); }
+
+int roundDownToTen(int x) { return x / 10 * 10; }
+
+}  // namespace
+
+int HeuristicPlayer::handValue(CardSet hand, Strain strain)
+{
+    int v = 0;
+    if (isSuitStrain(strain)) {
+        const Suit ts = trumpSuitOf(strain);
+        const CardSet trumps = hand & CardSet::suit(ts);
+        auto has = [&](Rank r) { return trumps.contains(makeCard(ts, r)); };
+        if (has(Rank::Jack)) v += 25;
+        if (has(Rank::Nine)) v += has(Rank::Jack) ? 18 : (trumps.size() >= 3 ? 12 : 6);
+        if (has(Rank::Ace)) v += 12;
+        if (has(Rank::Ten)) v += 9;
+        if (has(Rank::King) && has(Rank::Queen)) v += 20;  // belote
+        v += 6 * (trumps - CardSet::rank(Rank::Jack) - CardSet::rank(Rank::Nine) - CardSet::rank(Rank::Ace) -
+                  CardSet::rank(Rank::Ten))
+                     .size();
+        for (int s = 0; s < kSuits; ++s) {
+            if (Suit(s) == ts) continue;
+            const CardSet side = hand & CardSet::suit(Suit(s));
+            const bool ace = side.contains(makeCard(Suit(s), Rank::Ace));
+            if (ace) v += 13;
+            if (side.contains(makeCard(Suit(s), Rank::Ten))) v += ace ? 10 : (side.size() >= 2 ? 3 : 0);
+            if (side.empty() && trumps.size() >= 3) v += 5;
+        }
+        return v;
+    }
+    for (int s = 0; s < kSuits; ++s) {
+        const CardSet suit = hand & CardSet::suit(Suit(s));
+        auto has = [&](Rank r) { return suit.contains(makeCard(Suit(s), r)); };
+        if (strain == Strain::NoTrump) {
+            if (has(Rank::Ace)) v += 20 + 4 * std::max(0, suit.size() - 3);
+            if (has(Rank::Ten)) v += has(Rank::Ace) ? 12 : (suit.size() >= 2 ? 4 : 0);
+            if (has(Rank::King) && has(Rank::Ace) && has(Rank::Ten)) v += 5;
+        } else {  // Tout Atout: jacks and nines rule every suit
+            if (has(Rank::Jack)) v += 24;
+            if (has(Rank::Nine)) v += has(Rank::Jack) ? 14 : (suit.size() >= 3 ? 6 : 0);
+            if (has(Rank::Ace) && has(Rank::Jack) && has(Rank::Nine)) v += 6;
+            if (has(Rank::King) && has(Rank::Queen)) v += 15;
+        }
+    }
+    return v;
+}
+
+Call HeuristicPlayer::chooseCall(const Deal& deal, Seat seat, const CallList& legal)
+{
+    const CardSet hand = deal.hand(seat);
+    if (deal.rules().isClassic()) {
+        // The taker gets the retourne: value the hand with it. Take the best strain whose
+        // value is worth a contract (a little more in the second round, where the retourne
+        // is in another suit and the hand must stand on its own).
+        const CardSet withRetourne = hand | CardSet::of(*deal.retourne());
+        Call best = Call::pass();
+        int bestValue = deal.takingRound() == 1 ? 57 : 62;
+        for (const Call& c : legal) {
+            if (c.kind != Call::Kind::Take) continue;
+            int value = handValue(withRetourne, c.strain);
+            if (!isSuitStrain(c.strain)) value -= 8;  // a hand of five cards: less sure
+            if (value > bestValue) {
+                best = c;
+                bestValue = value;
+            }
+        }
+        return best;
+    }
+
+    // Coinche. What the auction says so far: the highest bid, who made it, a partner's bid.
+    const Team mine = teamOf(seat);
+    int high = 0;
+    std::optional<Contract> current = deal.contract();
+    if (current) high = current->value;
+    std::optional<Strain> partnerStrain;
+    int partnerBid = 0;
+    for (int i = 0; i < deal.callCount(); ++i) {
+        const SeatCall sc = deal.callAt(i);
+        if (sc.seat == partnerOf(seat) && sc.call.kind == Call::Kind::Bid) {
+            partnerStrain = sc.call.strain;
+            partnerBid = sc.call.value;
+        }
+    }
+
+    // Coinche an opponents' contract the hand can defend.
+    if (current && teamOf(current->taker) != mine && contains(legal, Call::coinche())) {
+        const int theirs = handValue(hand, current->strain);
+        int defence = 0;
+        if (isSuitStrain(current->strain)) {
+            const Suit ts = trumpSuitOf(current->strain);
+            if (hand.contains(makeCard(ts, Rank::Jack))) defence += 40;
+            else if (hand.contains(makeCard(ts, Rank::Nine)) && (hand & CardSet::suit(ts)).size() >= 3) defence += 25;
+            for (int s = 0; s < kSuits; ++s)
+                if (Suit(s) != ts && hand.contains(makeCard(Suit(s), Rank::Ace))) defence += 15;
+        } else {
+            defence = theirs;
+        }
+        if (defence >= 70 && current->value >= 100) return Call::coinche();
+    }
+    // Surcoinche only with a contract far above what was bid.
+    if (current && teamOf(current->taker) == mine && contains(legal, Call::surcoinche())) {
+        if (handValue(hand, current->strain) + 35 >= current->value + 30) return Call::surcoinche();
+        return Call::pass();
+    }
+
+    // Bid the strain worth the most: the hand's own value plus what a partner brings (its bid
+    // says how much), in tens.
+    Call best = Call::pass();
+    int bestTarget = 0;
+    const int strains = deal.rules().sansToutAtout ? 6 : 4;
+    for (int i = 0; i < strains; ++i) {
+        const Strain strain = Strain(i);
+        const int own = handValue(hand, strain);
+        // A partner's bid counted on about 30 from us: support adds what we hold above that.
+        int target = partnerStrain == strain ? partnerBid + roundDownToTen(std::max(0, own - 30))
+                                             : roundDownToTen(own + 35);
+        if (!isSuitStrain(strain)) target -= 10;
+        target = std::min(target, 160);
+        const Call bid = Call::bid(target, strain);
+        if (target > high && target > bestTarget && contains(legal, bid)) {
+            best = bid;
+            bestTarget = target;
+        }
+    }
+    return best;
+}
+
+bool HeuristicPlayer::coincheOutOfTurn(const Deal& deal, Seat seat)
+{
+    CallList legal;
+    legal.add(Call::coinche());
+    return chooseCall(deal, seat, legal) == Call::coinche();
+}
+
+Card HeuristicPlayer::chooseCard(const Deal& deal, Seat seat, CardSet legal)
+{
+    if (legal.size() == 1) return legal.first();
+    const View v(deal, seat);
+    const CardPlay& play = deal.cardPlay();
+    const Contract contract = *deal.contract();
+    const bool takers = teamOf(contract.taker) == teamOf(seat);
+    const int inTrick = play.cardsInTrick();
+
+    if (inTrick == 0) {
+        // Draw trumps as the taker (or with the master trump as the taker's partner).
+        if (v.suitContract && takers && !v.unseenTrumps().empty()) {
+            const CardSet trumps = legal & v.t.trumps;
+            if (!trumps.empty()) {
+                const Card top = pick(trumps, [&](Card a, Card b) { return v.t.strength[a] > v.t.strength[b]; });
+                if (v.master(top)) return top;
+                if (seat == contract.taker && trumps.size() >= 2) return cheapest(v, trumps);
+            }
+        }
+        // Cash a master of a side suit (an ace, or a ten once the ace is gone).
+        const CardSet masters = [&] {
+            CardSet m;
+            for (Card c : legal)
+                if (v.master(c) && !v.trump(c) && v.t.points[c] >= 10) m.insert(c);
+            return m;
+        }();
+        if (!masters.empty() && (!v.suitContract || takers || v.unseenTrumps().size() <= 2))
+            return pick(masters, [&](Card a, Card b) { return v.t.points[a] > v.t.points[b]; });
+        // Otherwise a small card, not from a suit whose ten is unguarded, not a trump in
+        // defence.
+        return discard(v, legal);
+    }
+
+    const Seat holder = play.trickWinnerSoFar();
+    const Card best = play.trickBestSoFar();
+    const bool last = inTrick == 3;
+    if (holder == partnerOf(seat)) {
+        // The partner's card stays the best when no one left can beat it.
+        bool safe = last || v.master(best);
+        if (safe && !last && !v.trump(best) && !v.unseenTrumps().empty() &&
+            (v.unseen & CardSet::suit(suitOf(play.ledCard()))).size() < 2)
+            safe = false;  // an opponent may be void and trump
+        return safe ? give(v, legal) : discard(v, legal);
+    }
+
+    CardSet winners;
+    for (Card c : legal)
+        if (v.t.beats(c, best)) winners.insert(c);
+    if (winners.empty()) return discard(v, legal);
+    int trickPoints = 0;
+    for (int i = 0; i < inTrick; ++i) trickPoints += v.t.points[play.trickCard(i)];
+    if (last) {
+        const Card w = cheapest(v, winners);
+        // Win unless it costs a big trump for nothing.
+        if (trickPoints + v.t.points[w] > 0 || !v.trump(w) || v.t.points[w] == 0) return w;
+        return discard(v, legal);
+    }
+    // Not last: win with a card nobody left can beat, else keep the high cards and play low.
+    CardSet sure;
+    for (Card c : winners) {
+        const bool ruffable = !v.trump(c) && !v.unseenTrumps().empty() &&
+                              (v.unseen & CardSet::suit(suitOf(c))).size() < 2;
+        if (v.master(c) && !ruffable) sure.insert(c);
+    }
+    if (!sure.empty()) return cheapest(v, sure);
+    // Trumping a trick with points: the smallest trump that wins.
+    if (v.trump(winners.first()) && !v.trump(play.ledCard()) && trickPoints >= 10) return cheapest(v, winners);
+    return discard(v, legal);
+}
+
+}  // namespace belote

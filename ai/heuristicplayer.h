@@ -1,0 +1,32 @@
+// The rule-based player: the habits of a decent club player, and the baseline the Monte
+// Carlo player must beat. It sees only what its seat may see (its hand, the calls, the cards
+// played, the retourne). It has no randomness: the same table gives the same choice.
+//
+// Calls: a hand is valued per strain (jack and nine of trump first, trump length, side aces
+// and guarded tens); it takes, bids or raises when the value is worth the contract, supports
+// a partner's bid with the trump honours and aces that help it, and coinches a contract its
+// side can defend.
+// Play: the taker's side draws trumps while the opponents may hold some; everyone cashes
+// the masters (the highest card left of a suit), gives points to a partner who holds the
+// trick, wins as cheaply as it can as the last to play, and otherwise plays its least
+// valuable card. It counts the cards played to know what is master.
+#pragma once
+
+#include "ai/player.h"
+
+namespace belote {
+
+class HeuristicPlayer final : public Player {
+public:
+    HeuristicPlayer() = default;
+    const char* name() const override { return "heuristic"; }
+    Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) override;
+    bool coincheOutOfTurn(const Deal& deal, Seat seat) override;
+    Card chooseCard(const Deal& deal, Seat seat, CardSet legal) override;
+
+    // The points a hand is expected to bring its side in `strain` (card points, last trick
+    // and declarations left out); exposed for the tests.
+    static int handValue(CardSet hand, Strain strain);
+};
+
+}  // namespace belote

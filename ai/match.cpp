@@ -1,0 +1,142 @@
+#include "ai/match.h"
+
+#include "engine/game.h"
+#include "engine/random.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <stdexcept>
+
+namespace belote {
+
+namespace {
+
+// Passes every question on and records how long the answer took.
+class TimedPlayer final : public Player {
+public:
+    TimedPlayer(std::unique_ptr<Player> inner, std::vector<double>& times) : inner_(std::move(inner)), times_(times) {}
+    const char* name() const override { return inner_->name(); }
+    template <typename F>
+    auto timed(F f) -> decltype(f())
+    {
+        const auto start = std::chrono::steady_clock::now();
+        auto answer = f();
+        times_.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+        return answer;
+    }
+
+    Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) override
+    {
+        return timed([&] { return inner_->chooseCall(deal, seat, legal); });
+    }
+    bool coincheOutOfTurn(const Deal& deal, Seat seat) override { return inner_->coincheOutOfTurn(deal, seat); }
+    DeclarationSet chooseDeclarations(const Deal& deal, Seat seat, const DeclarationChoices& choices) override
+    {
+        return inner_->chooseDeclarations(deal, seat, choices);
+    }
+    Card chooseCard(const Deal& deal, Seat seat, CardSet legal) override
+    {
+        return timed([&] { return inner_->chooseCard(deal, seat, legal); });
+    }
+
+private:
+    std::unique_ptr<Player> inner_;
+    std::vector<double>& times_;
+};
+
+// One table: four players (A at the seats of `sideA`), and its own games.
+struct Table {
+    std::array<std::unique_ptr<Player>, 4> players;
+    Team sideA;
+    Game game;
+
+    Table(const MatchOptions& o, Team a, const PlayerFactory& fa, const PlayerFactory& fb, Rng& seeds,
+          std::vector<double>& times)
+        : sideA(a), game(o.rules, seeds.split())
+    {
+        for (int s = 0; s < 4; ++s) {
+            const bool isA = teamOf(Seat(s)) == a;
+            players[s] = std::make_unique<TimedPlayer>((isA ? fa : fb)(Seat(s), seeds.split()), times);
+        }
+    }
+};
+
+double percentile(std::vector<double> v, double p)
+{
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, std::size_t(p * double(v.size())))];
+}
+
+}  // namespace
+
+MatchSummary playMatch(const MatchOptions& o, const PlayerFactory& a, const PlayerFactory& b,
+                       const std::function<void(const Deal&)>& onDeal)
+{
+    MatchSummary sum;
+    Rng seeds(o.seed);
+    Rng shuffler(seeds.split());
+    std::vector<double> times;
+    std::vector<std::unique_ptr<Table>> tables;
+    tables.push_back(std::make_unique<Table>(o, Team::NS, a, b, seeds, times));
+    if (o.duplicate) tables.push_back(std::make_unique<Table>(o, Team::EW, a, b, seeds, times));
+
+    std::vector<double> boards;  // A − B per board (deal, or deal pair), the independent units
+    int n = 0;
+    const DealPattern pattern = [&] {
+        int count = 0;
+        return DealPattern::patternsFor(o.rules, &count)[0];
+    }();
+    for (int i = 0; i < o.deals && sum.error.empty(); ++i) {
+        std::array<Card, 32> deck;
+        for (int k = 0; k < 32; ++k) deck[k] = Card(k);
+        shuffler.shuffle(deck.begin(), deck.end());
+        const Seat dealer = Seat(i % 4);
+        double board = 0;
+        for (auto& t : tables) {
+            Deal deal = Deal::fromDeck(o.rules, dealer, deck, pattern);
+            Player* players[4] = {t->players[0].get(), t->players[1].get(), t->players[2].get(), t->players[3].get()};
+            try {
+                playOut(deal, players);
+            } catch (const std::runtime_error& e) {
+                sum.error = e.what();
+                break;
+            }
+            if (onDeal) onDeal(deal);
+            const DealResult r = deal.result();
+            const std::array<int, 2> added = t->game.addResult(r);
+            const int ia = int(t->sideA), ib = 1 - ia;
+            board += added[ia] - added[ib];
+            ++n;
+            if (r.contract) {
+                const int side = teamOf(r.contract->taker) == t->sideA ? 0 : 1;
+                ++sum.taken[side];
+                if (r.outcome == Outcome::Made || r.outcome == Outcome::Capot) ++sum.made[side];
+            }
+            if (t->game.over()) {
+                ++sum.gamesWon[*t->game.winner() == t->sideA ? 0 : 1];
+                t->game = Game(o.rules, seeds.split());
+            }
+        }
+        if (sum.error.empty()) boards.push_back(board / double(tables.size()));
+    }
+
+    sum.deals = n;
+    if (!boards.empty()) {
+        double mean = 0;
+        for (double x : boards) mean += x;
+        mean /= double(boards.size());
+        double var = 0;
+        for (double x : boards) var += (x - mean) * (x - mean);
+        const double se = boards.size() > 1 ? std::sqrt(var / double(boards.size() - 1) / double(boards.size())) : 0;
+        sum.margin = mean;
+        sum.ci95[0] = mean - 1.96 * se;
+        sum.ci95[1] = mean + 1.96 * se;
+    }
+    sum.decisionMsMedian = percentile(times, 0.5);
+    sum.decisionMsP95 = percentile(times, 0.95);
+    return sum;
+}
+
+}  // namespace belote

@@ -1,0 +1,46 @@
+// A match between two sides of players: side A sits North-South, side B East-West; with
+// `duplicate`, every deal is played a second time with the same cards and dealer and the
+// sides swapped, so that the luck of the cards cancels out. Each table keeps its own
+// games (scores, held litige points, end of the game by the rules).
+#pragma once
+
+#include "ai/player.h"
+#include "engine/rules.h"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace belote {
+
+// Makes the player of one seat; `seed` differs per seat and table.
+using PlayerFactory = std::function<std::unique_ptr<Player>(Seat seat, std::uint64_t seed)>;
+
+struct MatchOptions {
+    Rules rules;
+    int deals = 100;  // deals (or deal pairs with duplicate)
+    std::uint64_t seed = 1;
+    bool duplicate = false;
+};
+
+struct MatchSummary {
+    int deals = 0;            // deals played (twice `options.deals` with duplicate)
+    double margin = 0;        // mean marks per deal, A minus B
+    double ci95[2] = {0, 0};  // 95% interval of the margin (normal, over independent boards)
+    std::array<int, 2> gamesWon{};   // A, B
+    std::array<int, 2> taken{};      // contracts taken by A, B
+    std::array<int, 2> made{};       // of which made (capot included)
+    double decisionMsMedian = 0;
+    double decisionMsP95 = 0;
+    std::string error;  // why the match stopped early (a player failed), empty otherwise
+};
+
+// Plays the match; `onDeal` sees each finished deal (to write it out). A player that throws
+// std::runtime_error stops the match with its message in `error`; finished deals are kept.
+MatchSummary playMatch(const MatchOptions& options, const PlayerFactory& a, const PlayerFactory& b,
+                       const std::function<void(const Deal&)>& onDeal = {});
+
+}  // namespace belote
