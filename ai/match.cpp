@@ -98,7 +98,7 @@ MatchSummary playMatch(const MatchOptions& o, const PlayerFactory& a, const Play
             Deal deal = Deal::fromDeck(o.rules, dealer, deck, pattern);
             Player* players[4] = {t->players[0].get(), t->players[1].get(), t->players[2].get(), t->players[3].get()};
             try {
-                playOut(deal, players);
+                playOut(deal, players, GameContext{t->game.scores(), o.rules.target});
             } catch (const std::runtime_error& e) {
                 sum.error = e.what();
                 break;

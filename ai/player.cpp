@@ -14,8 +14,9 @@ namespace {
 
 }  // namespace
 
-void playOut(Deal& deal, Player* const players[4])
+void playOut(Deal& deal, Player* const players[4], const GameContext& game)
 {
+    for (int i = 0; i < kSeats; ++i) players[i]->startDeal(deal, Seat(i), game);
     while (deal.phase() == Phase::Calls) {
         const Seat s = deal.toAct();
         Player& p = *players[int(s)];
@@ -41,6 +42,7 @@ void playOut(Deal& deal, Player* const players[4])
             refuse(p, s, c >= 32 ? std::string("no card") : "illegal card " + cardName(c) + ": " + deal.whyIllegalCard(c));
         deal.playCard(c);
     }
+    for (int i = 0; i < kSeats; ++i) players[i]->dealOver(deal, Seat(i));
 }
 
 }  // namespace belote

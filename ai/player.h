@@ -7,10 +7,23 @@
 
 namespace belote {
 
+// What a player is told of the game around the deal it plays.
+struct GameContext {
+    std::array<int, 2> scores{};  // marks so far, by team
+    int target = 0;               // the game's target score (0: a number of deals)
+};
+
 class Player {
 public:
     virtual ~Player() = default;
     virtual const char* name() const = 0;
+    // Before the first call of each deal `seat` plays in.
+    virtual void startDeal(const Deal& deal, Seat seat, const GameContext& game)
+    {
+        (void)deal; (void)seat; (void)game;
+    }
+    // The deal is over (played out or passed): every hand may now be seen.
+    virtual void dealOver(const Deal& deal, Seat seat) { (void)deal; (void)seat; }
     // `deal` is the table as the controller holds it; a player reads only what `seat` may see.
     virtual Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) = 0;
     // Out-of-turn coinche offer (option coincheOutOfTurn): true to coinche.
@@ -24,7 +37,9 @@ public:
 };
 
 // Plays a deal to the end with one player per seat (declarations and out-of-turn
-// coinches included). The deal must be in its calls or play phase.
-void playOut(Deal& deal, Player* const players[4]);
+// coinches included), telling each player when it starts and ends. The deal must be in its
+// calls or play phase. A player that answers an illegal move makes it throw
+// std::runtime_error("NAME at SEAT: why").
+void playOut(Deal& deal, Player* const players[4], const GameContext& game = {});
 
 }  // namespace belote

@@ -1,0 +1,22 @@
+#include "ai/levels.h"
+
+#include "ai/heuristicplayer.h"
+#include "ai/randomplayer.h"
+
+namespace belote {
+
+std::vector<std::string> levelNames() { return {"random", "heuristic"}; }
+
+std::unique_ptr<Player> makeLevelPlayer(std::string_view level, std::uint64_t seed, std::string* error)
+{
+    if (level == "random") return std::make_unique<RandomPlayer>(seed);
+    if (level == "heuristic") return std::make_unique<HeuristicPlayer>();
+    if (error) {
+        std::string known;
+        for (const std::string& n : levelNames()) known += (known.empty() ? "" : ", ") + n;
+        *error = "unknown level \"" + std::string(level.substr(0, 40)) + "\" (known: " + known + ")";
+    }
+    return nullptr;
+}
+
+}  // namespace belote
