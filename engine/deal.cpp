@@ -349,23 +349,7 @@ void Deal::declare(const DeclarationSet& set)
 
 bool Deal::declarationsResolved() const { return phase_ == Phase::Done || play_.cardsPlayed() >= 5; }
 
-void Deal::resolveDeclarations()
-{
-    const Strain strain = contract_->strain;
-    std::array<const Declaration*, 2> best{};
-    for (int s = 0; s < kSeats; ++s) {
-        if (declared_[s].empty()) continue;
-        const Declaration& d = declared_[s].best(strain);
-        const Declaration*& b = best[int(teamOf(Seat(s)))];
-        if (!b || compareDeclarations(d, *b, strain) > 0) b = &d;
-    }
-    if (best[0] && best[1]) {
-        const int c = compareDeclarations(*best[0], *best[1], strain);
-        if (c != 0) declWinner_ = c > 0 ? Team::NS : Team::EW;
-    } else if (best[0] || best[1]) {
-        declWinner_ = best[0] ? Team::NS : Team::EW;
-    }
-}
+void Deal::resolveDeclarations() { declWinner_ = belote::declarationWinner(declared_, contract_->strain); }
 
 void Deal::playCard(Card c)
 {

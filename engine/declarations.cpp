@@ -214,4 +214,47 @@ DeclarationChoices declarationChoices(CardSet hand, Strain strain)
     return out;
 }
 
+std::optional<Declaration> parseDeclaration(std::string_view name)
+{
+    const std::size_t colon = name.find(':');
+    if (colon == std::string_view::npos) return std::nullopt;
+    const auto kind = parseDeclarationKind(name.substr(0, colon));
+    if (!kind) return std::nullopt;
+    const std::string_view high = name.substr(colon + 1);
+    Declaration d;
+    d.kind = *kind;
+    if (d.kind == DeclarationKind::Carre) {
+        const auto rank = high.size() == 1 ? parseRank(high[0]) : std::nullopt;
+        if (!rank || *rank == Rank::Seven || *rank == Rank::Eight) return std::nullopt;
+        d.high = *rank;
+        d.length = 4;
+        return d;
+    }
+    const auto card = parseCard(high);
+    if (!card) return std::nullopt;
+    d.length = d.kind == DeclarationKind::Tierce ? 3 : d.kind == DeclarationKind::Cinquante ? 4 : 5;
+    d.high = rankOf(*card);
+    d.suit = suitOf(*card);
+    if (int(d.high) + 1 < d.length) return std::nullopt;
+    return d;
+}
+
+std::optional<Team> declarationWinner(const std::array<DeclarationSet, 4>& declared, Strain strain)
+{
+    std::array<const Declaration*, 2> best{};
+    for (int s = 0; s < kSeats; ++s) {
+        if (declared[s].empty()) continue;
+        const Declaration& d = declared[s].best(strain);
+        const Declaration*& b = best[int(teamOf(Seat(s)))];
+        if (!b || compareDeclarations(d, *b, strain) > 0) b = &d;
+    }
+    if (best[0] && best[1]) {
+        const int c = compareDeclarations(*best[0], *best[1], strain);
+        if (c == 0) return std::nullopt;
+        return c > 0 ? Team::NS : Team::EW;
+    }
+    if (best[0] || best[1]) return best[0] ? Team::NS : Team::EW;
+    return std::nullopt;
+}
+
 }  // namespace belote

@@ -30,6 +30,12 @@ struct Declaration {
     bool operator==(const Declaration&) const = default;
 };
 
+// Reads a name as Declaration::name() writes it ("tierce:KH", "carre:J"), checked for a
+// height the kind can have: a sequence's top card at least its length from the seven, no
+// carré of 7s or 8s (worth nothing, so no declaration). A cent of 6 or 7 cards is named by
+// its top card like one of 5 and read as 5 long: its five top cards are the least it holds.
+std::optional<Declaration> parseDeclaration(std::string_view name);
+
 // Compares two declarations for the resolution: value, then carré over sequence, then
 // height, then a sequence in trump (suit contracts only). >0 when a ranks above b, 0 on a tie.
 int compareDeclarations(const Declaration& a, const Declaration& b, Strain strain);
@@ -50,6 +56,10 @@ struct DeclarationSet {
     const Declaration& best(Strain strain) const;
     bool operator==(const DeclarationSet& o) const;
 };
+
+// The side whose declarations count (RULES.md §6): the side holding the highest-ranking
+// declaration; none when nobody declared or the two best tie.
+std::optional<Team> declarationWinner(const std::array<DeclarationSet, 4>& declared, Strain strain);
 
 // The combination worth the most in `hand` (a card in one declaration only); of two worth
 // the same, the one whose best declaration ranks higher.

@@ -109,35 +109,6 @@ QString patternText(const DealPattern& p)
     return QLatin1Char('[') + parts.join(QLatin1Char(',')) + QLatin1Char(']');
 }
 
-// "tierce:KH" or "carre:J", checked for a height the kind can have (a tierce tops at 9 or
-// above, a carré of 7s or 8s is worth nothing and is no declaration).
-std::optional<Declaration> parseDeclaration(const QString& text)
-{
-    const QStringList parts = text.split(QLatin1Char(':'));
-    if (parts.size() != 2) return std::nullopt;
-    auto kind = parseDeclarationKind(parts[0].toStdString());
-    if (!kind) return std::nullopt;
-    const std::string high = parts[1].toStdString();
-    Declaration d;
-    d.kind = *kind;
-    if (d.kind == DeclarationKind::Carre) {
-        auto rank = high.size() == 1 ? parseRank(high[0]) : std::nullopt;
-        if (!rank || *rank == Rank::Seven || *rank == Rank::Eight) return std::nullopt;
-        d.high = *rank;
-        d.length = 4;
-        return d;
-    }
-    auto card = parseCard(high);
-    if (!card) return std::nullopt;
-    // A cent of 6 or 7 cards is named by its top card like one of 5: its five top cards
-    // are the least it holds.
-    d.length = d.kind == DeclarationKind::Tierce ? 3 : d.kind == DeclarationKind::Cinquante ? 4 : 5;
-    d.high = rankOf(*card);
-    d.suit = suitOf(*card);
-    if (int(d.high) + 1 < d.length) return std::nullopt;
-    return d;
-}
-
 // One `declarations` entry, kept with its place for error lines.
 struct ListedDeclaration {
     int position = 0;  // 1-based
@@ -454,7 +425,7 @@ bool RecordReader::readDeclarations()
         if (!splitSeat(entries[i], &seat, &rest) || rest.count(QLatin1Char(':')) != 1)
             return fail(QStringLiteral("declarations %1: expected SEAT:KIND:HIGH").arg(i + 1));
         const QString text = shown(entries[i].toString());
-        auto d = parseDeclaration(rest);
+        auto d = parseDeclaration(rest.toStdString());
         if (!d) return fail(QStringLiteral("declarations %1 (%2): not a declaration").arg(i + 1).arg(text));
         if (!rules_.annonces) return fail(QStringLiteral("declarations (%1): annonces are off").arg(text));
         SeatDeclarations& mine = listed_[int(seat)];
