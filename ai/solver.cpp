@@ -1,51 +1,90 @@
 #include "ai/solver.h"
 
-#include "engine/random.h"
-
 #include <algorithm>
+#include <bit>
 
 namespace belote {
+
+// Inside the solver a card is numbered suit * 8 + strength (7 = the suit's strongest card
+// in the strain being played), so that a suit's order is its bit order: the cards above a
+// card, the strongest of a set, the next live card up are all bit operations.
 
 namespace {
 
 constexpr int kInfinity = 1000;
+constexpr int kSmall = 2;  // endgames of this many tricks: searchSmall() (exact values at 3 cost twice as much)
 
-int remainingPoints(const CardTables& t, CardSet s)
+constexpr std::uint32_t suitBits(int s) { return 0xffu << (8 * s); }
+// The cards of c's suit above c.
+constexpr std::uint32_t above(int c) { return suitBits(c >> 3) & ~((2u << c) - 1u); }
+constexpr int topBit(std::uint32_t x) { return 31 - std::countl_zero(x); }
+// Within one suit's 8 bits: the bits above bit b.
+constexpr unsigned above8(int b) { return 0xffu & ~((2u << b) - 1u); }
+
+std::uint64_t mix64(std::uint64_t z)
 {
-    int sum = 0;
-    for (Card c : s) sum += t.points[c];
-    return sum;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
 }
 
-int sign(Team t) { return t == Team::NS ? 1 : -1; }
+// compress[m][h]: the bits of h at the places of m's bits, packed from bit 0 (which of the
+// live cards of a suit, in order, a hand holds).
+struct Compress {
+    std::uint8_t v[256][256];
+    Compress()
+    {
+        for (unsigned m = 0; m < 256; ++m)
+            for (unsigned h = 0; h < 256; ++h) {
+                unsigned out = 0, j = 0;
+                for (unsigned b = 0; b < 8; ++b)
+                    if (m >> b & 1) out |= ((h >> b) & 1) << j++;
+                v[m][h] = std::uint8_t(out);
+            }
+    }
+};
+const Compress kCompress;
+
+int sign(int team) { return team == 0 ? 1 : -1; }
+
+// Bit counts without the library call that std::popcount becomes on plain x86-64.
+struct Pop8 {
+    std::uint8_t v[256];
+    Pop8()
+    {
+        for (unsigned m = 0; m < 256; ++m) v[m] = std::uint8_t(std::popcount(m));
+    }
+};
+const Pop8 kPop8;
+inline int pop8(unsigned m) { return kPop8.v[m]; }
+inline int pop32(std::uint32_t x)
+{
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0fu;
+    return int((x * 0x01010101u) >> 24);
+}
 
 }  // namespace
 
-// Plays `c` for the seat to play; returns the NS − EW points credited when it ends a trick
-// (the trick's cards, and on the last trick 10, or 100 for a capot).
-int Solver::playCard(const CardTables& t, SolverPosition& q, Card c)
-{
-    const Seat me = q.toPlay;
-    q.hands[int(me)].erase(c);
-    q.trick[q.inTrick] = c;
-    if (q.inTrick == 0 || t.beats(c, q.best)) {
-        q.best = c;
-        q.winner = me;
+struct Solver::Pos {
+    std::uint32_t hand[4];
+    std::uint8_t trick[4];  // cards on the table, in the order played
+    std::uint8_t inTrick;
+    std::uint8_t tricksLeft;
+    std::uint8_t wonMask;
+    std::uint8_t leader;
+    std::uint8_t toPlay;
+    std::uint8_t winner;
+    std::uint8_t best;
+
+    std::uint32_t live() const
+    {
+        std::uint32_t s = hand[0] | hand[1] | hand[2] | hand[3];
+        for (int i = 0; i < inTrick; ++i) s |= 1u << trick[i];
+        return s;
     }
-    if (++q.inTrick < 4) {
-        q.toPlay = nextSeat(me);
-        return 0;
-    }
-    int pts = t.points[q.trick[0]] + t.points[q.trick[1]] + t.points[q.trick[2]] + t.points[q.trick[3]];
-    const Team team = teamOf(q.winner);
-    if (q.tricksLeft == 1) pts += (q.wonMask & (1u << (int(team) ^ 1))) ? 10 : 100;
-    q.inTrick = 0;
-    q.leader = q.toPlay = q.winner;
-    q.best = kNoCard;
-    --q.tricksLeft;
-    q.wonMask |= std::uint8_t(1u << int(team));
-    return sign(team) * pts;
-}
+};
 
 struct Solver::Entry {
     std::uint64_t key;
@@ -53,7 +92,7 @@ struct Solver::Entry {
     std::int16_t lower;
     std::int16_t upper;
     // (4 bytes of padding hold the best card)
-    Card bestCard;
+    std::uint8_t bestCard;  // relative: suit * 8 + number of live cards above it
 };
 
 SolverPosition SolverPosition::from(const CardPlay& play)
@@ -79,7 +118,12 @@ CardSet SolverPosition::live() const
     return s;
 }
 
-Solver::Solver(int ttBits) : table_(new Entry[std::size_t(1) << ttBits]()), mask_((std::uint64_t(1) << ttBits) - 1) {}
+Solver::Solver(int ttBits)
+    : table_(new Entry[std::size_t(1) << ttBits]()), mask_((std::uint64_t(1) << ttBits) - 1),
+      endgames_(new std::uint64_t[std::size_t(1) << std::max(ttBits - 2, 4)]()),
+      endgameMask_((std::uint64_t(1) << std::max(ttBits - 2, 4)) - 1)
+{
+}
 
 Solver::~Solver() = default;
 
@@ -90,17 +134,139 @@ void Solver::newDeal()
 
 void Solver::prepare(const CardTables& tables, bool mustUndertrump)
 {
-    // The table's keys name the holders of the cards, so entries stay true from one set of
-    // hands to another; only another card order or play rule makes them wrong.
-    if (t_ != &tables || mustUndertrump_ != mustUndertrump) ++generation_;
+    // The table's keys name the holders of the cards by relative rank, so entries stay true
+    // from one set of hands to another; only another card order or play rule makes them wrong.
+    if (t_ == &tables && mustUndertrump_ == mustUndertrump) return;
+    ++generation_;
     t_ = &tables;
     mustUndertrump_ = mustUndertrump;
-    for (int s = 0; s < kSuits; ++s) {
-        int n = 0;
-        for (int strength = 7; strength >= 0; --strength)
-            for (Card c : CardSet::suit(Suit(s)))
-                if (tables.strength[c] == strength) suitOrder_[s][n++] = c;
+    trumpMask_ = 0;
+    for (Card c = 0; c < kCards; ++c) {
+        const Card i = Card(int(suitOf(c)) * 8 + tables.strength[c]);
+        toInt_[c] = i;
+        toExt_[i] = c;
+        pts_[i] = tables.points[c];
+        if (tables.isTrump(c)) trumpMask_ |= 1u << i;
     }
+    trumpSuit_ = isSuitStrain(tables.strain) ? int(trumpSuitOf(tables.strain)) : -1;
+    // Small ids for the point values of this strain (at most 16), for the keys.
+    std::array<int, 32> pointId{};
+    std::array<int, 64> idOf;
+    idOf.fill(-1);
+    int ids = 0;
+    for (int i = 0; i < 32; ++i) {
+        if (idOf[pts_[i]] < 0) idOf[pts_[i]] = ids++;
+        pointId[i] = idOf[pts_[i]];
+    }
+    for (int s = 0; s < kSuits; ++s)
+        for (unsigned m = 0; m < 256; ++m) {
+            int sum = 0, n = 0;
+            std::uint64_t sig = 0;
+            std::array<int, 8> low{};
+            for (int b = 7; b >= 0; --b) {
+                if (!(m >> b & 1)) continue;
+                const int c = s * 8 + b;
+                sum += pts_[c];
+                sig = sig << 4 | std::uint64_t(pointId[c]);
+                low[n++] = pts_[c];
+            }
+            suitPts_[s][m] = std::uint16_t(sum);
+            // The points of the live cards in order and their number: what the key needs
+            // of the suit besides the holders (relative ranks).
+            classKey_[s][m] = ((sig << 4 | std::uint64_t(n)) << 26) | std::uint64_t(s) << 24;
+            int hs = 0;
+            for (int r = 0; r <= 8; ++r) {
+                if (r > 0 && r <= n) hs += low[r - 1];  // low[] is strongest first here
+                highSum_[s][m][r] = std::uint8_t(hs);
+            }
+            for (int i = 1; i < n; ++i)  // insertion sort, lowest first
+                for (int j = i; j > 0 && low[j - 1] > low[j]; --j) std::swap(low[j - 1], low[j]);
+            int ls = 0;
+            for (int r = 0; r <= 8; ++r) {
+                if (r > 0 && r <= n) ls += low[r - 1];
+                lowSum_[s][m][r] = std::uint8_t(ls);
+            }
+        }
+}
+
+Solver::Pos Solver::toInternal(const SolverPosition& p) const
+{
+    Pos q{};
+    for (int h = 0; h < 4; ++h)
+        for (Card c : p.hands[h]) q.hand[h] |= 1u << toInt_[c];
+    q.inTrick = p.inTrick;
+    for (int i = 0; i < p.inTrick; ++i) q.trick[i] = toInt_[p.trick[i]];
+    q.tricksLeft = p.tricksLeft;
+    q.wonMask = p.wonMask;
+    q.leader = std::uint8_t(p.leader);
+    q.toPlay = std::uint8_t(p.toPlay);
+    q.winner = std::uint8_t(p.winner);
+    q.best = p.inTrick ? toInt_[p.best] : 0;
+    return q;
+}
+
+inline __attribute__((always_inline)) bool Solver::beats(int c, int best) const
+{
+    if ((c >> 3) == (best >> 3)) return c > best;
+    return (trumpMask_ >> c & 1) && !(trumpMask_ >> best & 1);
+}
+
+// Plays `c` for the seat to play; returns the NS − EW points credited when it ends a trick
+// (the trick's cards, and on the last trick 10, or 100 for a capot).
+inline __attribute__((always_inline)) int Solver::play(Pos& q, int c) const
+{
+    const int me = q.toPlay;
+    q.hand[me] &= ~(1u << c);
+    q.trick[q.inTrick] = std::uint8_t(c);
+    if (q.inTrick == 0 || beats(c, q.best)) {
+        q.best = std::uint8_t(c);
+        q.winner = std::uint8_t(me);
+    }
+    if (++q.inTrick < 4) {
+        q.toPlay = std::uint8_t((me + 1) & 3);
+        return 0;
+    }
+    int pts = pts_[q.trick[0]] + pts_[q.trick[1]] + pts_[q.trick[2]] + pts_[q.trick[3]];
+    const int team = q.winner & 1;
+    if (q.tricksLeft == 1) pts += (q.wonMask & (1u << (team ^ 1))) ? 10 : 100;
+    q.inTrick = 0;
+    q.leader = q.toPlay = q.winner;
+    --q.tricksLeft;
+    q.wonMask |= std::uint8_t(1u << team);
+    return sign(team) * pts;
+}
+
+// The rule of play (RULES.md §5, as legalCards() in the engine) on renumbered cards.
+inline __attribute__((always_inline)) std::uint32_t Solver::legal(const Pos& p) const
+{
+    const std::uint32_t h = p.hand[p.toPlay];
+    if (p.inTrick == 0) return h;
+    const int led = p.trick[0];
+    const std::uint32_t follow = h & suitBits(led >> 3);
+    if (follow) {
+        if (trumpMask_ >> led & 1) {
+            const std::uint32_t over = follow & above(p.best);
+            return over ? over : follow;
+        }
+        return follow;
+    }
+    if (trumpSuit_ < 0) return h;  // Sans Atout, Tout Atout: no other card can win
+    if (p.winner == ((p.toPlay + 2) & 3)) return h;
+    const std::uint32_t trumps = h & trumpMask_;
+    if (!trumps) return h;
+    if (!(trumpMask_ >> p.best & 1)) return trumps;
+    const std::uint32_t over = trumps & above(p.best);
+    if (over) return over;
+    return mustUndertrump_ ? trumps : h;
+}
+
+// The last trick: one card a hand, nothing to choose.
+inline __attribute__((always_inline)) int Solver::lastTrick(const Pos& p) const
+{
+    Pos q = p;
+    int value = 0;
+    while (q.tricksLeft) value += play(q, std::countr_zero(q.hand[q.toPlay]));
+    return value;
 }
 
 int Solver::solve(const CardPlay& play)
@@ -111,17 +277,18 @@ int Solver::solve(const CardPlay& play)
 int Solver::solve(const CardTables& tables, bool mustUndertrump, const SolverPosition& pos)
 {
     prepare(tables, mustUndertrump);
-    return bisect(pos);
+    const Pos p = toInternal(pos);
+    int r = 100;
+    for (int c : CardSet(p.live())) r += pts_[c];
+    return bisect(p, -r, r);
 }
 
 // The exact value by bisection with null-window searches, each reusing the bounds the table
 // kept from the ones before; fail-soft results narrow the interval faster than halving.
 // (MTD(f) from a guess took five times as many searches here: card points come in many
 // small steps, and each search moved the bound by a few points only.)
-int Solver::bisect(const SolverPosition& pos)
+int Solver::bisect(const Pos& pos, int lower, int upper)
 {
-    const int r = remainingPoints(*t_, pos.live()) + 10 + 90;
-    int lower = -r, upper = r;  // lower <= value <= upper
     while (lower < upper) {
         const int mid = lower + (upper - lower + 1) / 2;  // test value >= mid
         const int g = search(pos, mid - 1, mid);
@@ -134,142 +301,207 @@ int Solver::bisect(const SolverPosition& pos)
 bool Solver::atLeast(const CardTables& tables, bool mustUndertrump, const SolverPosition& pos, int threshold)
 {
     prepare(tables, mustUndertrump);
-    return search(pos, threshold - 1, threshold) >= threshold;
+    return search(toInternal(pos), threshold - 1, threshold) >= threshold;
 }
 
-CardSet Solver::scoreCards(const CardTables& tables, bool mustUndertrump, const SolverPosition& p,
+CardSet Solver::scoreCards(const CardTables& tables, bool mustUndertrump, const SolverPosition& sp,
                            std::array<int, 32>& values)
 {
     prepare(tables, mustUndertrump);
-    const Seat me = p.toPlay;
-    const bool partnerHolds = p.inTrick > 0 && p.winner == partnerOf(me);
-    const CardSet legal = legalCards(tables, p.hands[int(me)], p.inTrick ? p.trick[0] : kNoCard, p.best,
-                                     partnerHolds, mustUndertrump);
-    for (Card c : legal) {
-        SolverPosition q = p;
-        const int credited = playCard(tables, q, c);
-        values[c] = credited + bisect(q);
+    const Pos p = toInternal(sp);
+    const std::uint32_t lg = legal(p);
+    const std::uint32_t live = p.live();
+    int r = 100;
+    for (int c : CardSet(live)) r += pts_[c];
+    CardSet out;
+    int prev = -1, prevValue = 0;
+    for (std::uint32_t bits = lg; bits;) {
+        const int c = topBit(bits);
+        bits &= ~(1u << c);
+        out.insert(toExt_[c]);
+        // A card next to the one just valued, of the same points, plays the same.
+        const std::uint32_t la = live & above(c);
+        if (prev >= 0 && la && std::countr_zero(la) == prev && pts_[prev] == pts_[c]) {
+            values[toExt_[c]] = prevValue;
+            prev = c;
+            continue;
+        }
+        Pos q = p;
+        const int credited = play(q, c);
+        prevValue = credited + bisect(q, -r, r);
+        values[toExt_[c]] = prevValue;
+        prev = c;
     }
-    return legal;
+    return out;
 }
 
-// A trump wins its trick for its side when every higher trump is held by that side: the top
-// trumps of one side, down to the other side's best, are points that side cannot lose.
-Solver::SureTrumps Solver::sureTrumps(const SolverPosition& p, CardSet rest) const
+// Bounds on the NS − EW value of a trick's start from the points left (all of them to one
+// side, capot included when still possible), the trumps a side is sure to win, and the
+// tricks the side on lead can cash straight away.
+void Solver::bounds(const Pos& p, std::uint32_t live, int& minNs, int& maxNs) const
 {
-    SureTrumps sure;
-    const CardSet trumps = rest & t_->trumps;
-    for (Card c : suitOrder_[int(trumpSuitOf(t_->strain))]) {
-        if (!trumps.contains(c)) continue;
-        const Team team = (p.hands[0] | p.hands[2]).contains(c) ? Team::NS : Team::EW;
-        if (sure.tricks > 0 && team != sure.team) break;
-        sure.team = team;
-        sure.points += t_->points[c];
-        ++sure.tricks;
-    }
-    return sure;
-}
+    int rest = 0;
+    for (int s = 0; s < 4; ++s) rest += suitPts_[s][(live >> (8 * s)) & 0xff];
+    const int r = rest + 10;
+    maxNs = r + ((p.wonMask & 2) ? 0 : 90);
+    minNs = -(r + ((p.wonMask & 1) ? 0 : 90));
 
-// The last trick: one card a hand, nothing to choose.
-int Solver::lastTrick(const CardTables& t, const SolverPosition& p)
-{
-    SolverPosition q = p;
-    int value = 0;
-    for (int i = 0; i < 4; ++i) value = playCard(t, q, *q.hands[int(q.toPlay)].begin());
-    return value;
-}
+    unsigned hs[4][4];  // [seat][suit]
+    for (int h = 0; h < 4; ++h)
+        for (int s = 0; s < 4; ++s) hs[h][s] = (p.hand[h] >> (8 * s)) & 0xff;
+    const int T = trumpSuit_;
 
-namespace {
-
-// Random keys for (suit, place among the suit's cards still in hand, holder, points).
-struct Zobrist {
-    std::uint64_t card[32][4][21];
-    std::uint64_t leader[4];
-    std::uint64_t won[4];
-    Zobrist()
-    {
-        Rng rng(0x5eed);
-        for (auto& a : card)
-            for (auto& b : a)
-                for (auto& k : b) k = rng.next();
-        for (auto& k : leader) k = rng.next();
-        for (auto& k : won) k = rng.next();
-    }
-};
-const Zobrist kZobrist;
-
-}  // namespace
-
-// The key of a trick's start by relative ranks: per suit, the holder and the points of each
-// card still in hand in the suit's order. Two positions with the same key play alike card
-// for card (same follows, same winners, same points), so they have the same value.
-std::uint64_t Solver::positionKey(const SolverPosition& p, CardSet rest) const
-{
-    std::uint64_t h = kZobrist.leader[int(p.leader)] ^ kZobrist.won[p.wonMask];
-    for (int s = 0; s < kSuits; ++s) {
-        const CardSet inSuit = rest & CardSet::suit(Suit(s));
-        if (inSuit.empty()) continue;
-        int place = 0;
-        for (Card c : suitOrder_[s]) {
-            if (!inSuit.contains(c)) continue;
-            int holder = 0;
-            while (!p.hands[holder].contains(c)) ++holder;
-            h ^= kZobrist.card[s * 8 + place][holder][t_->points[c]];
-            ++place;
+    // A trump wins its trick for its side when every higher trump is held by that side: the
+    // top trumps of one side, down to the other side's best, are points that side cannot lose.
+    if (T >= 0) {
+        const unsigned tm = (live >> (8 * T)) & 0xff;
+        if (tm) {
+            const unsigned ns = hs[0][T] | hs[2][T];
+            const unsigned side = (ns >> topBit(tm) & 1) ? ns : tm & ~ns;
+            const unsigned other = tm & ~side;
+            const unsigned sure = other ? side & above8(topBit(other)) : side;
+            const int pts = suitPts_[T][sure];
+            if (side == ns) minNs = std::max(minNs, 2 * pts - r);
+            else maxNs = std::min(maxNs, r - 2 * pts);
         }
     }
-    return h;
-}
 
-// A card as (suit, place among the live cards of its suit), and back.
-std::uint8_t Solver::toRelative(CardSet live, Card c) const
-{
-    const int s = int(suitOf(c));
-    int place = 0;
-    for (Card x : suitOrder_[s]) {
-        if (x == c) break;
-        if (live.contains(x)) ++place;
+    // Quick tricks: the leader's cards above every other card of their suit, led one after
+    // the other, each winning its trick (in a suit strain: trumps first, then a plain suit
+    // for as many rounds as each opponent still holding trumps must follow). The others
+    // give at least their lowest cards of the suit.
+    const int L = p.leader, P = L ^ 2, O1 = L ^ 1, O2 = L ^ 3;
+    int q = 0, k = 0;
+    bool oppTrumps1 = false, oppTrumps2 = false;
+    if (T >= 0) {
+        const unsigned lt = hs[L][T];
+        const unsigned others = hs[P][T] | hs[O1][T] | hs[O2][T];
+        const int m = pop8(others ? lt & above8(topBit(others)) : lt);
+        if (m) {
+            q += highSum_[T][lt][m] + lowSum_[T][hs[P][T]][m] + lowSum_[T][hs[O1][T]][m] + lowSum_[T][hs[O2][T]][m];
+            k += m;
+        }
+        oppTrumps1 = pop8(hs[O1][T]) > m;
+        oppTrumps2 = pop8(hs[O2][T]) > m;
     }
-    return std::uint8_t(s * 8 + place);
-}
-
-Card Solver::fromRelative(CardSet live, std::uint8_t r) const
-{
-    int place = r & 7;
-    for (Card x : suitOrder_[r >> 3]) {
-        if (!live.contains(x)) continue;
-        if (place-- == 0) return x;
+    for (int s = 0; s < 4; ++s) {
+        if (s == T) continue;
+        const unsigned ls = hs[L][s];
+        if (!ls) continue;
+        const unsigned others = hs[P][s] | hs[O1][s] | hs[O2][s];
+        int m = pop8(others ? ls & above8(topBit(others)) : ls);
+        if (oppTrumps1) m = std::min(m, pop8(hs[O1][s]));
+        if (oppTrumps2) m = std::min(m, pop8(hs[O2][s]));
+        if (!m) continue;
+        q += highSum_[s][ls][m] + lowSum_[s][hs[P][s]][m] + lowSum_[s][hs[O1][s]][m] + lowSum_[s][hs[O2][s]][m];
+        k += m;
     }
-    return kNoCard;
+    if (k == 0) return;
+    const int team = L & 1;
+    if (k >= p.tricksLeft) {
+        // Every trick to the side on lead: exact.
+        const int v = sign(team) * (r + ((p.wonMask >> (team ^ 1) & 1) ? 0 : 90));
+        minNs = maxNs = v;
+        return;
+    }
+    const int low = 2 * q - r;  // the side on lead's value is at least this
+    if (team == 0) minNs = std::max(minNs, low);
+    else maxNs = std::min(maxNs, -low);
 }
 
-int Solver::search(const SolverPosition& p, int alpha, int beta)
+// The key of a trick's start by relative ranks: per suit, the points of the cards still in
+// hand in the suit's order and which hand holds each. Two positions with the same key play
+// alike card for card (same follows, same winners, same points), so they have the same value.
+std::uint64_t Solver::positionKey(const Pos& p, std::uint32_t live) const
+{
+    std::uint64_t key = mix64(0xc000000000000000ull | std::uint64_t(p.inTrick) << 4 | std::uint64_t(p.leader) << 2 | p.wonMask);
+    for (int s = 0; s < 4; ++s) {
+        const unsigned m = (live >> (8 * s)) & 0xff;
+        if (!m) continue;
+        const auto& row = kCompress.v[m];
+        const std::uint64_t code = std::uint64_t(row[(p.hand[0] >> (8 * s)) & 0xff]) |
+                                   std::uint64_t(row[(p.hand[1] >> (8 * s)) & 0xff]) << 8 |
+                                   std::uint64_t(row[(p.hand[2] >> (8 * s)) & 0xff]) << 16;
+        key += mix64(classKey_[s][m] | code);
+    }
+    // Cards on the table: each by its suit and place among the live cards of its suit.
+    for (int i = 0; i < p.inTrick; ++i) {
+        const int c = p.trick[i];
+        key += mix64(0x8000000000000000ull | std::uint64_t(i) << 8 | std::uint64_t(c & ~7) | std::uint64_t(pop32(live & above(c))));
+    }
+    return key;
+}
+
+// Endgames of two tricks or less: plain alpha-beta. At the start of the last two tricks
+// the exact value, kept in a table of its own.
+int Solver::searchSmall(const Pos& p, int alpha, int beta)
 {
     ++nodes_;
-    const CardTables& t = *t_;
-    Entry* entry = nullptr;
-    Card ttMove = kNoCard;
-    const int alphaIn = alpha, betaIn = beta;
-    std::uint64_t key = 0;
-
-    if (p.inTrick == 0) {
-        if (p.tricksLeft <= 1) return p.tricksLeft ? lastTrick(t, p) : 0;
-        // Bounds from the points left: all of them to one side, capot included if possible,
-        // less the points of the trumps the other side is sure to win.
-        const CardSet rest = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
-        const int r = remainingPoints(t, rest) + 10;
-        int maxNs = r + ((p.wonMask & 2) ? 0 : 90);
-        int minNs = -(r + ((p.wonMask & 1) ? 0 : 90));
-        if (isSuitStrain(t.strain)) {
-            const SureTrumps sure = sureTrumps(p, rest);
-            if (sure.tricks > 0) {
-                if (sure.team == Team::NS) minNs = 2 * sure.points - r;
-                else maxNs = r - 2 * sure.points;
-            }
-        }
+    if (p.tricksLeft <= 1) return p.tricksLeft ? lastTrick(p) : 0;
+    if (p.inTrick == 0 && alpha > -kInfinity) {
+        const std::uint32_t live = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3];
+        int minNs, maxNs;
+        bounds(p, live, minNs, maxNs);
         if (maxNs <= alpha) return maxNs;
         if (minNs >= beta) return minNs;
-        key = positionKey(p, rest);
+        if (minNs == maxNs) return minNs;
+        const std::uint64_t key = positionKey(p, live) ^ (std::uint64_t(generation_) * 0x9e3779b97f4a7c15ull);
+        std::uint64_t& slot = endgames_[key & endgameMask_];
+        if ((slot ^ key) >> 16 == 0 && slot != 0) return int(slot & 0xffff) - 0x8000;
+        const int v = searchSmall(p, -kInfinity, kInfinity);
+        slot = (key & ~std::uint64_t(0xffff)) | std::uint64_t(v + 0x8000);
+        return v;
+    }
+    const bool maximise = (p.toPlay & 1) == 0;
+    int bestValue = maximise ? -kInfinity : kInfinity;
+    for (std::uint32_t bits = legal(p); bits; bits &= bits - 1) {
+        Pos q = p;
+        const int credited = play(q, std::countr_zero(bits));
+        const int value = credited + searchSmall(q, alpha - credited, beta - credited);
+        if (maximise) {
+            bestValue = std::max(bestValue, value);
+            alpha = std::max(alpha, value);
+        } else {
+            bestValue = std::min(bestValue, value);
+            beta = std::min(beta, value);
+        }
+        if (alpha >= beta) break;
+    }
+    return bestValue;
+}
+
+// Whether the opponent who plays next in the trick (after the seat to play) holds a card
+// that beats `x` (x in the trick, or about to be).
+bool Solver::nextCanBeat(const Pos& p, int x) const
+{
+    const std::uint32_t h = p.hand[(p.toPlay + 1) & 3];
+    const int ledSuit = p.trick[0] >> 3;
+    const std::uint32_t follow = h & suitBits(ledSuit);
+    if (follow) return (x >> 3) == ledSuit && (follow & above(x));
+    if (trumpSuit_ < 0) return false;
+    const std::uint32_t trumps = h & trumpMask_;
+    if (!trumps) return false;
+    if (!(trumpMask_ >> x & 1)) return true;
+    return (trumps & above(x)) != 0;
+}
+
+int Solver::search(const Pos& p, int alpha, int beta)
+{
+    if (p.tricksLeft <= kSmall) return searchSmall(p, alpha, beta);
+    ++nodes_;
+    Entry* entry = nullptr;
+    int ttMove = -1;
+    const int alphaIn = alpha, betaIn = beta;
+    std::uint64_t key = 0;
+    const std::uint32_t live = p.live();
+
+    if (p.inTrick == 0) {
+        int minNs, maxNs;
+        bounds(p, live, minNs, maxNs);
+        if (maxNs <= alpha) return maxNs;
+        if (minNs >= beta) return minNs;
+        if (minNs == maxNs) return minNs;
+        key = positionKey(p, live);
         entry = &table_[key & mask_];
         if (entry->generation == generation_ && entry->key == key) {
             if (entry->lower >= beta) return entry->lower;
@@ -277,75 +509,71 @@ int Solver::search(const SolverPosition& p, int alpha, int beta)
             if (entry->lower == entry->upper) return entry->lower;
             alpha = std::max(alpha, int(entry->lower));
             beta = std::min(beta, int(entry->upper));
-            ttMove = fromRelative(rest, entry->bestCard);
+            // The best card, relative: the one of its suit with that many live cards above.
+            std::uint32_t inSuit = live & suitBits(entry->bestCard >> 3);
+            for (int place = entry->bestCard & 7; place > 0 && inSuit; --place) inSuit &= ~(1u << topBit(inSuit));
+            if (inSuit) ttMove = topBit(inSuit);
         }
     }
 
-    const Seat me = p.toPlay;
-    const bool partnerHolds = p.inTrick > 0 && p.winner == partnerOf(me);
-    const CardSet legal = legalCards(t, p.hands[int(me)], p.inTrick ? p.trick[0] : kNoCard, p.best, partnerHolds,
-                                     mustUndertrump_);
-
-    // Candidate moves: one card of each run of equivalent cards, with an ordering score.
-    Card moves[8];
-    int scores[8];
-    int n = 0;
-    const CardSet live = p.live();
+    const int me = p.toPlay;
+    const std::uint32_t hand = p.hand[me];
+    const std::uint32_t lg = legal(p);
+    const bool partnerHolds = p.inTrick > 0 && p.winner == ((me + 2) & 3);
     const bool lastToPlay = p.inTrick == 3;
-    for (int s = 0; s < kSuits; ++s) {
-        if ((legal & CardSet::suit(Suit(s))).empty()) continue;
-        int prevPoints = -1;
-        bool prevMine = false;
-        bool master = true;  // no live card above in this suit yet
-        for (Card c : suitOrder_[s]) {
-            if (!live.contains(c)) continue;
-            if (!legal.contains(c)) {
-                prevMine = false;
-                if (p.hands[int(me)].contains(c) == false) master = false;
-                continue;
-            }
-            const int pts = t.points[c];
-            if (prevMine && pts == prevPoints) continue;  // equivalent to the card just above
-            prevMine = true;
-            prevPoints = pts;
-            int score;
-            if (c == ttMove) {
-                score = 10000;
-            } else if (p.inTrick == 0) {
-                score = master ? 200 + pts + (t.isTrump(c) ? 50 : 0) : -pts - t.strength[c];
-            } else if (partnerHolds) {
-                score = lastToPlay ? 100 + pts : pts - (t.isTrump(c) ? 30 : 0);
-            } else if (t.beats(c, p.best)) {
-                score = 150 + pts - 4 * t.strength[c] - (t.isTrump(c) && !t.isTrump(p.trick[0]) ? 20 : 0);
-            } else {
-                score = -2 * pts - t.strength[c] - (t.isTrump(c) ? 40 : 0);
-            }
-            moves[n] = c;
-            scores[n] = score;
-            ++n;
-            master = false;
+    const bool ledTrump = p.inTrick > 0 && (trumpMask_ >> p.trick[0] & 1);
+
+    // Candidate moves: one card of each run of equivalent cards (the highest), with an
+    // ordering score.
+    int moves[8] = {};
+    int scores[8] = {};
+    int n = 0;
+    for (std::uint32_t bits = lg; bits;) {
+        const int c = topBit(bits);
+        bits &= ~(1u << c);
+        const std::uint32_t la = live & above(c);
+        if (la) {
+            const int next = std::countr_zero(la);  // the next live card up
+            if ((lg >> next & 1) && pts_[next] == pts_[c]) continue;  // equivalent to it
         }
-    }
-    // Insertion sort, best score first.
-    for (int i = 1; i < n; ++i) {
-        const Card c = moves[i];
-        const int sc = scores[i];
-        int j = i;
-        for (; j > 0 && scores[j - 1] < sc; --j) {
+        const int pts = pts_[c];
+        const int strength = c & 7;
+        const bool trump = trumpMask_ >> c & 1;
+        int score;
+        // The table's card first; a lead: cards no other hand can beat (most points first),
+        // then low cards towards the partner's best card of the suit, then low cards. In a
+        // trick: points onto the partner's trick when the next opponent cannot take it, the
+        // cheapest card that wins for sure, a card that may win, and the lowest points.
+        if (c == ttMove) {
+            score = 10000;
+        } else if (p.inTrick == 0) {
+            if ((la & ~hand) == 0) score = 200 + pts + (trump ? 50 : 0);
+            else if (p.hand[(me + 2) & 3] >> topBit(la) & 1) score = 150 - pts - strength;
+            else score = -pts - strength;
+        } else if (partnerHolds && (lastToPlay || !nextCanBeat(p, p.best))) {
+            score = 100 + pts - (trump ? 30 : 0);
+        } else if (!partnerHolds && beats(c, p.best)) {
+            if (lastToPlay || !nextCanBeat(p, c)) score = 150 + pts - 4 * strength - (trump && !ledTrump ? 20 : 0);
+            else score = 60 - pts - strength;
+        } else {
+            score = -2 * pts - strength - (trump ? 40 : 0);
+        }
+        int j = n++;
+        for (; j > 0 && scores[j - 1] < score; --j) {
             moves[j] = moves[j - 1];
             scores[j] = scores[j - 1];
         }
         moves[j] = c;
-        scores[j] = sc;
+        scores[j] = score;
     }
 
-    const bool maximise = teamOf(me) == Team::NS;
+    const bool maximise = (me & 1) == 0;
     int bestValue = maximise ? -kInfinity : kInfinity;
-    Card bestCard = moves[0];
+    int bestCard = moves[0];
     for (int i = 0; i < n; ++i) {
-        const Card c = moves[i];
-        SolverPosition q = p;
-        const int credited = playCard(t, q, c);
+        const int c = moves[i];
+        Pos q = p;
+        const int credited = play(q, c);
         const int value = credited + search(q, alpha - credited, beta - credited);
         if (maximise) {
             if (value > bestValue) {
@@ -373,7 +601,7 @@ int Solver::search(const SolverPosition& p, int alpha, int beta)
         if (bestValue <= alphaIn) entry->upper = std::int16_t(std::min(int(entry->upper), bestValue));
         else if (bestValue >= betaIn) entry->lower = std::int16_t(std::max(int(entry->lower), bestValue));
         else entry->lower = entry->upper = std::int16_t(bestValue);
-        entry->bestCard = toRelative(p.live(), bestCard);
+        entry->bestCard = std::uint8_t((bestCard & ~7) | pop32(live & above(bestCard)));
     }
     return bestValue;
 }

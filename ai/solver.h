@@ -9,9 +9,13 @@
 // only "made or down" matters), a transposition table at trick boundaries keyed by relative
 // ranks (per suit, the holder and points of each card still in hand in the suit's order, the
 // leader, who has won a trick: positions that play alike share an entry, across sampled
-// worlds too), moves ordered by the table's best move then by card sense, cards of equal
-// points that lie next to each other in the suit's order among the live cards searched as
-// one, and bounds from the points left.
+// worlds too), moves ordered by the table's best move then by card sense (masters first,
+// points onto a trick the partner keeps, the cheapest sure winner), cards of equal points
+// that lie next to each other in the suit's order among the live cards searched as one, and
+// bounds at each trick's start: the points left, the trumps a side is sure to win, and the
+// quick tricks of the side on lead (its cards no other hand can beat, cashed one after the
+// other, with the lowest cards the others must give; exact when they are all its cards).
+// The last two tricks are valued exactly and kept in a table of their own.
 #pragma once
 
 #include "engine/trick.h"
@@ -40,7 +44,8 @@ struct SolverPosition {
 
 class Solver {
 public:
-    // `ttBits`: log2 of the transposition table's entries (16 bytes each).
+    // `ttBits`: log2 of the transposition table's entries (16 bytes each); the table of
+    // two-trick endgames has a quarter as many (8 bytes each).
     explicit Solver(int ttBits = 18);
     ~Solver();
     Solver(const Solver&) = delete;
@@ -65,19 +70,18 @@ public:
 
 private:
     struct Entry;
-    struct SureTrumps {
-        Team team = Team::NS;
-        int points = 0;
-        int tricks = 0;  // trumps sure to win their trick (at least one trick, if > 0)
-    };
-    SureTrumps sureTrumps(const SolverPosition& p, CardSet rest) const;
-    static int playCard(const CardTables& t, SolverPosition& q, Card c);
-    static int lastTrick(const CardTables& t, const SolverPosition& p);
-    int bisect(const SolverPosition& pos);
-    int search(const SolverPosition& p, int alpha, int beta);
-    std::uint64_t positionKey(const SolverPosition& p, CardSet rest) const;
-    std::uint8_t toRelative(CardSet live, Card c) const;
-    Card fromRelative(CardSet live, std::uint8_t r) const;
+    struct Pos;  // SolverPosition with the cards renumbered (see solver.cpp)
+    Pos toInternal(const SolverPosition& p) const;
+    int play(Pos& q, int c) const;
+    int lastTrick(const Pos& p) const;
+    std::uint32_t legal(const Pos& p) const;
+    bool beats(int c, int best) const;
+    bool nextCanBeat(const Pos& p, int x) const;
+    int bisect(const Pos& pos, int lower, int upper);
+    int search(const Pos& p, int alpha, int beta);
+    int searchSmall(const Pos& p, int alpha, int beta);
+    std::uint64_t positionKey(const Pos& p, std::uint32_t live) const;
+    void bounds(const Pos& p, std::uint32_t live, int& minNs, int& maxNs) const;
     void prepare(const CardTables& tables, bool mustUndertrump);
 
     const CardTables* t_ = nullptr;
@@ -85,8 +89,21 @@ private:
     std::unique_ptr<Entry[]> table_;
     std::uint64_t mask_ = 0;
     std::uint32_t generation_ = 1;
-    std::array<std::array<Card, 8>, 4> suitOrder_{};  // each suit strongest first
+    std::unique_ptr<std::uint64_t[]> endgames_;  // exact values at two tricks from the end
+    std::uint64_t endgameMask_ = 0;
     std::uint64_t nodes_ = 0;
+    // Per strain (prepare()): cards renumbered suit * 8 + strength, so that each suit's
+    // order is its bit order; their points; the trumps; per suit and live-card mask, the
+    // points in hand, the relative-rank key part, and sums of the highest/lowest points.
+    std::array<Card, 32> toInt_{};
+    std::array<Card, 32> toExt_{};
+    std::array<std::uint8_t, 32> pts_{};
+    std::uint32_t trumpMask_ = 0;
+    int trumpSuit_ = -1;  // the trump suit of a suit strain, -1 at Sans Atout and Tout Atout
+    std::array<std::array<std::uint16_t, 256>, 4> suitPts_{};
+    std::array<std::array<std::uint64_t, 256>, 4> classKey_{};
+    std::array<std::array<std::array<std::uint8_t, 9>, 256>, 4> highSum_{};
+    std::array<std::array<std::array<std::uint8_t, 9>, 256>, 4> lowSum_{};
 };
 
 }  // namespace belote

@@ -1,7 +1,7 @@
 // The exact solver against a plain reference: minimax straight over CardPlay (no table, no
 // move ordering, no equivalent cards; no pruning at all in the 10,000 endgames of 2 to 4
 // tricks), from random positions of every strain and play option, at the start of a trick
-// and in the middle of one. Also the null
+// and in the middle of one, and from lopsided deals (capots, quick tricks). Also the null
 // window test, the value of each card, a tiny table (colliding keys), and a table kept from
 // one set of hands to another (sampled worlds).
 #include "ai/solver.h"
@@ -54,14 +54,23 @@ int reference(CardPlay& p, int alpha, int beta)
 // The points already credited in `p` (tricks won so far), NS − EW.
 int credited(const CardPlay& p) { return p.cardPoints(Team::NS) - p.cardPoints(Team::EW); }
 
-// A random deal played at random up to `cardsPlayed` cards.
-CardPlay randomPosition(const CardTables& t, bool mustUndertrump, int cardsPlayed, Rng& rng)
+// A random deal played at random up to `cardsPlayed` cards. `lopsided`: North and South get
+// the 16 cards of most points (then strongest), so that one side can often take every trick
+// left (capot, the quick-trick bounds).
+CardPlay randomPosition(const CardTables& t, bool mustUndertrump, int cardsPlayed, Rng& rng, bool lopsided = false)
 {
     std::array<Card, 32> deck;
     for (int i = 0; i < 32; ++i) deck[i] = Card(i);
     rng.shuffle(deck.begin(), deck.end());
     std::array<CardSet, 4> hands{};
-    for (int i = 0; i < 32; ++i) hands[i / 8].insert(deck[i]);
+    if (lopsided) {
+        std::stable_sort(deck.begin(), deck.end(), [&](Card a, Card b) {
+            return t.points[a] != t.points[b] ? t.points[a] > t.points[b] : t.strength[a] > t.strength[b];
+        });
+        for (int i = 0; i < 32; ++i) hands[i < 16 ? (i % 2) * 2 : 1 + (i % 2) * 2].insert(deck[i]);
+    } else {
+        for (int i = 0; i < 32; ++i) hands[i / 8].insert(deck[i]);
+    }
     CardPlay p(t, hands, Seat(rng.below(4)), mustUndertrump);
     while (p.cardsPlayed() < cardsPlayed) {
         const CardSet legal = p.legalCards();
@@ -107,12 +116,18 @@ void TestSolver::matchesReference_data()
     QTest::addColumn<int>("variant");
     QTest::addColumn<int>("cardsPlayed");
     QTest::addColumn<int>("positions");
+    QTest::addColumn<bool>("lopsided");
     for (int v = 0; v < int(std::size(kVariants)); ++v) {
         // 5 tricks left at a trick's start, 4 tricks and a part in a trick's middle, the
         // last tricks (capot and last-trick bonus decided), many positions each.
         for (int played : {12, 14, 17, 19, 23, 26, 29}) {
             const QString name = QString("%1, %2 cards played").arg(kVariants[v].name).arg(played);
-            QTest::newRow(qPrintable(name)) << v << played << (played < 16 ? 25 : 400);
+            QTest::newRow(qPrintable(name)) << v << played << (played < 16 ? 25 : 400) << false;
+        }
+        // One side holding the high cards: capots, every trick to the side on lead.
+        for (int played : {16, 18, 21, 24}) {
+            const QString name = QString("%1, lopsided, %2 cards played").arg(kVariants[v].name).arg(played);
+            QTest::newRow(qPrintable(name)) << v << played << 150 << true;
         }
     }
 }
@@ -122,12 +137,13 @@ void TestSolver::matchesReference()
     QFETCH(int, variant);
     QFETCH(int, cardsPlayed);
     QFETCH(int, positions);
+    QFETCH(bool, lopsided);
     const Variant& v = kVariants[variant];
     const CardTables& t = CardTables::get(v.strain, v.tap);
-    Rng rng(std::uint64_t(1000 * variant + cardsPlayed));
+    Rng rng(std::uint64_t(1000 * variant + cardsPlayed + (lopsided ? 500 : 0)));
     Solver solver(12);
     for (int i = 0; i < positions; ++i) {
-        CardPlay p = randomPosition(t, v.mustUndertrump, cardsPlayed, rng);
+        CardPlay p = randomPosition(t, v.mustUndertrump, cardsPlayed, rng, lopsided);
         const int expected = reference(p, -10000, 10000) - credited(p);
         const auto pos = SolverPosition::from(p);
         QCOMPARE(solver.solve(t, v.mustUndertrump, pos), expected);
