@@ -25,6 +25,13 @@
 #include <vector>
 
 namespace belote {
+
+// match_command.cpp: the AI's commands.
+extern const char* const kMatchHelp;
+extern const char* const kBotHelp;
+int runMatch(const std::vector<std::string>& args);
+int runBot(const std::vector<std::string>& args);
+
 namespace {
 
 using Args = std::vector<std::string>;
@@ -441,6 +448,8 @@ const Command kCommands[] = {
      "  --json        one JSON object per figure per line: {\"name\", \"value\", \"unit\"}\n"
      "  --seconds X   time spent on each figure (default 1)\n",
      runBench},
+    {"match", "play a match between two players (levels or bot programs)", kMatchHelp, runMatch},
+    {"bot", "play a level as a bot through the bot protocol on stdin/stdout", kBotHelp, runBot},
     {"help", "show the help of a command", "usage: rebelote-cli help [COMMAND]\n", runHelp},
 };
 

@@ -1,0 +1,496 @@
+// rebelote-cli match and rebelote-cli bot: matches between players (levels, or outside
+// programs through the bot protocol), and one level playing as a bot on stdin/stdout.
+// Registered in main.cpp's command table.
+#include "ai/botplayer.h"
+#include "ai/botview.h"
+#include "ai/levels.h"
+#include "ai/match.h"
+#include "engine/record.h"
+#include "engine/text.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <limits>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace belote {
+
+extern const char* const kMatchHelp;
+extern const char* const kBotHelp;
+int runMatch(const std::vector<std::string>& args);
+int runBot(const std::vector<std::string>& args);
+
+const char* const kMatchHelp =
+    "usage: rebelote-cli match --a PLAYER --b PLAYER --preset P [--options JSON] [--deals N]\n"
+    "                          [--seed S] [--duplicate] [--out FILE] [--json] [--bot-timeout SECONDS]\n"
+    "\n"
+    "Plays N deals (default 100) of successive games, side A at North-South against side B\n"
+    "at East-West; a new game starts when one ends. With --duplicate each deal is played a\n"
+    "second time at another table with the same cards and dealer and the sides swapped, so\n"
+    "that the luck of the cards cancels out (N deal pairs, 2N deals). The same seed S\n"
+    "(default 1) deals the same cards.\n"
+    "\n"
+    "PLAYER is a level (random, heuristic, and the Monte Carlo levels when built in) or\n"
+    "bot:COMMAND, an outside program that plays each seat of the side through the bot\n"
+    "protocol (BOT-PROTOCOL.md), one process per seat. COMMAND is split into the program\n"
+    "and its arguments as a POSIX shell splits words, without running a shell: blanks\n"
+    "separate words, '...' and \"...\" quote, a backslash escapes one character; no\n"
+    "variables, globs, pipes or redirections (use bot:\"sh -c '...'\" for those). E.g.\n"
+    "  --b bot:\"build/cli/rebelote-cli bot --level heuristic\"\n"
+    "\n"
+    "Prints the mean marks per deal of A minus B with its 95% confidence interval (over\n"
+    "deals, or deal pairs with --duplicate), games won by each side, contracts taken and\n"
+    "made by each side, and the time per decision (median and 95th percentile, in ms).\n"
+    "\n"
+    "  --preset P           classic, classic-no-annonces, coinche or coinche-montpellier\n"
+    "  --options JSON       rule options over the preset, e.g. '{\"sansToutAtout\": true}'\n"
+    "  --deals N            number of deals (deal pairs with --duplicate)\n"
+    "  --seed S             seed of the shuffles and the players\n"
+    "  --duplicate          play every deal twice, the sides swapped\n"
+    "  --out FILE           write every finished deal's record (DEAL-FORMAT.md), one a line\n"
+    "  --json               print the summary as one JSON object:\n"
+    "                       {\"deals\", \"margin\", \"ci95\": [lo, hi], \"gamesWon\": {\"A\", \"B\"},\n"
+    "                        \"contracts\": {\"A\": {\"taken\", \"made\"}, \"B\": {...}},\n"
+    "                        \"decisionMs\": {\"median\", \"p95\"}}; \"deals\" counts the deals\n"
+    "                       played (2N with --duplicate)\n"
+    "  --bot-timeout X      seconds a bot may take for each answer (default 10)\n"
+    "\n"
+    "A bot that answers what is not JSON or not legal, answers late, crashes or exits ends\n"
+    "the match: one line on standard error names the bot, its seat, the message and why\n"
+    "(bot:COMMAND at E: play: illegal card 7H: must follow hearts, holds JH), the deals\n"
+    "finished before are kept in FILE, nothing is printed on standard output, and the exit\n"
+    "status is 2.\n";
+
+const char* const kBotHelp =
+    "usage: rebelote-cli bot --level L [--seed S]\n"
+    "\n"
+    "Plays as a bot through the bot protocol (BOT-PROTOCOL.md): reads the game's messages,\n"
+    "one JSON object a line, on standard input and answers each hello, call, declare and\n"
+    "play with one line on standard output, as the player of level L (random, heuristic,\n"
+    "and the Monte Carlo levels when built in) with seed S (default 1). It rebuilds each\n"
+    "deal from the VIEW it is sent (the hands it cannot see are made up of cards it has not\n"
+    "seen) and answers only legal moves. It exits on quit or at the end of its input.\n"
+    "\n"
+    "  --level L   the player\n"
+    "  --seed S    seed of the player's randomness\n"
+    "\n"
+    "A message it cannot read (not JSON, an unknown type, a VIEW no deal fits, a question\n"
+    "that is not its seat's) gives one line on standard error, line N (TYPE): why, and exit\n"
+    "status 2.\n";
+
+namespace {
+
+using Args = std::vector<std::string>;
+
+void printLine(std::FILE* f, const QByteArray& line)
+{
+    std::fwrite(line.constData(), 1, std::size_t(line.size()), f);
+    std::fputc('\n', f);
+}
+
+int failure(const QString& why)
+{
+    std::fflush(stdout);
+    printLine(stderr, (QStringLiteral("rebelote-cli: ") + printableText(why)).toUtf8());
+    return 2;
+}
+int failure(const std::string& why) { return failure(QString::fromStdString(why)); }
+
+// The options of one command: "--name value" or a flag; anything else is refused.
+struct Options {
+    std::map<std::string, std::string> values;
+    QString error;
+
+    bool has(const char* name) const { return values.count(name) > 0; }
+    std::string value(const char* name, const std::string& fallback = {}) const
+    {
+        auto it = values.find(name);
+        return it == values.end() ? fallback : it->second;
+    }
+
+    static Options parse(const Args& args, std::initializer_list<std::pair<const char*, bool>> specs)
+    {
+        Options out;
+        for (std::size_t i = 0; i < args.size() && out.error.isEmpty(); ++i) {
+            const std::pair<const char*, bool>* spec = nullptr;
+            for (const auto& s : specs)
+                if (args[i] == s.first) spec = &s;
+            if (!spec) {
+                out.error = (args[i].size() > 1 && args[i][0] == '-' ? QStringLiteral("unknown option %1")
+                                                                     : QStringLiteral("unexpected operand %1"))
+                                .arg(shownText(QString::fromStdString(args[i])));
+            } else if (!spec->second) {
+                out.values[args[i]] = "";
+            } else if (i + 1 < args.size()) {
+                out.values[args[i]] = args[i + 1];
+                ++i;
+            } else {
+                out.error = QStringLiteral("option %1 needs a value").arg(QString::fromStdString(args[i]));
+            }
+        }
+        return out;
+    }
+};
+
+bool parseWhole(const std::string& s, long long lo, long long hi, long long* out)
+{
+    char* end = nullptr;
+    errno = 0;
+    const long long v = std::strtoll(s.c_str(), &end, 10);
+    if (s.empty() || *end != '\0' || errno != 0 || v < lo || v > hi) return false;
+    *out = v;
+    return true;
+}
+
+std::optional<Rules> rulesFrom(const Options& o, QString* why)
+{
+    QJsonObject json;
+    if (o.has("--options")) {
+        QJsonParseError err{};
+        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(o.value("--options")), &err);
+        if (err.error != QJsonParseError::NoError || !doc.isObject()) {
+            *why = QStringLiteral("--options: not a JSON object");
+            return std::nullopt;
+        }
+        json = doc.object();
+    }
+    json.insert(QStringLiteral("preset"), QString::fromStdString(o.value("--preset")));
+    return Rules::fromJson(json, why);
+}
+
+// --- match -----------------------------------------------------------------------------------
+
+// One side's player factory from LEVEL or bot:COMMAND.
+std::optional<PlayerFactory> sideFactory(const char* option, const std::string& spec, const Rules& rules,
+                                         int timeoutMs, QString* why)
+{
+    if (spec.rfind("bot:", 0) == 0) {
+        std::string error;
+        auto command = parseBotCommand(spec.substr(4), &error);
+        if (!command) {
+            *why = QStringLiteral("%1 %2: %3").arg(QLatin1String(option), shownText(QString::fromStdString(spec)),
+                                                 QString::fromStdString(error));
+            return std::nullopt;
+        }
+        return PlayerFactory([command = *command, rules, timeoutMs](Seat seat, std::uint64_t) -> std::unique_ptr<Player> {
+            return std::make_unique<BotPlayer>(command, rules, seat, timeoutMs);
+        });
+    }
+    std::string error;
+    if (!makeLevelPlayer(spec, 1, &error)) {
+        *why = QStringLiteral("%1: %2 (or bot:COMMAND)").arg(QLatin1String(option), QString::fromStdString(error));
+        return std::nullopt;
+    }
+    return PlayerFactory([spec](Seat, std::uint64_t seed) { return makeLevelPlayer(spec, seed); });
+}
+
+std::string number(double x, const char* format = "%.3f")
+{
+    char text[64];
+    std::snprintf(text, sizeof text, format, x);
+    return text;
+}
+
+void printSummary(const MatchSummary& s, const MatchOptions& o, const std::string& a, const std::string& b, bool json)
+{
+    if (json) {
+        std::string line = "{\"deals\": " + std::to_string(s.deals) + ", \"margin\": " + number(s.margin) +
+                           ", \"ci95\": [" + number(s.ci95[0]) + ", " + number(s.ci95[1]) + "]" +
+                           ", \"gamesWon\": {\"A\": " + std::to_string(s.gamesWon[0]) +
+                           ", \"B\": " + std::to_string(s.gamesWon[1]) + "}" +
+                           ", \"contracts\": {\"A\": {\"taken\": " + std::to_string(s.taken[0]) +
+                           ", \"made\": " + std::to_string(s.made[0]) + "}, \"B\": {\"taken\": " +
+                           std::to_string(s.taken[1]) + ", \"made\": " + std::to_string(s.made[1]) + "}}" +
+                           ", \"decisionMs\": {\"median\": " + number(s.decisionMsMedian) +
+                           ", \"p95\": " + number(s.decisionMsP95) + "}}";
+        printLine(stdout, QByteArray::fromStdString(line));
+        return;
+    }
+    auto pct = [](int made, int taken) { return taken ? " (" + number(100.0 * made / taken, "%.0f") + "%)" : std::string(); };
+    const std::string deals = o.duplicate ? std::to_string(s.deals) + " deals (" + std::to_string(s.deals / 2) + " duplicate pairs)"
+                                          : std::to_string(s.deals) + " deals";
+    const std::string text =
+        "A " + a + " (N-S) against B " + b + " (E-W): " + presetName(o.rules.preset) + ", " + deals + ", seed " +
+        std::to_string(o.seed) + "\n" +
+        "margin     " + number(s.margin, "%+.2f") + " marks per deal for A, 95% CI [" + number(s.ci95[0], "%+.2f") + ", " +
+        number(s.ci95[1], "%+.2f") + "]\n" +
+        "games won  A " + std::to_string(s.gamesWon[0]) + ", B " + std::to_string(s.gamesWon[1]) + "\n" +
+        "contracts  A took " + std::to_string(s.taken[0]) + ", made " + std::to_string(s.made[0]) + pct(s.made[0], s.taken[0]) +
+        "; B took " + std::to_string(s.taken[1]) + ", made " + std::to_string(s.made[1]) + pct(s.made[1], s.taken[1]) + "\n" +
+        "decision   median " + number(s.decisionMsMedian, "%.2f") + " ms, p95 " + number(s.decisionMsP95, "%.2f") + " ms\n";
+    std::fputs(text.c_str(), stdout);
+}
+
+}  // namespace
+
+int runMatch(const Args& args)
+{
+    const Options o = Options::parse(args, {{"--a", true},
+                                            {"--b", true},
+                                            {"--preset", true},
+                                            {"--options", true},
+                                            {"--deals", true},
+                                            {"--seed", true},
+                                            {"--duplicate", false},
+                                            {"--out", true},
+                                            {"--json", false},
+                                            {"--bot-timeout", true}});
+    if (!o.error.isEmpty()) return failure(o.error);
+    for (const char* required : {"--a", "--b", "--preset"})
+        if (!o.has(required)) return failure(QStringLiteral("match needs %1").arg(QLatin1String(required)));
+
+    MatchOptions options;
+    QString why;
+    const auto rules = rulesFrom(o, &why);
+    if (!rules) return failure(why);
+    options.rules = *rules;
+    long long deals = 100, seed = 1;
+    if (!parseWhole(o.value("--deals", "100"), 1, 100000000, &deals)) return failure(QStringLiteral("--deals: a whole number from 1"));
+    if (!parseWhole(o.value("--seed", "1"), 0, std::numeric_limits<long long>::max(), &seed))
+        return failure(QStringLiteral("--seed: a whole number from 0"));
+    options.deals = int(deals);
+    options.seed = std::uint64_t(seed);
+    options.duplicate = o.has("--duplicate");
+
+    double timeout = BotPlayer::kDefaultTimeoutMs / 1000.0;
+    if (o.has("--bot-timeout")) {
+        const std::string s = o.value("--bot-timeout");
+        char* end = nullptr;
+        timeout = std::strtod(s.c_str(), &end);
+        if (s.empty() || *end != '\0' || !(timeout >= 0.001 && timeout <= 3600))
+            return failure(QStringLiteral("--bot-timeout: a number of seconds above 0"));
+    }
+    const int timeoutMs = int(std::lround(timeout * 1000));
+
+    const auto a = sideFactory("--a", o.value("--a"), options.rules, timeoutMs, &why);
+    if (!a) return failure(why);
+    const auto b = sideFactory("--b", o.value("--b"), options.rules, timeoutMs, &why);
+    if (!b) return failure(why);
+
+    std::FILE* out = nullptr;
+    if (o.has("--out")) {
+        out = std::fopen(o.value("--out").c_str(), "wb");
+        if (!out) return failure(QStringLiteral("--out: cannot write %1").arg(QString::fromStdString(o.value("--out"))));
+    }
+
+    // QProcess wants an application object; it runs without an event loop.
+    static int argc = 1;
+    static char name[] = "rebelote-cli";
+    static char* argv[] = {name, nullptr};
+    std::optional<QCoreApplication> app;
+    if (!QCoreApplication::instance()) app.emplace(argc, argv);
+
+    bool written = true;
+    MatchSummary summary = playMatch(options, *a, *b, [&](const Deal& deal) {
+        if (!out) return;
+        printLine(out, toJsonLine(writeRecord(deal)));
+        written = std::fflush(out) == 0 && written;  // a deal is kept even if the match stops
+    });
+    if (out) written = std::fclose(out) == 0 && written;
+    if (!summary.error.empty())
+        return failure(summary.error + " (match stopped after " + std::to_string(summary.deals) + " deals)");
+    if (!written) return failure(QStringLiteral("--out: cannot write the records"));
+    const auto shown = [](const std::string& s) { return shownText(QString::fromStdString(s), 60).toStdString(); };
+    printSummary(summary, options, shown(o.value("--a")), shown(o.value("--b")), o.has("--json"));
+    return 0;
+}
+
+// --- bot -------------------------------------------------------------------------------------
+
+namespace {
+
+QByteArray compact(const QJsonObject& o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+
+// The bot side of the protocol for one level player.
+class BotLoop {
+public:
+    BotLoop(std::unique_ptr<Player> player, std::string level) : player_(std::move(player)), level_(std::move(level)) {}
+
+    // Returns the exit status.
+    int run()
+    {
+        std::string text;
+        while (std::getline(std::cin, text)) {
+            ++line_;
+            type_.clear();
+            if (QByteArray::fromStdString(text).trimmed().isEmpty()) continue;
+            QJsonParseError err{};
+            const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(text), &err);
+            if (err.error != QJsonParseError::NoError || !doc.isObject()) return fail("not a JSON object");
+            const QJsonObject m = doc.object();
+            type_ = m.value(QStringLiteral("type")).toString().toStdString();
+            if (type_ == "quit") return 0;
+            std::optional<QJsonObject> answer;
+            if (type_ == "hello") answer = hello(m);
+            else if (type_ == "result") result(m);
+            else if (type_ == "call" || type_ == "declare" || type_ == "play") answer = question(m);
+            else return fail("unknown message type");
+            if (!error_.empty()) return fail(error_);
+            if (answer) {
+                printLine(stdout, compact(*answer));
+                std::fflush(stdout);
+            }
+        }
+        return 0;  // the game went away: nothing more to do
+    }
+
+private:
+    int fail(const std::string& why)
+    {
+        const std::string where = "bot: line " + std::to_string(line_) + (type_.empty() ? "" : " (" + type_ + ")");
+        return failure(where + ": " + why);
+    }
+    std::nullopt_t error(const std::string& why)
+    {
+        error_ = why;
+        return std::nullopt;
+    }
+
+    std::optional<QJsonObject> hello(const QJsonObject& m)
+    {
+        if (m.value(QStringLiteral("protocol")).toInt() != kBotProtocol) return error("protocol: only 1 is spoken");
+        auto seat = parseSeat(m.value(QStringLiteral("seat")).toString().toStdString());
+        if (!seat) return error("seat: not a seat");
+        QString why;
+        auto rules = Rules::fromJson(m.value(QStringLiteral("rules")).toObject(), &why);
+        if (!rules) return error("rules: " + why.toStdString());
+        seat_ = seat;
+        newDeal_ = true;
+        return QJsonObject{{QStringLiteral("name"), QString::fromStdString("rebelote " + level_)}};
+    }
+
+    void result(const QJsonObject& m)
+    {
+        if (!seat_) return (void)error("result before hello");
+        auto rec = readRecord(m.value(QStringLiteral("record")).toObject());
+        if (!rec) return (void)error("record: " + rec.error.toStdString());
+        if (rec.value->deal.phase() != Phase::Done) return (void)error("record: the deal is not over");
+        player_->dealOver(rec.value->deal, *seat_);
+        newDeal_ = true;
+    }
+
+    std::optional<QJsonObject> question(const QJsonObject& m)
+    {
+        if (!seat_) return error("question before hello");
+        std::string why;
+        auto viewed = dealFromView(m.value(QStringLiteral("view")).toObject(), &why);
+        if (!viewed) return error(why);
+        if (viewed->seat != *seat_) return error("view: seat is not the seat of hello");
+        Deal& deal = viewed->deal;
+        const Seat seat = *seat_;
+
+        // A new deal starts at the first question after a result, or when the table shows
+        // another deal: other dealer, retourne or rules, other cards, or less history.
+        const CardSet start = deal.handsBeforePlay()[int(seat)];  // 5 cards, then 8 in classic
+        const int progress = deal.callCount() + (deal.phase() == Phase::Calls ? 0 : deal.cardPlay().cardsPlayed());
+        const std::string key = std::to_string(int(deal.dealer())) + "/" +
+                                (deal.retourne() ? cardName(*deal.retourne()) : "") + "/" +
+                                compact(deal.rules().toJson()).toStdString();
+        const bool sameCards = (start & dealStart_) == start || (start & dealStart_) == dealStart_;
+        if (newDeal_ || key != dealKey_ || !sameCards || progress < progress_)
+            player_->startDeal(deal, seat, viewed->game);
+        newDeal_ = false;
+        dealKey_ = key;
+        dealStart_ = start;
+        progress_ = progress;
+
+        const QJsonArray legal = m.value(QStringLiteral("legal")).toArray();
+        if (type_ == "call") return call(m, deal, seat, legal);
+        if (type_ == "declare") return declare(deal, seat, legal);
+        return play(deal, seat, legal);
+    }
+
+    std::optional<QJsonObject> call(const QJsonObject& m, const Deal& deal, Seat seat, const QJsonArray& legal)
+    {
+        if (deal.phase() != Phase::Calls) return error("the calls are over");
+        const auto word = [](const char* w) { return QJsonObject{{QStringLiteral("call"), QLatin1String(w)}}; };
+        if (m.value(QStringLiteral("outOfTurn")).toBool()) {
+            if (deal.outOfTurnCoincher() != seat) return error("outOfTurn: this seat may not coinche now");
+            return word(player_->coincheOutOfTurn(deal, seat) ? "coinche" : "pass");
+        }
+        if (deal.toAct() != seat) return error("not this seat's turn to call");
+        const CallList possible = deal.legalCalls();
+        CallList offered;
+        for (const QJsonValue& w : legal) {
+            auto c = parseCall(w.toString().toStdString(), deal.rules().isClassic(),
+                               deal.retourne() ? std::optional<Suit>(suitOf(*deal.retourne())) : std::nullopt);
+            if (!c || !possible.contains(*c) || offered.contains(*c) || offered.count == int(offered.items.size()))
+                return error("legal: " + shownText(w.toString()).toStdString() + " is not a legal call here");
+            offered.add(*c);
+        }
+        if (offered.count == 0) return error("legal: empty");
+        const Call c = player_->chooseCall(deal, seat, offered);
+        if (!offered.contains(c)) return error("the player chose a call not offered");
+        return QJsonObject{{QStringLiteral("call"), callWord(deal, c)}};
+    }
+
+    std::optional<QJsonObject> declare(const Deal& deal, Seat seat, const QJsonArray& legal)
+    {
+        if (deal.phase() != Phase::Play || deal.toAct() != seat || !deal.declarationPending())
+            return error("nothing for this seat to declare now");
+        const DeclarationChoices choices = deal.declarationChoices();
+        QJsonArray mine;
+        for (const DeclarationSet& set : choices) mine.append(declarationWords(set));
+        if (legal != mine) return error("legal: not the combinations of the hand");
+        const DeclarationSet chosen = player_->chooseDeclarations(deal, seat, choices);
+        if (!choices.contains(chosen)) return error("the player chose a declaration not offered");
+        return QJsonObject{{QStringLiteral("declarations"), declarationWords(chosen)}};
+    }
+
+    std::optional<QJsonObject> play(Deal& deal, Seat seat, const QJsonArray& legal)
+    {
+        if (deal.phase() != Phase::Play || deal.toAct() != seat) return error("not this seat's turn to play");
+        if (deal.declarationPending()) deal.declare(DeclarationSet{});  // it declared nothing
+        const CardSet possible = deal.legalCards();
+        CardSet offered;
+        for (const QJsonValue& w : legal) {
+            auto c = parseCard(w.toString().toStdString());
+            if (!c || !possible.contains(*c)) return error("legal: " + shownText(w.toString()).toStdString() + " is not a legal card here");
+            offered.insert(*c);
+        }
+        if (offered.empty()) return error("legal: empty");
+        const Card c = player_->chooseCard(deal, seat, offered);
+        if (!offered.contains(c)) return error("the player chose a card not offered");
+        return QJsonObject{{QStringLiteral("card"), QString::fromStdString(cardName(c))}};
+    }
+
+    std::unique_ptr<Player> player_;
+    std::string level_;
+    std::optional<Seat> seat_;
+    long long line_ = 0;
+    std::string type_;
+    std::string error_;
+    bool newDeal_ = true;
+    std::string dealKey_;
+    CardSet dealStart_;
+    int progress_ = 0;
+};
+
+}  // namespace
+
+int runBot(const Args& args)
+{
+    const Options o = Options::parse(args, {{"--level", true}, {"--seed", true}});
+    if (!o.error.isEmpty()) return failure(o.error);
+    if (!o.has("--level")) return failure(QStringLiteral("bot needs --level"));
+    long long seed = 1;
+    if (!parseWhole(o.value("--seed", "1"), 0, std::numeric_limits<long long>::max(), &seed))
+        return failure(QStringLiteral("--seed: a whole number from 0"));
+    std::string error;
+    auto player = makeLevelPlayer(o.value("--level"), std::uint64_t(seed), &error);
+    if (!player) return failure("--level: " + error);
+    return BotLoop(std::move(player), o.value("--level")).run();
+}
+
+}  // namespace belote
