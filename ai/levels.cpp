@@ -1,16 +1,20 @@
 #include "ai/levels.h"
 
 #include "ai/heuristicplayer.h"
+#include "ai/montecarlo.h"
 #include "ai/randomplayer.h"
 
 namespace belote {
 
-std::vector<std::string> levelNames() { return {"random", "heuristic"}; }
+std::vector<std::string> levelNames() { return {"random", "heuristic", "easy", "normal", "strong", "cheat", "normal-uniform"}; }
 
 std::unique_ptr<Player> makeLevelPlayer(std::string_view level, std::uint64_t seed, std::string* error)
 {
     if (level == "random") return std::make_unique<RandomPlayer>(seed);
     if (level == "heuristic") return std::make_unique<HeuristicPlayer>();
+    if (level == "easy" || level == "normal" || level == "strong" || level == "cheat" ||
+        level == "normal-uniform")
+        return std::make_unique<MonteCarloPlayer>(monteCarloLevel(std::string(level)), seed);
     if (error) {
         std::string known;
         for (const std::string& n : levelNames()) known += (known.empty() ? "" : ", ") + n;

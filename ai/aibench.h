@@ -1,0 +1,34 @@
+// How long the Monte Carlo player takes to decide, for `rebelote-cli bench`: deals played
+// by four players of one level, every decision timed and sorted by kind.
+#pragma once
+
+#include "engine/rules.h"
+
+#include <cstdint>
+#include <string>
+
+namespace belote {
+
+struct DecisionTimes {
+    int count = 0;
+    double medianMs = 0;
+    double p95Ms = 0;
+    double maxMs = 0;
+    double meanWorlds = 0;  // worlds solved per decision
+};
+
+struct DecisionBenchFigures {
+    std::string level;
+    int deals = 0;
+    DecisionTimes firstLead;    // the first card of the deal
+    DecisionTimes firstTrick;   // the other cards of the first trick
+    DecisionTimes laterCards;   // cards from the second trick on (one legal card: not counted)
+    DecisionTimes calls;        // calls and out-of-turn coinche offers
+    double decisionsPerSecond = 0;  // all the decisions above, over their total time
+};
+
+// Plays `deals` deals of `rules` with four players of `level` (a Monte Carlo level), timing
+// each decision that has a choice (more than one legal card or call).
+DecisionBenchFigures benchDecisions(const Rules& rules, const std::string& level, int deals, std::uint64_t seed);
+
+}  // namespace belote

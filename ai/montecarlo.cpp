@@ -1,0 +1,506 @@
+#include "ai/montecarlo.h"
+
+#include "ai/heuristicplayer.h"
+#include "ai/solver.h"
+#include "ai/worlds.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <stdexcept>
+#include <thread>
+
+namespace belote {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using Hands = std::array<CardSet, 4>;
+
+double msSince(Clock::time_point t0)
+{
+    return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+}
+
+// ---------------------------------------------------------------------------------------
+// From a solver value to the deal's score
+
+// What a world adds to the deal's known facts, and how a solver value becomes marks.
+struct WorldScore {
+    const Rules* rules = nullptr;
+    Contract contract;
+    std::array<int, 2> pointsWon{};  // card points already won by each team
+    std::array<int, 2> tricksWon{};
+    int live = 0;                    // points still to be credited: live cards + last trick
+    std::array<int, 2> belote{};
+    std::array<int, 2> declarations{};
+
+    // Marks of team `me` minus the other team's, when the rest of the deal is worth `v`
+    // (NS − EW of the points still to be credited, as the solver counts them).
+    double marks(int v, Team me) const
+    {
+        DealFacts f;
+        f.contract = contract;
+        f.belote = belote;
+        f.declarations = declarations;
+        std::array<int, 2> gain{};
+        f.tricks = tricksWon;
+        if (v == live + 90 || v == -(live + 90)) {
+            const int t = v > 0 ? 0 : 1;
+            gain[t] = live - 10;
+            f.tricks[t] = 8;
+            f.tricks[t ^ 1] = 0;
+            f.lastTrick = Team(t);
+            f.cardPoints[t] = pointsWon[t] + gain[t];
+            f.cardPoints[t ^ 1] = pointsWon[t ^ 1];
+        } else {
+            gain[0] = (live + v) / 2;
+            gain[1] = live - gain[0];
+            // Which side takes the last trick does not change a side's total: give its 10
+            // to a side that gains that much.
+            const int t = gain[0] >= 10 ? 0 : 1;
+            f.lastTrick = Team(t);
+            gain[t] -= 10;
+            for (int i = 0; i < 2; ++i) {
+                f.cardPoints[i] = pointsWon[i] + gain[i];
+                f.tricks[i] = std::clamp(f.tricks[i], 1, 7);  // no capot: each side has a trick
+            }
+        }
+        const DealResult r = scoreDeal(*rules, f);
+        return r.score[int(me)] - r.score[int(me) ^ 1];
+    }
+};
+
+int beloteOf(CardSet hand, Strain strain)
+{
+    int n = 0;
+    for (int su = 0; su < kSuits; ++su) {
+        const bool trump = strain == Strain::AllTrump || (isSuitStrain(strain) && int(strain) == su);
+        const CardSet kq = CardSet::of(makeCard(Suit(su), Rank::King)) | CardSet::of(makeCard(Suit(su), Rank::Queen));
+        if (trump && (hand & kq) == kq) ++n;
+    }
+    return 20 * n;
+}
+
+// Which side's declarations count, and what they are worth, from each seat's declared set.
+std::array<int, 2> resolveDeclarations(const std::array<DeclarationSet, 4>& sets, Strain strain)
+{
+    std::array<int, 2> out{};
+    if (const std::optional<Team> winner = declarationWinner(sets, strain))
+        for (int s = 0; s < kSeats; ++s)
+            if (teamOf(Seat(s)) == *winner) out[int(*winner)] += sets[s].value(strain);
+    return out;
+}
+
+// The facts of a deal in play as `seat` may know them, completed by a world (hands now).
+WorldScore scoreInPlay(const Deal& deal, Seat seat, const Hands& world)
+{
+    const CardPlay& play = deal.cardPlay();
+    const Strain strain = deal.contract()->strain;
+    WorldScore w;
+    w.rules = &deal.rules();
+    w.contract = *deal.contract();
+    for (int t = 0; t < 2; ++t) {
+        w.pointsWon[t] = play.cardPoints(Team(t));
+        w.tricksWon[t] = play.tricksWon(Team(t));
+    }
+    CardSet live;
+    for (const CardSet& h : world) live |= h;
+    for (int i = 0; i < play.cardsInTrick(); ++i) live.insert(play.trickCard(i));
+    for (Card c : live) w.live += play.tables().points[c];
+    w.live += 10;
+
+    Hands start = world;
+    for (int i = 0; i < play.cardsPlayed(); ++i) start[int(play.playedBy(i))].insert(play.playedCard(i));
+    for (int s = 0; s < kSeats; ++s) w.belote[int(teamOf(Seat(s)))] += beloteOf(start[s], strain);
+
+    if (!deal.rules().annonces) return w;
+    if (deal.declarationsResolved()) {
+        if (auto team = deal.declarationWinner())
+            for (int s = 0; s < kSeats; ++s)
+                if (teamOf(Seat(s)) == *team) w.declarations[int(*team)] += deal.declared(Seat(s)).value(strain);
+        return w;
+    }
+    // Before the resolution: a seat that has played its first card declared what it held
+    // (the world's best combination stands for it: only the kind is public), the others
+    // will declare their best.
+    std::array<DeclarationSet, 4> sets{};
+    for (int s = 0; s < kSeats; ++s) {
+        bool played = false;
+        for (int i = 0; i < play.cardsPlayed(); ++i) played = played || int(play.playedBy(i)) == s;
+        if (Seat(s) == seat) sets[s] = played ? deal.declared(seat) : bestCombination(start[s], strain);
+        else if (!played || deal.hasDeclared(Seat(s))) sets[s] = bestCombination(start[s], strain);
+    }
+    w.declarations = resolveDeclarations(sets, strain);
+    return w;
+}
+
+// The facts of a deal about to be played from its start with full hands `world`.
+WorldScore scoreFromStart(const Rules& rules, const Contract& contract, const Hands& world)
+{
+    WorldScore w;
+    w.rules = &rules;
+    w.contract = contract;
+    const CardTables& t = CardTables::get(contract.strain, rules.toutAtoutPoints);
+    w.live = t.totalPoints + 10;
+    std::array<DeclarationSet, 4> sets{};
+    for (int s = 0; s < kSeats; ++s) {
+        w.belote[int(teamOf(Seat(s)))] += beloteOf(world[s], contract.strain);
+        if (rules.annonces) sets[s] = bestCombination(world[s], contract.strain);
+    }
+    if (rules.annonces) w.declarations = resolveDeclarations(sets, contract.strain);
+    return w;
+}
+
+SolverPosition startPosition(const Hands& hands, Seat leader)
+{
+    SolverPosition p;
+    p.hands = hands;
+    p.leader = p.toPlay = p.winner = leader;
+    p.tricksLeft = 8;
+    return p;
+}
+
+// ---------------------------------------------------------------------------------------
+// Running worlds on threads
+
+// Runs job(world, thread) for worlds 0, 1, 2… on `threads` threads until `n` are done, the
+// budget is spent, `cancelled` is set, or stopAt(k) says the first k worlds (k a multiple
+// of `step`, at least `first`) are enough. Returns how many leading worlds count.
+template <class Job, class Stop>
+int runWorlds(int n, int threads, double budgetMs, const std::atomic<bool>& cancelled, int first, int step,
+              Job&& job, Stop&& stopAt)
+{
+    if (n <= 0) return 0;
+    const Clock::time_point t0 = Clock::now();
+    std::atomic<int> next{0};
+    std::atomic<bool> stop{false};
+    std::vector<std::atomic<bool>> done(static_cast<std::size_t>(n));
+    int counted = -1;  // set by an early stop; else the worlds done when all threads end
+
+    auto work = [&](int thread, bool coordinator) {
+        int prefix = 0;
+        int checkpoint = std::max(first, step);
+        for (;;) {
+            if (stop.load(std::memory_order_relaxed)) return;
+            const int i = next.fetch_add(1);
+            if (i >= n) return;
+            job(i, thread);
+            done[std::size_t(i)].store(true, std::memory_order_release);
+            if (!coordinator) continue;
+            while (prefix < n && done[std::size_t(prefix)].load(std::memory_order_acquire)) ++prefix;
+            while (prefix >= checkpoint && checkpoint < n) {
+                if (stopAt(checkpoint)) {
+                    counted = checkpoint;
+                    stop.store(true);
+                    return;
+                }
+                checkpoint += step;
+            }
+            if (cancelled.load(std::memory_order_relaxed) || msSince(t0) > budgetMs) {
+                stop.store(true);
+                return;
+            }
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back(work, t, false);
+    work(0, true);
+    for (auto& th : pool) th.join();
+    if (counted >= 0) return counted;
+    // Every world started is done now: count the leading ones.
+    int prefix = 0;
+    while (prefix < n && done[std::size_t(prefix)].load()) ++prefix;
+    return prefix;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------
+
+MonteCarloConfig monteCarloLevel(const std::string& level)
+{
+    MonteCarloConfig c;
+    c.name = level;
+    if (level == "easy") {
+        c.worlds = 16;
+        c.minWorlds = 8;
+        c.callWorlds = 12;
+        c.cardBudgetMs = 100;
+        c.callBudgetMs = 300;
+    } else if (level == "strong") {
+        c.worlds = 400;
+        c.minWorlds = 64;
+        c.callWorlds = 160;
+        c.cardBudgetMs = 2000;
+        c.callBudgetMs = 3000;
+    } else if (level == "cheat") {
+        c.worlds = 1;  // the real hands: one world
+        c.minWorlds = 1;
+        c.cheat = true;
+    } else if (level == "normal-uniform") {
+        c.inference = false;  // normal with every consistent world equally likely
+    } else if (level != "normal") {
+        throw std::invalid_argument("unknown Monte Carlo level " + level);
+    }
+    return c;
+}
+
+MonteCarloPlayer::MonteCarloPlayer(MonteCarloConfig config, std::uint64_t seed)
+    : config_(std::move(config)), rng_(seed)
+{
+    config_.threads = std::max(1, config_.threads);
+    for (int t = 0; t < config_.threads; ++t) solvers_.push_back(std::make_unique<Solver>(18));
+}
+
+MonteCarloPlayer::~MonteCarloPlayer() = default;
+
+std::vector<Hands> MonteCarloPlayer::drawWorlds(const Deal& deal, Seat seat, int n, bool ifTaken, Seat taker)
+{
+    if (config_.cheat && !ifTaken && deal.phase() == Phase::Play) return {deal.cardPlay().hands()};
+    const Knowledge k = ifTaken ? observeIfTaken(deal, seat, taker) : observe(deal, seat);
+    WorldSampler sampler(k);
+    std::vector<Hands> out;
+    out.reserve(std::size_t(n));
+    const int pool = config_.inference ? n * std::max(1, config_.candidates) : n;
+    std::vector<Hands> drawn(static_cast<std::size_t>(pool));
+    for (Hands& h : drawn)
+        if (!sampler.sample(rng_, h)) throw std::logic_error("no world fits what the seat knows");
+    if (!config_.inference) return drawn;
+    // Sampling importance resampling: keep n worlds with chances in proportion to their
+    // weights (systematic resampling: low variance, deterministic for the generator).
+    const Inference inference(deal, seat);
+    std::vector<double> cumulative(drawn.size());
+    double total = 0;
+    for (std::size_t i = 0; i < drawn.size(); ++i) cumulative[i] = total += inference.weight(drawn[i]);
+    if (!(total > 0)) {
+        drawn.resize(std::size_t(n));
+        return drawn;
+    }
+    const double stride = total / n;
+    double u = stride * (double(rng_.next() >> 11) * 0x1.0p-53);
+    std::size_t j = 0;
+    for (int i = 0; i < n; ++i, u += stride) {
+        while (j + 1 < drawn.size() && cumulative[j] < u) ++j;
+        out.push_back(drawn[j]);
+    }
+    return out;
+}
+
+Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, int maxWorlds, double budgetMs,
+                                  std::array<double, 32>* means)
+{
+    const Clock::time_point t0 = Clock::now();
+    const Team me = teamOf(seat);
+    const std::vector<Hands> worlds = drawWorlds(deal, seat, maxWorlds, false, seat);
+    const int n = int(worlds.size());
+    std::vector<std::array<float, 32>> value(static_cast<std::size_t>(n));
+    const CardTables& tables = deal.cardPlay().tables();
+    const SolverPosition base = SolverPosition::from(deal.cardPlay());
+    for (auto& s : solvers_) s->resetStats();
+
+    auto job = [&](int i, int thread) {
+        SolverPosition pos = base;
+        pos.hands = worlds[std::size_t(i)];
+        std::array<int, 32> v{};
+        solvers_[std::size_t(thread)]->scoreCards(tables, deal.rules().mustUndertrump, pos, v);
+        const WorldScore ws = scoreInPlay(deal, seat, pos.hands);
+        for (Card c : legal) value[std::size_t(i)][c] = float(ws.marks(v[c], me));
+    };
+    auto meanOf = [&](int k, Card c) {
+        double sum = 0;
+        for (int i = 0; i < k; ++i) sum += value[std::size_t(i)][c];
+        return sum / k;
+    };
+    auto bestOf = [&](int k) {
+        Card best = legal.first();
+        double bestMean = -1e18;
+        for (Card c : legal)
+            if (double m = meanOf(k, c); m > bestMean + 1e-9) bestMean = m, best = c;
+        return best;
+    };
+    // Stop once the best card leads each other by more than 2.5 standard errors of the
+    // paired difference (the same worlds value both cards).
+    auto clearlyAhead = [&](int k) {
+        const Card best = bestOf(k);
+        for (Card c : legal) {
+            if (c == best) continue;
+            double sum = 0, sq = 0;
+            for (int i = 0; i < k; ++i) {
+                const double d = double(value[std::size_t(i)][best]) - value[std::size_t(i)][c];
+                sum += d;
+                sq += d * d;
+            }
+            const double mean = sum / k;
+            const double var = std::max(0.0, sq / k - mean * mean);
+            if (mean - 2.5 * std::sqrt(var / k) <= 0 && var > 0) return false;
+        }
+        return true;
+    };
+    const int counted = runWorlds(n, config_.threads, budgetMs, cancelled_, config_.minWorlds, 8, job, clearlyAhead);
+    stats_ = {counted, 0, 0};
+    for (auto& s : solvers_) stats_.nodes += s->nodes();
+    if (counted == 0) return legal.first();
+    const Card best = bestOf(counted);
+    if (means)
+        for (Card c : legal) (*means)[c] = meanOf(counted, c);
+    stats_.ms = msSince(t0);
+    return best;
+}
+
+Card MonteCarloPlayer::chooseCard(const Deal& deal, Seat seat, CardSet legal)
+{
+    if (legal.size() == 1 || cancelled_.load()) {
+        stats_ = {};
+        return legal.first();
+    }
+    const bool firstLead = deal.cardPlay().cardsPlayed() == 0;
+    return searchCard(deal, seat, legal, config_.worlds, config_.cardBudgetMs * (firstLead ? 1.25 : 1), nullptr);
+}
+
+std::array<double, 32> MonteCarloPlayer::cardValues(const Deal& deal, Seat seat, CardSet legal, int worlds)
+{
+    std::array<double, 32> means{};
+    searchCard(deal, seat, legal, worlds, 1e12, &means);
+    return means;
+}
+
+// ---------------------------------------------------------------------------------------
+// Calls
+
+namespace {
+
+// The strains worth simulating for `hand`: the best few by the heuristic's value, and any
+// strain in `must`.
+std::vector<Strain> strainsToTry(CardSet hand, unsigned allowed, unsigned must, int few)
+{
+    std::vector<std::pair<int, Strain>> ranked;
+    for (int s = 0; s < kStrains; ++s)
+        if (allowed >> s & 1u) ranked.emplace_back(-HeuristicPlayer::handValue(hand, Strain(s)), Strain(s));
+    std::sort(ranked.begin(), ranked.end());
+    std::vector<Strain> out;
+    for (const auto& [v, s] : ranked)
+        if (int(out.size()) < few || (must >> int(s) & 1u)) out.push_back(s);
+    for (int s = 0; s < kStrains; ++s)
+        if ((must >> s & 1u) && std::find(out.begin(), out.end(), Strain(s)) == out.end()) out.push_back(Strain(s));
+    return out;
+}
+
+}  // namespace
+
+// Values each legal call over worlds and returns the best call's expected marks; the
+// choice goes to *best.
+double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& legal, Call* best)
+{
+    const Clock::time_point t0 = Clock::now();
+    const Rules& rules = deal.rules();
+    const Team me = teamOf(seat);
+    const Seat leader = nextSeat(deal.dealer());
+    const std::optional<Contract> current = deal.contract();
+
+    // Which strains to solve, and the hand that judges them.
+    unsigned allowed = 0, must = 0;
+    for (const Call& c : legal)
+        if (c.kind == Call::Kind::Take || c.kind == Call::Kind::Bid) allowed |= 1u << int(c.strain);
+    if (current) must |= 1u << int(current->strain);
+    CardSet judged = deal.hand(seat);
+    if (rules.isClassic() && deal.retourne()) judged.insert(*deal.retourne());
+    const std::vector<Strain> strains = strainsToTry(judged, allowed, must, rules.isClassic() ? 2 : 2);
+
+    // Classic: the cards still to come depend on who takes. My take: I get the retourne;
+    // the standing contract (an overcall may follow a take): its taker has it.
+    const bool classic = rules.isClassic();
+    const int n = config_.callWorlds;
+    const std::vector<Hands> mine = drawWorlds(deal, seat, n, classic, seat);
+    std::vector<Hands> theirs;
+    if (classic && current && current->taker != seat) theirs = drawWorlds(deal, seat, n, true, current->taker);
+
+    // values[world][strain] = solver value from the first lead; [6] for the standing
+    // contract in `theirs` worlds.
+    std::vector<std::array<int, kStrains + 1>> values(static_cast<std::size_t>(n));
+    for (auto& s : solvers_) s->resetStats();
+    auto job = [&](int i, int thread) {
+        Solver& solver = *solvers_[std::size_t(thread)];
+        for (Strain s : strains) {
+            const CardTables& t = CardTables::get(s, rules.toutAtoutPoints);
+            values[std::size_t(i)][int(s)] = solver.solve(t, rules.mustUndertrump, startPosition(mine[std::size_t(i)], leader));
+        }
+        if (!theirs.empty()) {
+            const CardTables& t = CardTables::get(current->strain, rules.toutAtoutPoints);
+            values[std::size_t(i)][kStrains] =
+                solver.solve(t, rules.mustUndertrump, startPosition(theirs[std::size_t(i)], leader));
+        }
+    };
+    const int k = runWorlds(n, config_.threads, config_.callBudgetMs, cancelled_, n, n, job, [](int) { return false; });
+
+    auto expected = [&](const Contract& c, bool standing) {
+        double sum = 0;
+        const bool useTheirs = standing && !theirs.empty();
+        for (int i = 0; i < k; ++i) {
+            const Hands& w = useTheirs ? theirs[std::size_t(i)] : mine[std::size_t(i)];
+            const int v = useTheirs ? values[std::size_t(i)][kStrains] : values[std::size_t(i)][int(c.strain)];
+            sum += scoreFromStart(rules, c, w).marks(v, me);
+        }
+        return sum / std::max(1, k);
+    };
+    auto solved = [&](Strain s) { return std::find(strains.begin(), strains.end(), s) != strains.end(); };
+
+    // Passing: the standing contract is played as it is (nobody else speaks: a myopic but
+    // fair estimate); with no contract, the deal is passed (0).
+    const double passValue = current ? expected(*current, true) : 0.0;
+    double bestValue = passValue;
+    *best = Call::pass();
+    for (const Call& c : legal) {
+        double v = 0;
+        switch (c.kind) {
+        case Call::Kind::Pass:
+            continue;
+        case Call::Kind::Take:
+            if (!solved(c.strain)) continue;
+            v = expected(Contract{seat, c.strain, 0, 1}, false) - config_.takeMargin;
+            break;
+        case Call::Kind::Bid:
+            if (!solved(c.strain)) continue;
+            v = expected(Contract{seat, c.strain, c.value, 1}, false) - config_.takeMargin;
+            break;
+        case Call::Kind::Coinche: {
+            Contract x = *current;
+            x.coinche = 2;
+            v = expected(x, true);
+            break;
+        }
+        case Call::Kind::Surcoinche: {
+            Contract x = *current;
+            x.coinche = 4;
+            v = expected(x, true);
+            break;
+        }
+        }
+        if (v > bestValue + 1e-9) bestValue = v, *best = c;
+    }
+    stats_ = {k, 0, msSince(t0)};
+    for (auto& s : solvers_) stats_.nodes += s->nodes();
+    return bestValue;
+}
+
+Call MonteCarloPlayer::chooseCall(const Deal& deal, Seat seat, const CallList& legal)
+{
+    const Call fallback = legal.contains(Call::pass()) ? Call::pass() : legal.items[0];
+    if (legal.count == 1 || cancelled_.load()) return fallback;
+    Call best = fallback;
+    evalCalls(deal, seat, legal, &best);
+    return best;
+}
+
+bool MonteCarloPlayer::coincheOutOfTurn(const Deal& deal, Seat seat)
+{
+    if (cancelled_.load()) return false;
+    CallList offer;
+    offer.add(Call::pass());
+    offer.add(Call::coinche());
+    Call best = Call::pass();
+    evalCalls(deal, seat, offer, &best);
+    return best.kind == Call::Kind::Coinche;
+}
+
+}  // namespace belote

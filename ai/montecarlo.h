@@ -1,0 +1,93 @@
+// The Monte Carlo player: at each decision it deals the cards it cannot see in many ways that
+// fit what its seat knows (ai/worlds.h), weighted by how likely the calls and plays made are
+// under each, solves every world exactly (ai/solver.h) and chooses by the expected deal
+// score under the rules in force (made or down, capot, coinche, belote and declarations),
+// not by raw card points.
+//
+// Card play: every legal card is valued in every world; sampling stops early once the best
+// card leads every other by more than its noise (paired over the same worlds), or at the
+// time budget. Calls: each candidate contract (take a strain, bid a value, coinche) is
+// scored over worlds of full hands (in classic, with the three cards still to come) from
+// one exact solve per world and strain.
+//
+// Deterministic for a seed: the worlds come from the player's generator and the stops are
+// checked at fixed numbers of worlds, so only a decision that hits its time budget can
+// differ from run to run. The search runs on `threads` threads and can be cancelled from
+// another thread (the game's window does so when the player leaves the table).
+#pragma once
+
+#include "ai/player.h"
+#include "engine/random.h"
+
+#include <atomic>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace belote {
+
+class Solver;
+
+struct MonteCarloConfig {
+    std::string name = "normal";
+    int worlds = 100;            // most worlds solved per card decision
+    int minWorlds = 24;          // before any early stop
+    int callWorlds = 48;         // worlds per call decision
+    double cardBudgetMs = 400;   // time budget of a card decision (first lead: twice)
+    double callBudgetMs = 900;   // time budget of a call decision
+    int threads = 2;
+    bool inference = true;       // weight the worlds by the calls and plays (off: uniform)
+    int candidates = 8;          // worlds drawn per world kept, for the inference's resampling
+    double takeMargin = 0;       // marks a take or bid must be worth above passing
+    bool cheat = false;          // sees every hand in the card play (a yardstick, not a level)
+};
+
+// The levels of the game: "easy", "normal", "strong"; and "cheat", which plays the cards
+// seeing every hand (its calls are normal's), to measure how far the others are from it;
+// "normal-uniform", normal without the inference (every consistent world equally likely),
+// to measure what the inference earns.
+MonteCarloConfig monteCarloLevel(const std::string& level);
+
+class MonteCarloPlayer final : public Player {
+public:
+    MonteCarloPlayer(MonteCarloConfig config, std::uint64_t seed);
+    ~MonteCarloPlayer() override;
+
+    const char* name() const override { return config_.name.c_str(); }
+    Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) override;
+    bool coincheOutOfTurn(const Deal& deal, Seat seat) override;
+    Card chooseCard(const Deal& deal, Seat seat, CardSet legal) override;
+
+    // From any thread: the decision under way returns at once with its best choice so far
+    // (or a legal one), and so do the next ones until resetCancel().
+    void cancel() { cancelled_.store(true); }
+    void resetCancel() { cancelled_.store(false); }
+
+    // What the last decision did, for benchmarks and tests.
+    struct Stats {
+        int worlds = 0;
+        std::uint64_t nodes = 0;
+        double ms = 0;
+    };
+    const Stats& lastStats() const { return stats_; }
+
+    // The expected deal score (marks for the seat's side minus the other's) of each legal
+    // card over `worlds` worlds, as chooseCard computes it; for analysis and tests.
+    std::array<double, 32> cardValues(const Deal& deal, Seat seat, CardSet legal, int worlds);
+
+private:
+    struct Worlds;
+    struct CallEval;
+    std::vector<std::array<CardSet, 4>> drawWorlds(const Deal& deal, Seat seat, int n, bool ifTaken, Seat taker);
+    Card searchCard(const Deal& deal, Seat seat, CardSet legal, int maxWorlds, double budgetMs,
+                    std::array<double, 32>* means);
+    double evalCalls(const Deal& deal, Seat seat, const CallList& legal, Call* best);
+
+    MonteCarloConfig config_;
+    Rng rng_;
+    std::vector<std::unique_ptr<Solver>> solvers_;  // one per thread
+    std::atomic<bool> cancelled_{false};
+    Stats stats_;
+};
+
+}  // namespace belote

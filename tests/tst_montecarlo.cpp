@@ -1,0 +1,199 @@
+// The Monte Carlo player: legal and deterministic in every preset, sensible calls on hands
+// whose call no club player would doubt, and the deal score (not raw card points) as its aim.
+// Small world counts and no time limit, so that each row is exact and repeatable; strength
+// is measured by duplicate matches (rebelote-cli match), not here.
+#include "ai/heuristicplayer.h"
+#include "ai/montecarlo.h"
+#include "testutil.h"
+
+#include <QtTest>
+
+using namespace belote;
+using namespace testutil;
+
+namespace {
+
+// Few worlds and no time limit: every decision is the same from run to run.
+MonteCarloConfig small(int threads = 2)
+{
+    MonteCarloConfig c = monteCarloLevel("normal");
+    c.name = "small";
+    c.worlds = 8;
+    c.minWorlds = 8;
+    c.callWorlds = 8;
+    c.cardBudgetMs = 1e9;
+    c.callBudgetMs = 1e9;
+    c.threads = threads;
+    return c;
+}
+
+struct Played {
+    std::vector<std::string> moves;  // "S:80H", "E:JH"
+    DealResult result;
+};
+
+Played playDeal(const Rules& rules, std::uint64_t seed, Player* const players[4])
+{
+    Rng rng(seed);
+    std::array<Card, 32> d = orderedDeck();
+    rng.shuffle(d.begin(), d.end());
+    int n = 0;
+    Deal deal = Deal::fromDeck(rules, Seat(seed % 4), d, *DealPattern::patternsFor(rules, &n));
+    playOut(deal, players);
+    Played p;
+    const std::optional<Suit> ret = deal.retourne() ? std::optional<Suit>(suitOf(*deal.retourne())) : std::nullopt;
+    for (int i = 0; i < deal.callCount(); ++i)
+        p.moves.push_back(std::string(1, seatLetter(deal.callAt(i).seat)) + ":" + callName(deal.callAt(i).call, ret));
+    for (int i = 0; i < deal.cardPlay().cardsPlayed(); ++i)
+        p.moves.push_back(std::string(1, seatLetter(deal.cardPlay().playedBy(i))) + ":" +
+                          cardName(deal.cardPlay().playedCard(i)));
+    p.result = deal.result();
+    return p;
+}
+
+}  // namespace
+
+class TestMonteCarlo : public QObject {
+    Q_OBJECT
+private slots:
+    void playsLegallyEveryPreset_data();
+    void playsLegallyEveryPreset();
+    void sameSeedSameDealOnOneOrTwoThreads();
+    void calls_data();
+    void calls();
+    void cancelReturnsALegalCardAtOnce();
+};
+
+void TestMonteCarlo::playsLegallyEveryPreset_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<int>("seed");
+    QTest::newRow("classic") << "classic" << 1;
+    QTest::newRow("classic, Sans Atout / Tout Atout") << "classic sansToutAtout=true" << 2;
+    QTest::newRow("classic-no-annonces") << "classic-no-annonces" << 3;
+    QTest::newRow("coinche") << "coinche" << 4;
+    QTest::newRow("coinche, no undertrumping") << "coinche mustUndertrump=false" << 5;
+    QTest::newRow("coinche-montpellier (coinche out of turn)") << "coinche-montpellier" << 6;
+}
+
+// Two Monte Carlo players against two heuristic ones: playOut throws on any illegal call,
+// declaration or card.
+void TestMonteCarlo::playsLegallyEveryPreset()
+{
+    QFETCH(QString, rules);
+    QFETCH(int, seed);
+    const Rules r = testutil::rules(rules);
+    MonteCarloPlayer s(small(), 10), n(small(), 11);
+    HeuristicPlayer e, w;
+    Player* const players[4] = {&s, &e, &n, &w};
+    for (int k = 0; k < 2; ++k) {
+        try {
+            const Played p = playDeal(r, std::uint64_t(seed * 100 + k), players);
+            QVERIFY(!p.moves.empty());
+        } catch (const std::exception& e) {
+            QFAIL(e.what());
+        }
+    }
+}
+
+void TestMonteCarlo::sameSeedSameDealOnOneOrTwoThreads()
+{
+    const Rules r = Rules::fromPreset(Preset::Coinche);
+    auto play = [&](int threads) {
+        MonteCarloPlayer a(small(threads), 1), b(small(threads), 2), c(small(threads), 3), d(small(threads), 4);
+        Player* const players[4] = {&a, &b, &c, &d};
+        return playDeal(r, 77, players);
+    };
+    const Played one = play(1), two = play(2), again = play(2);
+    QCOMPARE(two.moves, one.moves);
+    QCOMPARE(again.moves, two.moves);
+    QCOMPARE(two.result, one.result);
+}
+
+void TestMonteCarlo::calls_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("dealer");
+    QTest::addColumn<QString>("south");     // South's cards (five in classic)
+    QTest::addColumn<QString>("retourne");  // classic
+    QTest::addColumn<QString>("before");    // calls before South's
+    QTest::addColumn<QString>("expected");  // "pass", "take H", "bid H" (any value), "not pass"
+
+    QTest::newRow("coinche: jack, nine, ace, ten, king of trump and two aces: bids in trump")
+        << "coinche" << "W" << "JH 9H AH TH KH AS AD 7C" << "" << "" << "bid H";
+    QTest::newRow("coinche: no honour, no length: passes")
+        << "coinche" << "W" << "7S 8S 7D 8D 7C 8C 9C 8H" << "" << "" << "pass";
+    QTest::newRow("coinche: the opponents bid in the suit South holds four honours of: no pass")
+        << "coinche" << "N" << "JS 9S AS TS AH AD AC 7C" << "" << "W:120S" << "not pass";
+    QTest::newRow("classic round 1: jack, nine, ace of the retourne's suit and two aces: takes")
+        << "classic" << "W" << "JH 9H AH AS AD" << "7H" << "" << "take H";
+    QTest::newRow("classic round 1: small cards of every suit: passes")
+        << "classic" << "W" << "7S 8D 9C 8C 7D" << "7H" << "" << "pass";
+}
+
+void TestMonteCarlo::calls()
+{
+    QFETCH(QString, rules);
+    QFETCH(QString, dealer);
+    QFETCH(QString, south);
+    QFETCH(QString, retourne);
+    QFETCH(QString, before);
+    QFETCH(QString, expected);
+    const Rules r = testutil::rules(rules);
+    const int perHand = r.isClassic() ? 5 : 8;
+    // The other hands: the cards left, in order (South's view does not depend on them).
+    const CardSet mine = hand(south);
+    CardSet rest = CardSet::all() - mine;
+    std::optional<Card> ret;
+    if (!retourne.isEmpty()) {
+        ret = card(retourne);
+        rest.erase(*ret);
+    }
+    std::array<CardSet, 4> hs{};
+    hs[int(Seat::South)] = mine;
+    for (Seat s : {Seat::East, Seat::North, Seat::West})
+        for (int i = 0; i < perHand; ++i) {
+            hs[int(s)].insert(rest.first());
+            rest.erase(rest.first());
+        }
+    Deal deal = Deal::fromHands(r, seat(dealer), hs, ret);
+    std::string why;
+    QVERIFY2(runCalls(deal, before, &why) == 0, why.c_str());
+    QCOMPARE(deal.toAct(), Seat::South);
+
+    MonteCarloConfig c = small();
+    c.callWorlds = 24;
+    MonteCarloPlayer p(c, 5);
+    const Call call = p.chooseCall(deal, Seat::South, deal.legalCalls());
+    const QString got = QString::fromStdString(callName(call, ret ? std::optional<Suit>(suitOf(*ret)) : std::nullopt));
+    if (expected == QLatin1String("not pass")) {
+        QVERIFY2(call.kind != Call::Kind::Pass, qPrintable(got));
+    } else if (expected.startsWith(QLatin1String("bid "))) {
+        QVERIFY2(call.kind == Call::Kind::Bid && call.strain == strain(expected.mid(4)), qPrintable(got));
+    } else if (expected.startsWith(QLatin1String("take "))) {
+        QVERIFY2(call.kind == Call::Kind::Take && call.strain == strain(expected.mid(5)), qPrintable(got));
+    } else {
+        QCOMPARE(got, expected);
+    }
+}
+
+void TestMonteCarlo::cancelReturnsALegalCardAtOnce()
+{
+    const Rules r = Rules::fromPreset(Preset::Coinche);
+    Deal deal = Deal::fromHands(r, Seat::West, hands("JH 9H AH TH KH AS AD 7C", "7S 8S 9S JS QS KS TS 7D",
+                                                      "8D 9D JD QD KD TD 8C 9C", "7H 8H QH JC QC KC TC AC"),
+                                std::nullopt);
+    QCOMPARE(runCalls(deal, "S:80H E:pass N:pass W:pass"), 0);
+    MonteCarloConfig c = monteCarloLevel("strong");
+    c.cardBudgetMs = 1e9;
+    MonteCarloPlayer p(c, 9);
+    p.cancel();
+    QElapsedTimer t;
+    t.start();
+    const Card card = p.chooseCard(deal, Seat::South, deal.legalCards());
+    QVERIFY(deal.legalCards().contains(card));
+    QVERIFY2(t.elapsed() < 1000, qPrintable(QString::number(t.elapsed())));
+}
+
+QTEST_GUILESS_MAIN(TestMonteCarlo)
+#include "tst_montecarlo.moc"
