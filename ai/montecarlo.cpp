@@ -166,7 +166,8 @@ SolverPosition startPosition(const Hands& hands, Seat leader)
 
 // Runs job(world, thread) for worlds 0, 1, 2… on `threads` threads until `n` are done, the
 // budget is spent, `cancelled` is set, or stopAt(k) says the first k worlds (k a multiple
-// of `step`, at least `first`) are enough. Returns how many leading worlds count.
+// of `step`, at least `first`) are enough. A thread starts no world it expects to end past
+// the budget. Returns how many leading worlds count.
 template <class Job, class Stop>
 int runWorlds(int n, int threads, double budgetMs, const std::atomic<bool>& cancelled, int first, int step,
               Job&& job, Stop&& stopAt)
@@ -181,11 +182,22 @@ int runWorlds(int n, int threads, double budgetMs, const std::atomic<bool>& canc
     auto work = [&](int thread, bool coordinator) {
         int prefix = 0;
         int checkpoint = std::max(first, step);
+        int mine = 0;  // worlds this thread solved, and the time they took
+        double busyMs = 0;
         for (;;) {
             if (stop.load(std::memory_order_relaxed)) return;
+            // A world that would end past the budget (by this thread's pace so far) is not
+            // started: the decision keeps to its budget rather than overrunning by a world.
+            const double now = msSince(t0);
+            if (cancelled.load(std::memory_order_relaxed) || (mine > 0 && now + busyMs / mine > budgetMs)) {
+                stop.store(true);
+                return;
+            }
             const int i = next.fetch_add(1);
             if (i >= n) return;
             job(i, thread);
+            ++mine;
+            busyMs += msSince(t0) - now;
             done[std::size_t(i)].store(true, std::memory_order_release);
             if (!coordinator) continue;
             while (prefix < n && done[std::size_t(prefix)].load(std::memory_order_acquire)) ++prefix;
@@ -227,12 +239,14 @@ MonteCarloConfig monteCarloLevel(const std::string& level)
         c.minWorlds = 8;
         c.callWorlds = 12;
         c.cardBudgetMs = 100;
+        c.leadBudgetMs = 125;
         c.callBudgetMs = 300;
     } else if (level == "strong") {
         c.worlds = 400;
         c.minWorlds = 64;
         c.callWorlds = 160;
         c.cardBudgetMs = 2000;
+        c.leadBudgetMs = 2500;
         c.callBudgetMs = 3000;
     } else if (level == "cheat") {
         c.worlds = 1;  // the real hands: one world
@@ -355,7 +369,7 @@ Card MonteCarloPlayer::chooseCard(const Deal& deal, Seat seat, CardSet legal)
         return legal.first();
     }
     const bool firstLead = deal.cardPlay().cardsPlayed() == 0;
-    return searchCard(deal, seat, legal, config_.worlds, config_.cardBudgetMs * (firstLead ? 1.25 : 1), nullptr);
+    return searchCard(deal, seat, legal, config_.worlds, firstLead ? config_.leadBudgetMs : config_.cardBudgetMs, nullptr);
 }
 
 std::array<double, 32> MonteCarloPlayer::cardValues(const Deal& deal, Seat seat, CardSet legal, int worlds)

@@ -33,7 +33,8 @@ struct MonteCarloConfig {
     int worlds = 100;            // most worlds solved per card decision
     int minWorlds = 24;          // before any early stop
     int callWorlds = 48;         // worlds per call decision
-    double cardBudgetMs = 400;   // time budget of a card decision (first lead: twice)
+    double cardBudgetMs = 400;   // time budget of a card decision
+    double leadBudgetMs = 460;   // of the first lead (each world a whole deal to solve)
     double callBudgetMs = 900;   // time budget of a call decision
     int threads = 2;
     bool inference = true;       // weight the worlds by the calls and plays (off: uniform)

@@ -3,7 +3,10 @@
 //
 // Each command is one row of kCommands (name, summary, help, function), so new commands
 // (the AI's `match` and `bot`) are one function and one row.
+#include "ai/aibench.h"
 #include "ai/randomplayer.h"
+#include "ai/solverbench.h"
+#include "ai/worlds.h"
 #include "engine/game.h"
 #include "engine/record.h"
 
@@ -359,9 +362,25 @@ double mixedRandomDealsPerSecond(double seconds)
     });
 }
 
+// A positive whole number option, or `fallback` when absent; false on a bad value.
+bool countOption(const ParsedArgs& p, const char* name, int max, int* out)
+{
+    if (!p.has(name)) return true;
+    char* end = nullptr;
+    const std::string s = p.value(name);
+    const long v = std::strtol(s.c_str(), &end, 10);
+    if (s.empty() || *end != '\0' || v < 0 || v > max) return false;
+    *out = int(v);
+    return true;
+}
+
 int runBench(const Args& args)
 {
-    const ParsedArgs p = ParsedArgs::parse(args, {{"--json", false}, {"--seconds", true}});
+    const ParsedArgs p = ParsedArgs::parse(args, {{"--json", false},
+                                                  {"--seconds", true},
+                                                  {"--solver-deals", true},
+                                                  {"--decision-deals", true},
+                                                  {"--levels", true}});
     if (!p.error.isEmpty()) return failure(p.error);
     if (!p.operands.empty()) return failure(QStringLiteral("bench takes no operand: %1").arg(QString::fromStdString(p.operands[0])));
     double seconds = 1.0;
@@ -372,25 +391,66 @@ int runBench(const Args& args)
         if (s.empty() || *end != '\0' || !(seconds > 0 && seconds <= 3600))
             return failure(QStringLiteral("--seconds: a number of seconds above 0"));
     }
+    int solverDeals = 100, decisionDeals = 3;
+    if (!countOption(p, "--solver-deals", 100000, &solverDeals))
+        return failure(QStringLiteral("--solver-deals: a whole number from 0"));
+    if (!countOption(p, "--decision-deals", 10000, &decisionDeals))
+        return failure(QStringLiteral("--decision-deals: a whole number from 0"));
+    QStringList levels{QStringLiteral("easy"), QStringLiteral("normal")};
+    if (p.has("--levels")) {
+        levels = QString::fromStdString(p.value("--levels")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (const QString& l : levels)
+            if (l != QLatin1String("easy") && l != QLatin1String("normal") && l != QLatin1String("strong"))
+                return failure(QStringLiteral("--levels: easy, normal or strong, comma-separated, not \"%1\"").arg(l.left(40)));
+    }
 
-    struct Figure {
-        const char* name;
-        const char* what;
-        double value;
-    };
-    const Figure figures[] = {
-        {"legal_cards_per_s", "legal-card generations", legalCardsPerSecond(seconds)},
-        {"random_deals_per_s", "random deals, all presets", mixedRandomDealsPerSecond(seconds)},
-        {"random_deals_per_s_classic", "random classic deals", randomDealsPerSecond(Preset::Classic, seconds)},
-        {"random_deals_per_s_coinche", "random coinche deals", randomDealsPerSecond(Preset::Coinche, seconds)},
-    };
-    for (const Figure& f : figures) {
-        char line[160];
-        if (p.has("--json"))
-            std::snprintf(line, sizeof line, R"({"name": "%s", "value": %.0f, "unit": "1/s"})", f.name, f.value);
+    const bool json = p.has("--json");
+    auto figure = [&](const std::string& name, const char* what, double value, const char* unit) {
+        char line[200];
+        if (json)
+            std::snprintf(line, sizeof line, R"({"name": "%s", "value": %.6g, "unit": "%s"})", name.c_str(), value, unit);
         else
-            std::snprintf(line, sizeof line, "%-26s %14.0f /s  (one core)", f.what, f.value);
+            std::snprintf(line, sizeof line, "%-44s %14.6g %s", (std::string(what)).c_str(), value, unit);
         printLine(stdout, std::string(line));
+    };
+
+    figure("legal_cards_per_s", "legal-card generations (one core)", legalCardsPerSecond(seconds), "1/s");
+    figure("random_deals_per_s", "random deals, all presets (one core)", mixedRandomDealsPerSecond(seconds), "1/s");
+    figure("random_deals_per_s_classic", "random classic deals (one core)", randomDealsPerSecond(Preset::Classic, seconds), "1/s");
+    figure("random_deals_per_s_coinche", "random coinche deals (one core)", randomDealsPerSecond(Preset::Coinche, seconds), "1/s");
+    figure("worlds_per_s", "worlds sampled, 100 a decision (one core)", worldsPerSecond(seconds), "1/s");
+
+    if (solverDeals > 0) {
+        const SolverBenchFigures sf = benchSolver(solverDeals, 11, true);
+        for (const SolverStrainFigures& f : sf.strains) {
+            const std::string n = std::string("solver_") + f.name + "_";
+            const std::string w = std::string("solver, whole deal, ") + f.name + ": ";
+            figure(n + "mean_ms", (w + "mean").c_str(), f.meanMs, "ms");
+            figure(n + "median_ms", (w + "median").c_str(), f.medianMs, "ms");
+            figure(n + "p99_ms", (w + "99th percentile").c_str(), f.p99Ms, "ms");
+            figure(n + "nodes", (w + "nodes per solve").c_str(), f.meanNodes, "nodes");
+            figure(n + "score_cards_ratio", (w + "all first cards / one solve").c_str(), f.scoreCardsRatio, "x");
+        }
+    }
+    if (decisionDeals > 0) {
+        for (Preset preset : {Preset::Classic, Preset::Coinche}) {
+            const Rules rules = Rules::fromPreset(preset);
+            for (const QString& level : levels) {
+                const DecisionBenchFigures d = benchDecisions(rules, level.toStdString(), decisionDeals, 5);
+                const std::string n = "decision_" + std::string(presetName(preset)) + "_" + d.level + "_";
+                const std::string w = std::string(presetName(preset)) + ", " + d.level + ": ";
+                auto times = [&](const char* key, const char* label, const DecisionTimes& t) {
+                    figure(n + key + "_median_ms", (w + label + " median").c_str(), t.medianMs, "ms");
+                    figure(n + key + "_p95_ms", (w + label + " 95th percentile").c_str(), t.p95Ms, "ms");
+                };
+                times("first_lead", "first lead", d.firstLead);
+                times("first_trick", "rest of trick 1", d.firstTrick);
+                times("later", "cards from trick 2", d.laterCards);
+                times("call", "calls", d.calls);
+                figure(n + "worlds", (w + "worlds per card from trick 2").c_str(), d.laterCards.meanWorlds, "worlds");
+                figure(n + "per_s", (w + "decisions per second").c_str(), d.decisionsPerSecond, "1/s");
+            }
+        }
     }
     return 0;
 }
@@ -436,17 +496,28 @@ const Command kCommands[] = {
      "  --seed S        seed of the shuffles and the players\n"
      "  --out FILE      write the records to FILE\n",
      runSelfplay},
-    {"bench", "measure the engine's speed on one core",
-     "usage: rebelote-cli bench [--json] [--seconds X]\n"
+    {"bench", "measure the engine's and the AI's speed",
+     "usage: rebelote-cli bench [--json] [--seconds X] [--solver-deals N] [--decision-deals N]\n"
+     "                          [--levels L,L]\n"
      "\n"
      "Measures, on one core, legal-card generations per second over positions of random\n"
      "deals, and full random deals per second (shuffle and cut, calls and 32 cards chosen\n"
      "at random among the legal ones, scored): random_deals_per_s over the four presets\n"
      "in turn, counting only deals played out (a passed deal is dealt again on the clock),\n"
-     "and random_deals_per_s_classic / _coinche for one preset, passed deals included.\n"
+     "and random_deals_per_s_classic / _coinche for one preset, passed deals included;\n"
+     "worlds sampled per second (100 a card decision, one core). Then the exact solver on\n"
+     "N random deals per contract type (trump, NT, AT), each solved from the first lead on\n"
+     "one core: mean, median and 99th percentile time, nodes per solve, and the cost of\n"
+     "valuing every first card against one solve. Then the Monte Carlo levels deciding\n"
+     "(two threads), four players of a level over N deals of classic and of coinche: time\n"
+     "of the first lead, the rest of trick 1, the cards from trick 2 and the calls (median\n"
+     "and 95th percentile), worlds per card, decisions per second.\n"
      "\n"
      "  --json        one JSON object per figure per line: {\"name\", \"value\", \"unit\"}\n"
-     "  --seconds X   time spent on each figure (default 1)\n",
+     "  --seconds X   time spent on each engine figure (default 1)\n"
+     "  --solver-deals N    deals per contract type for the solver (default 100; 0: skip)\n"
+     "  --decision-deals N  deals per preset and level for the decisions (default 3; 0: skip)\n"
+     "  --levels L,L        the levels timed (default easy,normal; also strong)\n",
      runBench},
     {"match", "play a match between two players (levels or bot programs)", kMatchHelp, runMatch},
     {"bot", "play a level as a bot through the bot protocol on stdin/stdout", kBotHelp, runBot},
