@@ -28,8 +28,11 @@ public:
         return answer;
     }
 
+    // Only decisions with a choice are timed: a forced card or call costs nothing and would
+    // hide the real times under a median of zero.
     Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) override
     {
+        if (legal.count < 2) return inner_->chooseCall(deal, seat, legal);
         return timed([&] { return inner_->chooseCall(deal, seat, legal); });
     }
     bool coincheOutOfTurn(const Deal& deal, Seat seat) override { return inner_->coincheOutOfTurn(deal, seat); }
@@ -39,6 +42,7 @@ public:
     }
     Card chooseCard(const Deal& deal, Seat seat, CardSet legal) override
     {
+        if (legal.size() < 2) return inner_->chooseCard(deal, seat, legal);
         return timed([&] { return inner_->chooseCard(deal, seat, legal); });
     }
 
@@ -54,12 +58,12 @@ struct Table {
     Game game;
 
     Table(const MatchOptions& o, Team a, const PlayerFactory& fa, const PlayerFactory& fb, Rng& seeds,
-          std::vector<double>& times)
+          std::array<std::vector<double>, 2>& times)
         : sideA(a), game(o.rules, seeds.split())
     {
         for (int s = 0; s < 4; ++s) {
             const bool isA = teamOf(Seat(s)) == a;
-            players[s] = std::make_unique<TimedPlayer>((isA ? fa : fb)(Seat(s), seeds.split()), times);
+            players[s] = std::make_unique<TimedPlayer>((isA ? fa : fb)(Seat(s), seeds.split()), times[isA ? 0 : 1]);
         }
     }
 };
@@ -79,7 +83,7 @@ MatchSummary playMatch(const MatchOptions& o, const PlayerFactory& a, const Play
     MatchSummary sum;
     Rng seeds(o.seed);
     Rng shuffler(seeds.split());
-    std::vector<double> times;
+    std::array<std::vector<double>, 2> times;  // A's decisions, B's
     std::vector<std::unique_ptr<Table>> tables;
     tables.push_back(std::make_unique<Table>(o, Team::NS, a, b, seeds, times));
     if (o.duplicate) tables.push_back(std::make_unique<Table>(o, Team::EW, a, b, seeds, times));
@@ -136,8 +140,14 @@ MatchSummary playMatch(const MatchOptions& o, const PlayerFactory& a, const Play
         sum.ci95[0] = mean - 1.96 * se;
         sum.ci95[1] = mean + 1.96 * se;
     }
-    sum.decisionMsMedian = percentile(times, 0.5);
-    sum.decisionMsP95 = percentile(times, 0.95);
+    std::vector<double> all = times[0];
+    all.insert(all.end(), times[1].begin(), times[1].end());
+    sum.decisionMsMedian = percentile(all, 0.5);
+    sum.decisionMsP95 = percentile(all, 0.95);
+    for (int side = 0; side < 2; ++side) {
+        sum.sideDecisionMsMedian[side] = percentile(times[side], 0.5);
+        sum.sideDecisionMsP95[side] = percentile(times[side], 0.95);
+    }
     return sum;
 }
 

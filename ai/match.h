@@ -33,8 +33,12 @@ struct MatchSummary {
     std::array<int, 2> gamesWon{};   // A, B
     std::array<int, 2> taken{};      // contracts taken by A, B
     std::array<int, 2> made{};       // of which made (capot included)
+    // Time per decision with a choice (a forced card or call is not counted), both sides,
+    // and each side (A, B).
     double decisionMsMedian = 0;
     double decisionMsP95 = 0;
+    std::array<double, 2> sideDecisionMsMedian{};
+    std::array<double, 2> sideDecisionMsP95{};
     std::string error;  // why the match stopped early (a player failed), empty otherwise
 };
 

@@ -62,8 +62,10 @@ const char* const kMatchHelp =
     "  --json               print the summary as one JSON object:\n"
     "                       {\"deals\", \"margin\", \"ci95\": [lo, hi], \"gamesWon\": {\"A\", \"B\"},\n"
     "                        \"contracts\": {\"A\": {\"taken\", \"made\"}, \"B\": {...}},\n"
-    "                        \"decisionMs\": {\"median\", \"p95\"}}; \"deals\" counts the deals\n"
-    "                       played (2N with --duplicate)\n"
+    "                        \"decisionMs\": {\"median\", \"p95\"},\n"
+    "                        \"decisionMsBySide\": {\"A\": {...}, \"B\": {...}}}; \"deals\" counts\n"
+    "                       the deals played (2N with --duplicate); decisions with one\n"
+    "                       legal card or call are not timed\n"
     "  --bot-timeout X      seconds a bot may take for each answer (default 10)\n"
     "\n"
     "A bot that answers what is not JSON or not legal, answers late, crashes or exits ends\n"
@@ -213,7 +215,10 @@ void printSummary(const MatchSummary& s, const MatchOptions& o, const std::strin
                            ", \"made\": " + std::to_string(s.made[0]) + "}, \"B\": {\"taken\": " +
                            std::to_string(s.taken[1]) + ", \"made\": " + std::to_string(s.made[1]) + "}}" +
                            ", \"decisionMs\": {\"median\": " + number(s.decisionMsMedian) +
-                           ", \"p95\": " + number(s.decisionMsP95) + "}}";
+                           ", \"p95\": " + number(s.decisionMsP95) + "}" +
+                           ", \"decisionMsBySide\": {\"A\": {\"median\": " + number(s.sideDecisionMsMedian[0]) +
+                           ", \"p95\": " + number(s.sideDecisionMsP95[0]) + "}, \"B\": {\"median\": " +
+                           number(s.sideDecisionMsMedian[1]) + ", \"p95\": " + number(s.sideDecisionMsP95[1]) + "}}}";
         printLine(stdout, QByteArray::fromStdString(line));
         return;
     }
@@ -228,7 +233,10 @@ void printSummary(const MatchSummary& s, const MatchOptions& o, const std::strin
         "games won  A " + std::to_string(s.gamesWon[0]) + ", B " + std::to_string(s.gamesWon[1]) + "\n" +
         "contracts  A took " + std::to_string(s.taken[0]) + ", made " + std::to_string(s.made[0]) + pct(s.made[0], s.taken[0]) +
         "; B took " + std::to_string(s.taken[1]) + ", made " + std::to_string(s.made[1]) + pct(s.made[1], s.taken[1]) + "\n" +
-        "decision   median " + number(s.decisionMsMedian, "%.2f") + " ms, p95 " + number(s.decisionMsP95, "%.2f") + " ms\n";
+        "decision   median " + number(s.decisionMsMedian, "%.2f") + " ms, p95 " + number(s.decisionMsP95, "%.2f") +
+        " ms (A: " + number(s.sideDecisionMsMedian[0], "%.2f") + ", " + number(s.sideDecisionMsP95[0], "%.2f") +
+        " ms; B: " + number(s.sideDecisionMsMedian[1], "%.2f") + ", " + number(s.sideDecisionMsP95[1], "%.2f") +
+        " ms), decisions with a choice\n";
     std::fputs(text.c_str(), stdout);
 }
 
