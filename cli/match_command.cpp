@@ -62,10 +62,9 @@ const char* const kMatchHelp =
     "  --json               print the summary as one JSON object:\n"
     "                       {\"deals\", \"margin\", \"ci95\": [lo, hi], \"gamesWon\": {\"A\", \"B\"},\n"
     "                        \"contracts\": {\"A\": {\"taken\", \"made\"}, \"B\": {...}},\n"
-    "                        \"decisionMs\": {\"median\", \"p95\"},\n"
-    "                        \"decisionMsBySide\": {\"A\": {...}, \"B\": {...}}}; \"deals\" counts\n"
-    "                       the deals played (2N with --duplicate); decisions with one\n"
-    "                       legal card or call are not timed\n"
+    "                        \"decisionMs\": {\"median\", \"p95\"}}; \"deals\" counts the deals\n"
+    "                       played (2N with --duplicate); decisions with one legal card\n"
+    "                       or call are not timed (the text output adds each side's times)\n"
     "  --bot-timeout X      seconds a bot may take for each answer (default 10)\n"
     "\n"
     "A bot that answers what is not JSON or not legal, answers late, crashes or exits ends\n"
@@ -215,10 +214,7 @@ void printSummary(const MatchSummary& s, const MatchOptions& o, const std::strin
                            ", \"made\": " + std::to_string(s.made[0]) + "}, \"B\": {\"taken\": " +
                            std::to_string(s.taken[1]) + ", \"made\": " + std::to_string(s.made[1]) + "}}" +
                            ", \"decisionMs\": {\"median\": " + number(s.decisionMsMedian) +
-                           ", \"p95\": " + number(s.decisionMsP95) + "}" +
-                           ", \"decisionMsBySide\": {\"A\": {\"median\": " + number(s.sideDecisionMsMedian[0]) +
-                           ", \"p95\": " + number(s.sideDecisionMsP95[0]) + "}, \"B\": {\"median\": " +
-                           number(s.sideDecisionMsMedian[1]) + ", \"p95\": " + number(s.sideDecisionMsP95[1]) + "}}}";
+                           ", \"p95\": " + number(s.decisionMsP95) + "}}";
         printLine(stdout, QByteArray::fromStdString(line));
         return;
     }

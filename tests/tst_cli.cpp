@@ -118,6 +118,8 @@ private slots:
     void selfplayVariety();
     void bench_data();
     void bench();
+    void benchRefusesBadOptions_data();
+    void benchRefusesBadOptions();
 };
 
 void TestCli::initTestCase()
@@ -401,15 +403,20 @@ void TestCli::bench_data()
 void TestCli::bench()
 {
     QFETCH(bool, json);
-    QStringList args{"bench", "--seconds", "0.02"};
+    // Every figure, each on a tiny sample: the engine, the solver on 3 deals per contract
+    // type, the easy level over one deal per preset.
+    QStringList args{"bench", "--seconds", "0.02", "--solver-deals", "3", "--decision-deals", "1", "--levels", "easy"};
     if (json) args << "--json";
     const Run r = runCli(args);
     QVERIFY2(r.err.isEmpty(), r.err.constData());
     QCOMPARE(r.exitCode, 0);
     const QList<QByteArray> lines = linesOf(r.out);
-    QCOMPARE(lines.size(), 4);
+    // 5 engine and sampling figures, 5 per contract type for the solver, 10 per preset and level.
+    QCOMPARE(lines.size(), 5 + 3 * 5 + 2 * 10);
+    const QStringList units{"1/s", "ms", "nodes", "x", "worlds"};
     if (!json) {
-        for (const QByteArray& line : lines) QVERIFY2(line.endsWith("/s  (one core)"), line.constData());
+        for (const QByteArray& line : lines)
+            QVERIFY2(units.contains(QString::fromUtf8(line.split(' ').last())), line.constData());
         return;
     }
     QStringList names;
@@ -419,12 +426,36 @@ void TestCli::bench()
         QVERIFY2(error.error == QJsonParseError::NoError && doc.isObject(), line.constData());
         const QJsonObject o = doc.object();
         QCOMPARE(o.keys(), (QStringList{"name", "unit", "value"}));
-        QVERIFY2(o.value("value").isDouble() && o.value("value").toDouble() > 0, line.constData());
-        QCOMPARE(o.value("unit").toString(), QStringLiteral("1/s"));
+        QVERIFY2(o.value("value").isDouble() && o.value("value").toDouble() >= 0, line.constData());
+        QVERIFY2(units.contains(o.value("unit").toString()), line.constData());
         names << o.value("name").toString();
     }
-    QCOMPARE(names, (QStringList{"legal_cards_per_s", "random_deals_per_s", "random_deals_per_s_classic",
-                                 "random_deals_per_s_coinche"}));
+    for (const char* n : {"legal_cards_per_s", "random_deals_per_s", "random_deals_per_s_classic",
+                          "random_deals_per_s_coinche", "worlds_per_s", "solver_trump_mean_ms", "solver_NT_p99_ms",
+                          "solver_AT_nodes", "decision_classic_easy_first_lead_p95_ms", "decision_coinche_easy_per_s"})
+        QVERIFY2(names.contains(QLatin1String(n)), n);
+}
+
+void TestCli::benchRefusesBadOptions_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("--levels: an unknown level") << QStringList{"bench", "--levels", "easy,grandmaster"}
+                                                << "rebelote-cli: --levels: easy, normal or strong, comma-separated, not \"grandmaster\"";
+    QTest::newRow("--solver-deals: not a number") << QStringList{"bench", "--solver-deals", "many"}
+                                                  << "rebelote-cli: --solver-deals: a whole number from 0";
+    QTest::newRow("--decision-deals: negative") << QStringList{"bench", "--decision-deals", "-1"}
+                                                << "rebelote-cli: --decision-deals: a whole number from 0";
+}
+
+void TestCli::benchRefusesBadOptions()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, error);
+    const Run r = runCli(args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(r.err).trimmed(), error);
+    QVERIFY(r.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCli)
