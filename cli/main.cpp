@@ -447,6 +447,7 @@ int runBench(const Args& args)
                 times("first_trick", "rest of trick 1", d.firstTrick);
                 times("later", "cards from trick 2", d.laterCards);
                 times("call", "calls", d.calls);
+                figure(n + "first_lead_worlds", (w + "worlds per first lead").c_str(), d.firstLead.meanWorlds, "worlds");
                 figure(n + "worlds", (w + "worlds per card from trick 2").c_str(), d.laterCards.meanWorlds, "worlds");
                 figure(n + "per_s", (w + "decisions per second").c_str(), d.decisionsPerSecond, "1/s");
             }
