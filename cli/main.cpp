@@ -4,6 +4,7 @@
 // Each command is one row of kCommands (name, summary, help, function), so new commands
 // (the AI's `match` and `bot`) are one function and one row.
 #include "ai/aibench.h"
+#include "ai/levels.h"
 #include "ai/randomplayer.h"
 #include "ai/solverbench.h"
 #include "ai/worlds.h"
@@ -23,7 +24,9 @@
 #include <cstring>
 #include <limits>
 #include <map>
+#include <memory>
 #include <numeric>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -202,7 +205,8 @@ int runScore(const Args& args)
 int runSelfplay(const Args& args)
 {
     const ParsedArgs p =
-        ParsedArgs::parse(args, {{"--preset", true}, {"--options", true}, {"--deals", true}, {"--seed", true}, {"--out", true}});
+        ParsedArgs::parse(args, {{"--preset", true}, {"--options", true}, {"--deals", true}, {"--seed", true}, {"--out", true},
+                                 {"--level", true}});
     if (!p.error.isEmpty()) return failure(p.error);
     if (!p.operands.empty()) return failure(QStringLiteral("selfplay takes no operand: %1").arg(QString::fromStdString(p.operands[0])));
     if (!p.has("--preset")) return failure(QStringLiteral("selfplay needs --preset"));
@@ -226,21 +230,32 @@ int runSelfplay(const Args& args)
     if (!parseCount(p.value("--seed", "1"), 0, std::numeric_limits<long long>::max(), &seed))
         return failure(QStringLiteral("--seed: a whole number from 0"));
 
+    // Every seed below comes from S, so a seed gives the same records everywhere (the Monte
+    // Carlo levels: as long as no decision runs out of time).
+    Rng seeds{std::uint64_t(seed)};
+    std::array<std::unique_ptr<Player>, 4> seats;
+    for (auto& player : seats) {
+        std::string error;
+        player = makeLevelPlayer(p.value("--level", "random"), seeds.split(), &error);
+        if (!player) return failure(QStringLiteral("--level: ") + QString::fromStdString(error));
+    }
+    Player* const players[4] = {seats[0].get(), seats[1].get(), seats[2].get(), seats[3].get()};
+
     std::FILE* out = stdout;
     if (p.has("--out")) {
         out = std::fopen(p.value("--out").c_str(), "wb");
         if (!out) return failure(QStringLiteral("--out: cannot write %1").arg(QString::fromStdString(p.value("--out"))));
     }
 
-    // Every seed below comes from S, so a seed gives the same records everywhere.
-    Rng seeds{std::uint64_t(seed)};
-    RandomPlayer south(seeds.split()), east(seeds.split()), north(seeds.split()), west(seeds.split());
-    Player* const players[4] = {&south, &east, &north, &west};
     Game game(*rules, seeds.split());
     for (long long i = 0; i < deals; ++i) {
         if (game.over()) game = Game(*rules, seeds.split());
         Deal deal = game.nextDeal();
-        playOut(deal, players);
+        try {
+            playOut(deal, players, GameContext{game.scores(), rules->target});
+        } catch (const std::runtime_error& e) {  // a player chose an illegal move: a bug
+            return failure(QStringLiteral("deal %1: %2").arg(i + 1).arg(QString::fromStdString(e.what())));
+        }
         printLine(out, toJsonLine(writeRecord(deal)));
         game.finishDeal(deal);
     }
@@ -485,9 +500,10 @@ const Command kCommands[] = {
      runScore},
     {"selfplay", "play random deals and write their records",
      "usage: rebelote-cli selfplay --preset P [--options JSON] [--deals N] [--seed S] [--out FILE]\n"
+     "                             [--level L]\n"
      "\n"
-     "Plays N deals (default 1; passed deals count) of successive games, four random\n"
-     "players at the table, and writes each deal's record as one JSON line on standard\n"
+     "Plays N deals (default 1; passed deals count) of successive games, four players of\n"
+     "level L (default random) at the table, and writes each deal's record as one JSON line on standard\n"
      "output or in FILE. A new game starts when one ends. The same seed S (default 1) gives\n"
      "the same records.\n"
      "\n"
@@ -495,7 +511,9 @@ const Command kCommands[] = {
      "  --options JSON  rule options over the preset, e.g. '{\"sansToutAtout\": true}'\n"
      "  --deals N       number of deals\n"
      "  --seed S        seed of the shuffles and the players\n"
-     "  --out FILE      write the records to FILE\n",
+     "  --out FILE      write the records to FILE\n"
+     "  --level L       random, heuristic, easy, normal, strong (the Monte Carlo levels\n"
+     "                  use both cores and take a few seconds a deal)\n",
      runSelfplay},
     {"bench", "measure the engine's and the AI's speed",
      "usage: rebelote-cli bench [--json] [--seconds X] [--solver-deals N] [--decision-deals N]\n"

@@ -193,6 +193,8 @@ void TestCli::usageError_data()
     row("selfplay: --seed not a number", {"selfplay", "--preset", "coinche", "--seed", "1.5"},
         "--seed: a whole number from 0");
     row("selfplay: an operand", {"selfplay", "--preset", "coinche", "extra"}, "selfplay takes no operand: extra");
+    row("selfplay: unknown level", {"selfplay", "--preset", "coinche", "--level", "grandmaster"},
+        "--level: unknown level \"grandmaster\" (known: random, heuristic, easy, normal, strong, cheat, normal-uniform)");
     row("bench: --seconds 0", {"bench", "--seconds", "0"}, "--seconds: a number of seconds above 0");
     row("bench: --seconds not a number", {"bench", "--seconds", "soon"}, "--seconds: a number of seconds above 0");
     row("bench: an operand", {"bench", "now"}, "bench takes no operand: now");
@@ -300,9 +302,12 @@ void TestCli::selfplayRoundTrip_data()
 {
     QTest::addColumn<QString>("preset");
     QTest::addColumn<QString>("options");
-    for (const Preset p : kAllPresets) QTest::newRow(presetName(p)) << QString(presetName(p)) << QString();
-    QTest::newRow("classic with sansToutAtout") << "classic" << R"({"sansToutAtout":true})";
-    QTest::newRow("coinche with sansToutAtout") << "coinche" << R"({"sansToutAtout":true, "coincheOutOfTurn":true})";
+    QTest::addColumn<QString>("level");
+    for (const Preset p : kAllPresets) QTest::newRow(presetName(p)) << QString(presetName(p)) << QString() << QString();
+    QTest::newRow("classic with sansToutAtout") << "classic" << R"({"sansToutAtout":true})" << QString();
+    QTest::newRow("coinche with sansToutAtout") << "coinche" << R"({"sansToutAtout":true, "coincheOutOfTurn":true})" << QString();
+    QTest::newRow("classic, heuristic players") << "classic" << QString() << "heuristic";
+    QTest::newRow("coinche-montpellier, heuristic players") << "coinche-montpellier" << QString() << "heuristic";
 }
 
 // N lines, each read back by `score` to the same line; the same seed plays the same deals.
@@ -310,9 +315,11 @@ void TestCli::selfplayRoundTrip()
 {
     QFETCH(QString, preset);
     QFETCH(QString, options);
+    QFETCH(QString, level);
     constexpr int kDeals = 300;
     QStringList args{"selfplay", "--preset", preset, "--deals", QString::number(kDeals)};
     if (!options.isEmpty()) args << "--options" << options;
+    if (!level.isEmpty()) args << "--level" << level;
 
     const Run first = runCli(args + QStringList{"--seed", "42"});
     QVERIFY2(first.err.isEmpty(), first.err.constData());
