@@ -49,7 +49,7 @@ DecisionBenchFigures benchDecisions(const Rules& rules, const std::string& level
     std::vector<std::unique_ptr<MonteCarloPlayer>> players;
     for (int s = 0; s < kSeats; ++s)
         players.push_back(std::make_unique<MonteCarloPlayer>(monteCarloLevel(level), seed * 4 + std::uint64_t(s)));
-    Samples firstLead, firstTrick, later, calls;
+    Samples firstLead, firstTrick, later, calls, declarations;
     double total = 0;
     int decisions = 0;
     Rng rng(seed);
@@ -87,7 +87,17 @@ DecisionBenchFigures benchDecisions(const Rules& rules, const std::string& level
         while (deal.phase() == Phase::Play) {
             const Seat s = deal.toAct();
             MonteCarloPlayer& p = *players[std::size_t(int(s))];
-            if (deal.declarationPending()) deal.declare(p.chooseDeclarations(deal, s, deal.declarationChoices()));
+            if (deal.declarationPending()) {
+                const DeclarationChoices choices = deal.declarationChoices();
+                const Clock::time_point t0 = Clock::now();
+                deal.declare(p.chooseDeclarations(deal, s, choices));
+                const double ms = since(t0);
+                if (choices.count > 1) {
+                    declarations.add(ms, p.lastStats().worlds);
+                    total += ms;
+                    ++decisions;
+                }
+            }
             const CardSet legal = deal.legalCards();
             const int played = deal.cardPlay().cardsPlayed();
             const Clock::time_point t0 = Clock::now();
@@ -107,6 +117,7 @@ DecisionBenchFigures benchDecisions(const Rules& rules, const std::string& level
     out.firstTrick = firstTrick.figures();
     out.laterCards = later.figures();
     out.calls = calls.figures();
+    out.declarations = declarations.figures();
     out.decisionsPerSecond = total > 0 ? decisions / (total / 1000) : 0;
     return out;
 }

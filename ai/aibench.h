@@ -24,6 +24,7 @@ struct DecisionBenchFigures {
     DecisionTimes firstTrick;   // the other cards of the first trick
     DecisionTimes laterCards;   // cards from the second trick on (one legal card: not counted)
     DecisionTimes calls;        // calls and out-of-turn coinche offers
+    DecisionTimes declarations; // what to declare, when there is a choice (before the first card)
     double decisionsPerSecond = 0;  // all the decisions above, over their total time
 };
 

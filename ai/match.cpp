@@ -38,7 +38,8 @@ public:
     bool coincheOutOfTurn(const Deal& deal, Seat seat) override { return inner_->coincheOutOfTurn(deal, seat); }
     DeclarationSet chooseDeclarations(const Deal& deal, Seat seat, const DeclarationChoices& choices) override
     {
-        return inner_->chooseDeclarations(deal, seat, choices);
+        if (choices.count < 2) return inner_->chooseDeclarations(deal, seat, choices);
+        return timed([&] { return inner_->chooseDeclarations(deal, seat, choices); });
     }
     Card chooseCard(const Deal& deal, Seat seat, CardSet legal) override
     {

@@ -92,8 +92,9 @@ std::array<int, 2> resolveDeclarations(const std::array<DeclarationSet, 4>& sets
     return out;
 }
 
-// The facts of a deal in play as `seat` may know them, completed by a world (hands now).
-WorldScore scoreInPlay(const Deal& deal, Seat seat, const Hands& world)
+// The facts of a deal in play as `seat` may know them, completed by a world (hands now);
+// `mine`, when given, is what the seat declares (its declaration still to make).
+WorldScore scoreInPlay(const Deal& deal, Seat seat, const Hands& world, const DeclarationSet* mine = nullptr)
 {
     const CardPlay& play = deal.cardPlay();
     const Strain strain = deal.contract()->strain;
@@ -123,12 +124,15 @@ WorldScore scoreInPlay(const Deal& deal, Seat seat, const Hands& world)
     }
     // Before the resolution: a seat that has played its first card declared what it held
     // (the world's best combination stands for it: only the kind is public), the others
-    // will declare their best.
+    // will declare their best; the seat itself, what it declared or declares.
     std::array<DeclarationSet, 4> sets{};
     for (int s = 0; s < kSeats; ++s) {
         bool played = false;
         for (int i = 0; i < play.cardsPlayed(); ++i) played = played || int(play.playedBy(i)) == s;
-        if (Seat(s) == seat) sets[s] = played ? deal.declared(seat) : bestCombination(start[s], strain);
+        if (Seat(s) == seat) {
+            if (mine) sets[s] = *mine;
+            else sets[s] = played || deal.hasDeclared(seat) ? deal.declared(seat) : bestCombination(start[s], strain);
+        }
         else if (!played || deal.hasDeclared(Seat(s))) sets[s] = bestCombination(start[s], strain);
     }
     w.declarations = resolveDeclarations(sets, strain);
@@ -240,6 +244,8 @@ MonteCarloConfig monteCarloLevel(const std::string& level)
         c.callWorlds = 12;
         c.cardBudgetMs = 100;
         c.leadBudgetMs = 125;
+        c.declareWorlds = 8;
+        c.declareBudgetMs = 60;
         c.callBudgetMs = 300;
     } else if (level == "strong") {
         c.worlds = 400;
@@ -247,6 +253,8 @@ MonteCarloConfig monteCarloLevel(const std::string& level)
         c.callWorlds = 160;
         c.cardBudgetMs = 2000;
         c.leadBudgetMs = 2500;
+        c.declareWorlds = 64;
+        c.declareBudgetMs = 600;
         c.callBudgetMs = 3000;
     } else if (level == "cheat") {
         c.worlds = 1;  // the real hands: one world
@@ -360,6 +368,45 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
         for (Card c : legal) (*means)[c] = meanOf(counted, c);
     stats_.ms = msSince(t0);
     return best;
+}
+
+// Each choice (the best combination, a part of it, nothing) scored over the same worlds: one
+// solve per world from the seat's first card, the deal's marks with each choice. Withholding
+// wins where declaring would hand points over: a taker's declaration goes to the defence
+// when the contract fails, and the defence's declarations may then count instead.
+DeclarationSet MonteCarloPlayer::chooseDeclarations(const Deal& deal, Seat seat, const DeclarationChoices& choices)
+{
+    const DeclarationSet best = choices.items[0];
+    if (choices.count <= 1 || cancelled_.load()) return best;
+    const Clock::time_point t0 = Clock::now();
+    const Team me = teamOf(seat);
+    const std::vector<Hands> worlds = drawWorlds(deal, seat, config_.declareWorlds, false, seat);
+    const int n = int(worlds.size());
+    std::vector<std::array<double, 4>> value(static_cast<std::size_t>(n));
+    const CardTables& tables = deal.cardPlay().tables();
+    const SolverPosition base = SolverPosition::from(deal.cardPlay());
+    for (auto& s : solvers_) s->resetStats();
+    auto job = [&](int i, int thread) {
+        SolverPosition pos = base;
+        pos.hands = worlds[std::size_t(i)];
+        const int v = solvers_[std::size_t(thread)]->solve(tables, deal.rules().mustUndertrump, pos);
+        for (int j = 0; j < choices.count; ++j)
+            value[std::size_t(i)][std::size_t(j)] = scoreInPlay(deal, seat, pos.hands, &choices.items[std::size_t(j)]).marks(v, me);
+    };
+    const int counted = runWorlds(n, config_.threads, config_.declareBudgetMs, cancelled_, n, 8, job, [](int) { return false; });
+    stats_ = {counted, 0, msSince(t0)};
+    for (auto& s : solvers_) stats_.nodes += s->nodes();
+    if (counted == 0) return best;
+    int chosen = 0;
+    double bestMean = -1e18;
+    for (int j = 0; j < choices.count; ++j) {
+        double sum = 0;
+        for (int i = 0; i < counted; ++i) sum += value[std::size_t(i)][std::size_t(j)];
+        // A part of the best combination must do better by a mark to be chosen over it.
+        const double mean = sum / counted - (j == 0 ? 0 : 1);
+        if (mean > bestMean + 1e-9) bestMean = mean, chosen = j;
+    }
+    return choices.items[std::size_t(chosen)];
 }
 
 Card MonteCarloPlayer::chooseCard(const Deal& deal, Seat seat, CardSet legal)

@@ -8,7 +8,8 @@
 // card leads every other by more than its noise (paired over the same worlds), or at the
 // time budget. Calls: each candidate contract (take a strain, bid a value, coinche) is
 // scored over worlds of full hands (in classic, with the three cards still to come) from
-// one exact solve per world and strain.
+// one exact solve per world and strain. Declarations: the best combination, or a part of
+// it or nothing where that scores more over the worlds (one solve per world).
 //
 // Deterministic for a seed: the worlds come from the player's generator and the stops are
 // checked at fixed numbers of worlds, so only a decision that hits its time budget can
@@ -36,6 +37,8 @@ struct MonteCarloConfig {
     double cardBudgetMs = 400;   // time budget of a card decision
     double leadBudgetMs = 460;   // of the first lead (each world a whole deal to solve)
     double callBudgetMs = 900;   // time budget of a call decision
+    int declareWorlds = 24;      // worlds for what to declare (before the first card, so the
+    double declareBudgetMs = 150;  // seat's first card waits for both)
     int threads = 2;
     bool inference = true;       // weight the worlds by the calls and plays (off: uniform)
     int candidates = 8;          // worlds drawn per world kept, for the inference's resampling
@@ -57,6 +60,7 @@ public:
     const char* name() const override { return config_.name.c_str(); }
     Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) override;
     bool coincheOutOfTurn(const Deal& deal, Seat seat) override;
+    DeclarationSet chooseDeclarations(const Deal& deal, Seat seat, const DeclarationChoices& choices) override;
     Card chooseCard(const Deal& deal, Seat seat, CardSet legal) override;
 
     // From any thread: the decision under way returns at once with its best choice so far

@@ -462,6 +462,7 @@ int runBench(const Args& args)
                 times("first_trick", "rest of trick 1", d.firstTrick);
                 times("later", "cards from trick 2", d.laterCards);
                 times("call", "calls", d.calls);
+                times("declare", "declarations", d.declarations);
                 figure(n + "first_lead_worlds", (w + "worlds per first lead").c_str(), d.firstLead.meanWorlds, "worlds");
                 figure(n + "worlds", (w + "worlds per card from trick 2").c_str(), d.laterCards.meanWorlds, "worlds");
                 figure(n + "per_s", (w + "decisions per second").c_str(), d.decisionsPerSecond, "1/s");
@@ -530,7 +531,7 @@ const Command kCommands[] = {
      "valuing every first card against one solve. Then the Monte Carlo levels deciding\n"
      "(two threads), four players of a level over N deals of classic and of coinche: time\n"
      "of the first lead, the rest of trick 1, the cards from trick 2 and the calls (median\n"
-     "and 95th percentile), worlds per card, decisions per second.\n"
+     "and 95th percentile), what to declare, worlds per card, decisions per second.\n"
      "\n"
      "  --json        one JSON object per figure per line: {\"name\", \"value\", \"unit\"}\n"
      "  --seconds X   time spent on each engine figure (default 1)\n"

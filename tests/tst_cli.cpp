@@ -418,8 +418,8 @@ void TestCli::bench()
     QVERIFY2(r.err.isEmpty(), r.err.constData());
     QCOMPARE(r.exitCode, 0);
     const QList<QByteArray> lines = linesOf(r.out);
-    // 5 engine and sampling figures, 5 per contract type for the solver, 11 per preset and level.
-    QCOMPARE(lines.size(), 5 + 3 * 5 + 2 * 11);
+    // 5 engine and sampling figures, 5 per contract type for the solver, 13 per preset and level.
+    QCOMPARE(lines.size(), 5 + 3 * 5 + 2 * 13);
     const QStringList units{"1/s", "ms", "nodes", "x", "worlds"};
     if (!json) {
         for (const QByteArray& line : lines)

@@ -62,6 +62,8 @@ private slots:
     void calls_data();
     void calls();
     void cancelReturnsALegalCardAtOnce();
+    void declarations_data();
+    void declarations();
 };
 
 void TestMonteCarlo::playsLegallyEveryPreset_data()
@@ -193,6 +195,53 @@ void TestMonteCarlo::cancelReturnsALegalCardAtOnce()
     const Card card = p.chooseCard(deal, Seat::South, deal.legalCards());
     QVERIFY(deal.legalCards().contains(card));
     QVERIFY2(t.elapsed() < 1000, qPrintable(QString::number(t.elapsed())));
+}
+
+void TestMonteCarlo::declarations_data()
+{
+    QTest::addColumn<QString>("dealer");
+    QTest::addColumn<QString>("calls");
+    QTest::addColumn<QString>("north");
+    QTest::addColumn<QString>("east");
+    QTest::addColumn<QString>("west");
+    QTest::addColumn<QString>("expected");  // what South declares: "" for nothing
+
+    // South holds two tierces, 7-8-9 of hearts and of diamonds, and 7C 8C. The player sees
+    // every hand ("cheat"), so that each row has one right answer under FFB coinche scoring.
+    const QString weakNorth = "7S 8S TH JH TD JD TC JC";
+    const QString strongEast = "9S JS KS QH AH QD AD KC", strongWest = "TS QS AS KH KD 9C QC AC";
+    QTest::newRow("the defence facing a capot withholds: on a capot its declarations go to the takers")
+        << "N" << "W:110S S:pass E:pass N:pass" << weakNorth << strongEast << strongWest << "";
+    QTest::newRow("a taker sure to go down withholds: its declarations would go to the defence")
+        << "W" << "S:110S E:pass N:pass W:pass" << weakNorth << strongEast << strongWest << "";
+    QTest::newRow("a taker sure to make its contract declares its best: they count for it")
+        << "W" << "S:110S E:pass N:pass W:pass" << "7S 8S 9S TS JS QS KS AS" << "TH JH QH AH TD JD QD 9C"
+        << "KH KD AD TC JC QC KC AC" << "tierce:9H tierce:9D";
+}
+
+void TestMonteCarlo::declarations()
+{
+    QFETCH(QString, dealer);
+    QFETCH(QString, calls);
+    QFETCH(QString, north);
+    QFETCH(QString, east);
+    QFETCH(QString, west);
+    QFETCH(QString, expected);
+    const Rules r = Rules::fromPreset(Preset::Coinche);
+    Deal deal = Deal::fromHands(r, seat(dealer), hands("7H 8H 9H 7D 8D 9D 7C 8C", east, north, west), std::nullopt);
+    QCOMPARE(runCalls(deal, calls), 0);
+    while (deal.toAct() != Seat::South) {
+        if (deal.declarationPending()) deal.declare(deal.declarationChoices().items[0]);
+        deal.playCard(deal.legalCards().first());
+    }
+    QVERIFY(deal.declarationPending());
+    MonteCarloConfig c = monteCarloLevel("cheat");
+    c.declareBudgetMs = 1e9;
+    MonteCarloPlayer p(c, 3);
+    const DeclarationSet chosen = p.chooseDeclarations(deal, Seat::South, deal.declarationChoices());
+    QStringList names;
+    for (const Declaration& d : chosen) names << QString::fromStdString(d.name());
+    QCOMPARE(names.join(QLatin1Char(' ')), expected);
 }
 
 QTEST_GUILESS_MAIN(TestMonteCarlo)
