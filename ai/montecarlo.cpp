@@ -2,13 +2,13 @@
 
 #include "ai/heuristicplayer.h"
 #include "ai/solver.h"
+#include "ai/workers.h"
 #include "ai/worlds.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <stdexcept>
-#include <thread>
 
 namespace belote {
 
@@ -168,12 +168,12 @@ SolverPosition startPosition(const Hands& hands, Seat leader)
 // ---------------------------------------------------------------------------------------
 // Running worlds on threads
 
-// Runs job(world, thread) for worlds 0, 1, 2… on `threads` threads until `n` are done, the
+// Runs job(world, thread) for worlds 0, 1, 2… on the worker threads until `n` are done, the
 // budget is spent, `cancelled` is set, or stopAt(k) says the first k worlds (k a multiple
 // of `step`, at least `first`) are enough. A thread starts no world it expects to end past
 // the budget. Returns how many leading worlds count.
 template <class Job, class Stop>
-int runWorlds(int n, int threads, double budgetMs, const std::atomic<bool>& cancelled, int first, int step,
+int runWorlds(int n, Workers& workers, double budgetMs, const std::atomic<bool>& cancelled, int first, int step,
               Job&& job, Stop&& stopAt)
 {
     if (n <= 0) return 0;
@@ -219,10 +219,7 @@ int runWorlds(int n, int threads, double budgetMs, const std::atomic<bool>& canc
             }
         }
     };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(work, t, false);
-    work(0, true);
-    for (auto& th : pool) th.join();
+    workers.run([&](int thread) { work(thread, thread == 0); });
     if (counted >= 0) return counted;
     // Every world started is done now: count the leading ones.
     int prefix = 0;
@@ -273,6 +270,7 @@ MonteCarloPlayer::MonteCarloPlayer(MonteCarloConfig config, std::uint64_t seed)
 {
     config_.threads = std::max(1, config_.threads);
     for (int t = 0; t < config_.threads; ++t) solvers_.push_back(std::make_unique<Solver>(18));
+    workers_ = std::make_unique<Workers>(config_.threads);
 }
 
 MonteCarloPlayer::~MonteCarloPlayer() = default;
@@ -359,7 +357,7 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
         }
         return true;
     };
-    const int counted = runWorlds(n, config_.threads, budgetMs, cancelled_, config_.minWorlds, 8, job, clearlyAhead);
+    const int counted = runWorlds(n, *workers_, budgetMs, cancelled_, config_.minWorlds, 8, job, clearlyAhead);
     stats_ = {counted, 0, 0};
     for (auto& s : solvers_) stats_.nodes += s->nodes();
     if (counted == 0) return legal.first();
@@ -393,7 +391,7 @@ DeclarationSet MonteCarloPlayer::chooseDeclarations(const Deal& deal, Seat seat,
         for (int j = 0; j < choices.count; ++j)
             value[std::size_t(i)][std::size_t(j)] = scoreInPlay(deal, seat, pos.hands, &choices.items[std::size_t(j)]).marks(v, me);
     };
-    const int counted = runWorlds(n, config_.threads, config_.declareBudgetMs, cancelled_, n, 8, job, [](int) { return false; });
+    const int counted = runWorlds(n, *workers_, config_.declareBudgetMs, cancelled_, n, 8, job, [](int) { return false; });
     stats_ = {counted, 0, msSince(t0)};
     for (auto& s : solvers_) stats_.nodes += s->nodes();
     if (counted == 0) return best;
@@ -492,7 +490,7 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
                 solver.solve(t, rules.mustUndertrump, startPosition(theirs[std::size_t(i)], leader));
         }
     };
-    const int k = runWorlds(n, config_.threads, config_.callBudgetMs, cancelled_, n, n, job, [](int) { return false; });
+    const int k = runWorlds(n, *workers_, config_.callBudgetMs, cancelled_, n, n, job, [](int) { return false; });
 
     auto expected = [&](const Contract& c, bool standing) {
         double sum = 0;

@@ -28,6 +28,7 @@
 namespace belote {
 
 class Solver;
+class Workers;
 
 struct MonteCarloConfig {
     std::string name = "normal";
@@ -91,6 +92,7 @@ private:
     MonteCarloConfig config_;
     Rng rng_;
     std::vector<std::unique_ptr<Solver>> solvers_;  // one per thread
+    std::unique_ptr<Workers> workers_;              // the thread pool: config_.threads in all
     std::atomic<bool> cancelled_{false};
     Stats stats_;
 };

@@ -4,6 +4,7 @@
 // is measured by duplicate matches (rebelote-cli match), not here.
 #include "ai/heuristicplayer.h"
 #include "ai/montecarlo.h"
+#include "ai/workers.h"
 #include "testutil.h"
 
 #include <QtTest>
@@ -64,6 +65,8 @@ private slots:
     void cancelReturnsALegalCardAtOnce();
     void declarations_data();
     void declarations();
+    void workersRunEachThreadOnceAJob_data();
+    void workersRunEachThreadOnceAJob();
 };
 
 void TestMonteCarlo::playsLegallyEveryPreset_data()
@@ -242,6 +245,34 @@ void TestMonteCarlo::declarations()
     QStringList names;
     for (const Declaration& d : chosen) names << QString::fromStdString(d.name());
     QCOMPARE(names.join(QLatin1Char(' ')), expected);
+}
+
+void TestMonteCarlo::workersRunEachThreadOnceAJob_data()
+{
+    QTest::addColumn<int>("threads");
+    QTest::newRow("the caller alone") << 1;
+    QTest::newRow("two threads, as on this machine") << 2;
+    QTest::newRow("more threads than cores") << 5;
+}
+
+// The pool behind the search: each job runs once on every thread (0 on the caller), and
+// run() returns only when all are done; a thousand jobs in a row, none lost or run twice.
+void TestMonteCarlo::workersRunEachThreadOnceAJob()
+{
+    QFETCH(int, threads);
+    Workers workers(threads);
+    QCOMPARE(workers.threads(), threads);
+    std::vector<std::atomic<int>> runs(static_cast<std::size_t>(threads));
+    const std::thread::id caller = std::this_thread::get_id();
+    std::atomic<bool> zeroOnCaller{true};
+    for (int job = 0; job < 1000; ++job) {
+        workers.run([&](int t) {
+            if (t == 0 && std::this_thread::get_id() != caller) zeroOnCaller = false;
+            ++runs[std::size_t(t)];
+        });
+        for (int t = 0; t < threads; ++t) QCOMPARE(runs[std::size_t(t)].load(), job + 1);
+    }
+    QVERIFY(zeroOnCaller.load());
 }
 
 QTEST_GUILESS_MAIN(TestMonteCarlo)
