@@ -28,6 +28,7 @@ MonteCarloConfig fixedConfig()
     c.cardBudgetMs = 1e9;
     c.leadBudgetMs = 1e9;
     c.callBudgetMs = 1e9;
+    c.declareBudgetMs = 1e9;
     c.threads = 1;
     return c;
 }

@@ -23,7 +23,9 @@ MonteCarloConfig small(int threads = 2)
     c.minWorlds = 8;
     c.callWorlds = 8;
     c.cardBudgetMs = 1e9;
+    c.leadBudgetMs = 1e9;
     c.callBudgetMs = 1e9;
+    c.declareBudgetMs = 1e9;
     c.threads = threads;
     return c;
 }
