@@ -171,13 +171,18 @@ SolverPosition startPosition(const Hands& hands, Seat leader)
 // Runs job(world, thread) for worlds 0, 1, 2… on the worker threads until `n` are done, the
 // budget is spent, `cancelled` is set, or stopAt(k) says the first k worlds (k a multiple
 // of `step`, at least `first`) are enough. A thread starts no world it expects to end past
-// the budget. Returns how many leading worlds count.
+// the budget, and the solvers stop a world at the budget (job() returns false then). Returns
+// how many leading worlds count.
 template <class Job, class Stop>
-int runWorlds(int n, Workers& workers, double budgetMs, const std::atomic<bool>& cancelled, int first, int step,
-              Job&& job, Stop&& stopAt)
+int runWorlds(int n, Workers& workers, std::vector<std::unique_ptr<Solver>>& solvers, double budgetMs,
+              const std::atomic<bool>& cancelled, int first, int step, Job&& job, Stop&& stopAt)
 {
     if (n <= 0) return 0;
     const Clock::time_point t0 = Clock::now();
+    const Clock::time_point deadline =
+        budgetMs >= 1e8 ? Clock::time_point::max()
+                        : t0 + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(budgetMs));
+    for (auto& s : solvers) s->setDeadline(deadline);
     std::atomic<int> next{0};
     std::atomic<bool> stop{false};
     std::vector<std::atomic<bool>> done(static_cast<std::size_t>(n));
@@ -199,7 +204,10 @@ int runWorlds(int n, Workers& workers, double budgetMs, const std::atomic<bool>&
             }
             const int i = next.fetch_add(1);
             if (i >= n) return;
-            job(i, thread);
+            if (!job(i, thread)) {  // the world ran out of time: it does not count
+                stop.store(true);
+                return;
+            }
             ++mine;
             busyMs += msSince(t0) - now;
             done[std::size_t(i)].store(true, std::memory_order_release);
@@ -220,6 +228,7 @@ int runWorlds(int n, Workers& workers, double budgetMs, const std::atomic<bool>&
         }
     };
     workers.run([&](int thread) { work(thread, thread == 0); });
+    for (auto& s : solvers) s->clearDeadline();
     if (counted >= 0) return counted;
     // Every world started is done now: count the leading ones.
     int prefix = 0;
@@ -323,9 +332,12 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
         SolverPosition pos = base;
         pos.hands = worlds[std::size_t(i)];
         std::array<int, 32> v{};
-        solvers_[std::size_t(thread)]->scoreCards(tables, deal.rules().mustUndertrump, pos, v);
+        Solver& solver = *solvers_[std::size_t(thread)];
+        solver.scoreCards(tables, deal.rules().mustUndertrump, pos, v);
+        if (solver.aborted()) return false;
         const WorldScore ws = scoreInPlay(deal, seat, pos.hands);
         for (Card c : legal) value[std::size_t(i)][c] = float(ws.marks(v[c], me));
+        return true;
     };
     auto meanOf = [&](int k, Card c) {
         double sum = 0;
@@ -357,7 +369,7 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
         }
         return true;
     };
-    const int counted = runWorlds(n, *workers_, budgetMs, cancelled_, config_.minWorlds, 8, job, clearlyAhead);
+    const int counted = runWorlds(n, *workers_, solvers_, budgetMs, cancelled_, config_.minWorlds, 8, job, clearlyAhead);
     stats_ = {counted, 0, 0};
     for (auto& s : solvers_) stats_.nodes += s->nodes();
     if (counted == 0) return legal.first();
@@ -387,11 +399,14 @@ DeclarationSet MonteCarloPlayer::chooseDeclarations(const Deal& deal, Seat seat,
     auto job = [&](int i, int thread) {
         SolverPosition pos = base;
         pos.hands = worlds[std::size_t(i)];
-        const int v = solvers_[std::size_t(thread)]->solve(tables, deal.rules().mustUndertrump, pos);
+        Solver& solver = *solvers_[std::size_t(thread)];
+        const int v = solver.solve(tables, deal.rules().mustUndertrump, pos);
+        if (solver.aborted()) return false;
         for (int j = 0; j < choices.count; ++j)
             value[std::size_t(i)][std::size_t(j)] = scoreInPlay(deal, seat, pos.hands, &choices.items[std::size_t(j)]).marks(v, me);
+        return true;
     };
-    const int counted = runWorlds(n, *workers_, config_.declareBudgetMs, cancelled_, n, 8, job, [](int) { return false; });
+    const int counted = runWorlds(n, *workers_, solvers_, config_.declareBudgetMs, cancelled_, n, 8, job, [](int) { return false; });
     stats_ = {counted, 0, msSince(t0)};
     for (auto& s : solvers_) stats_.nodes += s->nodes();
     if (counted == 0) return best;
@@ -483,14 +498,17 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
         for (Strain s : strains) {
             const CardTables& t = CardTables::get(s, rules.toutAtoutPoints);
             values[std::size_t(i)][int(s)] = solver.solve(t, rules.mustUndertrump, startPosition(mine[std::size_t(i)], leader));
+            if (solver.aborted()) return false;
         }
         if (!theirs.empty()) {
             const CardTables& t = CardTables::get(current->strain, rules.toutAtoutPoints);
             values[std::size_t(i)][kStrains] =
                 solver.solve(t, rules.mustUndertrump, startPosition(theirs[std::size_t(i)], leader));
+            if (solver.aborted()) return false;
         }
+        return true;
     };
-    const int k = runWorlds(n, *workers_, config_.callBudgetMs, cancelled_, n, n, job, [](int) { return false; });
+    const int k = runWorlds(n, *workers_, solvers_, config_.callBudgetMs, cancelled_, n, n, job, [](int) { return false; });
 
     auto expected = [&](const Contract& c, bool standing) {
         double sum = 0;

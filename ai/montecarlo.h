@@ -36,7 +36,7 @@ struct MonteCarloConfig {
     int minWorlds = 24;          // before any early stop
     int callWorlds = 48;         // worlds per call decision
     double cardBudgetMs = 400;   // time budget of a card decision
-    double leadBudgetMs = 460;   // of the first lead (each world a whole deal to solve)
+    double leadBudgetMs = 480;   // of the first lead (each world a whole deal to solve)
     double callBudgetMs = 900;   // time budget of a call decision
     int declareWorlds = 24;      // worlds for what to declare (before the first card, so the
     double declareBudgetMs = 150;  // seat's first card waits for both)

@@ -134,6 +134,7 @@ void Solver::newDeal()
 
 void Solver::prepare(const CardTables& tables, bool mustUndertrump)
 {
+    aborted_ = false;
     // The table's keys name the holders of the cards by relative rank, so entries stay true
     // from one set of hands to another; only another card order or play rule makes them wrong.
     if (t_ == &tables && mustUndertrump_ == mustUndertrump) return;
@@ -292,6 +293,7 @@ int Solver::bisect(const Pos& pos, int lower, int upper)
     while (lower < upper) {
         const int mid = lower + (upper - lower + 1) / 2;  // test value >= mid
         const int g = search(pos, mid - 1, mid);
+        if (aborted_) return 0;
         if (g >= mid) lower = g;
         else upper = g;
     }
@@ -329,6 +331,7 @@ CardSet Solver::scoreCards(const CardTables& tables, bool mustUndertrump, const 
         Pos q = p;
         const int credited = play(q, c);
         prevValue = credited + bisect(q, -r, r);
+        if (aborted_) break;
         values[toExt_[c]] = prevValue;
         prev = c;
     }
@@ -436,7 +439,7 @@ std::uint64_t Solver::positionKey(const Pos& p, std::uint32_t live) const
 // the exact value, kept in a table of its own.
 int Solver::searchSmall(const Pos& p, int alpha, int beta)
 {
-    ++nodes_;
+    if (outOfTime()) return 0;
     if (p.tricksLeft <= 1) return p.tricksLeft ? lastTrick(p) : 0;
     if (p.inTrick == 0 && alpha > -kInfinity) {
         const std::uint32_t live = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3];
@@ -449,6 +452,7 @@ int Solver::searchSmall(const Pos& p, int alpha, int beta)
         std::uint64_t& slot = endgames_[key & endgameMask_];
         if ((slot ^ key) >> 16 == 0 && slot != 0) return int(slot & 0xffff) - 0x8000;
         const int v = searchSmall(p, -kInfinity, kInfinity);
+        if (aborted_) return 0;  // a value cut short is no value: keep it out of the table
         slot = (key & ~std::uint64_t(0xffff)) | std::uint64_t(v + 0x8000);
         return v;
     }
@@ -488,7 +492,7 @@ bool Solver::nextCanBeat(const Pos& p, int x) const
 int Solver::search(const Pos& p, int alpha, int beta)
 {
     if (p.tricksLeft <= kSmall) return searchSmall(p, alpha, beta);
-    ++nodes_;
+    if (outOfTime()) return 0;
     Entry* entry = nullptr;
     int ttMove = -1;
     const int alphaIn = alpha, betaIn = beta;
@@ -590,6 +594,7 @@ int Solver::search(const Pos& p, int alpha, int beta)
         }
         if (alpha >= beta) break;
     }
+    if (aborted_) return 0;
 
     if (entry) {
         if (entry->generation != generation_ || entry->key != key) {

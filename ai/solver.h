@@ -20,6 +20,7 @@
 
 #include "engine/trick.h"
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -62,6 +63,14 @@ public:
     CardSet scoreCards(const CardTables& tables, bool mustUndertrump, const SolverPosition& pos,
                        std::array<int, 32>& values);
 
+    // A time limit for the searches that follow (none by default): past it, a search stops
+    // within a few thousand nodes, its result is meaningless and aborted() says so; what the
+    // table holds stays true (nothing cut short is stored).
+    void setDeadline(std::chrono::steady_clock::time_point deadline) { deadline_ = deadline; }
+    void clearDeadline() { deadline_ = std::chrono::steady_clock::time_point::max(); }
+    // Whether the last solve(), atLeast() or scoreCards() ran out of time.
+    bool aborted() const { return aborted_; }
+
     // Nodes visited since construction or the last resetStats().
     std::uint64_t nodes() const { return nodes_; }
     void resetStats() { nodes_ = 0; }
@@ -83,6 +92,15 @@ private:
     std::uint64_t positionKey(const Pos& p, std::uint32_t live) const;
     void bounds(const Pos& p, std::uint32_t live, int& minNs, int& maxNs) const;
     void prepare(const CardTables& tables, bool mustUndertrump);
+    // Counts a node; every 4096 nodes, looks at the clock. True once past the deadline.
+    bool outOfTime()
+    {
+        if (aborted_) return true;
+        if ((++nodes_ & 4095) == 0 && deadline_ != std::chrono::steady_clock::time_point::max() &&
+            std::chrono::steady_clock::now() > deadline_)
+            aborted_ = true;
+        return aborted_;
+    }
 
     const CardTables* t_ = nullptr;
     bool mustUndertrump_ = true;
@@ -92,6 +110,8 @@ private:
     std::unique_ptr<std::uint64_t[]> endgames_;  // exact values at two tricks from the end
     std::uint64_t endgameMask_ = 0;
     std::uint64_t nodes_ = 0;
+    std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
+    bool aborted_ = false;
     // Per strain (prepare()): cards renumbered suit * 8 + strength, so that each suit's
     // order is its bit order; their points; the trumps; per suit and live-card mask, the
     // points in hand, the relative-rank key part, and sums of the highest/lowest points.

@@ -109,6 +109,7 @@ private slots:
     void tinyTableGivesTheSameValues_data();
     void tinyTableGivesTheSameValues();
     void tableKeptAcrossWorlds();
+    void deadlineStopsAndTheTableStaysTrue();
 };
 
 void TestSolver::matchesReference_data()
@@ -196,6 +197,32 @@ void TestSolver::tableKeptAcrossWorlds()
         const auto pos = SolverPosition::from(p);
         Solver fresh(16);
         QCOMPARE(kept.solve(t, true, pos), fresh.solve(t, true, pos));
+    }
+}
+
+// A search stopped by its deadline says so, and stores nothing it cut short: the same
+// solver, without a deadline, then gives what a fresh one gives (whole deals, each stopped
+// after a few thousand nodes at most).
+void TestSolver::deadlineStopsAndTheTableStaysTrue()
+{
+    Rng rng(8);
+    Solver kept(16);
+    for (int i = 0; i < 20; ++i) {
+        const CardTables& t = CardTables::get(Strain(rng.below(kStrains)));
+        const CardPlay p = randomPosition(t, true, 0, rng);
+        const auto pos = SolverPosition::from(p);
+        kept.setDeadline(std::chrono::steady_clock::now() - std::chrono::seconds(1));
+        kept.resetStats();
+        kept.solve(t, true, pos);
+        QVERIFY(kept.aborted());
+        QVERIFY2(kept.nodes() <= 4096, qPrintable(QString::number(kept.nodes())));
+        std::array<int, 32> values{};
+        kept.scoreCards(t, true, pos, values);
+        QVERIFY(kept.aborted());
+        kept.clearDeadline();
+        Solver fresh(16);
+        QCOMPARE(kept.solve(t, true, pos), fresh.solve(t, true, pos));
+        QVERIFY(!kept.aborted());
     }
 }
 
