@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 
 namespace belote {
@@ -180,7 +181,7 @@ int runWorlds(int n, Workers& workers, std::vector<std::unique_ptr<Solver>>& sol
     if (n <= 0) return 0;
     const Clock::time_point t0 = Clock::now();
     const Clock::time_point deadline =
-        budgetMs >= 1e8 ? Clock::time_point::max()
+        std::isinf(budgetMs) ? Clock::time_point::max()
                         : t0 + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(budgetMs));
     for (auto& s : solvers) s->setDeadline(deadline);
     std::atomic<int> next{0};
@@ -240,6 +241,11 @@ int runWorlds(int n, Workers& workers, std::vector<std::unique_ptr<Solver>>& sol
 
 // ---------------------------------------------------------------------------------------
 
+void MonteCarloConfig::removeTimeLimits()
+{
+    cardBudgetMs = leadBudgetMs = callBudgetMs = declareBudgetMs = std::numeric_limits<double>::infinity();
+}
+
 MonteCarloConfig monteCarloLevel(const std::string& level)
 {
     MonteCarloConfig c;
@@ -283,6 +289,12 @@ MonteCarloPlayer::MonteCarloPlayer(MonteCarloConfig config, std::uint64_t seed)
 }
 
 MonteCarloPlayer::~MonteCarloPlayer() = default;
+
+void MonteCarloPlayer::recordStats(int worlds, std::chrono::steady_clock::time_point start)
+{
+    stats_ = {worlds, 0, msSince(start)};
+    for (auto& s : solvers_) stats_.nodes += s->nodes();
+}
 
 std::vector<Hands> MonteCarloPlayer::drawWorlds(const Deal& deal, Seat seat, int n, bool ifTaken, Seat taker)
 {
@@ -370,14 +382,11 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
         return true;
     };
     const int counted = runWorlds(n, *workers_, solvers_, budgetMs, cancelled_, config_.minWorlds, 8, job, clearlyAhead);
-    stats_ = {counted, 0, 0};
-    for (auto& s : solvers_) stats_.nodes += s->nodes();
+    recordStats(counted, t0);
     if (counted == 0) return legal.first();
-    const Card best = bestOf(counted);
     if (means)
         for (Card c : legal) (*means)[c] = meanOf(counted, c);
-    stats_.ms = msSince(t0);
-    return best;
+    return bestOf(counted);
 }
 
 // Each choice (the best combination, a part of it, nothing) scored over the same worlds: one
@@ -407,8 +416,7 @@ DeclarationSet MonteCarloPlayer::chooseDeclarations(const Deal& deal, Seat seat,
         return true;
     };
     const int counted = runWorlds(n, *workers_, solvers_, config_.declareBudgetMs, cancelled_, n, 8, job, [](int) { return false; });
-    stats_ = {counted, 0, msSince(t0)};
-    for (auto& s : solvers_) stats_.nodes += s->nodes();
+    recordStats(counted, t0);
     if (counted == 0) return best;
     int chosen = 0;
     double bestMean = -1e18;
@@ -435,7 +443,7 @@ Card MonteCarloPlayer::chooseCard(const Deal& deal, Seat seat, CardSet legal)
 std::array<double, 32> MonteCarloPlayer::cardValues(const Deal& deal, Seat seat, CardSet legal, int worlds)
 {
     std::array<double, 32> means{};
-    searchCard(deal, seat, legal, worlds, 1e12, &means);
+    searchCard(deal, seat, legal, worlds, std::numeric_limits<double>::infinity(), &means);
     return means;
 }
 
@@ -555,8 +563,7 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
         }
         if (v > bestValue + 1e-9) bestValue = v, *best = c;
     }
-    stats_ = {k, 0, msSince(t0)};
-    for (auto& s : solvers_) stats_.nodes += s->nodes();
+    recordStats(k, t0);
     return bestValue;
 }
 

@@ -21,6 +21,7 @@
 #include "engine/random.h"
 
 #include <atomic>
+#include <chrono>
 #include <memory>
 #include <string>
 #include <vector>
@@ -45,6 +46,10 @@ struct MonteCarloConfig {
     int candidates = 8;          // worlds drawn per world kept, for the inference's resampling
     double takeMargin = 0;       // marks a take or bid must be worth above passing
     bool cheat = false;          // sees every hand in the card play (a yardstick, not a level)
+
+    // Every budget above made endless: each decision then depends on the seed alone, on any
+    // machine (tests, analysis).
+    void removeTimeLimits();
 };
 
 // The levels of the game: "easy", "normal", "strong"; and "cheat", which plays the cards
@@ -88,6 +93,8 @@ private:
     Card searchCard(const Deal& deal, Seat seat, CardSet legal, int maxWorlds, double budgetMs,
                     std::array<double, 32>* means);
     double evalCalls(const Deal& deal, Seat seat, const CallList& legal, Call* best);
+    // What the decision just made did: `worlds` counted, the solvers' nodes, the time.
+    void recordStats(int worlds, std::chrono::steady_clock::time_point start);
 
     MonteCarloConfig config_;
     Rng rng_;

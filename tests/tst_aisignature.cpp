@@ -25,10 +25,7 @@ MonteCarloConfig fixedConfig()
     c.worlds = 24;
     c.minWorlds = 8;
     c.callWorlds = 12;
-    c.cardBudgetMs = 1e9;
-    c.leadBudgetMs = 1e9;
-    c.callBudgetMs = 1e9;
-    c.declareBudgetMs = 1e9;
+    c.removeTimeLimits();
     c.threads = 1;
     return c;
 }

@@ -22,10 +22,7 @@ MonteCarloConfig small(int threads = 2)
     c.worlds = 8;
     c.minWorlds = 8;
     c.callWorlds = 8;
-    c.cardBudgetMs = 1e9;
-    c.leadBudgetMs = 1e9;
-    c.callBudgetMs = 1e9;
-    c.declareBudgetMs = 1e9;
+    c.removeTimeLimits();
     c.threads = threads;
     return c;
 }
@@ -192,7 +189,7 @@ void TestMonteCarlo::cancelReturnsALegalCardAtOnce()
                                 std::nullopt);
     QCOMPARE(runCalls(deal, "S:80H E:pass N:pass W:pass"), 0);
     MonteCarloConfig c = monteCarloLevel("strong");
-    c.cardBudgetMs = 1e9;
+    c.removeTimeLimits();
     MonteCarloPlayer p(c, 9);
     p.cancel();
     QElapsedTimer t;
@@ -241,7 +238,7 @@ void TestMonteCarlo::declarations()
     }
     QVERIFY(deal.declarationPending());
     MonteCarloConfig c = monteCarloLevel("cheat");
-    c.declareBudgetMs = 1e9;
+    c.removeTimeLimits();
     MonteCarloPlayer p(c, 3);
     const DeclarationSet chosen = p.chooseDeclarations(deal, Seat::South, deal.declarationChoices());
     QStringList names;
