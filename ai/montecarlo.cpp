@@ -487,7 +487,7 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
     if (current) must |= 1u << int(current->strain);
     CardSet judged = deal.hand(seat);
     if (rules.isClassic() && deal.retourne()) judged.insert(*deal.retourne());
-    const std::vector<Strain> strains = strainsToTry(judged, allowed, must, rules.isClassic() ? 2 : 2);
+    const std::vector<Strain> strains = strainsToTry(judged, allowed, must, 2);
 
     // Classic: the cards still to come depend on who takes. My take: I get the retourne;
     // the standing contract (an overcall may follow a take): its taker has it.

@@ -377,18 +377,6 @@ double mixedRandomDealsPerSecond(double seconds)
     });
 }
 
-// A positive whole number option, or `fallback` when absent; false on a bad value.
-bool countOption(const ParsedArgs& p, const char* name, int max, int* out)
-{
-    if (!p.has(name)) return true;
-    char* end = nullptr;
-    const std::string s = p.value(name);
-    const long v = std::strtol(s.c_str(), &end, 10);
-    if (s.empty() || *end != '\0' || v < 0 || v > max) return false;
-    *out = int(v);
-    return true;
-}
-
 int runBench(const Args& args)
 {
     const ParsedArgs p = ParsedArgs::parse(args, {{"--json", false},
@@ -406,10 +394,10 @@ int runBench(const Args& args)
         if (s.empty() || *end != '\0' || !(seconds > 0 && seconds <= 3600))
             return failure(QStringLiteral("--seconds: a number of seconds above 0"));
     }
-    int solverDeals = 100, decisionDeals = 3;
-    if (!countOption(p, "--solver-deals", 100000, &solverDeals))
+    long long solverDeals = 100, decisionDeals = 3;
+    if (!parseCount(p.value("--solver-deals", "100"), 0, 100000, &solverDeals))
         return failure(QStringLiteral("--solver-deals: a whole number from 0"));
-    if (!countOption(p, "--decision-deals", 10000, &decisionDeals))
+    if (!parseCount(p.value("--decision-deals", "3"), 0, 10000, &decisionDeals))
         return failure(QStringLiteral("--decision-deals: a whole number from 0"));
     QStringList levels{QStringLiteral("easy"), QStringLiteral("normal")};
     if (p.has("--levels")) {
@@ -425,7 +413,7 @@ int runBench(const Args& args)
         if (json)
             std::snprintf(line, sizeof line, R"({"name": "%s", "value": %.6g, "unit": "%s"})", name.c_str(), value, unit);
         else
-            std::snprintf(line, sizeof line, "%-44s %14.6g %s", (std::string(what)).c_str(), value, unit);
+            std::snprintf(line, sizeof line, "%-44s %14.6g %s", what, value, unit);
         printLine(stdout, std::string(line));
     };
 
@@ -436,7 +424,7 @@ int runBench(const Args& args)
     figure("worlds_per_s", "worlds sampled, 100 a decision (one core)", worldsPerSecond(seconds), "1/s");
 
     if (solverDeals > 0) {
-        const SolverBenchFigures sf = benchSolver(solverDeals, 11, true);
+        const SolverBenchFigures sf = benchSolver(int(solverDeals), 11, true);
         for (const SolverStrainFigures& f : sf.strains) {
             const std::string n = std::string("solver_") + f.name + "_";
             const std::string w = std::string("solver, whole deal, ") + f.name + ": ";
@@ -451,7 +439,7 @@ int runBench(const Args& args)
         for (Preset preset : {Preset::Classic, Preset::Coinche}) {
             const Rules rules = Rules::fromPreset(preset);
             for (const QString& level : levels) {
-                const DecisionBenchFigures d = benchDecisions(rules, level.toStdString(), decisionDeals, 5);
+                const DecisionBenchFigures d = benchDecisions(rules, level.toStdString(), int(decisionDeals), 5);
                 const std::string n = "decision_" + std::string(presetName(preset)) + "_" + d.level + "_";
                 const std::string w = std::string(presetName(preset)) + ", " + d.level + ": ";
                 auto times = [&](const char* key, const char* label, const DecisionTimes& t) {
