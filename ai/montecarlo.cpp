@@ -518,13 +518,23 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
     };
     const int k = runWorlds(n, *workers_, solvers_, config_.callBudgetMs, cancelled_, n, n, job, [](int) { return false; });
 
-    auto expected = [&](const Contract& c, bool standing) {
+    // Expected marks of contract c (standing: the contract already called, in `theirs` worlds
+    // when the cards to come went to its taker). With `answer`, each world's marks are those
+    // of c or of c answered with `answer` (a coinche of a bid, a surcoinche of a coinche),
+    // whichever is worse for me, in `share` of the worlds where the answer hurts me.
+    auto expected = [&](const Contract& c, bool standing, int answer = 0, double share = 0) {
         double sum = 0;
         const bool useTheirs = standing && !theirs.empty();
         for (int i = 0; i < k; ++i) {
             const Hands& w = useTheirs ? theirs[std::size_t(i)] : mine[std::size_t(i)];
             const int v = useTheirs ? values[std::size_t(i)][kStrains] : values[std::size_t(i)][int(c.strain)];
-            sum += scoreFromStart(rules, c, w).marks(v, me);
+            WorldScore ws = scoreFromStart(rules, c, w);
+            double m = ws.marks(v, me);
+            if (answer) {
+                ws.contract.coinche = answer;
+                m -= share * std::max(0.0, m - ws.marks(v, me));
+            }
+            sum += m;
         }
         return sum / std::max(1, k);
     };
@@ -546,12 +556,12 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
             break;
         case Call::Kind::Bid:
             if (!solved(c.strain)) continue;
-            v = expected(Contract{seat, c.strain, c.value, 1}, false) - config_.takeMargin;
+            v = expected(Contract{seat, c.strain, c.value, 1}, false, 2, config_.bidRisk) - config_.takeMargin;
             break;
         case Call::Kind::Coinche: {
             Contract x = *current;
             x.coinche = 2;
-            v = expected(x, true);
+            v = expected(x, true, 4, config_.coincheAnswer);
             break;
         }
         case Call::Kind::Surcoinche: {

@@ -45,6 +45,13 @@ struct MonteCarloConfig {
     bool inference = true;       // weight the worlds by the calls and plays (off: uniform)
     int candidates = 8;          // worlds drawn per world kept, for the inference's resampling
     double takeMargin = 0;       // marks a take or bid must be worth above passing
+    // The auction answers a call: a bid is valued as coinched in this share of the worlds
+    // where it goes down (the opponents hold the cards that beat it and may see it), and a
+    // coinche as surcoinched in this share of the worlds where the contract makes (the
+    // takers know their own hands). Without them each side values its call as if nobody
+    // could answer it, and both sides' double-dummy confidence makes coinche wars.
+    double bidRisk = 0.5;
+    double coincheAnswer = 1.0;
     bool cheat = false;          // sees every hand in the card play (a yardstick, not a level)
 
     // Every budget above made endless: each decision then depends on the seed alone, on any

@@ -129,6 +129,14 @@ void TestMonteCarlo::calls_data()
         << "coinche" << "W" << "7S 8S 7D 8D 7C 8C 9C 8H" << "" << "" << "pass";
     QTest::newRow("coinche: the opponents bid in the suit South holds four honours of: no pass")
         << "coinche" << "N" << "JS 9S AS TS AH AD AC 7C" << "" << "W:120S" << "not pass";
+    QTest::newRow("coinche: the opponents bid 160 in the suit South holds jack, nine, ace, ten of: coinches")
+        << "coinche" << "N" << "JS 9S AS TS AH AD 7C 8C" << "" << "W:160S" << "coinche";
+    QTest::newRow("coinche: the opponents bid 80, South holds no honour, three small cards in three suits: passes")
+        << "coinche" << "N" << "7S 8S 7D 8D 9D 7C 8C 9C" << "" << "W:80H" << "pass";
+    QTest::newRow("surcoinche: South's 80 on six trumps from the jack and two aces, coinched: surcoinches")
+        << "coinche" << "W" << "JH 9H AH TH KH QH AS AD" << "" << "S:80H E:coinche N:pass W:pass" << "surcoinche";
+    QTest::newRow("surcoinche: South's 140 on four trumps without the jack or the nine, coinched: passes")
+        << "coinche" << "W" << "KH QH 7H 8H 7S 8S 7D 8D" << "" << "S:140H E:coinche N:pass W:pass" << "pass";
     QTest::newRow("classic round 1: jack, nine, ace of the retourne's suit and two aces: takes")
         << "classic" << "W" << "JH 9H AH AS AD" << "7H" << "" << "take H";
     QTest::newRow("classic round 1: small cards of every suit: passes")
