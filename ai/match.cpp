@@ -120,6 +120,8 @@ MatchSummary playMatch(const MatchOptions& o, const PlayerFactory& a, const Play
                 const int side = teamOf(r.contract->taker) == t->sideA ? 0 : 1;
                 ++sum.taken[side];
                 if (r.outcome == Outcome::Made || r.outcome == Outcome::Capot) ++sum.made[side];
+                if (r.contract->coinche == 2) ++sum.coinched[side];
+                if (r.contract->coinche == 4) ++sum.surcoinched[side];
             }
             if (t->game.over()) {
                 ++sum.gamesWon[*t->game.winner() == t->sideA ? 0 : 1];

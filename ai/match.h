@@ -33,6 +33,8 @@ struct MatchSummary {
     std::array<int, 2> gamesWon{};   // A, B
     std::array<int, 2> taken{};      // contracts taken by A, B
     std::array<int, 2> made{};       // of which made (capot included)
+    std::array<int, 2> coinched{};   // of which coinched and not surcoinched (coinche rules)
+    std::array<int, 2> surcoinched{};
     // Time per decision with a choice (a forced card or call is not counted), both sides,
     // and each side (A, B).
     double decisionMsMedian = 0;

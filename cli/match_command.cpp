@@ -51,7 +51,8 @@ const char* const kMatchHelp =
     "\n"
     "Prints the mean marks per deal of A minus B with its 95% confidence interval (over\n"
     "deals, or deal pairs with --duplicate), games won by each side, contracts taken and\n"
-    "made by each side, and the time per decision (median and 95th percentile, in ms).\n"
+    "made by each side (in coinche also how many were coinched and surcoinched), and the\n"
+    "time per decision (median and 95th percentile, in ms).\n"
     "\n"
     "  --preset P           classic, classic-no-annonces, coinche or coinche-montpellier\n"
     "  --options JSON       rule options over the preset, e.g. '{\"sansToutAtout\": true}'\n"
@@ -219,6 +220,14 @@ void printSummary(const MatchSummary& s, const MatchOptions& o, const std::strin
         return;
     }
     auto pct = [](int made, int taken) { return taken ? " (" + number(100.0 * made / taken, "%.0f") + "%)" : std::string(); };
+    // Contracts taken and made by side i; in coinche, how many were coinched, surcoinched.
+    auto side = [&](int i) {
+        std::string t = std::string(i ? "B" : "A") + " took " + std::to_string(s.taken[i]) + ", made " +
+                        std::to_string(s.made[i]) + pct(s.made[i], s.taken[i]);
+        if (o.rules.isCoinche())
+            t += ", " + std::to_string(s.coinched[i]) + " coinched, " + std::to_string(s.surcoinched[i]) + " surcoinched";
+        return t;
+    };
     const std::string deals = o.duplicate ? std::to_string(s.deals) + " deals (" + std::to_string(s.deals / 2) + " duplicate pairs)"
                                           : std::to_string(s.deals) + " deals";
     const std::string text =
@@ -227,8 +236,7 @@ void printSummary(const MatchSummary& s, const MatchOptions& o, const std::strin
         "margin     " + number(s.margin, "%+.2f") + " marks per deal for A, 95% CI [" + number(s.ci95[0], "%+.2f") + ", " +
         number(s.ci95[1], "%+.2f") + "]\n" +
         "games won  A " + std::to_string(s.gamesWon[0]) + ", B " + std::to_string(s.gamesWon[1]) + "\n" +
-        "contracts  A took " + std::to_string(s.taken[0]) + ", made " + std::to_string(s.made[0]) + pct(s.made[0], s.taken[0]) +
-        "; B took " + std::to_string(s.taken[1]) + ", made " + std::to_string(s.made[1]) + pct(s.made[1], s.taken[1]) + "\n" +
+        "contracts  " + side(0) + "; " + side(1) + "\n" +
         "decision   median " + number(s.decisionMsMedian, "%.2f") + " ms, p95 " + number(s.decisionMsP95, "%.2f") +
         " ms (A: " + number(s.sideDecisionMsMedian[0], "%.2f") + ", " + number(s.sideDecisionMsP95[0], "%.2f") +
         " ms; B: " + number(s.sideDecisionMsMedian[1], "%.2f") + ", " + number(s.sideDecisionMsP95[1], "%.2f") +

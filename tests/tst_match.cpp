@@ -43,6 +43,7 @@ private slots:
     void heuristicBeatsRandom();
     void sameSeedSameMatch();
     void illegalCardStopsTheMatch();
+    void coinchesCountedPerSide();
 };
 
 void TestMatch::heuristicBeatsRandom_data()
@@ -92,6 +93,33 @@ void TestMatch::illegalCardStopsTheMatch()
     QVERIFY2(QString::fromStdString(s.error).contains("cheater at "), s.error.c_str());
     QVERIFY2(QString::fromStdString(s.error).contains("illegal card"), s.error.c_str());
     QCOMPARE(s.deals, finished);
+}
+
+// The summary's coinched and surcoinched contracts are those of the deals played, per side
+// (the random player coinches and surcoinches often, so both counts are far from zero).
+void TestMatch::coinchesCountedPerSide()
+{
+    MatchOptions o;
+    o.rules = Rules::fromPreset(Preset::Coinche);
+    o.deals = 60;
+    o.seed = 5;
+    o.duplicate = true;
+    std::array<int, 2> coinched{}, surcoinched{};
+    int index = 0;
+    const MatchSummary s = playMatch(o, heuristic(), randomPlayer(), [&](const Deal& deal) {
+        // Duplicate: even deals have A at North-South, odd ones at East-West.
+        const Team sideA = index++ % 2 == 0 ? Team::NS : Team::EW;
+        const std::optional<Contract> c = deal.contract();
+        if (!c) return;
+        const int side = teamOf(c->taker) == sideA ? 0 : 1;
+        if (c->coinche == 2) ++coinched[side];
+        if (c->coinche == 4) ++surcoinched[side];
+    });
+    QVERIFY2(s.error.empty(), s.error.c_str());
+    QCOMPARE(s.coinched, coinched);
+    QCOMPARE(s.surcoinched, surcoinched);
+    QVERIFY(coinched[0] + coinched[1] > 0);
+    QVERIFY(surcoinched[0] + surcoinched[1] > 0);
 }
 
 QTEST_APPLESS_MAIN(TestMatch)
