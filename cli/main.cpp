@@ -6,6 +6,7 @@
 #include "ai/aibench.h"
 #include "ai/levels.h"
 #include "ai/randomplayer.h"
+#include "ai/regret.h"
 #include "ai/solverbench.h"
 #include "ai/worlds.h"
 #include "engine/game.h"
@@ -16,8 +17,10 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
+#include <algorithm>
 #include <array>
 #include <bit>
+#include <cmath>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -460,6 +463,82 @@ int runBench(const Args& args)
     return 0;
 }
 
+// --- regret ----------------------------------------------------------------------------------
+
+// Mean and 95% interval (normal approximation) of a sample.
+std::array<double, 3> meanInterval(const std::vector<double>& x)
+{
+    const double n = double(x.size());
+    if (x.empty()) return {0, 0, 0};
+    const double mean = std::accumulate(x.begin(), x.end(), 0.0) / n;
+    double sq = 0;
+    for (double v : x) sq += (v - mean) * (v - mean);
+    const double half = x.size() > 1 ? 1.96 * std::sqrt(sq / (n - 1) / n) : 0.0;
+    return {mean, mean - half, mean + half};
+}
+
+int runRegret(const Args& args)
+{
+    const ParsedArgs p = ParsedArgs::parse(args, {{"--levels", true}, {"--positions", true}, {"--seed", true}});
+    if (!p.error.isEmpty()) return failure(p.error);
+    if (p.operands.size() != 1) return failure(QStringLiteral("regret reads one file of deal records"));
+    if (!p.has("--levels")) return failure(QStringLiteral("regret needs --levels"));
+    long long wanted = 300, seed = 1;
+    if (!parseCount(p.value("--positions", "300"), 1, 1000000, &wanted))
+        return failure(QStringLiteral("--positions: a whole number from 1"));
+    if (!parseCount(p.value("--seed", "1"), 0, std::numeric_limits<long long>::max(), &seed))
+        return failure(QStringLiteral("--seed: a whole number from 0"));
+    std::vector<std::string> levels;
+    for (const QString& l : QString::fromStdString(p.value("--levels")).split(QLatin1Char(','))) {
+        std::string error;
+        if (!makeLevelPlayer(l.toStdString(), 1, &error)) return failure(QStringLiteral("--levels: ") + QString::fromStdString(error));
+        levels.push_back(l.toStdString());
+    }
+
+    QByteArray input;
+    QString error;
+    if (!readInput(p.operands[0], &input, &error)) return failure(error);
+    std::vector<Deal> all;
+    int deals = 0;
+    for (const InputRecord& r : splitRecords(input)) {
+        std::vector<Deal> found = cardPositions(r.json, &error);
+        if (!error.isEmpty()) return failure(QStringLiteral("%1:%2: %3").arg(QString::fromStdString(p.operands[0])).arg(r.line).arg(error));
+        deals += found.empty() ? 0 : 1;
+        for (Deal& d : found) all.push_back(std::move(d));
+    }
+    if (all.empty()) return failure(QStringLiteral("no card decision with a choice in %1").arg(QString::fromStdString(p.operands[0])));
+    // Evenly spread over the file when there are more than wanted.
+    std::vector<Deal> positions;
+    const std::size_t n = std::min<std::size_t>(std::size_t(wanted), all.size());
+    for (std::size_t i = 0; i < n; ++i) positions.push_back(all[i * all.size() / n]);
+
+    const std::vector<RegretFigures> figures = measureRegret(positions, levels, std::uint64_t(seed));
+    std::string text = "positions  " + std::to_string(positions.size()) + " card decisions with a choice (of " +
+                       std::to_string(all.size()) + " in " + std::to_string(deals) + " deals)\n";
+    auto fmt = [](double x) {
+        char t[32];
+        std::snprintf(t, sizeof t, "%+.2f", x);
+        return std::string(t);
+    };
+    for (const RegretFigures& f : figures) {
+        const auto [m, lo, hi] = meanInterval(f.regrets);
+        const auto lost = std::count_if(f.regrets.begin(), f.regrets.end(), [](double r) { return r > 1e-9; });
+        char line[256];
+        std::snprintf(line, sizeof line, "%-26s regret %.2f marks per decision, 95%% CI [%.2f, %.2f]; %.1f%% of decisions lose marks\n",
+                      f.level.c_str(), m, lo, hi, 100.0 * double(lost) / double(f.regrets.size()));
+        text += line;
+    }
+    for (std::size_t j = 1; j < figures.size(); ++j) {
+        std::vector<double> d;
+        for (std::size_t i = 0; i < positions.size(); ++i) d.push_back(figures[0].regrets[i] - figures[j].regrets[i]);
+        const auto [m, lo, hi] = meanInterval(d);
+        text += figures[0].level + " - " + figures[j].level + ": " + fmt(m) + " marks per decision, 95% CI [" + fmt(lo) + ", " +
+                fmt(hi) + "] (paired)\n";
+    }
+    std::fputs(text.c_str(), stdout);
+    return 0;
+}
+
 // --- help ------------------------------------------------------------------------------------
 
 int runHelp(const Args& args);
@@ -527,6 +606,22 @@ const Command kCommands[] = {
      "  --decision-deals N  deals per preset and level for the decisions (default 3; 0: skip)\n"
      "  --levels L,L        the levels timed (default easy,normal; also strong)\n",
      runBench},
+    {"regret", "what each level's card play loses against one that sees every hand",
+     "usage: rebelote-cli regret --levels L,L [--positions N] [--seed S] FILE\n"
+     "\n"
+     "Takes N card decisions with a choice (default 300, spread evenly) from the deal records\n"
+     "of FILE, lets each level choose a card there (the Monte Carlo levels without their time\n"
+     "limits: the same seed gives the same figures), and values every legal card with all\n"
+     "hands seen (the exact solver, in marks of the deal). A decision's regret is the best\n"
+     "card's marks minus the chosen card's. Prints each level's mean regret per decision\n"
+     "with its 95% interval and the share of decisions that lose marks, then the first\n"
+     "level minus each other on the same positions (a paired difference: far less noisy\n"
+     "than a match, for changes to the card play).\n"
+     "\n"
+     "  --levels L,L     the levels compared, e.g. normal,normal-uniform\n"
+     "  --positions N    how many decisions\n"
+     "  --seed S         seed of the Monte Carlo levels\n",
+     runRegret},
     {"match", "play a match between two players (levels or bot programs)", kMatchHelp, runMatch},
     {"bot", "play a level as a bot through the bot protocol on stdin/stdout", kBotHelp, runBot},
     {"help", "show the help of a command", "usage: rebelote-cli help [COMMAND]\n", runHelp},

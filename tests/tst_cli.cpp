@@ -120,6 +120,7 @@ private slots:
     void bench();
     void benchRefusesBadOptions_data();
     void benchRefusesBadOptions();
+    void regret();
 };
 
 void TestCli::initTestCase()
@@ -141,7 +142,7 @@ void TestCli::help_data()
     QTest::newRow("-h lists the commands") << QStringList{"-h"} << 0 << usage;
     QTest::newRow("help lists the commands") << QStringList{"help"} << 0 << usage;
     QTest::newRow("no command lists the commands and fails") << QStringList{} << 2 << usage;
-    for (const char* command : {"score", "selfplay", "bench", "help"}) {
+    for (const char* command : {"score", "selfplay", "bench", "regret", "help"}) {
         const QString c = QLatin1String(command);
         const QString first = "usage: rebelote-cli " + c;
         QTest::newRow(qPrintable("help " + c + " tells its usage")) << QStringList{"help", c} << 0 << first;
@@ -198,6 +199,14 @@ void TestCli::usageError_data()
     row("bench: --seconds 0", {"bench", "--seconds", "0"}, "--seconds: a number of seconds above 0");
     row("bench: --seconds not a number", {"bench", "--seconds", "soon"}, "--seconds: a number of seconds above 0");
     row("bench: an operand", {"bench", "now"}, "bench takes no operand: now");
+    row("regret: no levels", {"regret", "coinche-deals.jsonl"}, "regret needs --levels");
+    row("regret: no file", {"regret", "--levels", "normal"}, "regret reads one file of deal records");
+    row("regret: unknown level", {"regret", "--levels", "normal,grandmaster", "coinche-deals.jsonl"},
+        "--levels: unknown level \"grandmaster\" (known: random, heuristic, easy, normal, strong, cheat, normal-uniform)");
+    row("regret: --positions 0", {"regret", "--levels", "random", "--positions", "0", "coinche-deals.jsonl"},
+        "--positions: a whole number from 1");
+    row("regret: a bad record stops it with its place", {"regret", "--levels", "random", "score-mixed.jsonl"},
+        "score-mixed.jsonl:3: play 3 (N:TD): must overtrump, holds AH");
 }
 
 void TestCli::usageError()
@@ -463,6 +472,24 @@ void TestCli::benchRefusesBadOptions()
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(QString::fromUtf8(r.err).trimmed(), error);
     QVERIFY(r.out.isEmpty());
+}
+
+// The player that sees every hand loses nothing at any decision; the random player loses
+// marks at some; the paired line is the first level minus the second.
+void TestCli::regret()
+{
+    const QStringList args{"regret", "--levels", "cheat,random", "--positions", "40", "--seed", "3", "coinche-deals.jsonl"};
+    const Run r = runCli(args);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = linesOf(r.out);
+    QCOMPARE(lines.size(), 4);
+    QVERIFY2(lines[0].startsWith("positions  40 card decisions with a choice (of 104 in 5 deals)"), lines[0].constData());
+    QVERIFY2(lines[1].startsWith("cheat                      regret 0.00 marks per decision, 95% CI [0.00, 0.00]; 0.0%"),
+             lines[1].constData());
+    QVERIFY2(lines[2].startsWith("random                     regret ") && !lines[2].contains("regret 0.00"), lines[2].constData());
+    QVERIFY2(lines[3].startsWith("cheat - random: -"), lines[3].constData());
+    QCOMPARE(runCli(args).out, r.out);  // the seed alone decides
 }
 
 QTEST_GUILESS_MAIN(TestCli)
