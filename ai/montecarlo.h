@@ -80,6 +80,8 @@ public:
     // (or a legal one), and so do the next ones until resetCancel().
     void cancel() { cancelled_.store(true); }
     void resetCancel() { cancelled_.store(false); }
+    // No time limit on the decisions that follow (see MonteCarloConfig::removeTimeLimits).
+    void removeTimeLimits() { config_.removeTimeLimits(); }
 
     // What the last decision did, for benchmarks and tests.
     struct Stats {

@@ -81,11 +81,7 @@ std::unique_ptr<Player> untimedPlayer(const std::string& level, std::uint64_t se
     std::string error;
     std::unique_ptr<Player> p = makeLevelPlayer(level, seed, &error);
     if (!p) throw std::invalid_argument(error);
-    if (dynamic_cast<MonteCarloPlayer*>(p.get())) {
-        MonteCarloConfig c = monteCarloLevel(level);
-        c.removeTimeLimits();
-        p = std::make_unique<MonteCarloPlayer>(c, seed);
-    }
+    if (auto* mc = dynamic_cast<MonteCarloPlayer*>(p.get())) mc->removeTimeLimits();
     return p;
 }
 

@@ -490,6 +490,12 @@ void TestCli::regret()
     QVERIFY2(lines[2].startsWith("random                     regret ") && !lines[2].contains("regret 0.00"), lines[2].constData());
     QVERIFY2(lines[3].startsWith("cheat - random: -"), lines[3].constData());
     QCOMPARE(runCli(args).out, r.out);  // the seed alone decides
+    // So it does for a Monte Carlo level, which decides without its time limit here.
+    const QStringList easy{"regret", "--levels", "easy", "--positions", "12", "--seed", "5", "coinche-deals.jsonl"};
+    const Run e = runCli(easy);
+    QCOMPARE(e.exitCode, 0);
+    QCOMPARE(linesOf(e.out).size(), 2);
+    QCOMPARE(runCli(easy).out, e.out);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
