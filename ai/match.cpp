@@ -78,6 +78,19 @@ double percentile(std::vector<double> v, double p)
 
 }  // namespace
 
+std::array<double, 3> meanInterval(const std::vector<double>& x)
+{
+    if (x.empty()) return {0, 0, 0};
+    const double n = double(x.size());
+    double mean = 0;
+    for (double v : x) mean += v;
+    mean /= n;
+    double var = 0;
+    for (double v : x) var += (v - mean) * (v - mean);
+    const double se = x.size() > 1 ? std::sqrt(var / (n - 1) / n) : 0;
+    return {mean, mean - 1.96 * se, mean + 1.96 * se};
+}
+
 MatchSummary playMatch(const MatchOptions& o, const PlayerFactory& a, const PlayerFactory& b,
                        const std::function<void(const Deal&)>& onDeal)
 {
@@ -133,15 +146,10 @@ MatchSummary playMatch(const MatchOptions& o, const PlayerFactory& a, const Play
 
     sum.deals = n;
     if (!boards.empty()) {
-        double mean = 0;
-        for (double x : boards) mean += x;
-        mean /= double(boards.size());
-        double var = 0;
-        for (double x : boards) var += (x - mean) * (x - mean);
-        const double se = boards.size() > 1 ? std::sqrt(var / double(boards.size() - 1) / double(boards.size())) : 0;
+        const auto [mean, low, high] = meanInterval(boards);
         sum.margin = mean;
-        sum.ci95[0] = mean - 1.96 * se;
-        sum.ci95[1] = mean + 1.96 * se;
+        sum.ci95[0] = low;
+        sum.ci95[1] = high;
     }
     std::vector<double> all = times[0];
     all.insert(all.end(), times[1].begin(), times[1].end());

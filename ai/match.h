@@ -44,6 +44,10 @@ struct MatchSummary {
     std::string error;  // why the match stopped early (a player failed), empty otherwise
 };
 
+// The mean of a sample of independent values and its 95% interval (normal approximation):
+// {mean, low, high}; the interval is the mean alone for fewer than two values.
+std::array<double, 3> meanInterval(const std::vector<double>& x);
+
 // Plays the match; `onDeal` sees each finished deal (to write it out). A player that throws
 // std::runtime_error stops the match with its message in `error`; finished deals are kept.
 MatchSummary playMatch(const MatchOptions& options, const PlayerFactory& a, const PlayerFactory& b,

@@ -10,7 +10,6 @@
 
 #include <algorithm>
 #include <memory>
-#include <numeric>
 #include <stdexcept>
 
 namespace belote {
@@ -66,11 +65,6 @@ std::vector<Deal> cardPositions(const QByteArray& recordJson, QString* error)
         if (deal.legalCards().size() > 1) out.push_back(deal);
     }
     return out;
-}
-
-double RegretFigures::mean() const
-{
-    return regrets.empty() ? 0.0 : std::accumulate(regrets.begin(), regrets.end(), 0.0) / double(regrets.size());
 }
 
 namespace {

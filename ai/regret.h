@@ -26,7 +26,6 @@ std::vector<Deal> cardPositions(const QByteArray& recordJson, QString* error);
 struct RegretFigures {
     std::string level;
     std::vector<double> regrets;  // marks lost at each position, in the positions' order
-    double mean() const;
 };
 
 // Each level's regret at each position. The Monte Carlo levels decide without a time limit

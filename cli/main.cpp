@@ -5,6 +5,7 @@
 // (the AI's `match` and `bot`) are one function and one row.
 #include "ai/aibench.h"
 #include "ai/levels.h"
+#include "ai/match.h"
 #include "ai/randomplayer.h"
 #include "ai/regret.h"
 #include "ai/solverbench.h"
@@ -20,7 +21,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cmath>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -464,18 +464,6 @@ int runBench(const Args& args)
 }
 
 // --- regret ----------------------------------------------------------------------------------
-
-// Mean and 95% interval (normal approximation) of a sample.
-std::array<double, 3> meanInterval(const std::vector<double>& x)
-{
-    const double n = double(x.size());
-    if (x.empty()) return {0, 0, 0};
-    const double mean = std::accumulate(x.begin(), x.end(), 0.0) / n;
-    double sq = 0;
-    for (double v : x) sq += (v - mean) * (v - mean);
-    const double half = x.size() > 1 ? 1.96 * std::sqrt(sq / (n - 1) / n) : 0.0;
-    return {mean, mean - half, mean + half};
-}
 
 int runRegret(const Args& args)
 {
