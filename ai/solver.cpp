@@ -86,12 +86,12 @@ struct Solver::Pos {
     }
 };
 
-struct Solver::Entry {
+// 16 bytes, so that an entry never straddles two cache lines. The key holds the generation
+// (see generationKey()): an entry of another deal or strain never matches.
+struct alignas(16) Solver::Entry {
     std::uint64_t key;
-    std::uint32_t generation;
     std::int16_t lower;
     std::int16_t upper;
-    // (4 bytes of padding hold the best card)
     std::uint8_t bestCard;  // relative: suit * 8 + number of live cards above it
 };
 
@@ -123,6 +123,7 @@ Solver::Solver(int ttBits)
       endgames_(new std::uint64_t[std::size_t(1) << std::max(ttBits - 2, 4)]()),
       endgameMask_((std::uint64_t(1) << std::max(ttBits - 2, 4)) - 1)
 {
+    static_assert(sizeof(Entry) == 16);
 }
 
 Solver::~Solver() = default;
@@ -448,7 +449,7 @@ int Solver::searchSmall(const Pos& p, int alpha, int beta)
         if (maxNs <= alpha) return maxNs;
         if (minNs >= beta) return minNs;
         if (minNs == maxNs) return minNs;
-        const std::uint64_t key = positionKey(p, live) ^ (std::uint64_t(generation_) * 0x9e3779b97f4a7c15ull);
+        const std::uint64_t key = positionKey(p, live) ^ generationKey();
         std::uint64_t& slot = endgames_[key & endgameMask_];
         if ((slot ^ key) >> 16 == 0 && slot != 0) return int(slot & 0xffff) - 0x8000;
         const int v = searchSmall(p, -kInfinity, kInfinity);
@@ -500,14 +501,16 @@ int Solver::search(const Pos& p, int alpha, int beta)
     const std::uint32_t live = p.live();
 
     if (p.inTrick == 0) {
+        // The table's slot is fetched from memory while the bounds are worked out.
+        key = positionKey(p, live) ^ generationKey();
+        entry = &table_[key & mask_];
+        __builtin_prefetch(entry);
         int minNs, maxNs;
         bounds(p, live, minNs, maxNs);
         if (maxNs <= alpha) return maxNs;
         if (minNs >= beta) return minNs;
         if (minNs == maxNs) return minNs;
-        key = positionKey(p, live);
-        entry = &table_[key & mask_];
-        if (entry->generation == generation_ && entry->key == key) {
+        if (entry->key == key) {
             if (entry->lower >= beta) return entry->lower;
             if (entry->upper <= alpha) return entry->upper;
             if (entry->lower == entry->upper) return entry->lower;
@@ -597,9 +600,8 @@ int Solver::search(const Pos& p, int alpha, int beta)
     if (aborted_) return 0;
 
     if (entry) {
-        if (entry->generation != generation_ || entry->key != key) {
+        if (entry->key != key) {
             entry->key = key;
-            entry->generation = generation_;
             entry->lower = -kInfinity;
             entry->upper = kInfinity;
         }

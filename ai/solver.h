@@ -106,7 +106,8 @@ private:
     bool mustUndertrump_ = true;
     std::unique_ptr<Entry[]> table_;
     std::uint64_t mask_ = 0;
-    std::uint32_t generation_ = 1;
+    std::uint64_t generation_ = 1;
+    std::uint64_t generationKey() const { return generation_ * 0x9e3779b97f4a7c15ull; }
     std::unique_ptr<std::uint64_t[]> endgames_;  // exact values at two tricks from the end
     std::uint64_t endgameMask_ = 0;
     std::uint64_t nodes_ = 0;
