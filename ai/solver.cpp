@@ -288,11 +288,17 @@ int Solver::solve(const CardTables& tables, bool mustUndertrump, const SolverPos
 // The exact value by bisection with null-window searches, each reusing the bounds the table
 // kept from the ones before; fail-soft results narrow the interval faster than halving.
 // (MTD(f) from a guess took five times as many searches here: card points come in many
-// small steps, and each search moved the bound by a few points only.)
-int Solver::bisect(const Pos& pos, int lower, int upper)
+// small steps, and each search moved the bound by a few points only.) A guess inside the
+// interval is tested first.
+int Solver::bisect(const Pos& pos, int lower, int upper, int guess)
 {
+    bool useGuess = guess > lower && guess <= upper;
     while (lower < upper) {
-        const int mid = lower + (upper - lower + 1) / 2;  // test value >= mid
+        int mid = lower + (upper - lower + 1) / 2;  // test value >= mid
+        if (useGuess) {
+            mid = guess;
+            useGuess = false;
+        }
         const int g = search(pos, mid - 1, mid);
         if (aborted_) return 0;
         if (g >= mid) lower = g;
@@ -331,7 +337,9 @@ CardSet Solver::scoreCards(const CardTables& tables, bool mustUndertrump, const 
         }
         Pos q = p;
         const int credited = play(q, c);
-        prevValue = credited + bisect(q, -r, r);
+        // The card valued before is the first guess: most cards of a hand are worth about
+        // the same (1.5% fewer nodes in trump, 5% in Sans Atout, 8% in Tout Atout).
+        prevValue = credited + bisect(q, -r, r, prev >= 0 ? prevValue - credited : kInfinity);
         if (aborted_) break;
         values[toExt_[c]] = prevValue;
         prev = c;

@@ -86,7 +86,7 @@ private:
     std::uint32_t legal(const Pos& p) const;
     bool beats(int c, int best) const;
     bool nextCanBeat(const Pos& p, int x) const;
-    int bisect(const Pos& pos, int lower, int upper);
+    int bisect(const Pos& pos, int lower, int upper, int guess = 1 << 20);
     int search(const Pos& p, int alpha, int beta);
     int searchSmall(const Pos& p, int alpha, int beta);
     std::uint64_t positionKey(const Pos& p, std::uint32_t live) const;

@@ -79,15 +79,15 @@ void TestAiSignature::cardChoices_data()
     QTest::addColumn<qulonglong>("nodes");
 
     // clang-format off
-    QTest::newRow("classic: first lead")              << "classic" << 1 << 0  << "8D" << 18399907ull;
-    QTest::newRow("classic: second in trick 1")       << "classic" << 2 << 1  << "KC" << 19462ull;
-    QTest::newRow("classic: lead of trick 3")         << "classic" << 3 << 8  << "JS" << 894140ull;
-    QTest::newRow("classic: third in trick 5")        << "classic" << 4 << 18 << "9H" << 4210ull;
-    QTest::newRow("coinche: first lead")              << "coinche" << 5 << 0  << "AC" << 4855833ull;
-    QTest::newRow("coinche: last in trick 2")         << "coinche" << 6 << 7  << "9C" << 787031ull;
-    QTest::newRow("coinche: lead of trick 4")         << "coinche" << 7 << 12 << "KS" << 159239ull;
-    QTest::newRow("coinche: second in trick 6")       << "coinche" << 8 << 21 << "KC" << 1400ull;
-    QTest::newRow("coinche, Sans and Tout Atout allowed: first lead")<< "coinche sansToutAtout=true" << 9 << 0 << "7C" << 15656265ull;
+    QTest::newRow("classic: first lead")              << "classic" << 1 << 0  << "8D" << 15875871ull;
+    QTest::newRow("classic: second in trick 1")       << "classic" << 2 << 1  << "KC" << 25606ull;
+    QTest::newRow("classic: lead of trick 3")         << "classic" << 3 << 8  << "JS" << 885866ull;
+    QTest::newRow("classic: third in trick 5")        << "classic" << 4 << 18 << "9H" << 3532ull;
+    QTest::newRow("coinche: first lead")              << "coinche" << 5 << 0  << "AC" << 4439920ull;
+    QTest::newRow("coinche: last in trick 2")         << "coinche" << 6 << 7  << "9C" << 795517ull;
+    QTest::newRow("coinche: lead of trick 4")         << "coinche" << 7 << 12 << "KS" << 157003ull;
+    QTest::newRow("coinche: second in trick 6")       << "coinche" << 8 << 21 << "KC" << 1388ull;
+    QTest::newRow("coinche, Sans and Tout Atout allowed: first lead")<< "coinche sansToutAtout=true" << 9 << 0 << "7C" << 15807125ull;
     // clang-format on
 }
 
