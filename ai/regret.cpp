@@ -4,10 +4,6 @@
 #include "ai/montecarlo.h"
 #include "engine/record.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-
 #include <algorithm>
 #include <memory>
 #include <stdexcept>
@@ -17,52 +13,12 @@ namespace belote {
 std::vector<Deal> cardPositions(const QByteArray& recordJson, QString* error)
 {
     std::vector<Deal> out;
-    QJsonParseError parseError{};
-    const QJsonDocument doc = QJsonDocument::fromJson(recordJson, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        *error = QStringLiteral("not a JSON object");
-        return out;
-    }
-    if (Checked<DealRecord> whole = readRecord(doc.object()); !whole) {
-        *error = whole.error;
-        return out;
-    }
-    QJsonObject object = doc.object();
-    const QJsonArray play = object.value(QStringLiteral("play")).toArray();
-    object.remove(QStringLiteral("result"));
-    for (int k = 0; k < play.size(); ++k) {
-        QJsonObject upTo = object;
-        QJsonArray first;
-        for (int i = 0; i < k; ++i) first.append(play.at(i));
-        upTo.insert(QStringLiteral("play"), first);
-        Checked<DealRecord> rec = readRecord(upTo);
-        if (!rec) {
-            *error = rec.error;
-            return {};
-        }
-        Deal& deal = rec.value->deal;
-        if (deal.phase() != Phase::Play) continue;
-        if (deal.declarationPending()) {
-            // As the record declared: its listed set, or nothing.
-            const std::optional<DeclarationSet>& listed = rec.value->unreachedDeclarations[int(deal.toAct())];
-            const DeclarationChoices choices = deal.declarationChoices();
-            const DeclarationSet* chosen = nullptr;
-            // By their names ("cent:QH"), as the record gives them.
-            auto names = [](const DeclarationSet& set) {
-                std::vector<std::string> n;
-                for (const Declaration& d : set) n.push_back(d.name());
-                std::sort(n.begin(), n.end());
-                return n;
-            };
-            for (const DeclarationSet& c : choices)
-                if (listed ? names(c) == names(*listed) : c.empty()) chosen = &c;
-            if (!chosen) {
-                *error = QStringLiteral("play %1: the listed declarations are not a choice").arg(k + 1);
-                return {};
-            }
-            deal.declare(*chosen);
-        }
+    const Checked<DealRecord> rec = readRecord(recordJson, [&out](const Deal& deal, int, Card) {
         if (deal.legalCards().size() > 1) out.push_back(deal);
+    });
+    if (!rec) {
+        *error = rec.error;
+        return {};
     }
     return out;
 }

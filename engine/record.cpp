@@ -148,7 +148,7 @@ struct SeatDeclarations {
 // fault. The Deal is driven only with calls, declarations and cards checked legal first.
 class RecordReader {
 public:
-    explicit RecordReader(const QJsonObject& o) : o_(o) {}
+    explicit RecordReader(const QJsonObject& o, const CardVisitor* beforeCard = nullptr) : o_(o), beforeCard_(beforeCard) {}
     Checked<DealRecord> read();
 
 private:
@@ -179,6 +179,7 @@ private:
     DealRecord finish() const;
 
     const QJsonObject& o_;
+    const CardVisitor* beforeCard_;
     QString error_;
     Rules rules_;
     Seat dealer_ = Seat::South;
@@ -457,6 +458,12 @@ bool RecordReader::replayPlay()
         // Declarations are made with the first card, during the first trick (RULES.md §6).
         if (declarationsGiven_ && deal_.cardPlay().cardsPlayed() < 4 && !declareFirst(seat)) return false;
         if (std::string why = deal_.whyIllegalCard(*card); !why.empty()) return fail(where + qs(why));
+        if (beforeCard_) {
+            // Without a `declarations` field each seat declares its best combination, as
+            // playCard() would: made first, so that the visitor sees the deal as played.
+            if (deal_.declarationPending()) deal_.declare(deal_.declarationChoices().items[0]);
+            (*beforeCard_)(deal_, int(i), *card);
+        }
         deal_.playCard(*card);
     }
     return true;
@@ -668,19 +675,27 @@ void appendValue(QByteArray& out, const QJsonValue& v)
     }
 }
 
-}  // namespace
-
-Checked<DealRecord> readRecord(const QByteArray& json)
+Checked<DealRecord> readJson(const QByteArray& json, const CardVisitor* beforeCard)
 {
     QJsonParseError err{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
     if (err.error != QJsonParseError::NoError)
         return {std::nullopt, QStringLiteral("bad JSON at offset %1: %2").arg(err.offset).arg(err.errorString())};
     if (!doc.isObject()) return {std::nullopt, QStringLiteral("not a JSON object")};
-    return readRecord(doc.object());
+    const QJsonObject object = doc.object();
+    return RecordReader(object, beforeCard).read();
 }
 
+}  // namespace
+
+Checked<DealRecord> readRecord(const QByteArray& json) { return readJson(json, nullptr); }
+
 Checked<DealRecord> readRecord(const QJsonObject& object) { return RecordReader(object).read(); }
+
+Checked<DealRecord> readRecord(const QByteArray& json, const CardVisitor& beforeCard)
+{
+    return readJson(json, &beforeCard);
+}
 
 QJsonObject writeRecord(const DealRecord& record)
 {

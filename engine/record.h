@@ -10,6 +10,7 @@
 #include <QJsonValue>
 #include <QString>
 #include <array>
+#include <functional>
 #include <optional>
 
 namespace belote {
@@ -38,6 +39,14 @@ struct Checked {
 // "play 14 (E:7H): must overtrump, holds JH", "call 2 (E:take): out of turn, S to call".
 Checked<DealRecord> readRecord(const QByteArray& json);
 Checked<DealRecord> readRecord(const QJsonObject& object);
+
+// What the record's play went through, card by card: `deal` as it stands before the
+// card at `index` (0-based) of `play` is played, that card checked legal, the seat's
+// declarations made as the record makes them. For stepping through a deal and analysing it.
+using CardVisitor = std::function<void(const Deal& deal, int index, Card card)>;
+// readRecord() that calls `beforeCard` at each card of the play (a bad record may have
+// called it for the cards before the fault).
+Checked<DealRecord> readRecord(const QByteArray& json, const CardVisitor& beforeCard);
 
 // The record of a deal (finished or in progress), with `result` when the deal is done.
 // Reading a written record and writing it again gives the same JSON.

@@ -155,6 +155,8 @@ private slots:
     void writesBack();
     void formsAgree_data();
     void formsAgree();
+    void visitsEveryCardBeforeItIsPlayed_data() { writesBack_data(); }
+    void visitsEveryCardBeforeItIsPlayed();
     void keepsUnknownFieldsAndGivenResult();
     void writesResultOfDealFormat();
     void writesKeysInRecordOrder();
@@ -429,6 +431,36 @@ void TestRecords::formsAgree()
     QCOMPARE(a.result(), b.result());
     // Both forms written back agree but for the deck.
     QCOMPARE(without(without(writeRecord(*fromDeck.value), "deck"), "pattern"), writeRecord(*fromHands.value));
+}
+
+// The visitor of readRecord() sees each card of the play, in order, before it is played,
+// the seat's declarations made (without a `declarations` field, its best combination); the
+// card played on the deal it saw gives the deal it sees next, and at the end the deal read.
+void TestRecords::visitsEveryCardBeforeItIsPlayed()
+{
+    QFETCH(QByteArray, record);
+    const QJsonArray play = QJsonDocument::fromJson(record).object().value("play").toArray();
+    const bool listed = QJsonDocument::fromJson(record).object().contains("declarations");
+    std::optional<Deal> next;
+    int visits = 0;
+    const auto read = readRecord(record, [&](const Deal& deal, int index, Card card) {
+        QCOMPARE(index, visits++);
+        QCOMPARE(QString(QChar(seatLetter(deal.toAct()))) + ':' + QString::fromStdString(cardName(card)), play.at(index).toString());
+        QCOMPARE(deal.cardPlay().cardsPlayed(), index);
+        QVERIFY(deal.legalCards().contains(card));
+        QVERIFY(!deal.declarationPending());
+        if (!listed && deal.rules().annonces)
+            QVERIFY(deal.declared(deal.toAct()) == bestCombination(deal.handsBeforePlay()[int(deal.toAct())], deal.contract()->strain));
+        if (next) QCOMPARE(deal.cardPlay().hands(), next->cardPlay().hands());
+        next = deal;
+        next->playCard(card);
+    });
+    QVERIFY2(read, qPrintable(read.error));
+    QCOMPARE(visits, int(play.size()));
+    if (next) {
+        QCOMPARE(next->result(), read.value->deal.result());
+        QCOMPARE(toJsonLine(writeRecord(*next)), toJsonLine(writeRecord(read.value->deal)));
+    }
 }
 
 void TestRecords::keepsUnknownFieldsAndGivenResult()
