@@ -56,11 +56,11 @@ private:
 struct Table {
     std::array<std::unique_ptr<Player>, 4> players;
     Team sideA;
-    Game game;
+    TableGames games;
 
     Table(const MatchOptions& o, Team a, const PlayerFactory& fa, const PlayerFactory& fb, Rng& seeds,
           std::array<std::vector<double>, 2>& times)
-        : sideA(a), game(o.rules, seeds.split())
+        : sideA(a), games(o.rules, seeds)
     {
         for (int s = 0; s < 4; ++s) {
             const bool isA = teamOf(Seat(s)) == a;
@@ -91,8 +91,50 @@ std::array<double, 3> meanInterval(const std::vector<double>& x)
     return {mean, mean - 1.96 * se, mean + 1.96 * se};
 }
 
+void TableGames::add(const DealResult& r, Rng& seeds, MatchDeal& d)
+{
+    d.added = game_.addResult(r);
+    d.gameWonBy = game_.winner();
+    if (game_.over()) game_ = Game(rules_, seeds.split());
+}
+
+void MatchTally::add(int run, const MatchDeal& d, const DealResult& r)
+{
+    const int ia = int(d.sideA), ib = 1 - ia;
+    auto& board = boards_[{run, d.board}];
+    board.first += d.added[ia] - d.added[ib];
+    ++board.second;
+    ++deals_;
+    if (r.contract) {
+        const int side = teamOf(r.contract->taker) == d.sideA ? 0 : 1;
+        ++taken_[side];
+        if (r.outcome == Outcome::Made || r.outcome == Outcome::Capot) ++made_[side];
+        if (r.contract->coinche == 2) ++coinched_[side];
+        if (r.contract->coinche == 4) ++surcoinched_[side];
+    }
+    if (d.gameWonBy) ++gamesWon_[*d.gameWonBy == d.sideA ? 0 : 1];
+}
+
+void MatchTally::fill(MatchSummary& s) const
+{
+    s.deals = deals_;
+    s.gamesWon = gamesWon_;
+    s.taken = taken_;
+    s.made = made_;
+    s.coinched = coinched_;
+    s.surcoinched = surcoinched_;
+    std::vector<double> margins;  // A − B per board (deal, or deal pair), the independent units
+    margins.reserve(boards_.size());
+    for (const auto& [key, board] : boards_)
+        if (board.second == tables_) margins.push_back(board.first / board.second);
+    const auto [mean, low, high] = meanInterval(margins);
+    s.margin = mean;
+    s.ci95[0] = low;
+    s.ci95[1] = high;
+}
+
 MatchSummary playMatch(const MatchOptions& o, const PlayerFactory& a, const PlayerFactory& b,
-                       const std::function<void(const Deal&)>& onDeal)
+                       const std::function<void(const Deal&, const MatchDeal&)>& onDeal)
 {
     MatchSummary sum;
     Rng seeds(o.seed);
@@ -102,8 +144,7 @@ MatchSummary playMatch(const MatchOptions& o, const PlayerFactory& a, const Play
     tables.push_back(std::make_unique<Table>(o, Team::NS, a, b, seeds, times));
     if (o.duplicate) tables.push_back(std::make_unique<Table>(o, Team::EW, a, b, seeds, times));
 
-    std::vector<double> boards;  // A − B per board (deal, or deal pair), the independent units
-    int n = 0;
+    MatchTally tally(int(tables.size()));
     const DealPattern pattern = [&] {
         int count = 0;
         return DealPattern::patternsFor(o.rules, &count)[0];
@@ -113,44 +154,25 @@ MatchSummary playMatch(const MatchOptions& o, const PlayerFactory& a, const Play
         for (int k = 0; k < 32; ++k) deck[k] = Card(k);
         shuffler.shuffle(deck.begin(), deck.end());
         const Seat dealer = Seat(i % 4);
-        double board = 0;
         for (auto& t : tables) {
             Deal deal = Deal::fromDeck(o.rules, dealer, deck, pattern);
             Player* players[4] = {t->players[0].get(), t->players[1].get(), t->players[2].get(), t->players[3].get()};
             try {
-                playOut(deal, players, GameContext{t->game.scores(), o.rules.target});
+                playOut(deal, players, GameContext{t->games.game().scores(), o.rules.target});
             } catch (const std::runtime_error& e) {
                 sum.error = e.what();
                 break;
             }
-            if (onDeal) onDeal(deal);
             const DealResult r = deal.result();
-            const std::array<int, 2> added = t->game.addResult(r);
-            const int ia = int(t->sideA), ib = 1 - ia;
-            board += added[ia] - added[ib];
-            ++n;
-            if (r.contract) {
-                const int side = teamOf(r.contract->taker) == t->sideA ? 0 : 1;
-                ++sum.taken[side];
-                if (r.outcome == Outcome::Made || r.outcome == Outcome::Capot) ++sum.made[side];
-                if (r.contract->coinche == 2) ++sum.coinched[side];
-                if (r.contract->coinche == 4) ++sum.surcoinched[side];
-            }
-            if (t->game.over()) {
-                ++sum.gamesWon[*t->game.winner() == t->sideA ? 0 : 1];
-                t->game = Game(o.rules, seeds.split());
-            }
+            MatchDeal d;
+            d.board = i + 1;
+            d.sideA = t->sideA;
+            t->games.add(r, seeds, d);
+            tally.add(0, d, r);
+            if (onDeal) onDeal(deal, d);
         }
-        if (sum.error.empty()) boards.push_back(board / double(tables.size()));
     }
-
-    sum.deals = n;
-    if (!boards.empty()) {
-        const auto [mean, low, high] = meanInterval(boards);
-        sum.margin = mean;
-        sum.ci95[0] = low;
-        sum.ci95[1] = high;
-    }
+    tally.fill(sum);
     std::vector<double> all = times[0];
     all.insert(all.end(), times[1].begin(), times[1].end());
     sum.decisionMsMedian = percentile(all, 0.5);

@@ -5,12 +5,16 @@
 #pragma once
 
 #include "ai/player.h"
+#include "engine/game.h"
+#include "engine/random.h"
 #include "engine/rules.h"
 
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -48,9 +52,49 @@ struct MatchSummary {
 // {mean, low, high}; the interval is the mean alone for fewer than two values.
 std::array<double, 3> meanInterval(const std::vector<double>& x);
 
+// A finished deal as the match counts it.
+struct MatchDeal {
+    int board = 0;             // 1-based: the deal's number, the same at both tables of a duplicate pair
+    Team sideA = Team::NS;     // where A sat at this deal's table
+    std::array<int, 2> added{};        // what the table's game added to each team (held litige points included)
+    std::optional<Team> gameWonBy;     // the team that won a game with this deal (a new one then starts)
+};
+
+// A table's games in a match: a new game starts when one ends.
+class TableGames {
+public:
+    TableGames(const Rules& rules, Rng& seeds) : rules_(rules), game_(rules, seeds.split()) {}
+    const Game& game() const { return game_; }
+    // Scores a finished deal into the game (MatchDeal::added, gameWonBy).
+    void add(const DealResult& r, Rng& seeds, MatchDeal& d);
+
+private:
+    Rules rules_;
+    Game game_;
+};
+
+// What the summary counts (all but the decision times), deal by deal: by playMatch(), and
+// from the records of one or several runs of a match (`rebelote-cli match --pool`), where
+// `run` tells the runs' boards apart.
+class MatchTally {
+public:
+    // `tables`: 2 with duplicate (a board's margin is the mean of its two tables), else 1.
+    explicit MatchTally(int tables) : tables_(tables) {}
+    void add(int run, const MatchDeal& d, const DealResult& r);
+    // The margin counts the boards played at every table (a match stopped by a failing
+    // player may leave one half played); the other figures count every deal.
+    void fill(MatchSummary& s) const;
+
+private:
+    int tables_;
+    std::map<std::pair<int, int>, std::pair<double, int>> boards_;  // (run, board): A − B summed, tables
+    int deals_ = 0;
+    std::array<int, 2> gamesWon_{}, taken_{}, made_{}, coinched_{}, surcoinched_{};
+};
+
 // Plays the match; `onDeal` sees each finished deal (to write it out). A player that throws
 // std::runtime_error stops the match with its message in `error`; finished deals are kept.
 MatchSummary playMatch(const MatchOptions& options, const PlayerFactory& a, const PlayerFactory& b,
-                       const std::function<void(const Deal&)>& onDeal = {});
+                       const std::function<void(const Deal&, const MatchDeal&)>& onDeal = {});
 
 }  // namespace belote

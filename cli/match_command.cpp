@@ -9,8 +9,10 @@
 #include "engine/text.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QJsonParseError>
 
 #include <cerrno>
@@ -34,6 +36,7 @@ int runBot(const std::vector<std::string>& args);
 const char* const kMatchHelp =
     "usage: rebelote-cli match --a PLAYER --b PLAYER --preset P [--options JSON] [--deals N]\n"
     "                          [--seed S] [--duplicate] [--out FILE] [--json] [--bot-timeout SECONDS]\n"
+    "       rebelote-cli match --pool FILE[,FILE...] [--json]\n"
     "\n"
     "Plays N deals (default 100) of successive games, side A at North-South against side B\n"
     "at East-West; a new game starts when one ends. With --duplicate each deal is played a\n"
@@ -59,7 +62,14 @@ const char* const kMatchHelp =
     "  --deals N            number of deals (deal pairs with --duplicate)\n"
     "  --seed S             seed of the shuffles and the players\n"
     "  --duplicate          play every deal twice, the sides swapped\n"
-    "  --out FILE           write every finished deal's record (DEAL-FORMAT.md), one a line\n"
+    "  --out FILE           write every finished deal's record (DEAL-FORMAT.md), one a line,\n"
+    "                       with a \"match\" field: {\"a\", \"b\", \"seed\", \"duplicate\", \"board\",\n"
+    "                       \"aSits\": \"NS\" or \"EW\"}\n"
+    "  --pool FILES         no play: the summary of one or more runs of the same match (same\n"
+    "                       sides and rules, other seeds) from the records they wrote with\n"
+    "                       --out, pooled over all their deals (the decision times are not\n"
+    "                       in the records: \"decisionMs\" is null). Long matches can so be\n"
+    "                       played in parts\n"
     "  --json               print the summary as one JSON object:\n"
     "                       {\"deals\", \"margin\", \"ci95\": [lo, hi], \"gamesWon\": {\"A\", \"B\"},\n"
     "                        \"contracts\": {\"A\": {\"taken\", \"made\"}, \"B\": {...}},\n"
@@ -204,7 +214,9 @@ std::string number(double x, const char* format = "%.3f")
     return text;
 }
 
-void printSummary(const MatchSummary& s, const MatchOptions& o, const std::string& a, const std::string& b, bool json)
+// `seeds`: "seed S", or the runs pooled; `timed`: whether the decision times were measured.
+void printSummary(const MatchSummary& s, const MatchOptions& o, const std::string& a, const std::string& b,
+                  const std::string& seeds, bool timed, bool json)
 {
     if (json) {
         std::string line = "{\"deals\": " + std::to_string(s.deals) + ", \"margin\": " + number(s.margin) +
@@ -214,8 +226,10 @@ void printSummary(const MatchSummary& s, const MatchOptions& o, const std::strin
                            ", \"contracts\": {\"A\": {\"taken\": " + std::to_string(s.taken[0]) +
                            ", \"made\": " + std::to_string(s.made[0]) + "}, \"B\": {\"taken\": " +
                            std::to_string(s.taken[1]) + ", \"made\": " + std::to_string(s.made[1]) + "}}" +
-                           ", \"decisionMs\": {\"median\": " + number(s.decisionMsMedian) +
-                           ", \"p95\": " + number(s.decisionMsP95) + "}}";
+                           ", \"decisionMs\": " +
+                           (timed ? "{\"median\": " + number(s.decisionMsMedian) + ", \"p95\": " + number(s.decisionMsP95) + "}"
+                                  : std::string("null")) +
+                           "}";
         printLine(stdout, QByteArray::fromStdString(line));
         return;
     }
@@ -231,17 +245,106 @@ void printSummary(const MatchSummary& s, const MatchOptions& o, const std::strin
     const std::string deals = o.duplicate ? std::to_string(s.deals) + " deals (" + std::to_string(s.deals / 2) + " duplicate pairs)"
                                           : std::to_string(s.deals) + " deals";
     const std::string text =
-        "A " + a + " (N-S) against B " + b + " (E-W): " + presetName(o.rules.preset) + ", " + deals + ", seed " +
-        std::to_string(o.seed) + "\n" +
+        "A " + a + " (N-S) against B " + b + " (E-W): " + presetName(o.rules.preset) + ", " + deals + ", " + seeds + "\n" +
         "margin     " + number(s.margin, "%+.2f") + " marks per deal for A, 95% CI [" + number(s.ci95[0], "%+.2f") + ", " +
         number(s.ci95[1], "%+.2f") + "]\n" +
         "games won  A " + std::to_string(s.gamesWon[0]) + ", B " + std::to_string(s.gamesWon[1]) + "\n" +
-        "contracts  " + side(0) + "; " + side(1) + "\n" +
+        "contracts  " + side(0) + "; " + side(1) + "\n";
+    std::fputs(text.c_str(), stdout);
+    if (!timed) return;
+    const std::string times =
         "decision   median " + number(s.decisionMsMedian, "%.2f") + " ms, p95 " + number(s.decisionMsP95, "%.2f") +
         " ms (A: " + number(s.sideDecisionMsMedian[0], "%.2f") + ", " + number(s.sideDecisionMsP95[0], "%.2f") +
         " ms; B: " + number(s.sideDecisionMsMedian[1], "%.2f") + ", " + number(s.sideDecisionMsP95[1], "%.2f") +
         " ms), decisions with a choice\n";
-    std::fputs(text.c_str(), stdout);
+    std::fputs(times.c_str(), stdout);
+}
+
+// The "match" field of a record written by --out.
+QJsonObject matchField(const std::string& a, const std::string& b, const MatchOptions& o, const MatchDeal& d)
+{
+    return QJsonObject{{"a", QString::fromStdString(a)},
+                       {"b", QString::fromStdString(b)},
+                       {"seed", QString::number(o.seed)},  // a string: JSON numbers lose digits past 2^53
+                       {"duplicate", o.duplicate},
+                       {"board", d.board},
+                       {"aSits", QLatin1String(teamName(d.sideA))}};
+}
+
+// --pool: the summary of runs of one match, from their records.
+int poolMatch(const std::string& list, bool json)
+{
+    struct Run {
+        QString file;
+        std::map<Team, int> lastBoard;  // per table
+    };
+    std::vector<Run> runs;
+    std::map<QString, int> runOf;  // seed → run
+    std::map<std::pair<int, Team>, TableGames> games;
+    std::optional<MatchTally> tally;
+    Rng unused(0);  // the games' seeds deal nothing here
+    QJsonObject first;  // the first record's a, b, duplicate and rules: every record must match
+    MatchOptions options;
+    const QStringList files = QString::fromStdString(list).split(QLatin1Char(','));
+    for (const QString& path : files) {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) return failure(QStringLiteral("--pool: %1: %2").arg(path, f.errorString()));
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        for (qsizetype k = 0; k < lines.size(); ++k) {
+            if (lines[k].trimmed().isEmpty()) continue;
+            const QString where = QStringLiteral("--pool: %1:%2: ").arg(path).arg(k + 1);
+            const Checked<DealRecord> rec = readRecord(lines[k]);
+            if (!rec) return failure(where + rec.error);
+            const Deal& deal = rec.value->deal;
+            if (deal.phase() != Phase::Done) return failure(where + QStringLiteral("the deal is not over"));
+            const QJsonObject m = rec.value->extra.value(QStringLiteral("match")).toObject();
+            const QString aSits = m.value(QStringLiteral("aSits")).toString();
+            const int board = m.value(QStringLiteral("board")).toInt(0);
+            const QString seed = m.value(QStringLiteral("seed")).toString();
+            if (!m.value(QStringLiteral("a")).isString() || !m.value(QStringLiteral("b")).isString() || seed.isEmpty() ||
+                !m.value(QStringLiteral("duplicate")).isBool() || board < 1 || (aSits != "NS" && aSits != "EW"))
+                return failure(where + QStringLiteral("no \"match\" field as rebelote-cli match --out writes it"));
+            QJsonObject key = m;
+            key.remove(QStringLiteral("board"));
+            key.remove(QStringLiteral("aSits"));
+            key.remove(QStringLiteral("seed"));
+            key.insert(QStringLiteral("rules"), writeRecord(*rec.value).value(QStringLiteral("rules")));
+            if (first.isEmpty()) {
+                first = key;
+                options.rules = deal.rules();
+                options.duplicate = m.value(QStringLiteral("duplicate")).toBool();
+                tally.emplace(options.duplicate ? 2 : 1);
+            } else if (key != first) {
+                return failure(where + QStringLiteral("another match (other sides, rules or duplicate) than the first record"));
+            }
+            auto [it, added] = runOf.try_emplace(seed, int(runs.size()));
+            if (added) runs.push_back({path, {}});
+            Run& run = runs[std::size_t(it->second)];
+            if (run.file != path)
+                return failure(where + QStringLiteral("seed %1 again: the same deals as %2").arg(seed, run.file));
+            const Team sideA = aSits == "NS" ? Team::NS : Team::EW;
+            if (!options.duplicate && sideA != Team::NS) return failure(where + QStringLiteral("A at EW in a match that is not duplicate"));
+            int& last = run.lastBoard[sideA];
+            if (board != last + 1) return failure(where + QStringLiteral("board %1 after board %2 at this table").arg(board).arg(last));
+            last = board;
+            MatchDeal d;
+            d.board = board;
+            d.sideA = sideA;
+            const DealResult r = deal.result();
+            games.try_emplace({it->second, sideA}, options.rules, unused).first->second.add(r, unused, d);
+            tally->add(it->second, d, r);
+        }
+    }
+    if (!tally) return failure(QStringLiteral("--pool: no records"));
+    MatchSummary summary;
+    tally->fill(summary);
+    std::string seeds;
+    for (const auto& [seed, run] : runOf) seeds += std::string(seeds.empty() ? "" : ", ") + seed.toStdString();
+    seeds = (runOf.size() > 1 ? "seeds " : "seed ") + seeds;
+    const auto shown = [](const QJsonValue& v) { return shownText(v.toString(), 60).toStdString(); };
+    printSummary(summary, options, shown(first.value(QStringLiteral("a"))), shown(first.value(QStringLiteral("b"))),
+                 seeds, false, json);
+    return 0;
 }
 
 }  // namespace
@@ -257,8 +360,14 @@ int runMatch(const Args& args)
                                             {"--duplicate", false},
                                             {"--out", true},
                                             {"--json", false},
-                                            {"--bot-timeout", true}});
+                                            {"--bot-timeout", true},
+                                            {"--pool", true}});
     if (!o.error.isEmpty()) return failure(o.error);
+    if (o.has("--pool")) {
+        for (const char* playing : {"--a", "--b", "--preset", "--options", "--deals", "--seed", "--duplicate", "--out", "--bot-timeout"})
+            if (o.has(playing)) return failure(QStringLiteral("--pool plays nothing: %1 does not go with it").arg(QLatin1String(playing)));
+        return poolMatch(o.value("--pool"), o.has("--json"));
+    }
     for (const char* required : {"--a", "--b", "--preset"})
         if (!o.has(required)) return failure(QStringLiteral("match needs %1").arg(QLatin1String(required)));
 
@@ -304,9 +413,11 @@ int runMatch(const Args& args)
     if (!QCoreApplication::instance()) app.emplace(argc, argv);
 
     bool written = true;
-    MatchSummary summary = playMatch(options, *a, *b, [&](const Deal& deal) {
+    MatchSummary summary = playMatch(options, *a, *b, [&](const Deal& deal, const MatchDeal& d) {
         if (!out) return;
-        printLine(out, toJsonLine(writeRecord(deal)));
+        QJsonObject record = writeRecord(deal);
+        record.insert(QStringLiteral("match"), matchField(o.value("--a"), o.value("--b"), options, d));
+        printLine(out, toJsonLine(record));
         written = std::fflush(out) == 0 && written;  // a deal is kept even if the match stops
     });
     if (out) written = std::fclose(out) == 0 && written;
@@ -314,7 +425,8 @@ int runMatch(const Args& args)
         return failure(summary.error + " (match stopped after " + std::to_string(summary.deals) + " deals)");
     if (!written) return failure(QStringLiteral("--out: cannot write the records"));
     const auto shown = [](const std::string& s) { return shownText(QString::fromStdString(s), 60).toStdString(); };
-    printSummary(summary, options, shown(o.value("--a")), shown(o.value("--b")), o.has("--json"));
+    printSummary(summary, options, shown(o.value("--a")), shown(o.value("--b")), "seed " + std::to_string(options.seed), true,
+                 o.has("--json"));
     return 0;
 }
 

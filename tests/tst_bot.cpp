@@ -258,6 +258,9 @@ private slots:
     void badBotEndsTheMatch();
     void matchUsageErrors_data();
     void matchUsageErrors();
+    void poolAddsUpRuns();
+    void poolRefuses_data();
+    void poolRefuses();
 };
 
 // --- The VIEW ----------------------------------------------------------------------------------
@@ -630,9 +633,22 @@ void TestBot::matchThroughTheProtocolPlaysAsInProcess()
     const Run inProcess = runCli(common + QStringList{"--b", "heuristic", "--out", dir.filePath("own.jsonl")});
     QVERIFY2(inProcess.exitCode == 0, inProcess.err.constData());
 
-    const QByteArray records = readFile(dir.filePath("bot.jsonl"));
-    QCOMPARE(linesOf(records).size(), 24);
-    QCOMPARE(records, readFile(dir.filePath("own.jsonl")));
+    // The same records but for the "match" field's name of side B.
+    const QList<QByteArray> records = linesOf(readFile(dir.filePath("bot.jsonl")));
+    const QList<QByteArray> own = linesOf(readFile(dir.filePath("own.jsonl")));
+    QCOMPARE(records.size(), 24);
+    QCOMPARE(own.size(), 24);
+    for (qsizetype i = 0; i < records.size(); ++i) {
+        QJsonObject viaBotRecord = object(records[i]), ownRecord = object(own[i]);
+        QJsonObject m = viaBotRecord.value("match").toObject();
+        QCOMPARE(m.value("b").toString(), bot);
+        m.insert("b", "heuristic");
+        viaBotRecord.insert("match", m);
+        QCOMPARE(viaBotRecord, ownRecord);
+        QCOMPARE(ownRecord.value("match").toObject(),
+                 (QJsonObject{{"a", "heuristic"}, {"b", "heuristic"}, {"seed", "4"}, {"duplicate", true},
+                              {"board", int(i / 2 + 1)}, {"aSits", i % 2 ? "EW" : "NS"}}));
+    }
     QJsonObject a = object(viaBot.out), b = object(inProcess.out);
     const QStringList keys = a.keys();
     QCOMPARE(QSet<QString>(keys.begin(), keys.end()),
@@ -748,6 +764,8 @@ void TestBot::matchUsageErrors_data()
     QTest::newRow("a side missing") << base + QStringList{"--a", "random"} << "^rebelote-cli: match needs --b$";
     QTest::newRow("a bad time limit") << base + QStringList{"--a", "random", "--b", "random", "--bot-timeout", "0"}
                                       << "^rebelote-cli: --bot-timeout: a number of seconds above 0$";
+    QTest::newRow("--pool with a side") << QStringList{"match", "--pool", "x.jsonl", "--a", "random"}
+                                        << "^rebelote-cli: --pool plays nothing: --a does not go with it$";
 }
 
 void TestBot::matchUsageErrors()
@@ -758,6 +776,110 @@ void TestBot::matchUsageErrors()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(QRegularExpression(error).match(QString::fromUtf8(r.err.trimmed())).hasMatch(), r.err.constData());
     QVERIFY(r.out.isEmpty());
+}
+
+// --- rebelote-cli match --pool ---------------------------------------------------------------
+
+namespace {
+
+// A small match (heuristic against random, classic, 30 deal pairs) written to `file`; its
+// JSON summary.
+QJsonObject playTo(const QString& file, const QString& seed, const QString& b = QStringLiteral("random"))
+{
+    const Run r = runCli({"match", "--a", "heuristic", "--b", b, "--preset", "classic", "--deals", "30", "--seed", seed,
+                          "--duplicate", "--json", "--out", file});
+    if (r.exitCode != 0) qFatal("match failed: %s", r.err.constData());
+    return object(r.out);
+}
+
+}  // namespace
+
+// Pooling one run's records gives back its summary (the decision times aside: they are not
+// in the records); pooling two runs adds up their deals, games and contracts, and the margin
+// is the mean over all their deal pairs.
+void TestBot::poolAddsUpRuns()
+{
+    QTemporaryDir dir;
+    const QString a = dir.filePath("a.jsonl"), b = dir.filePath("b.jsonl");
+    QJsonObject first = playTo(a, "4"), second = playTo(b, "5");
+
+    const Run one = runCli({"match", "--pool", a, "--json"});
+    QVERIFY2(one.exitCode == 0, one.err.constData());
+    QJsonObject pooled = object(one.out);
+    QVERIFY(pooled.value("decisionMs").isNull());
+    pooled.remove("decisionMs");
+    first.remove("decisionMs");
+    QCOMPARE(pooled, first);
+
+    const Run both = runCli({"match", "--pool", a + "," + b, "--json"});
+    QVERIFY2(both.exitCode == 0, both.err.constData());
+    const QJsonObject sum = object(both.out);
+    QCOMPARE(sum.value("deals").toInt(), 120);
+    // Both runs have 30 pairs: the mean over the 60 is the mean of the means (printed to 0.001).
+    const double mean = (first.value("margin").toDouble() + second.value("margin").toDouble()) / 2;
+    QVERIFY2(qAbs(sum.value("margin").toDouble() - mean) <= 0.001, qPrintable(QString::number(mean)));
+    for (const char* side : {"A", "B"}) {
+        QCOMPARE(sum.value("gamesWon")[side].toInt(),
+                 first.value("gamesWon")[side].toInt() + second.value("gamesWon")[side].toInt());
+        for (const char* count : {"taken", "made"})
+            QCOMPARE(sum.value("contracts")[side][count].toInt(),
+                     first.value("contracts")[side][count].toInt() + second.value("contracts")[side][count].toInt());
+    }
+    const double lo = sum.value("ci95")[0].toDouble(), hi = sum.value("ci95")[1].toDouble();
+    QVERIFY(lo < sum.value("margin").toDouble() && sum.value("margin").toDouble() < hi);
+    QVERIFY(hi - lo < first.value("ci95")[1].toDouble() - first.value("ci95")[0].toDouble());
+
+    const Run text = runCli({"match", "--pool", a + "," + b});
+    QVERIFY2(text.exitCode == 0, text.err.constData());
+    QVERIFY2(text.out.startsWith("A heuristic (N-S) against B random (E-W): classic, 120 deals (60 duplicate pairs), seeds 4, 5\n"),
+             text.out.constData());
+    QVERIFY2(!text.out.contains("decision"), text.out.constData());
+}
+
+void TestBot::poolRefuses_data()
+{
+    QTest::addColumn<QString>("what");   // how the pooled files are made (see poolRefuses)
+    QTest::addColumn<QString>("error");  // pattern of the line after "rebelote-cli: --pool: "
+    QTest::newRow("the same run twice") << "twice" << R"(\S+/b.jsonl:1: seed 4 again: the same deals as \S+/a.jsonl)";
+    QTest::newRow("a deal left out") << "gap" << R"(\S+/b.jsonl:4: board 3 after board 1 at this table)";
+    QTest::newRow("a record without its match field") << "nofield"
+                                                      << R"(\S+/b.jsonl:2: no "match" field as rebelote-cli match --out writes it)";
+    QTest::newRow("another match") << "other" << R"(\S+/b.jsonl:1: another match \(other sides, rules or duplicate\) than the first record)";
+    QTest::newRow("a broken record") << "broken" << R"(\S+/b.jsonl:2: bad JSON at offset \d+: .*)";
+    QTest::newRow("a file that is not there") << "missing" << R"(\S+/b.jsonl: No such file or directory)";
+}
+
+// A pool that would count wrong stops with one line naming the file and line, and prints
+// nothing.
+void TestBot::poolRefuses()
+{
+    QFETCH(QString, what);
+    QFETCH(QString, error);
+    QTemporaryDir dir;
+    const QString a = dir.filePath("a.jsonl"), b = dir.filePath("b.jsonl");
+    playTo(a, "4");
+    QList<QByteArray> lines = linesOf(readFile(a));
+    if (what == "twice") QFile::copy(a, b);
+    if (what == "gap") lines.removeAt(2);
+    if (what == "nofield") {
+        QJsonObject record = object(lines[1]);
+        record.remove("match");
+        lines[1] = QJsonDocument(record).toJson(QJsonDocument::Compact);
+    }
+    if (what == "broken") lines[1].chop(5);
+    if (what == "other") playTo(b, "5", "heuristic");
+    if (what == "gap" || what == "nofield" || what == "broken") {  // b: a damaged copy of a
+        QFile f(b);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(lines.join('\n') + '\n');
+    }
+    // A damaged copy of a run is pooled alone (with the run, it would be the same run twice).
+    const bool alone = what == "gap" || what == "nofield" || what == "broken";
+    const Run r = runCli({"match", "--pool", alone ? b : a + "," + b});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    const QString line = QString::fromUtf8(r.err.trimmed());
+    QVERIFY2(QRegularExpression("^rebelote-cli: --pool: " + error + "$").match(line).hasMatch(), qPrintable(line));
 }
 
 QTEST_GUILESS_MAIN(TestBot)

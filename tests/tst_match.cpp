@@ -44,6 +44,8 @@ private slots:
     void sameSeedSameMatch();
     void illegalCardStopsTheMatch();
     void coinchesCountedPerSide();
+    void summaryRebuiltFromTheDeals_data();
+    void summaryRebuiltFromTheDeals();
 };
 
 void TestMatch::heuristicBeatsRandom_data()
@@ -88,7 +90,7 @@ void TestMatch::illegalCardStopsTheMatch()
     int finished = 0;
     const MatchSummary s = playMatch(
         o, [](Seat, std::uint64_t) { return std::make_unique<CheatingPlayer>(); }, heuristic(),
-        [&](const Deal&) { ++finished; });
+        [&](const Deal&, const MatchDeal&) { ++finished; });
     QVERIFY(!s.error.empty());
     QVERIFY2(QString::fromStdString(s.error).contains("cheater at "), s.error.c_str());
     QVERIFY2(QString::fromStdString(s.error).contains("illegal card"), s.error.c_str());
@@ -106,9 +108,11 @@ void TestMatch::coinchesCountedPerSide()
     o.duplicate = true;
     std::array<int, 2> coinched{}, surcoinched{};
     int index = 0;
-    const MatchSummary s = playMatch(o, heuristic(), randomPlayer(), [&](const Deal& deal) {
+    const MatchSummary s = playMatch(o, heuristic(), randomPlayer(), [&](const Deal& deal, const MatchDeal& d) {
         // Duplicate: even deals have A at North-South, odd ones at East-West.
         const Team sideA = index++ % 2 == 0 ? Team::NS : Team::EW;
+        QCOMPARE(d.sideA, sideA);
+        QCOMPARE(d.board, index / 2 + index % 2);
         const std::optional<Contract> c = deal.contract();
         if (!c) return;
         const int side = teamOf(c->taker) == sideA ? 0 : 1;
@@ -120,6 +124,56 @@ void TestMatch::coinchesCountedPerSide()
     QCOMPARE(s.surcoinched, surcoinched);
     QVERIFY(coinched[0] + coinched[1] > 0);
     QVERIFY(surcoinched[0] + surcoinched[1] > 0);
+}
+
+void TestMatch::summaryRebuiltFromTheDeals_data()
+{
+    QTest::addColumn<int>("preset");
+    QTest::addColumn<bool>("duplicate");
+    QTest::addColumn<int>("deals");
+    QTest::newRow("classic, duplicate") << int(Preset::Classic) << true << 150;
+    QTest::newRow("coinche, duplicate") << int(Preset::Coinche) << true << 150;
+    QTest::newRow("coinche, one table") << int(Preset::Coinche) << false << 200;
+}
+
+// What `rebelote-cli match --pool` does with the records: the deals' results alone, their
+// boards and tables, give back the summary (games with their held litige points and their
+// ends included: a target of 1000 or 2000 ends several games in 150 deals).
+void TestMatch::summaryRebuiltFromTheDeals()
+{
+    QFETCH(int, preset);
+    QFETCH(bool, duplicate);
+    QFETCH(int, deals);
+    MatchOptions o;
+    o.rules = Rules::fromPreset(Preset(preset));
+    o.deals = deals;
+    o.seed = 9;
+    o.duplicate = duplicate;
+    MatchTally tally(duplicate ? 2 : 1);
+    Rng unused(0);
+    std::map<Team, TableGames> games;
+    const MatchSummary s = playMatch(o, heuristic(), randomPlayer(), [&](const Deal& deal, const MatchDeal& played) {
+        MatchDeal d;
+        d.board = played.board;
+        d.sideA = played.sideA;
+        games.try_emplace(d.sideA, o.rules, unused).first->second.add(deal.result(), unused, d);
+        QCOMPARE(d.added, played.added);
+        QCOMPARE(d.gameWonBy, played.gameWonBy);
+        tally.add(0, d, deal.result());
+    });
+    QVERIFY2(s.error.empty(), s.error.c_str());
+    MatchSummary rebuilt;
+    tally.fill(rebuilt);
+    QCOMPARE(rebuilt.deals, s.deals);
+    QCOMPARE(rebuilt.margin, s.margin);
+    QCOMPARE(rebuilt.ci95[0], s.ci95[0]);
+    QCOMPARE(rebuilt.ci95[1], s.ci95[1]);
+    QCOMPARE(rebuilt.gamesWon, s.gamesWon);
+    QVERIFY(s.gamesWon[0] + s.gamesWon[1] >= 2);
+    QCOMPARE(rebuilt.taken, s.taken);
+    QCOMPARE(rebuilt.made, s.made);
+    QCOMPARE(rebuilt.coinched, s.coinched);
+    QCOMPARE(rebuilt.surcoinched, s.surcoinched);
 }
 
 QTEST_APPLESS_MAIN(TestMatch)
