@@ -23,6 +23,47 @@ std::vector<Deal> cardPositions(const QByteArray& recordJson, QString* error)
     return out;
 }
 
+Analyst::Analyst(std::uint64_t seed)
+{
+    MonteCarloConfig seeing = monteCarloLevel("cheat");
+    seeing.removeTimeLimits();
+    judge_ = std::make_unique<MonteCarloPlayer>(seeing, seed);
+}
+
+Analyst::~Analyst() = default;
+
+std::array<double, 32> Analyst::cardMarks(const Deal& position)
+{
+    return judge_->cardValues(position, position.toAct(), position.legalCards(), 1);
+}
+
+std::vector<CardLoss> analyseRecord(const QByteArray& recordJson, Analyst& analyst, QString* error, Deal* deal)
+{
+    std::vector<CardLoss> out;
+    const Checked<DealRecord> rec = readRecord(recordJson, [&](const Deal& deal, int index, Card card) {
+        const CardSet legal = deal.legalCards();
+        if (legal.size() < 2) return;
+        const std::array<double, 32> marks = analyst.cardMarks(deal);
+        double top = -1e18;
+        for (Card c : legal) top = std::max(top, marks[c]);
+        CardLoss loss;
+        loss.index = index;
+        loss.seat = deal.toAct();
+        loss.played = card;
+        loss.legal = legal.size();
+        for (Card c : legal)
+            if (marks[c] >= top - 1e-9) loss.best.insert(c);
+        loss.lost = top - marks[card];
+        out.push_back(loss);
+    });
+    if (!rec) {
+        *error = rec.error;
+        return {};
+    }
+    if (deal) *deal = rec.value->deal;
+    return out;
+}
+
 namespace {
 
 // A level's player; the Monte Carlo levels without their time limits.
@@ -40,12 +81,10 @@ std::unique_ptr<Player> untimedPlayer(const std::string& level, std::uint64_t se
 std::vector<RegretFigures> measureRegret(const std::vector<Deal>& positions, const std::vector<std::string>& levels,
                                          std::uint64_t seed)
 {
-    MonteCarloConfig seeing = monteCarloLevel("cheat");
-    seeing.removeTimeLimits();
-    MonteCarloPlayer judge(seeing, seed);
+    Analyst judge(seed);
     std::vector<std::array<double, 32>> values;
     values.reserve(positions.size());
-    for (const Deal& d : positions) values.push_back(judge.cardValues(d, d.toAct(), d.legalCards(), 1));
+    for (const Deal& d : positions) values.push_back(judge.cardMarks(d));
 
     std::vector<RegretFigures> out;
     for (const std::string& level : levels) {

@@ -12,7 +12,9 @@
 #include <QByteArray>
 #include <QString>
 
+#include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -22,6 +24,36 @@ namespace belote {
 // each (the seat to play has more than one legal card; a declaration still to make is made
 // as the record made it). Returns an error instead when the record is bad.
 std::vector<Deal> cardPositions(const QByteArray& recordJson, QString* error);
+
+class MonteCarloPlayer;
+
+// Values cards seeing every hand: the exact solver, the deal's marks for the side of the
+// seat to play after each legal card (as the Monte Carlo player counts them: made or down,
+// capot, coinche, belote, declarations). The judge of regret and of a replay's analysis.
+class Analyst {
+public:
+    explicit Analyst(std::uint64_t seed = 1);
+    ~Analyst();
+    // Each legal card's marks, indexed by card (0 for the others).
+    std::array<double, 32> cardMarks(const Deal& position);
+
+private:
+    std::unique_ptr<MonteCarloPlayer> judge_;
+};
+
+// A card played in a record, against the best ones with every hand seen.
+struct CardLoss {
+    int index = 0;  // in the record's play, 0-based
+    Seat seat = Seat::South;
+    Card played = kNoCard;
+    CardSet best;   // the legal cards worth the most marks
+    int legal = 0;  // how many cards were legal
+    double lost = 0;  // marks of the best cards minus the card played's (0 when it is one of them)
+};
+
+// Every card decision with a choice in a record, analysed, and the deal as the record
+// leaves it in `deal` when given; an error instead when the record is bad.
+std::vector<CardLoss> analyseRecord(const QByteArray& recordJson, Analyst& analyst, QString* error, Deal* deal = nullptr);
 
 struct RegretFigures {
     std::string level;

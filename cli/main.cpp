@@ -176,17 +176,26 @@ bool readInput(const std::string& path, QByteArray* data, QString* error)
     return true;
 }
 
+// The records of the one FILE operand of `command` (standard input without one, or with
+// "-"), and where they come from for error lines ("stdin" or the path).
+bool readRecordsOperand(const ParsedArgs& p, const char* command, QByteArray* input, QString* where, QString* error)
+{
+    if (p.operands.size() > 1) {
+        *error = QStringLiteral("%1 reads one file").arg(QLatin1String(command));
+        return false;
+    }
+    const std::string path = p.operands.empty() ? "-" : p.operands[0];
+    *where = path == "-" ? QStringLiteral("stdin") : QString::fromStdString(path);
+    return readInput(path, input, error);
+}
+
 int runScore(const Args& args)
 {
     const ParsedArgs p = ParsedArgs::parse(args, {{"--check", false}});
     if (!p.error.isEmpty()) return failure(p.error);
-    if (p.operands.size() > 1) return failure(QStringLiteral("score reads one file"));
-    const std::string path = p.operands.empty() ? "-" : p.operands[0];
     QByteArray input;
-    QString error;
-    if (!readInput(path, &input, &error)) return failure(error);
-
-    const QString where = path == "-" ? QStringLiteral("stdin") : QString::fromStdString(path);
+    QString where, error;
+    if (!readRecordsOperand(p, "score", &input, &where, &error)) return failure(error);
     int bad = 0;
     for (const InputRecord& r : splitRecords(input)) {
         auto rec = readRecord(r.json);
@@ -527,6 +536,65 @@ int runRegret(const Args& args)
     return 0;
 }
 
+// --- analyse ---------------------------------------------------------------------------------
+
+std::string formatMarks(double marks)
+{
+    char t[32];
+    std::snprintf(t, sizeof t, "%.0f", marks);
+    return t;
+}
+
+int runAnalyse(const Args& args)
+{
+    const ParsedArgs p = ParsedArgs::parse(args, {{"--all", false}});
+    if (!p.error.isEmpty()) return failure(p.error);
+    QByteArray input;
+    QString where, error;
+    if (!readRecordsOperand(p, "analyse", &input, &where, &error)) return failure(error);
+    Analyst analyst;
+    for (const InputRecord& r : splitRecords(input)) {
+        Deal deal;
+        const std::vector<CardLoss> losses = analyseRecord(r.json, analyst, &error, &deal);
+        if (!error.isEmpty()) return failure(QStringLiteral("%1:%2: %3").arg(where).arg(r.line).arg(error));
+        std::string text = where.toStdString() + ":" + std::to_string(r.line) + "  ";
+        if (!deal.contract()) {
+            text += "passed, no play\n";
+        } else {
+            const QJsonObject res = resultToJson(deal.result());
+            text += res.value("taker").toString().toStdString() + " " + res.value("contract").toString().toStdString();
+            if (deal.phase() == Phase::Done)
+                text += ", " + res.value("outcome").toString().toStdString() + ": NS " +
+                        std::to_string(deal.result().score[0]) + ", EW " + std::to_string(deal.result().score[1]);
+            text += "\n";
+        }
+        std::array<double, 4> lost{};
+        std::array<int, 4> decisions{};
+        for (const CardLoss& l : losses) {
+            lost[int(l.seat)] += l.lost;
+            ++decisions[int(l.seat)];
+            if (l.lost <= 1e-9 && !p.has("--all")) continue;
+            std::string best;
+            for (Card c : l.best) {
+                if (!best.empty()) best += ' ';
+                best += cardName(c);
+            }
+            const std::string verdict = l.lost > 1e-9 ? "lost " + formatMarks(l.lost) + " marks" : "best";
+            char line[200];
+            std::snprintf(line, sizeof line, "  play %-2d  %c:%s  %s (best %s; %d legal)\n", l.index + 1, seatLetter(l.seat),
+                          cardName(l.played).c_str(), verdict.c_str(), best.c_str(), l.legal);
+            text += line;
+        }
+        text += "  lost     ";
+        for (int s = 0; s < kSeats; ++s)
+            text += std::string(s ? ", " : "") + seatLetter(Seat(s)) + " " + formatMarks(lost[s]) + " (" +
+                    std::to_string(decisions[s]) + ")";
+        text += " marks (decisions with a choice)\n";
+        std::fputs(text.c_str(), stdout);
+    }
+    return 0;
+}
+
 // --- help ------------------------------------------------------------------------------------
 
 int runHelp(const Args& args);
@@ -610,6 +678,19 @@ const Command kCommands[] = {
      "  --positions N    how many decisions\n"
      "  --seed S         seed of the Monte Carlo levels\n",
      runRegret},
+    {"analyse", "each card of recorded deals against the best with every hand seen",
+     "usage: rebelote-cli analyse [--all] [FILE]\n"
+     "\n"
+     "Replays each deal record of FILE (or standard input) and, at every card decision with\n"
+     "a choice, values each legal card with all hands seen (the exact solver, in marks of the\n"
+     "deal for the side of the seat to play, as the Monte Carlo player counts them: made or\n"
+     "down, capot, coinche, belote, declarations). Prints for each record its contract and\n"
+     "outcome, each card that cost marks against the best cards (every decision with\n"
+     "--all), and the marks each seat lost with its number of decisions. A bad record stops\n"
+     "it with one line, FILE:LINE: why, and exit status 2.\n"
+     "\n"
+     "  --all    list every decision with a choice, the best ones too\n",
+     runAnalyse},
     {"match", "play a match between two players (levels or bot programs)", kMatchHelp, runMatch},
     {"bot", "play a level as a bot through the bot protocol on stdin/stdout", kBotHelp, runBot},
     {"help", "show the help of a command", "usage: rebelote-cli help [COMMAND]\n", runHelp},

@@ -121,6 +121,7 @@ private slots:
     void benchRefusesBadOptions_data();
     void benchRefusesBadOptions();
     void regret();
+    void analyse();
 };
 
 void TestCli::initTestCase()
@@ -207,6 +208,8 @@ void TestCli::usageError_data()
         "--positions: a whole number from 1");
     row("regret: a bad record stops it with its place", {"regret", "--levels", "random", "score-mixed.jsonl"},
         "score-mixed.jsonl:3: play 3 (N:TD): must overtrump, holds AH");
+    row("analyse: two files", {"analyse", "coinche-deals.jsonl", "score-mixed.jsonl"}, "analyse reads one file");
+    row("analyse: an unknown option", {"analyse", "--depth", "3", "coinche-deals.jsonl"}, "unknown option --depth");
 }
 
 void TestCli::usageError()
@@ -476,6 +479,63 @@ void TestCli::benchRefusesBadOptions()
 
 // The player that sees every hand loses nothing at any decision; the random player loses
 // marks at some; the paired line is the first level minus the second.
+// analyse lists every decision with a choice (--all); a card is "best" exactly when it
+// lost nothing; each seat's losses add up; a side that played seeing every hand (cheat)
+// loses nothing; a bad record stops it with its place.
+void TestCli::analyse()
+{
+    const Run all = runCli({"analyse", "--all", "coinche-deals.jsonl"});
+    QVERIFY2(all.err.isEmpty(), all.err.constData());
+    QCOMPARE(all.exitCode, 0);
+    const QRegularExpression play(R"(^  play \d+ +[NESW]:\w\w  (best|lost (\d+) marks) \(best [\w ]+; \d+ legal\)$)");
+    const QRegularExpression lost(R"(^  lost     S (\d+) \((\d+)\), E (\d+) \((\d+)\), N (\d+) \((\d+)\), W (\d+) \((\d+)\) marks)");
+    int plays = 0, decisions = 0, records = 0, marks = 0, total = 0;
+    for (const QByteArray& line : linesOf(all.out)) {
+        const QString l = QString::fromUtf8(line);
+        if (l.startsWith("coinche-deals.jsonl:")) {
+            ++records;
+        } else if (const auto m = play.match(l); m.hasMatch()) {
+            ++plays;
+            marks += m.captured(2).toInt();
+            QVERIFY2(m.captured(1) == "best" || m.captured(2).toInt() > 0, qPrintable(l));
+        } else if (const auto m = lost.match(l); m.hasMatch()) {
+            for (int k = 1; k <= 8; k += 2) {
+                total += m.captured(k).toInt();
+                decisions += m.captured(k + 1).toInt();
+            }
+        } else {
+            QFAIL(qPrintable("unexpected line: " + l));
+        }
+    }
+    QCOMPARE(records, 6);  // one passed
+    QCOMPARE(plays, 104);  // as regret counts them
+    QCOMPARE(decisions, 104);
+    QCOMPARE(marks, total);
+    QVERIFY(total > 0);
+    const Run lossesOnly = runCli({"analyse", "coinche-deals.jsonl"});
+    QCOMPARE(lossesOnly.exitCode, 0);
+    QVERIFY(!lossesOnly.out.contains(" best ("));
+
+    QTemporaryDir dir;
+    const Run match = runCli({"match", "--a", "cheat", "--b", "random", "--preset", "coinche", "--deals", "3", "--seed", "2",
+                              "--out", dir.filePath("m.jsonl")});
+    QCOMPARE(match.exitCode, 0);
+    const Run seeing = runCli({"analyse", dir.filePath("m.jsonl")});
+    QCOMPARE(seeing.exitCode, 0);
+    int checked = 0;
+    for (const QByteArray& line : linesOf(seeing.out))
+        if (const auto m = lost.match(QString::fromUtf8(line)); m.hasMatch()) {
+            QCOMPARE(m.captured(1), "0");  // S
+            QCOMPARE(m.captured(5), "0");  // N
+            ++checked;
+        }
+    QCOMPARE(checked, 3);
+
+    const Run bad = runCli({"analyse", "score-mixed.jsonl"});
+    QCOMPARE(bad.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(bad.err), "rebelote-cli: score-mixed.jsonl:3: play 3 (N:TD): must overtrump, holds AH\n");
+}
+
 void TestCli::regret()
 {
     const QStringList args{"regret", "--levels", "cheat,random", "--positions", "40", "--seed", "3", "coinche-deals.jsonl"};
