@@ -328,24 +328,43 @@ std::vector<Hands> MonteCarloPlayer::drawWorlds(const Deal& deal, Seat seat, int
     return out;
 }
 
+struct MonteCarloPlayer::PlayWorlds {
+    std::vector<Hands> hands;
+    SolverPosition base;  // the deal's card play; each world puts its hands in
+    const CardTables* tables = nullptr;
+    bool mustUndertrump = true;
+
+    int size() const { return int(hands.size()); }
+    SolverPosition position(int i) const
+    {
+        SolverPosition p = base;
+        p.hands = hands[std::size_t(i)];
+        return p;
+    }
+};
+
+// Draws the worlds of a card-play decision and clears the solvers' counts for its stats.
+MonteCarloPlayer::PlayWorlds MonteCarloPlayer::playWorlds(const Deal& deal, Seat seat, int n)
+{
+    for (auto& s : solvers_) s->resetStats();
+    return {drawWorlds(deal, seat, n, false, seat), SolverPosition::from(deal.cardPlay()), &deal.cardPlay().tables(),
+            deal.rules().mustUndertrump};
+}
+
 Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, int maxWorlds, double budgetMs,
                                   std::array<double, 32>* means)
 {
     const Clock::time_point t0 = Clock::now();
     const Team me = teamOf(seat);
-    const std::vector<Hands> worlds = drawWorlds(deal, seat, maxWorlds, false, seat);
-    const int n = int(worlds.size());
+    const PlayWorlds worlds = playWorlds(deal, seat, maxWorlds);
+    const int n = worlds.size();
     std::vector<std::array<float, 32>> value(static_cast<std::size_t>(n));
-    const CardTables& tables = deal.cardPlay().tables();
-    const SolverPosition base = SolverPosition::from(deal.cardPlay());
-    for (auto& s : solvers_) s->resetStats();
 
     auto job = [&](int i, int thread) {
-        SolverPosition pos = base;
-        pos.hands = worlds[std::size_t(i)];
+        const SolverPosition pos = worlds.position(i);
         std::array<int, 32> v{};
         Solver& solver = *solvers_[std::size_t(thread)];
-        solver.scoreCards(tables, deal.rules().mustUndertrump, pos, v);
+        solver.scoreCards(*worlds.tables, worlds.mustUndertrump, pos, v);
         if (solver.aborted()) return false;
         const WorldScore ws = scoreInPlay(deal, seat, pos.hands);
         for (Card c : legal) value[std::size_t(i)][c] = float(ws.marks(v[c], me));
@@ -399,17 +418,13 @@ DeclarationSet MonteCarloPlayer::chooseDeclarations(const Deal& deal, Seat seat,
     if (choices.count <= 1 || cancelled_.load()) return best;
     const Clock::time_point t0 = Clock::now();
     const Team me = teamOf(seat);
-    const std::vector<Hands> worlds = drawWorlds(deal, seat, config_.declareWorlds, false, seat);
-    const int n = int(worlds.size());
+    const PlayWorlds worlds = playWorlds(deal, seat, config_.declareWorlds);
+    const int n = worlds.size();
     std::vector<std::array<double, 4>> value(static_cast<std::size_t>(n));
-    const CardTables& tables = deal.cardPlay().tables();
-    const SolverPosition base = SolverPosition::from(deal.cardPlay());
-    for (auto& s : solvers_) s->resetStats();
     auto job = [&](int i, int thread) {
-        SolverPosition pos = base;
-        pos.hands = worlds[std::size_t(i)];
+        const SolverPosition pos = worlds.position(i);
         Solver& solver = *solvers_[std::size_t(thread)];
-        const int v = solver.solve(tables, deal.rules().mustUndertrump, pos);
+        const int v = solver.solve(*worlds.tables, worlds.mustUndertrump, pos);
         if (solver.aborted()) return false;
         for (int j = 0; j < choices.count; ++j)
             value[std::size_t(i)][std::size_t(j)] = scoreInPlay(deal, seat, pos.hands, &choices.items[std::size_t(j)]).marks(v, me);

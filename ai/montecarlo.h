@@ -96,9 +96,9 @@ public:
     std::array<double, 32> cardValues(const Deal& deal, Seat seat, CardSet legal, int worlds);
 
 private:
-    struct Worlds;
-    struct CallEval;
     std::vector<std::array<CardSet, 4>> drawWorlds(const Deal& deal, Seat seat, int n, bool ifTaken, Seat taker);
+    struct PlayWorlds;  // the worlds of a decision in the card play, as the solver's positions
+    PlayWorlds playWorlds(const Deal& deal, Seat seat, int n);
     Card searchCard(const Deal& deal, Seat seat, CardSet legal, int maxWorlds, double budgetMs,
                     std::array<double, 32>* means);
     double evalCalls(const Deal& deal, Seat seat, const CallList& legal, Call* best);
