@@ -349,8 +349,9 @@ CardSet Solver::scoreCards(const CardTables& tables, bool mustUndertrump, const 
 
 // Bounds on the NS − EW value of a trick's start from the points left (all of them to one
 // side, capot included when still possible), the trumps a side is sure to win, and the
-// tricks the side on lead can cash straight away.
-void Solver::bounds(const Pos& p, std::uint32_t live, int& minNs, int& maxNs) const
+// tricks the side on lead can cash straight away: the leader's, then (unless the bounds
+// already fall outside the window alpha..beta) its partner's after a lead to them.
+void Solver::bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const
 {
     int rest = 0;
     for (int s = 0; s < 4; ++s) rest += suitPts_[s][(live >> (8 * s)) & 0xff];
@@ -378,47 +379,78 @@ void Solver::bounds(const Pos& p, std::uint32_t live, int& minNs, int& maxNs) co
         }
     }
 
-    // Quick tricks: the leader's cards above every other card of their suit, led one after
+    // Quick tricks: the cards of a hand above every other card of their suit, led one after
     // the other, each winning its trick (in a suit strain: trumps first, then a plain suit
     // for as many rounds as each opponent still holding trumps must follow). The others
-    // give at least their lowest cards of the suit.
-    const int L = p.leader, P = L ^ 2, O1 = L ^ 1, O2 = L ^ 3;
-    int q = 0, k = 0;
-    bool oppTrumps1 = false, oppTrumps2 = false;
-    if (T >= 0) {
-        const unsigned lt = hs[L][T];
-        const unsigned others = hs[P][T] | hs[O1][T] | hs[O2][T];
-        const int m = pop8(others ? lt & above8(topBit(others)) : lt);
-        if (m) {
-            q += highSum_[T][lt][m] + lowSum_[T][hs[P][T]][m] + lowSum_[T][hs[O1][T]][m] + lowSum_[T][hs[O2][T]][m];
-            k += m;
+    // give at least their lowest cards of the suit. `entry`: suits where the hand's first
+    // trick may be led by its partner instead (see below).
+    const int L = p.leader;
+    auto quick = [&](int H, unsigned entry, int& points, int& tricks) {
+        const int P = H ^ 2, O1 = H ^ 1, O2 = H ^ 3;
+        int q = 0, k = 0;
+        bool entered = false;
+        bool oppTrumps1 = false, oppTrumps2 = false;
+        if (T >= 0) {
+            const unsigned lt = hs[H][T];
+            const unsigned others = hs[P][T] | hs[O1][T] | hs[O2][T];
+            const int m = pop8(others ? lt & above8(topBit(others)) : lt);
+            if (m) {
+                q += highSum_[T][lt][m] + lowSum_[T][hs[P][T]][m] + lowSum_[T][hs[O1][T]][m] + lowSum_[T][hs[O2][T]][m];
+                k += m;
+                entered = entered || (entry >> T & 1);
+            }
+            oppTrumps1 = pop8(hs[O1][T]) > m;
+            oppTrumps2 = pop8(hs[O2][T]) > m;
         }
-        oppTrumps1 = pop8(hs[O1][T]) > m;
-        oppTrumps2 = pop8(hs[O2][T]) > m;
-    }
-    for (int s = 0; s < 4; ++s) {
-        if (s == T) continue;
-        const unsigned ls = hs[L][s];
-        if (!ls) continue;
-        const unsigned others = hs[P][s] | hs[O1][s] | hs[O2][s];
-        int m = pop8(others ? ls & above8(topBit(others)) : ls);
-        if (oppTrumps1) m = std::min(m, pop8(hs[O1][s]));
-        if (oppTrumps2) m = std::min(m, pop8(hs[O2][s]));
-        if (!m) continue;
-        q += highSum_[s][ls][m] + lowSum_[s][hs[P][s]][m] + lowSum_[s][hs[O1][s]][m] + lowSum_[s][hs[O2][s]][m];
-        k += m;
-    }
-    if (k == 0) return;
+        for (int s = 0; s < 4; ++s) {
+            if (s == T) continue;
+            const unsigned ls = hs[H][s];
+            if (!ls) continue;
+            const unsigned others = hs[P][s] | hs[O1][s] | hs[O2][s];
+            int m = pop8(others ? ls & above8(topBit(others)) : ls);
+            if (oppTrumps1) m = std::min(m, pop8(hs[O1][s]));
+            if (oppTrumps2) m = std::min(m, pop8(hs[O2][s]));
+            if (!m) continue;
+            q += highSum_[s][ls][m] + lowSum_[s][hs[P][s]][m] + lowSum_[s][hs[O1][s]][m] + lowSum_[s][hs[O2][s]][m];
+            k += m;
+            entered = entered || (entry >> s & 1);
+        }
+        if (!entered) k = 0;
+        points = q;
+        tricks = k;
+    };
     const int team = L & 1;
-    if (k >= p.tricksLeft) {
-        // Every trick to the side on lead: exact.
-        const int v = sign(team) * (r + ((p.wonMask >> (team ^ 1) & 1) ? 0 : 90));
-        minNs = maxNs = v;
-        return;
+    auto apply = [&](int q, int k) {
+        if (k == 0) return;
+        if (k >= p.tricksLeft) {
+            // Every trick to the side on lead: exact.
+            const int v = sign(team) * (r + ((p.wonMask >> (team ^ 1) & 1) ? 0 : 90));
+            minNs = maxNs = v;
+            return;
+        }
+        const int low = 2 * q - r;  // the side on lead's value is at least this
+        if (team == 0) minNs = std::max(minNs, low);
+        else maxNs = std::min(maxNs, -low);
+    };
+    int q = 0, k = 0;
+    quick(L, 0xf, q, k);
+    apply(q, k);
+    if (minNs == maxNs || maxNs <= alpha || minNs >= beta) return;
+
+    // The partner's quick tricks, reached by a lead of the leader's to a suit where the
+    // partner holds the master: the same four cards fall as if the partner had led it. In a
+    // suit strain the entry must not be ruffed (each opponent follows or has no trump).
+    unsigned entry = 0;
+    const int P = L ^ 2;
+    for (int s = 0; s < 4; ++s) {
+        if (!hs[L][s] || !hs[P][s]) continue;
+        if (topBit(hs[P][s]) < topBit(hs[L][s] | hs[L ^ 1][s] | hs[L ^ 3][s])) continue;  // no master there
+        if (s != T && T >= 0 && ((!hs[L ^ 1][s] && hs[L ^ 1][T]) || (!hs[L ^ 3][s] && hs[L ^ 3][T]))) continue;
+        entry |= 1u << s;
     }
-    const int low = 2 * q - r;  // the side on lead's value is at least this
-    if (team == 0) minNs = std::max(minNs, low);
-    else maxNs = std::min(maxNs, -low);
+    if (!entry) return;
+    quick(P, entry, q, k);
+    apply(q, k);
 }
 
 // The key of a trick's start by relative ranks: per suit, the points of the cards still in
@@ -453,7 +485,7 @@ int Solver::searchSmall(const Pos& p, int alpha, int beta)
     if (p.inTrick == 0 && alpha > -kInfinity) {
         const std::uint32_t live = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3];
         int minNs, maxNs;
-        bounds(p, live, minNs, maxNs);
+        bounds(p, live, alpha, beta, minNs, maxNs);
         if (maxNs <= alpha) return maxNs;
         if (minNs >= beta) return minNs;
         if (minNs == maxNs) return minNs;
@@ -514,7 +546,7 @@ int Solver::search(const Pos& p, int alpha, int beta)
         entry = &table_[key & mask_];
         __builtin_prefetch(entry);
         int minNs, maxNs;
-        bounds(p, live, minNs, maxNs);
+        bounds(p, live, alpha, beta, minNs, maxNs);
         if (maxNs <= alpha) return maxNs;
         if (minNs >= beta) return minNs;
         if (minNs == maxNs) return minNs;

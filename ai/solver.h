@@ -13,8 +13,9 @@
 // points onto a trick the partner keeps, the cheapest sure winner), cards of equal points
 // that lie next to each other in the suit's order among the live cards searched as one, and
 // bounds at each trick's start: the points left, the trumps a side is sure to win, and the
-// quick tricks of the side on lead (its cards no other hand can beat, cashed one after the
-// other, with the lowest cards the others must give; exact when they are all its cards).
+// quick tricks of the side on lead (the leader's cards no other hand can beat, cashed one
+// after the other, with the lowest cards the others must give; or its partner's, after a
+// lead to a suit the partner is master of; exact when they take every trick left).
 // The last two tricks are valued exactly and kept in a table of their own.
 #pragma once
 
@@ -90,7 +91,7 @@ private:
     int search(const Pos& p, int alpha, int beta);
     int searchSmall(const Pos& p, int alpha, int beta);
     std::uint64_t positionKey(const Pos& p, std::uint32_t live) const;
-    void bounds(const Pos& p, std::uint32_t live, int& minNs, int& maxNs) const;
+    void bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const;
     void prepare(const CardTables& tables, bool mustUndertrump);
     // Counts a node; every 4096 nodes, looks at the clock. True once past the deadline.
     bool outOfTime()
