@@ -381,15 +381,17 @@ void Solver::bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& 
 
     // Quick tricks: the cards of a hand above every other card of their suit, led one after
     // the other, each winning its trick (in a suit strain: trumps first, then a plain suit
-    // for as many rounds as each opponent still holding trumps must follow). The others
-    // give at least their lowest cards of the suit. `entry`: suits where the hand's first
-    // trick may be led by its partner instead (see below).
+    // for as many rounds as each opponent still holding trumps must follow, unless `drawn`:
+    // the opponents' trumps are gone). The others give at least their lowest cards of the
+    // suit. `entry`: the suits where the hand's first trick may be taken (see below); none
+    // of them, no quick trick. Also returns how many of the tricks are trumps.
     const int L = p.leader;
-    auto quick = [&](int H, unsigned entry, int& points, int& tricks) {
+    auto quick = [&](int H, unsigned entry, bool drawn, int& points, int& tricks, int& trumpTricks) {
         const int P = H ^ 2, O1 = H ^ 1, O2 = H ^ 3;
         int q = 0, k = 0;
         bool entered = false;
         bool oppTrumps1 = false, oppTrumps2 = false;
+        trumpTricks = 0;
         if (T >= 0) {
             const unsigned lt = hs[H][T];
             const unsigned others = hs[P][T] | hs[O1][T] | hs[O2][T];
@@ -399,8 +401,9 @@ void Solver::bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& 
                 k += m;
                 entered = entered || (entry >> T & 1);
             }
-            oppTrumps1 = pop8(hs[O1][T]) > m;
-            oppTrumps2 = pop8(hs[O2][T]) > m;
+            trumpTricks = m;
+            oppTrumps1 = !drawn && pop8(hs[O1][T]) > m;
+            oppTrumps2 = !drawn && pop8(hs[O2][T]) > m;
         }
         for (int s = 0; s < 4; ++s) {
             if (s == T) continue;
@@ -432,25 +435,35 @@ void Solver::bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& 
         if (team == 0) minNs = std::max(minNs, low);
         else maxNs = std::min(maxNs, -low);
     };
-    int q = 0, k = 0;
-    quick(L, 0xf, q, k);
+    int q = 0, k = 0, kt = 0;
+    quick(L, 0xf, false, q, k, kt);
     apply(q, k);
     if (minNs == maxNs || maxNs <= alpha || minNs >= beta) return;
 
     // The partner's quick tricks, reached by a lead of the leader's to a suit where the
-    // partner holds the master: the same four cards fall as if the partner had led it. In a
-    // suit strain the entry must not be ruffed (each opponent follows or has no trump).
-    unsigned entry = 0;
+    // partner holds the master: the same four cards fall as if the partner had led it.
+    // Straight away: in a suit strain that lead must not be ruffed (each opponent follows
+    // or has no trump). After the leader's own quick tricks, when they drew the opponents'
+    // trumps (or there are none): nothing is ruffed, and the partner keeps its masters if it
+    // has as many other cards to play meanwhile.
     const int P = L ^ 2;
+    unsigned reach = 0, now = 0;
     for (int s = 0; s < 4; ++s) {
         if (!hs[L][s] || !hs[P][s]) continue;
         if (topBit(hs[P][s]) < topBit(hs[L][s] | hs[L ^ 1][s] | hs[L ^ 3][s])) continue;  // no master there
-        if (s != T && T >= 0 && ((!hs[L ^ 1][s] && hs[L ^ 1][T]) || (!hs[L ^ 3][s] && hs[L ^ 3][T]))) continue;
-        entry |= 1u << s;
+        reach |= 1u << s;
+        if (s == T || T < 0 || !((!hs[L ^ 1][s] && hs[L ^ 1][T]) || (!hs[L ^ 3][s] && hs[L ^ 3][T]))) now |= 1u << s;
     }
-    if (!entry) return;
-    quick(P, entry, q, k);
-    apply(q, k);
+    if (!reach) return;
+    int qp = 0, kp = 0, unused = 0;
+    if (now) {
+        quick(P, now, false, qp, kp, unused);
+        apply(qp, kp);
+    }
+    const bool noTrumps = T < 0 || !(hs[L ^ 1][T] | hs[L ^ 3][T]);  // then `now` is `reach`
+    if (k == 0 || !(noTrumps || (pop8(hs[L ^ 1][T]) <= kt && pop8(hs[L ^ 3][T]) <= kt))) return;
+    if (!noTrumps) quick(P, reach, true, qp, kp, unused);
+    if (kp > 0 && k + kp <= p.tricksLeft) apply(q + qp, k + kp);
 }
 
 // The key of a trick's start by relative ranks: per suit, the points of the cards still in

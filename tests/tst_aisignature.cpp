@@ -79,15 +79,15 @@ void TestAiSignature::cardChoices_data()
     QTest::addColumn<qulonglong>("nodes");
 
     // clang-format off
-    QTest::newRow("classic: first lead")              << "classic" << 1 << 0  << "8D" << 15090227ull;
-    QTest::newRow("classic: second in trick 1")       << "classic" << 2 << 1  << "KC" << 24741ull;
-    QTest::newRow("classic: lead of trick 3")         << "classic" << 3 << 8  << "JS" << 844637ull;
-    QTest::newRow("classic: third in trick 5")        << "classic" << 4 << 18 << "9H" << 2323ull;
-    QTest::newRow("coinche: first lead")              << "coinche" << 5 << 0  << "AC" << 4092144ull;
-    QTest::newRow("coinche: last in trick 2")         << "coinche" << 6 << 7  << "9C" << 781147ull;
-    QTest::newRow("coinche: lead of trick 4")         << "coinche" << 7 << 12 << "KS" << 153391ull;
-    QTest::newRow("coinche: second in trick 6")       << "coinche" << 8 << 21 << "KC" << 1393ull;
-    QTest::newRow("coinche, Sans and Tout Atout allowed: first lead")<< "coinche sansToutAtout=true" << 9 << 0 << "7C" << 14806956ull;
+    QTest::newRow("classic: first lead")              << "classic" << 1 << 0  << "8D" << 14553817ull;
+    QTest::newRow("classic: second in trick 1")       << "classic" << 2 << 1  << "KC" << 24081ull;
+    QTest::newRow("classic: lead of trick 3")         << "classic" << 3 << 8  << "JS" << 807183ull;
+    QTest::newRow("classic: third in trick 5")        << "classic" << 4 << 18 << "9H" << 226ull;
+    QTest::newRow("coinche: first lead")              << "coinche" << 5 << 0  << "AC" << 3936637ull;
+    QTest::newRow("coinche: last in trick 2")         << "coinche" << 6 << 7  << "9C" << 722520ull;
+    QTest::newRow("coinche: lead of trick 4")         << "coinche" << 7 << 12 << "KS" << 151463ull;
+    QTest::newRow("coinche: second in trick 6")       << "coinche" << 8 << 21 << "KC" << 1344ull;
+    QTest::newRow("coinche, Sans and Tout Atout allowed: first lead")<< "coinche sansToutAtout=true" << 9 << 0 << "7C" << 13565003ull;
     // clang-format on
 }
 
@@ -120,10 +120,10 @@ void TestAiSignature::callChoices_data()
     QTest::addColumn<qulonglong>("nodes");
 
     // clang-format off
-    QTest::newRow("classic: first call")  << "classic" << 11 << "take" << 4309050ull;
-    QTest::newRow("classic: first call, another deal") << "classic" << 12 << "take" << 1979771ull;
-    QTest::newRow("coinche: first bid")   << "coinche" << 13 << "100H" << 9297549ull;
-    QTest::newRow("coinche: first bid, another deal") << "coinche" << 14 << "80C" << 7677401ull;
+    QTest::newRow("classic: first call")  << "classic" << 11 << "take" << 3934393ull;
+    QTest::newRow("classic: first call, another deal") << "classic" << 12 << "take" << 1855169ull;
+    QTest::newRow("coinche: first bid")   << "coinche" << 13 << "100H" << 8677962ull;
+    QTest::newRow("coinche: first bid, another deal") << "coinche" << 14 << "80C" << 7466163ull;
     // clang-format on
 }
 
@@ -155,9 +155,9 @@ void TestAiSignature::solverNodes_data()
     QTest::addColumn<qulonglong>("nodes");
 
     // clang-format off
-    QTest::newRow("classic deal")                    << "classic" << 21 << -34 << 71888ull;
-    QTest::newRow("coinche deal")                    << "coinche" << 22 << -252 << 13735ull;
-    QTest::newRow("coinche deal, another")           << "coinche" << 23 << 2 << 104087ull;
+    QTest::newRow("classic deal")                    << "classic" << 21 << -34 << 68963ull;
+    QTest::newRow("coinche deal")                    << "coinche" << 22 << -252 << 9906ull;
+    QTest::newRow("coinche deal, another")           << "coinche" << 23 << 2 << 102570ull;
     // clang-format on
 }
 
