@@ -385,6 +385,10 @@ void Solver::bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& 
     // the opponents' trumps are gone). The others give at least their lowest cards of the
     // suit. `entry`: the suits where the hand's first trick may be taken (see below); none
     // of them, no quick trick. Also returns how many of the tricks are trumps.
+    // Length: once the masters are played and both opponents are out of the suit (and, for
+    // a plain suit, cannot ruff), the hand's other cards of it win too, and keep the lead
+    // when the partner cannot be made to go over them (none of its cards of the suit above).
+    auto belowAll = [](unsigned partner, unsigned mine) { return !partner || topBit(partner) < std::countr_zero(mine); };
     const int L = p.leader;
     auto quick = [&](int H, unsigned entry, bool drawn, int& points, int& tricks, int& trumpTricks) {
         const int P = H ^ 2, O1 = H ^ 1, O2 = H ^ 3;
@@ -395,7 +399,8 @@ void Solver::bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& 
         if (T >= 0) {
             const unsigned lt = hs[H][T];
             const unsigned others = hs[P][T] | hs[O1][T] | hs[O2][T];
-            const int m = pop8(others ? lt & above8(topBit(others)) : lt);
+            int m = pop8(others ? lt & above8(topBit(others)) : lt);
+            if (pop8(hs[O1][T]) <= m && pop8(hs[O2][T]) <= m && belowAll(hs[P][T], lt)) m = pop8(lt);
             if (m) {
                 q += highSum_[T][lt][m] + lowSum_[T][hs[P][T]][m] + lowSum_[T][hs[O1][T]][m] + lowSum_[T][hs[O2][T]][m];
                 k += m;
@@ -411,8 +416,12 @@ void Solver::bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& 
             if (!ls) continue;
             const unsigned others = hs[P][s] | hs[O1][s] | hs[O2][s];
             int m = pop8(others ? ls & above8(topBit(others)) : ls);
-            if (oppTrumps1) m = std::min(m, pop8(hs[O1][s]));
-            if (oppTrumps2) m = std::min(m, pop8(hs[O2][s]));
+            if (oppTrumps1 || oppTrumps2) {
+                if (oppTrumps1) m = std::min(m, pop8(hs[O1][s]));
+                if (oppTrumps2) m = std::min(m, pop8(hs[O2][s]));
+            } else if (pop8(hs[O1][s]) <= m && pop8(hs[O2][s]) <= m && belowAll(hs[P][s], ls)) {
+                m = pop8(ls);
+            }
             if (!m) continue;
             q += highSum_[s][ls][m] + lowSum_[s][hs[P][s]][m] + lowSum_[s][hs[O1][s]][m] + lowSum_[s][hs[O2][s]][m];
             k += m;

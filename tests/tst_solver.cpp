@@ -202,11 +202,13 @@ void TestSolver::tableKeptAcrossWorlds()
 
 // A search stopped by its deadline says so, and stores nothing it cut short: the same
 // solver, without a deadline, then gives what a fresh one gives (whole deals, each stopped
-// after a few thousand nodes at most).
+// after a few thousand nodes at most; the clock is read every 4096 nodes, so a deal the
+// bounds settle sooner is solved, not stopped: most are stopped).
 void TestSolver::deadlineStopsAndTheTableStaysTrue()
 {
     Rng rng(8);
     Solver kept(16);
+    int stopped = 0;
     for (int i = 0; i < 20; ++i) {
         const CardTables& t = CardTables::get(Strain(rng.below(kStrains)));
         const CardPlay p = randomPosition(t, true, 0, rng);
@@ -214,16 +216,19 @@ void TestSolver::deadlineStopsAndTheTableStaysTrue()
         kept.setDeadline(std::chrono::steady_clock::now() - std::chrono::seconds(1));
         kept.resetStats();
         kept.solve(t, true, pos);
-        QVERIFY(kept.aborted());
         QVERIFY2(kept.nodes() <= 4096, qPrintable(QString::number(kept.nodes())));
+        QVERIFY(kept.aborted() || kept.nodes() < 4096);
+        stopped += kept.aborted();
         std::array<int, 32> values{};
+        kept.resetStats();
         kept.scoreCards(t, true, pos, values);
-        QVERIFY(kept.aborted());
+        QVERIFY(kept.aborted() || kept.nodes() < 4096);
         kept.clearDeadline();
         Solver fresh(16);
         QCOMPARE(kept.solve(t, true, pos), fresh.solve(t, true, pos));
         QVERIFY(!kept.aborted());
     }
+    QVERIFY2(stopped >= 15, qPrintable(QString::number(stopped)));
 }
 
 QTEST_APPLESS_MAIN(TestSolver)
