@@ -37,10 +37,22 @@ std::array<double, 32> Analyst::cardMarks(const Deal& position)
     return judge_->cardValues(position, position.toAct(), position.legalCards(), 1);
 }
 
-std::vector<CardLoss> analyseRecord(const QByteArray& recordJson, Analyst& analyst, QString* error, Deal* deal)
+Card Analyst::bestCard(const Deal& position)
 {
-    std::vector<CardLoss> out;
+    const std::array<double, 32> marks = cardMarks(position);
+    const CardSet legal = position.legalCards();
+    Card best = legal.first();
+    for (Card c : legal)
+        if (marks[c] > marks[best] + 1e-9) best = c;
+    return best;
+}
+
+RecordAnalysis analyseRecord(const QByteArray& recordJson, Analyst& analyst, QString* error)
+{
+    RecordAnalysis out;
+    std::optional<Deal> start;
     const Checked<DealRecord> rec = readRecord(recordJson, [&](const Deal& deal, int index, Card card) {
+        if (index == 0) start = deal;
         const CardSet legal = deal.legalCards();
         if (legal.size() < 2) return;
         const std::array<double, 32> marks = analyst.cardMarks(deal);
@@ -54,13 +66,21 @@ std::vector<CardLoss> analyseRecord(const QByteArray& recordJson, Analyst& analy
         for (Card c : legal)
             if (marks[c] >= top - 1e-9) loss.best.insert(c);
         loss.lost = top - marks[card];
-        out.push_back(loss);
+        out.cards.push_back(loss);
     });
     if (!rec) {
         *error = rec.error;
         return {};
     }
-    if (deal) *deal = rec.value->deal;
+    out.deal = rec.value->deal;
+    if (start) {
+        Deal d = *start;
+        while (d.phase() == Phase::Play) {
+            if (d.declarationPending()) d.declare(out.deal.declared(d.toAct()));
+            d.playCard(analyst.bestCard(d));
+        }
+        out.seeingAll = d;
+    }
     return out;
 }
 

@@ -15,6 +15,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,9 @@ public:
     ~Analyst();
     // Each legal card's marks, indexed by card (0 for the others).
     std::array<double, 32> cardMarks(const Deal& position);
+    // The card a player who sees every hand plays: the first legal one of the most marks
+    // (the choice of the level "cheat").
+    Card bestCard(const Deal& position);
 
 private:
     std::unique_ptr<MonteCarloPlayer> judge_;
@@ -51,9 +55,16 @@ struct CardLoss {
     double lost = 0;  // marks of the best cards minus the card played's (0 when it is one of them)
 };
 
-// Every card decision with a choice in a record, analysed, and the deal as the record
-// leaves it in `deal` when given; an error instead when the record is bad.
-std::vector<CardLoss> analyseRecord(const QByteArray& recordJson, Analyst& analyst, QString* error, Deal* deal = nullptr);
+struct RecordAnalysis {
+    std::vector<CardLoss> cards;  // every card decision with a choice
+    Deal deal;                    // as the record leaves it
+    // The deal played from its first card by four players who see every hand (each card
+    // Analyst::bestCard(), the declarations as the record makes them); none without a play.
+    std::optional<Deal> seeingAll;
+};
+
+// A record analysed; an error instead when the record is bad.
+RecordAnalysis analyseRecord(const QByteArray& recordJson, Analyst& analyst, QString* error);
 
 struct RegretFigures {
     std::string level;

@@ -553,20 +553,39 @@ int runAnalyse(const Args& args)
     QString where, error;
     if (!readRecordsOperand(p, "analyse", &input, &where, &error)) return failure(error);
     Analyst analyst;
+    int contracts = 0, madePlayed = 0, madeSeeing = 0;
+    long long marksGap = 0;  // the takers' marks as played minus seeing every hand
     for (const InputRecord& r : splitRecords(input)) {
-        Deal deal;
-        const std::vector<CardLoss> losses = analyseRecord(r.json, analyst, &error, &deal);
+        const RecordAnalysis analysis = analyseRecord(r.json, analyst, &error);
         if (!error.isEmpty()) return failure(QStringLiteral("%1:%2: %3").arg(where).arg(r.line).arg(error));
+        const Deal& deal = analysis.deal;
+        const std::vector<CardLoss>& losses = analysis.cards;
         std::string text = where.toStdString() + ":" + std::to_string(r.line) + "  ";
+        // "made: NS 60, EW 220"
+        auto outcome = [](const DealResult& res) {
+            return resultToJson(res).value("outcome").toString().toStdString() + ": NS " + std::to_string(res.score[0]) +
+                   ", EW " + std::to_string(res.score[1]);
+        };
         if (!deal.contract()) {
             text += "passed, no play\n";
         } else {
             const QJsonObject res = resultToJson(deal.result());
             text += res.value("taker").toString().toStdString() + " " + res.value("contract").toString().toStdString();
-            if (deal.phase() == Phase::Done)
-                text += ", " + res.value("outcome").toString().toStdString() + ": NS " +
-                        std::to_string(deal.result().score[0]) + ", EW " + std::to_string(deal.result().score[1]);
+            if (deal.phase() == Phase::Done) text += ", " + outcome(deal.result());
             text += "\n";
+        }
+        if (analysis.seeingAll) {
+            const DealResult seen = analysis.seeingAll->result();
+            text += "  seeing every hand from the first card: " + outcome(seen) + "\n";
+            if (deal.phase() == Phase::Done) {
+                const DealResult played = deal.result();
+                const int taker = int(teamOf(played.contract->taker));
+                auto made = [](const DealResult& x) { return x.outcome == Outcome::Made || x.outcome == Outcome::Capot; };
+                ++contracts;
+                madePlayed += made(played);
+                madeSeeing += made(seen);
+                marksGap += (played.score[taker] - played.score[1 - taker]) - (seen.score[taker] - seen.score[1 - taker]);
+            }
         }
         std::array<double, 4> lost{};
         std::array<int, 4> decisions{};
@@ -591,6 +610,14 @@ int runAnalyse(const Args& args)
                     std::to_string(decisions[s]) + ")";
         text += " marks (decisions with a choice)\n";
         std::fputs(text.c_str(), stdout);
+    }
+    if (contracts > 0) {
+        char line[200];
+        std::snprintf(line, sizeof line,
+                      "contracts %d played out: made %d as played, %d seeing every hand; the takers' marks as played "
+                      "minus seeing every hand: %+.1f a contract\n",
+                      contracts, madePlayed, madeSeeing, double(marksGap) / contracts);
+        std::fputs(line, stdout);
     }
     return 0;
 }
@@ -685,9 +712,12 @@ const Command kCommands[] = {
      "a choice, values each legal card with all hands seen (the exact solver, in marks of the\n"
      "deal for the side of the seat to play, as the Monte Carlo player counts them: made or\n"
      "down, capot, coinche, belote, declarations). Prints for each record its contract and\n"
-     "outcome, each card that cost marks against the best cards (every decision with\n"
-     "--all), and the marks each seat lost with its number of decisions. A bad record stops\n"
-     "it with one line, FILE:LINE: why, and exit status 2.\n"
+     "outcome, the outcome had four players who see every hand played it from its first\n"
+     "card, each card that cost marks against the best cards (every decision with --all),\n"
+     "and the marks each seat lost with its number of decisions; at the end, how many\n"
+     "contracts were made as played and seeing every hand, and the takers' marks as played\n"
+     "minus seeing every hand. A bad record stops it with one line, FILE:LINE: why, and exit\n"
+     "status 2.\n"
      "\n"
      "  --all    list every decision with a choice, the best ones too\n",
      runAnalyse},

@@ -480,8 +480,8 @@ void TestCli::benchRefusesBadOptions()
 // The player that sees every hand loses nothing at any decision; the random player loses
 // marks at some; the paired line is the first level minus the second.
 // analyse lists every decision with a choice (--all); a card is "best" exactly when it
-// lost nothing; each seat's losses add up; a side that played seeing every hand (cheat)
-// loses nothing; a bad record stops it with its place.
+// lost nothing; each seat's losses add up; players who see every hand (cheat) lose nothing
+// and play as the analysis does; a bad record stops it with its place.
 void TestCli::analyse()
 {
     const Run all = runCli({"analyse", "--all", "coinche-deals.jsonl"});
@@ -489,11 +489,16 @@ void TestCli::analyse()
     QCOMPARE(all.exitCode, 0);
     const QRegularExpression play(R"(^  play \d+ +[NESW]:\w\w  (best|lost (\d+) marks) \(best [\w ]+; \d+ legal\)$)");
     const QRegularExpression lost(R"(^  lost     S (\d+) \((\d+)\), E (\d+) \((\d+)\), N (\d+) \((\d+)\), W (\d+) \((\d+)\) marks)");
-    int plays = 0, decisions = 0, records = 0, marks = 0, total = 0;
+    int plays = 0, decisions = 0, records = 0, marks = 0, total = 0, seeing = 0;
     for (const QByteArray& line : linesOf(all.out)) {
         const QString l = QString::fromUtf8(line);
         if (l.startsWith("coinche-deals.jsonl:")) {
             ++records;
+        } else if (l.startsWith("  seeing every hand from the first card: ")) {
+            ++seeing;
+        } else if (l.startsWith("contracts ")) {
+            QCOMPARE(l, "contracts 5 played out: made 3 as played, 4 seeing every hand; the takers' marks as played minus "
+                        "seeing every hand: -626.0 a contract");
         } else if (const auto m = play.match(l); m.hasMatch()) {
             ++plays;
             marks += m.captured(2).toInt();
@@ -508,6 +513,7 @@ void TestCli::analyse()
         }
     }
     QCOMPARE(records, 6);  // one passed
+    QCOMPARE(seeing, 5);
     QCOMPARE(plays, 104);  // as regret counts them
     QCOMPARE(decisions, 104);
     QCOMPARE(marks, total);
@@ -516,20 +522,23 @@ void TestCli::analyse()
     QCOMPARE(lossesOnly.exitCode, 0);
     QVERIFY(!lossesOnly.out.contains(" best ("));
 
+    // Four players who see every hand (cheat) lose nothing, and play each deal as the
+    // analysis plays it seeing every hand.
     QTemporaryDir dir;
-    const Run match = runCli({"match", "--a", "cheat", "--b", "random", "--preset", "coinche", "--deals", "3", "--seed", "2",
+    const Run match = runCli({"match", "--a", "cheat", "--b", "cheat", "--preset", "coinche", "--deals", "2", "--seed", "3",
                               "--out", dir.filePath("m.jsonl")});
     QCOMPARE(match.exitCode, 0);
-    const Run seeing = runCli({"analyse", dir.filePath("m.jsonl")});
-    QCOMPARE(seeing.exitCode, 0);
-    int checked = 0;
-    for (const QByteArray& line : linesOf(seeing.out))
-        if (const auto m = lost.match(QString::fromUtf8(line)); m.hasMatch()) {
-            QCOMPARE(m.captured(1), "0");  // S
-            QCOMPARE(m.captured(5), "0");  // N
-            ++checked;
-        }
-    QCOMPARE(checked, 3);
+    const Run cheats = runCli({"analyse", dir.filePath("m.jsonl")});
+    QCOMPARE(cheats.exitCode, 0);
+    const QList<QByteArray> lines = linesOf(cheats.out);
+    QCOMPARE(lines.size(), 7);
+    for (int d = 0; d < 2; ++d) {
+        const QString head = QString::fromUtf8(lines[3 * d]);
+        QCOMPARE(QString::fromUtf8(lines[3 * d + 1]), "  seeing every hand from the first card: " + head.section(", ", 1));
+        QVERIFY2(lines[3 * d + 2].startsWith("  lost     S 0 ("), lines[3 * d + 2].constData());
+        QVERIFY2(QRegularExpression("E 0 .*N 0 .*W 0 ").match(QString::fromUtf8(lines[3 * d + 2])).hasMatch(), lines[3 * d + 2].constData());
+    }
+    QVERIFY2(lines[6].endsWith("minus seeing every hand: +0.0 a contract"), lines[6].constData());
 
     const Run bad = runCli({"analyse", "score-mixed.jsonl"});
     QCOMPARE(bad.exitCode, 2);
