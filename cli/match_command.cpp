@@ -276,6 +276,7 @@ int poolMatch(const std::string& list, bool json)
 {
     struct Run {
         QString file;
+        QString seed;
         std::map<Team, int> lastBoard;  // per table
     };
     std::vector<Run> runs;
@@ -318,7 +319,7 @@ int poolMatch(const std::string& list, bool json)
                 return failure(where + QStringLiteral("another match (other sides, rules or duplicate) than the first record"));
             }
             auto [it, added] = runOf.try_emplace(seed, int(runs.size()));
-            if (added) runs.push_back({path, {}});
+            if (added) runs.push_back({path, seed, {}});
             Run& run = runs[std::size_t(it->second)];
             if (run.file != path)
                 return failure(where + QStringLiteral("seed %1 again: the same deals as %2").arg(seed, run.file));
@@ -339,8 +340,8 @@ int poolMatch(const std::string& list, bool json)
     MatchSummary summary;
     tally->fill(summary);
     std::string seeds;
-    for (const auto& [seed, run] : runOf) seeds += std::string(seeds.empty() ? "" : ", ") + seed.toStdString();
-    seeds = (runOf.size() > 1 ? "seeds " : "seed ") + seeds;
+    for (const Run& run : runs) seeds += std::string(seeds.empty() ? "" : ", ") + run.seed.toStdString();  // in file order
+    seeds = (runs.size() > 1 ? "seeds " : "seed ") + seeds;
     const auto shown = [](const QJsonValue& v) { return shownText(v.toString(), 60).toStdString(); };
     printSummary(summary, options, shown(first.value(QStringLiteral("a"))), shown(first.value(QStringLiteral("b"))),
                  seeds, false, json);
