@@ -110,6 +110,7 @@ private slots:
     void tinyTableGivesTheSameValues();
     void tableKeptAcrossWorlds();
     void deadlineStopsAndTheTableStaysTrue();
+    void valuesLockedAtEveryPoint();
 };
 
 void TestSolver::matchesReference_data()
@@ -229,6 +230,44 @@ void TestSolver::deadlineStopsAndTheTableStaysTrue()
         QVERIFY(!kept.aborted());
     }
     QVERIFY2(stopped >= 15, qPrintable(QString::number(stopped)));
+}
+
+// Values at every point of a deal, locked: 600 positions (every strain, with and without
+// the undertrump rule, 0 to 23 cards played), each solved and every legal card valued,
+// folded into one number. The solver of 2026-11-22 (before the partner's quick tricks and
+// the length winners) gave the same number: a change that alters one value shows here,
+// including in the middle of a deal, where brute force is too slow to check many.
+void TestSolver::valuesLockedAtEveryPoint()
+{
+    Rng rng(9);
+    Solver solver(16);
+    unsigned long long h = 0;
+    for (int i = 0; i < 600; ++i) {
+        const CardTables& t = CardTables::get(Strain(rng.below(kStrains)));
+        const bool mustUndertrump = rng.below(2);
+        std::array<Card, 32> deck;
+        for (int k = 0; k < 32; ++k) deck[k] = Card(k);
+        rng.shuffle(deck.begin(), deck.end());
+        std::array<CardSet, 4> hands{};
+        for (int k = 0; k < 32; ++k) hands[k / 8].insert(deck[k]);
+        CardPlay p(t, hands, Seat(rng.below(4)), mustUndertrump);
+        const int played = int(rng.below(24));
+        while (p.cardsPlayed() < played) {
+            const CardSet legal = p.legalCards();
+            int k = int(rng.below(std::uint32_t(legal.size())));
+            for (Card c : legal)
+                if (k-- == 0) {
+                    p.play(c);
+                    break;
+                }
+        }
+        const auto pos = SolverPosition::from(p);
+        if (i % 3 == 0) solver.newDeal();
+        h = h * 1000003 + unsigned(solver.solve(t, mustUndertrump, pos) + 1000);
+        std::array<int, 32> values{};
+        for (Card c : solver.scoreCards(t, mustUndertrump, pos, values)) h = h * 1000003 + unsigned(values[c] + 1000);
+    }
+    QCOMPARE(h, 13279354479300351966ull);
 }
 
 QTEST_APPLESS_MAIN(TestSolver)
