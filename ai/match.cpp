@@ -95,7 +95,7 @@ void TableGames::add(const DealResult& r, Rng& seeds, MatchDeal& d)
 {
     d.added = game_.addResult(r);
     d.gameWonBy = game_.winner();
-    if (game_.over()) game_ = Game(rules_, seeds.split());
+    if (game_.over()) game_ = Game(game_.rules(), seeds.split());  // the next game, same rules
 }
 
 void MatchTally::add(int run, const MatchDeal& d, const DealResult& r)

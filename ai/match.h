@@ -63,13 +63,12 @@ struct MatchDeal {
 // A table's games in a match: a new game starts when one ends.
 class TableGames {
 public:
-    TableGames(const Rules& rules, Rng& seeds) : rules_(rules), game_(rules, seeds.split()) {}
+    TableGames(const Rules& rules, Rng& seeds) : game_(rules, seeds.split()) {}
     const Game& game() const { return game_; }
     // Scores a finished deal into the game (MatchDeal::added, gameWonBy).
     void add(const DealResult& r, Rng& seeds, MatchDeal& d);
 
 private:
-    Rules rules_;
     Game game_;
 };
 
