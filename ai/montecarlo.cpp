@@ -157,6 +157,25 @@ WorldScore scoreFromStart(const Rules& rules, const Contract& contract, const Ha
     return w;
 }
 
+// The mean of a paired difference diff(i) over worlds 0..k-1 (k > 0), and its standard
+// error: two choices valued on the same worlds differ by less noise than either value has.
+struct Paired {
+    double mean = 0;
+    double se = 0;
+};
+template <class Diff>
+Paired paired(int k, Diff&& diff)
+{
+    double sum = 0, sq = 0;
+    for (int i = 0; i < k; ++i) {
+        const double d = diff(i);
+        sum += d;
+        sq += d * d;
+    }
+    const double mean = sum / k;
+    return {mean, std::sqrt(std::max(0.0, sq / k - mean * mean) / k)};
+}
+
 SolverPosition startPosition(const Hands& hands, Seat leader)
 {
     SolverPosition p;
@@ -388,15 +407,8 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
         const Card best = bestOf(k);
         for (Card c : legal) {
             if (c == best) continue;
-            double sum = 0, sq = 0;
-            for (int i = 0; i < k; ++i) {
-                const double d = double(value[std::size_t(i)][best]) - value[std::size_t(i)][c];
-                sum += d;
-                sq += d * d;
-            }
-            const double mean = sum / k;
-            const double var = std::max(0.0, sq / k - mean * mean);
-            if (mean - 2.5 * std::sqrt(var / k) <= 0 && var > 0) return false;
+            const Paired d = paired(k, [&](int i) { return double(value[std::size_t(i)][best]) - value[std::size_t(i)][c]; });
+            if (d.mean - 2.5 * d.se <= 0 && d.se > 0) return false;
         }
         return true;
     };
@@ -531,63 +543,102 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
         }
         return true;
     };
-    const int k = runWorlds(n, *workers_, solvers_, config_.callBudgetMs, cancelled_, n, n, job, [](int) { return false; });
-
-    // Expected marks of contract c (standing: the contract already called, in `theirs` worlds
-    // when the cards to come went to its taker). With `answer`, each world's marks are those
-    // of c or of c answered with `answer` (a coinche of a bid, a surcoinche of a coinche),
-    // whichever is worse for me, in `share` of the worlds where the answer hurts me.
-    auto expected = [&](const Contract& c, bool standing, int answer = 0, double share = 0) {
-        double sum = 0;
-        const bool useTheirs = standing && !theirs.empty();
-        for (int i = 0; i < k; ++i) {
-            const Hands& w = useTheirs ? theirs[std::size_t(i)] : mine[std::size_t(i)];
-            const int v = useTheirs ? values[std::size_t(i)][kStrains] : values[std::size_t(i)][int(c.strain)];
-            WorldScore ws = scoreFromStart(rules, c, w);
-            double m = ws.marks(v, me);
-            if (answer) {
-                ws.contract.coinche = answer;
-                m -= share * std::max(0.0, m - ws.marks(v, me));
-            }
-            sum += m;
-        }
-        return sum / std::max(1, k);
+    // The options: passing first (the standing contract is played as it is — nobody else
+    // speaks: a myopic but fair estimate; with no contract the deal is passed, 0), then each
+    // legal call whose strain was solved. Each is valued per world: the marks of its contract
+    // (standing: the contract already called, in `theirs` worlds when the cards to come went
+    // to its taker). With `answer`, a world's marks are those of the contract or of it
+    // answered with `answer` (a coinche of a bid, a surcoinche of a coinche), whichever is
+    // worse for me, in `share` of the worlds where the answer hurts me.
+    struct Option {
+        Call call;
+        std::optional<Contract> contract;  // none: the deal passed out
+        bool standing = false;
+        int answer = 0;
+        double share = 0;
+        double margin = 0;
     };
     auto solved = [&](Strain s) { return std::find(strains.begin(), strains.end(), s) != strains.end(); };
-
-    // Passing: the standing contract is played as it is (nobody else speaks: a myopic but
-    // fair estimate); with no contract, the deal is passed (0).
-    const double passValue = current ? expected(*current, true) : 0.0;
-    double bestValue = passValue;
-    *best = Call::pass();
+    std::vector<Option> options;
+    options.push_back({Call::pass(), current, true});
     for (const Call& c : legal) {
-        double v = 0;
         switch (c.kind) {
         case Call::Kind::Pass:
-            continue;
+            break;
         case Call::Kind::Take:
-            if (!solved(c.strain)) continue;
-            v = expected(Contract{seat, c.strain, 0, 1}, false) - config_.takeMargin;
+            if (solved(c.strain)) options.push_back({c, Contract{seat, c.strain, 0, 1}, false, 0, 0, config_.takeMargin});
             break;
         case Call::Kind::Bid:
-            if (!solved(c.strain)) continue;
-            v = expected(Contract{seat, c.strain, c.value, 1}, false, 2, config_.bidRisk) - config_.takeMargin;
+            if (solved(c.strain))
+                options.push_back({c, Contract{seat, c.strain, c.value, 1}, false, 2, config_.bidRisk, config_.takeMargin});
             break;
         case Call::Kind::Coinche: {
             Contract x = *current;
             x.coinche = 2;
-            v = expected(x, true, 4, config_.coincheAnswer);
+            options.push_back({c, x, true, 4, config_.coincheAnswer});
             break;
         }
         case Call::Kind::Surcoinche: {
             Contract x = *current;
             x.coinche = 4;
-            v = expected(x, true);
+            options.push_back({c, x, true});
             break;
         }
         }
-        if (v > bestValue + 1e-9) bestValue = v, *best = c;
     }
+    // marks[option][world], filled as the worlds are solved.
+    std::vector<std::vector<double>> marks(options.size(), std::vector<double>(std::size_t(n)));
+    int filled = 0;
+    auto fill = [&](int k) {
+        for (; filled < k; ++filled) {
+            const std::size_t i = std::size_t(filled);
+            for (std::size_t o = 0; o < options.size(); ++o) {
+                const Option& op = options[o];
+                if (!op.contract) continue;  // passed out: 0
+                const bool useTheirs = op.standing && !theirs.empty();
+                const Hands& w = useTheirs ? theirs[i] : mine[i];
+                const int v = useTheirs ? values[i][kStrains] : values[i][int(op.contract->strain)];
+                WorldScore ws = scoreFromStart(rules, *op.contract, w);
+                double m = ws.marks(v, me);
+                if (op.answer) {
+                    ws.contract.coinche = op.answer;
+                    m -= op.share * std::max(0.0, m - ws.marks(v, me));
+                }
+                marks[o][i] = m - op.margin;
+            }
+        }
+    };
+    // The best option over the first k worlds (the first of equals: passing before calling).
+    auto bestOf = [&](int k, double* bestMean) {
+        fill(k);
+        std::size_t best = 0;
+        double top = -1e18;
+        for (std::size_t o = 0; o < options.size(); ++o) {
+            double sum = 0;
+            for (int i = 0; i < k; ++i) sum += marks[o][std::size_t(i)];
+            const double mean = sum / std::max(1, k);
+            if (mean > top + 1e-9) top = mean, best = o;
+        }
+        if (bestMean) *bestMean = top;
+        return best;
+    };
+    // Stop once no other option can be worth more than a mark above the best one, at 2.5
+    // standard errors of the paired difference (the same worlds value every option). Calls
+    // come in near-equal neighbours (80 or 90 in a suit that makes 100): the best need not
+    // beat them, only be sure not to lose to them.
+    auto settled = [&](int k) {
+        const std::size_t best = bestOf(k, nullptr);
+        for (std::size_t o = 0; o < options.size(); ++o) {
+            if (o == best) continue;
+            const Paired d = paired(k, [&](int i) { return marks[best][std::size_t(i)] - marks[o][std::size_t(i)]; });
+            if (d.mean - 2.5 * d.se <= -1.0) return false;
+        }
+        return true;
+    };
+    const int k = runWorlds(n, *workers_, solvers_, config_.callBudgetMs, cancelled_, std::min(n, config_.minWorlds), 8,
+                            job, settled);
+    double bestValue = 0;
+    *best = options[bestOf(k, &bestValue)].call;
     recordStats(k, t0);
     return bestValue;
 }
