@@ -353,23 +353,28 @@ CardSet Solver::scoreCards(const CardTables& tables, bool mustUndertrump, const 
 // already fall outside the window alpha..beta) its partner's after a lead to them.
 void Solver::bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const
 {
+    pointBounds(p, live, minNs, maxNs);
+    if (minNs == maxNs || maxNs <= alpha || minNs >= beta) return;
+    quickTrickBounds(p, live, alpha, beta, minNs, maxNs);
+}
+
+// The points left (all of them to one side, capot included when still possible) and the
+// trumps a side is sure to win.
+void Solver::pointBounds(const Pos& p, std::uint32_t live, int& minNs, int& maxNs) const
+{
     int rest = 0;
     for (int s = 0; s < 4; ++s) rest += suitPts_[s][(live >> (8 * s)) & 0xff];
     const int r = rest + 10;
     maxNs = r + ((p.wonMask & 2) ? 0 : 90);
     minNs = -(r + ((p.wonMask & 1) ? 0 : 90));
 
-    unsigned hs[4][4];  // [seat][suit]
-    for (int h = 0; h < 4; ++h)
-        for (int s = 0; s < 4; ++s) hs[h][s] = (p.hand[h] >> (8 * s)) & 0xff;
-    const int T = trumpSuit_;
-
     // A trump wins its trick for its side when every higher trump is held by that side: the
     // top trumps of one side, down to the other side's best, are points that side cannot lose.
+    const int T = trumpSuit_;
     if (T >= 0) {
         const unsigned tm = (live >> (8 * T)) & 0xff;
         if (tm) {
-            const unsigned ns = hs[0][T] | hs[2][T];
+            const unsigned ns = ((p.hand[0] | p.hand[2]) >> (8 * T)) & 0xff;
             const unsigned side = (ns >> topBit(tm) & 1) ? ns : tm & ~ns;
             const unsigned other = tm & ~side;
             const unsigned sure = other ? side & above8(topBit(other)) : side;
@@ -378,6 +383,18 @@ void Solver::bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& 
             else maxNs = std::min(maxNs, r - 2 * pts);
         }
     }
+}
+
+// The quick tricks of the side on lead, narrowing minNs..maxNs (from pointBounds()).
+void Solver::quickTrickBounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const
+{
+    int rest = 0;
+    for (int s = 0; s < 4; ++s) rest += suitPts_[s][(live >> (8 * s)) & 0xff];
+    const int r = rest + 10;
+    unsigned hs[4][4];  // [seat][suit]
+    for (int h = 0; h < 4; ++h)
+        for (int s = 0; s < 4; ++s) hs[h][s] = (p.hand[h] >> (8 * s)) & 0xff;
+    const int T = trumpSuit_;
 
     // Quick tricks: the cards of a hand above every other card of their suit, led one after
     // the other, each winning its trick (in a suit strain: trumps first, then a plain suit
@@ -506,14 +523,14 @@ int Solver::searchSmall(const Pos& p, int alpha, int beta)
     if (p.tricksLeft <= 1) return p.tricksLeft ? lastTrick(p) : 0;
     if (p.inTrick == 0 && alpha > -kInfinity) {
         const std::uint32_t live = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3];
+        const std::uint64_t key = positionKey(p, live) ^ generationKey();
+        std::uint64_t& slot = endgames_[key & endgameMask_];
+        if ((slot ^ key) >> 16 == 0 && slot != 0) return int(slot & 0xffff) - 0x8000;
         int minNs, maxNs;
         bounds(p, live, alpha, beta, minNs, maxNs);
         if (maxNs <= alpha) return maxNs;
         if (minNs >= beta) return minNs;
         if (minNs == maxNs) return minNs;
-        const std::uint64_t key = positionKey(p, live) ^ generationKey();
-        std::uint64_t& slot = endgames_[key & endgameMask_];
-        if ((slot ^ key) >> 16 == 0 && slot != 0) return int(slot & 0xffff) - 0x8000;
         const int v = searchSmall(p, -kInfinity, kInfinity);
         if (aborted_) return 0;  // a value cut short is no value: keep it out of the table
         slot = (key & ~std::uint64_t(0xffff)) | std::uint64_t(v + 0x8000);
@@ -563,19 +580,27 @@ int Solver::search(const Pos& p, int alpha, int beta)
     const std::uint32_t live = p.live();
 
     if (p.inTrick == 0) {
-        // The table's slot is fetched from memory while the bounds are worked out.
+        // The table's slot is fetched from memory while the points left are counted; the
+        // quick tricks, dearer, are worked out only when the table does not settle the node.
         key = positionKey(p, live) ^ generationKey();
         entry = &table_[key & mask_];
         __builtin_prefetch(entry);
         int minNs, maxNs;
-        bounds(p, live, alpha, beta, minNs, maxNs);
+        pointBounds(p, live, minNs, maxNs);
         if (maxNs <= alpha) return maxNs;
         if (minNs >= beta) return minNs;
         if (minNs == maxNs) return minNs;
-        if (entry->key == key) {
+        const bool hit = entry->key == key;
+        if (hit) {
             if (entry->lower >= beta) return entry->lower;
             if (entry->upper <= alpha) return entry->upper;
             if (entry->lower == entry->upper) return entry->lower;
+        }
+        quickTrickBounds(p, live, alpha, beta, minNs, maxNs);
+        if (maxNs <= alpha) return maxNs;
+        if (minNs >= beta) return minNs;
+        if (minNs == maxNs) return minNs;
+        if (hit) {
             alpha = std::max(alpha, int(entry->lower));
             beta = std::min(beta, int(entry->upper));
             // The best card, relative: the one of its suit with that many live cards above.

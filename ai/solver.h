@@ -92,6 +92,8 @@ private:
     int searchSmall(const Pos& p, int alpha, int beta);
     std::uint64_t positionKey(const Pos& p, std::uint32_t live) const;
     void bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const;
+    void pointBounds(const Pos& p, std::uint32_t live, int& minNs, int& maxNs) const;
+    void quickTrickBounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const;
     void prepare(const CardTables& tables, bool mustUndertrump);
     // Counts a node; every 4096 nodes, looks at the clock. True once past the deadline.
     bool outOfTime()
