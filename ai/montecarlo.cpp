@@ -528,14 +528,18 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
     // contract in `theirs` worlds.
     std::vector<std::array<int, kStrains + 1>> values(static_cast<std::size_t>(n));
     for (auto& s : solvers_) s->resetStats();
+    // The columns still solved: one whose every call is settled below the best stops being
+    // solved (see `settled` below), so that the worlds left go to the calls still in the race.
+    std::atomic<unsigned> active{~0u};
     auto job = [&](int i, int thread) {
         Solver& solver = *solvers_[std::size_t(thread)];
         for (Strain s : strains) {
+            if (!(active.load(std::memory_order_relaxed) >> int(s) & 1u)) continue;
             const CardTables& t = CardTables::get(s, rules.toutAtoutPoints);
             values[std::size_t(i)][int(s)] = solver.solve(t, rules.mustUndertrump, startPosition(mine[std::size_t(i)], leader));
             if (solver.aborted()) return false;
         }
-        if (!theirs.empty()) {
+        if (!theirs.empty() && (active.load(std::memory_order_relaxed) >> kStrains & 1u)) {
             const CardTables& t = CardTables::get(current->strain, rules.toutAtoutPoints);
             values[std::size_t(i)][kStrains] =
                 solver.solve(t, rules.mustUndertrump, startPosition(theirs[std::size_t(i)], leader));
@@ -586,6 +590,12 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
         }
         }
     }
+    // The column of values[] an option reads (-1: none, the deal passed out).
+    auto column = [&](const Option& op) {
+        if (!op.contract) return -1;
+        return op.standing && !theirs.empty() ? kStrains : int(op.contract->strain);
+    };
+    std::vector<bool> out(options.size(), false);  // dropped with its column
     // marks[option][world], filled as the worlds are solved.
     std::vector<std::vector<double>> marks(options.size(), std::vector<double>(std::size_t(n)));
     int filled = 0;
@@ -594,7 +604,7 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
             const std::size_t i = std::size_t(filled);
             for (std::size_t o = 0; o < options.size(); ++o) {
                 const Option& op = options[o];
-                if (!op.contract) continue;  // passed out: 0
+                if (!op.contract || out[o]) continue;  // passed out: 0; dropped: not needed
                 const bool useTheirs = op.standing && !theirs.empty();
                 const Hands& w = useTheirs ? theirs[i] : mine[i];
                 const int v = useTheirs ? values[i][kStrains] : values[i][int(op.contract->strain)];
@@ -614,6 +624,7 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
         std::size_t best = 0;
         double top = -1e18;
         for (std::size_t o = 0; o < options.size(); ++o) {
+            if (out[o]) continue;
             double sum = 0;
             for (int i = 0; i < k; ++i) sum += marks[o][std::size_t(i)];
             const double mean = sum / std::max(1, k);
@@ -626,14 +637,31 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
     // standard errors of the paired difference (the same worlds value every option). Calls
     // come in near-equal neighbours (80 or 90 in a suit that makes 100): the best need not
     // beat them, only be sure not to lose to them.
+    // A column none of whose calls is still open (each settled, none the best) is dropped.
     auto settled = [&](int k) {
         const std::size_t best = bestOf(k, nullptr);
+        unsigned open = 1u << std::max(0, column(options[best]));
+        bool all = true;
         for (std::size_t o = 0; o < options.size(); ++o) {
-            if (o == best) continue;
+            if (o == best || out[o]) continue;
             const Paired d = paired(k, [&](int i) { return marks[best][std::size_t(i)] - marks[o][std::size_t(i)]; });
-            if (d.mean - 2.5 * d.se <= -1.0) return false;
+            if (d.mean - 2.5 * d.se <= -1.0) {
+                all = false;
+                if (column(options[o]) >= 0) open |= 1u << column(options[o]);
+            }
         }
-        return true;
+        if (all) return true;
+        unsigned drop = 0;
+        for (std::size_t o = 0; o < options.size(); ++o) {
+            const int col = column(options[o]);
+            if (col >= 0 && !out[o] && !(open >> col & 1u)) drop |= 1u << col;
+        }
+        if (drop) {
+            active.fetch_and(~drop, std::memory_order_relaxed);
+            for (std::size_t o = 0; o < options.size(); ++o)
+                if (column(options[o]) >= 0 && (drop >> column(options[o]) & 1u)) out[o] = true;
+        }
+        return false;
     };
     const int k = runWorlds(n, *workers_, solvers_, config_.callBudgetMs, cancelled_, std::min(n, config_.minWorlds), 8,
                             job, settled);
