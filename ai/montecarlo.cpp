@@ -378,15 +378,21 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
     const PlayWorlds worlds = playWorlds(deal, seat, maxWorlds);
     const int n = worlds.size();
     std::vector<std::array<float, 32>> value(static_cast<std::size_t>(n));
+    // The cards still in the race: a card that trails the best by more than 2.5 standard
+    // errors of the paired difference is no longer valued, so that the worlds left go to the
+    // others (unless every card's mean is asked for). `open` is what the workers read.
+    CardSet inRace = legal;
+    std::atomic<std::uint32_t> open{legal.bits()};
 
     auto job = [&](int i, int thread) {
         const SolverPosition pos = worlds.position(i);
         std::array<int, 32> v{};
         Solver& solver = *solvers_[std::size_t(thread)];
-        solver.scoreCards(*worlds.tables, worlds.mustUndertrump, pos, v);
+        const CardSet only(open.load(std::memory_order_relaxed));
+        solver.scoreCards(*worlds.tables, worlds.mustUndertrump, pos, v, only);
         if (solver.aborted()) return false;
         const WorldScore ws = scoreInPlay(deal, seat, pos.hands);
-        for (Card c : legal) value[std::size_t(i)][c] = float(ws.marks(v[c], me));
+        for (Card c : legal & only) value[std::size_t(i)][c] = float(ws.marks(v[c], me));
         return true;
     };
     auto meanOf = [&](int k, Card c) {
@@ -395,9 +401,9 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
         return sum / k;
     };
     auto bestOf = [&](int k) {
-        Card best = legal.first();
+        Card best = inRace.first();
         double bestMean = -1e18;
-        for (Card c : legal)
+        for (Card c : inRace)
             if (double m = meanOf(k, c); m > bestMean + 1e-9) bestMean = m, best = c;
         return best;
     };
@@ -405,19 +411,27 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
     // paired difference (the same worlds value both cards).
     auto clearlyAhead = [&](int k) {
         const Card best = bestOf(k);
-        for (Card c : legal) {
+        bool ahead = true;
+        for (Card c : inRace) {
             if (c == best) continue;
             const Paired d = paired(k, [&](int i) { return double(value[std::size_t(i)][best]) - value[std::size_t(i)][c]; });
-            if (d.mean - 2.5 * d.se <= 0 && d.se > 0) return false;
+            if (d.mean - 2.5 * d.se > 0) {
+                if (!means) inRace.erase(c);
+            } else if (d.se > 0) {
+                ahead = false;
+            }
         }
-        return true;
+        open.store(inRace.bits(), std::memory_order_relaxed);
+        return ahead;
     };
-    const int counted = runWorlds(n, *workers_, solvers_, budgetMs, cancelled_, config_.minWorlds, 8, job, clearlyAhead);
+    // Cards drop out from the first checkpoint on; the decision stops from minWorlds on.
+    const int counted = runWorlds(n, *workers_, solvers_, budgetMs, cancelled_, std::min(8, config_.minWorlds), 8, job,
+                                  [&](int k) { return clearlyAhead(k) && k >= config_.minWorlds; });
     recordStats(counted, t0);
     if (counted == 0) return legal.first();
     if (means)
         for (Card c : legal) (*means)[c] = meanOf(counted, c);
-    return bestOf(counted);
+    return bestOf(counted);  // among the cards still in the race
 }
 
 // Each choice (the best combination, a part of it, nothing) scored over the same worlds: one

@@ -60,9 +60,10 @@ public:
     bool atLeast(const CardTables& tables, bool mustUndertrump, const SolverPosition& pos, int threshold);
 
     // The exact value after each legal card of the seat to play (NS − EW), in `values`
-    // indexed by card; returns the legal cards.
+    // indexed by card; returns the legal cards. With `only`, the legal cards outside it are
+    // not valued (their `values` are left as they were).
     CardSet scoreCards(const CardTables& tables, bool mustUndertrump, const SolverPosition& pos,
-                       std::array<int, 32>& values);
+                       std::array<int, 32>& values, CardSet only = CardSet::all());
 
     // A time limit for the searches that follow (none by default): past it, a search stops
     // within a few thousand nodes, its result is meaningless and aborted() says so; what the

@@ -134,6 +134,8 @@ void TestSolver::matchesReference_data()
     }
 }
 
+constexpr int kUntouched = -99999;
+
 void TestSolver::matchesReference()
 {
     QFETCH(int, variant);
@@ -161,6 +163,16 @@ void TestSolver::matchesReference()
             p.undo();
             QCOMPARE(values[c], after - before);
         }
+        // Only some cards valued (every other legal card, so that equivalent neighbours are
+        // split): the same values for them, the others untouched.
+        CardSet only;
+        int k = 0;
+        for (Card c : legal)
+            if (k++ % 2 == i % 2) only.insert(c);
+        std::array<int, 32> some;
+        some.fill(kUntouched);
+        QCOMPARE(solver.scoreCards(t, v.mustUndertrump, pos, some, only).bits(), legal.bits());
+        for (Card c : legal) QCOMPARE(some[c], only.contains(c) ? values[c] : kUntouched);
     }
 }
 
