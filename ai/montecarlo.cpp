@@ -650,11 +650,12 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
     // Stop once no other option can be worth more than a mark above the best one, at 2.5
     // standard errors of the paired difference (the same worlds value every option). Calls
     // come in near-equal neighbours (80 or 90 in a suit that makes 100): the best need not
-    // beat them, only be sure not to lose to them.
-    // A column none of whose calls is still open (each settled, none the best) is dropped.
+    // beat them, only be sure not to lose to them. Meanwhile a column none of whose options
+    // is still open (each settled so, none the best) is dropped.
     auto settled = [&](int k) {
         const std::size_t best = bestOf(k, nullptr);
-        unsigned open = 1u << std::max(0, column(options[best]));
+        const int bestColumn = column(options[best]);
+        unsigned open = bestColumn >= 0 ? 1u << bestColumn : 0u;
         bool all = true;
         for (std::size_t o = 0; o < options.size(); ++o) {
             if (o == best || out[o]) continue;
