@@ -69,6 +69,7 @@ inline int pop32(std::uint32_t x)
 
 struct Solver::Pos {
     std::uint32_t hand[4];
+    std::uint32_t live;     // the cards in hand or on the table (changes only as a trick ends)
     std::uint8_t trick[4];  // cards on the table, in the order played
     std::uint8_t inTrick;
     std::uint8_t tricksLeft;
@@ -77,13 +78,6 @@ struct Solver::Pos {
     std::uint8_t toPlay;
     std::uint8_t winner;
     std::uint8_t best;
-
-    std::uint32_t live() const
-    {
-        std::uint32_t s = hand[0] | hand[1] | hand[2] | hand[3];
-        for (int i = 0; i < inTrick; ++i) s |= 1u << trick[i];
-        return s;
-    }
 };
 
 // 16 bytes, so that an entry never straddles two cache lines. The key holds the generation
@@ -124,6 +118,9 @@ Solver::Solver(int ttBits)
       endgameMask_((std::uint64_t(1) << std::max(ttBits - 2, 4)) - 1)
 {
     static_assert(sizeof(Entry) == 16);
+    for (int leader = 0; leader < 4; ++leader)
+        for (int won = 0; won < 4; ++won)
+            baseKey_[leader][won] = mix64(0xc000000000000000ull | std::uint64_t(leader) << 2 | std::uint64_t(won));
 }
 
 Solver::~Solver() = default;
@@ -204,6 +201,8 @@ Solver::Pos Solver::toInternal(const SolverPosition& p) const
     q.toPlay = std::uint8_t(p.toPlay);
     q.winner = std::uint8_t(p.winner);
     q.best = p.inTrick ? toInt_[p.best] : 0;
+    q.live = q.hand[0] | q.hand[1] | q.hand[2] | q.hand[3];
+    for (int i = 0; i < q.inTrick; ++i) q.live |= 1u << q.trick[i];
     return q;
 }
 
@@ -232,6 +231,7 @@ inline __attribute__((always_inline)) int Solver::play(Pos& q, int c) const
     const int team = q.winner & 1;
     if (q.tricksLeft == 1) pts += (q.wonMask & (1u << (team ^ 1))) ? 10 : 100;
     q.inTrick = 0;
+    q.live = q.hand[0] | q.hand[1] | q.hand[2] | q.hand[3];
     q.leader = q.toPlay = q.winner;
     --q.tricksLeft;
     q.wonMask |= std::uint8_t(1u << team);
@@ -281,7 +281,7 @@ int Solver::solve(const CardTables& tables, bool mustUndertrump, const SolverPos
     prepare(tables, mustUndertrump);
     const Pos p = toInternal(pos);
     int r = 100;
-    for (int c : CardSet(p.live())) r += pts_[c];
+    for (int c : CardSet(p.live)) r += pts_[c];
     return bisect(p, -r, r);
 }
 
@@ -319,7 +319,7 @@ CardSet Solver::scoreCards(const CardTables& tables, bool mustUndertrump, const 
     prepare(tables, mustUndertrump);
     const Pos p = toInternal(sp);
     const std::uint32_t lg = legal(p);
-    const std::uint32_t live = p.live();
+    const std::uint32_t live = p.live;
     int r = 100;
     for (int c : CardSet(live)) r += pts_[c];
     CardSet out;
@@ -498,22 +498,17 @@ void Solver::quickTrickBounds(const Pos& p, std::uint32_t live, int alpha, int b
 // The key of a trick's start by relative ranks: per suit, the points of the cards still in
 // hand in the suit's order and which hand holds each. Two positions with the same key play
 // alike card for card (same follows, same winners, same points), so they have the same value.
-std::uint64_t Solver::positionKey(const Pos& p, std::uint32_t live) const
+std::uint64_t Solver::positionKey(const Pos& p) const
 {
-    std::uint64_t key = mix64(0xc000000000000000ull | std::uint64_t(p.inTrick) << 4 | std::uint64_t(p.leader) << 2 | p.wonMask);
+    std::uint64_t key = baseKey_[p.leader][p.wonMask];
     for (int s = 0; s < 4; ++s) {
-        const unsigned m = (live >> (8 * s)) & 0xff;
+        const unsigned m = (p.live >> (8 * s)) & 0xff;
         if (!m) continue;
         const auto& row = kCompress.v[m];
         const std::uint64_t code = std::uint64_t(row[(p.hand[0] >> (8 * s)) & 0xff]) |
                                    std::uint64_t(row[(p.hand[1] >> (8 * s)) & 0xff]) << 8 |
                                    std::uint64_t(row[(p.hand[2] >> (8 * s)) & 0xff]) << 16;
         key += mix64(classKey_[s][m] | code);
-    }
-    // Cards on the table: each by its suit and place among the live cards of its suit.
-    for (int i = 0; i < p.inTrick; ++i) {
-        const int c = p.trick[i];
-        key += mix64(0x8000000000000000ull | std::uint64_t(i) << 8 | std::uint64_t(c & ~7) | std::uint64_t(pop32(live & above(c))));
     }
     return key;
 }
@@ -525,8 +520,8 @@ int Solver::searchSmall(const Pos& p, int alpha, int beta)
     if (outOfTime()) return 0;
     if (p.tricksLeft <= 1) return p.tricksLeft ? lastTrick(p) : 0;
     if (p.inTrick == 0 && alpha > -kInfinity) {
-        const std::uint32_t live = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3];
-        const std::uint64_t key = positionKey(p, live) ^ generationKey();
+        const std::uint32_t live = p.live;
+        const std::uint64_t key = positionKey(p) ^ generationKey();
         std::uint64_t& slot = endgames_[key & endgameMask_];
         if ((slot ^ key) >> 16 == 0 && slot != 0) return int(slot & 0xffff) - 0x8000;
         int minNs, maxNs;
@@ -580,12 +575,12 @@ int Solver::search(const Pos& p, int alpha, int beta)
     int ttMove = -1;
     const int alphaIn = alpha, betaIn = beta;
     std::uint64_t key = 0;
-    const std::uint32_t live = p.live();
+    const std::uint32_t live = p.live;
 
     if (p.inTrick == 0) {
         // The table's slot is fetched from memory while the points left are counted; the
         // quick tricks, dearer, are worked out only when the table does not settle the node.
-        key = positionKey(p, live) ^ generationKey();
+        key = positionKey(p) ^ generationKey();
         entry = &table_[key & mask_];
         __builtin_prefetch(entry);
         int minNs, maxNs;

@@ -91,7 +91,7 @@ private:
     int bisect(const Pos& pos, int lower, int upper, int guess = 1 << 20);
     int search(const Pos& p, int alpha, int beta);
     int searchSmall(const Pos& p, int alpha, int beta);
-    std::uint64_t positionKey(const Pos& p, std::uint32_t live) const;
+    std::uint64_t positionKey(const Pos& p) const;
     void bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const;
     void pointBounds(const Pos& p, std::uint32_t live, int& minNs, int& maxNs) const;
     void quickTrickBounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const;
@@ -112,6 +112,7 @@ private:
     std::uint64_t mask_ = 0;
     std::uint64_t generation_ = 1;
     std::uint64_t generationKey() const { return generation_ * 0x9e3779b97f4a7c15ull; }
+    std::array<std::array<std::uint64_t, 4>, 4> baseKey_{};   // [leader][tricks won mask]
     std::unique_ptr<std::uint64_t[]> endgames_;  // exact values at two tricks from the end
     std::uint64_t endgameMask_ = 0;
     std::uint64_t nodes_ = 0;
