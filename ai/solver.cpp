@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <optional>
 
 namespace belote {
 
@@ -280,31 +281,24 @@ int Solver::solve(const CardTables& tables, bool mustUndertrump, const SolverPos
 {
     prepare(tables, mustUndertrump);
     const Pos p = toInternal(pos);
-    int r = 100;
-    for (int c : CardSet(p.live)) r += pts_[c];
-    return bisect(p, -r, r);
+    return exact(p);
 }
 
-// The exact value by bisection with null-window searches, each reusing the bounds the table
-// kept from the ones before; fail-soft results narrow the interval faster than halving.
-// (MTD(f) from a guess took five times as many searches here: card points come in many
-// small steps, and each search moved the bound by a few points only.) A guess inside the
-// interval is tested first.
-int Solver::bisect(const Pos& pos, int lower, int upper, int guess)
+// The exact value: one principal variation search over the whole range of values (see
+// search()). It replaced a bisection of null-window searches (about seven of them a solve),
+// which cost 10% more nodes in trump and 16% more instructions to value every first card.
+// With a guess, the search first looks within a few points of it (an aspiration window)
+// and searches again, on the side the value fell, only when it lies outside.
+int Solver::exact(const Pos& p, std::optional<int> guess)
 {
-    bool useGuess = guess > lower && guess <= upper;
-    while (lower < upper) {
-        int mid = lower + (upper - lower + 1) / 2;  // test value >= mid
-        if (useGuess) {
-            mid = guess;
-            useGuess = false;
-        }
-        const int g = search(pos, mid - 1, mid);
-        if (aborted_) return 0;
-        if (g >= mid) lower = g;
-        else upper = g;
-    }
-    return lower;
+    int r = 100;
+    for (std::uint32_t bits = p.live; bits; bits &= bits - 1) r += pts_[std::countr_zero(bits)];
+    if (!guess) return search(p, -r - 1, r + 1);
+    constexpr int kAspiration = 4;
+    const int lo = std::max(*guess - 1 - kAspiration, -r - 1), hi = std::min(*guess + 1 + kAspiration, r + 1);
+    const int v = search(p, lo, hi);
+    if (aborted_ || (v > lo && v < hi)) return v;
+    return v <= lo ? search(p, -r - 1, v + 1) : search(p, v - 1, r + 1);
 }
 
 bool Solver::atLeast(const CardTables& tables, bool mustUndertrump, const SolverPosition& pos, int threshold)
@@ -320,11 +314,8 @@ CardSet Solver::scoreCards(const CardTables& tables, bool mustUndertrump, const 
     const Pos p = toInternal(sp);
     const std::uint32_t lg = legal(p);
     const std::uint32_t live = p.live;
-    int r = 100;
-    for (int c : CardSet(live)) r += pts_[c];
     CardSet out;
     int prev = -1, prevValue = 0;
-    bool valued = false;
     for (std::uint32_t bits = lg; bits;) {
         const int c = topBit(bits);
         bits &= ~(1u << c);
@@ -339,10 +330,9 @@ CardSet Solver::scoreCards(const CardTables& tables, bool mustUndertrump, const 
         }
         Pos q = p;
         const int credited = play(q, c);
-        // The card valued before is the first guess: most cards of a hand are worth about
-        // the same (1.5% fewer nodes in trump, 5% in Sans Atout, 8% in Tout Atout).
-        prevValue = credited + bisect(q, -r, r, valued ? prevValue - credited : kInfinity);
-        valued = true;
+        // The card valued before is the guess: most cards of a hand are worth about the
+        // same (3 to 10% fewer nodes than a search over the whole range).
+        prevValue = credited + exact(q, prev >= 0 ? std::optional<int>(prevValue - credited) : std::nullopt);
         if (aborted_) break;
         values[toExt_[c]] = prevValue;
         prev = c;
@@ -666,7 +656,20 @@ int Solver::search(const Pos& p, int alpha, int beta)
         const int c = moves[i];
         Pos q = p;
         const int credited = play(q, c);
-        const int value = credited + search(q, alpha - credited, beta - credited);
+        int value;
+        if (i > 0 && beta - alpha > 1) {
+            // Principal variation search: a later card is first shown to be no better than
+            // the best so far by a null-window search, and searched again only when it is.
+            if (maximise) {
+                value = credited + search(q, alpha - credited, alpha + 1 - credited);
+                if (value > alpha && value < beta) value = credited + search(q, value - credited, beta - credited);
+            } else {
+                value = credited + search(q, beta - 1 - credited, beta - credited);
+                if (value < beta && value > alpha) value = credited + search(q, alpha - credited, value - credited);
+            }
+        } else {
+            value = credited + search(q, alpha - credited, beta - credited);
+        }
         if (maximise) {
             if (value > bestValue) {
                 bestValue = value;

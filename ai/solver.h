@@ -5,8 +5,9 @@
 // and the capot's extra 90 when one side takes all eight tricks. Both sides play to
 // maximise their own difference, so the value is what each side can force.
 //
-// Alpha-beta with null-window searches (the exact value by bisection; atLeast() alone when
-// only "made or down" matters), a transposition table at trick boundaries keyed by relative
+// Principal variation search (alpha-beta where every card after the first is tried with a
+// null window first; atLeast() alone, one null-window search, when only "made or down"
+// matters), a transposition table at trick boundaries keyed by relative
 // ranks (per suit, the holder and points of each card still in hand in the suit's order, the
 // leader, who has won a trick: positions that play alike share an entry, across sampled
 // worlds too), moves ordered by the table's best move then by card sense (masters first,
@@ -24,6 +25,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace belote {
@@ -88,7 +90,7 @@ private:
     std::uint32_t legal(const Pos& p) const;
     bool beats(int c, int best) const;
     bool nextCanBeat(const Pos& p, int x) const;
-    int bisect(const Pos& pos, int lower, int upper, int guess = 1 << 20);
+    int exact(const Pos& p, std::optional<int> guess = std::nullopt);
     int search(const Pos& p, int alpha, int beta);
     int searchSmall(const Pos& p, int alpha, int beta);
     std::uint64_t positionKey(const Pos& p) const;
