@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <optional>
 
 namespace belote {
@@ -384,9 +385,14 @@ void Solver::quickTrickBounds(const Pos& p, std::uint32_t live, int alpha, int b
     int rest = 0;
     for (int s = 0; s < 4; ++s) rest += suitPts_[s][(live >> (8 * s)) & 0xff];
     const int r = rest + 10;
-    unsigned hs[4][4];  // [seat][suit]
-    for (int h = 0; h < 4; ++h)
-        for (int s = 0; s < 4; ++s) hs[h][s] = (p.hand[h] >> (8 * s)) & 0xff;
+    // hs[seat][suit]: the byte of each suit in each hand (suit s is byte s of a hand).
+    std::uint8_t hs[4][4];
+    if constexpr (std::endian::native == std::endian::little) {
+        std::memcpy(hs, p.hand, sizeof hs);
+    } else {
+        for (int h = 0; h < 4; ++h)
+            for (int s = 0; s < 4; ++s) hs[h][s] = std::uint8_t(p.hand[h] >> (8 * s));
+    }
     const int T = trumpSuit_;
 
     // Quick tricks: the cards of a hand above every other card of their suit, led one after
@@ -603,14 +609,17 @@ int Solver::search(const Pos& p, int alpha, int beta)
     const std::uint32_t lg = legal(p);
     const bool partnerHolds = p.inTrick > 0 && p.winner == ((me + 2) & 3);
     const bool lastToPlay = p.inTrick == 3;
+    // The partner's trick is safe when nobody after this seat can take it.
+    const bool partnerSafe = partnerHolds && (lastToPlay || !nextCanBeat(p, p.best));
     const bool ledTrump = p.inTrick > 0 && (trumpMask_ >> p.trick[0] & 1);
 
     // Candidate moves: one card of each run of equivalent cards (the highest), with an
     // ordering score.
-    int moves[8] = {};
-    int scores[8] = {};
+    int moves[8];
+    int scores[8];
     int n = 0;
-    for (std::uint32_t bits = lg; bits;) {
+    if ((lg & (lg - 1)) == 0) moves[n++] = std::countr_zero(lg);  // one card: nothing to order
+    else for (std::uint32_t bits = lg; bits;) {
         const int c = topBit(bits);
         bits &= ~(1u << c);
         const std::uint32_t la = live & above(c);
@@ -632,7 +641,7 @@ int Solver::search(const Pos& p, int alpha, int beta)
             if ((la & ~hand) == 0) score = 200 + pts + (trump ? 50 : 0);
             else if (p.hand[(me + 2) & 3] >> topBit(la) & 1) score = 150 - pts - strength;
             else score = -pts - strength;
-        } else if (partnerHolds && (lastToPlay || !nextCanBeat(p, p.best))) {
+        } else if (partnerSafe) {
             score = 100 + pts - (trump ? 30 : 0);
         } else if (!partnerHolds && beats(c, p.best)) {
             if (lastToPlay || !nextCanBeat(p, c)) score = 150 + pts - 4 * strength - (trump && !ledTrump ? 20 : 0);
