@@ -264,13 +264,22 @@ inline __attribute__((always_inline)) std::uint32_t Solver::legal(const Pos& p) 
     return mustUndertrump_ ? trumps : h;
 }
 
-// The last trick: one card a hand, nothing to choose.
+// The last trick: one card a hand, nothing to choose (play() without its bookkeeping).
 inline __attribute__((always_inline)) int Solver::lastTrick(const Pos& p) const
 {
-    Pos q = p;
-    int value = 0;
-    while (q.tricksLeft) value += play(q, std::countr_zero(q.hand[q.toPlay]));
-    return value;
+    int best = p.best, winner = p.winner, pts = 0;
+    for (int i = 0; i < p.inTrick; ++i) pts += pts_[p.trick[i]];
+    for (int i = p.inTrick, seat = p.toPlay; i < 4; ++i, seat = (seat + 1) & 3) {
+        const int c = std::countr_zero(p.hand[seat]);
+        pts += pts_[c];
+        if (i == 0 || beats(c, best)) {
+            best = c;
+            winner = seat;
+        }
+    }
+    const int team = winner & 1;
+    pts += (p.wonMask & (1u << (team ^ 1))) ? 10 : 100;
+    return sign(team) * pts;
 }
 
 int Solver::solve(const CardPlay& play)
