@@ -7,17 +7,19 @@
 //
 // Principal variation search (alpha-beta where every card after the first is tried with a
 // null window first; atLeast() alone, one null-window search, when only "made or down"
-// matters), a transposition table at trick boundaries keyed by relative
-// ranks (per suit, the holder and points of each card still in hand in the suit's order, the
-// leader, who has won a trick: positions that play alike share an entry, across sampled
-// worlds too), moves ordered by the table's best move then by card sense (masters first,
-// points onto a trick the partner keeps, the cheapest sure winner), cards of equal points
-// that lie next to each other in the suit's order among the live cards searched as one, and
-// bounds at each trick's start: the points left, the trumps a side is sure to win, and the
-// quick tricks of the side on lead (the leader's cards no other hand can beat, cashed one
-// after the other, with the lowest cards the others must give; or its partner's, after a
-// lead to a suit the partner is master of; exact when they take every trick left).
-// The last two tricks are valued exactly and kept in a table of their own.
+// matters), a transposition table at trick boundaries keyed by the position's shape (per
+// suit, which hand holds each card still in hand, by relative rank; the leader; who has
+// won a trick) and holding the points of its cards: positions of one shape play alike card
+// for card and differ in value by at most the distance between their points, so a bound
+// found for one settles many others, across sampled worlds too. Moves are ordered by the
+// table's best move then by card sense (masters first, points onto a trick the partner
+// keeps, the cheapest sure winner), cards of equal points that lie next to each other in
+// the suit's order among the live cards are searched as one, and each trick's start has
+// bounds: the points left, the trumps a side is sure to win, and the quick tricks of the
+// side on lead (the leader's cards no other hand can beat, cashed one after the other, with
+// the lowest cards the others must give; or its partner's, after a lead to a suit the
+// partner is master of; exact when they take every trick left). The last two tricks are
+// valued exactly and kept in a table of their own.
 #pragma once
 
 #include "engine/trick.h"
@@ -48,9 +50,10 @@ struct SolverPosition {
 
 class Solver {
 public:
-    // `ttBits`: log2 of the transposition table's entries (16 bytes each); the table of
-    // two-trick endgames has a quarter as many (8 bytes each).
-    explicit Solver(int ttBits = 18);
+    // `ttBits`: log2 of the transposition table's entries (64 bytes each); the table of
+    // two-trick endgames has four times as many (8 bytes each). 2^14 (1 MiB and 512 KiB)
+    // solved whole deals fastest: larger tables saved a few nodes and lost more to the cache.
+    explicit Solver(int ttBits = 14);
     ~Solver();
     Solver(const Solver&) = delete;
     Solver& operator=(const Solver&) = delete;
@@ -94,6 +97,8 @@ private:
     int search(const Pos& p, int alpha, int beta);
     int searchSmall(const Pos& p, int alpha, int beta);
     std::uint64_t positionKey(const Pos& p) const;
+    std::uint64_t structureKey(const Pos& p) const;
+    void pointSignature(const Pos& p, std::uint8_t* out) const;
     void bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const;
     void pointBounds(const Pos& p, std::uint32_t live, int& minNs, int& maxNs) const;
     void quickTrickBounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const;
@@ -130,6 +135,8 @@ private:
     int trumpSuit_ = -1;  // the trump suit of a suit strain, -1 at Sans Atout and Tout Atout
     std::array<std::array<std::uint16_t, 256>, 4> suitPts_{};
     std::array<std::array<std::uint64_t, 256>, 4> classKey_{};
+    std::array<std::array<std::uint64_t, 256>, 4> shapeKey_{};   // classKey_ without the points
+    std::array<std::array<std::array<std::uint8_t, 8>, 256>, 4> pointSeq_{};  // the live cards' points, strongest first
     std::array<std::array<std::array<std::uint8_t, 9>, 256>, 4> highSum_{};
     std::array<std::array<std::array<std::uint8_t, 9>, 256>, 4> lowSum_{};
 };
