@@ -538,51 +538,47 @@ void Solver::quickTrickBounds(const Pos& p, std::uint32_t live, int alpha, int b
     if (kp > 0 && k + kp <= p.tricksLeft) apply(q + qp, k + kp);
 }
 
+// A trick start's key: for each suit with live cards, its entry of `classes` (what the
+// key keeps of the suit's live cards besides their holders) and which hand holds each of
+// them, by rank.
+std::uint64_t Solver::suitsKey(const Pos& p, const SuitKeys& classes, std::uint64_t key) const
+{
+    for (int s = 0; s < 4; ++s) {
+        const unsigned m = (p.live >> (8 * s)) & 0xff;
+        if (!m) continue;
+        const auto& row = kCompress.v[m];
+        const std::uint64_t code = std::uint64_t(row[(p.hand[0] >> (8 * s)) & 0xff]) |
+                                   std::uint64_t(row[(p.hand[1] >> (8 * s)) & 0xff]) << 8 |
+                                   std::uint64_t(row[(p.hand[2] >> (8 * s)) & 0xff]) << 16;
+        key += mix64(classes[s][m] | code);
+    }
+    return key;
+}
+
 // The key of a trick's start by relative ranks: per suit, the points of the cards still in
 // hand in the suit's order and which hand holds each. Two positions with the same key play
 // alike card for card (same follows, same winners, same points), so they have the same value.
 std::uint64_t Solver::positionKey(const Pos& p) const
 {
-    std::uint64_t key = baseKey_[p.leader][p.wonMask];
-    for (int s = 0; s < 4; ++s) {
-        const unsigned m = (p.live >> (8 * s)) & 0xff;
-        if (!m) continue;
-        const auto& row = kCompress.v[m];
-        const std::uint64_t code = std::uint64_t(row[(p.hand[0] >> (8 * s)) & 0xff]) |
-                                   std::uint64_t(row[(p.hand[1] >> (8 * s)) & 0xff]) << 8 |
-                                   std::uint64_t(row[(p.hand[2] >> (8 * s)) & 0xff]) << 16;
-        key += mix64(classKey_[s][m] | code);
-    }
-    return key;
+    return suitsKey(p, classKey_, baseKey_[p.leader][p.wonMask]);
 }
 
 // The shape of a trick's start: positionKey() without the cards' points (per suit, how many
 // live cards and which hand holds each, by rank). Two positions of one shape have the same
 // game tree, card for card: the same cards are legal and the same cards win the tricks;
-// only the points in the tricks differ. So along any line of play their values differ by
-// at most the sum, place by place, of the differences of their cards' points, and so do
-// their values (each side can play in one what it plays in the other): a bound found for
-// one holds, widened by that distance, for the other. Most positions at a few tricks from
-// the end share their shape with others met in the same search (a fifth as many shapes
-// as positions three tricks from the end), so these bounds settle many trick starts that
-// the exact table has never seen.
+// only the points in the tricks differ. Along any line of play the two lines' results
+// differ by at most the sum, place by place, of the differences of their cards' points, so
+// their values do too (each side can play in one what it plays in the other): a bound
+// found for one holds, widened by that distance, for the other. Most positions a few
+// tricks from the end share their shape with others met in the same search (a sixth as
+// many shapes as positions three tricks from the end), so these bounds settle many trick
+// starts that were never searched themselves.
 std::uint64_t Solver::structureKey(const Pos& p) const
 {
-    std::uint64_t key = baseKey_[p.leader][p.wonMask] ^ 0x2545f4914f6cdd1dull;
-    for (int s = 0; s < 4; ++s) {
-        const unsigned m = (p.live >> (8 * s)) & 0xff;
-        if (!m) continue;
-        const auto& row = kCompress.v[m];
-        const std::uint64_t code = std::uint64_t(row[(p.hand[0] >> (8 * s)) & 0xff]) |
-                                   std::uint64_t(row[(p.hand[1] >> (8 * s)) & 0xff]) << 8 |
-                                   std::uint64_t(row[(p.hand[2] >> (8 * s)) & 0xff]) << 16;
-        key += mix64(shapeKey_[s][m] | code);
-    }
-    return key;
+    return suitsKey(p, shapeKey_, baseKey_[p.leader][p.wonMask] ^ 0x2545f4914f6cdd1dull);
 }
 
-// The points of the live cards, suit after suit, strongest first (at most 16 cards: a
-// trick's start with four tricks left or fewer), zeros after them.
+// The points of the live cards, suit after suit, strongest first, zeros after them.
 void Solver::pointSignature(const Pos& p, std::uint8_t* out) const
 {
     std::uint8_t buf[40] = {};

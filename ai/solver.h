@@ -96,6 +96,8 @@ private:
     int exact(const Pos& p, std::optional<int> guess = std::nullopt);
     int search(const Pos& p, int alpha, int beta);
     int searchSmall(const Pos& p, int alpha, int beta);
+    using SuitKeys = std::array<std::array<std::uint64_t, 256>, 4>;  // [suit][live cards of it]
+    std::uint64_t suitsKey(const Pos& p, const SuitKeys& classes, std::uint64_t key) const;
     std::uint64_t positionKey(const Pos& p) const;
     std::uint64_t structureKey(const Pos& p) const;
     void pointSignature(const Pos& p, std::uint8_t* out) const;
@@ -134,8 +136,8 @@ private:
     std::uint32_t trumpMask_ = 0;
     int trumpSuit_ = -1;  // the trump suit of a suit strain, -1 at Sans Atout and Tout Atout
     std::array<std::array<std::uint16_t, 256>, 4> suitPts_{};
-    std::array<std::array<std::uint64_t, 256>, 4> classKey_{};
-    std::array<std::array<std::uint64_t, 256>, 4> shapeKey_{};   // classKey_ without the points
+    SuitKeys classKey_{};
+    SuitKeys shapeKey_{};  // classKey_ without the points
     std::array<std::array<std::array<std::uint8_t, 8>, 256>, 4> pointSeq_{};  // the live cards' points, strongest first
     std::array<std::array<std::array<std::uint8_t, 9>, 256>, 4> highSum_{};
     std::array<std::array<std::array<std::uint8_t, 9>, 256>, 4> lowSum_{};
