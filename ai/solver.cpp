@@ -99,6 +99,13 @@ struct alignas(64) Solver::Entry {
     std::uint8_t bestCard;  // relative: suit * 8 + number of live cards above it
 };
 
+// An entry of the table of two-trick endgames: the shape's key with the exact value in its
+// low 16 bits, and the points of the position it is the value of.
+struct Solver::Endgame {
+    std::uint64_t keyValue;
+    std::uint8_t points[8];
+};
+
 namespace {
 
 // Sum over the 32 places of |a − b|: how far apart the values of two positions of one shape
@@ -115,6 +122,19 @@ inline int pointDistance(const std::uint8_t* a, const std::uint8_t* b)
 #else
     int sum = 0;
     for (int i = 0; i < 32; ++i) sum += std::abs(int(a[i]) - int(b[i]));
+    return sum;
+#endif
+}
+
+// The same over the first 8 places (the eight cards of the last two tricks).
+inline int pointDistance8(const std::uint8_t* a, const std::uint8_t* b)
+{
+#if defined(__SSE2__)
+    return _mm_cvtsi128_si32(_mm_sad_epu8(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(a)),
+                                          _mm_loadl_epi64(reinterpret_cast<const __m128i*>(b))));
+#else
+    int sum = 0;
+    for (int i = 0; i < 8; ++i) sum += std::abs(int(a[i]) - int(b[i]));
     return sum;
 #endif
 }
@@ -150,10 +170,11 @@ CardSet SolverPosition::live() const
 
 Solver::Solver(int ttBits)
     : table_(new Entry[std::size_t(1) << ttBits]()), mask_((std::uint64_t(1) << ttBits) - 1),
-      endgames_(new std::uint64_t[std::size_t(1) << std::max(ttBits + 2, 4)]()),
+      endgames_(new Endgame[std::size_t(1) << std::max(ttBits + 2, 4)]()),
       endgameMask_((std::uint64_t(1) << std::max(ttBits + 2, 4)) - 1)
 {
     static_assert(sizeof(Entry) == 64);
+    static_assert(sizeof(Endgame) == 16);
     for (int leader = 0; leader < 4; ++leader)
         for (int won = 0; won < 4; ++won)
             baseKey_[leader][won] = mix64(0xc000000000000000ull | std::uint64_t(leader) << 2 | std::uint64_t(won));
@@ -184,35 +205,22 @@ void Solver::prepare(const CardTables& tables, bool mustUndertrump)
         if (tables.isTrump(c)) trumpMask_ |= 1u << i;
     }
     trumpSuit_ = isSuitStrain(tables.strain) ? int(trumpSuitOf(tables.strain)) : -1;
-    // Small ids for the point values of this strain (at most 16), for the keys.
-    std::array<int, 32> pointId{};
-    std::array<int, 64> idOf;
-    idOf.fill(-1);
-    int ids = 0;
-    for (int i = 0; i < 32; ++i) {
-        if (idOf[pts_[i]] < 0) idOf[pts_[i]] = ids++;
-        pointId[i] = idOf[pts_[i]];
-    }
     for (int s = 0; s < kSuits; ++s)
         for (unsigned m = 0; m < 256; ++m) {
             int sum = 0, n = 0;
-            std::uint64_t sig = 0;
             std::array<int, 8> low{};
+            pointSeq_[s][m] = {};
             for (int b = 7; b >= 0; --b) {
                 if (!(m >> b & 1)) continue;
                 const int c = s * 8 + b;
                 sum += pts_[c];
-                sig = sig << 4 | std::uint64_t(pointId[c]);
+                pointSeq_[s][m][std::size_t(n)] = pts_[c];
                 low[n++] = pts_[c];
             }
             suitPts_[s][m] = std::uint16_t(sum);
-            shapeKey_[s][m] = (std::uint64_t(n) << 26) | std::uint64_t(s) << 24 | 0x4000000000000000ull;
-            pointSeq_[s][m] = {};
-            for (int b = 7, k = 0; b >= 0; --b)
-                if (m >> b & 1) pointSeq_[s][m][std::size_t(k++)] = pts_[s * 8 + b];
-            // The points of the live cards in order and their number: what the key needs
-            // of the suit besides the holders (relative ranks).
-            classKey_[s][m] = ((sig << 4 | std::uint64_t(n)) << 26) | std::uint64_t(s) << 24;
+            // What the shape keeps of the suit besides the holders (relative ranks): the
+            // suit and how many live cards it has.
+            shapeKey_[s][m] = (std::uint64_t(n) << 26) | std::uint64_t(s) << 24;
             int hs = 0;
             for (int r = 0; r <= 8; ++r) {
                 if (r > 0 && r <= n) hs += low[r - 1];  // low[] is strongest first here
@@ -538,11 +546,19 @@ void Solver::quickTrickBounds(const Pos& p, std::uint32_t live, int alpha, int b
     if (kp > 0 && k + kp <= p.tricksLeft) apply(q + qp, k + kp);
 }
 
-// A trick start's key: for each suit with live cards, its entry of `classes` (what the
-// key keeps of the suit's live cards besides their holders) and which hand holds each of
-// them, by rank.
-std::uint64_t Solver::suitsKey(const Pos& p, const SuitKeys& classes, std::uint64_t key) const
+// The shape of a trick's start: per suit, how many live cards and which hand holds each, by
+// rank; the leader; who has won a trick. Two positions of one shape have the same game tree,
+// card for card: the same cards are legal and the same cards win the tricks; only the
+// points in the tricks differ. Along any line of play the two lines' results differ by at
+// most the sum, place by place, of the differences of their cards' points, so their values
+// do too (each side can play in one what it plays in the other): a bound found for one
+// holds, widened by that distance, for the other. Most positions a few tricks from the end
+// share their shape with others met in the same search (a sixth as many shapes as positions
+// three tricks from the end), so these bounds settle many trick starts that were never
+// searched themselves.
+std::uint64_t Solver::structureKey(const Pos& p) const
 {
+    std::uint64_t key = baseKey_[p.leader][p.wonMask];
     for (int s = 0; s < 4; ++s) {
         const unsigned m = (p.live >> (8 * s)) & 0xff;
         if (!m) continue;
@@ -550,32 +566,9 @@ std::uint64_t Solver::suitsKey(const Pos& p, const SuitKeys& classes, std::uint6
         const std::uint64_t code = std::uint64_t(row[(p.hand[0] >> (8 * s)) & 0xff]) |
                                    std::uint64_t(row[(p.hand[1] >> (8 * s)) & 0xff]) << 8 |
                                    std::uint64_t(row[(p.hand[2] >> (8 * s)) & 0xff]) << 16;
-        key += mix64(classes[s][m] | code);
+        key += mix64(shapeKey_[s][m] | code);
     }
     return key;
-}
-
-// The key of a trick's start by relative ranks: per suit, the points of the cards still in
-// hand in the suit's order and which hand holds each. Two positions with the same key play
-// alike card for card (same follows, same winners, same points), so they have the same value.
-std::uint64_t Solver::positionKey(const Pos& p) const
-{
-    return suitsKey(p, classKey_, baseKey_[p.leader][p.wonMask]);
-}
-
-// The shape of a trick's start: positionKey() without the cards' points (per suit, how many
-// live cards and which hand holds each, by rank). Two positions of one shape have the same
-// game tree, card for card: the same cards are legal and the same cards win the tricks;
-// only the points in the tricks differ. Along any line of play the two lines' results
-// differ by at most the sum, place by place, of the differences of their cards' points, so
-// their values do too (each side can play in one what it plays in the other): a bound
-// found for one holds, widened by that distance, for the other. Most positions a few
-// tricks from the end share their shape with others met in the same search (a sixth as
-// many shapes as positions three tricks from the end), so these bounds settle many trick
-// starts that were never searched themselves.
-std::uint64_t Solver::structureKey(const Pos& p) const
-{
-    return suitsKey(p, shapeKey_, baseKey_[p.leader][p.wonMask] ^ 0x2545f4914f6cdd1dull);
 }
 
 // The points of the live cards, suit after suit, strongest first, zeros after them.
@@ -598,10 +591,20 @@ int Solver::searchSmall(const Pos& p, int alpha, int beta)
     if (outOfTime()) return 0;
     if (p.tricksLeft <= 1) return p.tricksLeft ? lastTrick(p) : 0;
     if (p.inTrick == 0 && alpha > -kInfinity) {
+        // Keyed by shape too: the exact value of another position of the shape bounds this
+        // one's within their points' distance (see structureKey()).
         const std::uint32_t live = p.live;
-        const std::uint64_t key = positionKey(p) ^ generationKey();
-        std::uint64_t& slot = endgames_[key & endgameMask_];
-        if ((slot ^ key) >> 16 == 0 && slot != 0) return int(slot & 0xffff) - 0x8000;
+        const std::uint64_t key = structureKey(p) ^ generationKey();
+        Endgame& slot = endgames_[key & endgameMask_];
+        alignas(16) std::uint8_t points[32];
+        pointSignature(p, points);  // eight live cards: the first eight bytes
+        if ((slot.keyValue ^ key) >> 16 == 0 && slot.keyValue != 0) {
+            const int v = int(slot.keyValue & 0xffff) - 0x8000;
+            const int d = pointDistance8(points, slot.points);
+            if (d == 0) return v;
+            if (v - d >= beta) return v - d;
+            if (v + d <= alpha) return v + d;
+        }
         int minNs, maxNs;
         bounds(p, live, alpha, beta, minNs, maxNs);
         if (maxNs <= alpha) return maxNs;
@@ -609,7 +612,8 @@ int Solver::searchSmall(const Pos& p, int alpha, int beta)
         if (minNs == maxNs) return minNs;
         const int v = searchSmall(p, -kInfinity, kInfinity);
         if (aborted_) return 0;  // a value cut short is no value: keep it out of the table
-        slot = (key & ~std::uint64_t(0xffff)) | std::uint64_t(v + 0x8000);
+        slot.keyValue = (key & ~std::uint64_t(0xffff)) | std::uint64_t(v + 0x8000);
+        std::memcpy(slot.points, points, sizeof slot.points);
         return v;
     }
     const bool maximise = (p.toPlay & 1) == 0;

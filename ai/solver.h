@@ -51,7 +51,7 @@ struct SolverPosition {
 class Solver {
 public:
     // `ttBits`: log2 of the transposition table's entries (64 bytes each); the table of
-    // two-trick endgames has four times as many (8 bytes each). 2^14 (1 MiB and 512 KiB)
+    // two-trick endgames has four times as many (16 bytes each). 2^14 (1 MiB each)
     // solved whole deals fastest: larger tables saved a few nodes and lost more to the cache.
     explicit Solver(int ttBits = 14);
     ~Solver();
@@ -86,6 +86,7 @@ public:
 
 private:
     struct Entry;
+    struct Endgame;
     struct Pos;  // SolverPosition with the cards renumbered (see solver.cpp)
     Pos toInternal(const SolverPosition& p) const;
     int play(Pos& q, int c) const;
@@ -96,9 +97,6 @@ private:
     int exact(const Pos& p, std::optional<int> guess = std::nullopt);
     int search(const Pos& p, int alpha, int beta);
     int searchSmall(const Pos& p, int alpha, int beta);
-    using SuitKeys = std::array<std::array<std::uint64_t, 256>, 4>;  // [suit][live cards of it]
-    std::uint64_t suitsKey(const Pos& p, const SuitKeys& classes, std::uint64_t key) const;
-    std::uint64_t positionKey(const Pos& p) const;
     std::uint64_t structureKey(const Pos& p) const;
     void pointSignature(const Pos& p, std::uint8_t* out) const;
     void bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const;
@@ -122,22 +120,22 @@ private:
     std::uint64_t generation_ = 1;
     std::uint64_t generationKey() const { return generation_ * 0x9e3779b97f4a7c15ull; }
     std::array<std::array<std::uint64_t, 4>, 4> baseKey_{};   // [leader][tricks won mask]
-    std::unique_ptr<std::uint64_t[]> endgames_;  // exact values at two tricks from the end
+    std::unique_ptr<Endgame[]> endgames_;  // exact values at two tricks from the end, by shape
     std::uint64_t endgameMask_ = 0;
     std::uint64_t nodes_ = 0;
     std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
     bool aborted_ = false;
     // Per strain (prepare()): cards renumbered suit * 8 + strength, so that each suit's
     // order is its bit order; their points; the trumps; per suit and live-card mask, the
-    // points in hand, the relative-rank key part, and sums of the highest/lowest points.
+    // points in hand, the shape key part, the points in order, and sums of the highest/lowest
+    // points.
     std::array<Card, 32> toInt_{};
     std::array<Card, 32> toExt_{};
     std::array<std::uint8_t, 32> pts_{};
     std::uint32_t trumpMask_ = 0;
     int trumpSuit_ = -1;  // the trump suit of a suit strain, -1 at Sans Atout and Tout Atout
     std::array<std::array<std::uint16_t, 256>, 4> suitPts_{};
-    SuitKeys classKey_{};
-    SuitKeys shapeKey_{};  // classKey_ without the points
+    std::array<std::array<std::uint64_t, 256>, 4> shapeKey_{};  // the suit and its number of live cards
     std::array<std::array<std::array<std::uint8_t, 8>, 256>, 4> pointSeq_{};  // the live cards' points, strongest first
     std::array<std::array<std::array<std::uint8_t, 9>, 256>, 4> highSum_{};
     std::array<std::array<std::array<std::uint8_t, 9>, 256>, 4> lowSum_{};
