@@ -387,7 +387,7 @@ CardSet Solver::scoreCards(const CardTables& tables, bool mustUndertrump, const 
         Pos q = p;
         const int credited = play(q, c);
         // The card valued before is the guess: most cards of a hand are worth about the
-        // same (3 to 10% fewer nodes than a search over the whole range).
+        // same (4 to 11% fewer nodes than a search over the whole range).
         prevValue = credited + exact(q, prev >= 0 ? std::optional<int>(prevValue - credited) : std::nullopt);
         if (aborted_) break;
         values[toExt_[c]] = prevValue;
