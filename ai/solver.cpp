@@ -347,8 +347,7 @@ int Solver::solve(const CardTables& tables, bool mustUndertrump, const SolverPos
 // and searches again, on the side the value fell, only when it lies outside.
 int Solver::exact(const Pos& p, std::optional<int> guess)
 {
-    int r = 100;
-    for (std::uint32_t bits = p.live; bits; bits &= bits - 1) r += pts_[std::countr_zero(bits)];
+    const int r = pointsLeft(p.live) + 100;  // a bound on the value: every point and a capot
     if (!guess) return search(p, -r - 1, r + 1);
     constexpr int kAspiration = 4;
     const int lo = std::max(*guess - 1 - kAspiration, -r - 1), hi = std::min(*guess + 1 + kAspiration, r + 1);
@@ -407,13 +406,19 @@ void Solver::bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& 
     quickTrickBounds(p, live, alpha, beta, minNs, maxNs);
 }
 
+// The card points of the live cards.
+int Solver::pointsLeft(std::uint32_t live) const
+{
+    int sum = 0;
+    for (int s = 0; s < 4; ++s) sum += suitPts_[s][(live >> (8 * s)) & 0xff];
+    return sum;
+}
+
 // The points left (all of them to one side, capot included when still possible) and the
 // trumps a side is sure to win.
 void Solver::pointBounds(const Pos& p, std::uint32_t live, int& minNs, int& maxNs) const
 {
-    int rest = 0;
-    for (int s = 0; s < 4; ++s) rest += suitPts_[s][(live >> (8 * s)) & 0xff];
-    const int r = rest + 10;
+    const int r = pointsLeft(live) + 10;
     maxNs = r + ((p.wonMask & 2) ? 0 : 90);
     minNs = -(r + ((p.wonMask & 1) ? 0 : 90));
 
@@ -437,9 +442,7 @@ void Solver::pointBounds(const Pos& p, std::uint32_t live, int& minNs, int& maxN
 // The quick tricks of the side on lead, narrowing minNs..maxNs (from pointBounds()).
 void Solver::quickTrickBounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const
 {
-    int rest = 0;
-    for (int s = 0; s < 4; ++s) rest += suitPts_[s][(live >> (8 * s)) & 0xff];
-    const int r = rest + 10;
+    const int r = pointsLeft(live) + 10;
     // hs[seat][suit]: the byte of each suit in each hand (suit s is byte s of a hand).
     std::uint8_t hs[4][4];
     if constexpr (std::endian::native == std::endian::little) {

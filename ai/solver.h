@@ -100,6 +100,7 @@ private:
     std::uint64_t structureKey(const Pos& p) const;
     void pointSignature(const Pos& p, std::uint8_t* out) const;
     void bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const;
+    int pointsLeft(std::uint32_t live) const;
     void pointBounds(const Pos& p, std::uint32_t live, int& minNs, int& maxNs) const;
     void quickTrickBounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const;
     void prepare(const CardTables& tables, bool mustUndertrump);
