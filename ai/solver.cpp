@@ -757,8 +757,37 @@ int Solver::search(const Pos& p, int alpha, int beta)
     const bool maximise = (me & 1) == 0;
     int bestValue = maximise ? -kInfinity : kInfinity;
     int bestCard = moves[0];
+    // What the search of each card showed: an upper and a lower bound on its value.
+    int upperOf[8], lowerOf[8];
     for (int i = 0; i < n; ++i) {
         const int c = moves[i];
+        // A card next to one searched before it (in this hand, next in the suit's order among
+        // the live cards) leads to a position of the same shape whose points differ at two
+        // places by the two cards' difference (see structureKey()): its value lies within
+        // twice that difference of the other's. When that keeps it at or below alpha (at or
+        // above beta for the side that minimises), it need not be searched.
+        if (i > 0) {
+            const std::uint32_t up = live & above(c), down = live & suitBits(c >> 3) & ((1u << c) - 1u);
+            const int neighbours[2] = {up ? std::countr_zero(up) : -1, down ? topBit(down) : -1};
+            int j = 0;
+            while (j < i && moves[j] != neighbours[0] && moves[j] != neighbours[1]) ++j;
+            if (j < i) {
+                const int d = 2 * std::abs(int(pts_[moves[j]]) - int(pts_[c]));
+                if (maximise && upperOf[j] + d <= alpha) {
+                    upperOf[i] = upperOf[j] + d;
+                    lowerOf[i] = -kInfinity;
+                    bestValue = std::max(bestValue, upperOf[i]);
+                    continue;
+                }
+                if (!maximise && lowerOf[j] - d >= beta) {
+                    lowerOf[i] = lowerOf[j] - d;
+                    upperOf[i] = kInfinity;
+                    bestValue = std::min(bestValue, lowerOf[i]);
+                    continue;
+                }
+            }
+        }
+        const int alphaNow = alpha, betaNow = beta;
         Pos q = p;
         const int credited = play(q, c);
         int value;
@@ -775,6 +804,8 @@ int Solver::search(const Pos& p, int alpha, int beta)
         } else {
             value = credited + search(q, alpha - credited, beta - credited);
         }
+        upperOf[i] = value >= betaNow ? kInfinity : value;
+        lowerOf[i] = value <= alphaNow ? -kInfinity : value;
         if (maximise) {
             if (value > bestValue) {
                 bestValue = value;
