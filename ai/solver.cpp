@@ -175,6 +175,8 @@ Solver::Solver(int ttBits)
 {
     static_assert(sizeof(Entry) == 64);
     static_assert(sizeof(Endgame) == 16);
+    for (auto& byPlace : killer_)
+        for (auto& bySuit : byPlace) bySuit.fill(0xff);  // no card yet
     for (int leader = 0; leader < 4; ++leader)
         for (int won = 0; won < 4; ++won)
             baseKey_[leader][won] = mix64(0xc000000000000000ull | std::uint64_t(leader) << 2 | std::uint64_t(won));
@@ -708,6 +710,7 @@ int Solver::search(const Pos& p, int alpha, int beta)
     // The partner's trick is safe when nobody after this seat can take it.
     const bool partnerSafe = partnerHolds && (lastToPlay || !nextCanBeat(p, p.best));
     const bool ledTrump = p.inTrick > 0 && (trumpMask_ >> p.trick[0] & 1);
+    std::uint8_t& killer = killer_[p.tricksLeft][p.inTrick][p.inTrick ? p.trick[0] >> 3 : 4];
 
     // Candidate moves: one card of each run of equivalent cards (the highest), with an
     // ordering score.
@@ -727,12 +730,15 @@ int Solver::search(const Pos& p, int alpha, int beta)
         const int strength = c & 7;
         const bool trump = trumpMask_ >> c & 1;
         int score;
-        // The table's card first; a lead: cards no other hand can beat (most points first),
-        // then low cards towards the partner's best card of the suit, then low cards. In a
-        // trick: points onto the partner's trick when the next opponent cannot take it, the
-        // cheapest card that wins for sure, a card that may win, and the lowest points.
+        // The table's card first, then the killer (solver.h); a lead: cards no other hand can
+        // beat (most points first), then low cards towards the partner's best card of the
+        // suit, then low cards. In a trick: points onto the partner's trick when the next
+        // opponent cannot take it, the cheapest card that wins for sure, a card that may win,
+        // and the lowest points.
         if (c == ttMove) {
             score = 10000;
+        } else if (c == killer) {
+            score = 5000;
         } else if (p.inTrick == 0) {
             if ((la & ~hand) == 0) score = 200 + pts + (trump ? 50 : 0);
             else if (p.hand[(me + 2) & 3] >> topBit(la) & 1) score = 150 - pts - strength;
@@ -819,7 +825,10 @@ int Solver::search(const Pos& p, int alpha, int beta)
             }
             beta = std::min(beta, value);
         }
-        if (alpha >= beta) break;
+        if (alpha >= beta) {
+            if (i > 0) killer = std::uint8_t(c);
+            break;
+        }
     }
     if (aborted_) return 0;
 
