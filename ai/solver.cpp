@@ -705,67 +705,95 @@ int Solver::search(const Pos& p, int alpha, int beta)
     const int me = p.toPlay;
     const std::uint32_t hand = p.hand[me];
     const std::uint32_t lg = legal(p);
-    const bool partnerHolds = p.inTrick > 0 && p.winner == ((me + 2) & 3);
     const bool lastToPlay = p.inTrick == 3;
-    // The partner's trick is safe when nobody after this seat can take it.
-    const bool partnerSafe = partnerHolds && (lastToPlay || !nextCanBeat(p, p.best));
-    const bool ledTrump = p.inTrick > 0 && (trumpMask_ >> p.trick[0] & 1);
     std::uint8_t& killer = killer_[p.tricksLeft][p.inTrick][p.inTrick ? p.trick[0] >> 3 : 4];
 
-    // Candidate moves: one card of each run of equivalent cards (the highest), with an
-    // ordering score.
+    // The highest card of c's run of equivalent cards (cards of equal points next to each
+    // other in the suit's order among the live cards, all legal): the one searched for all.
+    auto runTop = [&](int c) {
+        for (;;) {
+            const std::uint32_t la = live & above(c);
+            if (!la) return c;
+            const int next = std::countr_zero(la);  // the next live card up
+            if (!((lg >> next & 1) && pts_[next] == pts_[c])) return c;
+            c = next;
+        }
+    };
+    // The table's card, else the killer, is searched before the others are listed: it
+    // refutes the position often enough that listing and ordering them would be wasted.
     int moves[8];
     int scores[8];
     int n = 0;
-    if ((lg & (lg - 1)) == 0) moves[n++] = std::countr_zero(lg);  // one card: nothing to order
-    else for (std::uint32_t bits = lg; bits;) {
-        const int c = topBit(bits);
-        bits &= ~(1u << c);
-        const std::uint32_t la = live & above(c);
-        if (la) {
-            const int next = std::countr_zero(la);  // the next live card up
-            if ((lg >> next & 1) && pts_[next] == pts_[c]) continue;  // equivalent to it
+    int first = -1;
+    if (ttMove >= 0 && (lg >> ttMove & 1)) first = runTop(ttMove);
+    else if (killer < 32 && (lg >> killer & 1)) first = runTop(killer);
+    if (first >= 0) moves[n++] = first;
+    bool listed = false;
+    // The other candidate moves: one card of each run (the highest), with an ordering score.
+    auto listRest = [&] {
+        listed = true;
+        if ((lg & (lg - 1)) == 0) {  // one card: nothing to order
+            if (first < 0) moves[n++] = std::countr_zero(lg);
+            return;
         }
-        const int pts = pts_[c];
-        const int strength = c & 7;
-        const bool trump = trumpMask_ >> c & 1;
-        int score;
-        // The table's card first, then the killer (solver.h); a lead: cards no other hand can
-        // beat (most points first), then low cards towards the partner's best card of the
-        // suit, then low cards. In a trick: points onto the partner's trick when the next
-        // opponent cannot take it, the cheapest card that wins for sure, a card that may win,
-        // and the lowest points.
-        if (c == ttMove) {
-            score = 10000;
-        } else if (c == killer) {
-            score = 5000;
-        } else if (p.inTrick == 0) {
-            if ((la & ~hand) == 0) score = 200 + pts + (trump ? 50 : 0);
-            else if (p.hand[(me + 2) & 3] >> topBit(la) & 1) score = 150 - pts - strength;
-            else score = -pts - strength;
-        } else if (partnerSafe) {
-            score = 100 + pts - (trump ? 30 : 0);
-        } else if (!partnerHolds && beats(c, p.best)) {
-            if (lastToPlay || !nextCanBeat(p, c)) score = 150 + pts - 4 * strength - (trump && !ledTrump ? 20 : 0);
-            else score = 60 - pts - strength;
-        } else {
-            score = -2 * pts - strength - (trump ? 40 : 0);
+        const bool partnerHolds = p.inTrick > 0 && p.winner == ((me + 2) & 3);
+        // The partner's trick is safe when nobody after this seat can take it.
+        const bool partnerSafe = partnerHolds && (lastToPlay || !nextCanBeat(p, p.best));
+        const bool ledTrump = p.inTrick > 0 && (trumpMask_ >> p.trick[0] & 1);
+        const int from = n;
+        for (std::uint32_t bits = lg; bits;) {
+            const int c = topBit(bits);
+            bits &= ~(1u << c);
+            const std::uint32_t la = live & above(c);
+            if (la) {
+                const int next = std::countr_zero(la);  // the next live card up
+                if ((lg >> next & 1) && pts_[next] == pts_[c]) continue;  // equivalent to it
+            }
+            if (c == first) continue;
+            const int pts = pts_[c];
+            const int strength = c & 7;
+            const bool trump = trumpMask_ >> c & 1;
+            int score;
+            // A lead: cards no other hand can beat (most points first), then low cards
+            // towards the partner's best card of the suit, then low cards. In a trick: points
+            // onto the partner's trick when the next opponent cannot take it, the cheapest
+            // card that wins for sure, a card that may win, and the lowest points.
+            if (c == killer) {
+                score = 5000;
+            } else if (p.inTrick == 0) {
+                if ((la & ~hand) == 0) score = 200 + pts + (trump ? 50 : 0);
+                else if (p.hand[(me + 2) & 3] >> topBit(la) & 1) score = 150 - pts - strength;
+                else score = -pts - strength;
+            } else if (partnerSafe) {
+                score = 100 + pts - (trump ? 30 : 0);
+            } else if (!partnerHolds && beats(c, p.best)) {
+                if (lastToPlay || !nextCanBeat(p, c)) score = 150 + pts - 4 * strength - (trump && !ledTrump ? 20 : 0);
+                else score = 60 - pts - strength;
+            } else {
+                score = -2 * pts - strength - (trump ? 40 : 0);
+            }
+            int j = n++;
+            for (; j > from && scores[j - 1] < score; --j) {
+                moves[j] = moves[j - 1];
+                scores[j] = scores[j - 1];
+            }
+            moves[j] = c;
+            scores[j] = score;
         }
-        int j = n++;
-        for (; j > 0 && scores[j - 1] < score; --j) {
-            moves[j] = moves[j - 1];
-            scores[j] = scores[j - 1];
-        }
-        moves[j] = c;
-        scores[j] = score;
-    }
+    };
+    if (first < 0) listRest();
 
     const bool maximise = (me & 1) == 0;
     int bestValue = maximise ? -kInfinity : kInfinity;
     int bestCard = moves[0];
     // What the search of each card showed: an upper and a lower bound on its value.
     int upperOf[8], lowerOf[8];
-    for (int i = 0; i < n; ++i) {
+    for (int i = 0;; ++i) {
+        if (i == n) {
+            if (listed) break;
+            listRest();
+            if (i == n) break;
+        }
         const int c = moves[i];
         // A card next to one searched before it (in this hand, next in the suit's order among
         // the live cards) leads to a position of the same shape whose points differ at two

@@ -11,15 +11,17 @@
 // suit, which hand holds each card still in hand, by relative rank; the leader; who has
 // won a trick) and holding the points of its cards: positions of one shape play alike card
 // for card and differ in value by at most the distance between their points, so a bound
-// found for one settles many others, across sampled worlds too. Moves are ordered by the
-// table's best move then by card sense (masters first, points onto a trick the partner
-// keeps, the cheapest sure winner), cards of equal points that lie next to each other in
-// the suit's order among the live cards are searched as one, and each trick's start has
-// bounds: the points left, the trumps a side is sure to win, and the quick tricks of the
-// side on lead (the leader's cards no other hand can beat, cashed one after the other, with
-// the lowest cards the others must give; or its partner's, after a lead to a suit the
-// partner is master of; exact when they take every trick left). The last two tricks are
-// valued exactly and kept in a table of their own.
+// found for one settles many others, across sampled worlds too. The same holds for two
+// cards next to each other in one hand: once one is searched, the other often need not be.
+// Moves are ordered by the table's best move, the killer move (below), then by card sense
+// (masters first, points onto a trick the partner keeps, the cheapest sure winner); cards
+// of equal points that lie next to each other in the suit's order among the live cards
+// are searched as one, and each trick's start has bounds: the points left, the trumps a
+// side is sure to win, and the quick tricks of the side on lead (the leader's cards no
+// other hand can beat, cashed one after the other, with the lowest cards the others must
+// give; or its partner's, after a lead to a suit the partner is master of; exact when they
+// take every trick left). The last two tricks are valued exactly and kept in a table of
+// their own.
 #pragma once
 
 #include "engine/trick.h"
