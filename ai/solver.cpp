@@ -589,6 +589,20 @@ void Solver::pointSignature(const Pos& p, std::uint8_t* out) const
     std::memcpy(out, buf, 32);
 }
 
+// Plays the next seats' cards in the trick while each has one legal card, each a node with
+// nothing to order or remember, cheaper played here than searched; returns the points
+// credited. (Not in the last trick, which lastTrick() plays whole.)
+inline __attribute__((always_inline)) int Solver::playForced(Pos& q)
+{
+    int credited = 0;
+    while (q.inTrick != 0 && q.tricksLeft >= 2) {
+        const std::uint32_t only = legal(q);
+        if ((only & (only - 1)) != 0 || outOfTime()) break;  // past the deadline, the search that follows stops
+        credited += play(q, std::countr_zero(only));
+    }
+    return credited;
+}
+
 // Endgames of two tricks or less: plain alpha-beta. At the start of the last two tricks
 // the exact value, kept in a table of its own.
 int Solver::searchSmall(const Pos& p, int alpha, int beta)
@@ -625,7 +639,8 @@ int Solver::searchSmall(const Pos& p, int alpha, int beta)
     int bestValue = maximise ? -kInfinity : kInfinity;
     for (std::uint32_t bits = legal(p); bits; bits &= bits - 1) {
         Pos q = p;
-        const int credited = play(q, std::countr_zero(bits));
+        int credited = play(q, std::countr_zero(bits));
+        credited += playForced(q);
         const int value = credited + searchSmall(q, alpha - credited, beta - credited);
         if (maximise) {
             bestValue = std::max(bestValue, value);
@@ -823,7 +838,8 @@ int Solver::search(const Pos& p, int alpha, int beta)
         }
         const int alphaNow = alpha, betaNow = beta;
         Pos q = p;
-        const int credited = play(q, c);
+        int credited = play(q, c);
+        credited += playForced(q);
         int value;
         if (i > 0 && beta - alpha > 1) {
             // Principal variation search: a later card is first shown to be no better than

@@ -93,6 +93,7 @@ private:
     Pos toInternal(const SolverPosition& p) const;
     int play(Pos& q, int c) const;
     int lastTrick(const Pos& p) const;
+    int playForced(Pos& q);
     std::uint32_t legal(const Pos& p) const;
     bool beats(int c, int best) const;
     bool nextCanBeat(const Pos& p, int x) const;
