@@ -176,7 +176,8 @@ Solver::Solver(int ttBits)
     static_assert(sizeof(Entry) == 64);
     static_assert(sizeof(Endgame) == 16);
     for (auto& byPlace : killer_)
-        for (auto& bySuit : byPlace) bySuit.fill(0xff);  // no card yet
+        for (auto& bySuit : byPlace)
+            for (auto& byHolder : bySuit) byHolder.fill(0xff);  // no card yet
     for (int leader = 0; leader < 4; ++leader)
         for (int won = 0; won < 4; ++won)
             baseKey_[leader][won] = mix64(0xc000000000000000ull | std::uint64_t(leader) << 2 | std::uint64_t(won));
@@ -721,7 +722,8 @@ int Solver::search(const Pos& p, int alpha, int beta)
     const std::uint32_t hand = p.hand[me];
     const std::uint32_t lg = legal(p);
     const bool lastToPlay = p.inTrick == 3;
-    std::uint8_t& killer = killer_[p.tricksLeft][p.inTrick][p.inTrick ? p.trick[0] >> 3 : 4];
+    const bool partnerHolds = p.inTrick > 0 && p.winner == ((me + 2) & 3);
+    std::uint8_t& killer = killer_[p.tricksLeft][p.inTrick][p.inTrick ? p.trick[0] >> 3 : 4][partnerHolds];
 
     // The highest card of c's run of equivalent cards (cards of equal points next to each
     // other in the suit's order among the live cards, all legal): the one searched for all.
@@ -751,7 +753,6 @@ int Solver::search(const Pos& p, int alpha, int beta)
             if (first < 0) moves[n++] = std::countr_zero(lg);
             return;
         }
-        const bool partnerHolds = p.inTrick > 0 && p.winner == ((me + 2) & 3);
         // The partner's trick is safe when nobody after this seat can take it.
         const bool partnerSafe = partnerHolds && (lastToPlay || !nextCanBeat(p, p.best));
         const bool ledTrump = p.inTrick > 0 && (trumpMask_ >> p.trick[0] & 1);
