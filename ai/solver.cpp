@@ -175,9 +175,6 @@ Solver::Solver(int ttBits)
 {
     static_assert(sizeof(Entry) == 64);
     static_assert(sizeof(Endgame) == 16);
-    for (auto& byPlace : killer_)
-        for (auto& bySuit : byPlace)
-            for (auto& byHolder : bySuit) byHolder.fill(0xff);  // no card yet
     for (int leader = 0; leader < 4; ++leader)
         for (int won = 0; won < 4; ++won)
             baseKey_[leader][won] = mix64(0xc000000000000000ull | std::uint64_t(leader) << 2 | std::uint64_t(won));
@@ -193,6 +190,9 @@ void Solver::newDeal()
 void Solver::prepare(const CardTables& tables, bool mustUndertrump)
 {
     aborted_ = false;
+    for (auto& byPlace : killer_)
+        for (auto& bySuit : byPlace)
+            for (auto& byHolder : bySuit) byHolder.fill(0xff);  // no card yet
     // The table's keys name the holders of the cards by relative rank, so entries stay true
     // from one set of hands to another; only another card order or play rule makes them wrong.
     if (t_ == &tables && mustUndertrump_ == mustUndertrump) return;
