@@ -372,26 +372,30 @@ CardSet Solver::scoreCards(const CardTables& tables, bool mustUndertrump, const 
     const Pos p = toInternal(sp);
     const std::uint32_t lg = legal(p);
     const std::uint32_t live = p.live;
+    const bool maximise = (p.toPlay & 1) == 0;
     CardSet out;
-    int prev = -1, prevValue = 0;
-    for (std::uint32_t bits = lg; bits;) {
-        const int c = topBit(bits);
-        bits &= ~(1u << c);
+    // The cards from the lowest up, suit after suit; each searched from an aspiration window
+    // around the best value so far (most cards of a hand are worth about the same, the best
+    // more often than the one before: 1 to 5% fewer nodes in trump and Tout Atout than
+    // highest first around the card before, and 4 to 11% fewer than a search over the whole
+    // range).
+    int prev = -1, prevValue = 0, best = 0;
+    for (std::uint32_t bits = lg; bits; bits &= bits - 1) {
+        const int c = std::countr_zero(bits);
         out.insert(toExt_[c]);
         if (!only.contains(toExt_[c])) continue;
         // A card next to the one just valued, of the same points, plays the same.
-        const std::uint32_t la = live & above(c);
-        if (prev >= 0 && la && std::countr_zero(la) == prev && pts_[prev] == pts_[c]) {
+        const std::uint32_t below = live & suitBits(c >> 3) & ((1u << c) - 1u);
+        if (prev >= 0 && below && topBit(below) == prev && pts_[prev] == pts_[c]) {
             values[toExt_[c]] = prevValue;
             prev = c;
             continue;
         }
         Pos q = p;
         const int credited = play(q, c);
-        // The card valued before is the guess: most cards of a hand are worth about the
-        // same (4 to 11% fewer nodes than a search over the whole range).
-        prevValue = credited + exact(q, prev >= 0 ? std::optional<int>(prevValue - credited) : std::nullopt);
+        prevValue = credited + exact(q, prev >= 0 ? std::optional<int>(best - credited) : std::nullopt);
         if (aborted_) break;
+        best = prev < 0 ? prevValue : maximise ? std::max(best, prevValue) : std::min(best, prevValue);
         values[toExt_[c]] = prevValue;
         prev = c;
     }

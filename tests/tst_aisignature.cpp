@@ -79,15 +79,15 @@ void TestAiSignature::cardChoices_data()
     QTest::addColumn<qulonglong>("nodes");
 
     // clang-format off
-    QTest::newRow("classic: first lead")              << "classic" << 1 << 0  << "8D" << 1789213ull;
-    QTest::newRow("classic: second in trick 1")       << "classic" << 2 << 1  << "KC" << 4708ull;
-    QTest::newRow("classic: lead of trick 3")         << "classic" << 3 << 8  << "JS" << 138907ull;
-    QTest::newRow("classic: third in trick 5")        << "classic" << 4 << 18 << "9H" << 402ull;
-    QTest::newRow("coinche: first lead")              << "coinche" << 5 << 0  << "AC" << 750785ull;
-    QTest::newRow("coinche: last in trick 2")         << "coinche" << 6 << 7  << "9C" << 79333ull;
-    QTest::newRow("coinche: lead of trick 4")         << "coinche" << 7 << 12 << "KS" << 52274ull;
-    QTest::newRow("coinche: second in trick 6")       << "coinche" << 8 << 21 << "KC" << 1040ull;
-    QTest::newRow("coinche, Sans and Tout Atout allowed: first lead")<< "coinche sansToutAtout=true" << 9 << 0 << "7C" << 1640574ull;
+    QTest::newRow("classic: first lead")              << "classic" << 1 << 0  << "8D" << 1872265ull;
+    QTest::newRow("classic: second in trick 1")       << "classic" << 2 << 1  << "KC" << 5068ull;
+    QTest::newRow("classic: lead of trick 3")         << "classic" << 3 << 8  << "JS" << 132297ull;
+    QTest::newRow("classic: third in trick 5")        << "classic" << 4 << 18 << "9H" << 438ull;
+    QTest::newRow("coinche: first lead")              << "coinche" << 5 << 0  << "AC" << 709286ull;
+    QTest::newRow("coinche: last in trick 2")         << "coinche" << 6 << 7  << "9C" << 76528ull;
+    QTest::newRow("coinche: lead of trick 4")         << "coinche" << 7 << 12 << "KS" << 51797ull;
+    QTest::newRow("coinche: second in trick 6")       << "coinche" << 8 << 21 << "KC" << 1006ull;
+    QTest::newRow("coinche, Sans and Tout Atout allowed: first lead")<< "coinche sansToutAtout=true" << 9 << 0 << "7C" << 1570004ull;
     // clang-format on
 }
 
