@@ -23,6 +23,8 @@ constexpr int kSmall = 2;  // endgames of this many tricks: searchSmall() (exact
 constexpr std::uint32_t suitBits(int s) { return 0xffu << (8 * s); }
 // The cards of c's suit above c.
 constexpr std::uint32_t above(int c) { return suitBits(c >> 3) & ~((2u << c) - 1u); }
+// The cards of c's suit below c.
+constexpr std::uint32_t below(int c) { return suitBits(c >> 3) & ((1u << c) - 1u); }
 constexpr int topBit(std::uint32_t x) { return 31 - std::countl_zero(x); }
 // Within one suit's 8 bits: the bits above bit b.
 constexpr unsigned above8(int b) { return 0xffu & ~((2u << b) - 1u); }
@@ -385,8 +387,8 @@ CardSet Solver::scoreCards(const CardTables& tables, bool mustUndertrump, const 
         out.insert(toExt_[c]);
         if (!only.contains(toExt_[c])) continue;
         // A card next to the one just valued, of the same points, plays the same.
-        const std::uint32_t below = live & suitBits(c >> 3) & ((1u << c) - 1u);
-        if (prev >= 0 && below && topBit(below) == prev && pts_[prev] == pts_[c]) {
+        const std::uint32_t lb = live & below(c);
+        if (prev >= 0 && lb && topBit(lb) == prev && pts_[prev] == pts_[c]) {
             values[toExt_[c]] = prevValue;
             prev = c;
             continue;
@@ -729,16 +731,18 @@ int Solver::search(const Pos& p, int alpha, int beta)
     const bool partnerHolds = p.inTrick > 0 && p.winner == ((me + 2) & 3);
     std::uint8_t& killer = killer_[p.tricksLeft][p.inTrick][p.inTrick ? p.trick[0] >> 3 : 4][partnerHolds];
 
-    // The highest card of c's run of equivalent cards (cards of equal points next to each
-    // other in the suit's order among the live cards, all legal): the one searched for all.
+    // Equivalent cards: of equal points, next to each other in the suit's order among the
+    // live cards, all legal. The next live card up (`la`: the live cards above c) when it is
+    // equivalent to c, else -1.
+    auto equivalentAbove = [&](int c, std::uint32_t la) {
+        if (!la) return -1;
+        const int next = std::countr_zero(la);
+        return (lg >> next & 1) && pts_[next] == pts_[c] ? next : -1;
+    };
+    // The highest card of c's run of equivalent cards: the one searched for all.
     auto runTop = [&](int c) {
-        for (;;) {
-            const std::uint32_t la = live & above(c);
-            if (!la) return c;
-            const int next = std::countr_zero(la);  // the next live card up
-            if (!((lg >> next & 1) && pts_[next] == pts_[c])) return c;
-            c = next;
-        }
+        for (int up; (up = equivalentAbove(c, live & above(c))) >= 0;) c = up;
+        return c;
     };
     // The table's card, else the killer, is searched before the others are listed: it
     // refutes the position often enough that listing and ordering them would be wasted.
@@ -765,11 +769,7 @@ int Solver::search(const Pos& p, int alpha, int beta)
             const int c = topBit(bits);
             bits &= ~(1u << c);
             const std::uint32_t la = live & above(c);
-            if (la) {
-                const int next = std::countr_zero(la);  // the next live card up
-                if ((lg >> next & 1) && pts_[next] == pts_[c]) continue;  // equivalent to it
-            }
-            if (c == first) continue;
+            if (c == first || equivalentAbove(c, la) >= 0) continue;
             const int pts = pts_[c];
             const int strength = c & 7;
             const bool trump = trumpMask_ >> c & 1;
@@ -821,7 +821,7 @@ int Solver::search(const Pos& p, int alpha, int beta)
         // twice that difference of the other's. When that keeps it at or below alpha (at or
         // above beta for the side that minimises), it need not be searched.
         if (i > 0) {
-            const std::uint32_t up = live & above(c), down = live & suitBits(c >> 3) & ((1u << c) - 1u);
+            const std::uint32_t up = live & above(c), down = live & below(c);
             const int neighbours[2] = {up ? std::countr_zero(up) : -1, down ? topBit(down) : -1};
             int j = 0;
             while (j < i && moves[j] != neighbours[0] && moves[j] != neighbours[1]) ++j;

@@ -131,8 +131,8 @@ private:
     // the partner holds the trick, the card that last refuted the card ordered before it.
     // Tried right after the table's card: 35 to 40% fewer nodes than the ordering by card
     // sense alone (only a refutation that the ordering missed replaces it; replacing it at
-    // every cut-off did worse than no killer). Forgotten at each solve(), atLeast() or scoreCards(): the
-    // killers of other hands misled more than they helped (7% more nodes).
+    // every cut-off did worse than no killer). Forgotten at each solve(), atLeast() or
+    // scoreCards(): the killers of other hands misled more than they helped (7% more nodes).
     std::array<std::array<std::array<std::array<std::uint8_t, 2>, 5>, 4>, 9> killer_{};
     std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
     bool aborted_ = false;
