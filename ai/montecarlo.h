@@ -1,8 +1,8 @@
 // The Monte Carlo player: at each decision it deals the cards it cannot see in many ways that
-// fit what its seat knows (ai/worlds.h), weighted by how likely the calls and plays made are
-// under each, solves every world exactly (ai/solver.h) and chooses by the expected deal
-// score under the rules in force (made or down, capot, coinche, belote and declarations),
-// not by raw card points.
+// fit what its seat knows (ai/worlds.h; the cards played as hard facts), weighted by how
+// likely the calls and the declarations heard are under each, solves every world exactly
+// (ai/solver.h) and chooses by the expected deal score under the rules in force (made or
+// down, capot, coinche, belote and declarations), not by raw card points.
 //
 // Card play: every legal card is valued in every world; sampling stops early once the best
 // card leads every other by more than its noise (paired over the same worlds), or at the
@@ -42,7 +42,7 @@ struct MonteCarloConfig {
     int declareWorlds = 24;      // worlds for what to declare (before the first card, so the
     double declareBudgetMs = 150;  // seat's first card waits for both)
     int threads = 2;
-    bool inference = true;       // weight the worlds by the calls and plays (off: uniform)
+    bool inference = true;       // weight the worlds by the calls and declarations (off: uniform)
     int candidates = 8;          // worlds drawn per world kept, for the inference's resampling
     double takeMargin = 0;       // marks a take or bid must be worth above passing
     // The auction answers a call: a bid is valued as coinched in this share of the worlds

@@ -4,7 +4,7 @@
 // dealt to the other seats so that everything the seat has seen is respected (cards played,
 // voids shown, the retourne in the taker's hand, shown declarations, belote). The Monte
 // Carlo player solves many worlds and averages; Inference weights each world by how likely
-// the calls and plays made are under it.
+// the calls made and the declarations heard are under it.
 //
 // Only public facts are read from the Deal (the calls, the cards played, the retourne, the
 // declarations as announced and shown, belote as announced), never another seat's hand.
