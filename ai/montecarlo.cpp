@@ -303,7 +303,10 @@ MonteCarloPlayer::MonteCarloPlayer(MonteCarloConfig config, std::uint64_t seed)
     : config_(std::move(config)), rng_(seed)
 {
     config_.threads = std::max(1, config_.threads);
-    for (int t = 0; t < config_.threads; ++t) solvers_.push_back(std::make_unique<Solver>());
+    for (int t = 0; t < config_.threads; ++t) {
+        solvers_.push_back(std::make_unique<Solver>());
+        solvers_.back()->setStop(&cancelled_);
+    }
     workers_ = std::make_unique<Workers>(config_.threads);
 }
 

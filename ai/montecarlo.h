@@ -77,9 +77,10 @@ public:
     Card chooseCard(const Deal& deal, Seat seat, CardSet legal) override;
 
     // From any thread: the decision under way returns at once with its best choice so far
-    // (or a legal one), and so do the next ones until resetCancel().
-    void cancel() { cancelled_.store(true); }
-    void resetCancel() { cancelled_.store(false); }
+    // (or a legal one), and so do the next ones until resetCancel(). The solvers look at the
+    // flag every few thousand nodes, so even one long world does not hold the answer up.
+    void cancel() override { cancelled_.store(true); }
+    void resetCancel() override { cancelled_.store(false); }
     // No time limit on the decisions that follow (see MonteCarloConfig::removeTimeLimits).
     void removeTimeLimits() { config_.removeTimeLimits(); }
 

@@ -34,11 +34,17 @@ public:
         return *choices.begin();
     }
     virtual Card chooseCard(const Deal& deal, Seat seat, CardSet legal) = 0;
+
+    // From any thread: the decision under way, if any, returns at once with a legal choice
+    // (its best so far), and so do the decisions that follow until resetCancel(). A player
+    // that decides at once needs neither.
+    virtual void cancel() {}
+    virtual void resetCancel() {}
 };
 
 // Plays a deal to the end with one player per seat (declarations and out-of-turn
-// coinches included), telling each player when it starts and ends. The deal must be in its
-// calls or play phase. A player that answers an illegal move makes it throw
+// coinches included, each decision as Deal::pending() asks it), telling each player when
+// it starts and ends. The deal must be in its calls or play phase. A player that answers an illegal move makes it throw
 // std::runtime_error("NAME at SEAT: why").
 void playOut(Deal& deal, Player* const players[4], const GameContext& game = {});
 

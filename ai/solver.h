@@ -26,6 +26,7 @@
 
 #include "engine/trick.h"
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -77,7 +78,10 @@ public:
     // table holds stays true (nothing cut short is stored).
     void setDeadline(std::chrono::steady_clock::time_point deadline) { deadline_ = deadline; }
     void clearDeadline() { deadline_ = std::chrono::steady_clock::time_point::max(); }
-    // Whether the last solve(), atLeast() or scoreCards() ran out of time.
+    // A flag another thread may set to stop the searches as the deadline does (none by
+    // default); the solver only reads it, and the flag must outlive the solver.
+    void setStop(const std::atomic<bool>* stop) { stop_ = stop; }
+    // Whether the last solve(), atLeast() or scoreCards() ran out of time or was stopped.
     bool aborted() const { return aborted_; }
 
     // Nodes visited since construction or the last resetStats().
@@ -107,12 +111,14 @@ private:
     void pointBounds(const Pos& p, std::uint32_t live, int& minNs, int& maxNs) const;
     void quickTrickBounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const;
     void prepare(const CardTables& tables, bool mustUndertrump);
-    // Counts a node; every 4096 nodes, looks at the clock. True once past the deadline.
+    // Counts a node; every 4096 nodes, looks at the stop flag and the clock. True once
+    // stopped or past the deadline.
     bool outOfTime()
     {
         if (aborted_) return true;
-        if ((++nodes_ & 4095) == 0 && deadline_ != std::chrono::steady_clock::time_point::max() &&
-            std::chrono::steady_clock::now() > deadline_)
+        if ((++nodes_ & 4095) == 0 &&
+            ((stop_ && stop_->load(std::memory_order_relaxed)) ||
+             (deadline_ != std::chrono::steady_clock::time_point::max() && std::chrono::steady_clock::now() > deadline_)))
             aborted_ = true;
         return aborted_;
     }
@@ -136,6 +142,7 @@ private:
     std::array<std::array<std::array<std::array<std::uint8_t, 2>, 5>, 4>, 9> killer_{};
     std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
     bool aborted_ = false;
+    const std::atomic<bool>* stop_ = nullptr;
     // Per strain (prepare()): cards renumbered suit * 8 + strength, so that each suit's
     // order is its bit order; their points; the trumps; per suit and live-card mask, the
     // points in hand, the shape key part, the points in order, and sums of the highest/lowest

@@ -1,4 +1,4 @@
-#include "app/mainwindow.h"
+#include "app/ui/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -130,6 +130,20 @@ Deal Deal::fromHands(const Rules& rules, Seat dealer, const std::array<CardSet, 
 
 Seat Deal::toAct() const { return phase_ == Phase::Play ? play_.toPlay() : turn_; }
 
+Decision Deal::pending() const
+{
+    switch (phase_) {
+    case Phase::Calls:
+        if (const std::optional<Seat> o = outOfTurnCoincher()) return {DecisionKind::OutOfTurnCoinche, *o};
+        return {DecisionKind::Call, turn_};
+    case Phase::Play:
+        return {declarationPending() ? DecisionKind::Declaration : DecisionKind::Card, play_.toPlay()};
+    case Phase::Done:
+        break;
+    }
+    return {};
+}
+
 CardSet Deal::hand(Seat s) const { return phase_ == Phase::Calls ? hands_[int(s)] : play_.hand(s); }
 
 // ---------------------------------------------------------------------------------------
@@ -346,6 +360,17 @@ void Deal::declare(const DeclarationSet& set)
     declared_[s] = set;
     hasDeclared_[s] = true;
 }
+
+CardRefusal Deal::cardRefusal(Card c) const
+{
+    if (phase_ == Phase::Play) return play_.refusal(c);
+    CardRefusal r;
+    r.rule = phase_ == Phase::Calls ? CardRefusal::Rule::CallsNotOver : CardRefusal::Rule::DealOver;
+    r.seat = toAct();
+    return r;
+}
+
+std::string Deal::whyIllegalCard(Card c) const { return cardRefusal(c).text(); }
 
 bool Deal::declarationsResolved() const { return phase_ == Phase::Done || play_.cardsPlayed() >= 5; }
 

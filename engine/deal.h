@@ -70,6 +70,17 @@ struct DealPattern {
 
 enum class Phase : std::uint8_t { Calls, Play, Done };
 
+// The decision a deal waits for, and whose: the one question a game loop, the game
+// controller, a resumed game and the bot protocol all ask. An out-of-turn coinche offer
+// (option coincheOutOfTurn) comes before the next call in turn; a declaration before the
+// seat's first card.
+enum class DecisionKind : std::uint8_t { None, Call, OutOfTurnCoinche, Declaration, Card };
+struct Decision {
+    DecisionKind kind = DecisionKind::None;
+    Seat seat = Seat::South;
+    bool operator==(const Decision&) const = default;
+};
+
 class Deal {
 public:
     Deal() = default;
@@ -86,6 +97,8 @@ public:
     bool passed() const { return phase_ == Phase::Done && !contract_; }
     // The seat whose turn it is (calls or play).
     Seat toAct() const;
+    // What the deal waits for now (None once it is done).
+    Decision pending() const;
     std::optional<Card> retourne() const { return retourne_; }
     CardSet hand(Seat s) const;
     // The deck dealt, when the deal came from a deck.
@@ -99,6 +112,8 @@ public:
     CallList legalCalls() const;
     // The seat that may coinche out of turn now (option coincheOutOfTurn), if any.
     std::optional<Seat> outOfTurnCoincher() const;
+    // That seat lets the bid go: the offer is withdrawn (not a call: nothing is recorded).
+    void declineOutOfTurnCoinche() { bidJustMade_ = false; }
     // Empty when `seat` may make `call` now; else why not, e.g. "bid must be above 100".
     std::string whyIllegalCall(Seat seat, Call call) const;
     // Precondition: whyIllegalCall(seat, call) is empty.
@@ -125,8 +140,12 @@ public:
     std::optional<Team> declarationWinner() const { return declWinner_; }
 
     // --- Play --------------------------------------------------------------------------
-    CardSet legalCards() const { return play_.legalCards(); }
-    std::string whyIllegalCard(Card c) const { return play_.whyIllegal(c); }
+    // The cards toAct() may play (none outside the play).
+    CardSet legalCards() const { return phase_ == Phase::Play ? play_.legalCards() : CardSet(); }
+    // Empty when toAct() may play `c`; else why not, in English ("must overtrump, holds JH").
+    std::string whyIllegalCard(Card c) const;
+    // The same as a rule and the cards that prove it, for a person's words in any language.
+    CardRefusal cardRefusal(Card c) const;
     // Plays for toAct(); a pending declaration is made as the best combination.
     void playCard(Card c);
     const CardPlay& cardPlay() const { return play_; }

@@ -53,8 +53,6 @@ struct AllTables {
     }
 };
 
-const char* kSuitNames[] = {"spades", "hearts", "diamonds", "clubs"};
-
 }  // namespace
 
 const char* strainName(Strain s)
@@ -111,12 +109,20 @@ CardSet CardPlay::legalCards() const
                               winner_ == partnerOf(toPlay_), mustUndertrump_);
 }
 
-std::string CardPlay::whyIllegal(Card c) const
+CardRefusal CardPlay::refusal(Card c) const
 {
+    CardRefusal r;
+    r.seat = toPlay_;
     const CardSet hand = hands_[int(toPlay_)];
-    if (!hand.contains(c)) return "not in " + std::string(1, seatLetter(toPlay_)) + "'s hand";
-    const CardSet legal = legalCards();
-    if (legal.contains(c)) return {};
+    if (done()) {
+        r.rule = CardRefusal::Rule::DealOver;
+        return r;
+    }
+    if (!hand.contains(c)) {
+        r.rule = CardRefusal::Rule::NotInHand;
+        return r;
+    }
+    if (legalCards().contains(c)) return r;
     const Card led = played_[nPlayed_ & ~3];
     const Suit ledSuit = suitOf(led);
     const CardTables& t = *tables_;
@@ -126,17 +132,48 @@ std::string CardPlay::whyIllegal(Card c) const
         Card bestCard = s.first();
         for (Card x : s)
             if (t.strength[x] > t.strength[bestCard]) bestCard = x;
-        return ", holds " + cardName(bestCard);
+        return bestCard;
     };
+    r.suit = ledSuit;
+    r.over = best_;
     if (!follow.empty()) {
-        if (suitOf(c) != ledSuit) return std::string("must follow ") + kSuitNames[int(ledSuit)] + strongest(follow);
-        return "must play over " + cardName(best_) + strongest(follow & t.stronger[best_]);
+        if (suitOf(c) != ledSuit) {
+            r.rule = CardRefusal::Rule::MustFollow;
+            r.proof = strongest(follow);
+        } else {
+            r.rule = CardRefusal::Rule::MustGoOver;
+            r.proof = strongest(follow & t.stronger[best_]);
+        }
+        return r;
     }
     const CardSet trumps = hand & t.trumps;
-    if (!t.isTrump(best_)) return "must trump" + strongest(trumps);
+    if (!t.isTrump(best_)) {
+        r.rule = CardRefusal::Rule::MustTrump;
+        r.proof = strongest(trumps);
+        return r;
+    }
     const CardSet over = trumps & t.stronger[best_];
-    if (!over.empty()) return "must overtrump" + strongest(over);
-    return "must undertrump" + strongest(trumps);
+    r.rule = over.empty() ? CardRefusal::Rule::MustUndertrump : CardRefusal::Rule::MustOvertrump;
+    r.proof = strongest(over.empty() ? trumps : over);
+    return r;
+}
+
+std::string CardRefusal::text() const
+{
+    static const char* const kSuitNames[] = {"spades", "hearts", "diamonds", "clubs"};
+    const std::string holds = proof == kNoCard ? std::string() : ", holds " + cardName(proof);
+    switch (rule) {
+    case Rule::None: return {};
+    case Rule::CallsNotOver: return "the calls are not over";
+    case Rule::DealOver: return "the deal is over";
+    case Rule::NotInHand: return "not in " + std::string(1, seatLetter(seat)) + "'s hand";
+    case Rule::MustFollow: return std::string("must follow ") + kSuitNames[int(suit)] + holds;
+    case Rule::MustGoOver: return "must play over " + cardName(over) + holds;
+    case Rule::MustTrump: return "must trump" + holds;
+    case Rule::MustOvertrump: return "must overtrump" + holds;
+    case Rule::MustUndertrump: return "must undertrump" + holds;
+    }
+    return {};
 }
 
 void CardPlay::play(Card c)

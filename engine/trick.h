@@ -47,6 +47,30 @@ struct CardTables {
 // player's partner played it. Shared by CardPlay and the AI's solver.
 CardSet legalCards(const CardTables& t, CardSet hand, Card led, Card best, bool partnerHolds, bool mustUndertrump);
 
+// Why a card may not be played (RULES.md §5), as a rule and the cards that show it, so that
+// the command line can say it in English and the window in the player's language.
+struct CardRefusal {
+    enum class Rule : std::uint8_t {
+        None,            // the card may be played
+        CallsNotOver,    // no card is played before the calls are over
+        DealOver,        // all eight tricks are played
+        NotInHand,       // the seat does not hold it
+        MustFollow,      // `suit` was led and the seat holds `proof` of it
+        MustGoOver,      // trump led: must beat `over`, and `proof` does
+        MustTrump,       // void in the suit led, an opponent holds the trick: `proof` is a trump
+        MustOvertrump,   // ... and an opponent trumped: `proof` beats `over`
+        MustUndertrump,  // ... all trumps lower than `over`, mustUndertrump on: `proof` is one
+    };
+    Rule rule = Rule::None;
+    Seat seat = Seat::South;  // the seat to play
+    Suit suit = Suit::Spades;
+    Card over = kNoCard;
+    Card proof = kNoCard;
+    explicit operator bool() const { return rule != Rule::None; }
+    // In English, as the command line and records say it: "must overtrump, holds JH".
+    std::string text() const;
+};
+
 // The state of play: hands, the trick on the table, tricks and points won.
 class CardPlay {
 public:
@@ -80,7 +104,8 @@ public:
     CardSet legalCards() const;
     // Which rule limits the seat to act when `c` is not among legalCards() (for error lines).
     // e.g. "must overtrump, holds JH".
-    std::string whyIllegal(Card c) const;
+    std::string whyIllegal(Card c) const { return refusal(c).text(); }
+    CardRefusal refusal(Card c) const;
 
     void play(Card c);
     void undo();

@@ -36,6 +36,8 @@ private slots:
     void calls();
     void legalCalls_data();
     void legalCalls();
+    void pending_data();
+    void pending();
     void badBidValues_data();
     void badBidValues();
     void callWordsRoundTrip_data();
@@ -253,6 +255,51 @@ void TestCalls::legalCalls()
     }
     // whyIllegalCall agrees with the list for the seat to act.
     for (const Call& c : legal) QVERIFY(d.whyIllegalCall(d.toAct(), c).empty());
+}
+
+// Deal::pending(): the one decision a deal waits for, and whose.
+void TestCalls::pending_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("calls");
+    QTest::addColumn<bool>("decline");  // the out-of-turn coinche offer let go after the calls
+    QTest::addColumn<QString>("expect");
+
+    QTest::newRow("first call from the dealer's right") << "classic" << "" << false << "Call E";
+    QTest::newRow("coinche: after a bid the next seat calls") << "coinche" << "E:80H" << false << "Call N";
+    QTest::newRow("coincheOutOfTurn: the bidder's other opponent is asked first")
+        << "coinche-montpellier" << "E:80H" << false << "OutOfTurnCoinche S";
+    QTest::newRow("coincheOutOfTurn let go: the call in turn") << "coinche-montpellier" << "E:80H" << true << "Call N";
+    QTest::newRow("coincheOutOfTurn: no offer after a pass") << "coinche-montpellier" << "E:80H N:pass" << false
+                                                            << "Call W";
+    QTest::newRow("coincheOutOfTurn made: the bidder speaks next")
+        << "coinche-montpellier" << "E:80H S:coinche" << false << "Call E";
+    QTest::newRow("declarations: the leader holding a combination declares first")
+        << "coinche" << "E:80H N:pass W:pass S:pass" << false << "Declaration E";
+    QTest::newRow("no annonces: the leader's card") << "coinche-montpellier" << "E:80H N:pass W:pass S:pass" << true
+                                                    << "Card E";
+    QTest::newRow("a passed deal waits for nothing") << "classic"
+                                                     << "E:pass N:pass W:pass S:pass E:pass N:pass W:pass S:pass"
+                                                     << false << "None S";
+}
+
+void TestCalls::pending()
+{
+    QFETCH(QString, rules);
+    QFETCH(QString, calls);
+    QFETCH(bool, decline);
+    QFETCH(QString, expect);
+    Deal d = orderedDeal(rules);
+    QCOMPARE(runCalls(d, calls), 0);
+    if (decline) d.declineOutOfTurnCoinche();
+    static const char* const kinds[] = {"None", "Call", "OutOfTurnCoinche", "Declaration", "Card"};
+    const Decision p = d.pending();
+    QCOMPARE(QStringLiteral("%1 %2").arg(QLatin1String(kinds[int(p.kind)])).arg(QLatin1Char(seatLetter(p.seat))), expect);
+    // A card before the calls are over is refused as such, and nothing is legal.
+    if (d.phase() == Phase::Calls) {
+        QVERIFY(d.legalCards().empty());
+        QCOMPARE(d.whyIllegalCard(d.hand(d.toAct()).first()), std::string("the calls are not over"));
+    }
 }
 
 // Bids that no auction allows: refused with a reason, before and after a first bid.

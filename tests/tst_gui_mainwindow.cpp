@@ -1,5 +1,5 @@
 // The game window as it opens: title, menus, and a table that paints.
-#include "app/mainwindow.h"
+#include "app/ui/mainwindow.h"
 
 #include <QAction>
 #include <QMenu>

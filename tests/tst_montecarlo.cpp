@@ -9,6 +9,9 @@
 
 #include <QtTest>
 
+#include <chrono>
+#include <thread>
+
 using namespace belote;
 using namespace testutil;
 
@@ -62,6 +65,8 @@ private slots:
     void calls_data();
     void calls();
     void cancelReturnsALegalCardAtOnce();
+    void cancelDuringADecision_data();
+    void cancelDuringADecision();
     void declarations_data();
     void declarations();
     void workersRunEachThreadOnceAJob_data();
@@ -205,6 +210,44 @@ void TestMonteCarlo::cancelReturnsALegalCardAtOnce()
     const Card card = p.chooseCard(deal, Seat::South, deal.legalCards());
     QVERIFY(deal.legalCards().contains(card));
     QVERIFY2(t.elapsed() < 1000, qPrintable(QString::number(t.elapsed())));
+}
+
+// The window cancels a computer player that is thinking (new game, quit): from another
+// thread, in the middle of a long decision, the answer comes within 100 ms, and it is legal.
+void TestMonteCarlo::cancelDuringADecision_data()
+{
+    QTest::addColumn<bool>("call");
+    QTest::newRow("a card decision with no time limit") << false;
+    QTest::newRow("a call decision with no time limit") << true;
+}
+
+void TestMonteCarlo::cancelDuringADecision()
+{
+    QFETCH(bool, call);
+    const Rules r = Rules::fromPreset(Preset::Coinche);
+    Deal deal = Deal::fromHands(r, Seat::West, hands("JH 9H AH TH KH AS AD 7C", "7S 8S 9S JS QS KS TS 7D",
+                                                      "8D 9D JD QD KD TD 8C 9C", "7H 8H QH JC QC KC TC AC"),
+                                std::nullopt);
+    if (!call) QCOMPARE(runCalls(deal, "S:80H E:pass N:pass W:pass"), 0);
+    MonteCarloConfig c = monteCarloLevel("strong");
+    c.removeTimeLimits();
+    c.worlds = c.callWorlds = c.minWorlds = 2000;  // seconds of solving: only the cancel stops it
+    MonteCarloPlayer p(c, 9);
+    QElapsedTimer sinceCancel;
+    std::thread canceller([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(150));
+        sinceCancel.start();
+        p.cancel();
+    });
+    if (call) {
+        const CallList legal = deal.legalCalls();
+        QVERIFY(legal.contains(p.chooseCall(deal, Seat::South, legal)));
+    } else {
+        QVERIFY(deal.legalCards().contains(p.chooseCard(deal, Seat::South, deal.legalCards())));
+    }
+    canceller.join();  // it ended right after cancel(): the timer is read after its start
+    const qint64 late = sinceCancel.elapsed();
+    QVERIFY2(late < 100, qPrintable(QStringLiteral("%1 ms after the cancel").arg(late)));
 }
 
 void TestMonteCarlo::declarations_data()

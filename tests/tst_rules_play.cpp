@@ -36,6 +36,8 @@ class TestRulesPlay : public QObject {
 private slots:
     void legalCards_data();
     void legalCards();
+    void refusal_data();
+    void refusal();
     void trickWinner_data();
     void trickWinner();
     void playUndo();
@@ -150,6 +152,48 @@ void TestRulesPlay::legalCards()
              str(testutil::hand(legal)));
     for (Card c : testutil::hand(hand))
         QCOMPARE(p.whyIllegal(c).empty(), p.legalCards().contains(c));
+}
+
+// Why a card is refused: the rule, and the strongest card that proves it (the window says
+// it in words from the same fields).
+void TestRulesPlay::refusal_data()
+{
+    QTest::addColumn<QString>("strain");
+    QTest::addColumn<bool>("mustUndertrump");
+    QTest::addColumn<QString>("leader");
+    QTest::addColumn<QString>("trick");
+    QTest::addColumn<QString>("hand");
+    QTest::addColumn<QString>("card");
+    QTest::addColumn<QString>("why");
+
+    QTest::newRow("a legal card has no reason") << "H" << true << "S" << "KS" << "7S AS AH" << "AS" << "";
+    QTest::newRow("must follow: the strongest card of the suit led")
+        << "H" << true << "S" << "KS" << "7S AS AH" << "AH" << "must follow spades, holds AS";
+    QTest::newRow("trump led: must go over the best trump")
+        << "H" << true << "S" << "9H" << "JH 7H AS" << "7H" << "must play over 9H, holds JH";
+    QTest::newRow("void in the suit led: must trump") << "H" << true << "S" << "KS" << "7H 9H AD" << "AD"
+                                                      << "must trump, holds 9H";
+    QTest::newRow("an opponent trumped: must overtrump") << "H" << true << "S" << "KS AH" << "JH 7H AD" << "7H"
+                                                         << "must overtrump, holds JH";
+    QTest::newRow("mustUndertrump: all trumps lower, still a trump")
+        << "H" << true << "S" << "KS JH" << "7H AD" << "AD" << "must undertrump, holds 7H";
+    QTest::newRow("not in the hand") << "H" << true << "S" << "KS" << "7S" << "AS" << "not in E's hand";
+}
+
+void TestRulesPlay::refusal()
+{
+    QFETCH(QString, strain);
+    QFETCH(bool, mustUndertrump);
+    QFETCH(QString, leader);
+    QFETCH(QString, trick);
+    QFETCH(QString, hand);
+    QFETCH(QString, card);
+    QFETCH(QString, why);
+    const CardPlay p = position(strain, mustUndertrump, leader, trick, hand);
+    const CardRefusal r = p.refusal(testutil::card(card));
+    QCOMPARE(QString::fromStdString(r.text()), why);
+    QCOMPARE(bool(r), !why.isEmpty());
+    QCOMPARE(p.whyIllegal(testutil::card(card)), r.text());
 }
 
 void TestRulesPlay::trickWinner_data()

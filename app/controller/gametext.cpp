@@ -1,0 +1,166 @@
+#include "app/controller/gametext.h"
+
+#include <QCoreApplication>
+
+namespace rebelote {
+
+using namespace belote;
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("GameText", text); }
+
+QString rankShort(Rank r)
+{
+    static const char* const names[] = {"7", "8", "9", "10", QT_TRANSLATE_NOOP("GameText", "J"),
+                                        QT_TRANSLATE_NOOP("GameText", "Q"), QT_TRANSLATE_NOOP("GameText", "K"),
+                                        QT_TRANSLATE_NOOP("GameText", "A")};
+    return r < Rank::Jack ? QString::fromLatin1(names[int(r)]) : tr(names[int(r)]);
+}
+
+// "jacks", "nines": a carré's rank in the plural.
+QString rankPlural(Rank r)
+{
+    switch (r) {
+    case Rank::Seven: return tr("sevens");
+    case Rank::Eight: return tr("eights");
+    case Rank::Nine: return tr("nines");
+    case Rank::Ten: return tr("tens");
+    case Rank::Jack: return tr("jacks");
+    case Rank::Queen: return tr("queens");
+    case Rank::King: return tr("kings");
+    case Rank::Ace: return tr("aces");
+    }
+    return {};
+}
+
+}  // namespace
+
+QString suitSymbol(Suit s)
+{
+    static const char16_t symbols[] = {u'\u2660', u'\u2665', u'\u2666', u'\u2663'};
+    return QString(QChar(symbols[int(s)]));
+}
+
+QString suitWord(Suit s)
+{
+    switch (s) {
+    case Suit::Spades: return tr("spades");
+    case Suit::Hearts: return tr("hearts");
+    case Suit::Diamonds: return tr("diamonds");
+    case Suit::Clubs: return tr("clubs");
+    }
+    return {};
+}
+
+QString strainText(Strain s)
+{
+    if (isSuitStrain(s)) return suitSymbol(trumpSuitOf(s));
+    return s == Strain::NoTrump ? tr("No trump") : tr("All trump");
+}
+
+QString strainWord(Strain s)
+{
+    switch (s) {
+    case Strain::Spades: return tr("Spades");
+    case Strain::Hearts: return tr("Hearts");
+    case Strain::Diamonds: return tr("Diamonds");
+    case Strain::Clubs: return tr("Clubs");
+    case Strain::NoTrump: return tr("No trump");
+    case Strain::AllTrump: return tr("All trump");
+    }
+    return {};
+}
+
+QString cardShort(Card c) { return rankShort(rankOf(c)) + suitSymbol(suitOf(c)); }
+
+QString cardWords(Card c)
+{
+    // Whole phrases, so that a translation can order and inflect them as its language does.
+    static const char* const phrases[4][8] = {
+        {QT_TRANSLATE_NOOP("GameText", "the 7 of spades"), QT_TRANSLATE_NOOP("GameText", "the 8 of spades"),
+         QT_TRANSLATE_NOOP("GameText", "the 9 of spades"), QT_TRANSLATE_NOOP("GameText", "the 10 of spades"),
+         QT_TRANSLATE_NOOP("GameText", "the jack of spades"), QT_TRANSLATE_NOOP("GameText", "the queen of spades"),
+         QT_TRANSLATE_NOOP("GameText", "the king of spades"), QT_TRANSLATE_NOOP("GameText", "the ace of spades")},
+        {QT_TRANSLATE_NOOP("GameText", "the 7 of hearts"), QT_TRANSLATE_NOOP("GameText", "the 8 of hearts"),
+         QT_TRANSLATE_NOOP("GameText", "the 9 of hearts"), QT_TRANSLATE_NOOP("GameText", "the 10 of hearts"),
+         QT_TRANSLATE_NOOP("GameText", "the jack of hearts"), QT_TRANSLATE_NOOP("GameText", "the queen of hearts"),
+         QT_TRANSLATE_NOOP("GameText", "the king of hearts"), QT_TRANSLATE_NOOP("GameText", "the ace of hearts")},
+        {QT_TRANSLATE_NOOP("GameText", "the 7 of diamonds"), QT_TRANSLATE_NOOP("GameText", "the 8 of diamonds"),
+         QT_TRANSLATE_NOOP("GameText", "the 9 of diamonds"), QT_TRANSLATE_NOOP("GameText", "the 10 of diamonds"),
+         QT_TRANSLATE_NOOP("GameText", "the jack of diamonds"), QT_TRANSLATE_NOOP("GameText", "the queen of diamonds"),
+         QT_TRANSLATE_NOOP("GameText", "the king of diamonds"), QT_TRANSLATE_NOOP("GameText", "the ace of diamonds")},
+        {QT_TRANSLATE_NOOP("GameText", "the 7 of clubs"), QT_TRANSLATE_NOOP("GameText", "the 8 of clubs"),
+         QT_TRANSLATE_NOOP("GameText", "the 9 of clubs"), QT_TRANSLATE_NOOP("GameText", "the 10 of clubs"),
+         QT_TRANSLATE_NOOP("GameText", "the jack of clubs"), QT_TRANSLATE_NOOP("GameText", "the queen of clubs"),
+         QT_TRANSLATE_NOOP("GameText", "the king of clubs"), QT_TRANSLATE_NOOP("GameText", "the ace of clubs")},
+    };
+    return tr(phrases[int(suitOf(c))][int(rankOf(c))]);
+}
+
+QString seatWord(Seat s)
+{
+    switch (s) {
+    case Seat::South: return tr("South");
+    case Seat::East: return tr("East");
+    case Seat::North: return tr("North");
+    case Seat::West: return tr("West");
+    }
+    return {};
+}
+
+QString teamWord(Team t) { return t == Team::NS ? tr("North\u2013South") : tr("East\u2013West"); }
+
+QString callText(Call c, std::optional<Suit> retourneSuit)
+{
+    switch (c.kind) {
+    case Call::Kind::Pass: return tr("Pass");
+    case Call::Kind::Coinche: return tr("Coinche");
+    case Call::Kind::Surcoinche: return tr("Surcoinche");
+    case Call::Kind::Take:
+        if (retourneSuit && c.strain == strainOf(*retourneSuit)) return tr("Take %1").arg(strainText(c.strain));
+        return strainText(c.strain);
+    case Call::Kind::Bid:
+        if (c.value == kCapotBid) return tr("Capot %1").arg(strainText(c.strain));
+        return QStringLiteral("%1 %2").arg(c.value).arg(strainText(c.strain));
+    }
+    return {};
+}
+
+QString contractText(const Contract& c, bool classic, bool withCoinche)
+{
+    QString text;
+    if (classic) text = strainWord(c.strain);
+    else if (c.capotBid()) text = tr("Capot %1").arg(strainText(c.strain));
+    else text = QStringLiteral("%1 %2").arg(c.value).arg(strainText(c.strain));
+    if (withCoinche && c.coinche == 2) text = tr("%1 coinched").arg(text);
+    if (withCoinche && c.coinche == 4) text = tr("%1 surcoinched").arg(text);
+    return text;
+}
+
+QString declarationKindWord(DeclarationKind k)
+{
+    switch (k) {
+    case DeclarationKind::Tierce: return tr("tierce");
+    case DeclarationKind::Cinquante: return tr("cinquante");
+    case DeclarationKind::Cent: return tr("cent");
+    case DeclarationKind::Carre: return tr("carr\u00e9");
+    }
+    return {};
+}
+
+QString declarationText(const Declaration& d)
+{
+    if (d.kind == DeclarationKind::Carre) return tr("carr\u00e9 of %1").arg(rankPlural(d.high));
+    return tr("%1 to the %2").arg(declarationKindWord(d.kind), cardShort(makeCard(d.suit, d.high)));
+}
+
+QString declarationSetText(const DeclarationSet& s)
+{
+    if (s.empty()) return tr("nothing");
+    QStringList parts;
+    for (const Declaration& d : s) parts << declarationText(d);
+    return parts.join(tr(" and "));
+}
+
+}  // namespace rebelote

@@ -1,0 +1,42 @@
+// The game's words for a person, in the player's language (tr() through
+// QCoreApplication::translate, context "GameText"): cards, suits, calls, contracts,
+// declarations, seats. The engine speaks the notation of RULES.md ("JH", "110S"); the
+// window and the controller's messages speak these. Qt Core only.
+#pragma once
+
+#include "engine/deal.h"
+
+#include <QString>
+#include <optional>
+
+namespace rebelote {
+
+// "♠" "♥" "♦" "♣".
+QString suitSymbol(belote::Suit s);
+// "spades" "hearts" …, as in "follow hearts".
+QString suitWord(belote::Suit s);
+// "♥", "No trump", "All trump".
+QString strainText(belote::Strain s);
+// "Hearts", "No trump", "All trump": a contract's trump in words.
+QString strainWord(belote::Strain s);
+// "J♥", "10♠": a card on a label.
+QString cardShort(belote::Card c);
+// "the jack of hearts": a card in a sentence.
+QString cardWords(belote::Card c);
+// "South", "East", …
+QString seatWord(belote::Seat s);
+QString teamWord(belote::Team t);  // "North–South", "East–West"
+// A call as a bubble beside its seat shows it: "Pass", "Take ♥", "♣" (round 2), "No trump",
+// "110 ♠", "Capot ♥", "Coinche", "Surcoinche".
+QString callText(belote::Call c, std::optional<belote::Suit> retourneSuit);
+// A contract in short: "110 ♥", "Capot ♠", "♥" (classic), "No trump"; with the multiplier
+// when coinched ("110 ♥ coinched", "… surcoinched") if `withCoinche`.
+QString contractText(const belote::Contract& c, bool classic, bool withCoinche = true);
+// "tierce", "cinquante", "cent", "carré": the kind alone, as the others hear it.
+QString declarationKindWord(belote::DeclarationKind k);
+// "tierce to the K♥", "carré of jacks".
+QString declarationText(const belote::Declaration& d);
+// "tierce to the K♥ and carré of jacks", or "nothing" for an empty set.
+QString declarationSetText(const belote::DeclarationSet& s);
+
+}  // namespace rebelote
