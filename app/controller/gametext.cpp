@@ -163,4 +163,23 @@ QString declarationSetText(const DeclarationSet& s)
     return parts.join(tr(" and "));
 }
 
+QString refusalText(const CardRefusal& r)
+{
+    switch (r.rule) {
+    case CardRefusal::Rule::None: return {};
+    case CardRefusal::Rule::CallsNotOver: return tr("The calls are not over yet.");
+    case CardRefusal::Rule::DealOver: return tr("The deal is over.");
+    case CardRefusal::Rule::NotInHand: return tr("That card is not in your hand.");
+    case CardRefusal::Rule::MustFollow:
+        return tr("You must follow %1: you hold %2.").arg(suitWord(r.suit), cardWords(r.proof));
+    case CardRefusal::Rule::MustGoOver:
+        return tr("You must play higher than %1: you hold %2.").arg(cardWords(r.over), cardWords(r.proof));
+    case CardRefusal::Rule::MustTrump: return tr("You must trump: you hold %1.").arg(cardWords(r.proof));
+    case CardRefusal::Rule::MustOvertrump: return tr("You must overtrump: you hold %1.").arg(cardWords(r.proof));
+    case CardRefusal::Rule::MustUndertrump:
+        return tr("You must play a trump, even a lower one: you hold %1.").arg(cardWords(r.proof));
+    }
+    return {};
+}
+
 }  // namespace rebelote

@@ -39,4 +39,8 @@ QString declarationText(const belote::Declaration& d);
 // "tierce to the K♥ and carré of jacks", or "nothing" for an empty set.
 QString declarationSetText(const belote::DeclarationSet& s);
 
+// Why a card is refused, said to the person who tried it: "You must overtrump: you hold
+// the jack of hearts."
+QString refusalText(const belote::CardRefusal& r);
+
 }  // namespace rebelote

@@ -1,0 +1,52 @@
+// The auction of the deal in progress as a table: one column a seat, from the dealer's
+// right (the first to speak), one row a round of calls — as bridge players write an
+// auction down. An out-of-turn coinche goes in its seat's column and the turn goes on from
+// there, so the next call opens a new row when its column is already passed.
+#pragma once
+
+#include "engine/deal.h"
+
+#include <QAbstractTableModel>
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace rebelote {
+
+class AuctionModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+    // A new deal: no call yet, the columns start at the dealer's right.
+    void reset(belote::Seat dealer, std::optional<belote::Suit> retourneSuit, const std::array<QString, 4>& names);
+    void addCall(belote::Seat seat, belote::Call call, bool outOfTurn);
+
+    // The column of a seat, and the seat of a column.
+    int columnOf(belote::Seat s) const { return (int(s) - int(first_) + 4) % 4; }
+    belote::Seat seatAt(int column) const { return belote::nextSeat(first_, column); }
+    int callCount() const { return int(calls_.size()); }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Entry {
+        int row;
+        belote::Seat seat;
+        belote::Call call;
+        bool outOfTurn;
+    };
+    const Entry* at(int row, int column) const;
+
+    belote::Seat first_ = belote::Seat::East;
+    std::optional<belote::Suit> retourneSuit_;
+    std::array<QString, 4> names_;
+    std::vector<Entry> calls_;
+    int rows_ = 0;
+};
+
+}  // namespace rebelote

@@ -1,0 +1,226 @@
+// The game controller: a game of Belote played step by step for a view (the window, a
+// test, the command line), with the person's choices coming in from the view and the
+// computer players thinking on their own thread.
+//
+// It holds no rule of its own: what the deal waits for comes from Deal::pending(), what is
+// legal from the engine's lists, why a card is refused from Deal::cardRefusal(). It tells
+// the view what happened, one signal an event, so that the view can animate each and a
+// history can save each, and it paces the computer players so that a person can follow
+// (a bot's answer is applied no sooner than `pace` after the previous event; the last card
+// of a trick stays on the table until the trick is gathered, after a pause or on request).
+//
+// An answer that arrives for a decision the game has left (a new game, a new deal) is
+// dropped by its serial number; a new game or the controller's end cancels the bot that is
+// thinking, which answers within milliseconds. Qt Core only.
+#pragma once
+
+#include "app/controller/auctionmodel.h"
+#include "app/controller/botthread.h"
+#include "app/controller/scoresheetmodel.h"
+#include "engine/game.h"
+
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <array>
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace rebelote {
+
+// Who plays a game: which seats a person holds, the level of the others, the names shown.
+struct GameSetup {
+    belote::Rules rules = belote::Rules::fromPreset(belote::Preset::Classic);
+    std::uint64_t seed = 1;
+    std::array<bool, 4> human{true, false, false, false};  // by Seat: South only
+    QString level = QStringLiteral("normal");
+    std::array<QString, 4> names;  // empty: the seat's word ("South"), "You" at a person's seat
+};
+
+class GameController : public QObject {
+    Q_OBJECT
+
+public:
+    // Where the game stands. Calls and Play: a decision is pending (pending()); TrickPause:
+    // the four cards of a trick are on the table; DealOver: the deal is scored and waits for
+    // continueAfterDeal(); GameOver: a side has won.
+    enum class Stage { Idle, Calls, Play, TrickPause, DealOver, GameOver };
+    Q_ENUM(Stage)
+
+    explicit GameController(QObject* parent = nullptr);
+    // Cancels the bot that thinks and waits for its thread (a few milliseconds).
+    ~GameController() override;
+
+    // --- Setup ------------------------------------------------------------------------
+    // Leaves any game in progress (its bots cancelled) and deals the first deal.
+    void newGame(const GameSetup& setup);
+    // Milliseconds a bot's call or card stays before the next one (0: none).
+    void setPace(int ms);
+    int pace() const { return pace_; }
+    // How long the last card of a trick stays before the trick is gathered; the default
+    // follows the pace (twice it, at least 0.6 s when there is a pace).
+    void setTrickPause(int ms) { trickPause_ = ms; }
+    int trickPause() const;
+    // A person's only legal card is played by itself (after the pace).
+    void setAutoPlaySingleCard(bool on) { autoPlaySingle_ = on; }
+    bool autoPlaySingleCard() const { return autoPlaySingle_; }
+    // Go on to the next deal by itself after this many milliseconds (-1: wait for
+    // continueAfterDeal()); a game over starts a new game with the next seed.
+    void setAutoContinue(int ms) { autoContinue_ = ms; }
+
+    // --- State ------------------------------------------------------------------------
+    const GameSetup& setup() const { return setup_; }
+    const belote::Rules& rules() const { return setup_.rules; }
+    const belote::Game& game() const { return *game_; }
+    const belote::Deal& deal() const { return deal_; }
+    Stage stage() const { return stage_; }
+    int dealNumber() const { return dealNumber_; }   // 1-based, in this game
+    int dealsFinished() const { return dealsFinished_; }  // since the controller was made, passed deals too
+    const QString& name(belote::Seat s) const { return names_[int(s)]; }
+    const std::array<QString, 4>& names() const { return names_; }
+    bool isHuman(belote::Seat s) const { return setup_.human[int(s)]; }
+    // The decision the deal waits for (kind None outside Calls and Play).
+    belote::Decision pending() const;
+    // A person's decision is pending: the view may ask for it.
+    bool humanToAct() const;
+    // The seat whose bot is thinking, if any.
+    std::optional<belote::Seat> thinking() const { return thinking_; }
+    // The cards the person may play now (empty when it is not their card to play).
+    belote::CardSet humanLegalCards() const;
+    // The last call of each seat this deal (none yet: nullopt).
+    std::optional<belote::Call> lastCall(belote::Seat s) const { return lastCall_[int(s)]; }
+    // What each seat declared (kinds are public; the cards once the declarations resolve).
+    std::optional<belote::DeclarationSet> declared(belote::Seat s) const { return declared_[int(s)]; }
+    // The seats that announced belote / rebelote so far this deal.
+    const std::vector<std::pair<belote::Seat, belote::Card>>& belotes() const { return belotes_; }
+    // The cards on the table (the trick in progress, or the full trick in TrickPause),
+    // in the order played, with who played each.
+    std::vector<std::pair<belote::Seat, belote::Card>> tableCards() const;
+    // The last trick gathered: its four cards in order, its leader and winner.
+    struct Trick {
+        std::array<belote::Card, 4> cards{};
+        belote::Seat leader = belote::Seat::South;
+        belote::Seat winner = belote::Seat::South;
+        int points = 0;
+    };
+    std::optional<Trick> lastTrick() const;
+    // The deal just scored (DealOver), for the summary.
+    struct DealOutcome {
+        belote::DealResult result;
+        std::array<int, 2> added{};
+        int heldBefore = 0;
+    };
+    const DealOutcome& lastOutcome() const { return outcome_; }
+    ScoreSheetModel* scoreSheet() { return &scoreSheet_; }
+    AuctionModel* auction() { return &auction_; }
+    // Every bot decision's time in milliseconds, for the --demo figures.
+    const std::vector<double>& decisionTimes() const { return decisionMs_; }
+    // The record of the deal in progress or just finished (DEAL-FORMAT.md).
+    QJsonObject record() const;
+
+    // --- The person's choices (false, and nothing done, when not expected now) --------
+    bool makeCall(belote::Call call);
+    bool answerOutOfTurnCoinche(bool coinche);
+    bool declare(int choice);  // index into deal().declarationChoices()
+    // A refused card emits cardRefused with the reason in words.
+    bool playCard(belote::Card card);
+    // Gathers the trick on the table at once (TrickPause).
+    void gatherTrick();
+    // After the deal's summary: the next deal, or the game over.
+    void continueAfterDeal();
+    // The normal level's choice for the person's pending decision, computed on the bot
+    // thread: hintReady() follows.
+    void requestHint();
+    // The person's side takes every remaining trick: claimAnswered() says whether the
+    // exact search agrees; if so the rest is played at once and the deal scored.
+    void claim();
+
+signals:
+    void gameStarted();
+    // A deal is dealt (classic: five cards each and the retourne).
+    void dealStarted();
+    void callMade(belote::Seat seat, belote::Call call, bool outOfTurn);
+    // The calls are over: the contract is known (classic: the rest is dealt, the taker has
+    // the retourne) — or everyone passed.
+    void callsOver();
+    void declarationsMade(belote::Seat seat, belote::DeclarationSet declarations);
+    void cardPlayed(belote::Seat seat, belote::Card card);
+    void beloteAnnounced(belote::Seat seat, belote::Card card, bool rebelote);
+    // The first card of the second trick: the side whose declarations count (none on a tie
+    // or none made) shows its cards.
+    void declarationsResolved();
+    // The trick's fourth card is down; it waits to be gathered.
+    void trickComplete(belote::Seat winner);
+    void trickGathered(belote::Seat winner);
+    void dealScored();
+    void gameOver(belote::Team winner);
+    // What the game waits for now, and from whom (also when a bot starts thinking).
+    void decisionPending(belote::Decision decision);
+    void cardRefused(belote::Card card, const QString& reason);
+    // The hint, in words ("Play the jack of hearts", "Pass", "Bid 100 ♠").
+    void hintReady(const QString& text, belote::Card card, std::optional<belote::Call> call);
+    void claimAnswered(bool accepted, const QString& reason);
+    // Every finished deal's record, passed deals too.
+    void dealRecorded(const QJsonObject& record);
+    // Anything a label shows may have changed.
+    void stateChanged();
+
+private:
+    void startDeal();
+    void advance();
+    void requestBot(belote::Decision d);
+    void apply(belote::Decision d, const BotAnswer& a);
+    void applyCall(belote::Seat seat, belote::Call call, bool outOfTurn);
+    void applyCard(belote::Seat seat, belote::Card card);
+    // Plays the card and tells the view (belote, declarations resolved, a full trick: then
+    // TrickPause and true).
+    bool putCard(belote::Seat seat, belote::Card card);
+    void finishDeal();
+    void schedule(int delayMs, std::function<void()> step);
+    void leaveDecision();  // cancels the bot that thinks and drops any answer to come
+    int sincePreviousEvent() const;
+
+    GameSetup setup_;
+    std::unique_ptr<belote::Game> game_;
+    belote::Deal deal_;
+    Stage stage_ = Stage::Idle;
+    int dealNumber_ = 0;
+    int dealsFinished_ = 0;
+    std::array<QString, 4> names_;
+    std::array<std::shared_ptr<belote::Player>, 4> players_;
+    std::shared_ptr<belote::Player> hintPlayer_;
+    std::shared_ptr<belote::Player> thinker_;  // the player answering now, to cancel it
+    std::optional<belote::Seat> thinking_;
+    // The serial number of the decision the controller waits for; the bot thread reads it to
+    // skip a job the controller has left.
+    std::shared_ptr<std::atomic<std::uint64_t>> serial_ = std::make_shared<std::atomic<std::uint64_t>>(0);
+    belote::Rng seeds_{1};
+    int pace_ = 800;
+    int trickPause_ = -1;
+    bool autoPlaySingle_ = false;
+    int autoContinue_ = -1;
+    QElapsedTimer lastEvent_;
+    QTimer step_;                  // the paced step to come (a bot's answer, a gather)
+    std::function<void()> stepAction_;
+    std::array<std::optional<belote::Call>, 4> lastCall_;
+    std::array<std::optional<belote::DeclarationSet>, 4> declared_;
+    std::vector<std::pair<belote::Seat, belote::Card>> belotes_;
+    DealOutcome outcome_;
+    std::vector<double> decisionMs_;
+    ScoreSheetModel scoreSheet_;
+    AuctionModel auction_;
+    BotThread* bots_ = nullptr;  // deleted first in the destructor: no job outlives us
+};
+
+// Whether `side` takes every trick left in `play` whatever the other side plays (its own
+// two hands playing best): 1 yes, 0 no, -1 not settled within `nodes` positions. The claim's
+// check, and the line it plays: with `line`, the cards of one such play to the end.
+int takesEveryTrick(belote::CardPlay play, belote::Team side, long nodes, std::vector<belote::Card>* line = nullptr);
+
+}  // namespace rebelote

@@ -1,0 +1,100 @@
+#include "app/controller/scoresheetmodel.h"
+
+#include "app/controller/gametext.h"
+
+namespace rebelote {
+
+using namespace belote;
+
+void ScoreSheetModel::clear(const std::array<QString, 4>& names)
+{
+    beginResetModel();
+    rows_.clear();
+    names_ = names;
+    endResetModel();
+}
+
+void ScoreSheetModel::addRow(const Row& row)
+{
+    const int n = int(rows_.size());
+    beginInsertRows({}, n, n);
+    rows_.push_back(row);
+    endInsertRows();
+}
+
+int ScoreSheetModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
+
+int ScoreSheetModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : Columns; }
+
+QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(rows_.size())) return {};
+    const Row& r = rows_[std::size_t(index.row())];
+    const DealResult& res = r.result;
+    const bool passed = res.outcome == Outcome::Passed;
+    if (role == Qt::TextAlignmentRole) {
+        const bool number = index.column() >= PointsNS || index.column() == Number;
+        return int((number ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+    }
+    if (role == Qt::ToolTipRole && index.column() == Contract && !passed) {
+        switch (res.outcome) {
+        case Outcome::Made: return tr("made");
+        case Outcome::Down: return tr("down");
+        case Outcome::Litige: return tr("litige: the takers' points are held for the next deal");
+        case Outcome::Capot: return tr("capot: the takers took every trick");
+        case Outcome::CapotAgainst: return tr("capot against the takers");
+        case Outcome::Passed: break;
+        }
+    }
+    if (role != Qt::DisplayRole) return {};
+    switch (index.column()) {
+    case Number: return r.number;
+    case Dealer: return names_[int(r.dealer)];
+    case Contract: {
+        if (passed) return tr("passed");
+        const QString c = contractText(*res.contract, r.classic, false);
+        switch (res.outcome) {
+        case Outcome::Down: return tr("%1, down").arg(c);
+        case Outcome::Litige: return tr("%1, litige").arg(c);
+        case Outcome::Capot: return tr("%1, capot").arg(c);
+        case Outcome::CapotAgainst: return tr("%1, capot against").arg(c);
+        default: return c;
+        }
+    }
+    case Taker: return passed ? QString() : names_[int(res.contract->taker)];
+    case Coinche:
+        if (passed || res.contract->coinche == 1) return QString();
+        return res.contract->coinche == 2 ? tr("coinched") : tr("surcoinched");
+    case PointsNS: return passed ? QVariant() : QVariant(res.totals[0]);
+    case PointsEW: return passed ? QVariant() : QVariant(res.totals[1]);
+    case MarksNS: return r.added[0];
+    case MarksEW: return r.added[1];
+    case Held: return res.held ? QVariant(res.held) : QVariant();
+    case TotalNS: return r.totals[0];
+    case TotalEW: return r.totals[1];
+    default: return {};
+    }
+}
+
+QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole) return {};
+    if (orientation == Qt::Vertical) return section + 1;
+    switch (section) {
+    case Number: return tr("Deal");
+    case Dealer: return tr("Dealer");
+    case Contract: return tr("Contract");
+    case Taker: return tr("Taker");
+    case Coinche: return tr("Coinche");
+    case PointsNS: return tr("Points N\u2013S");
+    case PointsEW: return tr("Points E\u2013W");
+    case MarksNS: return tr("Marks N\u2013S");
+    case MarksEW: return tr("Marks E\u2013W");
+    case Held: return tr("Held");
+    case TotalNS: return tr("Total N\u2013S");
+    case TotalEW: return tr("Total E\u2013W");
+    default: return {};
+    }
+}
+
+}  // namespace rebelote

@@ -1,0 +1,45 @@
+// The score sheet of the game: one row a deal (dealer, contract and taker, coinche, the
+// points of each side, the marks, litige points held, the running totals), as a club
+// player keeps it on paper.
+#pragma once
+
+#include "engine/deal.h"
+
+#include <QAbstractTableModel>
+#include <array>
+#include <vector>
+
+namespace rebelote {
+
+class ScoreSheetModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { Number, Dealer, Contract, Taker, Coinche, PointsNS, PointsEW, MarksNS, MarksEW, Held, TotalNS, TotalEW, Columns };
+
+    struct Row {
+        int number = 0;
+        belote::Seat dealer = belote::Seat::South;
+        bool classic = true;
+        belote::DealResult result;
+        std::array<int, 2> added{};   // marks the game added (held litige points included)
+        std::array<int, 2> totals{};  // running totals after the deal
+    };
+
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void clear(const std::array<QString, 4>& names);
+    void addRow(const Row& row);
+    const std::vector<Row>& rows() const { return rows_; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    std::vector<Row> rows_;
+    std::array<QString, 4> names_;
+};
+
+}  // namespace rebelote
