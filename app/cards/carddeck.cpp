@@ -1,0 +1,419 @@
+// CardDeck: one renderer on the GUI thread for the faces asked for now, one on a worker
+// thread for prepare(), and the pixmaps of the last few sizes.
+#include "app/cards/carddeck.h"
+
+#include "app/cards/facerenderer.h"
+
+#include <QCoreApplication>
+#include <QImage>
+#include <QMetaObject>
+#include <QPainter>
+#include <QPointer>
+#include <QThread>
+
+#include <algorithm>
+#include <cmath>
+#include <condition_variable>
+#include <deque>
+#include <map>
+#include <mutex>
+#include <thread>
+
+namespace rebelote {
+
+namespace {
+
+using detail::kImages;
+
+// The device pixel ratio to a hundredth: 1.25 and 1.2500001 are the same screen.
+int dprKey(qreal dpr) { return int(std::lround(dpr * 100)); }
+
+quint64 sizeKey(int width, qreal dpr) { return (quint64(quint32(width)) << 32) | quint32(dprKey(dpr)); }
+
+QSize pixelSize(int width, qreal dpr, qreal aspect)
+{
+    return QSize(int(std::lround(width * dpr)), int(std::lround(width * dpr * aspect)));
+}
+
+// One image at this size, in device pixels, tagged with its device pixel ratio. QImage, not
+// QPixmap: it may be painted on any thread.
+QImage renderImage(detail::FaceRenderer &renderer, int index, int width, qreal dpr)
+{
+    QImage image(pixelSize(width, dpr, renderer.aspectRatio()), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    {
+        QPainter painter(&image);
+        renderer.paint(painter, QRectF(QPointF(0, 0), QSizeF(image.size())), index);
+    }
+    image.setDevicePixelRatio(dpr);
+    return image;
+}
+
+} // namespace
+
+// The background thread of one deck: renders the sizes prepare() asks for, one after the
+// other, with its own renderer (made on its first job: parsing a big SVG takes 0.3 s).
+class CardDeck::Worker
+{
+public:
+    struct Job
+    {
+        int width;
+        qreal dpr;
+        std::array<bool, kImages> wanted;  // false: already in the GUI thread's cache
+    };
+
+    Worker(CardDeck *deck, detail::FaceRenderer::Factory factory)
+        : m_deck(deck), m_factory(std::move(factory)), m_thread([this] { run(); })
+    {
+    }
+
+    // Waits for the image being rendered, not for the size: the deck may go at any time.
+    ~Worker()
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            m_stop = true;
+        }
+        m_wake.notify_one();
+        m_thread.join();
+    }
+
+    // Returns the job dropped to make room, if any: during a resize the queue only keeps
+    // the latest sizes.
+    std::optional<Job> add(const Job &job)
+    {
+        std::optional<Job> dropped;
+        {
+            std::lock_guard lock(m_mutex);
+            if (m_jobs.size() >= kMaxWaiting) {
+                dropped = m_jobs.front();
+                m_jobs.pop_front();
+            }
+            m_jobs.push_back(job);
+        }
+        m_wake.notify_one();
+        return dropped;
+    }
+
+private:
+    static constexpr std::size_t kMaxWaiting = 2;
+
+    void run()
+    {
+        std::unique_ptr<detail::FaceRenderer> renderer;
+        bool broken = false;
+        for (;;) {
+            Job job;
+            {
+                std::unique_lock lock(m_mutex);
+                m_wake.wait(lock, [this] { return m_stop || !m_jobs.empty(); });
+                if (m_stop)
+                    return;
+                job = m_jobs.front();
+                m_jobs.pop_front();
+            }
+            if (!renderer && !broken) {
+                renderer = m_factory(nullptr);
+                broken = !renderer;  // the file went away: the GUI thread renders instead
+            }
+            QList<QImage> images(kImages);
+            for (int i = 0; i < kImages && renderer; ++i) {
+                if (stopping())
+                    return;
+                if (job.wanted[i])
+                    images[i] = renderImage(*renderer, i, job.width, job.dpr);
+            }
+            // Delivered on the deck's thread. The deck joins this thread before it dies
+            // and ~QObject drops the events still posted to it, so `deck` is alive here
+            // and when the call runs.
+            CardDeck *deck = m_deck;
+            QMetaObject::invokeMethod(
+                deck, [deck, job, images] { deck->storePrepared(job.width, job.dpr, images); },
+                Qt::QueuedConnection);
+        }
+    }
+
+    bool stopping()
+    {
+        std::lock_guard lock(m_mutex);
+        return m_stop;
+    }
+
+    CardDeck *const m_deck;
+    const detail::FaceRenderer::Factory m_factory;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    std::deque<Job> m_jobs;
+    bool m_stop = false;
+    std::thread m_thread;  // last: starts once everything above is built
+};
+
+std::unique_ptr<CardDeck> CardDeck::load(const QString &id, QString *error)
+{
+    return load(id, detail::defaultDataDirs(), error);
+}
+
+std::unique_ptr<CardDeck> CardDeck::load(const QString &id, const QStringList &dataDirs, QString *error)
+{
+    const std::optional<DeckInfo> info = detail::locateDeck(id, dataDirs);
+    if (!info) {
+        if (error)
+            *error = QStringLiteral("no card deck \"%1\" on this machine").arg(id);
+        return nullptr;
+    }
+    std::unique_ptr<detail::FaceRenderer> renderer;
+    if (info->kind == DeckInfo::Kind::Drawn) {
+        renderer = detail::makeDrawnRenderer();
+    } else {
+        QString why;
+        renderer = detail::makeSvgRenderer(*info, &why);
+        if (!renderer) {
+            if (error)
+                *error = QStringLiteral("card deck \"%1\" cannot be used: %2").arg(id, why);
+            return nullptr;
+        }
+    }
+    return std::unique_ptr<CardDeck>(new CardDeck(*info, std::move(renderer)));
+}
+
+namespace {
+
+// The threads of loadInBackground(). Each is joined by the answer it posts; one whose
+// answer never runs (the application quit meanwhile) is joined as the application goes.
+class Loaders
+{
+public:
+    static Loaders &instance()
+    {
+        static Loaders *loaders = [] {
+            auto *l = new Loaders;  // never deleted: the post routine may run at exit
+            qAddPostRoutine([] { Loaders::instance().joinAll(); });
+            return l;
+        }();
+        return *loaders;
+    }
+
+    quint64 start(std::function<void(quint64)> work)
+    {
+        std::lock_guard lock(m_mutex);
+        const quint64 ticket = ++m_lastTicket;
+        m_threads.emplace(ticket, std::thread([work = std::move(work), ticket] { work(ticket); }));
+        return ticket;
+    }
+
+    void join(quint64 ticket)
+    {
+        std::thread thread;
+        {
+            std::lock_guard lock(m_mutex);
+            auto it = m_threads.find(ticket);
+            if (it == m_threads.end())
+                return;
+            thread = std::move(it->second);
+            m_threads.erase(it);
+        }
+        thread.join();
+    }
+
+    void joinAll()
+    {
+        std::map<quint64, std::thread> threads;
+        {
+            std::lock_guard lock(m_mutex);
+            threads.swap(m_threads);
+        }
+        for (auto &[ticket, thread] : threads)
+            thread.join();
+    }
+
+private:
+    std::mutex m_mutex;
+    std::map<quint64, std::thread> m_threads;
+    quint64 m_lastTicket = 0;
+};
+
+} // namespace
+
+void CardDeck::loadInBackground(const QString &id, QObject *receiver, Loaded done)
+{
+    Q_ASSERT(receiver && QCoreApplication::instance());
+    QPointer<QObject> guard(receiver);
+    if (id == kDrawnDeckId) {
+        QMetaObject::invokeMethod(
+            receiver,
+            [done = std::move(done), id] {
+                QString error;
+                auto deck = load(id, &error);
+                done(std::move(deck), error);
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    const QStringList dataDirs = detail::defaultDataDirs();
+    QThread *const answerThread = receiver->thread();
+    Loaders::instance().start([=](quint64 ticket) {
+        const std::optional<DeckInfo> info = detail::locateDeck(id, dataDirs);
+        // In a shared box: the answer below must be copyable, a unique_ptr is not.
+        auto renderer = std::make_shared<std::unique_ptr<detail::FaceRenderer>>();
+        QString error, why;
+        if (!info)
+            error = QStringLiteral("no card deck \"%1\" on this machine").arg(id);
+        else if (!(*renderer = detail::makeSvgRenderer(*info, &why)))
+            error = QStringLiteral("card deck \"%1\" cannot be used: %2").arg(id, why);
+        else
+            (*renderer)->moveToThread(answerThread);  // used only there from now on
+        // To the application object, which outlives this thread (see Loaders): the
+        // receiver may be gone, which only its own thread can tell.
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [=] {
+                Loaders::instance().join(ticket);
+                if (!guard)
+                    return;
+                std::unique_ptr<CardDeck> deck;
+                if (*renderer)
+                    deck.reset(new CardDeck(*info, std::move(*renderer)));
+                done(std::move(deck), error);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+CardDeck::CardDeck(DeckInfo info, std::unique_ptr<detail::FaceRenderer> renderer)
+    : m_info(std::move(info)), m_aspect(renderer->aspectRatio()), m_renderer(std::move(renderer))
+{
+}
+
+// Members go in reverse order: m_worker joins its thread before m_renderer and ~QObject go.
+CardDeck::~CardDeck() = default;
+
+int CardDeck::heightFor(int width) const
+{
+    return int(std::lround(width * m_aspect));
+}
+
+QPixmap CardDeck::face(belote::Card card, int width, qreal dpr)
+{
+    if (card >= belote::kCards)
+        return QPixmap();
+    return image(card, width, dpr);
+}
+
+QPixmap CardDeck::back(int width, qreal dpr)
+{
+    return image(kBack, width, dpr);
+}
+
+CardDeck::SizeCache &CardDeck::sizeCache(quint64 key)
+{
+    SizeCache &cache = m_cache[key];
+    cache.lastUse = ++m_useClock;
+    return cache;
+}
+
+namespace {
+
+qint64 bytesOf(const QPixmap &pixmap)
+{
+    return qint64(pixmap.width()) * pixmap.height() * pixmap.depth() / 8;
+}
+
+} // namespace
+
+qint64 CardDeck::cacheBytes() const
+{
+    qint64 bytes = 0;
+    for (const SizeCache &cache : m_cache) {
+        for (const QPixmap &pixmap : cache.images)
+            bytes += bytesOf(pixmap);
+    }
+    return bytes;
+}
+
+void CardDeck::setCacheLimit(qint64 bytes)
+{
+    m_cacheLimit = std::max<qint64>(0, bytes);
+    trimCache(0);
+}
+
+void CardDeck::trimCache(quint64 keep)
+{
+    qint64 bytes = cacheBytes();
+    while (bytes > m_cacheLimit && m_cache.size() > 1) {
+        auto oldest = m_cache.end();
+        for (auto it = m_cache.begin(); it != m_cache.end(); ++it) {
+            if (it.key() != keep && (oldest == m_cache.end() || it->lastUse < oldest->lastUse))
+                oldest = it;
+        }
+        if (oldest == m_cache.end())
+            break;
+        for (const QPixmap &pixmap : oldest->images)
+            bytes -= bytesOf(pixmap);
+        m_cache.erase(oldest);
+    }
+}
+
+QPixmap CardDeck::image(int index, int width, qreal dpr)
+{
+    if (width < 1 || width > 4096 || !(dpr > 0) || dpr > 16)
+        return QPixmap();
+    const quint64 key = sizeKey(width, dpr);
+    QPixmap &slot = sizeCache(key).images[index];
+    if (!slot.isNull())
+        return slot;
+    const QPixmap pixmap = QPixmap::fromImage(renderImage(*m_renderer, index, width, dpr));
+    slot = pixmap;
+    trimCache(key);
+    return pixmap;
+}
+
+bool CardDeck::isPrepared(int width, qreal dpr) const
+{
+    const auto it = m_cache.constFind(sizeKey(width, dpr));
+    return it != m_cache.constEnd()
+        && std::none_of(it->images.begin(), it->images.end(), [](const QPixmap &p) { return p.isNull(); });
+}
+
+void CardDeck::prepare(int width, qreal dpr)
+{
+    if (width < 1 || width > 4096 || !(dpr > 0) || dpr > 16)
+        return;
+    const quint64 key = sizeKey(width, dpr);
+    if (isPrepared(width, dpr)) {
+        // Through the event loop, like the other answers: the caller may connect after.
+        QMetaObject::invokeMethod(
+            this, [this, width, dpr] { emit prepared(width, dpr); }, Qt::QueuedConnection);
+        return;
+    }
+    if (m_pending.contains(key))
+        return;
+    Worker::Job job{width, dpr, {}};
+    const auto cached = m_cache.constFind(key);
+    for (int i = 0; i < kImages; ++i)
+        job.wanted[i] = cached == m_cache.constEnd() || cached->images[i].isNull();
+    if (!m_worker)
+        m_worker = std::make_unique<Worker>(this, m_renderer->factory());
+    m_pending.insert(key);
+    if (const auto dropped = m_worker->add(job))
+        m_pending.remove(sizeKey(dropped->width, dropped->dpr));
+}
+
+void CardDeck::storePrepared(int width, qreal dpr, const QList<QImage> &images)
+{
+    const quint64 key = sizeKey(width, dpr);
+    m_pending.remove(key);
+    SizeCache &cache = sizeCache(key);
+    for (int i = 0; i < kImages; ++i) {
+        // A face rendered meanwhile on the GUI thread stays: its cacheKey() is known.
+        if (!cache.images[i].isNull())
+            continue;
+        cache.images[i] = i < images.size() && !images[i].isNull()
+            ? QPixmap::fromImage(images[i])
+            : QPixmap::fromImage(renderImage(*m_renderer, i, width, dpr));
+    }
+    trimCache(key);
+    emit prepared(width, dpr);
+}
+
+} // namespace rebelote
