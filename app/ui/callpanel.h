@@ -1,0 +1,109 @@
+// The auction box over the table (table-auction.png): South's call in the classic taking or
+// the coinche auction, and the offer to coinche out of turn.
+//
+// The panel holds no rule: it offers exactly the calls of the list it is given (the
+// engine's Deal::legalCalls()), greys out what is not in it, and only ever emits one of
+// them. The table places it (setGeometry, centred on sizeHint()) and scales it with
+// setFont(); a show…() call makes it visible and gives it the keyboard focus.
+//
+// Keys while it has the focus:
+//   Enter / Return   the default, drawn with a dark outline: Pass (or "Let it go")
+//   P T B C S …      the underlined letter of a button (also with Alt): Pass, Take, Bid,
+//                    Coinche, Surcoinche; classic round 2: Spades Hearts Diamonds Clubs;
+//                    No trump, All trump; Let it go
+//   ← / →            coinche: the value (Home / End: lowest / capot); else move the focus
+//   ↑ / ↓            coinche: the strain; else move the focus
+//   Space            the focused button (gold outline);  Tab / Shift+Tab  move the focus
+//   Escape           out-of-turn offer: let it go
+#pragma once
+
+#include "engine/deal.h"
+
+#include <QWidget>
+#include <array>
+#include <optional>
+
+class QBoxLayout;
+class QLabel;
+namespace rebelote {
+class PanelButton;
+}
+
+class CallPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CallPanel(QWidget* parent = nullptr);
+
+    // By belote::Seat index: "You", "East", "North", "West".
+    void setSeatNames(const std::array<QString, 4>& names);
+    // South's turn to call: `deal` is in its Calls phase, `legal` = deal.legalCalls() (the
+    // only calls offered).
+    void showCall(const belote::Deal& deal, const belote::CallList& legal);
+    // Right after a bid (option coincheOutOfTurn) South may coinche out of turn: "West bid
+    // 100 ♥ — coinche before North speaks?". Precondition: deal.outOfTurnCoincher() is South.
+    void showOutOfTurnCoinche(const belote::Deal& deal);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void callChosen(belote::Call call);
+    void outOfTurnAnswered(bool coinche);
+
+protected:
+    void paintEvent(QPaintEvent* e) override;
+    void keyPressEvent(QKeyEvent* e) override;
+    bool event(QEvent* e) override;
+    void changeEvent(QEvent* e) override;
+    void showEvent(QShowEvent* e) override;
+    void focusInEvent(QFocusEvent* e) override;
+
+private:
+    enum class Mode { None, Classic, Auction, OutOfTurn };
+
+    void updateMetrics();
+    void equalizeActions();
+    void setMode(Mode mode);
+    void takeFocus();
+    void choose(belote::Call call);
+    void answerOutOfTurn(bool coinche);
+    // Coinche auction: the value and strain chosen before the bid is confirmed.
+    void selectValue(int value, bool moveFocus);
+    void selectStrain(belote::Strain strain, bool moveFocus);
+    void stepValue(int step);
+    void stepStrain(int step);
+    void updateBidButton();
+    bool bidLegal(int value, belote::Strain strain) const;
+    bool valueLegal(int value) const;
+    bool strainLegal(belote::Strain strain) const;
+    void moveFocusAmongActions(int step);
+    bool handlesKey(const QKeyEvent* e) const;
+    QString name(belote::Seat s) const;
+    QString auctionText(const belote::Deal& deal) const;
+
+    Mode m_mode = Mode::None;
+    bool m_active = false;  // a choice is awaited; false once it is sent
+    belote::CallList m_legal;
+    std::optional<belote::Suit> m_retourneSuit;
+    std::array<QString, 4> m_names;
+    int m_value = 0;  // 80..160 or kCapotBid; 0 when no bid is legal
+    belote::Strain m_strain = belote::Strain::Spades;
+    std::optional<belote::Strain> m_lastStrain;  // the person's last choice, kept as the preselection
+
+    QLabel* m_title = nullptr;
+    QWidget* m_valueRow = nullptr;
+    QWidget* m_strainRow = nullptr;
+    std::array<rebelote::PanelButton*, 10> m_values{};   // 80 … 160, Capot
+    std::array<rebelote::PanelButton*, 6> m_strains{};   // ♠ ♥ ♦ ♣ NT AT
+    std::array<rebelote::PanelButton*, 6> m_takes{};     // classic, by strain
+    QBoxLayout* m_actions = nullptr;
+    rebelote::PanelButton* m_bid = nullptr;
+    rebelote::PanelButton* m_pass = nullptr;
+    rebelote::PanelButton* m_coinche = nullptr;
+    rebelote::PanelButton* m_surcoinche = nullptr;
+    rebelote::PanelButton* m_letGo = nullptr;
+    QLabel* m_auction = nullptr;
+    QLabel* m_hints = nullptr;
+};

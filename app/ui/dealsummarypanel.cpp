@@ -1,0 +1,349 @@
+#include "app/ui/dealsummarypanel.h"
+
+#include "app/controller/gametext.h"
+#include "app/ui/panelstyle.h"
+
+#include <QBoxLayout>
+#include <QGridLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPainter>
+
+using namespace belote;
+using namespace rebelote;
+using namespace rebelote::panelstyle;
+
+namespace {
+
+const char* const kTeamKeys[] = {"NS", "EW"};
+
+QString teamShort(Team t) { return t == Team::NS ? DealSummaryPanel::tr("N\u2013S") : DealSummaryPanel::tr("E\u2013W"); }
+
+void setTextColor(QLabel* l, const QColor& c)
+{
+    QPalette p = l->palette();
+    p.setColor(QPalette::WindowText, c);
+    l->setPalette(p);
+}
+
+// "160 + 110 + 20 belote", "(160 + 110) × 2": how the defence's marks of a down contract
+// are made up (RULES.md §7), in words; the number marked is the engine's.
+QString sum(const QStringList& terms, int times)
+{
+    const QString s = terms.join(QStringLiteral(" + "));
+    return times > 1 ? QStringLiteral("(%1) \u00d7 %2").arg(s).arg(times) : s;
+}
+
+}  // namespace
+
+DealSummaryPanel::DealSummaryPanel(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("dealSummaryPanel"));
+    setFocusPolicy(Qt::ClickFocus);
+    QPalette pal = palette();
+    pal.setColor(QPalette::WindowText, kText);
+    setPalette(pal);
+
+    auto* layout = new QVBoxLayout(this);
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("title"));
+    m_title->setTextFormat(Qt::RichText);
+    m_title->setAlignment(Qt::AlignCenter);
+    setRelativeFont(m_title, 1.25, true);
+    layout->addWidget(m_title);
+
+    m_grid = new QGridLayout;
+    layout->addLayout(m_grid);
+    // Row 0 stays empty but for a passed deal, whose sentence then comes before the totals
+    // it explains instead of under column heads with nothing in them.
+    for (int t = 0; t < 2; ++t) {
+        m_teamHeads[t] = new QLabel(teamShort(Team(t)), this);
+        m_teamHeads[t]->setAlignment(Qt::AlignRight | Qt::AlignBottom);
+        setRelativeFont(m_teamHeads[t], 1.0, true);
+        m_grid->addWidget(m_teamHeads[t], 1, 1 + t);
+        m_roleHeads[t] = new QLabel(this);
+        m_roleHeads[t]->setObjectName(QStringLiteral("role") + QLatin1String(kTeamKeys[t]));
+        m_roleHeads[t]->setAlignment(Qt::AlignRight | Qt::AlignTop);
+        setTextColor(m_roleHeads[t], kTextDim);
+        setRelativeFont(m_roleHeads[t], 0.85, false);
+        m_grid->addWidget(m_roleHeads[t], 2, 1 + t);
+    }
+    m_nextRow = 3;
+    m_cardPoints = addRow(QStringLiteral("cardPoints"), tr("Card points"));
+    m_lastTrick = addRow(QStringLiteral("lastTrick"), tr("Last trick"));
+    m_belote = addRow(QStringLiteral("belote"), tr("Belote"));
+    m_declarations = addRow(QStringLiteral("declarations"), tr("Declarations"));
+    m_scaled = addLine(QStringLiteral("scaledNote"), 0.85, true);
+    addRule();
+    m_total = addRow(QStringLiteral("total"), tr("Total"), true);
+    m_outcomeRow = m_nextRow;
+    m_outcome = addLine(QStringLiteral("outcome"), 1.0, false);
+    m_outcome->setTextFormat(Qt::RichText);
+    m_multiplier = addLine(QStringLiteral("multiplier"), 0.95, false);
+    setTextColor(m_multiplier, kRedOnDark);
+    m_rounding = addLine(QStringLiteral("rounding"), 0.85, true);
+    addRule();
+    m_score = addRow(QStringLiteral("score"), tr("Marks this deal"), true);
+    m_held = addRow(QStringLiteral("held"), tr("Litige points from before"));
+    m_game = addRow(QStringLiteral("game"), tr("Game"), true);
+    m_target = addLine(QStringLiteral("target"), 0.85, true);
+    m_grid->setColumnStretch(0, 1);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    m_next = new PanelButton(tr("&Next deal"), PanelButton::Role::Primary, this);
+    m_next->setObjectName(QStringLiteral("next"));
+    m_next->setMarkedDefault(true);
+    m_next->setFontScale(1.1, true);
+    connect(m_next, &QPushButton::clicked, this, [this] {
+        if (!m_active) return;
+        m_active = false;
+        emit continued();
+    });
+    buttons->addWidget(m_next, 2);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+
+    m_hints = new QLabel(tr("Enter: next deal"), this);
+    m_hints->setObjectName(QStringLiteral("keyHints"));
+    m_hints->setAlignment(Qt::AlignCenter);
+    setTextColor(m_hints, kTextDim);
+    setRelativeFont(m_hints, 0.85, false);
+    layout->addWidget(m_hints);
+    updateMetrics();
+}
+
+DealSummaryPanel::Row DealSummaryPanel::addRow(const QString& key, const QString& label, bool strong)
+{
+    Row row;
+    row.label = new QLabel(label, this);
+    row.label->setObjectName(key + QStringLiteral("Label"));
+    setRelativeFont(row.label, 1.0, strong);
+    m_grid->addWidget(row.label, m_nextRow, 0);
+    for (int t = 0; t < 2; ++t) {
+        auto* cell = new QLabel(this);
+        cell->setObjectName(key + QLatin1String(kTeamKeys[t]));
+        cell->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        setRelativeFont(cell, strong ? 1.1 : 1.0, strong);
+        m_grid->addWidget(cell, m_nextRow, 1 + t);
+        row.cells[t] = cell;
+    }
+    ++m_nextRow;
+    return row;
+}
+
+QLabel* DealSummaryPanel::addLine(const QString& key, qreal scale, bool dim)
+{
+    auto* l = new QLabel(this);
+    l->setObjectName(key);
+    l->setWordWrap(true);
+    // Sentences wrap to the table's width instead of widening it.
+    l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    setRelativeFont(l, scale, false);
+    if (dim) setTextColor(l, kTextDim);
+    m_grid->addWidget(l, m_nextRow++, 0, 1, 3);
+    return l;
+}
+
+void DealSummaryPanel::addRule()
+{
+    // A thin line above the total and the marks, as on a score sheet.
+    auto* line = new QWidget(this);
+    line->setFixedHeight(1);
+    line->setAutoFillBackground(true);
+    QPalette p = line->palette();
+    p.setColor(QPalette::Window, kBorder);
+    line->setPalette(p);
+    m_grid->addWidget(line, m_nextRow++, 0, 1, 3);
+    m_rules << line;
+}
+
+void DealSummaryPanel::setRow(const Row& row, std::array<int, 2> values, bool visible)
+{
+    row.label->setVisible(visible);
+    for (int t = 0; t < 2; ++t) {
+        row.cells[t]->setVisible(visible);
+        row.cells[t]->setText(QString::number(values[t]));
+        // Zeros step back so that the points that count stand out.
+        setTextColor(row.cells[t], values[t] == 0 ? kTextDim : kText);
+    }
+}
+
+void DealSummaryPanel::updateMetrics()
+{
+    applyRelativeFonts(this);
+    applyPanelMetrics(this);
+    const int e = em(this);
+    m_grid->setHorizontalSpacing(e);
+    m_grid->setVerticalSpacing(qRound(e * 0.2));
+    // Number columns wide enough for "1250" in the bold total font, and equal.
+    const int numbers = QFontMetrics(scaledFont(font(), 1.1, true)).horizontalAdvance(QStringLiteral("00000"));
+    for (int c = 1; c <= 2; ++c) m_grid->setColumnMinimumWidth(c, qMax(numbers, e * 4));
+    updateGeometry();
+}
+
+void DealSummaryPanel::showSummary(const DealSummary& s)
+{
+    const DealResult& r = s.result;
+    const bool played = s.contract.has_value() && r.outcome != Outcome::Passed;
+    auto name = [&](Seat seat) { return s.seatNames[int(seat)].isEmpty() ? seatWord(seat) : s.seatNames[int(seat)]; };
+
+    QString title;
+    if (played) {
+        title = tr("%1 took %2").arg(name(s.contract->taker), contractText(*s.contract, s.rules.isClassic()));
+        if (s.dealNumber > 0) title = tr("Deal %1 \u2014 %2").arg(s.dealNumber).arg(title);
+    } else {
+        // The line below says that everyone passed.
+        title = s.dealNumber > 0 ? tr("Deal %1").arg(s.dealNumber) : tr("Deal over");
+    }
+    m_title->setText(richSuits(title));
+
+    const Team takers = played ? teamOf(s.contract->taker) : Team::NS;
+    for (int t = 0; t < 2; ++t) {
+        m_roleHeads[t]->setVisible(played);
+        m_roleHeads[t]->setText(Team(t) == takers ? tr("takers") : tr("defence"));
+    }
+
+    // The points of the play.
+    std::array<int, 2> last{};
+    if (r.lastTrick) last[int(*r.lastTrick)] = r.tricks[int(*r.lastTrick)] == 8 ? 100 : 10;
+    setRow(m_cardPoints, r.cardPoints, played);
+    setRow(m_lastTrick, last, played);
+    m_lastTrick.label->setText(last[0] == 100 || last[1] == 100 ? tr("Last trick (capot)") : tr("Last trick"));
+    setRow(m_belote, r.belote, played);
+    setRow(m_declarations, r.declarations, played && (s.rules.annonces || r.declarations != std::array<int, 2>{}));
+    setRow(m_total, r.totals, played);
+    const bool scaled = played && s.contract->strain == Strain::AllTrump && s.rules.toutAtoutPoints == ToutAtoutPoints::Scaled;
+    m_scaled->setVisible(scaled);
+    m_scaled->setText(tr("All trump: card points and last trick count 162/258 of their value in the total."));
+    m_rules[0]->setVisible(played);
+
+    // Why: the outcome in words.
+    const int t = int(takers), d = t ^ 1;
+    const int T = r.totals[t], D = r.totals[d];
+    const Contract c = s.contract.value_or(Contract{});
+    const int V = c.value, m = c.coinche;
+    const int allDecl = r.declarations[0] + r.declarations[1];
+    const QString defence = teamWord(Team(d));
+    QString outcome;
+    switch (played ? r.outcome : Outcome::Passed) {
+    case Outcome::Passed: {
+        const Seat next = nextSeat(s.dealer);
+        outcome = next == Seat::South ? tr("Everyone passed. Next deal: you deal.")
+                                      : tr("Everyone passed. Next deal: %1 deals.").arg(name(next));
+        break;
+    }
+    case Outcome::Made:
+        if (s.rules.scoring == Scoring::Classic) outcome = tr("Made: %1 against %2.").arg(T).arg(D);
+        else if (s.rules.scoring == Scoring::FfbCoinche)
+            outcome = tr("Made: %1 \u2265 %2 and more than %3\u2019s %4.").arg(T).arg(V).arg(defence).arg(D);
+        else outcome = tr("Made: %1 \u2265 %2.").arg(T).arg(V);
+        break;
+    case Outcome::Down: {
+        QStringList terms;
+        int times = 1;
+        if (s.rules.scoring == Scoring::Classic) {
+            outcome = tr("Down: %1 against %2.").arg(T).arg(D);
+            terms << QStringLiteral("162");
+        } else {
+            if (c.capotBid()) outcome = tr("Down: the capot was not made.");
+            else if (T < V) outcome = tr("Down: %1 < %2.").arg(T).arg(V);
+            else outcome = tr("Down: %1 is not more than %2.").arg(T).arg(D);
+            terms << QStringLiteral("160");
+            if (s.rules.scoring == Scoring::Montpellier && m > 1) terms << QStringLiteral("%1 \u00d7 %2").arg(m).arg(V);
+            else terms << QString::number(V);
+            if (s.rules.scoring == Scoring::FfbCoinche) times = m;
+        }
+        if (allDecl > 0) terms << tr("%1 declarations").arg(allDecl);
+        if (r.belote[d] > 0) terms << tr("%1 belote").arg(r.belote[d]);
+        outcome += QLatin1Char(' ') + tr("%1 score %2.").arg(defence, sum(terms, times));
+        break;
+    }
+    case Outcome::Litige:
+        outcome = tr("Litige: %1 to %2. %3 points held for the next deal.").arg(T).arg(D).arg(r.held);
+        break;
+    case Outcome::Capot:
+        outcome = tr("Capot! %1 took all eight tricks.").arg(teamWord(takers));
+        break;
+    case Outcome::CapotAgainst:
+        outcome = tr("Down, capot against the takers: %1 took all eight tricks.").arg(defence);
+        break;
+    }
+    m_outcome->setText(richSuits(outcome));
+    m_grid->removeWidget(m_outcome);
+    m_grid->addWidget(m_outcome, played ? m_outcomeRow : 0, 0, 1, 3);
+    m_multiplier->setVisible(played && m > 1 && r.outcome != Outcome::Litige);
+    m_multiplier->setText(m == 4 ? tr("Surcoinched: \u00d7 4") : tr("Coinched: \u00d7 2"));
+    m_rounding->setVisible(played && s.rules.rounding);
+    m_rounding->setText(s.rules.scoring == Scoring::Montpellier ? tr("Points rounded to the nearest 10.")
+                                                                : tr("Marks rounded to the nearest 10."));
+
+    // The marks and the game.
+    setRow(m_score, r.score, played);
+    m_rules[1]->setVisible(true);
+    std::array<int, 2> fromBefore{s.added[0] - r.score[0], s.added[1] - r.score[1]};
+    setRow(m_held, fromBefore, s.heldBefore > 0);
+    setRow(m_game, s.gameScores);
+    m_target->setText(s.rules.deals > 0 ? tr("Deal %1 of %2").arg(s.dealNumber).arg(s.rules.deals)
+                                        : tr("The first side to %1 wins.").arg(s.rules.target));
+
+    m_active = true;
+    updateGeometry();
+    show();
+    raise();
+    m_next->setFocus(Qt::OtherFocusReason);
+}
+
+bool DealSummaryPanel::handlesKey(const QKeyEvent* e) const
+{
+    if (!m_active || (e->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) return false;
+    return isEnterKey(e) || buttonForLetter(const_cast<DealSummaryPanel*>(this), e) != nullptr;
+}
+
+bool DealSummaryPanel::event(QEvent* e)
+{
+    if (e->type() == QEvent::ShortcutOverride && handlesKey(static_cast<QKeyEvent*>(e))) {
+        e->accept();
+        return true;
+    }
+    return QWidget::event(e);
+}
+
+void DealSummaryPanel::keyPressEvent(QKeyEvent* e)
+{
+    if (!handlesKey(e)) {
+        QWidget::keyPressEvent(e);
+        return;
+    }
+    e->accept();
+    if (e->isAutoRepeat()) return;  // a held Enter must not skip the next summary too
+    if (isEnterKey(e)) m_next->click();
+    else if (PanelButton* b = buttonForLetter(this, e)) b->click();
+}
+
+void DealSummaryPanel::changeEvent(QEvent* e)
+{
+    QWidget::changeEvent(e);
+    if (e->type() == QEvent::FontChange) updateMetrics();
+}
+
+void DealSummaryPanel::showEvent(QShowEvent* e)
+{
+    QWidget::showEvent(e);
+    m_next->setFocus(Qt::OtherFocusReason);
+}
+
+void DealSummaryPanel::focusInEvent(QFocusEvent* e)
+{
+    // The table focuses the panel itself; the keys and the outline belong to a button.
+    QWidget::focusInEvent(e);
+    m_next->setFocus(Qt::OtherFocusReason);
+}
+
+void DealSummaryPanel::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    paintPanelFrame(p, rect());
+}
+
+QSize DealSummaryPanel::sizeHint() const { return panelSizeHint(this, 24); }

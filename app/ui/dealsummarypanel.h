@@ -1,0 +1,88 @@
+// The result of a deal, shown over the table when its last trick is gathered (or when
+// everyone passed): what each side counted, why the contract was made or down, the marks
+// and the game totals. Every number comes from the engine's DealResult and the game: the
+// panel adds nothing up itself.
+//
+// Keys: Enter (or Space, or N) goes on to the next deal.
+#pragma once
+
+#include "engine/card.h"
+#include "engine/rules.h"
+#include "engine/scoring.h"
+
+#include <QString>
+#include <QWidget>
+#include <array>
+#include <optional>
+
+class QGridLayout;
+class QLabel;
+namespace rebelote {
+class PanelButton;
+}
+
+// Filled by the window from the controller.
+struct DealSummary {
+    belote::Rules rules;
+    std::optional<belote::Contract> contract;  // none: everyone passed
+    belote::DealResult result;                 // the deal's result (engine)
+    std::array<int, 2> added{};                // what the game added to each team this deal (held litige points included)
+    std::array<int, 2> gameScores{};           // game totals after this deal
+    int heldBefore = 0;                        // litige points held before this deal (and gone to this deal's winner)
+    int dealNumber = 0;
+    std::array<QString, 4> seatNames;          // by belote::Seat: "You", "East", "North", "West"
+    belote::Seat dealer = belote::Seat::South; // who dealt this deal (a passed deal names the next dealer)
+};
+
+class DealSummaryPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DealSummaryPanel(QWidget* parent = nullptr);
+
+    // Fills the panel, makes it visible and gives it the keyboard focus.
+    void showSummary(const DealSummary& s);
+
+    QSize sizeHint() const override;
+
+signals:
+    void continued();  // "Next deal" (Enter)
+
+protected:
+    void paintEvent(QPaintEvent* e) override;
+    void keyPressEvent(QKeyEvent* e) override;
+    bool event(QEvent* e) override;
+    void changeEvent(QEvent* e) override;
+    void showEvent(QShowEvent* e) override;
+    void focusInEvent(QFocusEvent* e) override;
+
+private:
+    struct Row {
+        QLabel* label = nullptr;
+        std::array<QLabel*, 2> cells{};  // by belote::Team
+    };
+    Row addRow(const QString& key, const QString& label, bool strong = false);
+    void setRow(const Row& row, std::array<int, 2> values, bool visible = true);
+    QLabel* addLine(const QString& key, qreal scale, bool dim);
+    void addRule();
+    void updateMetrics();
+    bool handlesKey(const QKeyEvent* e) const;
+
+    bool m_active = false;
+    QGridLayout* m_grid = nullptr;
+    int m_nextRow = 0;
+    int m_outcomeRow = 0;  // where the outcome line sits under the totals
+    QLabel* m_title = nullptr;
+    std::array<QLabel*, 2> m_teamHeads{};
+    std::array<QLabel*, 2> m_roleHeads{};
+    Row m_cardPoints, m_lastTrick, m_belote, m_declarations, m_total, m_score, m_held, m_game;
+    QLabel* m_scaled = nullptr;
+    QLabel* m_outcome = nullptr;
+    QLabel* m_multiplier = nullptr;
+    QLabel* m_rounding = nullptr;
+    QLabel* m_target = nullptr;
+    QList<QWidget*> m_rules;  // the separators
+    QLabel* m_hints = nullptr;
+    rebelote::PanelButton* m_next = nullptr;
+};

@@ -1,0 +1,57 @@
+// The declarations (annonces, RULES.md §6) South may make while playing the first trick:
+// its best combination, each part of it, and nothing. The engine computes the choices
+// (Deal::declarationChoices()); the panel shows them and sends back the index chosen.
+//
+// Keys: ↑ / ↓ move the choice (the outlined one is what Enter declares); Enter or Space
+// declares it; N declares nothing; Tab moves the focus too. The best is chosen first.
+#pragma once
+
+#include "engine/declarations.h"
+
+#include <QWidget>
+#include <array>
+
+class QLabel;
+namespace rebelote {
+class PanelButton;
+}
+
+class DeclarationPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DeclarationPanel(QWidget* parent = nullptr);
+
+    // `choices` best first, the last one the empty set (declare nothing); points are
+    // counted at `strain`. Makes the panel visible and gives it the keyboard focus.
+    void showChoices(const belote::DeclarationChoices& choices, belote::Strain strain);
+
+    QSize sizeHint() const override;
+
+signals:
+    void declarationChosen(int index);  // index into the choices shown
+
+protected:
+    void paintEvent(QPaintEvent* e) override;
+    void keyPressEvent(QKeyEvent* e) override;
+    bool event(QEvent* e) override;
+    bool eventFilter(QObject* watched, QEvent* e) override;
+    void changeEvent(QEvent* e) override;
+    void showEvent(QShowEvent* e) override;
+    void focusInEvent(QFocusEvent* e) override;
+
+private:
+    void updateMetrics();
+    void setCurrent(int index, bool focus);
+    void choose(int index);
+    bool handlesKey(const QKeyEvent* e) const;
+
+    bool m_active = false;
+    int m_count = 0;
+    int m_current = 0;
+    QLabel* m_title = nullptr;
+    QLabel* m_prompt = nullptr;
+    QLabel* m_hints = nullptr;
+    std::array<rebelote::PanelButton*, 4> m_buttons{};
+};

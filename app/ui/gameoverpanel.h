@@ -1,0 +1,55 @@
+// The end of a game: who won, by how much, after how many deals; a new game or close
+// (Close hides the panel, then emits closed(); New game leaves hiding to the table).
+//
+// Keys: Enter (or N) starts a new game; Escape (or C) closes the panel; Space presses the
+// focused button, Tab / ← / → move the focus.
+#pragma once
+
+#include "engine/card.h"
+
+#include <QString>
+#include <QWidget>
+#include <array>
+
+class QLabel;
+namespace rebelote {
+class PanelButton;
+}
+
+class GameOverPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GameOverPanel(QWidget* parent = nullptr);
+
+    // `scores` by belote::Team, `seatNames` by belote::Seat ("You", "East", "North", "West").
+    // Makes the panel visible and gives it the keyboard focus.
+    void showGameOver(belote::Team winner, std::array<int, 2> scores, const std::array<QString, 4>& seatNames, int deals);
+
+    QSize sizeHint() const override;
+
+signals:
+    void newGameRequested();
+    void closed();
+
+protected:
+    void paintEvent(QPaintEvent* e) override;
+    void keyPressEvent(QKeyEvent* e) override;
+    bool event(QEvent* e) override;
+    void changeEvent(QEvent* e) override;
+    void showEvent(QShowEvent* e) override;
+    void focusInEvent(QFocusEvent* e) override;
+
+private:
+    void updateMetrics();
+    bool handlesKey(const QKeyEvent* e) const;
+
+    bool m_active = false;
+    QLabel* m_title = nullptr;
+    QLabel* m_result = nullptr;
+    QLabel* m_deals = nullptr;
+    QLabel* m_hints = nullptr;
+    rebelote::PanelButton* m_newGame = nullptr;
+    rebelote::PanelButton* m_close = nullptr;
+};

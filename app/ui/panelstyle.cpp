@@ -1,0 +1,381 @@
+#include "app/ui/panelstyle.h"
+
+#include <QEvent>
+#include <QKeyEvent>
+#include <QLayout>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTextLayout>
+
+namespace rebelote::panelstyle {
+
+namespace {
+
+const char* const kScaleProperty = "rebelote_fontScale";
+const char* const kBoldProperty = "rebelote_fontBold";
+
+// A button text without its '&' markers ("&&" is a literal '&'), and the index of the
+// mnemonic letter in what remains (-1 without one).
+QString stripMnemonic(const QString& text, int* mnemonicAt)
+{
+    QString out;
+    out.reserve(text.size());
+    *mnemonicAt = -1;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == QLatin1Char('&') && i + 1 < text.size()) {
+            ++i;
+            if (text[i] != QLatin1Char('&') && *mnemonicAt < 0) *mnemonicAt = int(out.size());
+        }
+        out += text[i];
+    }
+    return out;
+}
+
+QString colorName(const QColor& c)
+{
+    return c.alpha() == 255 ? c.name() : QStringLiteral("rgba(%1,%2,%3,%4)").arg(c.red()).arg(c.green()).arg(c.blue()).arg(c.alpha());
+}
+
+}  // namespace
+
+bool isRedSuitSymbol(QChar c)
+{
+    // ♥ ♦ and the outline forms ♡ ♢ that some fonts or texts use.
+    return c == QChar(0x2665) || c == QChar(0x2666) || c == QChar(0x2661) || c == QChar(0x2662);
+}
+
+void paintPanelFrame(QPainter& p, const QRectF& rect)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(kBorder, 1));
+    p.setBrush(kBackground);
+    p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), kPanelRadius, kPanelRadius);
+    p.restore();
+}
+
+QString richSuits(const QString& text)
+{
+    const QString escaped = text.toHtmlEscaped();
+    QString out;
+    out.reserve(escaped.size() + 32);
+    for (QChar c : escaped) {
+        if (isRedSuitSymbol(c))
+            out += QStringLiteral("<span style=\"color:%1\">%2</span>").arg(kRedOnDark.name(), QString(c));
+        else
+            out += c;
+    }
+    return out;
+}
+
+QFont scaledFont(const QFont& base, qreal scale, bool bold)
+{
+    QFont f = base;
+    // The table sets pixel sizes; a panel standing alone has the application's point size.
+    if (base.pixelSize() > 0) f.setPixelSize(qMax(1, qRound(base.pixelSize() * scale)));
+    else if (base.pointSizeF() > 0) f.setPointSizeF(base.pointSizeF() * scale);
+    f.setBold(bold);
+    return f;
+}
+
+void setRelativeFont(QWidget* w, qreal scale, bool bold)
+{
+    w->setProperty(kScaleProperty, scale);
+    w->setProperty(kBoldProperty, bold);
+}
+
+void applyRelativeFonts(QWidget* panel)
+{
+    const QFont base = panel->font();
+    for (QWidget* w : panel->findChildren<QWidget*>()) {
+        const QVariant scale = w->property(kScaleProperty);
+        if (scale.isValid()) w->setFont(scaledFont(base, scale.toReal(), w->property(kBoldProperty).toBool()));
+    }
+}
+
+int em(const QWidget* w) { return QFontMetrics(w->font()).height(); }
+
+void applyPanelMetrics(QWidget* panel)
+{
+    QLayout* l = panel->layout();
+    if (!l) return;
+    const int e = em(panel);
+    l->setContentsMargins(qRound(e * 1.1), qRound(e * 0.8), qRound(e * 1.1), qRound(e * 0.9));
+    l->setSpacing(qRound(e * 0.55));
+}
+
+QSize panelSizeHint(const QWidget* panel, qreal minWidthEm)
+{
+    QLayout* l = panel->layout();
+    if (!l) return {};
+    QSize s = l->totalSizeHint();
+    s.setWidth(qMax(s.width(), qRound(em(panel) * minWidthEm)));
+    if (l->hasHeightForWidth()) s.setHeight(l->totalHeightForWidth(s.width()));
+    return s;
+}
+
+void equalizeWidths(const QList<PanelButton*>& buttons)
+{
+    int w = 0;
+    for (PanelButton* b : buttons) {
+        b->setMinimumWidth(0);
+        w = qMax(w, b->sizeHint().width());
+    }
+    for (PanelButton* b : buttons) b->setMinimumWidth(w);
+}
+
+QChar mnemonicLetter(const QString& text)
+{
+    int at = -1;
+    const QString plain = stripMnemonic(text, &at);
+    return at < 0 ? QChar() : plain[at].toLower();
+}
+
+PanelButton* buttonForLetter(QWidget* panel, const QKeyEvent* e)
+{
+    if (e->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return nullptr;
+    const QString text = e->text();
+    if (text.size() != 1 || !text[0].isLetterOrNumber()) return nullptr;
+    const QChar letter = text[0].toLower();
+    for (PanelButton* b : panel->findChildren<PanelButton*>())
+        if (b->isVisible() && b->isEnabled() && mnemonicLetter(b->text()) == letter) return b;
+    return nullptr;
+}
+
+bool isEnterKey(const QKeyEvent* e) { return e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter; }
+
+void styleButton(QPushButton* b, PanelButton::Role role)
+{
+    QColor fill = kButton, hover = kButtonHover, text = kButtonText;
+    if (role == PanelButton::Role::Primary) {
+        fill = kPrimary;
+        hover = kPrimaryHover;
+        text = kPrimaryText;
+    } else if (role == PanelButton::Role::Danger) {
+        text = kRed;
+    }
+    // Sizes in em: the button follows the font the table gives it.
+    b->setStyleSheet(QStringLiteral("QPushButton { background: %1; color: %2; border: 2px solid transparent;"
+                                    " border-radius: %3px; padding: 0.35em 0.9em; font-weight: bold; }"
+                                    "QPushButton:hover { background: %4; }"
+                                    "QPushButton:pressed { background: %5; }"
+                                    "QPushButton:checked { background: %6; color: %7; }"
+                                    "QPushButton:focus { border-color: %6; }"
+                                    "QPushButton:disabled { background: %8; color: %9; }")
+                         .arg(colorName(fill), colorName(text))
+                         .arg(int(kButtonRadius))
+                         .arg(colorName(hover), colorName(kButtonPressed), colorName(kGold), colorName(kButtonText),
+                              colorName(kDisabled), colorName(kDisabledText)));
+}
+
+}  // namespace rebelote::panelstyle
+
+namespace rebelote {
+
+using namespace panelstyle;
+
+PanelButton::PanelButton(const QString& text, Role role, QWidget* parent) : QPushButton(text, parent), m_role(role)
+{
+    // The panel decides what Enter does (Pass, the chosen declaration…), not the button
+    // that happens to have the focus.
+    setAutoDefault(false);
+    setDefault(false);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_Hover);
+    setCursor(Qt::PointingHandCursor);
+    updateAccessibleName();
+}
+
+void PanelButton::setRole(Role role)
+{
+    if (m_role == role) return;
+    m_role = role;
+    update();
+}
+
+void PanelButton::setFontScale(qreal scale, bool bold)
+{
+    m_scale = scale;
+    m_bold = bold;
+    updateGeometry();
+    update();
+}
+
+void PanelButton::setMarkedDefault(bool on)
+{
+    if (m_markedDefault == on) return;
+    m_markedDefault = on;
+    update();
+}
+
+void PanelButton::setTrailingText(const QString& text)
+{
+    m_trailing = text;
+    updateAccessibleName();
+    updateGeometry();
+    update();
+}
+
+void PanelButton::setTextAlignment(Qt::Alignment a)
+{
+    m_align = a;
+    update();
+}
+
+void PanelButton::updateAccessibleName()
+{
+    // Without a trailing text the accessible name is the label itself (kept in step with
+    // setText by Qt); with one, both parts.
+    int at = -1;
+    const QString plain = stripMnemonic(text(), &at);
+    setAccessibleName(m_trailing.isEmpty() ? QString() : plain + QLatin1Char(' ') + m_trailing);
+}
+
+QFont PanelButton::paintFont() const { return scaledFont(font(), m_scale, m_bold); }
+
+// Room for the focus outline around the button body: 2 px of gold and 1 px of gap.
+static int ringMargin(const QFontMetrics& fm) { return qMax(3, fm.height() / 8); }
+
+QSize PanelButton::sizeHint() const { return sizeHintForText(text()); }
+
+QSize PanelButton::sizeHintForText(const QString& label) const
+{
+    const QFontMetrics fm(paintFont());
+    int at = -1;
+    const QString plain = stripMnemonic(label, &at);
+    int w = fm.horizontalAdvance(plain);
+    if (!m_trailing.isEmpty()) w += fm.height() * 2 + fm.horizontalAdvance(m_trailing);
+    // Height from the panel's font, not the button's: a row of big ♠ stays as tall as the
+    // row of words beside it.
+    const QFontMetrics base(font());
+    const int ring = ringMargin(base);
+    const int h = qMax(qRound(base.height() * 2.1), qRound(fm.height() * 1.3)) + 2 * ring;
+    return {w + qRound(fm.height() * 0.9) + 2 * ring, h};
+}
+
+QSize PanelButton::minimumSizeHint() const
+{
+    // Never narrower than the text: a cut label would hide what the button does.
+    const QSize s = sizeHint();
+    const QFontMetrics fm(paintFont());
+    return {s.width() - qRound(fm.height() * 0.4), s.height()};
+}
+
+bool PanelButton::event(QEvent* e)
+{
+    switch (e->type()) {
+    case QEvent::HoverEnter:
+    case QEvent::HoverLeave:
+        update();
+        break;
+    case QEvent::FontChange:
+        updateGeometry();
+        break;
+    default:
+        break;
+    }
+    return QPushButton::event(e);
+}
+
+void PanelButton::keyPressEvent(QKeyEvent* e)
+{
+    // Space presses the focused button; every other key belongs to the panel (Enter for its
+    // default, the arrows for its choices, letters for its mnemonics).
+    if (e->key() == Qt::Key_Space && !(e->modifiers() & ~Qt::KeypadModifier)) {
+        QPushButton::keyPressEvent(e);
+        return;
+    }
+    e->ignore();
+}
+
+void PanelButton::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QFont f = paintFont();
+    const QFontMetrics fm(f);
+    const int ring = ringMargin(QFontMetrics(font()));
+    const QRectF body = QRectF(rect()).adjusted(ring, ring, -ring, -ring);
+
+    const bool enabled = isEnabled();
+    const bool hover = enabled && underMouse();
+    const bool down = enabled && isDown();
+    QColor fill = kButton, text = kButtonText;
+    bool colourSuits = true;
+    if (!enabled) {
+        fill = kDisabled;
+        text = kDisabledText;
+        colourSuits = false;
+    } else {
+        switch (m_role) {
+        case Role::Normal:
+        case Role::Danger:
+        case Role::Choice:
+            if (m_role == Role::Danger) text = kRed;
+            if (m_role == Role::Choice && isChecked()) fill = kGold;
+            else fill = down ? kButtonPressed : hover ? kButtonHover : kButton;
+            if (m_role == Role::Choice && isChecked() && down) fill = kGold.darker(110);
+            break;
+        case Role::Primary:
+            fill = down ? kPrimary.darker(115) : hover ? kPrimaryHover : kPrimary;
+            text = kPrimaryText;
+            colourSuits = false;  // red on green is unreadable: the label stays white
+            break;
+        }
+    }
+
+    p.setPen(Qt::NoPen);
+    p.setBrush(fill);
+    p.drawRoundedRect(body, kButtonRadius, kButtonRadius);
+    if (m_markedDefault && enabled) {
+        // The button Enter presses, as the sketch draws Pass: a dark inner outline.
+        p.setPen(QPen(m_role == Role::Primary ? kPrimaryText : kButtonText, 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(body.adjusted(1, 1, -1, -1), kButtonRadius - 1, kButtonRadius - 1);
+    }
+    if (hasFocus()) {
+        p.setPen(QPen(kGold, 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), kButtonRadius + ring - 1, kButtonRadius + ring - 1);
+    }
+
+    // The label: suit symbols in their colours, the mnemonic letter underlined.
+    int at = -1;
+    const QString plain = stripMnemonic(QPushButton::text(), &at);
+    QList<QTextLayout::FormatRange> formats;
+    for (qsizetype i = 0; i < plain.size(); ++i) {
+        if (!colourSuits || (m_role == Role::Danger)) break;
+        if (plain[i].unicode() < 0x2660 || plain[i].unicode() > 0x2667) continue;
+        QTextLayout::FormatRange r;
+        r.start = int(i);
+        r.length = 1;
+        r.format.setForeground(isRedSuitSymbol(plain[i]) ? kRed : kBlackSuit);
+        formats << r;
+    }
+    if (at >= 0) {
+        QTextLayout::FormatRange r;
+        r.start = at;
+        r.length = 1;
+        r.format.setFontUnderline(true);
+        formats << r;
+    }
+    QTextLayout layout(plain, f);
+    layout.setCacheEnabled(true);
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    line.setLineWidth(1e6);
+    layout.endLayout();
+    const qreal textW = line.naturalTextWidth();
+    const qreal pad = fm.height() * 0.45;
+    const bool left = !m_trailing.isEmpty() || (m_align & Qt::AlignLeft);
+    const qreal x = left ? body.left() + pad : body.center().x() - textW / 2;
+    const qreal y = body.center().y() - line.height() / 2;
+    p.setPen(text);
+    layout.draw(&p, QPointF(x, y), formats);
+    if (!m_trailing.isEmpty()) {
+        p.setFont(f);
+        p.drawText(body.adjusted(pad, 0, -pad, 0), Qt::AlignRight | Qt::AlignVCenter, m_trailing);
+    }
+}
+
+}  // namespace rebelote
