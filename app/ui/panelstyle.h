@@ -62,8 +62,8 @@ QFont scaledFont(const QFont& base, qreal scale, bool bold);
 // One "em" of the panel: the line height of its font. Margins and spacing are multiples
 // of it, never fixed pixels.
 int em(const QWidget* w);
-// Margins and spacing of the panel's layouts (and of the layouts in its child rows) from
-// its font; call where applyRelativeFonts() is called.
+// The margins and spacing of the panel's own layout from its font (a panel sets those of
+// its inner rows itself); call where applyRelativeFonts() is called.
 void applyPanelMetrics(QWidget* panel);
 
 // The size a panel asks for: its layout's hint, at least `minWidthEm` em wide (so that a
