@@ -1,7 +1,73 @@
+// rebelote: the game's window, and its command line.
+//
+//   rebelote [--preset P] [--options JSON] [--seed S] [--demo] [--deals N] [--pace SECONDS]
+//            [--record FILE]
+//
+// A bad option or value: one line on standard error and exit status 2, as rebelote-cli.
+// With --demo all four seats are bots and, at exit, one JSON line on standard output tells
+// the decision times and how late a 10 ms timer on the window's thread fired (a "stall"):
+// the measure of a window that never freezes while the bots think.
 #include "app/ui/mainwindow.h"
+
+#include "engine/record.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace belote;
+using namespace rebelote;
+
+namespace {
+
+int usageError(const QString &why)
+{
+    std::fprintf(stderr, "rebelote: %s\n", qPrintable(why));
+    return 2;
+}
+
+double percentile(std::vector<double> v, double q)
+{
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, std::size_t(q * double(v.size() - 1) + 0.5))];
+}
+
+// How late a 10 ms timer on the GUI thread fires, tick after tick.
+class StallMeter : public QObject
+{
+public:
+    explicit StallMeter(QObject *parent) : QObject(parent)
+    {
+        timer_.setTimerType(Qt::PreciseTimer);
+        connect(&timer_, &QTimer::timeout, this, [this] {
+            const double now = double(clock_.nsecsElapsed()) / 1e6;
+            if (last_ >= 0) stalls_.push_back(std::max(0.0, now - last_ - 10.0));
+            last_ = now;
+        });
+        clock_.start();
+        timer_.start(10);
+    }
+    const std::vector<double> &stalls() const { return stalls_; }
+
+private:
+    QTimer timer_;
+    QElapsedTimer clock_;
+    double last_ = -1;
+    std::vector<double> stalls_;
+};
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -15,9 +81,111 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "French Belote and Coinche against three computer players."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.process(app);
+    const QCommandLineOption presetOpt(QStringLiteral("preset"),
+                                       QApplication::translate("main", "Play this preset: classic, classic-no-annonces, coinche, coinche-montpellier."),
+                                       QStringLiteral("P"));
+    const QCommandLineOption optionsOpt(QStringLiteral("options"),
+                                        QApplication::translate("main", "Rule options as a JSON object, over the preset (RULES.md §9)."),
+                                        QStringLiteral("JSON"));
+    const QCommandLineOption seedOpt(QStringLiteral("seed"), QApplication::translate("main", "Deal the cards from this seed."),
+                                     QStringLiteral("S"));
+    const QCommandLineOption demoOpt(QStringLiteral("demo"),
+                                     QApplication::translate("main", "A computer player at South too: watch four bots play."));
+    const QCommandLineOption dealsOpt(QStringLiteral("deals"),
+                                      QApplication::translate("main", "Quit once N deals are finished (passed deals count)."),
+                                      QStringLiteral("N"));
+    const QCommandLineOption paceOpt(QStringLiteral("pace"),
+                                     QApplication::translate("main", "Seconds a bot's card or call is shown (0: no pause, no animation)."),
+                                     QStringLiteral("SECONDS"));
+    const QCommandLineOption recordOpt(QStringLiteral("record"),
+                                       QApplication::translate("main", "Append each finished deal's record to FILE (one JSON line each)."),
+                                       QStringLiteral("FILE"));
+    parser.addOptions({presetOpt, optionsOpt, seedOpt, demoOpt, dealsOpt, paceOpt, recordOpt});
+    if (!parser.parse(QCoreApplication::arguments())) return usageError(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version"))) parser.showVersion();
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first().left(40)));
+
+    // The rules: the command line's, else the last preset played.
+    const bool fromCommandLine = parser.isSet(presetOpt) || parser.isSet(optionsOpt);
+    QJsonObject rulesJson;
+    if (parser.isSet(optionsOpt)) {
+        QJsonParseError err{};
+        const QJsonDocument doc = QJsonDocument::fromJson(parser.value(optionsOpt).toUtf8(), &err);
+        if (err.error != QJsonParseError::NoError || !doc.isObject()) return usageError(QStringLiteral("--options: not a JSON object"));
+        rulesJson = doc.object();
+    }
+    QString preset = parser.value(presetOpt);
+    if (preset.isEmpty()) preset = QSettings().value(QStringLiteral("game/preset"), QStringLiteral("classic")).toString();
+    if (!parsePreset(preset.toStdString()) && !parser.isSet(presetOpt)) preset = QStringLiteral("classic");
+    rulesJson.insert(QStringLiteral("preset"), preset);
+    QString why;
+    const std::optional<Rules> rules = Rules::fromJson(rulesJson, &why);
+    if (!rules) return usageError(QStringLiteral("--preset/--options: %1").arg(why));
+
+    bool ok = true;
+    std::uint64_t seed = QRandomGenerator::global()->generate64();
+    if (parser.isSet(seedOpt)) {
+        seed = parser.value(seedOpt).toULongLong(&ok);
+        if (!ok) return usageError(QStringLiteral("--seed: a whole number from 0"));
+    }
+    int deals = -1;
+    if (parser.isSet(dealsOpt)) {
+        deals = parser.value(dealsOpt).toInt(&ok);
+        if (!ok || deals < 0) return usageError(QStringLiteral("--deals: a whole number from 0"));
+    }
+    int paceMs = -1;
+    if (parser.isSet(paceOpt)) {
+        const double seconds = parser.value(paceOpt).toDouble(&ok);
+        if (!ok || !(seconds >= 0 && seconds <= 60)) return usageError(QStringLiteral("--pace: seconds from 0 to 60"));
+        paceMs = int(seconds * 1000 + 0.5);
+    }
+    std::unique_ptr<QFile> record;
+    if (parser.isSet(recordOpt)) {
+        record = std::make_unique<QFile>(parser.value(recordOpt));
+        if (!record->open(QIODevice::WriteOnly | QIODevice::Append))
+            return usageError(QStringLiteral("--record: cannot write %1: %2").arg(parser.value(recordOpt), record->errorString()));
+    }
+    const bool demo = parser.isSet(demoOpt);
 
     MainWindow window;
+    GameController *controller = window.controller();
+    if (paceMs >= 0) window.setPace(paceMs);
+    StallMeter *stalls = demo ? new StallMeter(&app) : nullptr;
+    if (demo) controller->setAutoContinue(std::max(1500, 3 * controller->pace()) * (controller->pace() > 0 ? 1 : 0));
+    QObject::connect(controller, &GameController::dealRecorded, &app, [&](const QJsonObject &r) {
+        if (record) {
+            record->write(toJsonLine(r) + '\n');
+            record->flush();
+        }
+        if (deals >= 0 && controller->dealsFinished() >= deals) QTimer::singleShot(0, &app, &QApplication::quit);
+    });
     window.show();
-    return app.exec();
+    window.activateWindow();  // without a window manager (Xvfb) the keyboard comes only so
+
+    if (demo || fromCommandLine || parser.isSet(seedOpt) || deals >= 0) {
+        GameSetup setup;
+        setup.rules = *rules;
+        setup.seed = seed;
+        if (demo) setup.human = {false, false, false, false};
+        window.startGame(setup);
+    }
+    if (deals == 0) QTimer::singleShot(0, &app, &QApplication::quit);
+
+    const int status = app.exec();
+    if (demo) {
+        const std::vector<double> &ms = controller->decisionTimes();
+        QJsonObject decision{{QStringLiteral("count"), int(ms.size())},
+                             {QStringLiteral("median"), percentile(ms, 0.5)},
+                             {QStringLiteral("p95"), percentile(ms, 0.95)},
+                             {QStringLiteral("max"), percentile(ms, 1.0)}};
+        QJsonObject stall{{QStringLiteral("max"), percentile(stalls->stalls(), 1.0)},
+                          {QStringLiteral("p99"), percentile(stalls->stalls(), 0.99)}};
+        QJsonObject out{{QStringLiteral("deals"), controller->dealsFinished()},
+                        {QStringLiteral("decisionMs"), decision},
+                        {QStringLiteral("stallMs"), stall}};
+        std::printf("%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
+    }
+    return status;
 }

@@ -87,7 +87,10 @@ void TestController::botsPlayWholeGames()
     c.setAutoContinue(0);
     std::vector<QJsonObject> records;
     int games = 0;
-    connect(&c, &GameController::dealRecorded, this, [&](const QJsonObject& r) { records.push_back(r); });
+    connect(&c, &GameController::dealRecorded, this, [&](const QJsonObject& r) {
+        records.push_back(r);
+        if (int(records.size()) == deals) c.setAutoContinue(-1);  // stop at the last deal asked for
+    });
     connect(&c, &GameController::gameOver, this, [&] { ++games; });
     c.newGame(bots(Preset(preset), level, 7));
     runUntil(c, deals, 240000);

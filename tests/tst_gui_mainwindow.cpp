@@ -48,6 +48,7 @@ private slots:
         QTest::addColumn<QString>("menu");
         QTest::addColumn<QStringList>("actions");
         QTest::newRow("Game") << "Game" << QStringList{"New", "Quit"};
+        QTest::newRow("View") << "View" << QStringList{"Score sheet", "Auction", "Last trick"};
         QTest::newRow("Help") << "Help" << QStringList{"About Rebelote", "About Qt"};
     }
 
@@ -64,6 +65,7 @@ private slots:
     void newAsksForAGame()
     {
         MainWindow window;
+        window.setAskForPreset(false);
         QSignalSpy requested(&window, &MainWindow::newGameRequested);
         window.newGameAction()->trigger();
         QCOMPARE(requested.count(), 1);

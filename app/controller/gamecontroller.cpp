@@ -92,6 +92,7 @@ int takesEveryTrick(CardPlay play, Team side, long nodes, std::vector<Card>* lin
 GameController::GameController(QObject* parent) : QObject(parent)
 {
     bots_ = new BotThread(this);
+    game_ = std::make_unique<Game>(setup_.rules, 1);  // no game yet: an empty one to show
     step_.setSingleShot(true);
     connect(&step_, &QTimer::timeout, this, [this] {
         auto action = std::move(stepAction_);

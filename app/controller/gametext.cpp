@@ -113,13 +113,14 @@ QString teamWord(Team t) { return t == Team::NS ? tr("North\u2013South") : tr("E
 
 QString callText(Call c, std::optional<Suit> retourneSuit)
 {
+    (void)retourneSuit;  // a take names its suit in either round
+
     switch (c.kind) {
     case Call::Kind::Pass: return tr("Pass");
     case Call::Kind::Coinche: return tr("Coinche");
     case Call::Kind::Surcoinche: return tr("Surcoinche");
     case Call::Kind::Take:
-        if (retourneSuit && c.strain == strainOf(*retourneSuit)) return tr("Take %1").arg(strainText(c.strain));
-        return strainText(c.strain);
+        return isSuitStrain(c.strain) ? tr("Take %1").arg(strainText(c.strain)) : strainText(c.strain);
     case Call::Kind::Bid:
         if (c.value == kCapotBid) return tr("Capot %1").arg(strainText(c.strain));
         return QStringLiteral("%1 %2").arg(c.value).arg(strainText(c.strain));
@@ -161,6 +162,50 @@ QString declarationSetText(const DeclarationSet& s)
     QStringList parts;
     for (const Declaration& d : s) parts << declarationText(d);
     return parts.join(tr(" and "));
+}
+
+QString presetTitle(Preset p)
+{
+    switch (p) {
+    case Preset::Classic: return tr("Classic belote");
+    case Preset::ClassicNoAnnonces: return tr("Classic belote, no declarations");
+    case Preset::Coinche: return tr("Coinche (FFB)");
+    case Preset::CoincheMontpellier: return tr("Coinche (Montpellier)");
+    }
+    return {};
+}
+
+QString presetDescription(Preset p)
+{
+    switch (p) {
+    case Preset::Classic:
+        return tr("Take or pass on the turned-up card, declarations and belote, 1000 points (FFB rules).");
+    case Preset::ClassicNoAnnonces: return tr("The same without declarations: only belote counts, 1000 points.");
+    case Preset::Coinche:
+        return tr("An auction of bids from 80 to capot, coinche and surcoinche, declarations, 2000 points (FFB rules).");
+    case Preset::CoincheMontpellier:
+        return tr("The Montpellier club's coinche: no declarations, coinche out of turn, its own scoring, 2000 points.");
+    }
+    return {};
+}
+
+QString rulesSummary(const Rules& r)
+{
+    QStringList parts;
+    const Rules base = Rules::fromPreset(r.preset);
+    parts << (r.annonces ? tr("declarations") : tr("no declarations"));
+    if (r.isCoinche() && r.coincheOutOfTurn) parts << tr("coinche out of turn");
+    if (r.mustUndertrump != base.mustUndertrump) parts << (r.mustUndertrump ? tr("must undertrump") : tr("no undertrumping"));
+    if (r.sansToutAtout) parts << tr("no trump and all trump");
+    if (r.deals > 0) parts << tr("%1 deals").arg(r.deals);
+    else parts << tr("%1 points").arg(r.target);
+    QString title = presetTitle(r.preset);
+    if (!(r == base) && (r.mustUndertrump != base.mustUndertrump || r.sansToutAtout != base.sansToutAtout ||
+                         r.annonces != base.annonces || r.coincheOutOfTurn != base.coincheOutOfTurn ||
+                         r.toutAtoutPoints != base.toutAtoutPoints || r.litige != base.litige ||
+                         r.rounding != base.rounding || r.shuffle != base.shuffle || r.cutMinimum != base.cutMinimum))
+        title = tr("custom (from %1)").arg(title);
+    return tr("%1 — %2").arg(title, parts.join(QStringLiteral(", ")));
 }
 
 QString refusalText(const CardRefusal& r)

@@ -26,7 +26,7 @@ QString cardWords(belote::Card c);
 // "South", "East", …
 QString seatWord(belote::Seat s);
 QString teamWord(belote::Team t);  // "North–South", "East–West"
-// A call as a bubble beside its seat shows it: "Pass", "Take ♥", "♣" (round 2), "No trump",
+// A call as a bubble beside its seat shows it: "Pass", "Take ♥" (either round), "No trump",
 // "110 ♠", "Capot ♥", "Coinche", "Surcoinche".
 QString callText(belote::Call c, std::optional<belote::Suit> retourneSuit);
 // A contract in short: "110 ♥", "Capot ♠", "♥" (classic), "No trump"; with the multiplier
@@ -38,6 +38,14 @@ QString declarationKindWord(belote::DeclarationKind k);
 QString declarationText(const belote::Declaration& d);
 // "tierce to the K♥ and carré of jacks", or "nothing" for an empty set.
 QString declarationSetText(const belote::DeclarationSet& s);
+
+// "Classic belote", "Coinche (Montpellier)"…: a preset's name for a person.
+QString presetTitle(belote::Preset p);
+// One line on what a preset plays, for the new-game choice.
+QString presetDescription(belote::Preset p);
+// The rules in force in one line, for the status bar: "Coinche (Montpellier) — coinche
+// out of turn, no declarations, 2000 points"; "custom" options are named.
+QString rulesSummary(const belote::Rules& r);
 
 // Why a card is refused, said to the person who tried it: "You must overtrump: you hold
 // the jack of hearts."

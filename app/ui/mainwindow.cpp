@@ -1,111 +1,228 @@
 #include "app/ui/mainwindow.h"
 
+#include "app/cards/carddeck.h"
+#include "app/controller/gametext.h"
+#include "app/ui/tableview.h"
+
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
+#include <QButtonGroup>
+#include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPainter>
-#include <QRadialGradient>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QVBoxLayout>
 
-#include <algorithm>
+using namespace belote;
+using namespace rebelote;
 
 namespace {
 
-// The green felt with the four seats around it, South (the player) at the bottom;
-// play goes counter-clockwise, so East sits on the right.
-class FeltTable : public QWidget
+// Game ▸ New: the four presets, each with a line on what it plays; the last choice first.
+std::optional<Preset> choosePreset(QWidget *parent, Preset last)
 {
-    Q_OBJECT
-
-public:
-    explicit FeltTable(QWidget *parent = nullptr) : QWidget(parent)
-    {
-        setObjectName(QStringLiteral("table"));
-        setMinimumSize(480, 360);
+    QDialog dialog(parent);
+    dialog.setWindowTitle(QCoreApplication::translate("MainWindow", "New game"));
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addWidget(new QLabel(QCoreApplication::translate("MainWindow", "Which game do you want to play?")));
+    auto *group = new QButtonGroup(&dialog);
+    for (Preset p : kAllPresets) {
+        auto *button = new QRadioButton(presetTitle(p));
+        button->setObjectName(QString::fromLatin1(presetName(p)));
+        button->setChecked(p == last);
+        group->addButton(button, int(p));
+        layout->addWidget(button);
+        auto *line = new QLabel(presetDescription(p));
+        line->setWordWrap(true);
+        line->setIndent(24);
+        line->setEnabled(false);
+        layout->addWidget(line);
     }
-
-protected:
-    void paintEvent(QPaintEvent *) override
-    {
-        QPainter p(this);
-        p.setRenderHint(QPainter::Antialiasing);
-
-        const QRectF area = rect();
-        QRadialGradient felt(area.center(), 0.75 * std::max(area.width(), area.height()));
-        felt.setColorAt(0.0, QColor(0x2f, 0x85, 0x4f));
-        felt.setColorAt(1.0, QColor(0x14, 0x4a, 0x2b));
-        p.fillRect(area, felt);
-
-        // The playing area: a faint line where the cards of a trick will land.
-        const qreal unit = std::min(area.width(), area.height());
-        const QRectF play = area.adjusted(0.22 * area.width(), 0.2 * area.height(),
-                                          -0.22 * area.width(), -0.2 * area.height());
-        p.setPen(QPen(QColor(255, 255, 255, 45), std::max(1.5, unit / 300)));
-        p.setBrush(Qt::NoBrush);
-        p.drawRoundedRect(play, unit / 12, unit / 12);
-
-        QFont seatFont = font();
-        seatFont.setPixelSize(std::max(12, int(unit / 28)));
-        seatFont.setBold(true);
-        const qreal margin = unit / 30;
-        drawPlate(p, seatFont, tr("North"), {area.center().x(), area.top() + margin}, Qt::AlignTop);
-        drawPlate(p, seatFont, tr("South"), {area.center().x(), area.bottom() - margin}, Qt::AlignBottom);
-        drawPlate(p, seatFont, tr("West"), {area.left() + margin, area.center().y()}, Qt::AlignLeft);
-        drawPlate(p, seatFont, tr("East"), {area.right() - margin, area.center().y()}, Qt::AlignRight);
-
-        QFont messageFont = font();
-        messageFont.setPixelSize(std::max(14, int(unit / 20)));
-        drawPlate(p, messageFont, tr("New game: Game \u25B8 New"), area.center(), Qt::AlignCenter);
-    }
-
-private:
-    // Text on a dark rounded plate; `anchor` is the point of the plate given by `edge`.
-    static void drawPlate(QPainter &p, const QFont &font, const QString &text, QPointF anchor,
-                          Qt::Alignment edge)
-    {
-        const QFontMetricsF metrics(font);
-        const qreal padX = metrics.height() * 0.8, padY = metrics.height() * 0.35;
-        QRectF plate(0, 0, metrics.horizontalAdvance(text) + 2 * padX, metrics.height() + 2 * padY);
-        plate.moveCenter(anchor);
-        if (edge & Qt::AlignTop)
-            plate.moveTop(anchor.y());
-        if (edge & Qt::AlignBottom)
-            plate.moveBottom(anchor.y());
-        if (edge & Qt::AlignLeft)
-            plate.moveLeft(anchor.x());
-        if (edge & Qt::AlignRight)
-            plate.moveRight(anchor.x());
-
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0, 0, 0, 90));
-        p.drawRoundedRect(plate, plate.height() / 2, plate.height() / 2);
-        p.setFont(font);
-        p.setPen(QColor(0xf4, 0xf1, 0xe6));
-        p.drawText(plate, Qt::AlignCenter, text);
-    }
-};
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(QCoreApplication::translate("MainWindow", "&Deal"));
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    if (group->checkedButton()) group->checkedButton()->setFocus();
+    if (dialog.exec() != QDialog::Accepted) return std::nullopt;
+    return Preset(group->checkedId());
+}
 
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("Rebelote"));
-    setCentralWidget(new FeltTable(this));
-    resize(1024, 720);
+    m_controller = new GameController(this);
+    m_table = new TableView(m_controller, this);
+    setCentralWidget(m_table);
+    resize(1280, 800);
 
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->setObjectName(QStringLiteral("gameMenu"));
     m_newGame = game->addAction(tr("&New"), this, &MainWindow::newGameRequested);
     m_newGame->setShortcut(QKeySequence::New);
+    connect(this, &MainWindow::newGameRequested, this, [this] {
+        if (m_askOnNew) askNewGame();
+    });
+    connect(m_table, &TableView::newGameRequested, this, &MainWindow::newGameRequested);
     game->addSeparator();
     m_quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
     m_quit->setMenuRole(QAction::QuitRole);
 
+    // The score sheet and the auction, each a table view over the controller's model.
+    auto makeDock = [this](const QString &title, const QString &name, QAbstractItemModel *model) {
+        auto *dock = new QDockWidget(title, this);
+        dock->setObjectName(name);
+        auto *view = new QTableView(dock);
+        view->setObjectName(name + QStringLiteral("View"));
+        view->setModel(model);
+        view->verticalHeader()->hide();
+        view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        view->setFocusPolicy(Qt::NoFocus);
+        dock->setWidget(view);
+        dock->hide();
+        return dock;
+    };
+    m_scoreDock = makeDock(tr("Score sheet"), QStringLiteral("scoreSheet"), m_controller->scoreSheet());
+    m_auctionDock = makeDock(tr("Auction"), QStringLiteral("auction"), m_controller->auction());
+    addDockWidget(Qt::BottomDockWidgetArea, m_scoreDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_auctionDock);
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
+    QAction *sheet = m_scoreDock->toggleViewAction();
+    sheet->setText(tr("&Score sheet"));
+    sheet->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    view->addAction(sheet);
+    QAction *auction = m_auctionDock->toggleViewAction();
+    auction->setText(tr("&Auction"));
+    auction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    view->addAction(auction);
+    view->addAction(tr("&Last trick"), m_table, &TableView::toggleLastTrick);
+
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    settings->setObjectName(QStringLiteral("settingsMenu"));
+    QMenu *pace = settings->addMenu(tr("&Pace of the computer players"));
+    m_paceGroup = new QActionGroup(this);
+    const std::pair<const char *, int> paces[] = {{QT_TR_NOOP("&Fast (0.3 s a card)"), 300},
+                                                  {QT_TR_NOOP("&Normal (0.8 s a card)"), 800},
+                                                  {QT_TR_NOOP("&Slow (1.5 s a card)"), 1500},
+                                                  {QT_TR_NOOP("&Very slow (2.5 s a card)"), 2500}};
+    QSettings stored;
+    const int storedPace = stored.value(QStringLiteral("game/paceMs"), 800).toInt();
+    for (const auto &[label, ms] : paces) {
+        QAction *a = pace->addAction(tr(label));
+        a->setCheckable(true);
+        a->setData(ms);
+        a->setChecked(ms == storedPace);
+        m_paceGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, ms = ms] {
+            setPace(ms);
+            QSettings().setValue(QStringLiteral("game/paceMs"), ms);
+        });
+    }
+    m_controller->setPace(std::clamp(storedPace, 0, 10000));
+    QAction *single = settings->addAction(tr("Play a &single legal card by itself"));
+    single->setCheckable(true);
+    single->setChecked(stored.value(QStringLiteral("game/autoPlaySingleCard"), false).toBool());
+    m_controller->setAutoPlaySingleCard(single->isChecked());
+    connect(single, &QAction::toggled, this, [this](bool on) {
+        m_controller->setAutoPlaySingleCard(on);
+        QSettings().setValue(QStringLiteral("game/autoPlaySingleCard"), on);
+    });
+    QMenu *decks = settings->addMenu(tr("&Cards"));
+    auto *deckGroup = new QActionGroup(this);
+    const QString storedDeck = stored.value(QStringLiteral("game/deck"), QStringLiteral("drawn")).toString();
+    for (const DeckInfo &d : availableDecks()) {
+        QAction *a = decks->addAction(d.kind == DeckInfo::Kind::Drawn ? tr("Rebelote's own cards") : d.name);
+        a->setCheckable(true);
+        a->setChecked(d.id == storedDeck);
+        deckGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, id = d.id] {
+            m_table->setDeck(id);
+            QSettings().setValue(QStringLiteral("game/deck"), id);
+        });
+    }
+    if (storedDeck != QLatin1String("drawn")) m_table->setDeck(storedDeck);
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
     help->addAction(tr("&About Rebelote"), this, &MainWindow::about)->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+
+    m_rulesLabel = new QLabel(this);
+    m_rulesLabel->setObjectName(QStringLiteral("rulesInForce"));
+    m_keysLabel = new QLabel(this);
+    m_keysLabel->setObjectName(QStringLiteral("keysHint"));
+    statusBar()->addWidget(m_rulesLabel, 1);
+    statusBar()->addPermanentWidget(m_keysLabel);
+    connect(m_table, &TableView::statusChanged, this, &MainWindow::updateStatus);
+    connect(m_controller, &GameController::gameStarted, this, &MainWindow::updateStatus);
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setPace(int ms)
+{
+    m_controller->setPace(ms);
+    for (QAction *a : m_paceGroup->actions()) a->setChecked(a->data().toInt() == ms);
+}
+
+void MainWindow::startGame(const GameSetup &setup)
+{
+    m_controller->newGame(setup);
+    m_table->setFocus();
+}
+
+void MainWindow::askNewGame()
+{
+    QSettings settings;
+    const auto last = parsePreset(settings.value(QStringLiteral("game/preset"), QStringLiteral("classic")).toString().toStdString());
+    const std::optional<Preset> chosen = choosePreset(this, last.value_or(Preset::Classic));
+    if (!chosen) return;
+    settings.setValue(QStringLiteral("game/preset"), QString::fromLatin1(presetName(*chosen)));
+    GameSetup setup;
+    setup.rules = Rules::fromPreset(*chosen);
+    setup.seed = QRandomGenerator::global()->generate64();
+    startGame(setup);
+}
+
+void MainWindow::updateStatus()
+{
+    const GameController &c = *m_controller;
+    QString text;
+    if (c.stage() == GameController::Stage::Idle) {
+        text = tr("Game \u25b8 New (Ctrl+N) deals a game");
+    } else {
+        text = rulesSummary(c.rules());
+        const Deal &d = c.deal();
+        QString where = tr("deal %1").arg(c.dealNumber());
+        if (d.phase() == Phase::Calls) where += tr(", %1").arg(c.rules().isClassic() ? tr("taking") : tr("auction"));
+        else if (d.phase() == Phase::Play) where += tr(", trick %1").arg(std::min(8, d.cardPlay().trickNumber() + 1));
+        text += QStringLiteral(" \u00b7 ") + where + QStringLiteral(" \u00b7 ") + tr("%1 dealt").arg(c.name(d.dealer()));
+    }
+    m_rulesLabel->setText(text);
+    m_keysLabel->setText(m_table->keysHint());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    // Any bot still thinking is cancelled by the controller's end: nothing waits here.
+    event->accept();
 }
 
 void MainWindow::about()
@@ -113,8 +230,9 @@ void MainWindow::about()
     QMessageBox::about(this, tr("About Rebelote"),
                        tr("<h3>Rebelote %1</h3>"
                           "<p>French Belote and Coinche, played solo against three computer "
-                          "players.</p>")
+                          "players.</p>"
+                          "<p>The cards are drawn by the game itself, or taken from the card "
+                          "decks installed on this computer (GNOME's and KDE's), which keep "
+                          "their own licences.</p>")
                            .arg(QStringLiteral(REBELOTE_VERSION)));
 }
-
-#include "mainwindow.moc"

@@ -1,0 +1,1019 @@
+#include "app/ui/tableview.h"
+
+#include "app/cards/carddeck.h"
+#include "app/controller/gametext.h"
+#include "app/ui/callpanel.h"
+#include "app/ui/carditem.h"
+#include "app/ui/dealsummarypanel.h"
+#include "app/ui/declarationpanel.h"
+#include "app/ui/gameoverpanel.h"
+#include "app/ui/panelstyle.h"
+
+#include <QCoreApplication>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QRadialGradient>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace rebelote {
+
+using namespace belote;
+using Stage = GameController::Stage;
+
+namespace {
+
+const QString kCream = QStringLiteral("#f4f1e6");
+
+// Suits in an order whose colours alternate as much as the hand allows, trump first once
+// it is known (a suit strain), then by the usual ♠ ♥ ♣ ♦.
+std::vector<Suit> suitOrder(CardSet hand, std::optional<Strain> strain)
+{
+    std::vector<Suit> present;
+    for (Suit s : {Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds})
+        if (!(hand & CardSet::suit(s)).empty()) present.push_back(s);
+    auto red = [](Suit s) { return s == Suit::Hearts || s == Suit::Diamonds; };
+    std::vector<Suit> best = present;
+    int bestScore = -1;
+    std::vector<Suit> perm = present;
+    std::sort(perm.begin(), perm.end());
+    do {
+        if (strain && isSuitStrain(*strain) && !perm.empty() && (hand & CardSet::suit(trumpSuitOf(*strain))).size() > 0 &&
+            perm.front() != trumpSuitOf(*strain))
+            continue;
+        int score = 0;
+        for (std::size_t i = 1; i < perm.size(); ++i) score += red(perm[i]) != red(perm[i - 1]);
+        // Among equals, the one closest to ♠ ♥ ♣ ♦ (the order of `present`).
+        int closeness = 0;
+        for (std::size_t i = 0; i < perm.size(); ++i)
+            closeness += perm[i] == present[i];
+        score = score * 10 + closeness;
+        if (score > bestScore) bestScore = score, best = perm;
+    } while (std::next_permutation(perm.begin(), perm.end()));
+    return best;
+}
+
+QString escaped(const QString& s) { return s.toHtmlEscaped(); }
+
+}  // namespace
+
+// The last trick in small (bottom right), or in large over the table.
+class LastTrickWidget : public QWidget {
+    Q_OBJECT
+
+public:
+    LastTrickWidget(bool large, QWidget* parent) : QWidget(parent), large_(large)
+    {
+        setCursor(large ? Qt::ArrowCursor : Qt::PointingHandCursor);
+        setAttribute(Qt::WA_TranslucentBackground, false);
+    }
+    void setDeck(CardDeck* deck) { deck_ = deck; update(); }
+    void setTrick(std::optional<GameController::Trick> trick, const std::array<QString, 4>& names)
+    {
+        trick_ = trick;
+        names_ = names;
+        update();
+    }
+
+signals:
+    void clicked();
+
+protected:
+    void mousePressEvent(QMouseEvent*) override { emit clicked(); }
+    void paintEvent(QPaintEvent*) override
+    {
+        QPainter p(this);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::SmoothPixmapTransform);
+        panelstyle::paintPanelFrame(p, rect());
+        QFont f = font();
+        p.setFont(f);
+        p.setPen(panelstyle::kText);
+        const int lineH = QFontMetrics(f).height();
+        const QString title = large_ ? tr("Last trick (L or Esc closes)") : tr("Last trick (L)");
+        p.drawText(QRect(0, lineH / 3, width(), lineH), Qt::AlignHCenter, title);
+        if (!trick_ || !deck_) {
+            p.setPen(panelstyle::kTextDim);
+            p.drawText(rect(), Qt::AlignCenter, tr("none yet"));
+            return;
+        }
+        const qreal dpr = devicePixelRatioF();
+        const int top = lineH * 3 / 2;
+        const int bottom = height() - lineH * 3 / 2;
+        const int cardH = std::max(10, bottom - top - (large_ ? lineH : 0));
+        const int cardW = int(cardH / deck_->aspectRatio());
+        const int step = large_ ? cardW + lineH / 2 : int(cardW * 0.62);
+        const int total = step * 3 + cardW;
+        int x = (width() - total) / 2;
+        for (int i = 0; i < 4; ++i) {
+            const Card c = trick_->cards[std::size_t(i)];
+            const QPixmap pm = deck_->face(c, cardW, dpr);
+            const QRect r(x, top, cardW, cardH);
+            p.drawPixmap(r, pm);
+            if (large_) {
+                p.setPen(panelstyle::kTextDim);
+                p.drawText(QRect(x - lineH, top + cardH, cardW + 2 * lineH, lineH), Qt::AlignCenter,
+                           names_[int(nextSeat(trick_->leader, i))]);
+            }
+            x += step;
+        }
+        p.setPen(panelstyle::kText);
+        p.drawText(QRect(0, height() - lineH * 4 / 3, width(), lineH), Qt::AlignHCenter,
+                   tr("won by %1 \u00b7 %2").arg(names_[int(trick_->winner)]).arg(trick_->points));
+    }
+
+private:
+    bool large_;
+    QPointer<CardDeck> deck_;
+    std::optional<GameController::Trick> trick_;
+    std::array<QString, 4> names_;
+};
+
+struct TableView::Metrics {
+    QSizeF card;          // South's cards and the trick's
+    qreal small = 0.62;   // the other hands' scale
+    qreal margin = 10;
+    qreal plateW = 160, plateH = 44;
+    QRectF north, south, west, east;  // each hand's area
+    QPointF center;       // of the trick
+    QPointF plate[4];     // each plate's centre
+    qreal fontPx = 14;
+};
+
+TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsView(parent), c_(controller)
+{
+    setObjectName(QStringLiteral("table"));
+    setScene(&scene_);
+    setFrameShape(QFrame::NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setMinimumSize(640, 440);
+    setFocusPolicy(Qt::StrongFocus);
+    setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    QRadialGradient felt(0.5, 0.45, 0.8);
+    felt.setCoordinateMode(QGradient::ObjectBoundingMode);
+    felt.setColorAt(0.0, QColor(0x2f, 0x85, 0x4f));
+    felt.setColorAt(1.0, QColor(0x14, 0x4a, 0x2b));
+    setBackgroundBrush(QColor(0x23, 0x6b, 0x3e));
+    viewport()->setAutoFillBackground(true);
+    QPalette pal = viewport()->palette();
+    pal.setBrush(QPalette::Base, QBrush(felt));
+    pal.setBrush(QPalette::Window, QBrush(felt));
+    viewport()->setPalette(pal);
+    setStyleSheet(QStringLiteral("QGraphicsView { background: qradialgradient(cx:0.5, cy:0.45, radius:0.8, fx:0.5, fy:0.45, "
+                                 "stop:0 #2f854f, stop:1 #144a2b); }"));
+
+    deck_ = CardDeck::load(QStringLiteral("drawn"));
+    for (int c = 0; c < kCards; ++c) {
+        auto* item = new CardItem(Card(c), deck_.get());
+        item->setVisible(false);
+        scene_.addItem(item);
+        cards_[std::size_t(c)] = item;
+        connect(item, &CardItem::clicked, this, &TableView::onCardClicked);
+    }
+
+    auto label = [this](const QString& name, bool clickThrough = true) {
+        auto* l = new QLabel(viewport());
+        l->setObjectName(name);
+        l->setAlignment(Qt::AlignCenter);
+        l->setTextFormat(Qt::RichText);
+        if (clickThrough) l->setAttribute(Qt::WA_TransparentForMouseEvents);
+        return l;
+    };
+    static const char* const seatNames[] = {"South", "East", "North", "West"};
+    for (int s = 0; s < kSeats; ++s) {
+        plates_[s] = label(QStringLiteral("plate%1").arg(QLatin1String(seatNames[s])));
+        callBubbles_[s] = label(QStringLiteral("call%1").arg(QLatin1String(seatNames[s])));
+        noteBubbles_[s] = label(QStringLiteral("note%1").arg(QLatin1String(seatNames[s])));
+    }
+    dealerChip_ = label(QStringLiteral("dealerChip"));
+    dealerChip_->setText(tr("D"));
+    dealerChip_->setToolTip(tr("Dealer"));
+    scoreBox_ = label(QStringLiteral("scoreBox"));
+    contractBox_ = label(QStringLiteral("contractBox"));
+    trickLabel_ = label(QStringLiteral("trickHolder"));
+    toast_ = label(QStringLiteral("toast"));
+    toast_->setWordWrap(true);
+    toast_->hide();
+    toastTimer_ = new QTimer(this);
+    toastTimer_->setSingleShot(true);
+    connect(toastTimer_, &QTimer::timeout, toast_, &QWidget::hide);
+
+    hintButton_ = new QPushButton(tr("&Hint (H)"), viewport());
+    hintButton_->setObjectName(QStringLiteral("hintButton"));
+    claimButton_ = new QPushButton(tr("C&laim (C)"), viewport());
+    claimButton_->setObjectName(QStringLiteral("claimButton"));
+    for (QPushButton* b : {hintButton_, claimButton_}) {
+        panelstyle::styleButton(b, PanelButton::Role::Normal);
+        b->setFocusPolicy(Qt::NoFocus);  // the keys H and C do it; focus stays on the table
+    }
+    connect(hintButton_, &QPushButton::clicked, c_, &GameController::requestHint);
+    connect(claimButton_, &QPushButton::clicked, c_, &GameController::claim);
+
+    lastTrick_ = new LastTrickWidget(false, viewport());
+    lastTrick_->setObjectName(QStringLiteral("lastTrick"));
+    lastTrick_->setDeck(deck_.get());
+    connect(lastTrick_, &LastTrickWidget::clicked, this, &TableView::toggleLastTrick);
+    lastTrickLarge_ = new LastTrickWidget(true, viewport());
+    lastTrickLarge_->setObjectName(QStringLiteral("lastTrickLarge"));
+    lastTrickLarge_->setDeck(deck_.get());
+    lastTrickLarge_->hide();
+    connect(lastTrickLarge_, &LastTrickWidget::clicked, this, [this] { showLastTrick(false); });
+
+    callPanel_ = new CallPanel(viewport());
+    callPanel_->hide();
+    declarationPanel_ = new DeclarationPanel(viewport());
+    declarationPanel_->hide();
+    summaryPanel_ = new DealSummaryPanel(viewport());
+    summaryPanel_->hide();
+    gameOverPanel_ = new GameOverPanel(viewport());
+    gameOverPanel_->hide();
+    connect(callPanel_, &CallPanel::callChosen, c_, [this](Call call) { c_->makeCall(call); });
+    connect(callPanel_, &CallPanel::outOfTurnAnswered, c_, [this](bool coinche) { c_->answerOutOfTurnCoinche(coinche); });
+    connect(declarationPanel_, &DeclarationPanel::declarationChosen, c_, [this](int i) { c_->declare(i); });
+    connect(summaryPanel_, &DealSummaryPanel::continued, c_, &GameController::continueAfterDeal);
+    connect(gameOverPanel_, &GameOverPanel::newGameRequested, this, &TableView::newGameRequested);
+    connect(gameOverPanel_, &GameOverPanel::closed, gameOverPanel_, &QWidget::hide);
+
+    // Every event: the texts and the cards follow the controller's state.
+    connect(c_, &GameController::stateChanged, this, [this] {
+        updateTexts();
+        updatePanels();
+        relayout(true);
+        emit statusChanged();
+    });
+    connect(c_, &GameController::dealStarted, this, &TableView::onDealStarted);
+    connect(c_, &GameController::gameStarted, this, [this] { callPanel_->setSeatNames(c_->names()); });
+    connect(c_, &GameController::callsOver, this, [this] {
+        // The bubbles stay with the last calls until the first card; the contract box says it.
+        if (c_->deal().passed()) showToast(tr("Everyone passed."));
+    });
+    connect(c_, &GameController::declarationsMade, this, [this](Seat s, const DeclarationSet& set) {
+        if (set.empty()) return;
+        QStringList kinds;
+        for (const Declaration& d : set) kinds << declarationKindWord(d.kind);
+        notes_[int(s)] = kinds.join(QStringLiteral(" + "));
+    });
+    connect(c_, &GameController::declarationsResolved, this, [this] {
+        const std::optional<Team> winner = c_->deal().declarationWinner();
+        for (int s = 0; s < kSeats; ++s) {
+            const auto set = c_->declared(Seat(s));
+            if (!set || set->empty()) continue;
+            if (winner && teamOf(Seat(s)) == *winner) {
+                QStringList shown;
+                for (const Declaration& d : *set) {
+                    QStringList cards;
+                    for (Card c : d.cards()) cards << cardShort(c);
+                    shown << declarationText(d) + QStringLiteral(": ") + cards.join(QLatin1Char(' '));
+                }
+                notes_[s] = tr("%1 (+%2)").arg(shown.join(QStringLiteral("; "))).arg(set->value(c_->deal().contract()->strain));
+            } else {
+                notes_[s] = tr("%1 \u2014 does not count").arg(notes_[s]);
+            }
+        }
+        bool any = false;
+        for (int s = 0; s < kSeats; ++s) any = any || (c_->declared(Seat(s)) && !c_->declared(Seat(s))->empty());
+        if (!winner && any) showToast(tr("The best declarations tie: none of them counts."));
+    });
+    connect(c_, &GameController::beloteAnnounced, this, [this](Seat s, Card, bool rebelote) {
+        notes_[int(s)] = rebelote ? tr("Rebelote") : tr("Belote");
+    });
+    connect(c_, &GameController::trickGathered, this, [this] {
+        // The declarations stay in view during the second trick, as the rules show them.
+        const int played = c_->deal().cardPlay().cardsPlayed();
+        for (int s = 0; s < kSeats; ++s)
+            if (played >= 8 || notes_[s].startsWith(tr("Belote")) || notes_[s].startsWith(tr("Rebelote")))
+                if (played >= 8 || !notes_[s].isEmpty()) notes_[s].clear();
+    });
+    connect(c_, &GameController::cardRefused, this, [this](Card, const QString& reason) { showToast(reason); });
+    connect(c_, &GameController::hintReady, this, [this](const QString& text, Card card, std::optional<Call>) {
+        hinted_ = card == kNoCard ? std::nullopt : std::optional<Card>(card);
+        if (hinted_) selected_ = hinted_;
+        showToast(tr("Hint: %1").arg(text), 5000);
+        updateSelection();
+    });
+    connect(c_, &GameController::claimAnswered, this, [this](bool, const QString& reason) { showToast(reason, 4000); });
+    connect(c_, &GameController::dealScored, this, [this] { showLastTrick(false); });
+}
+
+TableView::~TableView() = default;
+
+void TableView::setDeck(const QString& id)
+{
+    QString error;
+    std::unique_ptr<CardDeck> d = CardDeck::load(id, &error);
+    if (!d) {
+        showToast(tr("Cannot use the deck %1: %2 The drawn deck is used.").arg(id, error));
+        d = CardDeck::load(QStringLiteral("drawn"));
+    }
+    deck_ = std::move(d);
+    for (CardItem* item : cards_) item->setDeck(deck_.get());
+    lastTrick_->setDeck(deck_.get());
+    lastTrickLarge_->setDeck(deck_.get());
+    relayout(false);
+}
+
+QString TableView::deckId() const { return deck_ ? deck_->info().id : QString(); }
+
+int TableView::animationMs() const
+{
+    const int pace = c_->pace();
+    if (pace <= 0) return 0;
+    return std::clamp(pace * 45 / 100, 120, 360);
+}
+
+TableView::Metrics TableView::metrics() const
+{
+    Metrics m;
+    const qreal w = viewport()->width(), h = viewport()->height();
+    const qreal aspect = deck_ ? deck_->aspectRatio() : 1.42;
+    const qreal cw = std::clamp(std::min(w * 0.083, h * 0.132), 46.0, 190.0);
+    m.card = QSizeF(cw, cw * aspect);
+    m.margin = std::max(8.0, h * 0.018);
+    m.fontPx = std::clamp(h / 48.0, 11.0, 22.0);
+    m.plateW = m.fontPx * 11;
+    m.plateH = m.fontPx * 2.9;
+    const QSizeF sc = m.card * m.small;
+    // North: a row of backs under its plate.
+    const qreal northTop = m.margin + m.plateH + m.margin * 0.5;
+    m.north = QRectF(w / 2 - 4 * sc.width(), northTop, 8 * sc.width(), sc.height());
+    // South: the hand at the bottom; a legal card stands 14% higher.
+    const qreal southTop = h - m.card.height() - m.margin * 0.6;
+    m.south = QRectF(w / 2 - 4 * m.card.width(), southTop, 8 * m.card.width(), m.card.height());
+    // West and East: columns of backs at the sides, their plates under them.
+    const qreal sideTop = h * 0.2;
+    m.west = QRectF(m.margin * 2, sideTop, sc.width(), sc.height() * 3.2);
+    m.east = QRectF(w - m.margin * 2 - sc.width(), sideTop, sc.width(), sc.height() * 3.2);
+    m.plate[int(Seat::North)] = QPointF(w / 2, m.margin + m.plateH / 2);
+    m.plate[int(Seat::South)] = QPointF(w / 2, southTop - 0.14 * m.card.height() - m.margin * 0.6 - m.plateH / 2);
+    m.plate[int(Seat::West)] = QPointF(m.margin * 2 + m.plateW / 2, m.west.bottom() + m.margin + m.plateH / 2);
+    m.plate[int(Seat::East)] = QPointF(w - m.margin * 2 - m.plateW / 2, m.east.bottom() + m.margin + m.plateH / 2);
+    const qreal top = m.north.bottom(), bottom = m.plate[int(Seat::South)].y() - m.plateH / 2;
+    m.center = QPointF(w / 2, (top + bottom) / 2);
+    return m;
+}
+
+std::vector<Card> TableView::southOrder() const
+{
+    const Seat me = Seat::South;
+    const CardSet hand = c_->deal().hand(me);
+    std::optional<Strain> strain;
+    if (c_->deal().phase() != Phase::Calls && c_->deal().contract()) strain = c_->deal().contract()->strain;
+    const CardTables& t = CardTables::get(strain.value_or(Strain::NoTrump));
+    std::vector<Card> out;
+    for (Suit s : suitOrder(hand, strain)) {
+        std::vector<Card> suit;
+        for (Card c : hand & CardSet::suit(s)) suit.push_back(c);
+        std::sort(suit.begin(), suit.end(), [&](Card a, Card b) { return t.strength[a] > t.strength[b]; });
+        out.insert(out.end(), suit.begin(), suit.end());
+    }
+    return out;
+}
+
+void TableView::placeCards(const Metrics& m, bool animated)
+{
+    const Deal& d = c_->deal();
+    const qreal dpr = devicePixelRatioF();
+    for (CardItem* item : cards_) item->setBaseSize(m.card, dpr);
+    const int ms = animated ? animationMs() : 0;
+    const Stage stage = c_->stage();
+    std::array<bool, kCards> placed{};
+    int dealt = 0;  // order of arrival while dealing
+    auto put = [&](Card c, QPointF pos, qreal scale, qreal z, bool faceUp) {
+        CardItem* item = cards_[c];
+        placed[c] = true;
+        if (dealing_ && ms > 0) item->animate(pos, scale, z, faceUp, ms, 25 * dealt++);
+        else if (!item->isVisible()) item->animate(pos, scale, z, faceUp, 0);
+        else if (!item->headingTo(pos, scale, faceUp, false)) item->animate(pos, scale, z, faceUp, ms);
+        else item->setZValue(z);
+    };
+    if (stage == Stage::Idle) {
+        for (CardItem* item : cards_) item->setVisible(false);
+        return;
+    }
+    const bool over = stage == Stage::DealOver || stage == Stage::GameOver;
+    if (!over) {
+        // South's hand, face up, centred; the legal cards stand up, the others are dimmed.
+        const std::vector<Card> mine = southOrder();
+        const CardSet legal = c_->humanLegalCards();
+        const bool choosing = !legal.empty();
+        const qreal step = m.card.width() * 0.64;
+        const qreal width = step * (int(mine.size()) - 1) + m.card.width();
+        qreal x = m.south.center().x() - width / 2;
+        for (std::size_t i = 0; i < mine.size(); ++i) {
+            const Card c = mine[i];
+            const bool up = choosing && legal.contains(c);
+            const qreal y = m.south.top() - (up ? 0.14 * m.card.height() : 0);
+            put(c, QPointF(x, y), 1.0, 100 + int(i), c_->isHuman(Seat::South) || true);
+            cards_[c]->setDimmed(choosing && !legal.contains(c));
+            x += step;
+        }
+        // The other hands, face down (in --demo, a bot at South shows its hand too: it is
+        // the one the watcher follows).
+        for (Seat s : {Seat::East, Seat::North, Seat::West}) {
+            std::vector<Card> hand;
+            for (Card c : d.hand(s)) hand.push_back(c);
+            // A fixed but meaningless order, so that where a card leaves from tells nothing.
+            std::sort(hand.begin(), hand.end(), [&](Card a, Card b) {
+                return (a * 37 + c_->dealNumber() * 11) % 97 < (b * 37 + c_->dealNumber() * 11) % 97;
+            });
+            const qreal sw = m.card.width() * m.small, sh = m.card.height() * m.small;
+            const int n = int(hand.size());
+            for (int i = 0; i < n; ++i) {
+                QPointF pos;
+                if (s == Seat::North) {
+                    const qreal stepX = sw * 0.32;
+                    pos = QPointF(m.north.center().x() - (stepX * (n - 1) + sw) / 2 + stepX * i, m.north.top());
+                } else {
+                    const QRectF& area = s == Seat::West ? m.west : m.east;
+                    const qreal stepY = sh * 0.28;
+                    pos = QPointF(area.left(), area.center().y() - (stepY * (n - 1) + sh) / 2 + stepY * i);
+                }
+                put(hand[std::size_t(i)], pos, m.small, 50 + i, false);
+                cards_[hand[std::size_t(i)]]->setDimmed(false);
+            }
+        }
+        // Classic, during the taking: the retourne face up beside the dealer, on the rest
+        // of the deck.
+        if (d.phase() == Phase::Calls && d.retourne()) {
+            // Above the call panel, on the dealer's side of the table.
+            const Seat dealer = d.dealer();
+            const qreal side = dealer == Seat::West ? -1.6 : dealer == Seat::East ? 1.6 : 0;
+            const QPointF spot(m.center.x() + side * m.card.width() - m.card.width() / 2, m.north.bottom() + m.margin * 1.5);
+            int k = 0;
+            CardSet inHands;
+            for (int s = 0; s < kSeats; ++s) inHands |= d.hand(Seat(s));
+            for (Card c = 0; c < kCards; ++c) {
+                if (inHands.contains(c) || c == *d.retourne()) continue;
+                put(c, spot + QPointF(-m.card.width() * 0.35 + k * 0.6, -k * 0.6), 1.0, 10 + k, false);
+                cards_[c]->setDimmed(false);
+                ++k;
+            }
+            put(*d.retourne(), spot + QPointF(m.card.width() * 0.3, 0), 1.0, 40, true);
+            cards_[*d.retourne()]->setDimmed(false);
+        }
+        // The trick, each card toward its player.
+        const auto table = c_->tableCards();
+        for (std::size_t i = 0; i < table.size(); ++i) {
+            const auto [seat, card] = table[i];
+            QPointF offset;
+            switch (seat) {
+            case Seat::South: offset = QPointF(0, 0.32 * m.card.height()); break;
+            case Seat::North: offset = QPointF(0, -0.32 * m.card.height()); break;
+            case Seat::West: offset = QPointF(-0.9 * m.card.width(), 0); break;
+            case Seat::East: offset = QPointF(0.9 * m.card.width(), 0); break;
+            }
+            const QPointF pos = m.center + offset - QPointF(m.card.width() / 2, m.card.height() / 2);
+            put(card, pos, 1.0, 200 + int(i), true);
+            cards_[card]->setDimmed(false);
+        }
+    }
+    // Every other card has been gathered: it goes to the side that won it, then out of sight.
+    for (Card c = 0; c < kCards; ++c) {
+        if (placed[c]) continue;
+        CardItem* item = cards_[c];
+        if (!item->isVisible()) continue;
+        Seat to = d.dealer();
+        if (d.phase() != Phase::Calls && !d.passed()) {
+            const CardPlay& p = d.cardPlay();
+            for (int i = 0; i < p.cardsPlayed(); ++i)
+                if (p.playedCard(i) == c) to = p.trickWinner(i / 4);
+        }
+        const QPointF target = m.plate[int(to)] - QPointF(m.card.width() * 0.3, m.card.height() * 0.3);
+        item->setDimmed(false);
+        item->setMarked(false);
+        item->setHinted(false);
+        if (!item->headingTo(target, 0.6, false, true)) item->animate(target, 0.6, 5, false, ms, 0, true);
+    }
+    dealing_ = false;
+    updateSelection();
+}
+
+void TableView::updateSelection()
+{
+    const CardSet legal = c_->humanLegalCards();
+    if (legal.empty()) {
+        selected_.reset();
+    } else if (!selected_ || !legal.contains(*selected_)) {
+        // The first legal card from the left.
+        for (Card c : southOrder())
+            if (legal.contains(c)) {
+                selected_ = c;
+                break;
+            }
+    }
+    if (hinted_ && !legal.contains(*hinted_)) hinted_.reset();
+    for (CardItem* item : cards_) {
+        item->setMarked(selected_ && item->card() == *selected_);
+        item->setHinted(hinted_ && item->card() == *hinted_ && !(selected_ && *selected_ == *hinted_));
+    }
+}
+
+QString TableView::plateText(Seat s) const
+{
+    const Decision d = c_->pending();
+    QString sub;
+    const bool mine = d.kind != DecisionKind::None && d.seat == s;
+    if (mine && c_->isHuman(s)) {
+        switch (d.kind) {
+        case DecisionKind::Call: sub = tr("your call"); break;
+        case DecisionKind::OutOfTurnCoinche: sub = tr("coinche now?"); break;
+        case DecisionKind::Declaration: sub = tr("your declarations"); break;
+        case DecisionKind::Card: {
+            const CardPlay& p = c_->deal().cardPlay();
+            if (p.cardsInTrick() == 0) sub = tr("your turn: lead a card");
+            else if (!(c_->deal().hand(s) & CardSet::suit(suitOf(p.ledCard()))).empty())
+                sub = tr("your turn: follow %1").arg(strainWord(strainOf(suitOf(p.ledCard()))));
+            else sub = tr("your turn: play a card");
+            break;
+        }
+        case DecisionKind::None: break;
+        }
+    } else if (c_->thinking() == s) {
+        sub = tr("thinking\u2026");
+    } else if (!c_->isHuman(s)) {
+        const QString level = c_->setup().level;
+        sub = s == partnerOf(Seat::South) && c_->isHuman(Seat::South) ? tr("partner \u00b7 %1").arg(level) : level;
+    } else {
+        sub = seatWord(s);
+    }
+    QString name = c_->name(s);
+    if (c_->isHuman(s) && name == tr("You")) name = tr("You (%1)").arg(seatWord(s));
+    return QStringLiteral("<div style='font-weight:600'>%1</div><div style='font-size:small; color:%3'>%2</div>")
+        .arg(escaped(name), escaped(sub), mine && c_->isHuman(s) ? QStringLiteral("#f5c542") : QStringLiteral("#b9c4bb"));
+}
+
+void TableView::updateTexts()
+{
+    const Deal& d = c_->deal();
+    const Stage stage = c_->stage();
+    const bool live = stage == Stage::Calls || stage == Stage::Play || stage == Stage::TrickPause;
+    const Decision pending = c_->pending();
+    for (int s = 0; s < kSeats; ++s) {
+        plates_[s]->setText(plateText(Seat(s)));
+        const bool active = pending.kind != DecisionKind::None && int(pending.seat) == s;
+        plates_[s]->setProperty("active", active);
+        const QString border = active ? QStringLiteral("3px solid #f5c542") : QStringLiteral("1px solid rgba(255,255,255,40)");
+        plates_[s]->setStyleSheet(QStringLiteral("QLabel { background: rgba(10,38,22,215); color: #f4f1e6; border: %1; "
+                                                 "border-radius: 12px; padding: 2px 10px; }").arg(border));
+        // The last call beside the seat, during the calls and the first trick.
+        const std::optional<Call> call = c_->lastCall(Seat(s));
+        const bool showCall = live && call && (d.phase() == Phase::Calls || d.cardPlay().cardsPlayed() < 4);
+        callBubbles_[s]->setVisible(showCall);
+        if (showCall) {
+            const std::optional<Suit> ret = d.retourne() ? std::optional<Suit>(suitOf(*d.retourne())) : std::nullopt;
+            QString text = escaped(callText(*call, ret));
+            text.replace(QStringLiteral("\u2665"), QStringLiteral("<span style='color:#c0392b'>\u2665</span>"));
+            text.replace(QStringLiteral("\u2666"), QStringLiteral("<span style='color:#c0392b'>\u2666</span>"));
+            callBubbles_[s]->setText(text);
+            const bool strong = call->kind == Call::Kind::Coinche || call->kind == Call::Kind::Surcoinche;
+            callBubbles_[s]->setStyleSheet(QStringLiteral("QLabel { background: #f5f1e6; color: %1; border-radius: 8px; "
+                                                          "padding: 3px 9px; font-weight: 600; }")
+                                               .arg(strong ? QStringLiteral("#c0392b") : QStringLiteral("#1d2a22")));
+        }
+        noteBubbles_[s]->setVisible(live && !notes_[s].isEmpty());
+        noteBubbles_[s]->setText(panelstyle::richSuits(notes_[s]).replace(QStringLiteral("#ff8a7a"), QStringLiteral("#c0392b")));
+        noteBubbles_[s]->setStyleSheet(QStringLiteral("QLabel { background: #f5c542; color: #1d2a22; border-radius: 8px; "
+                                                      "padding: 3px 9px; font-weight: 600; }"));
+    }
+    dealerChip_->setVisible(stage != Stage::Idle);
+    dealerChip_->setStyleSheet(QStringLiteral("QLabel { background: #f4f1e6; color: #1d2a22; border-radius: %1px; "
+                                              "font-weight: 700; }").arg(dealerChip_->height() / 2));
+
+    // The score: the game, this deal's card points so far, the target.
+    const Game& g = c_->game();
+    const Rules& r = c_->rules();
+    const bool playing = d.phase() != Phase::Calls && !d.passed() && stage != Stage::Idle;
+    QString rows;
+    auto row = [&](const QString& label, const QString& ns, const QString& ew) {
+        rows += QStringLiteral("<tr><td style='color:#b9c4bb; padding-right:14px'>%1</td>"
+                               "<td align='right' style='font-weight:700; padding-right:14px'>%2</td>"
+                               "<td align='right' style='font-weight:700'>%3</td></tr>")
+                    .arg(escaped(label), ns, ew);
+    };
+    rows += QStringLiteral("<tr><td></td><td align='right' style='padding-right:14px; color:#b9c4bb'>%1</td>"
+                           "<td align='right' style='color:#b9c4bb'>%2</td></tr>")
+                .arg(tr("N\u2013S"), tr("E\u2013W"));
+    row(tr("Game"), QString::number(g.score(Team::NS)), QString::number(g.score(Team::EW)));
+    if (playing) {
+        const CardPlay& p = d.cardPlay();
+        row(tr("This deal"), QString::number(p.cardPoints(Team::NS)), QString::number(p.cardPoints(Team::EW)));
+    }
+    if (r.deals > 0) row(tr("Deals"), tr("%1 of %2").arg(g.dealsDealt() + (live ? 1 : 0)).arg(r.deals), QString());
+    else row(tr("Target"), QString::number(r.target), QString());
+    if (g.heldPoints() > 0) row(tr("Held (litige)"), QString::number(g.heldPoints()), QString());
+    scoreBox_->setText(QStringLiteral("<table cellspacing='2'>%1</table>").arg(rows));
+    scoreBox_->setStyleSheet(QStringLiteral("QLabel { background: rgba(10,38,22,225); color: #f4f1e6; "
+                                            "border: 1px solid rgba(255,255,255,40); border-radius: 10px; padding: 8px; }"));
+
+    // The contract: value, trump, multiplier, taker, coincher; during the calls, the best
+    // bid so far or the retourne.
+    QString contract;
+    if (stage == Stage::Idle) {
+        contract = tr("No game yet: Game \u25b8 New (Ctrl+N)");
+    } else if (d.phase() == Phase::Calls) {
+        if (r.isClassic()) {
+            contract = QStringLiteral("<div style='font-size:large; font-weight:700'>%1</div>").arg(tr("Taking, round %1").arg(d.takingRound()));
+            if (d.retourne())
+                contract += QStringLiteral("<div>%1</div>").arg(panelstyle::richSuits(tr("retourne: %1").arg(cardShort(*d.retourne()))));
+        } else {
+            contract = QStringLiteral("<div style='font-size:large; font-weight:700'>%1</div>").arg(tr("Auction"));
+            if (const auto best = d.contract())
+                contract += QStringLiteral("<div>%1</div>")
+                                .arg(panelstyle::richSuits(tr("%1 by %2").arg(contractText(*best, false), c_->name(best->taker))));
+            else contract += QStringLiteral("<div style='color:#b9c4bb'>%1</div>").arg(tr("no bid yet"));
+        }
+    } else if (d.passed()) {
+        contract = QStringLiteral("<div style='font-size:large; font-weight:700'>%1</div>").arg(tr("Passed"));
+    } else if (const auto ct = d.contract()) {
+        const QString symbol = isSuitStrain(ct->strain) ? suitSymbol(trumpSuitOf(ct->strain)) : QString();
+        const bool red = isSuitStrain(ct->strain) && (trumpSuitOf(ct->strain) == Suit::Hearts || trumpSuitOf(ct->strain) == Suit::Diamonds);
+        QString head = r.isClassic() ? strainWord(ct->strain)
+                                     : (ct->capotBid() ? tr("Capot %1").arg(strainWord(ct->strain))
+                                                       : QStringLiteral("%1 %2").arg(ct->value).arg(strainWord(ct->strain)));
+        contract = QStringLiteral("<table><tr><td style='font-size:xx-large; color:%1; padding-right:8px'>%2</td><td>"
+                                  "<div style='font-size:large; font-weight:700'>%3</div>")
+                       .arg(red ? QStringLiteral("#ff8a7a") : kCream, symbol, escaped(head));
+        if (ct->coinche > 1)
+            contract += QStringLiteral("<div style='color:#ff8a7a'>%1</div>")
+                            .arg(ct->coinche == 2 ? tr("Coinched \u00d72") : tr("Surcoinched \u00d74"));
+        contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("taken by %1").arg(c_->name(ct->taker))));
+        for (int i = 0; i < d.callCount(); ++i)
+            if (d.callAt(i).call.kind == Call::Kind::Coinche)
+                contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("coinched by %1").arg(c_->name(d.callAt(i).seat))));
+        contract += QStringLiteral("</td></tr></table>");
+    }
+    if (stage != Stage::Idle)
+        contract += QStringLiteral("<div style='color:#b9c4bb'>%1</div>")
+                        .arg(escaped(tr("deal %1 \u00b7 %2 dealt").arg(c_->dealNumber()).arg(c_->name(d.dealer()))));
+    contractBox_->setText(contract);
+    contractBox_->setStyleSheet(scoreBox_->styleSheet());
+
+    // Who holds the trick so far.
+    QString holder;
+    if (stage == Stage::Play || stage == Stage::TrickPause) {
+        const CardPlay& p = d.cardPlay();
+        if (stage == Stage::TrickPause)
+            holder = tr("%1 wins the trick \u2014 click or Space to gather it").arg(c_->name(p.trickWinner(p.trickNumber() - 1)));
+        else if (p.cardsInTrick() > 0) holder = tr("%1 holds the trick").arg(c_->name(p.trickWinnerSoFar()));
+    }
+    trickLabel_->setText(escaped(holder));
+    trickLabel_->setVisible(!holder.isEmpty());
+    trickLabel_->setStyleSheet(QStringLiteral("QLabel { color: #f4f1e6; background: rgba(0,0,0,60); border-radius: 8px; padding: 2px 10px; }"));
+
+    lastTrick_->setTrick(c_->lastTrick(), c_->names());
+    lastTrickLarge_->setTrick(c_->lastTrick(), c_->names());
+    lastTrick_->setVisible(stage == Stage::Play || stage == Stage::TrickPause);
+    const bool humanCard = c_->pending().kind == DecisionKind::Card && c_->isHuman(c_->pending().seat);
+    hintButton_->setVisible(live && c_->humanToAct());
+    claimButton_->setVisible(live && c_->isHuman(Seat::South));
+    claimButton_->setEnabled(humanCard);
+}
+
+void TableView::updatePanels()
+{
+    const Decision d = c_->pending();
+    const bool human = d.kind != DecisionKind::None && c_->isHuman(d.seat);
+    const Stage stage = c_->stage();
+    auto showPanel = [this](QWidget* panel, bool on) {
+        if (on == panel->isVisible()) return;
+        panel->setVisible(on);
+        if (on) {
+            panel->raise();
+            panel->setFocus();
+        }
+    };
+    if (human && d.kind == DecisionKind::Call) {
+        callPanel_->showCall(c_->deal(), c_->deal().legalCalls());
+        showPanel(callPanel_, true);
+        callPanel_->setFocus();
+    } else if (human && d.kind == DecisionKind::OutOfTurnCoinche) {
+        callPanel_->showOutOfTurnCoinche(c_->deal());
+        showPanel(callPanel_, true);
+        callPanel_->setFocus();
+    } else {
+        showPanel(callPanel_, false);
+    }
+    if (human && d.kind == DecisionKind::Declaration) {
+        declarationPanel_->showChoices(c_->deal().declarationChoices(), c_->deal().contract()->strain);
+        showPanel(declarationPanel_, true);
+    } else {
+        showPanel(declarationPanel_, false);
+    }
+    if (stage == Stage::DealOver && !summaryPanel_->isVisible()) {
+        DealSummary s;
+        s.rules = c_->rules();
+        s.contract = c_->deal().contract();
+        if (c_->deal().passed()) s.contract.reset();
+        s.result = c_->lastOutcome().result;
+        s.added = c_->lastOutcome().added;
+        s.gameScores = c_->game().scores();
+        s.heldBefore = c_->lastOutcome().heldBefore;
+        s.dealNumber = c_->dealNumber();
+        s.seatNames = c_->names();
+        s.dealer = c_->deal().dealer();
+        summaryPanel_->showSummary(s);
+        showPanel(summaryPanel_, true);
+    } else if (stage != Stage::DealOver) {
+        showPanel(summaryPanel_, false);
+    }
+    if (stage == Stage::GameOver && !gameOverPanel_->isVisible()) {
+        gameOverPanel_->showGameOver(*c_->game().winner(), c_->game().scores(), c_->names(), c_->game().dealsDealt());
+        showPanel(gameOverPanel_, true);
+    } else if (stage != Stage::GameOver) {
+        showPanel(gameOverPanel_, false);
+    }
+    const bool anyPanel = callPanel_->isVisible() || declarationPanel_->isVisible() || summaryPanel_->isVisible() ||
+                          gameOverPanel_->isVisible();
+    if (!anyPanel && !hasFocus() && isVisible() && window()->isActiveWindow()) setFocus();
+    if (!anyPanel && !hasFocus()) setFocus();
+}
+
+void TableView::placeOverlays(const Metrics& m)
+{
+    QFont f = font();
+    f.setPixelSize(int(m.fontPx));
+    for (QWidget* w : std::initializer_list<QWidget*>{scoreBox_, contractBox_, trickLabel_, toast_, hintButton_, claimButton_,
+                                                      lastTrick_, lastTrickLarge_, dealerChip_})
+        w->setFont(f);
+    QFont panelFont = f;
+    panelFont.setPixelSize(int(m.fontPx * 1.1));
+    for (QWidget* w : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_})
+        w->setFont(panelFont);
+    const qreal w = viewport()->width(), h = viewport()->height();
+    for (int s = 0; s < kSeats; ++s) {
+        plates_[s]->setFont(f);
+        QRectF plate(0, 0, m.plateW, m.plateH);
+        plate.moveCenter(m.plate[s]);
+        plates_[s]->setGeometry(plate.toRect());
+        // The call bubble beside the plate, toward the table's centre; the note bubble on
+        // the other side (or above for the side seats).
+        for (QLabel* b : {callBubbles_[s], noteBubbles_[s]}) {
+            QFont bf = f;
+            bf.setPixelSize(int(m.fontPx * 1.05));
+            b->setFont(bf);
+            b->adjustSize();
+        }
+        const QSize cb = callBubbles_[s]->sizeHint(), nb = noteBubbles_[s]->sizeHint();
+        QPoint callPos, notePos;
+        switch (Seat(s)) {
+        case Seat::North:
+            callPos = QPoint(int(plate.left() - cb.width() - m.margin), int(plate.center().y() - cb.height() / 2));
+            notePos = QPoint(int(plate.right() + m.margin), int(plate.center().y() - nb.height() / 2));
+            break;
+        case Seat::South:
+            callPos = QPoint(int(plate.left() - cb.width() - m.margin), int(plate.center().y() - cb.height() / 2));
+            notePos = QPoint(int(plate.right() + m.margin), int(plate.center().y() - nb.height() / 2));
+            break;
+        case Seat::West:
+            callPos = QPoint(int(plate.left()), int(plate.bottom() + m.margin * 0.6));
+            notePos = QPoint(int(plate.left()), int(plate.bottom() + m.margin * 1.2 + cb.height()));
+            break;
+        case Seat::East:
+            callPos = QPoint(int(plate.right() - cb.width()), int(plate.bottom() + m.margin * 0.6));
+            notePos = QPoint(int(plate.right() - nb.width()), int(plate.bottom() + m.margin * 1.2 + cb.height()));
+            break;
+        }
+        callBubbles_[s]->setGeometry(QRect(callPos, cb));
+        noteBubbles_[s]->setGeometry(QRect(notePos, nb).intersected(QRect(0, 0, int(w), int(h))));
+    }
+    // The dealer's chip at the right end of its plate.
+    const Seat dealer = c_->stage() == Stage::Idle ? Seat::South : c_->deal().dealer();
+    const int chip = int(m.fontPx * 1.8);
+    const QRect dp = plates_[int(dealer)]->geometry();
+    dealerChip_->setGeometry(dp.right() - chip / 2, dp.top() - chip / 2, chip, chip);
+    dealerChip_->raise();
+
+    scoreBox_->adjustSize();
+    scoreBox_->move(int(m.margin), int(m.margin));
+    contractBox_->setMinimumWidth(int(m.fontPx * 13));
+    contractBox_->adjustSize();
+    contractBox_->move(int(w - m.margin - contractBox_->width()), int(m.margin));
+    trickLabel_->adjustSize();
+    trickLabel_->move(int(m.center.x() - trickLabel_->width() / 2),
+                      int(m.center.y() - m.card.height() * 0.82 - trickLabel_->height() - m.margin * 0.4));
+    // Bottom corners: hint and claim on the left, the last trick on the right.
+    hintButton_->adjustSize();
+    claimButton_->adjustSize();
+    const int by = int(h - m.margin - hintButton_->height());
+    hintButton_->move(int(m.margin), by);
+    claimButton_->move(int(m.margin * 2 + hintButton_->width()), by);
+    const QSize lt(int(m.card.width() * 2.3), int(m.card.height() * 0.55 + m.fontPx * 3.4));
+    lastTrick_->setGeometry(int(w - m.margin - lt.width()), int(h - m.margin - lt.height()), lt.width(), lt.height());
+    const QSize big(int(m.card.width() * 5.2), int(m.card.height() * 1.1 + m.fontPx * 5.5));
+    lastTrickLarge_->setGeometry(QRect(QPoint(int(m.center.x() - big.width() / 2), int(m.center.y() - big.height() / 2)), big));
+    // Toasts above South's plate.
+    toast_->setMaximumWidth(int(w * 0.6));
+    toast_->setMinimumWidth(std::min(int(w * 0.6), toast_->fontMetrics().horizontalAdvance(toast_->text()) + int(m.fontPx * 2.5)));
+    toast_->adjustSize();
+    const QRect sp = plates_[int(Seat::South)]->geometry();
+    toast_->move(int(w / 2 - toast_->width() / 2), int(sp.top() - toast_->height() - m.margin * 0.6));
+    // The panels in the middle of the table.
+    for (QWidget* p : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_}) {
+        QSize s = p->sizeHint().boundedTo(QSize(int(w * 0.92), int(h * 0.9)));
+        // The call and declaration panels sit just above South's plate, leaving the middle of
+        // the table (the retourne, the trick) in view; the summaries in the middle.
+        const qreal southTop = m.plate[int(Seat::South)].y() - m.plateH / 2 - m.margin * 0.8;
+        qreal top = p == summaryPanel_ || p == gameOverPanel_ ? h / 2 - s.height() / 2 : southTop - s.height();
+        top = std::max(m.margin, top);
+        p->setGeometry(QRect(QPoint(int(w / 2 - s.width() / 2), int(top)), s));
+    }
+}
+
+void TableView::relayout(bool animated)
+{
+    scene_.setSceneRect(QRectF(QPointF(0, 0), viewport()->size()));
+    const Metrics m = metrics();
+    placeOverlays(m);
+    placeCards(m, animated);
+}
+
+void TableView::onDealStarted()
+{
+    notes_ = {};
+    hinted_.reset();
+    selected_.reset();
+    showLastTrick(false);
+    // The cards come from the dealer's seat.
+    const Metrics m = metrics();
+    const QPointF from = m.plate[int(c_->deal().dealer())] - QPointF(m.card.width() / 2, m.card.height() / 2);
+    for (CardItem* item : cards_) {
+        item->setVisible(true);
+        item->setDimmed(false);
+        item->setMarked(false);
+        item->setHinted(false);
+        item->animate(from, 0.6, 1, false, 0);
+    }
+    dealing_ = animationMs() > 0;
+}
+
+void TableView::resizeEvent(QResizeEvent* event)
+{
+    QGraphicsView::resizeEvent(event);
+    relayout(false);
+    if (deck_) deck_->prepare(int(std::lround(metrics().card.width())), devicePixelRatioF());
+}
+
+QWidget* TableView::openPanel() const
+{
+    for (QWidget* p : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_})
+        if (p->isVisible()) return p;
+    return nullptr;
+}
+
+void TableView::focusInEvent(QFocusEvent* event)
+{
+    // A click on the felt must not take the keyboard from the panel that asks a question.
+    if (QWidget* panel = openPanel()) {
+        panel->setFocus();
+        return;
+    }
+    QGraphicsView::focusInEvent(event);
+}
+
+void TableView::showEvent(QShowEvent* event)
+{
+    QGraphicsView::showEvent(event);
+    updateTexts();
+    relayout(false);
+}
+
+void TableView::showToast(const QString& text, int ms)
+{
+    toast_->setText(escaped(text));
+    toast_->setStyleSheet(QStringLiteral("QLabel { background: rgba(60,20,15,230); color: #fff3e8; border-radius: 10px; "
+                                         "padding: 6px 14px; border: 1px solid rgba(255,200,180,90); }"));
+    toast_->show();
+    toast_->raise();
+    relayout(false);
+    toastTimer_->start(ms);
+}
+
+void TableView::onCardClicked(Card card)
+{
+    if (c_->stage() == Stage::TrickPause) {
+        c_->gatherTrick();
+        return;
+    }
+    if (!c_->deal().hand(Seat::South).contains(card) || !c_->isHuman(Seat::South)) return;
+    const Decision d = c_->pending();
+    if (d.seat != Seat::South || (d.kind != DecisionKind::Card && d.kind != DecisionKind::Declaration)) {
+        if (c_->stage() == Stage::Play) showToast(tr("Wait for your turn: %1 is to play.").arg(c_->name(d.seat)), 2500);
+        return;
+    }
+    selected_ = card;
+    c_->playCard(card);
+}
+
+void TableView::mousePressEvent(QMouseEvent* event)
+{
+    QGraphicsView::mousePressEvent(event);
+    if (event->isAccepted() && itemAt(event->pos())) return;
+    // A click on the felt gathers a finished trick at once, and closes the last trick.
+    if (lastTrickLarge_->isVisible()) showLastTrick(false);
+    if (c_->stage() == Stage::TrickPause) c_->gatherTrick();
+}
+
+void TableView::keyPressEvent(QKeyEvent* event)
+{
+    if (QWidget* panel = openPanel(); panel && event->key() != Qt::Key_L && event->key() != Qt::Key_H) {
+        panel->setFocus();
+        QCoreApplication::sendEvent(panel->focusWidget() ? panel->focusWidget() : panel, event);
+        return;
+    }
+    const Stage stage = c_->stage();
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right: {
+        const CardSet legal = c_->humanLegalCards();
+        std::vector<Card> order;
+        for (Card c : southOrder())
+            if (legal.contains(c)) order.push_back(c);
+        if (order.empty()) break;
+        auto it = selected_ ? std::find(order.begin(), order.end(), *selected_) : order.end();
+        int i = it == order.end() ? 0 : int(it - order.begin());
+        i = (i + (event->key() == Qt::Key_Left ? -1 : 1) + int(order.size())) % int(order.size());
+        selected_ = order[std::size_t(i)];
+        updateSelection();
+        return;
+    }
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (lastTrickLarge_->isVisible()) {
+            showLastTrick(false);
+            return;
+        }
+        if (stage == Stage::TrickPause) {
+            c_->gatherTrick();
+            return;
+        }
+        if (selected_ && !c_->humanLegalCards().empty()) {
+            c_->playCard(*selected_);
+            return;
+        }
+        break;
+    case Qt::Key_L:
+        toggleLastTrick();
+        return;
+    case Qt::Key_Escape:
+        if (lastTrickLarge_->isVisible()) {
+            showLastTrick(false);
+            return;
+        }
+        break;
+    case Qt::Key_H:
+        c_->requestHint();
+        return;
+    case Qt::Key_C:
+        if (stage == Stage::Play) {
+            c_->claim();
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void TableView::showLastTrick(bool show)
+{
+    if (show && !c_->lastTrick()) return;
+    lastTrickLarge_->setVisible(show);
+    if (show) lastTrickLarge_->raise();
+}
+
+void TableView::toggleLastTrick() { showLastTrick(!lastTrickLarge_->isVisible()); }
+
+QPoint TableView::cardCenter(Card card) const
+{
+    const CardItem* item = cards_[card];
+    const QRectF r = item->mapRectToScene(QRectF(QPointF(0, 0), item->baseSize()));
+    return mapFromScene(r.center());
+}
+
+QString TableView::keysHint() const
+{
+    const Decision d = c_->pending();
+    if (c_->stage() == Stage::TrickPause) return tr("Space or a click gathers the trick");
+    if (d.kind == DecisionKind::Card && c_->isHuman(d.seat))
+        return tr("\u2190/\u2192 choose a card, Enter plays it \u00b7 H hint \u00b7 C claim \u00b7 L last trick");
+    if ((d.kind == DecisionKind::Call || d.kind == DecisionKind::OutOfTurnCoinche) && c_->isHuman(d.seat))
+        return tr("Enter passes \u00b7 H hint");
+    if (c_->stage() == Stage::DealOver) return tr("Enter: next deal");
+    if (c_->stage() == Stage::GameOver) return tr("Enter: new game");
+    if (c_->thinking()) return tr("%1 is thinking").arg(c_->name(*c_->thinking()));
+    return {};
+}
+
+}  // namespace rebelote
+
+#include "tableview.moc"

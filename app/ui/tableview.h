@@ -1,0 +1,122 @@
+// The card table: a QGraphicsView that shows the game controller's state and sends the
+// person's choices back to it. No rule lives here: the legal cards, the calls offered and
+// the reasons a card is refused all come from the controller.
+//
+// The cards are graphics items (one per card, kept from deal to deal); everything else —
+// seat plates, call bubbles, the score and contract boxes, the last trick, the panels —
+// are widgets over the view's viewport. After each event the table computes where every
+// card belongs from the controller's state and moves each one there (animated at a pace
+// the controller's pace sets), so the picture can never drift from the game.
+#pragma once
+
+#include "app/controller/gamecontroller.h"
+
+#include <QGraphicsView>
+#include <QPointer>
+
+#include <array>
+#include <memory>
+#include <optional>
+
+class QLabel;
+class QPushButton;
+class QTimer;
+class CallPanel;
+class DeclarationPanel;
+class DealSummaryPanel;
+class GameOverPanel;
+
+namespace rebelote {
+
+class CardDeck;
+class CardItem;
+class LastTrickWidget;
+
+class TableView : public QGraphicsView {
+    Q_OBJECT
+
+public:
+    explicit TableView(GameController* controller, QWidget* parent = nullptr);
+    ~TableView() override;
+
+    // The deck the cards are drawn from (an id of availableDecks(); unknown: the drawn deck).
+    void setDeck(const QString& id);
+    QString deckId() const;
+
+    // The card the keyboard plays (Left/Right move it among the legal cards).
+    std::optional<belote::Card> selectedCard() const { return selected_; }
+    // Where a card is drawn now, in viewport coordinates (for tests and tools that click).
+    QPoint cardCenter(belote::Card card) const;
+    CardItem* cardItem(belote::Card card) const { return cards_[card]; }
+    // The line for the status bar: the keys that matter now.
+    QString keysHint() const;
+
+    CallPanel* callPanel() const { return callPanel_; }
+    DeclarationPanel* declarationPanel() const { return declarationPanel_; }
+    DealSummaryPanel* summaryPanel() const { return summaryPanel_; }
+    GameOverPanel* gameOverPanel() const { return gameOverPanel_; }
+
+public slots:
+    void showLastTrick(bool show);
+    void toggleLastTrick();
+
+signals:
+    // Something the status bar shows changed.
+    void statusChanged();
+    // The person asked for a new game from the game-over panel.
+    void newGameRequested();
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+
+private:
+    struct Metrics;
+    Metrics metrics() const;
+    void relayout(bool animated);
+    void placeCards(const Metrics& m, bool animated);
+    void placeOverlays(const Metrics& m);
+    void updateTexts();
+    void updatePanels();
+    void updateSelection();
+    std::vector<belote::Card> southOrder() const;
+    int animationMs() const;
+    void onCardClicked(belote::Card card);
+    void showToast(const QString& text, int ms = 3500);
+    void onDealStarted();
+    QString plateText(belote::Seat s) const;
+    // The panel the person answers now (call, declarations, summary, game over), if any.
+    QWidget* openPanel() const;
+
+    GameController* c_;
+    std::unique_ptr<CardDeck> deck_;
+    QGraphicsScene scene_;
+    std::array<CardItem*, belote::kCards> cards_{};
+    std::optional<belote::Card> selected_;
+    std::optional<belote::Card> hinted_;
+    bool dealing_ = false;  // the cards fly from the dealer: staggered
+
+    std::array<QLabel*, 4> plates_{};
+    std::array<QLabel*, 4> callBubbles_{};
+    std::array<QLabel*, 4> noteBubbles_{};  // declarations, belote
+    std::array<QString, 4> notes_;
+    QLabel* dealerChip_ = nullptr;
+    QLabel* scoreBox_ = nullptr;
+    QLabel* contractBox_ = nullptr;
+    QLabel* trickLabel_ = nullptr;
+    QLabel* toast_ = nullptr;
+    QTimer* toastTimer_ = nullptr;
+    QPushButton* hintButton_ = nullptr;
+    QPushButton* claimButton_ = nullptr;
+    LastTrickWidget* lastTrick_ = nullptr;
+    LastTrickWidget* lastTrickLarge_ = nullptr;
+    CallPanel* callPanel_ = nullptr;
+    DeclarationPanel* declarationPanel_ = nullptr;
+    DealSummaryPanel* summaryPanel_ = nullptr;
+    GameOverPanel* gameOverPanel_ = nullptr;
+};
+
+}  // namespace rebelote
