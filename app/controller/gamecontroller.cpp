@@ -161,6 +161,10 @@ void GameController::newGame(const GameSetup& setup)
     bots_->call([&] {
         for (int s = 0; s < kSeats; ++s) {
             if (setup_.human[s]) continue;
+            if (setup_.makePlayer) {
+                made[s] = setup_.makePlayer(Seat(s), seeds[s]);
+                if (made[s]) continue;
+            }
             std::string why;
             made[s] = std::shared_ptr<Player>(makeLevelPlayer(level, seeds[s], &why));
             if (!made[s]) {
@@ -180,7 +184,8 @@ void GameController::newGame(const GameSetup& setup)
 
 void GameController::startDeal()
 {
-    deal_ = game_->nextDeal();
+    if (setup_.firstDeal && dealNumber_ == 0) deal_ = *setup_.firstDeal;
+    else deal_ = game_->nextDeal();
     ++dealNumber_;
     stage_ = Stage::Calls;
     lastCall_ = {};

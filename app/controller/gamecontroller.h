@@ -41,6 +41,12 @@ struct GameSetup {
     std::array<bool, 4> human{true, false, false, false};  // by Seat: South only
     QString level = QStringLiteral("normal");
     std::array<QString, 4> names;  // empty: the seat's word ("South"), "You" at a person's seat
+    // Who plays a computer seat, when not a level's player (tests seat scripted players;
+    // the history will seat outside bots). Called on the bot thread.
+    std::function<std::shared_ptr<belote::Player>(belote::Seat, std::uint64_t seed)> makePlayer;
+    // The first deal to play instead of a shuffled one (a fresh deal, in its calls): a test's
+    // hands, or a deal played on from a replay. Its dealer should be the game's first.
+    std::optional<belote::Deal> firstDeal;
 };
 
 class GameController : public QObject {
