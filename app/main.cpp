@@ -11,6 +11,7 @@
 
 #include "engine/record.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -171,6 +172,8 @@ int main(int argc, char *argv[])
         if (demo) setup.human = {false, false, false, false};
         window.startGame(setup);
     }
+    else  // nothing asked for: ask which game to play (the last one chosen is preselected)
+        QTimer::singleShot(0, &window, [&window] { window.newGameAction()->trigger(); });
     if (deals == 0) QTimer::singleShot(0, &app, &QApplication::quit);
 
     const int status = app.exec();

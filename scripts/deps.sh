@@ -4,9 +4,11 @@
 #   bash scripts/deps.sh [GROUP...]
 #
 # Always: what building and testing needs. Extra groups, each optional:
-#   decks        card decks found at run time (gnome-cards-data: aisleriot's SVG decks)
+#   decks        card decks found at run time (gnome-cards-data: aisleriot's SVG decks;
+#                kdegames-card-data-kf5: KDE's)
 #   fuzz         clang and its libFuzzer runtime, for -DREBELOTE_FUZZ=ON
-#   screenshots  a virtual X server and `import`, to look at the window without a display
+#   screenshots  a virtual X server, `import` and xdotool, to play the real window without
+#                a display (real key presses and clicks) and look at it
 #   all          every group above
 # REBELOTE_DEPS adds groups the same way (REBELOTE_DEPS="fuzz decks").
 # A missing required package is an error; a missing optional one only a warning.
@@ -21,13 +23,14 @@ set -euo pipefail
 #                       other releases call libqt6svg6-dev, which here is no package at all.
 #   libgl-dev           OpenGL headers: Qt6GuiConfig.cmake looks for them (WrapOpenGL)
 #   fonts-dejavu-core   a font, so text is drawn on a machine without a desktop
-required=(build-essential cmake ninja-build qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core)
+#   zlib1g-dev          reads the decks' .svgz files to list the complete ones quickly
+required=(build-essential cmake ninja-build qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core zlib1g-dev)
 
 declare -A group=(
-  [decks]="gnome-cards-data"
+  [decks]="gnome-cards-data kdegames-card-data-kf5"
   # --no-install-recommends leaves out libclang-rt-14-dev, and with it libFuzzer.
   [fuzz]="clang libclang-rt-14-dev"
-  [screenshots]="xvfb xauth imagemagick"
+  [screenshots]="xvfb xauth imagemagick xdotool"
 )
 
 optional=()

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+#include <QStyle>
 #include <QRadialGradient>
 #include <QTimer>
 
@@ -59,6 +60,15 @@ std::vector<Suit> suitOrder(CardSet hand, std::optional<Strain> strain)
 }
 
 QString escaped(const QString& s) { return s.toHtmlEscaped(); }
+
+// Sets a property a style sheet selects on, and restyles the widget only when it changes.
+void setStyleFlag(QWidget* w, const char* name, bool on)
+{
+    if (w->property(name).toBool() == on && w->property(name).isValid()) return;
+    w->setProperty(name, on);
+    w->style()->unpolish(w);
+    w->style()->polish(w);
+}
 
 }  // namespace
 
@@ -157,18 +167,7 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
     setMinimumSize(640, 440);
     setFocusPolicy(Qt::StrongFocus);
     setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    QRadialGradient felt(0.5, 0.45, 0.8);
-    felt.setCoordinateMode(QGradient::ObjectBoundingMode);
-    felt.setColorAt(0.0, QColor(0x2f, 0x85, 0x4f));
-    felt.setColorAt(1.0, QColor(0x14, 0x4a, 0x2b));
-    setBackgroundBrush(QColor(0x23, 0x6b, 0x3e));
-    viewport()->setAutoFillBackground(true);
-    QPalette pal = viewport()->palette();
-    pal.setBrush(QPalette::Base, QBrush(felt));
-    pal.setBrush(QPalette::Window, QBrush(felt));
-    viewport()->setPalette(pal);
-    setStyleSheet(QStringLiteral("QGraphicsView { background: qradialgradient(cx:0.5, cy:0.45, radius:0.8, fx:0.5, fy:0.45, "
-                                 "stop:0 #2f854f, stop:1 #144a2b); }"));
+    setCacheMode(QGraphicsView::CacheBackground);  // the felt is painted once per size
 
     deck_ = CardDeck::load(QStringLiteral("drawn"));
     for (int c = 0; c < kCards; ++c) {
@@ -187,18 +186,33 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
         if (clickThrough) l->setAttribute(Qt::WA_TransparentForMouseEvents);
         return l;
     };
+    // Each label's style is set once; what changes (the seat to act, a coinche) is a
+    // property its style sheet selects on, so an event never re-reads a style sheet.
     static const char* const seatNames[] = {"South", "East", "North", "West"};
     for (int s = 0; s < kSeats; ++s) {
         plates_[s] = label(QStringLiteral("plate%1").arg(QLatin1String(seatNames[s])));
+        plates_[s]->setStyleSheet(QStringLiteral(
+            "QLabel { background: rgba(10,38,22,215); color: #f4f1e6; border: 1px solid rgba(255,255,255,40); "
+            "border-radius: 12px; padding: 2px 10px; } QLabel[active=\"true\"] { border: 3px solid #f5c542; }"));
         callBubbles_[s] = label(QStringLiteral("call%1").arg(QLatin1String(seatNames[s])));
+        callBubbles_[s]->setStyleSheet(QStringLiteral(
+            "QLabel { background: #f5f1e6; color: #1d2a22; border-radius: 8px; padding: 3px 9px; font-weight: 600; } "
+            "QLabel[strong=\"true\"] { color: #c0392b; }"));
         noteBubbles_[s] = label(QStringLiteral("note%1").arg(QLatin1String(seatNames[s])));
+        noteBubbles_[s]->setStyleSheet(QStringLiteral(
+            "QLabel { background: #f5c542; color: #1d2a22; border-radius: 8px; padding: 3px 9px; font-weight: 600; }"));
     }
     dealerChip_ = label(QStringLiteral("dealerChip"));
     dealerChip_->setText(tr("D"));
     dealerChip_->setToolTip(tr("Dealer"));
     scoreBox_ = label(QStringLiteral("scoreBox"));
     contractBox_ = label(QStringLiteral("contractBox"));
+    for (QLabel* box : {scoreBox_, contractBox_})
+        box->setStyleSheet(QStringLiteral("QLabel { background: rgba(10,38,22,225); color: #f4f1e6; "
+                                          "border: 1px solid rgba(255,255,255,40); border-radius: 10px; padding: 8px; }"));
     trickLabel_ = label(QStringLiteral("trickHolder"));
+    trickLabel_->setStyleSheet(
+        QStringLiteral("QLabel { color: #f4f1e6; background: rgba(0,0,0,60); border-radius: 8px; padding: 2px 10px; }"));
     toast_ = label(QStringLiteral("toast"));
     toast_->setWordWrap(true);
     toast_->hide();
@@ -243,11 +257,18 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
     connect(gameOverPanel_, &GameOverPanel::closed, gameOverPanel_, &QWidget::hide);
 
     // Every event: the texts and the cards follow the controller's state.
+    // Every event: the texts and the cards follow the controller's state, once per turn of
+    // the event loop however many events came in it.
     connect(c_, &GameController::stateChanged, this, [this] {
-        updateTexts();
-        updatePanels();
-        relayout(true);
-        emit statusChanged();
+        if (refreshQueued_) return;
+        refreshQueued_ = true;
+        QTimer::singleShot(0, this, [this] {
+            refreshQueued_ = false;
+            updateTexts();
+            updatePanels();
+            relayout(true);
+            emit statusChanged();
+        });
     });
     connect(c_, &GameController::dealStarted, this, &TableView::onDealStarted);
     connect(c_, &GameController::gameStarted, this, [this] { callPanel_->setSeatNames(c_->names()); });
@@ -465,10 +486,10 @@ void TableView::placeCards(const Metrics& m, bool animated)
             const auto [seat, card] = table[i];
             QPointF offset;
             switch (seat) {
-            case Seat::South: offset = QPointF(0, 0.32 * m.card.height()); break;
-            case Seat::North: offset = QPointF(0, -0.32 * m.card.height()); break;
-            case Seat::West: offset = QPointF(-0.9 * m.card.width(), 0); break;
-            case Seat::East: offset = QPointF(0.9 * m.card.width(), 0); break;
+            case Seat::South: offset = QPointF(0, 0.42 * m.card.height()); break;
+            case Seat::North: offset = QPointF(0, -0.42 * m.card.height()); break;
+            case Seat::West: offset = QPointF(-0.95 * m.card.width(), 0); break;
+            case Seat::East: offset = QPointF(0.95 * m.card.width(), 0); break;
             }
             const QPointF pos = m.center + offset - QPointF(m.card.width() / 2, m.card.height() / 2);
             put(card, pos, 1.0, 200 + int(i), true);
@@ -559,10 +580,7 @@ void TableView::updateTexts()
     for (int s = 0; s < kSeats; ++s) {
         plates_[s]->setText(plateText(Seat(s)));
         const bool active = pending.kind != DecisionKind::None && int(pending.seat) == s;
-        plates_[s]->setProperty("active", active);
-        const QString border = active ? QStringLiteral("3px solid #f5c542") : QStringLiteral("1px solid rgba(255,255,255,40)");
-        plates_[s]->setStyleSheet(QStringLiteral("QLabel { background: rgba(10,38,22,215); color: #f4f1e6; border: %1; "
-                                                 "border-radius: 12px; padding: 2px 10px; }").arg(border));
+        setStyleFlag(plates_[s], "active", active);
         // The last call beside the seat, during the calls and the first trick.
         const std::optional<Call> call = c_->lastCall(Seat(s));
         const bool showCall = live && call && (d.phase() == Phase::Calls || d.cardPlay().cardsPlayed() < 4);
@@ -573,19 +591,12 @@ void TableView::updateTexts()
             text.replace(QStringLiteral("\u2665"), QStringLiteral("<span style='color:#c0392b'>\u2665</span>"));
             text.replace(QStringLiteral("\u2666"), QStringLiteral("<span style='color:#c0392b'>\u2666</span>"));
             callBubbles_[s]->setText(text);
-            const bool strong = call->kind == Call::Kind::Coinche || call->kind == Call::Kind::Surcoinche;
-            callBubbles_[s]->setStyleSheet(QStringLiteral("QLabel { background: #f5f1e6; color: %1; border-radius: 8px; "
-                                                          "padding: 3px 9px; font-weight: 600; }")
-                                               .arg(strong ? QStringLiteral("#c0392b") : QStringLiteral("#1d2a22")));
+            setStyleFlag(callBubbles_[s], "strong", call->kind == Call::Kind::Coinche || call->kind == Call::Kind::Surcoinche);
         }
         noteBubbles_[s]->setVisible(live && !notes_[s].isEmpty());
         noteBubbles_[s]->setText(panelstyle::richSuits(notes_[s]).replace(QStringLiteral("#ff8a7a"), QStringLiteral("#c0392b")));
-        noteBubbles_[s]->setStyleSheet(QStringLiteral("QLabel { background: #f5c542; color: #1d2a22; border-radius: 8px; "
-                                                      "padding: 3px 9px; font-weight: 600; }"));
     }
     dealerChip_->setVisible(stage != Stage::Idle);
-    dealerChip_->setStyleSheet(QStringLiteral("QLabel { background: #f4f1e6; color: #1d2a22; border-radius: %1px; "
-                                              "font-weight: 700; }").arg(dealerChip_->height() / 2));
 
     // The score: the game, this deal's card points so far, the target.
     const Game& g = c_->game();
@@ -610,8 +621,6 @@ void TableView::updateTexts()
     else row(tr("Target"), QString::number(r.target), QString());
     if (g.heldPoints() > 0) row(tr("Held (litige)"), QString::number(g.heldPoints()), QString());
     scoreBox_->setText(QStringLiteral("<table cellspacing='2'>%1</table>").arg(rows));
-    scoreBox_->setStyleSheet(QStringLiteral("QLabel { background: rgba(10,38,22,225); color: #f4f1e6; "
-                                            "border: 1px solid rgba(255,255,255,40); border-radius: 10px; padding: 8px; }"));
 
     // The contract: value, trump, multiplier, taker, coincher; during the calls, the best
     // bid so far or the retourne.
@@ -654,7 +663,6 @@ void TableView::updateTexts()
         contract += QStringLiteral("<div style='color:#b9c4bb'>%1</div>")
                         .arg(escaped(tr("deal %1 \u00b7 %2 dealt").arg(c_->dealNumber()).arg(c_->name(d.dealer()))));
     contractBox_->setText(contract);
-    contractBox_->setStyleSheet(scoreBox_->styleSheet());
 
     // Who holds the trick so far.
     QString holder;
@@ -666,7 +674,6 @@ void TableView::updateTexts()
     }
     trickLabel_->setText(escaped(holder));
     trickLabel_->setVisible(!holder.isEmpty());
-    trickLabel_->setStyleSheet(QStringLiteral("QLabel { color: #f4f1e6; background: rgba(0,0,0,60); border-radius: 8px; padding: 2px 10px; }"));
 
     lastTrick_->setTrick(c_->lastTrick(), c_->names());
     lastTrickLarge_->setTrick(c_->lastTrick(), c_->names());
@@ -740,27 +747,31 @@ void TableView::placeOverlays(const Metrics& m)
 {
     QFont f = font();
     f.setPixelSize(int(m.fontPx));
-    for (QWidget* w : std::initializer_list<QWidget*>{scoreBox_, contractBox_, trickLabel_, toast_, hintButton_, claimButton_,
-                                                      lastTrick_, lastTrickLarge_, dealerChip_})
-        w->setFont(f);
-    QFont panelFont = f;
-    panelFont.setPixelSize(int(m.fontPx * 1.1));
-    for (QWidget* w : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_})
-        w->setFont(panelFont);
+    if (int(m.fontPx) != fontPx_) {  // fonts follow the window's size, and only change with it
+        fontPx_ = int(m.fontPx);
+        for (QWidget* w : std::initializer_list<QWidget*>{scoreBox_, contractBox_, trickLabel_, toast_, hintButton_,
+                                                          claimButton_, lastTrick_, lastTrickLarge_, dealerChip_})
+            w->setFont(f);
+        QFont panelFont = f;
+        panelFont.setPixelSize(int(m.fontPx * 1.1));
+        for (QWidget* w : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_})
+            w->setFont(panelFont);
+        QFont bubble = f;
+        bubble.setPixelSize(int(m.fontPx * 1.05));
+        for (int s = 0; s < kSeats; ++s) {
+            plates_[s]->setFont(f);
+            callBubbles_[s]->setFont(bubble);
+            noteBubbles_[s]->setFont(bubble);
+        }
+    }
     const qreal w = viewport()->width(), h = viewport()->height();
     for (int s = 0; s < kSeats; ++s) {
-        plates_[s]->setFont(f);
         QRectF plate(0, 0, m.plateW, m.plateH);
         plate.moveCenter(m.plate[s]);
         plates_[s]->setGeometry(plate.toRect());
         // The call bubble beside the plate, toward the table's centre; the note bubble on
         // the other side (or above for the side seats).
-        for (QLabel* b : {callBubbles_[s], noteBubbles_[s]}) {
-            QFont bf = f;
-            bf.setPixelSize(int(m.fontPx * 1.05));
-            b->setFont(bf);
-            b->adjustSize();
-        }
+        for (QLabel* b : {callBubbles_[s], noteBubbles_[s]}) b->adjustSize();
         const QSize cb = callBubbles_[s]->sizeHint(), nb = noteBubbles_[s]->sizeHint();
         QPoint callPos, notePos;
         switch (Seat(s)) {
@@ -788,6 +799,9 @@ void TableView::placeOverlays(const Metrics& m)
     const Seat dealer = c_->stage() == Stage::Idle ? Seat::South : c_->deal().dealer();
     const int chip = int(m.fontPx * 1.8);
     const QRect dp = plates_[int(dealer)]->geometry();
+    if (dealerChip_->width() != chip)
+        dealerChip_->setStyleSheet(QStringLiteral("QLabel { background: #f4f1e6; color: #1d2a22; border-radius: %1px; "
+                                                  "font-weight: 700; }").arg(chip / 2));
     dealerChip_->setGeometry(dp.right() - chip / 2, dp.top() - chip / 2, chip, chip);
     dealerChip_->raise();
 
@@ -798,7 +812,7 @@ void TableView::placeOverlays(const Metrics& m)
     contractBox_->move(int(w - m.margin - contractBox_->width()), int(m.margin));
     trickLabel_->adjustSize();
     trickLabel_->move(int(m.center.x() - trickLabel_->width() / 2),
-                      int(m.center.y() - m.card.height() * 0.82 - trickLabel_->height() - m.margin * 0.4));
+                      int(m.center.y() - m.card.height() * 0.92 - trickLabel_->height() - m.margin * 0.4));
     // Bottom corners: hint and claim on the left, the last trick on the right.
     hintButton_->adjustSize();
     claimButton_->adjustSize();
@@ -854,6 +868,17 @@ void TableView::onDealStarted()
     dealing_ = animationMs() > 0;
 }
 
+void TableView::drawBackground(QPainter* painter, const QRectF& rect)
+{
+    // The felt: lighter under the lamp, darker at the edges.
+    const QRectF area = sceneRect();
+    QRadialGradient felt(QPointF(area.center().x(), area.top() + area.height() * 0.45),
+                         0.8 * std::max(area.width(), area.height()));
+    felt.setColorAt(0.0, QColor(0x2f, 0x85, 0x4f));
+    felt.setColorAt(1.0, QColor(0x14, 0x4a, 0x2b));
+    painter->fillRect(rect, felt);
+}
+
 void TableView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
@@ -888,8 +913,6 @@ void TableView::showEvent(QShowEvent* event)
 void TableView::showToast(const QString& text, int ms)
 {
     toast_->setText(escaped(text));
-    toast_->setStyleSheet(QStringLiteral("QLabel { background: rgba(60,20,15,230); color: #fff3e8; border-radius: 10px; "
-                                         "padding: 6px 14px; border: 1px solid rgba(255,200,180,90); }"));
     toast_->show();
     toast_->raise();
     relayout(false);

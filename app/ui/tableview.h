@@ -72,6 +72,7 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
 
 private:
     struct Metrics;
@@ -98,6 +99,8 @@ private:
     std::optional<belote::Card> selected_;
     std::optional<belote::Card> hinted_;
     bool dealing_ = false;  // the cards fly from the dealer: staggered
+    bool refreshQueued_ = false;
+    int fontPx_ = 0;
 
     std::array<QLabel*, 4> plates_{};
     std::array<QLabel*, 4> callBubbles_{};
