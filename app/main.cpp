@@ -8,6 +8,7 @@
 // the decision times and how late a 10 ms timer on the window's thread fired (a "stall"):
 // the measure of a window that never freezes while the bots think.
 #include "app/ui/mainwindow.h"
+#include "app/ui/tableview.h"
 
 #include "engine/record.h"
 
@@ -66,6 +67,18 @@ private:
     QElapsedTimer clock_;
     double last_ = -1;
     std::vector<double> stalls_;
+};
+
+// Quits the application after the first paint of the widget it filters.
+class QuitOnPaint : public QObject
+{
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint) QTimer::singleShot(0, qApp, &QApplication::quit);
+        return QObject::eventFilter(watched, event);
+    }
 };
 
 } // namespace
@@ -174,7 +187,9 @@ int main(int argc, char *argv[])
     }
     else  // nothing asked for: ask which game to play (the last one chosen is preselected)
         QTimer::singleShot(0, &window, [&window] { window.newGameAction()->trigger(); });
-    if (deals == 0) QTimer::singleShot(0, &app, &QApplication::quit);
+    // --deals 0: quit once the table has been painted, so that `time rebelote --deals 0`
+    // measures starting the game to the table shown.
+    if (deals == 0) window.table()->viewport()->installEventFilter(new QuitOnPaint(&app));
 
     const int status = app.exec();
     if (demo) {

@@ -193,7 +193,8 @@ QString rulesSummary(const Rules& r)
 {
     QStringList parts;
     const Rules base = Rules::fromPreset(r.preset);
-    parts << (r.annonces ? tr("declarations") : tr("no declarations"));
+    // The preset's own name already says "no declarations" for classic-no-annonces.
+    if (r.annonces || r.preset != Preset::ClassicNoAnnonces) parts << (r.annonces ? tr("declarations") : tr("no declarations"));
     if (r.isCoinche() && r.coincheOutOfTurn) parts << tr("coinche out of turn");
     if (r.mustUndertrump != base.mustUndertrump) parts << (r.mustUndertrump ? tr("must undertrump") : tr("no undertrumping"));
     if (r.sansToutAtout) parts << tr("no trump and all trump");

@@ -143,19 +143,25 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_controller->setAutoPlaySingleCard(on);
         QSettings().setValue(QStringLiteral("game/autoPlaySingleCard"), on);
     });
+    // The decks are listed when the menu first opens: reading every installed deck takes
+    // most of a second, which the start of the game should not wait for.
     QMenu *decks = settings->addMenu(tr("&Cards"));
-    auto *deckGroup = new QActionGroup(this);
     const QString storedDeck = stored.value(QStringLiteral("game/deck"), QStringLiteral("drawn")).toString();
-    for (const DeckInfo &d : availableDecks()) {
-        QAction *a = decks->addAction(d.kind == DeckInfo::Kind::Drawn ? tr("Rebelote's own cards") : d.name);
-        a->setCheckable(true);
-        a->setChecked(d.id == storedDeck);
-        deckGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, id = d.id] {
-            m_table->setDeck(id);
-            QSettings().setValue(QStringLiteral("game/deck"), id);
-        });
-    }
+    connect(decks, &QMenu::aboutToShow, this, [this, decks] {
+        if (!decks->isEmpty()) return;
+        auto *deckGroup = new QActionGroup(decks);
+        const QString current = m_table->deckId();
+        for (const DeckInfo &d : availableDecks()) {
+            QAction *a = decks->addAction(d.kind == DeckInfo::Kind::Drawn ? tr("Rebelote's own cards") : d.name);
+            a->setCheckable(true);
+            a->setChecked(d.id == current);
+            deckGroup->addAction(a);
+            connect(a, &QAction::triggered, this, [this, id = d.id] {
+                m_table->setDeck(id);
+                QSettings().setValue(QStringLiteral("game/deck"), id);
+            });
+        }
+    });
     if (storedDeck != QLatin1String("drawn")) m_table->setDeck(storedDeck);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));

@@ -328,17 +328,20 @@ TableView::~TableView() = default;
 
 void TableView::setDeck(const QString& id)
 {
-    QString error;
-    std::unique_ptr<CardDeck> d = CardDeck::load(id, &error);
-    if (!d) {
-        showToast(tr("Cannot use the deck %1: %2 The drawn deck is used.").arg(id, error));
-        d = CardDeck::load(QStringLiteral("drawn"));
-    }
-    deck_ = std::move(d);
-    for (CardItem* item : cards_) item->setDeck(deck_.get());
-    lastTrick_->setDeck(deck_.get());
-    lastTrickLarge_->setDeck(deck_.get());
-    relayout(false);
+    // An installed deck is read off the window's thread (a large one takes a few hundred
+    // milliseconds); the cards keep the current deck until it is ready.
+    CardDeck::loadInBackground(id, this, [this, id](std::unique_ptr<CardDeck> d, const QString& error) {
+        if (!d) {
+            showToast(tr("Cannot use the deck %1: %2 The drawn deck is used.").arg(id, error));
+            d = CardDeck::load(QStringLiteral("drawn"));
+        }
+        deck_ = std::move(d);
+        for (CardItem* item : cards_) item->setDeck(deck_.get());
+        lastTrick_->setDeck(deck_.get());
+        lastTrickLarge_->setDeck(deck_.get());
+        relayout(false);
+        deck_->prepare(int(std::lround(metrics().card.width())), devicePixelRatioF());
+    });
 }
 
 QString TableView::deckId() const { return deck_ ? deck_->info().id : QString(); }
@@ -376,6 +379,7 @@ TableView::Metrics TableView::metrics() const
     m.plate[int(Seat::South)] = QPointF(w / 2, southTop - 0.14 * m.card.height() - m.margin * 0.6 - m.plateH / 2);
     m.plate[int(Seat::West)] = QPointF(m.margin * 2 + m.plateW / 2, m.west.bottom() + m.margin + m.plateH / 2);
     m.plate[int(Seat::East)] = QPointF(w - m.margin * 2 - m.plateW / 2, m.east.bottom() + m.margin + m.plateH / 2);
+    // A side plate grows toward the middle, not off the window.
     const qreal top = m.north.bottom(), bottom = m.plate[int(Seat::South)].y() - m.plateH / 2;
     m.center = QPointF(w / 2, (top + bottom) / 2);
     return m;
@@ -634,9 +638,16 @@ void TableView::updateTexts()
                 contract += QStringLiteral("<div>%1</div>").arg(panelstyle::richSuits(tr("retourne: %1").arg(cardShort(*d.retourne()))));
         } else {
             contract = QStringLiteral("<div style='font-size:large; font-weight:700'>%1</div>").arg(tr("Auction"));
-            if (const auto best = d.contract())
+            if (const auto best = d.contract()) {
                 contract += QStringLiteral("<div>%1</div>")
-                                .arg(panelstyle::richSuits(tr("%1 by %2").arg(contractText(*best, false), c_->name(best->taker))));
+                                .arg(panelstyle::richSuits(tr("%1 by %2").arg(contractText(*best, false, false), c_->name(best->taker))));
+                for (int i = 0; i < d.callCount(); ++i)
+                    if (d.callAt(i).call.kind == Call::Kind::Coinche || d.callAt(i).call.kind == Call::Kind::Surcoinche)
+                        contract += QStringLiteral("<div style='color:#ff8a7a'>%1</div>")
+                                        .arg(escaped(d.callAt(i).call.kind == Call::Kind::Coinche
+                                                         ? tr("coinched by %1").arg(c_->name(d.callAt(i).seat))
+                                                         : tr("surcoinched by %1").arg(c_->name(d.callAt(i).seat))));
+            }
             else contract += QStringLiteral("<div style='color:#b9c4bb'>%1</div>").arg(tr("no bid yet"));
         }
     } else if (d.passed()) {
@@ -654,9 +665,13 @@ void TableView::updateTexts()
             contract += QStringLiteral("<div style='color:#ff8a7a'>%1</div>")
                             .arg(ct->coinche == 2 ? tr("Coinched \u00d72") : tr("Surcoinched \u00d74"));
         contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("taken by %1").arg(c_->name(ct->taker))));
-        for (int i = 0; i < d.callCount(); ++i)
-            if (d.callAt(i).call.kind == Call::Kind::Coinche)
+        for (int i = 0; i < d.callCount(); ++i) {
+            const Call::Kind k = d.callAt(i).call.kind;
+            if (k == Call::Kind::Coinche)
                 contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("coinched by %1").arg(c_->name(d.callAt(i).seat))));
+            if (k == Call::Kind::Surcoinche)
+                contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("surcoinched by %1").arg(c_->name(d.callAt(i).seat))));
+        }
         contract += QStringLiteral("</td></tr></table>");
     }
     if (stage != Stage::Idle)
@@ -753,7 +768,7 @@ void TableView::placeOverlays(const Metrics& m)
                                                           claimButton_, lastTrick_, lastTrickLarge_, dealerChip_})
             w->setFont(f);
         QFont panelFont = f;
-        panelFont.setPixelSize(int(m.fontPx * 1.1));
+        panelFont.setPixelSize(int(m.fontPx));
         for (QWidget* w : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_})
             w->setFont(panelFont);
         QFont bubble = f;
@@ -766,8 +781,12 @@ void TableView::placeOverlays(const Metrics& m)
     }
     const qreal w = viewport()->width(), h = viewport()->height();
     for (int s = 0; s < kSeats; ++s) {
-        QRectF plate(0, 0, m.plateW, m.plateH);
+        // As wide as its longest line needs ("your turn: follow Diamonds"), never narrower.
+        const qreal plateW = std::max<qreal>(m.plateW, plates_[s]->sizeHint().width() + m.fontPx);
+        QRectF plate(0, 0, plateW, m.plateH);
         plate.moveCenter(m.plate[s]);
+        if (Seat(s) == Seat::West) plate.moveLeft(m.margin * 2);
+        if (Seat(s) == Seat::East) plate.moveRight(w - m.margin * 2);
         plates_[s]->setGeometry(plate.toRect());
         // The call bubble beside the plate, toward the table's centre; the note bubble on
         // the other side (or above for the side seats).
@@ -831,7 +850,9 @@ void TableView::placeOverlays(const Metrics& m)
     toast_->move(int(w / 2 - toast_->width() / 2), int(sp.top() - toast_->height() - m.margin * 0.6));
     // The panels in the middle of the table.
     for (QWidget* p : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_}) {
-        QSize s = p->sizeHint().boundedTo(QSize(int(w * 0.92), int(h * 0.9)));
+        // Between the side seats' plates, so that their names and calls stay in view.
+        const int between = int(w - 2 * (m.margin * 3 + m.plateW));
+        QSize s = p->sizeHint().boundedTo(QSize(std::max(between, p->minimumSizeHint().width()), int(h * 0.9)));
         // The call and declaration panels sit just above South's plate, leaving the middle of
         // the table (the retourne, the trick) in view; the summaries in the middle.
         const qreal southTop = m.plate[int(Seat::South)].y() - m.plateH / 2 - m.margin * 0.8;
