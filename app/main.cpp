@@ -55,6 +55,8 @@ public:
         connect(&timer_, &QTimer::timeout, this, [this] {
             const double now = double(clock_.nsecsElapsed()) / 1e6;
             if (last_ >= 0) stalls_.push_back(std::max(0.0, now - last_ - 10.0));
+            if (log_ && !stalls_.empty() && stalls_.back() > 30)
+                std::fprintf(stderr, "stall %.1f ms at %.0f ms\n", stalls_.back(), now);
             last_ = now;
         });
         clock_.start();
@@ -67,6 +69,7 @@ private:
     QElapsedTimer clock_;
     double last_ = -1;
     std::vector<double> stalls_;
+    const bool log_ = qEnvironmentVariableIsSet("REBELOTE_STALL_LOG");  // each stall over 30 ms
 };
 
 // Quits the application after the first paint of the widget it filters.
