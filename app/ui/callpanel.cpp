@@ -26,7 +26,7 @@ QString keyName(const PanelButton* b) { return QString(mnemonicLetter(b->text())
 
 }  // namespace
 
-CallPanel::CallPanel(QWidget* parent) : QWidget(parent)
+CallPanel::CallPanel(QWidget* parent) : TablePanel(parent)
 {
     setObjectName(QStringLiteral("callPanel"));
     // Clicks on the panel's background keep the focus (and so the keys) in the panel.
@@ -474,17 +474,6 @@ bool CallPanel::handlesKey(const QKeyEvent* e) const
     }
 }
 
-bool CallPanel::event(QEvent* e)
-{
-    // Claim our keys before the window's shortcuts see them (the table may use the same
-    // letters during the play, e.g. C to claim).
-    if (e->type() == QEvent::ShortcutOverride && handlesKey(static_cast<QKeyEvent*>(e))) {
-        e->accept();
-        return true;
-    }
-    return QWidget::event(e);
-}
-
 void CallPanel::keyPressEvent(QKeyEvent* e)
 {
     if (!handlesKey(e)) {
@@ -534,30 +523,7 @@ void CallPanel::keyPressEvent(QKeyEvent* e)
     }
 }
 
-void CallPanel::changeEvent(QEvent* e)
-{
-    QWidget::changeEvent(e);
-    if (e->type() == QEvent::FontChange) updateMetrics();
-}
-
-void CallPanel::showEvent(QShowEvent* e)
-{
-    QWidget::showEvent(e);
-    takeFocus();
-}
-
-void CallPanel::focusInEvent(QFocusEvent* e)
-{
-    // The table focuses the panel itself; the keys and the outline belong to a button.
-    QWidget::focusInEvent(e);
-    takeFocus();
-}
-
-void CallPanel::paintEvent(QPaintEvent*)
-{
-    QPainter p(this);
-    paintPanelFrame(p, rect());
-}
+void CallPanel::focusChoice() { takeFocus(); }
 
 QSize CallPanel::sizeHint() const
 {

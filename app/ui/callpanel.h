@@ -17,6 +17,8 @@
 //   Escape           out-of-turn offer: let it go
 #pragma once
 
+#include "app/ui/panelstyle.h"
+
 #include "engine/deal.h"
 
 #include <QWidget>
@@ -29,7 +31,7 @@ namespace rebelote {
 class PanelButton;
 }
 
-class CallPanel : public QWidget
+class CallPanel : public rebelote::TablePanel
 {
     Q_OBJECT
 
@@ -53,17 +55,13 @@ signals:
     void outOfTurnAnswered(bool coinche);
 
 protected:
-    void paintEvent(QPaintEvent* e) override;
     void keyPressEvent(QKeyEvent* e) override;
-    bool event(QEvent* e) override;
-    void changeEvent(QEvent* e) override;
-    void showEvent(QShowEvent* e) override;
-    void focusInEvent(QFocusEvent* e) override;
 
 private:
     enum class Mode { None, Classic, Auction, OutOfTurn };
 
-    void updateMetrics();
+    void updateMetrics() override;
+    void focusChoice() override;
     void equalizeActions();
     void setMode(Mode mode);
     void takeFocus();
@@ -79,7 +77,7 @@ private:
     bool valueLegal(int value) const;
     bool strainLegal(belote::Strain strain) const;
     void moveFocusAmongActions(int step);
-    bool handlesKey(const QKeyEvent* e) const;
+    bool handlesKey(const QKeyEvent* e) const override;
     QString name(belote::Seat s) const;
     QString auctionText(const belote::Deal& deal) const;
 

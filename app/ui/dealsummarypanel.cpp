@@ -36,7 +36,7 @@ QString sum(const QStringList& terms, int times)
 
 }  // namespace
 
-DealSummaryPanel::DealSummaryPanel(QWidget* parent) : QWidget(parent)
+DealSummaryPanel::DealSummaryPanel(QWidget* parent) : TablePanel(parent)
 {
     setObjectName(QStringLiteral("dealSummaryPanel"));
     setFocusPolicy(Qt::ClickFocus);
@@ -300,15 +300,6 @@ bool DealSummaryPanel::handlesKey(const QKeyEvent* e) const
     return isEnterKey(e) || buttonForLetter(const_cast<DealSummaryPanel*>(this), e) != nullptr;
 }
 
-bool DealSummaryPanel::event(QEvent* e)
-{
-    if (e->type() == QEvent::ShortcutOverride && handlesKey(static_cast<QKeyEvent*>(e))) {
-        e->accept();
-        return true;
-    }
-    return QWidget::event(e);
-}
-
 void DealSummaryPanel::keyPressEvent(QKeyEvent* e)
 {
     if (!handlesKey(e)) {
@@ -321,29 +312,6 @@ void DealSummaryPanel::keyPressEvent(QKeyEvent* e)
     else if (PanelButton* b = buttonForLetter(this, e)) b->click();
 }
 
-void DealSummaryPanel::changeEvent(QEvent* e)
-{
-    QWidget::changeEvent(e);
-    if (e->type() == QEvent::FontChange) updateMetrics();
-}
-
-void DealSummaryPanel::showEvent(QShowEvent* e)
-{
-    QWidget::showEvent(e);
-    m_next->setFocus(Qt::OtherFocusReason);
-}
-
-void DealSummaryPanel::focusInEvent(QFocusEvent* e)
-{
-    // The table focuses the panel itself; the keys and the outline belong to a button.
-    QWidget::focusInEvent(e);
-    m_next->setFocus(Qt::OtherFocusReason);
-}
-
-void DealSummaryPanel::paintEvent(QPaintEvent*)
-{
-    QPainter p(this);
-    paintPanelFrame(p, rect());
-}
+void DealSummaryPanel::focusChoice() { m_next->setFocus(Qt::OtherFocusReason); }
 
 QSize DealSummaryPanel::sizeHint() const { return panelSizeHint(this, 24); }

@@ -6,6 +6,8 @@
 // Keys: Enter (or Space, or N) goes on to the next deal.
 #pragma once
 
+#include "app/ui/panelstyle.h"
+
 #include "engine/card.h"
 #include "engine/rules.h"
 #include "engine/scoring.h"
@@ -34,7 +36,7 @@ struct DealSummary {
     belote::Seat dealer = belote::Seat::South; // who dealt this deal (a passed deal names the next dealer)
 };
 
-class DealSummaryPanel : public QWidget
+class DealSummaryPanel : public rebelote::TablePanel
 {
     Q_OBJECT
 
@@ -50,12 +52,7 @@ signals:
     void continued();  // "Next deal" (Enter)
 
 protected:
-    void paintEvent(QPaintEvent* e) override;
     void keyPressEvent(QKeyEvent* e) override;
-    bool event(QEvent* e) override;
-    void changeEvent(QEvent* e) override;
-    void showEvent(QShowEvent* e) override;
-    void focusInEvent(QFocusEvent* e) override;
 
 private:
     struct Row {
@@ -66,8 +63,9 @@ private:
     void setRow(const Row& row, std::array<int, 2> values, bool visible = true);
     QLabel* addLine(const QString& key, qreal scale, bool dim);
     void addRule();
-    void updateMetrics();
-    bool handlesKey(const QKeyEvent* e) const;
+    void updateMetrics() override;
+    void focusChoice() override;
+    bool handlesKey(const QKeyEvent* e) const override;
 
     bool m_active = false;
     QGridLayout* m_grid = nullptr;

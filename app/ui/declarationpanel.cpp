@@ -12,7 +12,7 @@ using namespace belote;
 using namespace rebelote;
 using namespace rebelote::panelstyle;
 
-DeclarationPanel::DeclarationPanel(QWidget* parent) : QWidget(parent)
+DeclarationPanel::DeclarationPanel(QWidget* parent) : TablePanel(parent)
 {
     setObjectName(QStringLiteral("declarationPanel"));
     setFocusPolicy(Qt::ClickFocus);
@@ -122,15 +122,6 @@ bool DeclarationPanel::handlesKey(const QKeyEvent* e) const
     }
 }
 
-bool DeclarationPanel::event(QEvent* e)
-{
-    if (e->type() == QEvent::ShortcutOverride && handlesKey(static_cast<QKeyEvent*>(e))) {
-        e->accept();
-        return true;
-    }
-    return QWidget::event(e);
-}
-
 bool DeclarationPanel::eventFilter(QObject* watched, QEvent* e)
 {
     if (e->type() == QEvent::FocusIn)
@@ -167,30 +158,7 @@ void DeclarationPanel::keyPressEvent(QKeyEvent* e)
     else if (PanelButton* b = buttonForLetter(this, e)) b->click();
 }
 
-void DeclarationPanel::changeEvent(QEvent* e)
-{
-    QWidget::changeEvent(e);
-    if (e->type() == QEvent::FontChange) updateMetrics();
-}
-
-void DeclarationPanel::showEvent(QShowEvent* e)
-{
-    QWidget::showEvent(e);
-    setCurrent(m_current, true);
-}
-
-void DeclarationPanel::focusInEvent(QFocusEvent* e)
-{
-    // The table focuses the panel itself; the keys and the outline belong to a button.
-    QWidget::focusInEvent(e);
-    setCurrent(m_current, true);
-}
-
-void DeclarationPanel::paintEvent(QPaintEvent*)
-{
-    QPainter p(this);
-    paintPanelFrame(p, rect());
-}
+void DeclarationPanel::focusChoice() { setCurrent(m_current, true); }
 
 QSize DeclarationPanel::sizeHint() const
 {

@@ -6,6 +6,8 @@
 // declares it; N declares nothing; Tab moves the focus too. The best is chosen first.
 #pragma once
 
+#include "app/ui/panelstyle.h"
+
 #include "engine/declarations.h"
 
 #include <QWidget>
@@ -16,7 +18,7 @@ namespace rebelote {
 class PanelButton;
 }
 
-class DeclarationPanel : public QWidget
+class DeclarationPanel : public rebelote::TablePanel
 {
     Q_OBJECT
 
@@ -33,19 +35,15 @@ signals:
     void declarationChosen(int index);  // index into the choices shown
 
 protected:
-    void paintEvent(QPaintEvent* e) override;
     void keyPressEvent(QKeyEvent* e) override;
-    bool event(QEvent* e) override;
     bool eventFilter(QObject* watched, QEvent* e) override;
-    void changeEvent(QEvent* e) override;
-    void showEvent(QShowEvent* e) override;
-    void focusInEvent(QFocusEvent* e) override;
 
 private:
-    void updateMetrics();
+    void updateMetrics() override;
+    void focusChoice() override;
     void setCurrent(int index, bool focus);
     void choose(int index);
-    bool handlesKey(const QKeyEvent* e) const;
+    bool handlesKey(const QKeyEvent* e) const override;
 
     bool m_active = false;
     int m_count = 0;

@@ -12,7 +12,7 @@ using namespace belote;
 using namespace rebelote;
 using namespace rebelote::panelstyle;
 
-GameOverPanel::GameOverPanel(QWidget* parent) : QWidget(parent)
+GameOverPanel::GameOverPanel(QWidget* parent) : TablePanel(parent)
 {
     setObjectName(QStringLiteral("gameOverPanel"));
     setFocusPolicy(Qt::ClickFocus);
@@ -120,15 +120,6 @@ bool GameOverPanel::handlesKey(const QKeyEvent* e) const
     }
 }
 
-bool GameOverPanel::event(QEvent* e)
-{
-    if (e->type() == QEvent::ShortcutOverride && handlesKey(static_cast<QKeyEvent*>(e))) {
-        e->accept();
-        return true;
-    }
-    return QWidget::event(e);
-}
-
 void GameOverPanel::keyPressEvent(QKeyEvent* e)
 {
     if (!handlesKey(e)) {
@@ -146,29 +137,6 @@ void GameOverPanel::keyPressEvent(QKeyEvent* e)
     else if (PanelButton* b = buttonForLetter(this, e)) b->click();
 }
 
-void GameOverPanel::changeEvent(QEvent* e)
-{
-    QWidget::changeEvent(e);
-    if (e->type() == QEvent::FontChange) updateMetrics();
-}
-
-void GameOverPanel::showEvent(QShowEvent* e)
-{
-    QWidget::showEvent(e);
-    m_newGame->setFocus(Qt::OtherFocusReason);
-}
-
-void GameOverPanel::focusInEvent(QFocusEvent* e)
-{
-    // The table focuses the panel itself; the keys and the outline belong to a button.
-    QWidget::focusInEvent(e);
-    m_newGame->setFocus(Qt::OtherFocusReason);
-}
-
-void GameOverPanel::paintEvent(QPaintEvent*)
-{
-    QPainter p(this);
-    paintPanelFrame(p, rect());
-}
+void GameOverPanel::focusChoice() { m_newGame->setFocus(Qt::OtherFocusReason); }
 
 QSize GameOverPanel::sizeHint() const { return panelSizeHint(this, 26); }

@@ -5,6 +5,8 @@
 // focused button, Tab / ← / → move the focus.
 #pragma once
 
+#include "app/ui/panelstyle.h"
+
 #include "engine/card.h"
 
 #include <QString>
@@ -16,7 +18,7 @@ namespace rebelote {
 class PanelButton;
 }
 
-class GameOverPanel : public QWidget
+class GameOverPanel : public rebelote::TablePanel
 {
     Q_OBJECT
 
@@ -34,16 +36,12 @@ signals:
     void closed();
 
 protected:
-    void paintEvent(QPaintEvent* e) override;
     void keyPressEvent(QKeyEvent* e) override;
-    bool event(QEvent* e) override;
-    void changeEvent(QEvent* e) override;
-    void showEvent(QShowEvent* e) override;
-    void focusInEvent(QFocusEvent* e) override;
 
 private:
-    void updateMetrics();
-    bool handlesKey(const QKeyEvent* e) const;
+    void updateMetrics() override;
+    void focusChoice() override;
+    bool handlesKey(const QKeyEvent* e) const override;
 
     bool m_active = false;
     QLabel* m_title = nullptr;

@@ -117,7 +117,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     settings->setObjectName(QStringLiteral("settingsMenu"));
     QMenu *pace = settings->addMenu(tr("&Pace of the computer players"));
     m_paceGroup = new QActionGroup(this);
-    const std::pair<const char *, int> paces[] = {{QT_TR_NOOP("&Fast (0.3 s a card)"), 300},
+    const std::pair<const char *, int> paces[] = {{QT_TR_NOOP("&Instant (no pause, no animation)"), 0},
+                                                  {QT_TR_NOOP("&Fast (0.3 s a card)"), 300},
                                                   {QT_TR_NOOP("&Normal (0.8 s a card)"), 800},
                                                   {QT_TR_NOOP("&Slow (1.5 s a card)"), 1500},
                                                   {QT_TR_NOOP("&Very slow (2.5 s a card)"), 2500}};

@@ -378,4 +378,38 @@ void PanelButton::paintEvent(QPaintEvent*)
     }
 }
 
+void TablePanel::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    panelstyle::paintPanelFrame(p, rect());
+}
+
+bool TablePanel::event(QEvent* e)
+{
+    if (e->type() == QEvent::ShortcutOverride && handlesKey(static_cast<QKeyEvent*>(e))) {
+        e->accept();
+        return true;
+    }
+    return QWidget::event(e);
+}
+
+void TablePanel::changeEvent(QEvent* e)
+{
+    QWidget::changeEvent(e);
+    if (e->type() == QEvent::FontChange) updateMetrics();
+}
+
+void TablePanel::showEvent(QShowEvent* e)
+{
+    QWidget::showEvent(e);
+    focusChoice();
+}
+
+void TablePanel::focusInEvent(QFocusEvent* e)
+{
+    // The table focuses the panel itself; the keys and the outline belong to a button.
+    QWidget::focusInEvent(e);
+    focusChoice();
+}
+
 }  // namespace rebelote

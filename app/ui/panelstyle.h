@@ -141,6 +141,32 @@ private:
     Qt::Alignment m_align = Qt::AlignHCenter;
 };
 
+// A panel over the felt (the call box, the declarations, the deal summary, the game over):
+// its dark frame, its metrics following its font, and the keyboard focus handed on to the
+// button the keys act on when the table focuses the panel itself.
+class TablePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    using QWidget::QWidget;
+
+protected:
+    // The font changed: margins, spacing and button sizes follow it.
+    virtual void updateMetrics() {}
+    // Gives the focus to the button the keys act on.
+    virtual void focusChoice() {}
+    // The keys the panel answers now: they are taken before the window's shortcuts see
+    // them (the table uses some of the same letters during the play, e.g. C to claim).
+    virtual bool handlesKey(const QKeyEvent* e) const { (void)e; return false; }
+
+    bool event(QEvent* e) override;
+    void paintEvent(QPaintEvent* e) override;
+    void changeEvent(QEvent* e) override;
+    void showEvent(QShowEvent* e) override;
+    void focusInEvent(QFocusEvent* e) override;
+};
+
 namespace panelstyle {
 // Gives an ordinary QPushButton (one the table makes) the look of a PanelButton's role
 // through a style sheet: one colour for the whole label, sizes from the button's font.
