@@ -520,12 +520,13 @@ bool rowPassesInChild(QString* output, bool* crashed)
 // not use — any letter that is not one of its buttons', Escape outside the out-of-turn
 // offer, F1, even Shift or Ctrl pressed alone (so the first half of Ctrl+N) — crashes the
 // game with a stack overflow. The panel ignores the key, Qt hands it on to the panel's
-// parent, the viewport, then to the TableView, whose keyPressEvent (app/ui/tableview.cpp
-// :947-952) sends every key but L and H back to the open panel's focus widget, which ignores
-// it again: endless recursion. The same happens to any key pressed on a panel that has just
-// answered (inactive) before the table's deferred refresh hides it.
+// parent, the viewport, then to the TableView, whose keyPressEvent (app/ui/tableview.cpp,
+// the open-panel branch at its top) sends every key but L and H back to the open panel's
+// focus widget, which ignores it again: endless recursion. The same happens to any key
+// pressed on a panel that has just answered (inactive) before the table's deferred refresh
+// hides it.
 const char* const kStrayKeyBug = "a key the open panel does not use recurses between the panel and "
-                                 "TableView::keyPressEvent (tableview.cpp:947) until the stack overflows";
+                                 "TableView::keyPressEvent until the stack overflows";
 
 // The hands of the rows below.
 const QStringList kClassicTierceBelote = {
@@ -910,10 +911,9 @@ std::uint64_t seedDrawing(bool south)
         if ((drawnDealer(seed) == Seat::South) == south) return seed;
 }
 
-// BUG: a setup's first deal does not set the game's dealer (GameController::newGame,
-// app/controller/gamecontroller.cpp:149, makes the Game from the seed alone; startDeal, :187,
-// then plays setup.firstDeal; Game::addResult, engine/game.cpp:81, moves on from the dealer
-// the game drew). Unless the seed happens to draw the first deal's dealer, deal 2 is dealt by the
+// BUG: a setup's first deal does not set the game's dealer (GameController::newGame makes
+// the Game from the seed alone; startDeal then plays setup.firstDeal; Game::addResult,
+// engine/game.cpp, moves on from the dealer the game drew). Unless the seed happens to draw the first deal's dealer, deal 2 is dealt by the
 // wrong seat: here South deals deal 1 and deal 2 is not East's. A replay played on from a
 // record, or a test's first deal, cannot meet "its dealer should be the game's first"
 // (gamecontroller.h) other than by trying seeds.
