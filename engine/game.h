@@ -37,6 +37,9 @@ public:
 
     // Shuffles (or only cuts), picks a deal pattern and deals by dealer().
     Deal nextDeal();
+    // Who deals next, when the deal played is not one nextDeal() made (a deal given to the
+    // game controller, a deal played on from a replay): the rotation goes on from it.
+    void setDealer(Seat dealer) { dealer_ = dealer; }
     // Scores a finished deal, carries litige points, moves the dealer on, checks the end.
     // Returns what was added to each side (held points included).
     std::array<int, 2> finishDeal(const Deal& finished);

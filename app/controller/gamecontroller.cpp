@@ -147,6 +147,7 @@ void GameController::newGame(const GameSetup& setup)
     setup_ = setup;
     seeds_.reseed(setup.seed);
     game_ = std::make_unique<Game>(setup_.rules, seeds_.split());
+    if (setup_.firstDeal) game_->setDealer(setup_.firstDeal->dealer());
     for (int s = 0; s < kSeats; ++s) {
         names_[s] = setup_.names[s];
         if (names_[s].isEmpty()) names_[s] = setup_.human[s] ? tr("You") : seatWord(Seat(s));

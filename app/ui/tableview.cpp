@@ -9,6 +9,7 @@
 #include "app/ui/gameoverpanel.h"
 #include "app/ui/panelstyle.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QKeyEvent>
 #include <QLabel>
@@ -967,7 +968,14 @@ void TableView::mousePressEvent(QMouseEvent* event)
 
 void TableView::keyPressEvent(QKeyEvent* event)
 {
+    // With a panel open, a key the table itself received (the felt had the focus) goes to
+    // the panel; a key the panel ignored comes back up here and stops: never sent round again.
     if (QWidget* panel = openPanel(); panel && event->key() != Qt::Key_L && event->key() != Qt::Key_H) {
+        QWidget* focus = QApplication::focusWidget();
+        if (focus == panel || panel->isAncestorOf(focus)) {
+            event->ignore();
+            return;
+        }
         panel->setFocus();
         QCoreApplication::sendEvent(panel->focusWidget() ? panel->focusWidget() : panel, event);
         return;
