@@ -234,6 +234,15 @@ void TestController::claimSearch_data()
     QTest::newRow("claim: the partner's master after a lead to it")
         << "NT" << "7S 7C" << "8S 9D" << "AS AC" << "7D 8D" << 1;
     QTest::newRow("claim: a trump the defence keeps") << "H" << "AS KS" << "7H 8S" << "7C 8C" << "7D 8D" << 0;
+    // The whole deal from the first lead, within the game's budget: the top trumps draw
+    // the defence's, then the aces.
+    QTest::newRow("claim: eight sure tricks proven from the first lead")
+        << "H" << "JH 9H AH TH KH AS AD AC" << "QH 7S 8S 9S TS JS 7D 8D" << "8H 7H KS QS 9D TD JD QD"
+        << "KD 7C 8C 9C TC JC QC KC" << 1;
+    // North can neither follow clubs nor trump them: the ace of clubs takes South's seven.
+    QTest::newRow("claim: the defence's ace takes the last of eight")
+        << "H" << "JH 9H AH TH KH AS AD 7C" << "QH 8H 7H 7S 8S 9S 7D 8D" << "KS QS JS TS 9D TD JD QD"
+        << "KD AC 8C 9C TC JC QC KC" << 0;
 }
 
 // The claim's search: the claiming side takes every trick left whatever the defence plays.
@@ -248,7 +257,7 @@ void TestController::claimSearch()
     const auto h = testutil::hands(south, east, north, west, false);
     const CardPlay p(CardTables::get(testutil::strain(strain)), h, Seat::South, true);
     std::vector<Card> line;
-    QCOMPARE(takesEveryTrick(p, Team::NS, 100000, &line), expected);
+    QCOMPARE(takesEveryTrick(p, Team::NS, 4'000'000, &line), expected);  // the game's budget
     if (expected == 1) {
         QCOMPARE(int(line.size()), 4 * h[0].size());
         CardPlay q = p;
