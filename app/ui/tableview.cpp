@@ -426,7 +426,8 @@ void TableView::placeCards(const Metrics& m, bool animated)
     }
     const bool over = stage == Stage::DealOver || stage == Stage::GameOver;
     if (!over) {
-        // South's hand, face up, centred; the legal cards stand up, the others are dimmed.
+        // South's hand, face up, centred (the person's, or in --demo the bot's the watcher
+        // follows); the legal cards stand up, the others are dimmed.
         const std::vector<Card> mine = southOrder();
         const CardSet legal = c_->humanLegalCards();
         const bool choosing = !legal.empty();
@@ -437,12 +438,11 @@ void TableView::placeCards(const Metrics& m, bool animated)
             const Card c = mine[i];
             const bool up = choosing && legal.contains(c);
             const qreal y = m.south.top() - (up ? 0.14 * m.card.height() : 0);
-            put(c, QPointF(x, y), 1.0, 100 + int(i), c_->isHuman(Seat::South) || true);
+            put(c, QPointF(x, y), 1.0, 100 + int(i), true);
             cards_[c]->setDimmed(choosing && !legal.contains(c));
             x += step;
         }
-        // The other hands, face down (in --demo, a bot at South shows its hand too: it is
-        // the one the watcher follows).
+        // The other hands, face down.
         for (Seat s : {Seat::East, Seat::North, Seat::West}) {
             std::vector<Card> hand;
             for (Card c : d.hand(s)) hand.push_back(c);
