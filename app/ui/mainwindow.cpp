@@ -18,6 +18,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScreen>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QStatusBar>
@@ -67,7 +68,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_controller = new GameController(this);
     m_table = new TableView(m_controller, this);
     setCentralWidget(m_table);
-    resize(1280, 800);
+    // The sketches' 1280x800, or what the screen has room for.
+    QSize size(1280, 800);
+    if (const QScreen *s = screen()) size = size.boundedTo(s->availableGeometry().size() * 0.95);
+    resize(size);
 
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->setObjectName(QStringLiteral("gameMenu"));

@@ -695,7 +695,9 @@ void TableView::updateTexts()
     lastTrickLarge_->setTrick(c_->lastTrick(), c_->names());
     lastTrick_->setVisible(stage == Stage::Play || stage == Stage::TrickPause);
     const bool humanCard = c_->pending().kind == DecisionKind::Card && c_->isHuman(c_->pending().seat);
-    hintButton_->setVisible(live && c_->humanToAct());
+    // Both stay in place while a person plays, enabled when they can be used.
+    hintButton_->setVisible(live && c_->isHuman(Seat::South));
+    hintButton_->setEnabled(c_->humanToAct());
     claimButton_->setVisible(live && c_->isHuman(Seat::South));
     claimButton_->setEnabled(humanCard);
 }
