@@ -24,7 +24,12 @@ set -euo pipefail
 #   libgl-dev           OpenGL headers: Qt6GuiConfig.cmake looks for them (WrapOpenGL)
 #   fonts-dejavu-core   a font, so text is drawn on a machine without a desktop
 #   zlib1g-dev          reads the decks' .svgz files to list the complete ones quickly
-required=(build-essential cmake ninja-build qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core zlib1g-dev)
+#   desktop-file-utils  desktop-file-validate: the desktop_install test validates the
+#                       installed desktop entry
+#   appstream           appstreamcli: the desktop_install test validates the installed
+#                       AppStream metainfo
+required=(build-essential cmake ninja-build qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core zlib1g-dev
+          desktop-file-utils appstream)
 
 declare -A group=(
   [decks]="gnome-cards-data kdegames-card-data-kf5"
