@@ -17,6 +17,7 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QIcon>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
@@ -92,6 +93,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Rebelote"));
     QApplication::setOrganizationName(QStringLiteral("Rebelote"));
     QApplication::setApplicationVersion(QStringLiteral(REBELOTE_VERSION));
+    // The desktop entry and the icon installed with the game (resources/).
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.rebelote.Rebelote"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.rebelote.Rebelote")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
