@@ -26,14 +26,8 @@ QString keyName(const PanelButton* b) { return QString(mnemonicLetter(b->text())
 
 }  // namespace
 
-CallPanel::CallPanel(QWidget* parent) : TablePanel(parent)
+CallPanel::CallPanel(QWidget* parent) : TablePanel(QStringLiteral("callPanel"), parent)
 {
-    setObjectName(QStringLiteral("callPanel"));
-    // Clicks on the panel's background keep the focus (and so the keys) in the panel.
-    setFocusPolicy(Qt::ClickFocus);
-    QPalette pal = palette();
-    pal.setColor(QPalette::WindowText, kText);
-    setPalette(pal);
     for (int s = 0; s < kSeats; ++s) m_names[s] = seatWord(Seat(s));
 
     auto* layout = new QVBoxLayout(this);

@@ -36,13 +36,8 @@ QString sum(const QStringList& terms, int times)
 
 }  // namespace
 
-DealSummaryPanel::DealSummaryPanel(QWidget* parent) : TablePanel(parent)
+DealSummaryPanel::DealSummaryPanel(QWidget* parent) : TablePanel(QStringLiteral("dealSummaryPanel"), parent)
 {
-    setObjectName(QStringLiteral("dealSummaryPanel"));
-    setFocusPolicy(Qt::ClickFocus);
-    QPalette pal = palette();
-    pal.setColor(QPalette::WindowText, kText);
-    setPalette(pal);
 
     auto* layout = new QVBoxLayout(this);
     m_title = new QLabel(this);

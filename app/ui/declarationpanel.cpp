@@ -12,13 +12,8 @@ using namespace belote;
 using namespace rebelote;
 using namespace rebelote::panelstyle;
 
-DeclarationPanel::DeclarationPanel(QWidget* parent) : TablePanel(parent)
+DeclarationPanel::DeclarationPanel(QWidget* parent) : TablePanel(QStringLiteral("declarationPanel"), parent)
 {
-    setObjectName(QStringLiteral("declarationPanel"));
-    setFocusPolicy(Qt::ClickFocus);
-    QPalette pal = palette();
-    pal.setColor(QPalette::WindowText, kText);
-    setPalette(pal);
 
     auto* layout = new QVBoxLayout(this);
     m_title = new QLabel(tr("Declarations"), this);

@@ -12,13 +12,8 @@ using namespace belote;
 using namespace rebelote;
 using namespace rebelote::panelstyle;
 
-GameOverPanel::GameOverPanel(QWidget* parent) : TablePanel(parent)
+GameOverPanel::GameOverPanel(QWidget* parent) : TablePanel(QStringLiteral("gameOverPanel"), parent)
 {
-    setObjectName(QStringLiteral("gameOverPanel"));
-    setFocusPolicy(Qt::ClickFocus);
-    QPalette pal = palette();
-    pal.setColor(QPalette::WindowText, kText);
-    setPalette(pal);
 
     auto* layout = new QVBoxLayout(this);
     m_title = new QLabel(this);

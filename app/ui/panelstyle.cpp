@@ -384,6 +384,16 @@ void TablePanel::paintEvent(QPaintEvent*)
     panelstyle::paintPanelFrame(p, rect());
 }
 
+TablePanel::TablePanel(const QString& name, QWidget* parent) : QWidget(parent)
+{
+    setObjectName(name);
+    // Clicks on the panel's background keep the focus (and so the keys) in the panel.
+    setFocusPolicy(Qt::ClickFocus);
+    QPalette pal = palette();
+    pal.setColor(QPalette::WindowText, panelstyle::kText);
+    setPalette(pal);
+}
+
 bool TablePanel::event(QEvent* e)
 {
     if (e->type() == QEvent::ShortcutOverride && handlesKey(static_cast<QKeyEvent*>(e))) {

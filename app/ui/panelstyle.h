@@ -149,7 +149,8 @@ class TablePanel : public QWidget
     Q_OBJECT
 
 public:
-    using QWidget::QWidget;
+    // `name` is the panel's objectName (tests and tools find it by it).
+    TablePanel(const QString& name, QWidget* parent);
 
 protected:
     // The font changed: margins, spacing and button sizes follow it.
