@@ -1,0 +1,244 @@
+#include "app/controller/settings.h"
+
+#include "ai/levels.h"
+#include "engine/text.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QVariant>
+
+using namespace belote;
+
+namespace rebelote {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("Settings", text); }
+
+// The keys outside [rules]; game/* are those the window has always written.
+const QString kPaceKey = QStringLiteral("game/paceMs");
+const QString kSingleKey = QStringLiteral("game/autoPlaySingleCard");
+const QString kDeckKey = QStringLiteral("game/deck");
+const QString kPresetKey = QStringLiteral("game/preset");
+const QString kRulesGroup = QStringLiteral("rules");
+
+// "players/eastLevel", "players/southName": one key a seat, by the seat's English word so
+// that the file reads the same in every language.
+QString seatKey(Seat s, const char* what)
+{
+    static const char* const words[] = {"south", "east", "north", "west"};
+    return QStringLiteral("players/%1%2").arg(QLatin1String(words[int(s)]), QLatin1String(what));
+}
+
+constexpr Seat kComputerSeats[] = {Seat::East, Seat::North, Seat::West};
+
+// An INI value as the JSON value Rules::fromJson expects. INI has no types: what was
+// written as a bool or a number reads back as text, so words and numbers are recognised;
+// anything else stays text for fromJson to refuse with its reason.
+QJsonValue jsonOf(const QVariant& v)
+{
+    switch (v.typeId()) {
+    case QMetaType::Bool:
+        return v.toBool();
+    case QMetaType::Int:
+    case QMetaType::LongLong:
+    case QMetaType::UInt:
+    case QMetaType::ULongLong:
+    case QMetaType::Double:
+        return v.toDouble();
+    case QMetaType::QStringList:  // an unquoted comma in a hand-edited value
+        return v.toStringList().join(QStringLiteral(", "));
+    default:
+        break;
+    }
+    const QString t = v.toString().trimmed();
+    if (t == QLatin1String("true")) return true;
+    if (t == QLatin1String("false")) return false;
+    bool ok = false;
+    const qlonglong n = t.toLongLong(&ok);
+    if (ok) return double(n);
+    return t;
+}
+
+// A value as the file shows it, for a warning.
+QString shownValue(const QVariant& v)
+{
+    if (v.typeId() == QMetaType::QStringList) return shownText(v.toStringList().join(QStringLiteral(", ")));
+    return shownText(v.toString());
+}
+
+// fromJson's reasons start with "rules: ", which the warning's own "[rules]" already says.
+QString withoutPrefix(QString why)
+{
+    if (why.startsWith(QLatin1String("rules: "))) why.remove(0, 7);
+    return why;
+}
+
+}  // namespace
+
+QStringList Settings::levelChoices()
+{
+    // Random and the test-only levels are left out: not a partner or an opponent to choose.
+    return {QStringLiteral("heuristic"), QStringLiteral("easy"), QStringLiteral("normal"), QStringLiteral("strong")};
+}
+
+Settings::Settings()
+{
+    // A test that named itself keeps its own file; the game sets "Rebelote" for both.
+    QString org = QCoreApplication::organizationName();
+    QString app = QCoreApplication::applicationName();
+    if (org.isEmpty()) org = QStringLiteral("Rebelote");
+    if (app.isEmpty()) app = QStringLiteral("Rebelote");
+    // Where QSettings' native format keeps it on Linux (INI, ".conf"), which is also where
+    // the command line reads the last preset; IniFormat's own default would be ".ini".
+    path_ = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QLatin1Char('/') + org +
+            QLatin1Char('/') + app + QStringLiteral(".conf");
+}
+
+Settings::Settings(const QString& path) : path_(path) {}
+
+bool Settings::operator==(const Settings& o) const
+{
+    return rules == o.rules && levels == o.levels && names == o.names && paceMs == o.paceMs &&
+           autoPlaySingleCard == o.autoPlaySingleCard && deck == o.deck && lastPreset == o.lastPreset;
+}
+
+void Settings::load()
+{
+    // Every value starts from its default, so that what is missing or refused gets it.
+    const Settings defaults(path_);
+    const QString path = path_;
+    *this = defaults;
+    path_ = path;
+    warnings_.clear();
+    QSettings s(path_, QSettings::IniFormat);
+    auto warn = [this](const QString& key, const QVariant& value, const QString& why) {
+        warnings_ << tr("%1=%2 is ignored: %3").arg(key, shownValue(value), why);
+    };
+
+    if (s.contains(kPresetKey)) {
+        const QVariant v = s.value(kPresetKey);
+        if (auto p = parsePreset(v.toString().toStdString())) lastPreset = *p;
+        else warn(kPresetKey, v, tr("not a preset"));
+    }
+
+    // The rules: the preset, then each option on its own over it. Before there was a
+    // [rules] group only the last preset was stored: its rules are the ones to play.
+    s.beginGroup(kRulesGroup);
+    const QStringList keys = s.childKeys();
+    Preset preset = lastPreset;
+    if (keys.contains(QStringLiteral("preset"))) {
+        const QVariant v = s.value(QStringLiteral("preset"));
+        if (auto p = parsePreset(v.toString().toStdString())) preset = *p;
+        else warn(QStringLiteral("[rules] preset"), v, tr("not a preset; %1 is played").arg(QLatin1String(presetName(preset))));
+    }
+    QJsonObject accepted{{QStringLiteral("preset"), QString::fromLatin1(presetName(preset))}};
+    QJsonObject all = accepted;
+    for (const QString& key : keys)
+        if (key != QLatin1String("preset")) all.insert(key, jsonOf(s.value(key)));
+    QString why;
+    if (auto r = Rules::fromJson(all, &why)) {
+        rules = *r;
+    } else {
+        // Something is wrong: take each option that goes with the preset and those before it,
+        // so that one bad line costs that line only.
+        for (const QString& key : keys) {
+            if (key == QLatin1String("preset")) continue;
+            QJsonObject trial = accepted;
+            trial.insert(key, all.value(key));
+            if (Rules::fromJson(trial, &why)) accepted = trial;
+            else warn(QStringLiteral("[rules] ") + key, s.value(key), withoutPrefix(why) + tr("; the preset's value applies"));
+        }
+        rules = Rules::fromJson(accepted, nullptr).value_or(Rules::fromPreset(preset));
+    }
+    s.endGroup();
+
+    const QStringList choices = levelChoices();
+    for (Seat seat : kComputerSeats) {
+        const QString key = seatKey(seat, "Level");
+        if (!s.contains(key)) continue;
+        const QVariant v = s.value(key);
+        if (choices.contains(v.toString())) levels[int(seat)] = v.toString();
+        else warn(key, v, tr("the levels are %1; normal plays").arg(choices.join(QStringLiteral(", "))));
+    }
+    for (int seat = 0; seat < kSeats; ++seat) {
+        const QString key = seatKey(Seat(seat), "Name");
+        // A name is any text: only what could not sit on a seat's plate is cut.
+        if (s.contains(key)) names[seat] = printableText(s.value(key).toString().simplified()).left(40);
+    }
+
+    if (s.contains(kPaceKey)) {
+        const QVariant v = s.value(kPaceKey);
+        bool ok = false;
+        const int ms = v.toString().toInt(&ok);
+        if (ok && ms >= 0 && ms <= kMaxPaceMs) paceMs = ms;
+        else warn(kPaceKey, v, tr("the pace is milliseconds from 0 to %1").arg(kMaxPaceMs));
+    }
+    if (s.contains(kSingleKey)) {
+        const QJsonValue v = jsonOf(s.value(kSingleKey));
+        if (v.isBool()) autoPlaySingleCard = v.toBool();
+        else warn(kSingleKey, s.value(kSingleKey), tr("true or false"));
+    }
+    if (s.contains(kDeckKey)) {
+        const QString id = s.value(kDeckKey).toString().trimmed();
+        // Whether the deck is still installed is the window's to find out; empty is not a deck.
+        if (!id.isEmpty()) deck = id;
+    }
+    if (s.status() == QSettings::FormatError)
+        warnings_ << tr("%1: some lines could not be read").arg(path_);
+}
+
+bool Settings::save()
+{
+    QSettings s(path_, QSettings::IniFormat);
+    s.setValue(kPresetKey, QString::fromLatin1(presetName(lastPreset)));
+    // The group is written whole each time, so that an option back at the preset's value
+    // leaves the file.
+    s.remove(kRulesGroup);
+    s.beginGroup(kRulesGroup);
+    const QJsonObject json = rules.toJson();
+    for (auto it = json.begin(); it != json.end(); ++it) {
+        const QJsonValue v = it.value();
+        if (v.isBool()) s.setValue(it.key(), v.toBool());
+        else if (v.isDouble()) s.setValue(it.key(), v.toInt());
+        else s.setValue(it.key(), v.toString());
+    }
+    s.endGroup();
+    for (Seat seat : kComputerSeats) s.setValue(seatKey(seat, "Level"), levels[int(seat)]);
+    for (int seat = 0; seat < kSeats; ++seat) {
+        const QString key = seatKey(Seat(seat), "Name");
+        if (names[seat].isEmpty()) s.remove(key);
+        else s.setValue(key, names[seat]);
+    }
+    s.setValue(kPaceKey, paceMs);
+    s.setValue(kSingleKey, autoPlaySingleCard);
+    s.setValue(kDeckKey, deck);
+    s.sync();
+    if (s.status() != QSettings::NoError) {
+        warnings_ << tr("%1 could not be written").arg(path_);
+        return false;
+    }
+    return true;
+}
+
+GameSetup Settings::setup(std::uint64_t seed) const
+{
+    GameSetup g;
+    g.rules = rules;
+    g.seed = seed;
+    // GameSetup has one level for every bot; each seat's own comes through makePlayer,
+    // and the North level is what the controller falls back on.
+    g.level = levels[int(Seat::North)];
+    g.names = names;
+    std::array<std::string, 4> perSeat;
+    for (int i = 0; i < kSeats; ++i) perSeat[i] = levels[i].toStdString();
+    g.makePlayer = [perSeat](Seat s, std::uint64_t playerSeed) -> std::shared_ptr<Player> {
+        return std::shared_ptr<Player>(makeLevelPlayer(perSeat[int(s)], playerSeed));
+    };
+    return g;
+}
+
+}  // namespace rebelote

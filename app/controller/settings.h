@@ -1,0 +1,66 @@
+// The person's settings, typed, with their defaults in one place: the rules, the computer
+// players' levels and every seat's name, the pace, the single-card play, the deck.
+//
+// Stored with QSettings in INI format in the standard place (~/.config/Rebelote/Rebelote.conf)
+// so that a person can read and edit the file: the rules sit in a [rules] group with the keys
+// and words of RULES.md §9, `preset=coinche` and then only the options that differ from the
+// preset. A value that cannot be read (hand-edited, a wrong type, an unknown preset, a
+// combination the rules refuse) is ignored with a one-line warning and the rest of the file
+// still applies: each key is read on its own. Qt Core only.
+#pragma once
+
+#include "app/controller/gamecontroller.h"
+#include "engine/rules.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <cstdint>
+
+namespace rebelote {
+
+class Settings {
+public:
+    // The levels a computer seat may have, weakest first (ai/levels.h's names).
+    static QStringList levelChoices();
+    static constexpr int kDefaultPaceMs = 800;
+    static constexpr int kMaxPaceMs = 10000;
+
+    // The standard file: the application's organisation and name ("Rebelote", "Rebelote";
+    // a test's own names when it set them, so that tests never touch the person's file).
+    Settings();
+    // This file (tests).
+    explicit Settings(const QString& path);
+
+    // Reads the file over the defaults; warnings() then lists what was ignored.
+    void load();
+    // Writes every setting; false (and a warning) when the file cannot be written.
+    bool save();
+    // One line for each value load() ignored, or save() could not write.
+    const QStringList& warnings() const { return warnings_; }
+    QString path() const { return path_; }
+
+    // The controller's setup for a game: these rules, a level per computer seat, the names.
+    GameSetup setup(std::uint64_t seed) const;
+
+    // --- The values (their defaults are the initialisers) ------------------------------
+    belote::Rules rules = belote::Rules::fromPreset(belote::Preset::Classic);
+    // By belote::Seat; South's is unused while a person plays there.
+    std::array<QString, 4> levels{QStringLiteral("normal"), QStringLiteral("normal"),
+                                  QStringLiteral("normal"), QStringLiteral("normal")};
+    std::array<QString, 4> names;  // empty: the seat's word, "You" at the person's seat
+    int paceMs = kDefaultPaceMs;
+    bool autoPlaySingleCard = false;
+    QString deck = QStringLiteral("drawn");
+    // The preset last chosen in Game ▸ New, preselected the next time.
+    belote::Preset lastPreset = belote::Preset::Classic;
+
+    bool operator==(const Settings& o) const;
+
+private:
+    QString path_;
+    QStringList warnings_;
+};
+
+}  // namespace rebelote
