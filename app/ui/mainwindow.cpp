@@ -2,6 +2,7 @@
 
 #include "app/cards/carddeck.h"
 #include "app/controller/gametext.h"
+#include "app/ui/settingsdialog.h"
 #include "app/ui/tableview.h"
 
 #include <QAction>
@@ -20,7 +21,6 @@
 #include <QRadioButton>
 #include <QScreen>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -126,8 +126,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
                                                   {QT_TR_NOOP("&Normal (0.8 s a card)"), 800},
                                                   {QT_TR_NOOP("&Slow (1.5 s a card)"), 1500},
                                                   {QT_TR_NOOP("&Very slow (2.5 s a card)"), 2500}};
-    QSettings stored;
-    const int storedPace = stored.value(QStringLiteral("game/paceMs"), 800).toInt();
+    m_settings.load();
+    const int storedPace = m_settings.paceMs;
     for (const auto &[label, ms] : paces) {
         QAction *a = pace->addAction(tr(label));
         a->setCheckable(true);
@@ -136,22 +136,25 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_paceGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, ms = ms] {
             setPace(ms);
-            QSettings().setValue(QStringLiteral("game/paceMs"), ms);
+            m_settings.paceMs = ms;
+            m_settings.save();
         });
     }
     m_controller->setPace(std::clamp(storedPace, 0, 10000));
-    QAction *single = settings->addAction(tr("Play a &single legal card by itself"));
-    single->setCheckable(true);
-    single->setChecked(stored.value(QStringLiteral("game/autoPlaySingleCard"), false).toBool());
-    m_controller->setAutoPlaySingleCard(single->isChecked());
-    connect(single, &QAction::toggled, this, [this](bool on) {
+    m_single = settings->addAction(tr("Play a &single legal card by itself"));
+    m_single->setCheckable(true);
+    m_single->setChecked(m_settings.autoPlaySingleCard);
+    m_controller->setAutoPlaySingleCard(m_single->isChecked());
+    connect(m_single, &QAction::toggled, this, [this](bool on) {
         m_controller->setAutoPlaySingleCard(on);
-        QSettings().setValue(QStringLiteral("game/autoPlaySingleCard"), on);
+        if (m_settings.autoPlaySingleCard == on) return;  // the dialog already saved it
+        m_settings.autoPlaySingleCard = on;
+        m_settings.save();
     });
     // The decks are listed when the menu first opens: reading every installed deck takes
     // most of a second, which the start of the game should not wait for.
     QMenu *decks = settings->addMenu(tr("&Cards"));
-    const QString storedDeck = stored.value(QStringLiteral("game/deck"), QStringLiteral("drawn")).toString();
+    const QString storedDeck = m_settings.deck;
     connect(decks, &QMenu::aboutToShow, this, [this, decks] {
         if (!decks->isEmpty()) return;
         auto *deckGroup = new QActionGroup(decks);
@@ -163,11 +166,19 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             deckGroup->addAction(a);
             connect(a, &QAction::triggered, this, [this, id = d.id] {
                 m_table->setDeck(id);
-                QSettings().setValue(QStringLiteral("game/deck"), id);
+                m_settings.deck = id;
+                m_settings.save();
             });
         }
     });
     if (storedDeck != QLatin1String("drawn")) m_table->setDeck(storedDeck);
+    settings->addSeparator();
+    m_configure = settings->addAction(tr("C&onfigure Rebelote…"), this, &MainWindow::configure);
+    m_configure->setObjectName(QStringLiteral("configureAction"));
+    m_configure->setMenuRole(QAction::PreferencesRole);
+    // Not every platform binds Preferences (Linux desktops other than KDE do not): Ctrl+, then.
+    m_configure->setShortcuts(QKeySequence::Preferences);
+    if (m_configure->shortcuts().isEmpty()) m_configure->setShortcut(QKeySequence(tr("Ctrl+,")));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
@@ -201,15 +212,39 @@ void MainWindow::startGame(const GameSetup &setup)
 
 void MainWindow::askNewGame()
 {
-    QSettings settings;
-    const auto last = parsePreset(settings.value(QStringLiteral("game/preset"), QStringLiteral("classic")).toString().toStdString());
-    const std::optional<Preset> chosen = choosePreset(this, last.value_or(Preset::Classic));
+    const std::optional<Preset> chosen = choosePreset(this, m_settings.lastPreset);
     if (!chosen) return;
-    settings.setValue(QStringLiteral("game/preset"), QString::fromLatin1(presetName(*chosen)));
-    GameSetup setup;
-    setup.rules = Rules::fromPreset(*chosen);
-    setup.seed = QRandomGenerator::global()->generate64();
-    startGame(setup);
+    m_settings.lastPreset = *chosen;
+    // The configured rules are played when their preset is chosen; another preset is played
+    // as it is and becomes the configured rules, so that Settings ▸ Configure always shows
+    // the rules of the game on the table.
+    if (m_settings.rules.preset != *chosen) m_settings.rules = Rules::fromPreset(*chosen);
+    m_settings.save();
+    startGame(m_settings.setup(QRandomGenerator::global()->generate64()));
+}
+
+void MainWindow::configure()
+{
+    SettingsDialog dialog(m_settings, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const Settings chosen = dialog.settings();  // saved by the dialog
+    m_settings = chosen;
+    // What is only shown applies at once.
+    setPace(chosen.paceMs);
+    m_single->setChecked(chosen.autoPlaySingleCard);
+    const GameController::Stage stage = m_controller->stage();
+    const bool playing = stage != GameController::Stage::Idle && stage != GameController::Stage::GameOver;
+    if (!playing || chosen.rules == m_controller->rules()) return;
+    // New rules cannot change a game under way: its deals were scored by the old ones.
+    QMessageBox ask(QMessageBox::Question, tr("New rules"),
+                    tr("The rules have changed. Start a new game with them now, or keep them for the next game?"),
+                    QMessageBox::NoButton, this);
+    ask.setObjectName(QStringLiteral("rulesChangedQuestion"));
+    QPushButton *now = ask.addButton(tr("&New game now"), QMessageBox::AcceptRole);
+    ask.addButton(tr("&Keep for the next game"), QMessageBox::RejectRole);
+    ask.setDefaultButton(now);
+    ask.exec();
+    if (ask.clickedButton() == now) startGame(m_settings.setup(QRandomGenerator::global()->generate64()));
 }
 
 void MainWindow::updateStatus()

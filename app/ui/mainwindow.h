@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/controller/gamecontroller.h"
+#include "app/controller/settings.h"
 
 #include <QMainWindow>
 
@@ -29,6 +30,8 @@ public:
     rebelote::TableView *table() const { return m_table; }
     QAction *newGameAction() const { return m_newGame; }
     QAction *quitAction() const { return m_quit; }
+    QAction *configureAction() const { return m_configure; }
+    const rebelote::Settings &settings() const { return m_settings; }
 
     // Starts a game with this setup at once (the command line, tests).
     void startGame(const rebelote::GameSetup &setup);
@@ -48,11 +51,18 @@ private:
     void askNewGame();
     void updateStatus();
     void about();
+    // Settings ▸ Configure: the dialog, then what changed applied (a rule change during a
+    // game asks whether to start again now).
+    void configure();
 
     rebelote::GameController *m_controller = nullptr;
     rebelote::TableView *m_table = nullptr;
     QAction *m_newGame = nullptr;
     QAction *m_quit = nullptr;
+    QAction *m_configure = nullptr;
+    QAction *m_single = nullptr;
+    // The settings file as read when the window opened, kept up to date with the menus.
+    rebelote::Settings m_settings;
     QActionGroup *m_paceGroup = nullptr;
     QDockWidget *m_scoreDock = nullptr;
     QDockWidget *m_auctionDock = nullptr;

@@ -1,0 +1,346 @@
+#include "app/ui/settingsdialog.h"
+
+#include "app/controller/gametext.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+using namespace belote;
+
+namespace rebelote {
+
+namespace {
+
+// The paces of Settings ▸ Pace, in the same words.
+struct Pace {
+    const char *text;
+    int ms;
+};
+constexpr Pace kPaces[] = {{QT_TRANSLATE_NOOP("SettingsDialog", "Instant (no pause, no animation)"), 0},
+                           {QT_TRANSLATE_NOOP("SettingsDialog", "Fast (0.3 s a card)"), 300},
+                           {QT_TRANSLATE_NOOP("SettingsDialog", "Normal (0.8 s a card)"), 800},
+                           {QT_TRANSLATE_NOOP("SettingsDialog", "Slow (1.5 s a card)"), 1500},
+                           {QT_TRANSLATE_NOOP("SettingsDialog", "Very slow (2.5 s a card)"), 2500}};
+
+QString levelText(const QString &level)
+{
+    if (level == QLatin1String("heuristic")) return SettingsDialog::tr("Quick (rules of thumb, no reading ahead)");
+    if (level == QLatin1String("easy")) return SettingsDialog::tr("Easy");
+    if (level == QLatin1String("normal")) return SettingsDialog::tr("Normal");
+    if (level == QLatin1String("strong")) return SettingsDialog::tr("Strong (thinks longer)");
+    return level;
+}
+
+QString onOff(bool on) { return on ? SettingsDialog::tr("on") : SettingsDialog::tr("off"); }
+
+} // namespace
+
+SettingsDialog::SettingsDialog(const Settings &settings, QWidget *parent) : QDialog(parent), m_settings(settings)
+{
+    setWindowTitle(tr("Configure Rebelote"));
+    auto *layout = new QVBoxLayout(this);
+
+    // What the file held that could not be used: said first, so that a hand edit that did
+    // not take is not a mystery.
+    auto *warnings = new QLabel(this);
+    warnings->setObjectName(QStringLiteral("warnings"));
+    warnings->setTextFormat(Qt::PlainText);
+    warnings->setWordWrap(true);
+    warnings->setStyleSheet(QStringLiteral("QLabel { color: #8a1c00; }"));
+    if (!settings.warnings().isEmpty())
+        warnings->setText(tr("Some settings could not be read and were left out:") + QLatin1Char('\n') +
+                          settings.warnings().join(QLatin1Char('\n')));
+    warnings->setVisible(!settings.warnings().isEmpty());
+    layout->addWidget(warnings);
+
+    auto *tabs = new QTabWidget(this);
+    tabs->setObjectName(QStringLiteral("pages"));
+    tabs->addTab(makeRulesPage(), tr("&Rules"));
+    tabs->addTab(makeGamePage(), tr("&Players and pace"));
+    layout->addWidget(tabs);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    m_filling = true;
+    m_preset->setCurrentIndex(m_preset->findData(int(settings.rules.preset)));
+    for (const Option &o : m_options) o.show(settings.rules);
+    m_filling = false;
+    refresh();
+    m_preset->setFocus();
+    resize(sizeHint().expandedTo(QSize(640, 560)));
+}
+
+QWidget *SettingsDialog::makeRulesPage()
+{
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+
+    auto *presetRow = new QHBoxLayout;
+    auto *presetLabel = new QLabel(tr("&Game:"), page);
+    m_preset = new QComboBox(page);
+    m_preset->setObjectName(QStringLiteral("preset"));
+    for (Preset p : kAllPresets) m_preset->addItem(presetTitle(p), int(p));
+    presetLabel->setBuddy(m_preset);
+    m_custom = new QLabel(page);
+    m_custom->setObjectName(QStringLiteral("custom"));
+    presetRow->addWidget(presetLabel);
+    presetRow->addWidget(m_preset);
+    presetRow->addWidget(m_custom, 1);
+    layout->addLayout(presetRow);
+    m_presetLine = new QLabel(page);
+    m_presetLine->setWordWrap(true);
+    m_presetLine->setEnabled(false);
+    layout->addWidget(m_presetLine);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &SettingsDialog::presetChosen);
+
+    // The options, in the order of RULES.md §9, each with a line in a player's words.
+    m_optionsBox = new QWidget;
+    auto *grid = new QGridLayout(m_optionsBox);
+    grid->setColumnStretch(1, 1);
+    auto *scroll = new QScrollArea(page);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(m_optionsBox);
+    layout->addWidget(scroll, 1);
+
+    // An option fixed by the preset family: shown, never edited.
+    auto fixed = [](auto words) {
+        Option o;
+        auto *label = new QLabel;
+        o.editor = label;
+        o.show = [label, words](const Rules &r) { label->setText(words(r)); };
+        o.read = [](Rules &) {};
+        o.words = words;
+        o.meaningful = [](const Rules &) { return true; };
+        return o;
+    };
+    auto check = [](bool Rules::*field, std::function<bool(const Rules &)> meaningful) {
+        Option o;
+        auto *box = new QCheckBox;
+        o.editor = box;
+        o.show = [box, field](const Rules &r) { box->setChecked(r.*field); };
+        o.read = [box, field](Rules &r) { r.*field = box->isChecked(); };
+        o.words = [field](const Rules &r) { return onOff(r.*field); };
+        o.meaningful = meaningful ? meaningful : [](const Rules &) { return true; };
+        return o;
+    };
+    auto spin = [](int Rules::*field, int lo, int hi, const QString &zero, std::function<bool(const Rules &)> meaningful) {
+        Option o;
+        auto *box = new QSpinBox;
+        box->setRange(lo, hi);
+        if (!zero.isEmpty()) box->setSpecialValueText(zero);
+        o.editor = box;
+        o.show = [box, field](const Rules &r) { box->setValue(r.*field); };
+        o.read = [box, field](Rules &r) { r.*field = box->value(); };
+        o.words = [field, zero](const Rules &r) { return r.*field == 0 && !zero.isEmpty() ? zero : QString::number(r.*field); };
+        o.meaningful = meaningful ? meaningful : [](const Rules &) { return true; };
+        return o;
+    };
+    auto combo = [](auto Rules::*field, std::vector<std::pair<int, QString>> items,
+                    std::function<bool(const Rules &)> meaningful) {
+        using E = std::remove_reference_t<decltype(Rules().*field)>;
+        Option o;
+        auto *box = new QComboBox;
+        for (const auto &[value, text] : items) box->addItem(text, value);
+        o.editor = box;
+        o.show = [box, field](const Rules &r) { box->setCurrentIndex(box->findData(int(r.*field))); };
+        o.read = [box, field](Rules &r) { r.*field = E(box->currentData().toInt()); };
+        o.words = [items, field](const Rules &r) {
+            for (const auto &[value, text] : items)
+                if (value == int(r.*field)) return text;
+            return QString();
+        };
+        o.meaningful = meaningful ? meaningful : [](const Rules &) { return true; };
+        return o;
+    };
+
+    addOption(QStringLiteral("taking"), tr("Taking"),
+              tr("How the contract is made: taking the turned-up card, or an auction of points. The game chooses it."),
+              fixed([](const Rules &r) { return r.isClassic() ? tr("the turned-up card") : tr("an auction"); }));
+    addOption(QStringLiteral("annonces"), tr("Declarations"),
+              tr("Tierces, cinquantes, cents and carrés are shown at the first trick and score."),
+              check(&Rules::annonces, [](const Rules &r) { return r.scoring != Scoring::Montpellier; }));
+    addOption(QStringLiteral("mustUndertrump"), tr("Must undertrump"),
+              tr("With no card of the suit led and an opponent's trump on the trick, you must trump even lower."),
+              check(&Rules::mustUndertrump, nullptr));
+    addOption(QStringLiteral("sansToutAtout"), tr("No trump and all trump"),
+              tr("Contracts may also be played with no trump or with every suit trump."),
+              check(&Rules::sansToutAtout, nullptr));
+    addOption(QStringLiteral("toutAtoutPoints"), tr("All trump card points"),
+              tr("All trump counts with its own table, or every suit as trump scaled back to 162."),
+              combo(&Rules::toutAtoutPoints,
+                    {{int(ToutAtoutPoints::Table), tr("its own table")}, {int(ToutAtoutPoints::Scaled), tr("scaled to 162")}},
+                    [](const Rules &r) { return r.sansToutAtout; }));
+    addOption(QStringLiteral("coincheOutOfTurn"), tr("Coinche out of turn"),
+              tr("A defender may coinche the last bid at once, without waiting for their turn."),
+              check(&Rules::coincheOutOfTurn, [](const Rules &r) { return r.isCoinche(); }));
+    addOption(QStringLiteral("litige"), tr("Tie (litige)"),
+              tr("When both sides make 81, the takers' points wait for the next deal, or the contract is down."),
+              combo(&Rules::litige,
+                    {{int(Litige::Carry), tr("carried to the next deal")}, {int(Litige::Down), tr("counts as down")}},
+                    [](const Rules &r) { return r.scoring == Scoring::FfbCoinche; }));
+    addOption(QStringLiteral("rounding"), tr("Round to tens"),
+              tr("Each side's score for the deal is rounded to the nearest 10."), check(&Rules::rounding, nullptr));
+    addOption(QStringLiteral("scoring"), tr("Scoring"), tr("How a deal is counted. The game chooses it."),
+              fixed([](const Rules &r) {
+                  switch (r.scoring) {
+                  case Scoring::Classic: return tr("classic");
+                  case Scoring::FfbCoinche: return tr("coinche, FFB");
+                  case Scoring::Montpellier: return tr("coinche, Montpellier");
+                  }
+                  return QString();
+              }));
+    addOption(QStringLiteral("cutMinimum"), tr("Smallest cut"),
+              tr("The fewest cards the cut may leave on either side."),
+              spin(&Rules::cutMinimum, 1, 16, QString(), nullptr));
+    addOption(QStringLiteral("shuffle"), tr("Shuffle"),
+              tr("Shuffle before each deal, or only cut the tricks gathered: hands come out more uneven."),
+              combo(&Rules::shuffle, {{int(Shuffle::Full), tr("shuffled")}, {int(Shuffle::CutOnly), tr("only cut")}},
+                    nullptr));
+    addOption(QStringLiteral("target"), tr("Points to win"), tr("The first side to reach this score wins the game."),
+              spin(&Rules::target, 1, 1000000, QString(), [](const Rules &r) { return r.deals == 0; }));
+    addOption(QStringLiteral("deals"), tr("Number of deals"),
+              tr("Play this many deals instead of up to a score; the higher total wins."),
+              spin(&Rules::deals, 0, 10000, tr("off"), nullptr));
+    grid->setRowStretch(grid->rowCount(), 1);
+    return page;
+}
+
+void SettingsDialog::addOption(const QString &key, const QString &title, const QString &explanation, Option option)
+{
+    auto *grid = static_cast<QGridLayout *>(m_optionsBox->layout());
+    const int row = grid->rowCount();
+    option.editor->setParent(m_optionsBox);
+    option.editor->setObjectName(key);
+    auto *label = new QLabel(title, m_optionsBox);
+    label->setBuddy(option.editor);
+    option.presetMark = new QLabel(m_optionsBox);
+    option.presetMark->setObjectName(key + QStringLiteral("Preset"));
+    option.presetMark->setEnabled(false);
+    auto *line = new QLabel(explanation, m_optionsBox);
+    line->setWordWrap(true);
+    line->setEnabled(false);
+    grid->addWidget(label, row, 0);
+    grid->addWidget(option.editor, row, 1, Qt::AlignLeft);
+    grid->addWidget(option.presetMark, row, 2);
+    grid->addWidget(line, row + 1, 1, 1, 2);
+    if (auto *box = qobject_cast<QCheckBox *>(option.editor)) connect(box, &QCheckBox::toggled, this, &SettingsDialog::refresh);
+    if (auto *box = qobject_cast<QComboBox *>(option.editor))
+        connect(box, &QComboBox::currentIndexChanged, this, &SettingsDialog::refresh);
+    if (auto *box = qobject_cast<QSpinBox *>(option.editor)) connect(box, &QSpinBox::valueChanged, this, &SettingsDialog::refresh);
+    m_options.push_back(std::move(option));
+}
+
+QWidget *SettingsDialog::makeGamePage()
+{
+    auto *page = new QWidget;
+    auto *form = new QFormLayout(page);
+    const QStringList choices = Settings::levelChoices();
+    for (Seat seat : {Seat::West, Seat::North, Seat::East}) {
+        auto *box = new QComboBox(page);
+        box->setObjectName(QStringLiteral("%1Level").arg(seat == Seat::West ? "west" : seat == Seat::North ? "north" : "east"));
+        for (const QString &level : choices) box->addItem(levelText(level), level);
+        box->setCurrentIndex(std::max(0, box->findData(m_settings.levels[int(seat)])));
+        m_levels[int(seat)] = box;
+        form->addRow(tr("%1 plays:").arg(seatWord(seat)), box);
+    }
+    for (Seat seat : {Seat::South, Seat::West, Seat::North, Seat::East}) {
+        auto *edit = new QLineEdit(m_settings.names[int(seat)], page);
+        static const char *const keys[] = {"southName", "eastName", "northName", "westName"};
+        edit->setObjectName(QLatin1String(keys[int(seat)]));
+        edit->setMaxLength(40);
+        // Empty keeps the seat's word, as the table shows it.
+        edit->setPlaceholderText(seat == Seat::South ? tr("You") : seatWord(seat));
+        m_names[int(seat)] = edit;
+        form->addRow(seat == Seat::South ? tr("Your name:") : tr("%1's name:").arg(seatWord(seat)), edit);
+    }
+    m_pace = new QComboBox(page);
+    m_pace->setObjectName(QStringLiteral("pace"));
+    for (const Pace &p : kPaces) m_pace->addItem(tr(p.text), p.ms);
+    if (m_pace->findData(m_settings.paceMs) < 0)  // a pace from the command line or the file
+        m_pace->addItem(tr("%1 s a card").arg(m_settings.paceMs / 1000.0, 0, 'f', 1), m_settings.paceMs);
+    m_pace->setCurrentIndex(m_pace->findData(m_settings.paceMs));
+    form->addRow(tr("Pace of the computer players:"), m_pace);
+    m_single = new QCheckBox(tr("Play a single legal card by itself"), page);
+    m_single->setObjectName(QStringLiteral("autoPlaySingleCard"));
+    m_single->setChecked(m_settings.autoPlaySingleCard);
+    form->addRow(QString(), m_single);
+    return page;
+}
+
+Preset SettingsDialog::preset() const { return Preset(m_preset->currentData().toInt()); }
+
+void SettingsDialog::presetChosen()
+{
+    if (m_filling) return;
+    // Another game: its options as the preset has them; customising starts again from there.
+    m_filling = true;
+    const Rules base = Rules::fromPreset(preset());
+    for (const Option &o : m_options) o.show(base);
+    m_filling = false;
+    refresh();
+}
+
+Rules SettingsDialog::rules() const
+{
+    Rules r = Rules::fromPreset(preset());
+    // An option with no meaning here keeps the preset's value, whatever its editor shows.
+    for (const Option &o : m_options)
+        if (o.editor->isEnabled()) o.read(r);
+    return r;
+}
+
+void SettingsDialog::refresh()
+{
+    if (m_filling) return;
+    const Preset p = preset();
+    const Rules base = Rules::fromPreset(p);
+    m_presetLine->setText(presetDescription(p));
+    // The enabled options decide what rules() reads, and the rules which options are
+    // enabled: read every editor first, then settle.
+    Rules all = base;
+    for (const Option &o : m_options) o.read(all);
+    for (Option &o : m_options) {
+        const bool meaningful = o.meaningful(all);
+        o.editor->setEnabled(meaningful);
+        o.presetMark->setText(meaningful ? tr("preset: %1").arg(o.words(base)) : tr("not played in this game"));
+    }
+    const Rules now = rules();
+    m_custom->setText(now == base ? QString() : tr("custom (from %1)").arg(presetTitle(p)));
+}
+
+Settings SettingsDialog::settings() const
+{
+    Settings s = m_settings;
+    s.rules = rules();
+    s.lastPreset = s.rules.preset;
+    for (Seat seat : {Seat::East, Seat::North, Seat::West}) s.levels[int(seat)] = m_levels[int(seat)]->currentData().toString();
+    for (int seat = 0; seat < kSeats; ++seat) s.names[seat] = m_names[seat]->text().simplified();
+    s.paceMs = m_pace->currentData().toInt();
+    s.autoPlaySingleCard = m_single->isChecked();
+    return s;
+}
+
+void SettingsDialog::accept()
+{
+    m_settings = settings();
+    if (!m_settings.save())
+        QMessageBox::warning(this, tr("Settings not saved"),
+                             tr("The settings apply to this session but could not be written to %1.").arg(m_settings.path()));
+    QDialog::accept();
+}
+
+}  // namespace rebelote

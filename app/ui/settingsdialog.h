@@ -1,0 +1,68 @@
+// Settings ▸ Configure Rebelote…: the rules, option by option over a preset, and the game
+// (each computer seat's level, the names, the pace). Edits a copy of the settings; OK saves
+// it to the file (the window then applies it), Cancel leaves everything as it was.
+#pragma once
+
+#include "app/controller/settings.h"
+
+#include <QDialog>
+
+#include <functional>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QWidget;
+
+namespace rebelote {
+
+class SettingsDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit SettingsDialog(const Settings &settings, QWidget *parent = nullptr);
+
+    // What the dialog shows now, as settings (the file's path kept).
+    Settings settings() const;
+    // The rules the options make, over the chosen preset.
+    belote::Rules rules() const;
+
+    void accept() override;
+
+private:
+    // One rule option: its editor, the preset's value beside it, and how it reads, shows
+    // and whether it means anything under given rules.
+    struct Option {
+        QWidget *editor = nullptr;
+        QLabel *presetMark = nullptr;
+        std::function<void(const belote::Rules &)> show;      // puts the value in the editor
+        std::function<void(belote::Rules &)> read;            // takes it from the editor
+        std::function<QString(const belote::Rules &)> words;  // the value in words
+        std::function<bool(const belote::Rules &)> meaningful;
+    };
+
+    QWidget *makeRulesPage();
+    QWidget *makeGamePage();
+    void addOption(const QString &key, const QString &title, const QString &explanation, Option option);
+    void presetChosen();
+    void refresh();
+    belote::Preset preset() const;
+
+    Settings m_settings;
+    QComboBox *m_preset = nullptr;
+    QLabel *m_custom = nullptr;
+    QLabel *m_presetLine = nullptr;
+    QWidget *m_optionsBox = nullptr;
+    std::vector<Option> m_options;
+    std::array<QComboBox *, 4> m_levels{};
+    std::array<QLineEdit *, 4> m_names{};
+    QComboBox *m_pace = nullptr;
+    QCheckBox *m_single = nullptr;
+    bool m_filling = false;
+};
+
+}  // namespace rebelote

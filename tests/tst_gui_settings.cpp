@@ -1,0 +1,177 @@
+// Settings ▸ Configure Rebelote…, offscreen: the preset and an option changed by keys and
+// clicks, "custom (from …)", the options with no meaning in classic disabled, the warnings
+// of a hand-edited file at the top, OK saving the file and Cancel leaving it alone.
+#include "app/controller/gametext.h"
+#include "app/ui/mainwindow.h"
+#include "app/ui/settingsdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace belote;
+using namespace rebelote;
+
+class TestGuiSettings : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    QString path() const { return dir_.filePath(QStringLiteral("Rebelote.conf")); }
+
+    // Picks the preset by keys, from the first, as a person on the keyboard would.
+    static void choosePreset(QComboBox *combo, Preset p)
+    {
+        combo->setFocus();
+        QTest::keyClick(combo, Qt::Key_Home);
+        for (int i = 0; i < int(p); ++i) QTest::keyClick(combo, Qt::Key_Down);
+        QCOMPARE(combo->currentText(), presetTitle(p));
+    }
+
+    static QPushButton *button(SettingsDialog &d, QDialogButtonBox::StandardButton which)
+    {
+        auto *box = d.findChild<QDialogButtonBox *>();
+        return box ? box->button(which) : nullptr;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        // The window reads and writes a test's own file, never the person's.
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("rebelote-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_gui_settings"));
+    }
+
+    void init() { QFile::remove(path()); }
+
+    void customisingAPresetAndSaving()
+    {
+        Settings s(path());
+        s.load();
+        SettingsDialog d(s);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        auto *preset = d.findChild<QComboBox *>(QStringLiteral("preset"));
+        auto *custom = d.findChild<QLabel *>(QStringLiteral("custom"));
+        auto *undertrump = d.findChild<QCheckBox *>(QStringLiteral("mustUndertrump"));
+        auto *target = d.findChild<QSpinBox *>(QStringLiteral("target"));
+        QVERIFY(preset && custom && undertrump && target);
+        QVERIFY(!d.findChild<QLabel *>(QStringLiteral("warnings"))->isVisible());
+
+        choosePreset(preset, Preset::Coinche);
+        QCOMPARE(custom->text(), QString());
+        QVERIFY(!undertrump->isChecked());  // the preset's value
+        QCOMPARE(d.findChild<QLabel *>(QStringLiteral("mustUndertrumpPreset"))->text(), QStringLiteral("preset: off"));
+        QCOMPARE(target->value(), 2000);
+
+        QTest::mouseClick(undertrump, Qt::LeftButton, {}, QPoint(6, undertrump->height() / 2));
+        QVERIFY(undertrump->isChecked());
+        QCOMPARE(custom->text(), QStringLiteral("custom (from Coinche (FFB))"));
+        target->setFocus();
+        target->selectAll();
+        QTest::keyClicks(target, QStringLiteral("1500"));
+        QCOMPARE(target->value(), 1500);
+
+        QTest::mouseClick(button(d, QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(d.result(), int(QDialog::Accepted));
+        Settings saved(path());
+        saved.load();
+        QCOMPARE(saved.warnings(), QStringList());
+        QCOMPARE(saved.rules.preset, Preset::Coinche);
+        QCOMPARE(saved.rules.mustUndertrump, true);
+        QCOMPARE(saved.rules.target, 1500);
+        QCOMPARE(saved.lastPreset, Preset::Coinche);
+        QFile file(path());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY2(text.contains("[rules]\nmustUndertrump=true\npreset=coinche\ntarget=1500\n"), text.constData());
+    }
+
+    void classicDisablesCoincheOptions()
+    {
+        Settings s(path());
+        s.rules = Rules::fromPreset(Preset::Coinche);
+        SettingsDialog d(s);
+        d.show();
+        auto *preset = d.findChild<QComboBox *>(QStringLiteral("preset"));
+        auto *outOfTurn = d.findChild<QWidget *>(QStringLiteral("coincheOutOfTurn"));
+        auto *litige = d.findChild<QWidget *>(QStringLiteral("litige"));
+        QVERIFY(outOfTurn->isEnabled() && litige->isEnabled());
+        choosePreset(preset, Preset::Classic);
+        // Disabled, not hidden: a person sees what the game does not use.
+        QVERIFY(!outOfTurn->isEnabled());
+        QVERIFY(!litige->isEnabled());
+        QVERIFY(outOfTurn->isVisible());
+        QVERIFY(d.findChild<QWidget *>(QStringLiteral("annonces"))->isEnabled());
+        QCOMPARE(d.rules(), Rules::fromPreset(Preset::Classic));
+        // Montpellier plays no declarations and no litige.
+        choosePreset(preset, Preset::CoincheMontpellier);
+        QVERIFY(!d.findChild<QWidget *>(QStringLiteral("annonces"))->isEnabled());
+        QVERIFY(!litige->isEnabled());
+        QVERIFY(outOfTurn->isEnabled());
+    }
+
+    void gamePage()
+    {
+        Settings s(path());
+        SettingsDialog d(s);
+        auto *west = d.findChild<QComboBox *>(QStringLiteral("westLevel"));
+        auto *name = d.findChild<QLineEdit *>(QStringLiteral("northName"));
+        QVERIFY(west && name);
+        west->setCurrentIndex(west->findData(QStringLiteral("strong")));
+        name->setText(QStringLiteral("Marcel"));
+        d.findChild<QComboBox *>(QStringLiteral("pace"))->setCurrentIndex(0);
+        const Settings out = d.settings();
+        QCOMPARE(out.levels[int(Seat::West)], QStringLiteral("strong"));
+        QCOMPARE(out.levels[int(Seat::East)], QStringLiteral("normal"));
+        QCOMPARE(out.names[int(Seat::North)], QStringLiteral("Marcel"));
+        QCOMPARE(out.paceMs, 0);
+    }
+
+    void warningsShownAndCancelLeavesTheFile()
+    {
+        QFile file(path());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[rules]\npreset=coinche\nmustUndertrump=maybe\n");
+        file.close();
+        Settings s(path());
+        s.load();
+        QCOMPARE(s.warnings().size(), 1);
+        SettingsDialog d(s);
+        d.show();
+        auto *warnings = d.findChild<QLabel *>(QStringLiteral("warnings"));
+        QVERIFY(warnings->isVisible());
+        QVERIFY2(warnings->text().contains(QLatin1String("mustUndertrump=maybe")), qPrintable(warnings->text()));
+        choosePreset(d.findChild<QComboBox *>(QStringLiteral("preset")), Preset::Classic);
+        QTest::mouseClick(button(d, QDialogButtonBox::Cancel), Qt::LeftButton);
+        QCOMPARE(d.result(), int(QDialog::Rejected));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("[rules]\npreset=coinche\nmustUndertrump=maybe\n"));
+    }
+
+    void windowHasTheAction()
+    {
+        MainWindow window;
+        QAction *configure = window.configureAction();
+        QVERIFY(configure);
+        QCOMPARE(configure->shortcut().isEmpty(), false);
+        auto *menu = window.menuBar()->findChild<QMenu *>(QStringLiteral("settingsMenu"));
+        QVERIFY(menu && menu->actions().contains(configure));
+        QVERIFY(configure->shortcuts().contains(QKeySequence(QStringLiteral("Ctrl+,"))) ||
+                configure->shortcuts() == QKeySequence::keyBindings(QKeySequence::Preferences));
+    }
+};
+
+QTEST_MAIN(TestGuiSettings)
+#include "tst_gui_settings.moc"
