@@ -5,11 +5,14 @@
 #include "app/ui/mainwindow.h"
 #include "app/ui/settingsdialog.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
+#include <QMessageBox>
+#include <QTimer>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -51,6 +54,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("rebelote-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_gui_settings"));
+        QFile::remove(Settings().path());  // what an earlier run left
     }
 
     void init() { QFile::remove(path()); }
@@ -158,6 +162,66 @@ private slots:
         QCOMPARE(d.result(), int(QDialog::Rejected));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), QByteArray("[rules]\npreset=coinche\nmustUndertrump=maybe\n"));
+    }
+
+    void ruleChangeDuringAGame_data()
+    {
+        QTest::addColumn<bool>("now");
+        QTest::newRow("new game now") << true;
+        QTest::newRow("keep for the next game") << false;
+    }
+
+    // A rule change while a game is played asks; "now" deals a new game with the new rules,
+    // "keep" leaves the game as it is and plays them next time. The pace applies at once.
+    void ruleChangeDuringAGame()
+    {
+        QFETCH(bool, now);
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameSetup setup;
+        setup.rules = Rules::fromPreset(Preset::Classic);
+        window.startGame(setup);
+        QVERIFY(window.controller()->stage() != GameController::Stage::Idle);
+        const int pace = window.controller()->pace() == 300 ? 1500 : 300;
+
+        bool asked = false;
+        // The dialog and the question are modal: answered from the event loop they run.
+        QTimer::singleShot(0, this, [&] {
+            auto *d = qobject_cast<SettingsDialog *>(QApplication::activeModalWidget());
+            QVERIFY(d);
+            choosePreset(d->findChild<QComboBox *>(QStringLiteral("preset")), Preset::Coinche);
+            auto *paceBox = d->findChild<QComboBox *>(QStringLiteral("pace"));
+            paceBox->setCurrentIndex(paceBox->findData(pace));
+            QTimer::singleShot(0, this, [&] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                QVERIFY(box);
+                QCOMPARE(box->objectName(), QStringLiteral("rulesChangedQuestion"));
+                asked = true;
+                for (QAbstractButton *b : box->buttons())
+                    if ((box->buttonRole(b) == QMessageBox::AcceptRole) == now) b->click();
+            });
+            button(*d, QDialogButtonBox::Ok)->click();
+        });
+        window.configureAction()->trigger();
+        QVERIFY(asked);
+        QCOMPARE(window.controller()->pace(), pace);
+        QCOMPARE(window.settings().rules, Rules::fromPreset(Preset::Coinche));
+        QCOMPARE(window.controller()->rules().preset, now ? Preset::Coinche : Preset::Classic);
+    }
+
+    void screenshot()
+    {
+        // For a person to look at: QT_QPA_PLATFORM=offscreen tst_gui_settings screenshot SHOT_DIR=…
+        const QString out = qEnvironmentVariable("SHOT_DIR");
+        if (out.isEmpty()) QSKIP("SHOT_DIR not set");
+        Settings s(path());
+        s.warnings();
+        SettingsDialog d(s);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        choosePreset(d.findChild<QComboBox *>(QStringLiteral("preset")), Preset::Classic);
+        QVERIFY(d.grab().save(out + QStringLiteral("/settings-rules.png")));
     }
 
     void windowHasTheAction()

@@ -127,6 +127,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
                                                   {QT_TR_NOOP("&Slow (1.5 s a card)"), 1500},
                                                   {QT_TR_NOOP("&Very slow (2.5 s a card)"), 2500}};
     m_settings.load();
+    // Also said where a person running from a terminal looks; the dialog shows them too.
+    for (const QString &w : m_settings.warnings()) qWarning("rebelote: settings: %s", qPrintable(w));
     const int storedPace = m_settings.paceMs;
     for (const auto &[label, ms] : paces) {
         QAction *a = pace->addAction(tr(label));

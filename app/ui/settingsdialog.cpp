@@ -80,7 +80,7 @@ SettingsDialog::SettingsDialog(const Settings &settings, QWidget *parent) : QDia
     m_filling = false;
     refresh();
     m_preset->setFocus();
-    resize(sizeHint().expandedTo(QSize(640, 560)));
+    resize(sizeHint().expandedTo(QSize(680, 680)));
 }
 
 QWidget *SettingsDialog::makeRulesPage()
@@ -188,7 +188,7 @@ QWidget *SettingsDialog::makeRulesPage()
               tr("A defender may coinche the last bid at once, without waiting for their turn."),
               check(&Rules::coincheOutOfTurn, [](const Rules &r) { return r.isCoinche(); }));
     addOption(QStringLiteral("litige"), tr("Tie (litige)"),
-              tr("When both sides make 81, the takers' points wait for the next deal, or the contract is down."),
+              tr("When the takers make their bid but no more than the defence, their points wait for the next deal, or the contract is down."),
               combo(&Rules::litige,
                     {{int(Litige::Carry), tr("carried to the next deal")}, {int(Litige::Down), tr("counts as down")}},
                     [](const Rules &r) { return r.scoring == Scoring::FfbCoinche; }));
