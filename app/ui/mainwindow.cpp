@@ -31,7 +31,8 @@ using namespace rebelote;
 namespace {
 
 // Game ▸ New: the four presets, each with a line on what it plays; the last choice first.
-std::optional<Preset> choosePreset(QWidget *parent, Preset last)
+// The preset of the configured rules plays them, options and all: its line says so.
+std::optional<Preset> choosePreset(QWidget *parent, Preset last, const Rules &configured)
 {
     QDialog dialog(parent);
     dialog.setWindowTitle(QCoreApplication::translate("MainWindow", "New game"));
@@ -44,7 +45,10 @@ std::optional<Preset> choosePreset(QWidget *parent, Preset last)
         button->setChecked(p == last);
         group->addButton(button, int(p));
         layout->addWidget(button);
-        auto *line = new QLabel(presetDescription(p));
+        QString description = presetDescription(p);
+        if (p == configured.preset && !(configured == Rules::fromPreset(p)))
+            description += QLatin1Char('\n') + QCoreApplication::translate("MainWindow", "Your settings: %1").arg(rulesSummary(configured));
+        auto *line = new QLabel(description);
         line->setWordWrap(true);
         line->setIndent(24);
         line->setEnabled(false);
@@ -214,7 +218,7 @@ void MainWindow::startGame(const GameSetup &setup)
 
 void MainWindow::askNewGame()
 {
-    const std::optional<Preset> chosen = choosePreset(this, m_settings.lastPreset);
+    const std::optional<Preset> chosen = choosePreset(this, m_settings.lastPreset, m_settings.rules);
     if (!chosen) return;
     m_settings.lastPreset = *chosen;
     // The configured rules are played when their preset is chosen; another preset is played

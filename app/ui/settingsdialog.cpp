@@ -188,7 +188,7 @@ QWidget *SettingsDialog::makeRulesPage()
               tr("A defender may coinche the last bid at once, without waiting for their turn."),
               check(&Rules::coincheOutOfTurn, [](const Rules &r) { return r.isCoinche(); }));
     addOption(QStringLiteral("litige"), tr("Tie (litige)"),
-              tr("When the takers make their bid but no more than the defence, their points wait for the next deal, or the contract is down."),
+              tr("When the takers make their bid but only as many points as the defence: their points wait for the next deal, or the contract is down."),
               combo(&Rules::litige,
                     {{int(Litige::Carry), tr("carried to the next deal")}, {int(Litige::Down), tr("counts as down")}},
                     [](const Rules &r) { return r.scoring == Scoring::FfbCoinche; }));
