@@ -1,6 +1,8 @@
 // The settings file: defaults, every option round trip, a hand-edited file with one bad
 // value (one warning, the rest applies), and a [rules] group that lists only what differs
 // from the preset.
+#include "ai/heuristicplayer.h"
+#include "ai/montecarlo.h"
 #include "app/controller/settings.h"
 
 #include <QFile>
@@ -219,7 +221,26 @@ private slots:
         QCOMPARE(g.seed, std::uint64_t(42));
         QCOMPARE(g.names[int(Seat::West)], QStringLiteral("Marcel"));
         QVERIFY(g.makePlayer);
-        for (Seat seat : {Seat::East, Seat::North, Seat::West}) QVERIFY(g.makePlayer(seat, 7) != nullptr);
+        // Each seat its own level: East the rules of thumb, the others the Monte Carlo player.
+        QVERIFY(std::dynamic_pointer_cast<HeuristicPlayer>(g.makePlayer(Seat::East, 7)));
+        QVERIFY(std::dynamic_pointer_cast<MonteCarloPlayer>(g.makePlayer(Seat::North, 7)));
+        QVERIFY(std::dynamic_pointer_cast<MonteCarloPlayer>(g.makePlayer(Seat::West, 7)));
+    }
+
+    void controllerSeatsTheLevels()
+    {
+        // The setup as the controller takes it: a game deals with these rules and names.
+        Settings s(path());
+        s.rules = Rules::fromPreset(Preset::CoincheMontpellier);
+        s.levels = {QStringLiteral("normal"), QStringLiteral("heuristic"), QStringLiteral("heuristic"), QStringLiteral("heuristic")};
+        s.names[int(Seat::East)] = QStringLiteral("Odette");
+        GameController c;
+        c.setPace(0);
+        c.newGame(s.setup(3));
+        QCOMPARE(c.rules(), s.rules);
+        QCOMPARE(c.name(Seat::East), QStringLiteral("Odette"));
+        QCOMPARE(c.name(Seat::West), QStringLiteral("West"));
+        QVERIFY(c.stage() != GameController::Stage::Idle);
     }
 };
 
