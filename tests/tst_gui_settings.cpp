@@ -82,6 +82,17 @@ private slots:
         QTest::mouseClick(undertrump, Qt::LeftButton, {}, QPoint(6, undertrump->height() / 2));
         QVERIFY(undertrump->isChecked());
         QCOMPARE(custom->text(), QStringLiteral("custom (from Coinche (FFB))"));
+        // Back to the preset, and customised again.
+        auto *reset = d.findChild<QPushButton *>(QStringLiteral("resetToPreset"));
+        QVERIFY(reset->isEnabled());
+        QTest::mouseClick(reset, Qt::LeftButton);
+        QVERIFY(!undertrump->isChecked());
+        QCOMPARE(custom->text(), QString());
+        QVERIFY(!reset->isEnabled());
+        undertrump->setFocus();
+        QTest::keyClick(undertrump, Qt::Key_Space);
+        QVERIFY(undertrump->isChecked());
+        QCOMPARE(custom->text(), QStringLiteral("custom (from Coinche (FFB))"));
         target->setFocus();
         target->selectAll();
         QTest::keyClicks(target, QStringLiteral("1500"));

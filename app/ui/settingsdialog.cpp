@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -99,6 +100,16 @@ QWidget *SettingsDialog::makeRulesPage()
     presetRow->addWidget(presetLabel);
     presetRow->addWidget(m_preset);
     presetRow->addWidget(m_custom, 1);
+    m_reset = new QPushButton(tr("&Back to the preset"), page);
+    m_reset->setObjectName(QStringLiteral("resetToPreset"));
+    connect(m_reset, &QPushButton::clicked, this, [this] {
+        m_filling = true;
+        const Rules base = Rules::fromPreset(preset());
+        for (const Option &o : m_options) o.show(base);
+        m_filling = false;
+        refresh();
+    });
+    presetRow->addWidget(m_reset);
     layout->addLayout(presetRow);
     m_presetLine = new QLabel(page);
     m_presetLine->setWordWrap(true);
@@ -278,6 +289,12 @@ QWidget *SettingsDialog::makeGamePage()
     m_single->setObjectName(QStringLiteral("autoPlaySingleCard"));
     m_single->setChecked(m_settings.autoPlaySingleCard);
     form->addRow(QString(), m_single);
+    // The controller names and seats the players when a game starts: say so, rather than
+    // let a change seem ignored.
+    auto *note = new QLabel(tr("Levels and names take effect with the next game; the pace at once."), page);
+    note->setWordWrap(true);
+    note->setEnabled(false);
+    form->addRow(note);
     return page;
 }
 
@@ -320,6 +337,7 @@ void SettingsDialog::refresh()
     }
     const Rules now = rules();
     m_custom->setText(now == base ? QString() : tr("custom (from %1)").arg(presetTitle(p)));
+    m_reset->setEnabled(!(now == base));
 }
 
 Settings SettingsDialog::settings() const

@@ -14,6 +14,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 class QWidget;
 
@@ -55,6 +56,7 @@ private:
     Settings m_settings;
     QComboBox *m_preset = nullptr;
     QLabel *m_custom = nullptr;
+    QPushButton *m_reset = nullptr;
     QLabel *m_presetLine = nullptr;
     QWidget *m_optionsBox = nullptr;
     std::vector<Option> m_options;
