@@ -49,7 +49,7 @@ private slots:
         QTest::addColumn<QStringList>("actions");
         QTest::newRow("Game") << "Game" << QStringList{"New", "Quit"};
         QTest::newRow("View") << "View" << QStringList{"Score sheet", "Auction", "Last trick"};
-        QTest::newRow("Help") << "Help" << QStringList{"About Rebelote", "About Qt"};
+        QTest::newRow("Help") << "Help" << QStringList{"Rules", "About Rebelote", "About Qt"};
     }
 
     void menus()

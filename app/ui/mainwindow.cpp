@@ -3,6 +3,7 @@
 #include "app/cards/carddeck.h"
 #include "app/controller/gametext.h"
 #include "app/ui/settingsdialog.h"
+#include "app/ui/rulesdialog.h"
 #include "app/ui/tableview.h"
 
 #include <QAction>
@@ -188,6 +189,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
+    QAction *rules = help->addAction(tr("&Rules"), this, [this] { showRules(this, m_controller->rules()); });
+    rules->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About Rebelote"), this, &MainWindow::about)->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 
