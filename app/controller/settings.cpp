@@ -16,8 +16,6 @@ namespace rebelote {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Settings", text); }
-
 // The keys outside [rules]; game/* are those the window has always written.
 const QString kPaceKey = QStringLiteral("game/paceMs");
 const QString kSingleKey = QStringLiteral("game/autoPlaySingleCard");
@@ -150,7 +148,7 @@ void Settings::load()
             QJsonObject trial = accepted;
             trial.insert(key, all.value(key));
             if (Rules::fromJson(trial, &why)) accepted = trial;
-            else warn(QStringLiteral("[rules] ") + key, s.value(key), withoutPrefix(why) + tr("; the preset's value applies"));
+            else warn(QStringLiteral("[rules] ") + key, s.value(key), tr("%1; the preset's value applies").arg(withoutPrefix(why)));
         }
         rules = Rules::fromJson(accepted, nullptr).value_or(Rules::fromPreset(preset));
     }
@@ -180,7 +178,7 @@ void Settings::load()
     if (s.contains(kSingleKey)) {
         const QJsonValue v = jsonOf(s.value(kSingleKey));
         if (v.isBool()) autoPlaySingleCard = v.toBool();
-        else warn(kSingleKey, s.value(kSingleKey), tr("true or false"));
+        else warn(kSingleKey, s.value(kSingleKey), tr("it is true or false"));
     }
     if (s.contains(kDeckKey)) {
         const QString id = s.value(kDeckKey).toString().trimmed();

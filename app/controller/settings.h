@@ -12,6 +12,7 @@
 #include "app/controller/gamecontroller.h"
 #include "engine/rules.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -21,6 +22,9 @@
 namespace rebelote {
 
 class Settings {
+    // The warnings are read by a person: translated in the "Settings" context.
+    Q_DECLARE_TR_FUNCTIONS(Settings)
+
 public:
     // The levels a computer seat may have, weakest first (ai/levels.h's names).
     static QStringList levelChoices();
