@@ -85,43 +85,80 @@ public:
     }
 };
 
+// The game's command line (README: "The game's command line").
+struct GameOptions
+{
+    QCommandLineOption preset{QStringLiteral("preset"),
+                              QCoreApplication::translate("main", "Play this preset: classic, classic-no-annonces, coinche, coinche-montpellier."),
+                              QStringLiteral("P")};
+    QCommandLineOption options{QStringLiteral("options"),
+                               QCoreApplication::translate("main", "Rule options as a JSON object, over the preset (RULES.md §9)."),
+                               QStringLiteral("JSON")};
+    QCommandLineOption seed{QStringLiteral("seed"), QCoreApplication::translate("main", "Deal the cards from this seed."),
+                            QStringLiteral("S")};
+    QCommandLineOption demo{QStringLiteral("demo"),
+                            QCoreApplication::translate("main", "A computer player at South too: watch four bots play.")};
+    QCommandLineOption deals{QStringLiteral("deals"),
+                             QCoreApplication::translate("main", "Quit once N deals are finished (passed deals count)."),
+                             QStringLiteral("N")};
+    QCommandLineOption pace{QStringLiteral("pace"),
+                            QCoreApplication::translate("main", "Seconds a bot's card or call is shown (0: no pause, no animation)."),
+                            QStringLiteral("SECONDS")};
+    QCommandLineOption record{QStringLiteral("record"),
+                              QCoreApplication::translate("main", "Append each finished deal's record to FILE (one JSON line each)."),
+                              QStringLiteral("FILE")};
+
+    void describe(QCommandLineParser &parser) const
+    {
+        parser.setApplicationDescription(
+            QCoreApplication::translate("main", "French Belote and Coinche against three computer players."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({preset, options, seed, demo, deals, pace, record});
+    }
+};
+
+// --help and --version answer without a display (a script, a terminal over ssh): only the
+// game itself needs the window system.
+bool onlyText(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "--help" || a == "-h" || a == "-?" || a == "--help-all" || a == "--version" || a == "-v") return true;
+    }
+    return false;
+}
+
+void setNames()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("Rebelote"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Rebelote"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(REBELOTE_VERSION));
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    if (onlyText(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        setNames();
+        QCommandLineParser parser;
+        GameOptions().describe(parser);
+        parser.process(core);  // prints the help or the version and exits
+        return 0;
+    }
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Rebelote"));
-    QApplication::setOrganizationName(QStringLiteral("Rebelote"));
-    QApplication::setApplicationVersion(QStringLiteral(REBELOTE_VERSION));
+    setNames();
     // The desktop entry and the icon installed with the game (resources/).
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.rebelote.Rebelote"));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.rebelote.Rebelote")));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "French Belote and Coinche against three computer players."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption presetOpt(QStringLiteral("preset"),
-                                       QApplication::translate("main", "Play this preset: classic, classic-no-annonces, coinche, coinche-montpellier."),
-                                       QStringLiteral("P"));
-    const QCommandLineOption optionsOpt(QStringLiteral("options"),
-                                        QApplication::translate("main", "Rule options as a JSON object, over the preset (RULES.md §9)."),
-                                        QStringLiteral("JSON"));
-    const QCommandLineOption seedOpt(QStringLiteral("seed"), QApplication::translate("main", "Deal the cards from this seed."),
-                                     QStringLiteral("S"));
-    const QCommandLineOption demoOpt(QStringLiteral("demo"),
-                                     QApplication::translate("main", "A computer player at South too: watch four bots play."));
-    const QCommandLineOption dealsOpt(QStringLiteral("deals"),
-                                      QApplication::translate("main", "Quit once N deals are finished (passed deals count)."),
-                                      QStringLiteral("N"));
-    const QCommandLineOption paceOpt(QStringLiteral("pace"),
-                                     QApplication::translate("main", "Seconds a bot's card or call is shown (0: no pause, no animation)."),
-                                     QStringLiteral("SECONDS"));
-    const QCommandLineOption recordOpt(QStringLiteral("record"),
-                                       QApplication::translate("main", "Append each finished deal's record to FILE (one JSON line each)."),
-                                       QStringLiteral("FILE"));
-    parser.addOptions({presetOpt, optionsOpt, seedOpt, demoOpt, dealsOpt, paceOpt, recordOpt});
+    const GameOptions opts;
+    opts.describe(parser);
+    const QCommandLineOption &presetOpt = opts.preset, &optionsOpt = opts.options, &seedOpt = opts.seed,
+                             &demoOpt = opts.demo, &dealsOpt = opts.deals, &paceOpt = opts.pace, &recordOpt = opts.record;
     if (!parser.parse(QCoreApplication::arguments())) return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) parser.showHelp(0);
     if (parser.isSet(QStringLiteral("version"))) parser.showVersion();

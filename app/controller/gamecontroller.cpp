@@ -167,6 +167,7 @@ GameController::GameController(QObject* parent) : QObject(parent)
 {
     bots_ = new BotThread(this);
     game_ = std::make_unique<Game>(setup_.rules, 1);  // no game yet: an empty one to show
+    nameSeats();
     step_.setSingleShot(true);
     connect(&step_, &QTimer::timeout, this, [this] {
         auto action = std::move(stepAction_);
@@ -184,6 +185,14 @@ GameController::~GameController()
     if (hintPlayer_) hintPlayer_->cancel();
     delete bots_;  // waits for the job under way, cancelled above
     bots_ = nullptr;
+}
+
+void GameController::nameSeats()
+{
+    for (int s = 0; s < kSeats; ++s) {
+        names_[s] = setup_.names[s];
+        if (names_[s].isEmpty()) names_[s] = setup_.human[s] ? tr("You") : seatWord(Seat(s));
+    }
 }
 
 void GameController::setPace(int ms) { pace_ = std::max(0, ms); }
@@ -222,10 +231,7 @@ void GameController::newGame(const GameSetup& setup)
     seeds_.reseed(setup.seed);
     game_ = std::make_unique<Game>(setup_.rules, seeds_.split());
     if (setup_.firstDeal) game_->setDealer(setup_.firstDeal->dealer());
-    for (int s = 0; s < kSeats; ++s) {
-        names_[s] = setup_.names[s];
-        if (names_[s].isEmpty()) names_[s] = setup_.human[s] ? tr("You") : seatWord(Seat(s));
-    }
+    nameSeats();
     // Made on the bot thread, so that the Monte Carlo players' pool threads start there and
     // share its lower priority.
     std::array<std::shared_ptr<Player>, 4> made;

@@ -178,6 +178,8 @@ signals:
     void stateChanged();
 
 private:
+    // The names shown: the setup's, else "You" at a person's seat and the seat's word.
+    void nameSeats();
     void startDeal();
     void advance();
     void requestBot(belote::Decision d);
