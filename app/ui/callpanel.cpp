@@ -116,16 +116,7 @@ CallPanel::CallPanel(QWidget* parent) : TablePanel(QStringLiteral("callPanel"), 
     setRelativeFont(m_auction, 0.95, false);
     layout->addWidget(m_auction);
 
-    m_hints = new QLabel(this);
-    m_hints->setObjectName(QStringLiteral("keyHints"));
-    m_hints->setAlignment(Qt::AlignCenter);
-    m_hints->setWordWrap(true);
-    m_hints->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    QPalette dim = m_hints->palette();
-    dim.setColor(QPalette::WindowText, kTextDim);
-    m_hints->setPalette(dim);
-    setRelativeFont(m_hints, 0.85, false);
-    layout->addWidget(m_hints);
+    m_hints = addKeyHints(layout, QString(), true);
 
     setMode(Mode::None);
     updateMetrics();

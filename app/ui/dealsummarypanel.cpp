@@ -99,12 +99,7 @@ DealSummaryPanel::DealSummaryPanel(QWidget* parent) : TablePanel(QStringLiteral(
     buttons->addStretch(1);
     layout->addLayout(buttons);
 
-    m_hints = new QLabel(tr("Enter: next deal"), this);
-    m_hints->setObjectName(QStringLiteral("keyHints"));
-    m_hints->setAlignment(Qt::AlignCenter);
-    setTextColor(m_hints, kTextDim);
-    setRelativeFont(m_hints, 0.85, false);
-    layout->addWidget(m_hints);
+    m_hints = addKeyHints(layout, tr("Enter: next deal"), false);
     updateMetrics();
 }
 

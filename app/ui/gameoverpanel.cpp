@@ -56,14 +56,7 @@ GameOverPanel::GameOverPanel(QWidget* parent) : TablePanel(QStringLiteral("gameO
     });
     layout->addLayout(buttons);
 
-    m_hints = new QLabel(tr("Enter: new game \u00b7 Escape: close"), this);
-    m_hints->setObjectName(QStringLiteral("keyHints"));
-    m_hints->setAlignment(Qt::AlignCenter);
-    QPalette dim = m_hints->palette();
-    dim.setColor(QPalette::WindowText, kTextDim);
-    m_hints->setPalette(dim);
-    setRelativeFont(m_hints, 0.85, false);
-    layout->addWidget(m_hints);
+    m_hints = addKeyHints(layout, tr("Enter: new game \u00b7 Escape: close"), false);
     updateMetrics();
 }
 

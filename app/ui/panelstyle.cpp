@@ -3,6 +3,8 @@
 #include <QEvent>
 #include <QKeyEvent>
 #include <QLayout>
+#include <QLabel>
+#include <QBoxLayout>
 #include <QPainter>
 #include <QPainterPath>
 #include <QTextLayout>
@@ -392,6 +394,23 @@ TablePanel::TablePanel(const QString& name, QWidget* parent) : QWidget(parent)
     QPalette pal = palette();
     pal.setColor(QPalette::WindowText, panelstyle::kText);
     setPalette(pal);
+}
+
+QLabel* TablePanel::addKeyHints(QBoxLayout* layout, const QString& text, bool wrap)
+{
+    auto* hints = new QLabel(text, this);
+    hints->setObjectName(QStringLiteral("keyHints"));
+    hints->setAlignment(Qt::AlignCenter);
+    if (wrap) {
+        hints->setWordWrap(true);
+        hints->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    }
+    QPalette dim = hints->palette();
+    dim.setColor(QPalette::WindowText, panelstyle::kTextDim);
+    hints->setPalette(dim);
+    panelstyle::setRelativeFont(hints, 0.85, false);
+    layout->addWidget(hints);
+    return hints;
 }
 
 bool TablePanel::event(QEvent* e)

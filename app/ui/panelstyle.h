@@ -12,7 +12,9 @@
 #include <QPushButton>
 #include <QString>
 
+class QBoxLayout;
 class QKeyEvent;
+class QLabel;
 class QPainter;
 class QRectF;
 
@@ -153,6 +155,10 @@ public:
     TablePanel(const QString& name, QWidget* parent);
 
 protected:
+    // The dim line of key hints at the bottom of the panel ("Enter: pass · B: bid"),
+    // objectName "keyHints"; with `wrap`, it wraps to the panel's width instead of widening it.
+    QLabel* addKeyHints(QBoxLayout* layout, const QString& text, bool wrap);
+
     // The font changed: margins, spacing and button sizes follow it.
     virtual void updateMetrics() {}
     // Gives the focus to the button the keys act on.
