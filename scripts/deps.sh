@@ -28,8 +28,13 @@ set -euo pipefail
 #                       installed desktop entry
 #   appstream           appstreamcli: the desktop_install test validates the installed
 #                       AppStream metainfo
+#   qt6-tools-dev       Qt6LinguistToolsConfig.cmake (qt_add_translations)
+#   qt6-l10n-tools      lupdate and lrelease: the French .ts compiled to .qm at build time
+#   libqt6sql6-sqlite   the QSQLITE driver: the history of every deal is an SQLite database
+#                       (Qt SQL's headers come with qt6-base-dev)
+#   qt6-charts-dev      Qt Charts: the history window's statistics
 required=(build-essential cmake ninja-build qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core zlib1g-dev
-          desktop-file-utils appstream)
+          desktop-file-utils appstream qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite qt6-charts-dev)
 
 declare -A group=(
   [decks]="gnome-cards-data kdegames-card-data-kf5"
