@@ -54,6 +54,7 @@ private slots:
         QCOMPARE(s.paceMs, 800);
         QCOMPARE(s.autoPlaySingleCard, false);
         QCOMPARE(s.deck, QStringLiteral("drawn"));
+        QCOMPARE(s.language, QStringLiteral("system"));
         QCOMPARE(s.lastPreset, Preset::Classic);
         QVERIFY(s == Settings());
     }
@@ -116,6 +117,7 @@ private slots:
         out.paceMs = 300;
         out.autoPlaySingleCard = true;
         out.deck = QStringLiteral("svg:/usr/share/cards/paris.svgz");
+        out.language = QStringLiteral("fr");
         out.lastPreset = rules.preset;
         QVERIFY(out.save());
         Settings in(path());
@@ -145,6 +147,9 @@ private slots:
         QTest::newRow("paceMs=fast")
             << QByteArray("[game]\npaceMs=fast\n[players]\neastLevel=strong\n[rules]\npreset=coinche\ntarget=1500\n")
             << "paceMs";
+        QTest::newRow("language=klingon")
+            << QByteArray("[game]\npaceMs=300\nlanguage=klingon\n[players]\neastLevel=strong\n[rules]\npreset=coinche\ntarget=1500\n")
+            << "language";
     }
 
     void badValue()

@@ -8,28 +8,31 @@ using namespace belote;
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("GameText", text); }
+// The words of this file, in the "GameText" context of the translations.
+struct GameText {
+    Q_DECLARE_TR_FUNCTIONS(GameText)
+};
 
 QString rankShort(Rank r)
 {
     static const char* const names[] = {"7", "8", "9", "10", QT_TRANSLATE_NOOP("GameText", "J"),
                                         QT_TRANSLATE_NOOP("GameText", "Q"), QT_TRANSLATE_NOOP("GameText", "K"),
                                         QT_TRANSLATE_NOOP("GameText", "A")};
-    return r < Rank::Jack ? QString::fromLatin1(names[int(r)]) : tr(names[int(r)]);
+    return r < Rank::Jack ? QString::fromLatin1(names[int(r)]) : GameText::tr(names[int(r)]);
 }
 
 // "jacks", "nines": a carré's rank in the plural.
 QString rankPlural(Rank r)
 {
     switch (r) {
-    case Rank::Seven: return tr("sevens");
-    case Rank::Eight: return tr("eights");
-    case Rank::Nine: return tr("nines");
-    case Rank::Ten: return tr("tens");
-    case Rank::Jack: return tr("jacks");
-    case Rank::Queen: return tr("queens");
-    case Rank::King: return tr("kings");
-    case Rank::Ace: return tr("aces");
+    case Rank::Seven: return GameText::tr("sevens");
+    case Rank::Eight: return GameText::tr("eights");
+    case Rank::Nine: return GameText::tr("nines");
+    case Rank::Ten: return GameText::tr("tens");
+    case Rank::Jack: return GameText::tr("jacks");
+    case Rank::Queen: return GameText::tr("queens");
+    case Rank::King: return GameText::tr("kings");
+    case Rank::Ace: return GameText::tr("aces");
     }
     return {};
 }
@@ -45,10 +48,10 @@ QString suitSymbol(Suit s)
 QString suitWord(Suit s)
 {
     switch (s) {
-    case Suit::Spades: return tr("spades");
-    case Suit::Hearts: return tr("hearts");
-    case Suit::Diamonds: return tr("diamonds");
-    case Suit::Clubs: return tr("clubs");
+    case Suit::Spades: return GameText::tr("spades");
+    case Suit::Hearts: return GameText::tr("hearts");
+    case Suit::Diamonds: return GameText::tr("diamonds");
+    case Suit::Clubs: return GameText::tr("clubs");
     }
     return {};
 }
@@ -56,18 +59,18 @@ QString suitWord(Suit s)
 QString strainText(Strain s)
 {
     if (isSuitStrain(s)) return suitSymbol(trumpSuitOf(s));
-    return s == Strain::NoTrump ? tr("No trump") : tr("All trump");
+    return s == Strain::NoTrump ? GameText::tr("No trump") : GameText::tr("All trump");
 }
 
 QString strainWord(Strain s)
 {
     switch (s) {
-    case Strain::Spades: return tr("Spades");
-    case Strain::Hearts: return tr("Hearts");
-    case Strain::Diamonds: return tr("Diamonds");
-    case Strain::Clubs: return tr("Clubs");
-    case Strain::NoTrump: return tr("No trump");
-    case Strain::AllTrump: return tr("All trump");
+    case Strain::Spades: return GameText::tr("Spades");
+    case Strain::Hearts: return GameText::tr("Hearts");
+    case Strain::Diamonds: return GameText::tr("Diamonds");
+    case Strain::Clubs: return GameText::tr("Clubs");
+    case Strain::NoTrump: return GameText::tr("No trump");
+    case Strain::AllTrump: return GameText::tr("All trump");
     }
     return {};
 }
@@ -95,34 +98,34 @@ QString cardWords(Card c)
          QT_TRANSLATE_NOOP("GameText", "the jack of clubs"), QT_TRANSLATE_NOOP("GameText", "the queen of clubs"),
          QT_TRANSLATE_NOOP("GameText", "the king of clubs"), QT_TRANSLATE_NOOP("GameText", "the ace of clubs")},
     };
-    return tr(phrases[int(suitOf(c))][int(rankOf(c))]);
+    return GameText::tr(phrases[int(suitOf(c))][int(rankOf(c))]);
 }
 
 QString seatWord(Seat s)
 {
     switch (s) {
-    case Seat::South: return tr("South");
-    case Seat::East: return tr("East");
-    case Seat::North: return tr("North");
-    case Seat::West: return tr("West");
+    case Seat::South: return GameText::tr("South");
+    case Seat::East: return GameText::tr("East");
+    case Seat::North: return GameText::tr("North");
+    case Seat::West: return GameText::tr("West");
     }
     return {};
 }
 
-QString teamWord(Team t) { return t == Team::NS ? tr("North\u2013South") : tr("East\u2013West"); }
+QString teamWord(Team t) { return t == Team::NS ? GameText::tr("North\u2013South") : GameText::tr("East\u2013West"); }
 
 QString callText(Call c, std::optional<Suit> retourneSuit)
 {
     (void)retourneSuit;  // a take names its suit in either round
 
     switch (c.kind) {
-    case Call::Kind::Pass: return tr("Pass");
-    case Call::Kind::Coinche: return tr("Coinche");
-    case Call::Kind::Surcoinche: return tr("Surcoinche");
+    case Call::Kind::Pass: return GameText::tr("Pass");
+    case Call::Kind::Coinche: return GameText::tr("Coinche");
+    case Call::Kind::Surcoinche: return GameText::tr("Surcoinche");
     case Call::Kind::Take:
-        return isSuitStrain(c.strain) ? tr("Take %1").arg(strainText(c.strain)) : strainText(c.strain);
+        return isSuitStrain(c.strain) ? GameText::tr("Take %1").arg(strainText(c.strain)) : strainText(c.strain);
     case Call::Kind::Bid:
-        if (c.value == kCapotBid) return tr("Capot %1").arg(strainText(c.strain));
+        if (c.value == kCapotBid) return GameText::tr("Capot %1").arg(strainText(c.strain));
         return QStringLiteral("%1 %2").arg(c.value).arg(strainText(c.strain));
     }
     return {};
@@ -132,45 +135,45 @@ QString contractText(const Contract& c, bool classic, bool withCoinche)
 {
     QString text;
     if (classic) text = strainWord(c.strain);
-    else if (c.capotBid()) text = tr("Capot %1").arg(strainText(c.strain));
+    else if (c.capotBid()) text = GameText::tr("Capot %1").arg(strainText(c.strain));
     else text = QStringLiteral("%1 %2").arg(c.value).arg(strainText(c.strain));
-    if (withCoinche && c.coinche == 2) text = tr("%1 coinched").arg(text);
-    if (withCoinche && c.coinche == 4) text = tr("%1 surcoinched").arg(text);
+    if (withCoinche && c.coinche == 2) text = GameText::tr("%1 coinched").arg(text);
+    if (withCoinche && c.coinche == 4) text = GameText::tr("%1 surcoinched").arg(text);
     return text;
 }
 
 QString declarationKindWord(DeclarationKind k)
 {
     switch (k) {
-    case DeclarationKind::Tierce: return tr("tierce");
-    case DeclarationKind::Cinquante: return tr("cinquante");
-    case DeclarationKind::Cent: return tr("cent");
-    case DeclarationKind::Carre: return tr("carr\u00e9");
+    case DeclarationKind::Tierce: return GameText::tr("tierce");
+    case DeclarationKind::Cinquante: return GameText::tr("cinquante");
+    case DeclarationKind::Cent: return GameText::tr("cent");
+    case DeclarationKind::Carre: return GameText::tr("carr\u00e9");
     }
     return {};
 }
 
 QString declarationText(const Declaration& d)
 {
-    if (d.kind == DeclarationKind::Carre) return tr("carr\u00e9 of %1").arg(rankPlural(d.high));
-    return tr("%1 to the %2").arg(declarationKindWord(d.kind), cardShort(makeCard(d.suit, d.high)));
+    if (d.kind == DeclarationKind::Carre) return GameText::tr("carr\u00e9 of %1").arg(rankPlural(d.high));
+    return GameText::tr("%1 to the %2").arg(declarationKindWord(d.kind), cardShort(makeCard(d.suit, d.high)));
 }
 
 QString declarationSetText(const DeclarationSet& s)
 {
-    if (s.empty()) return tr("nothing");
+    if (s.empty()) return GameText::tr("nothing");
     QStringList parts;
     for (const Declaration& d : s) parts << declarationText(d);
-    return parts.join(tr(" and "));
+    return parts.join(GameText::tr(" and "));
 }
 
 QString presetTitle(Preset p)
 {
     switch (p) {
-    case Preset::Classic: return tr("Classic belote");
-    case Preset::ClassicNoAnnonces: return tr("Classic belote, no declarations");
-    case Preset::Coinche: return tr("Coinche (FFB)");
-    case Preset::CoincheMontpellier: return tr("Coinche (Montpellier)");
+    case Preset::Classic: return GameText::tr("Classic belote");
+    case Preset::ClassicNoAnnonces: return GameText::tr("Classic belote, no declarations");
+    case Preset::Coinche: return GameText::tr("Coinche (FFB)");
+    case Preset::CoincheMontpellier: return GameText::tr("Coinche (Montpellier)");
     }
     return {};
 }
@@ -179,12 +182,12 @@ QString presetDescription(Preset p)
 {
     switch (p) {
     case Preset::Classic:
-        return tr("Take or pass on the turned-up card, declarations and belote, 1000 points (FFB rules).");
-    case Preset::ClassicNoAnnonces: return tr("The same without declarations: only belote counts, 1000 points.");
+        return GameText::tr("Take or pass on the turned-up card, declarations and belote, 1000 points (FFB rules).");
+    case Preset::ClassicNoAnnonces: return GameText::tr("The same without declarations: only belote counts, 1000 points.");
     case Preset::Coinche:
-        return tr("An auction of bids from 80 to capot, coinche and surcoinche, declarations, 2000 points (FFB rules).");
+        return GameText::tr("An auction of bids from 80 to capot, coinche and surcoinche, declarations, 2000 points (FFB rules).");
     case Preset::CoincheMontpellier:
-        return tr("The Montpellier club's coinche: no declarations, coinche out of turn, its own scoring, 2000 points.");
+        return GameText::tr("The Montpellier club's coinche: no declarations, coinche out of turn, its own scoring, 2000 points.");
     }
     return {};
 }
@@ -194,36 +197,36 @@ QString rulesSummary(const Rules& r)
     QStringList parts;
     const Rules base = Rules::fromPreset(r.preset);
     // The preset's own name already says "no declarations" for classic-no-annonces.
-    if (r.annonces || r.preset != Preset::ClassicNoAnnonces) parts << (r.annonces ? tr("declarations") : tr("no declarations"));
-    if (r.isCoinche() && r.coincheOutOfTurn) parts << tr("coinche out of turn");
-    if (r.mustUndertrump != base.mustUndertrump) parts << (r.mustUndertrump ? tr("must undertrump") : tr("no undertrumping"));
-    if (r.sansToutAtout) parts << tr("no trump and all trump");
-    if (r.deals > 0) parts << tr("%1 deals").arg(r.deals);
-    else parts << tr("%1 points").arg(r.target);
+    if (r.annonces || r.preset != Preset::ClassicNoAnnonces) parts << (r.annonces ? GameText::tr("declarations") : GameText::tr("no declarations"));
+    if (r.isCoinche() && r.coincheOutOfTurn) parts << GameText::tr("coinche out of turn");
+    if (r.mustUndertrump != base.mustUndertrump) parts << (r.mustUndertrump ? GameText::tr("must undertrump") : GameText::tr("no undertrumping"));
+    if (r.sansToutAtout) parts << GameText::tr("no trump and all trump");
+    if (r.deals > 0) parts << GameText::tr("%1 deals").arg(r.deals);
+    else parts << GameText::tr("%1 points").arg(r.target);
     QString title = presetTitle(r.preset);
     if (!(r == base) && (r.mustUndertrump != base.mustUndertrump || r.sansToutAtout != base.sansToutAtout ||
                          r.annonces != base.annonces || r.coincheOutOfTurn != base.coincheOutOfTurn ||
                          r.toutAtoutPoints != base.toutAtoutPoints || r.litige != base.litige ||
                          r.rounding != base.rounding || r.shuffle != base.shuffle || r.cutMinimum != base.cutMinimum))
-        title = tr("custom (from %1)").arg(title);
-    return tr("%1 — %2").arg(title, parts.join(QStringLiteral(", ")));
+        title = GameText::tr("custom (from %1)").arg(title);
+    return GameText::tr("%1 — %2").arg(title, parts.join(QStringLiteral(", ")));
 }
 
 QString refusalText(const CardRefusal& r)
 {
     switch (r.rule) {
     case CardRefusal::Rule::None: return {};
-    case CardRefusal::Rule::CallsNotOver: return tr("The calls are not over yet.");
-    case CardRefusal::Rule::DealOver: return tr("The deal is over.");
-    case CardRefusal::Rule::NotInHand: return tr("That card is not in your hand.");
+    case CardRefusal::Rule::CallsNotOver: return GameText::tr("The calls are not over yet.");
+    case CardRefusal::Rule::DealOver: return GameText::tr("The deal is over.");
+    case CardRefusal::Rule::NotInHand: return GameText::tr("That card is not in your hand.");
     case CardRefusal::Rule::MustFollow:
-        return tr("You must follow %1: you hold %2.").arg(suitWord(r.suit), cardWords(r.proof));
+        return GameText::tr("You must follow %1: you hold %2.").arg(suitWord(r.suit), cardWords(r.proof));
     case CardRefusal::Rule::MustGoOver:
-        return tr("You must play higher than %1: you hold %2.").arg(cardWords(r.over), cardWords(r.proof));
-    case CardRefusal::Rule::MustTrump: return tr("You must trump: you hold %1.").arg(cardWords(r.proof));
-    case CardRefusal::Rule::MustOvertrump: return tr("You must overtrump: you hold %1.").arg(cardWords(r.proof));
+        return GameText::tr("You must play higher than %1: you hold %2.").arg(cardWords(r.over), cardWords(r.proof));
+    case CardRefusal::Rule::MustTrump: return GameText::tr("You must trump: you hold %1.").arg(cardWords(r.proof));
+    case CardRefusal::Rule::MustOvertrump: return GameText::tr("You must overtrump: you hold %1.").arg(cardWords(r.proof));
     case CardRefusal::Rule::MustUndertrump:
-        return tr("You must play a trump, even a lower one: you hold %1.").arg(cardWords(r.proof));
+        return GameText::tr("You must play a trump, even a lower one: you hold %1.").arg(cardWords(r.proof));
     }
     return {};
 }

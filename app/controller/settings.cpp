@@ -20,6 +20,7 @@ namespace {
 const QString kPaceKey = QStringLiteral("game/paceMs");
 const QString kSingleKey = QStringLiteral("game/autoPlaySingleCard");
 const QString kDeckKey = QStringLiteral("game/deck");
+const QString kLanguageKey = QStringLiteral("game/language");
 const QString kPresetKey = QStringLiteral("game/preset");
 const QString kRulesGroup = QStringLiteral("rules");
 
@@ -101,7 +102,8 @@ Settings::Settings(const QString& path) : path_(path) {}
 bool Settings::operator==(const Settings& o) const
 {
     return rules == o.rules && levels == o.levels && names == o.names && paceMs == o.paceMs &&
-           autoPlaySingleCard == o.autoPlaySingleCard && deck == o.deck && lastPreset == o.lastPreset;
+           autoPlaySingleCard == o.autoPlaySingleCard && deck == o.deck && language == o.language &&
+           lastPreset == o.lastPreset;
 }
 
 void Settings::load()
@@ -185,6 +187,11 @@ void Settings::load()
         // Whether the deck is still installed is the window's to find out; empty is not a deck.
         if (!id.isEmpty()) deck = id;
     }
+    if (s.contains(kLanguageKey)) {
+        const QVariant v = s.value(kLanguageKey);
+        if (languageChoices().contains(v.toString().trimmed())) language = v.toString().trimmed();
+        else warn(kLanguageKey, v, tr("the languages are %1; the system's is spoken").arg(languageChoices().join(QStringLiteral(", "))));
+    }
     if (s.status() == QSettings::FormatError)
         warnings_ << tr("%1: some lines could not be read").arg(path_);
 }
@@ -214,6 +221,7 @@ bool Settings::save()
     s.setValue(kPaceKey, paceMs);
     s.setValue(kSingleKey, autoPlaySingleCard);
     s.setValue(kDeckKey, deck);
+    s.setValue(kLanguageKey, language);
     s.sync();
     if (s.status() != QSettings::NoError) {
         warnings_ << tr("%1 could not be written").arg(path_);

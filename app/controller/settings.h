@@ -1,5 +1,6 @@
 // The person's settings, typed, with their defaults in one place: the rules, the computer
-// players' levels and every seat's name, the pace, the single-card play, the deck.
+// players' levels and every seat's name, the pace, the single-card play, the deck, the
+// language.
 //
 // Stored with QSettings in INI format in the standard place (~/.config/Rebelote/Rebelote.conf)
 // so that a person can read and edit the file: the rules sit in a [rules] group with the keys
@@ -28,6 +29,8 @@ class Settings {
 public:
     // The levels a computer seat may have, weakest first (ai/levels.h's names).
     static QStringList levelChoices();
+    // The languages the game speaks, as the file writes them (English is the source).
+    static QStringList languageChoices() { return {QStringLiteral("system"), QStringLiteral("fr"), QStringLiteral("en")}; }
     static constexpr int kDefaultPaceMs = 800;
     static constexpr int kMaxPaceMs = 10000;
 
@@ -57,6 +60,8 @@ public:
     int paceMs = kDefaultPaceMs;
     bool autoPlaySingleCard = false;
     QString deck = QStringLiteral("drawn");
+    // "system" (the desktop's language), or one of languageChoices() ("fr", "en").
+    QString language = QStringLiteral("system");
     // The preset last chosen in Game ▸ New, preselected the next time.
     belote::Preset lastPreset = belote::Preset::Classic;
 

@@ -2,6 +2,7 @@
 
 #include "app/cards/carddeck.h"
 #include "app/controller/gametext.h"
+#include "app/controller/language.h"
 #include "app/ui/settingsdialog.h"
 #include "app/ui/rulesdialog.h"
 #include "app/ui/tableview.h"
@@ -69,7 +70,12 @@ std::optional<Preset> choosePreset(QWidget *parent, Preset last, const Rules &co
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
-    setWindowTitle(tr("Rebelote"));
+    // The settings first: they say which language every word below is in.
+    m_settings.load();
+    // Also said where a person running from a terminal looks; the dialog shows them too.
+    for (const QString &w : m_settings.warnings()) qWarning("rebelote: settings: %s", qPrintable(w));
+    installTranslations(m_settings.language);
+
     m_controller = new GameController(this);
     m_table = new TableView(m_controller, this);
     setCentralWidget(m_table);
@@ -77,23 +83,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     QSize size(1280, 800);
     if (const QScreen *s = screen()) size = size.boundedTo(s->availableGeometry().size() * 0.95);
     resize(size);
-
-    QMenu *game = menuBar()->addMenu(tr("&Game"));
-    game->setObjectName(QStringLiteral("gameMenu"));
-    m_newGame = game->addAction(tr("&New"), this, &MainWindow::newGameRequested);
-    m_newGame->setShortcut(QKeySequence::New);
     connect(this, &MainWindow::newGameRequested, this, [this] {
         if (m_askOnNew) askNewGame();
     });
     connect(m_table, &TableView::newGameRequested, this, &MainWindow::newGameRequested);
-    game->addSeparator();
-    m_quit = game->addAction(tr("&Quit"), this, &QWidget::close);
-    m_quit->setShortcut(QKeySequence::Quit);
-    m_quit->setMenuRole(QAction::QuitRole);
 
     // The score sheet and the auction, each a table view over the controller's model.
-    auto makeDock = [this](const QString &title, const QString &name, QAbstractItemModel *model) {
-        auto *dock = new QDockWidget(title, this);
+    auto makeDock = [this](const QString &name, QAbstractItemModel *model) {
+        auto *dock = new QDockWidget(this);
         dock->setObjectName(name);
         auto *view = new QTableView(dock);
         view->setObjectName(name + QStringLiteral("View"));
@@ -106,40 +103,81 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         dock->hide();
         return dock;
     };
-    m_scoreDock = makeDock(tr("Score sheet"), QStringLiteral("scoreSheet"), m_controller->scoreSheet());
-    m_auctionDock = makeDock(tr("Auction"), QStringLiteral("auction"), m_controller->auction());
+    m_scoreDock = makeDock(QStringLiteral("scoreSheet"), m_controller->scoreSheet());
+    m_auctionDock = makeDock(QStringLiteral("auction"), m_controller->auction());
+    m_scoreDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_auctionDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     addDockWidget(Qt::BottomDockWidgetArea, m_scoreDock);
     addDockWidget(Qt::RightDockWidgetArea, m_auctionDock);
+
+    m_controller->setPace(std::clamp(m_settings.paceMs, 0, Settings::kMaxPaceMs));
+    m_controller->setAutoPlaySingleCard(m_settings.autoPlaySingleCard);
+    if (m_settings.deck != QLatin1String("drawn")) m_table->setDeck(m_settings.deck);
+
+    m_rulesLabel = new QLabel(this);
+    m_rulesLabel->setObjectName(QStringLiteral("rulesInForce"));
+    m_keysLabel = new QLabel(this);
+    m_keysLabel->setObjectName(QStringLiteral("keysHint"));
+    statusBar()->addWidget(m_rulesLabel, 1);
+    statusBar()->addPermanentWidget(m_keysLabel);
+    connect(m_table, &TableView::statusChanged, this, &MainWindow::updateStatus);
+    connect(m_controller, &GameController::gameStarted, this, &MainWindow::updateStatus);
+    buildMenus();
+    updateStatus();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    // A new language (Settings ▸ Configure): every word again, the game where it is.
+    if (event->type() == QEvent::LanguageChange && m_rulesLabel) {
+        buildMenus();
+        updateStatus();
+    }
+}
+
+// The menus, in the language spoken: built again when it changes.
+void MainWindow::buildMenus()
+{
+    setWindowTitle(tr("Rebelote"));
+    m_scoreDock->setWindowTitle(tr("Score sheet"));
+    m_auctionDock->setWindowTitle(tr("Auction"));
+    for (QMenu *old : menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly)) delete old;
+    menuBar()->clear();
+
+    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    game->setObjectName(QStringLiteral("gameMenu"));
+    m_newGame = game->addAction(tr("&New"), this, &MainWindow::newGameRequested);
+    m_newGame->setShortcut(QKeySequence::New);
+    game->addSeparator();
+    m_quit = game->addAction(tr("&Quit"), this, &QWidget::close);
+    m_quit->setShortcut(QKeySequence::Quit);
+    m_quit->setMenuRole(QAction::QuitRole);
+
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
     QAction *sheet = m_scoreDock->toggleViewAction();
     sheet->setText(tr("&Score sheet"));
-    sheet->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     view->addAction(sheet);
     QAction *auction = m_auctionDock->toggleViewAction();
     auction->setText(tr("&Auction"));
-    auction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     view->addAction(auction);
     view->addAction(tr("&Last trick"), m_table, &TableView::toggleLastTrick);
 
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->setObjectName(QStringLiteral("settingsMenu"));
     QMenu *pace = settings->addMenu(tr("&Pace of the computer players"));
-    m_paceGroup = new QActionGroup(this);
+    m_paceGroup = new QActionGroup(pace);
     const std::pair<const char *, int> paces[] = {{QT_TR_NOOP("&Instant (no pause, no animation)"), 0},
                                                   {QT_TR_NOOP("&Fast (0.3 s a card)"), 300},
                                                   {QT_TR_NOOP("&Normal (0.8 s a card)"), 800},
                                                   {QT_TR_NOOP("&Slow (1.5 s a card)"), 1500},
                                                   {QT_TR_NOOP("&Very slow (2.5 s a card)"), 2500}};
-    m_settings.load();
-    // Also said where a person running from a terminal looks; the dialog shows them too.
-    for (const QString &w : m_settings.warnings()) qWarning("rebelote: settings: %s", qPrintable(w));
-    const int storedPace = m_settings.paceMs;
     for (const auto &[label, ms] : paces) {
         QAction *a = pace->addAction(tr(label));
         a->setCheckable(true);
         a->setData(ms);
-        a->setChecked(ms == storedPace);
+        a->setChecked(ms == m_controller->pace());
         m_paceGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, ms = ms] {
             setPace(ms);
@@ -147,11 +185,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             m_settings.save();
         });
     }
-    m_controller->setPace(std::clamp(storedPace, 0, 10000));
     m_single = settings->addAction(tr("Play a &single legal card by itself"));
     m_single->setCheckable(true);
-    m_single->setChecked(m_settings.autoPlaySingleCard);
-    m_controller->setAutoPlaySingleCard(m_single->isChecked());
+    m_single->setChecked(m_controller->autoPlaySingleCard());
     connect(m_single, &QAction::toggled, this, [this](bool on) {
         m_controller->setAutoPlaySingleCard(on);
         if (m_settings.autoPlaySingleCard == on) return;  // the dialog already saved it
@@ -161,7 +197,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     // The decks are listed when the menu first opens: reading every installed deck takes
     // most of a second, which the start of the game should not wait for.
     QMenu *decks = settings->addMenu(tr("&Cards"));
-    const QString storedDeck = m_settings.deck;
     connect(decks, &QMenu::aboutToShow, this, [this, decks] {
         if (!decks->isEmpty()) return;
         auto *deckGroup = new QActionGroup(decks);
@@ -178,14 +213,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             });
         }
     });
-    if (storedDeck != QLatin1String("drawn")) m_table->setDeck(storedDeck);
     settings->addSeparator();
     m_configure = settings->addAction(tr("C&onfigure Rebelote…"), this, &MainWindow::configure);
     m_configure->setObjectName(QStringLiteral("configureAction"));
     m_configure->setMenuRole(QAction::PreferencesRole);
     // Not every platform binds Preferences (Linux desktops other than KDE do not): Ctrl+, then.
     m_configure->setShortcuts(QKeySequence::Preferences);
-    if (m_configure->shortcuts().isEmpty()) m_configure->setShortcut(QKeySequence(tr("Ctrl+,")));
+    if (m_configure->shortcuts().isEmpty()) m_configure->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
@@ -193,16 +227,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     rules->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About Rebelote"), this, &MainWindow::about)->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
-
-    m_rulesLabel = new QLabel(this);
-    m_rulesLabel->setObjectName(QStringLiteral("rulesInForce"));
-    m_keysLabel = new QLabel(this);
-    m_keysLabel->setObjectName(QStringLiteral("keysHint"));
-    statusBar()->addWidget(m_rulesLabel, 1);
-    statusBar()->addPermanentWidget(m_keysLabel);
-    connect(m_table, &TableView::statusChanged, this, &MainWindow::updateStatus);
-    connect(m_controller, &GameController::gameStarted, this, &MainWindow::updateStatus);
-    updateStatus();
 }
 
 MainWindow::~MainWindow() = default;
@@ -237,8 +261,12 @@ void MainWindow::configure()
     SettingsDialog dialog(m_settings, this);
     if (dialog.exec() != QDialog::Accepted) return;
     const Settings chosen = dialog.settings();  // saved by the dialog
+    const bool newLanguage = chosen.language != m_settings.language;
     m_settings = chosen;
-    // What is only shown applies at once.
+    // What is only shown applies at once: the language (every window says its words again),
+    // the pace, the names.
+    if (newLanguage) installTranslations(chosen.language);
+    if (chosen.deck != m_table->deckId()) m_table->setDeck(chosen.deck);
     setPace(chosen.paceMs);
     m_single->setChecked(chosen.autoPlaySingleCard);
     const GameController::Stage stage = m_controller->stage();

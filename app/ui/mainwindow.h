@@ -45,9 +45,11 @@ signals:
     void newGameRequested();
 
 protected:
+    void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void buildMenus();
     void askNewGame();
     void updateStatus();
     void about();

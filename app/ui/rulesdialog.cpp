@@ -3,6 +3,7 @@
 #include "app/controller/gametext.h"
 #include "app/controller/rulestext.h"
 
+#include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QPushButton>
@@ -16,7 +17,7 @@ void showRules(QWidget* parent, const belote::Rules& rules)
     auto* dialog = new QDialog(parent);
     dialog->setObjectName(QStringLiteral("rulesDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(QDialog::tr("Rules: %1").arg(presetTitle(rules.preset)));
+    dialog->setWindowTitle(QCoreApplication::translate("RulesDialog", "Rules: %1").arg(presetTitle(rules.preset)));
     auto* layout = new QVBoxLayout(dialog);
     auto* text = new QTextBrowser(dialog);
     text->setObjectName(QStringLiteral("rulesText"));

@@ -1,5 +1,7 @@
 #include "app/ui/settingsdialog.h"
 
+#include "app/ui/deckpicker.h"
+
 #include "app/controller/gametext.h"
 
 #include <QCheckBox>
@@ -27,11 +29,11 @@ struct Pace {
     const char *text;
     int ms;
 };
-constexpr Pace kPaces[] = {{QT_TRANSLATE_NOOP("SettingsDialog", "Instant (no pause, no animation)"), 0},
-                           {QT_TRANSLATE_NOOP("SettingsDialog", "Fast (0.3 s a card)"), 300},
-                           {QT_TRANSLATE_NOOP("SettingsDialog", "Normal (0.8 s a card)"), 800},
-                           {QT_TRANSLATE_NOOP("SettingsDialog", "Slow (1.5 s a card)"), 1500},
-                           {QT_TRANSLATE_NOOP("SettingsDialog", "Very slow (2.5 s a card)"), 2500}};
+constexpr Pace kPaces[] = {{QT_TRANSLATE_NOOP("rebelote::SettingsDialog", "Instant (no pause, no animation)"), 0},
+                           {QT_TRANSLATE_NOOP("rebelote::SettingsDialog", "Fast (0.3 s a card)"), 300},
+                           {QT_TRANSLATE_NOOP("rebelote::SettingsDialog", "Normal (0.8 s a card)"), 800},
+                           {QT_TRANSLATE_NOOP("rebelote::SettingsDialog", "Slow (1.5 s a card)"), 1500},
+                           {QT_TRANSLATE_NOOP("rebelote::SettingsDialog", "Very slow (2.5 s a card)"), 2500}};
 
 QString levelText(const QString &level)
 {
@@ -68,6 +70,7 @@ SettingsDialog::SettingsDialog(const Settings &settings, QWidget *parent) : QDia
     tabs->setObjectName(QStringLiteral("pages"));
     tabs->addTab(makeRulesPage(), tr("&Rules"));
     tabs->addTab(makeGamePage(), tr("&Players and pace"));
+    tabs->addTab(makeLookPage(), tr("&Cards and language"));
     layout->addWidget(tabs);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -298,6 +301,28 @@ QWidget *SettingsDialog::makeGamePage()
     return page;
 }
 
+QWidget *SettingsDialog::makeLookPage()
+{
+    auto *page = new QWidget;
+    auto *form = new QFormLayout(page);
+    m_deck = new DeckPicker(m_settings.deck, page);
+    form->addRow(tr("Cards:"), m_deck);
+    m_language = new QComboBox(page);
+    m_language->setObjectName(QStringLiteral("language"));
+    // Each language by its own name, so that a person who cannot read the one on the
+    // screen still finds theirs.
+    m_language->addItem(tr("The system's language"), QStringLiteral("system"));
+    m_language->addItem(QStringLiteral("Fran\u00e7ais"), QStringLiteral("fr"));
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings.language)));
+    form->addRow(tr("Language:"), m_language);
+    auto *note = new QLabel(tr("The cards and the language change at once."), page);
+    note->setWordWrap(true);
+    note->setEnabled(false);
+    form->addRow(note);
+    return page;
+}
+
 Preset SettingsDialog::preset() const { return Preset(m_preset->currentData().toInt()); }
 
 void SettingsDialog::presetChosen()
@@ -349,6 +374,8 @@ Settings SettingsDialog::settings() const
     for (int seat = 0; seat < kSeats; ++seat) s.names[seat] = m_names[seat]->text().simplified();
     s.paceMs = m_pace->currentData().toInt();
     s.autoPlaySingleCard = m_single->isChecked();
+    s.deck = m_deck->deckId();
+    s.language = m_language->currentData().toString();
     return s;
 }
 

@@ -1,5 +1,5 @@
 // Settings ▸ Configure Rebelote…: the rules, option by option over a preset, and the game
-// (each computer seat's level, the names, the pace). Edits a copy of the settings; OK saves
+// (each computer seat's level, the names, the pace), the cards and the language. Edits a copy of the settings; OK saves
 // it to the file (the window then applies it), Cancel leaves everything as it was.
 #pragma once
 
@@ -48,6 +48,7 @@ private:
 
     QWidget *makeRulesPage();
     QWidget *makeGamePage();
+    QWidget *makeLookPage();
     void addOption(const QString &key, const QString &title, const QString &explanation, Option option);
     void presetChosen();
     void refresh();
@@ -64,6 +65,8 @@ private:
     std::array<QLineEdit *, 4> m_names{};
     QComboBox *m_pace = nullptr;
     QCheckBox *m_single = nullptr;
+    class DeckPicker *m_deck = nullptr;
+    QComboBox *m_language = nullptr;
     bool m_filling = false;
 };
 

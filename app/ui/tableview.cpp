@@ -204,8 +204,6 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
             "QLabel { background: #f5c542; color: #1d2a22; border-radius: 8px; padding: 3px 9px; font-weight: 600; }"));
     }
     dealerChip_ = label(QStringLiteral("dealerChip"));
-    dealerChip_->setText(tr("D"));
-    dealerChip_->setToolTip(tr("Dealer"));
     scoreBox_ = label(QStringLiteral("scoreBox"));
     contractBox_ = label(QStringLiteral("contractBox"));
     for (QLabel* box : {scoreBox_, contractBox_})
@@ -221,14 +219,15 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
     toastTimer_->setSingleShot(true);
     connect(toastTimer_, &QTimer::timeout, toast_, &QWidget::hide);
 
-    hintButton_ = new QPushButton(tr("&Hint (H)"), viewport());
+    hintButton_ = new QPushButton(viewport());
     hintButton_->setObjectName(QStringLiteral("hintButton"));
-    claimButton_ = new QPushButton(tr("C&laim (C)"), viewport());
+    claimButton_ = new QPushButton(viewport());
     claimButton_->setObjectName(QStringLiteral("claimButton"));
     for (QPushButton* b : {hintButton_, claimButton_}) {
         panelstyle::styleButton(b, PanelButton::Role::Normal);
         b->setFocusPolicy(Qt::NoFocus);  // the keys H and C do it; focus stays on the table
     }
+    sayStaticTexts();
     connect(hintButton_, &QPushButton::clicked, c_, &GameController::requestHint);
     connect(claimButton_, &QPushButton::clicked, c_, &GameController::claim);
 
@@ -242,20 +241,7 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
     lastTrickLarge_->hide();
     connect(lastTrickLarge_, &LastTrickWidget::clicked, this, [this] { showLastTrick(false); });
 
-    callPanel_ = new CallPanel(viewport());
-    callPanel_->hide();
-    declarationPanel_ = new DeclarationPanel(viewport());
-    declarationPanel_->hide();
-    summaryPanel_ = new DealSummaryPanel(viewport());
-    summaryPanel_->hide();
-    gameOverPanel_ = new GameOverPanel(viewport());
-    gameOverPanel_->hide();
-    connect(callPanel_, &CallPanel::callChosen, c_, [this](Call call) { c_->makeCall(call); });
-    connect(callPanel_, &CallPanel::outOfTurnAnswered, c_, [this](bool coinche) { c_->answerOutOfTurnCoinche(coinche); });
-    connect(declarationPanel_, &DeclarationPanel::declarationChosen, c_, [this](int i) { c_->declare(i); });
-    connect(summaryPanel_, &DealSummaryPanel::continued, c_, &GameController::continueAfterDeal);
-    connect(gameOverPanel_, &GameOverPanel::newGameRequested, this, &TableView::newGameRequested);
-    connect(gameOverPanel_, &GameOverPanel::closed, gameOverPanel_, &QWidget::hide);
+    createPanels();
 
     // Every event: the texts and the cards follow the controller's state.
     // Every event: the texts and the cards follow the controller's state, once per turn of
@@ -700,6 +686,53 @@ void TableView::updateTexts()
     hintButton_->setEnabled(c_->humanToAct());
     claimButton_->setVisible(live && c_->isHuman(Seat::South));
     claimButton_->setEnabled(humanCard);
+}
+
+// The words that do not follow the game: said again when the language changes.
+void TableView::sayStaticTexts()
+{
+    dealerChip_->setText(tr("D"));
+    dealerChip_->setToolTip(tr("Dealer"));
+    hintButton_->setText(tr("&Hint (H)"));
+    claimButton_->setText(tr("C&laim (C)"));
+}
+
+// The panels say their words when they are built: a new language builds them again, and
+// updatePanels() shows again the one the game waits on.
+void TableView::createPanels()
+{
+    for (QWidget* old : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_})
+        delete old;
+    callPanel_ = new CallPanel(viewport());
+    callPanel_->hide();
+    declarationPanel_ = new DeclarationPanel(viewport());
+    declarationPanel_->hide();
+    summaryPanel_ = new DealSummaryPanel(viewport());
+    summaryPanel_->hide();
+    gameOverPanel_ = new GameOverPanel(viewport());
+    gameOverPanel_->hide();
+    connect(callPanel_, &CallPanel::callChosen, c_, [this](Call call) { c_->makeCall(call); });
+    connect(callPanel_, &CallPanel::outOfTurnAnswered, c_, [this](bool coinche) { c_->answerOutOfTurnCoinche(coinche); });
+    connect(declarationPanel_, &DeclarationPanel::declarationChosen, c_, [this](int i) { c_->declare(i); });
+    connect(summaryPanel_, &DealSummaryPanel::continued, c_, &GameController::continueAfterDeal);
+    connect(gameOverPanel_, &GameOverPanel::newGameRequested, this, &TableView::newGameRequested);
+    connect(gameOverPanel_, &GameOverPanel::closed, gameOverPanel_, &QWidget::hide);
+
+    if (c_->stage() != Stage::Idle) callPanel_->setSeatNames(c_->names());
+}
+
+void TableView::changeEvent(QEvent* event)
+{
+    QGraphicsView::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange) return;
+    sayStaticTexts();
+    if (callPanel_) {
+        createPanels();
+        updateTexts();
+        updatePanels();
+        relayout(false);
+        emit statusChanged();
+    }
 }
 
 void TableView::updatePanels()

@@ -67,6 +67,7 @@ signals:
     void newGameRequested();
 
 protected:
+    void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
@@ -75,6 +76,8 @@ protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
 
 private:
+    void sayStaticTexts();
+    void createPanels();
     struct Metrics;
     Metrics metrics() const;
     void relayout(bool animated);

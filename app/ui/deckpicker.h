@@ -1,0 +1,47 @@
+// The deck chooser of Settings ▸ Configure: every deck found on this machine and the one
+// the game draws, each shown by a few of its cards (the jack and the 9 of trumps, an ace, a
+// king, the back), so that a person picks a deck by its look rather than by its name.
+//
+// The list of decks and every preview are read off the GUI thread (CardDeck's background
+// loading): the dialog opens at once and the previews come in one after the other.
+#pragma once
+
+#include <QPointer>
+#include <QString>
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+
+namespace rebelote {
+
+class DeckPicker : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DeckPicker(const QString &current, QWidget *parent = nullptr);
+    ~DeckPicker() override;
+
+    // The chosen deck's id ("drawn", "aisleriot:anglo", …).
+    QString deckId() const;
+    // Whether every deck's preview has come in (tests).
+    bool previewsDone() const { return m_listed && !m_loading && m_toLoad.isEmpty(); }
+
+signals:
+    void previewsFinished();
+
+private:
+    void listDecks();
+    void loadNextPreview();
+    void showChosen();
+
+    QString m_current;
+    QListWidget *m_list = nullptr;
+    QLabel *m_large = nullptr;
+    QStringList m_toLoad;  // ids whose preview is still to read
+    bool m_loading = false;  // a preview is being read
+    bool m_listed = false;
+};
+
+}  // namespace rebelote
