@@ -207,10 +207,10 @@ int runWorlds(int n, Workers& workers, std::vector<std::unique_ptr<Solver>>& sol
     std::atomic<bool> stop{false};
     std::vector<std::atomic<bool>> done(static_cast<std::size_t>(n));
     int counted = -1;  // set by an early stop; else the worlds done when all threads end
+    int checkpoint = std::max(first, step);  // the next one to look at (the coordinator's)
 
     auto work = [&](int thread, bool coordinator) {
         int prefix = 0;
-        int checkpoint = std::max(first, step);
         int mine = 0;  // worlds this thread solved, and the time they took
         double busyMs = 0;
         for (;;) {
@@ -253,6 +253,11 @@ int runWorlds(int n, Workers& workers, std::vector<std::unique_ptr<Solver>>& sol
     // Every world started is done now: count the leading ones.
     int prefix = 0;
     while (prefix < n && done[std::size_t(prefix)].load()) ++prefix;
+    // The checkpoints the coordinator did not look at (the other threads took the last worlds
+    // while it solved its own, and it found none left to start): looked at now, in order, so
+    // that where a decision stops never depends on which thread solved which world.
+    for (; checkpoint <= prefix && checkpoint < n; checkpoint += step)
+        if (stopAt(checkpoint)) return checkpoint;
     return prefix;
 }
 
