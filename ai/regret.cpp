@@ -32,6 +32,8 @@ Analyst::Analyst(std::uint64_t seed)
 
 Analyst::~Analyst() = default;
 
+void Analyst::cancel() { judge_->cancel(); }
+
 std::array<double, 32> Analyst::cardMarks(const Deal& position)
 {
     return judge_->cardValues(position, position.toAct(), position.legalCards(), 1);
@@ -84,15 +86,21 @@ RecordAnalysis analyseRecord(const QByteArray& recordJson, Analyst& analyst, QSt
     return out;
 }
 
+std::unique_ptr<Player> untimedLevelPlayer(const std::string& level, std::uint64_t seed, std::string* error)
+{
+    std::unique_ptr<Player> p = makeLevelPlayer(level, seed, error);
+    if (auto* mc = dynamic_cast<MonteCarloPlayer*>(p.get())) mc->removeTimeLimits();
+    return p;
+}
+
 namespace {
 
-// A level's player; the Monte Carlo levels without their time limits.
+// A level's player without time limits; an unknown level throws.
 std::unique_ptr<Player> untimedPlayer(const std::string& level, std::uint64_t seed)
 {
     std::string error;
-    std::unique_ptr<Player> p = makeLevelPlayer(level, seed, &error);
+    std::unique_ptr<Player> p = untimedLevelPlayer(level, seed, &error);
     if (!p) throw std::invalid_argument(error);
-    if (auto* mc = dynamic_cast<MonteCarloPlayer*>(p.get())) mc->removeTimeLimits();
     return p;
 }
 

@@ -7,6 +7,7 @@
 // with far less noise than a match: a match adds the luck of the deals and of the calls.
 #pragma once
 
+#include "ai/player.h"
 #include "engine/deal.h"
 
 #include <QByteArray>
@@ -28,6 +29,11 @@ std::vector<Deal> cardPositions(const QByteArray& recordJson, QString* error);
 
 class MonteCarloPlayer;
 
+// A level's player as the regret figures and a replay's analysis ask it: the Monte Carlo
+// levels without their time limits, so that its choice at a position depends on the seed
+// alone, on any machine. nullptr (and *error set to one line) for an unknown level.
+std::unique_ptr<Player> untimedLevelPlayer(const std::string& level, std::uint64_t seed, std::string* error = nullptr);
+
 // Values cards seeing every hand: the exact solver, the deal's marks for the side of the
 // seat to play after each legal card (as the Monte Carlo player counts them: made or down,
 // capot, coinche, belote, declarations). The judge of regret and of a replay's analysis.
@@ -40,6 +46,10 @@ public:
     // The card a player who sees every hand plays: the first legal one of the most marks
     // (the choice of the level "cheat").
     Card bestCard(const Deal& position);
+    // From any thread: the valuation under way returns at once, and so do all that follow;
+    // their values mean nothing. For stopping an analysis (the solver sees the flag every
+    // few thousand positions).
+    void cancel();
 
 private:
     std::unique_ptr<MonteCarloPlayer> judge_;
