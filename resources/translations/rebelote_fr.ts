@@ -5,1985 +5,1985 @@
     <name>CallPanel</name>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <source>&amp;Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enchérir</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Je passe</translation>
     </message>
     <message>
         <source>&amp;Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coincher</translation>
     </message>
     <message>
         <source>&amp;Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Surcoincher</translation>
     </message>
     <message>
         <source>&amp;Let it go (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser &amp;passer (Entrée)</translation>
     </message>
     <message>
         <source>&amp;Bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enchérir %1</translation>
     </message>
     <message>
         <source>Auction: nobody has spoken yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchères : personne n’a encore parlé</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>seat and call in the auction line</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Auction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchères : %1</translation>
     </message>
     <message>
         <source>&amp;No trump</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sans Atout</translation>
     </message>
     <message>
         <source>&amp;All trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout &amp;Atout</translation>
     </message>
     <message>
         <source>&amp;Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prendre %1</translation>
     </message>
     <message>
         <source>&amp;Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pique</translation>
     </message>
     <message>
         <source>&amp;Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cœur</translation>
     </message>
     <message>
         <source>&amp;Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;rreau</translation>
     </message>
     <message>
         <source>&amp;Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trèfle</translation>
     </message>
     <message>
         <source>%1 took %2: overcall or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pris à %2 : surenchérir ou passer</translation>
     </message>
     <message>
         <source>Your call — the retourne is the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de parler — retourne : %1</translation>
     </message>
     <message>
         <source>Second round: name a trump, or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Second tour : nommez l’atout, ou passez</translation>
     </message>
     <message>
         <source>Enter: pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée : je passe</translation>
     </message>
     <message>
         <source>%1: take</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : prendre</translation>
     </message>
     <message>
         <source>←/→ choose · Space: press</source>
-        <translation type="unfinished"></translation>
+        <translation>←/→ choisir · Espace : valider</translation>
     </message>
     <message>
         <source>Your bid — nobody has bid yet</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de parler — aucune enchère pour l’instant</translation>
     </message>
     <message>
         <source>Your call — your %1 is coinched by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de parler — votre %1 est coinché par %2</translation>
     </message>
     <message>
         <source>Your call — %1 bid %2, coinched by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de parler — %1 a annoncé %2, coinché par %3</translation>
     </message>
     <message>
         <source>Your bid — your %1 stands</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de parler — votre %1 tient</translation>
     </message>
     <message>
         <source>Your bid — %1 bid %2</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de parler — %1 a annoncé %2</translation>
     </message>
     <message>
         <source>%1: bid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : enchérir</translation>
     </message>
     <message>
         <source>%1: coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : coincher</translation>
     </message>
     <message>
         <source>%1: surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : surcoincher</translation>
     </message>
     <message>
         <source>←/→ value · ↑/↓ suit</source>
-        <translation type="unfinished"></translation>
+        <translation>←/→ valeur · ↑/↓ couleur</translation>
     </message>
     <message>
         <source>%1 bid %2 — coinche before %3 speaks?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a annoncé %2 — coincher avant que %3 parle ?</translation>
     </message>
     <message>
         <source>Enter: let it go · %1: coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée : laisser passer · %1 : coincher</translation>
     </message>
 </context>
 <context>
     <name>DealSummaryPanel</name>
     <message>
         <source>N–S</source>
-        <translation type="unfinished"></translation>
+        <translation>N–S</translation>
     </message>
     <message>
         <source>E–W</source>
-        <translation type="unfinished"></translation>
+        <translation>E–O</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points des cartes</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Dix de der</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote</translation>
     </message>
     <message>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Marks this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque de la donne</translation>
     </message>
     <message>
         <source>Litige points from before</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige précédent</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>&amp;Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne &amp;suivante</translation>
     </message>
     <message>
         <source>Enter: next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée : donne suivante</translation>
     </message>
     <message>
         <source>%1 took %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (preneur : %1)</translation>
     </message>
     <message>
         <source>Deal %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 — %2</translation>
     </message>
     <message>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1</translation>
     </message>
     <message>
         <source>Deal over</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne terminée</translation>
     </message>
     <message>
         <source>takers</source>
-        <translation type="unfinished"></translation>
+        <translation>preneurs</translation>
     </message>
     <message>
         <source>defence</source>
-        <translation type="unfinished"></translation>
+        <translation>défense</translation>
     </message>
     <message>
         <source>Last trick (capot)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli (capot)</translation>
     </message>
     <message>
         <source>All trump: card points and last trick count 162/258 of their value in the total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout Atout : les points des cartes et le dix de der comptent pour 162/258 de leur valeur dans le total.</translation>
     </message>
     <message>
         <source>Everyone passed. Next deal: you deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a passé. Donne suivante : vous donnez.</translation>
     </message>
     <message>
         <source>Everyone passed. Next deal: %1 deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a passé. Donne suivante : %1 donne.</translation>
     </message>
     <message>
         <source>Made: %1 against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi : %1 contre %2.</translation>
     </message>
     <message>
         <source>Made: %1 ≥ %2 and more than %3’s %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi : %1 ≥ %2 et plus que les %4 de la défense (%3).</translation>
     </message>
     <message>
         <source>Made: %1 ≥ %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi : %1 ≥ %2.</translation>
     </message>
     <message>
         <source>Down: %1 against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dedans : %1 contre %2.</translation>
     </message>
     <message>
         <source>Down: the capot was not made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dedans : le capot n’est pas fait.</translation>
     </message>
     <message>
         <source>Down: %1 &lt; %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dedans : %1 &lt; %2.</translation>
     </message>
     <message>
         <source>Down: %1 is not more than %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dedans : %1 ne dépasse pas %2.</translation>
     </message>
     <message>
         <source>%1 declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d’annonces</translation>
     </message>
     <message>
         <source>%1 belote</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de belote</translation>
     </message>
     <message>
         <source>%1 score %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marque %2.</translation>
     </message>
     <message>
         <source>Litige: %1 to %2. %3 points held for the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige : %1 à %2. %3 points remis en jeu à la donne suivante.</translation>
     </message>
     <message>
         <source>Capot! %1 took all eight tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot ! %1 a fait les huit plis.</translation>
     </message>
     <message>
         <source>Down, capot against the takers: %1 took all eight tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dedans, les preneurs sont capot : %1 a fait les huit plis.</translation>
     </message>
     <message>
         <source>Surcoinched: × 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinché : × 4</translation>
     </message>
     <message>
         <source>Coinched: × 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinché : × 2</translation>
     </message>
     <message>
         <source>Points rounded to the nearest 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points arrondis à la dizaine la plus proche.</translation>
     </message>
     <message>
         <source>Marks rounded to the nearest 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque arrondie à la dizaine la plus proche.</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 sur %2</translation>
     </message>
     <message>
         <source>The first side to %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier camp à %1 gagne.</translation>
     </message>
 </context>
 <context>
     <name>DeclarationPanel</name>
     <message>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces</translation>
     </message>
     <message>
         <source>You may declare:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez annoncer :</translation>
     </message>
     <message>
         <source>Declare &amp;nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne &amp;rien annoncer</translation>
     </message>
     <message>
         <source>Declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer %1</translation>
     </message>
     <message>
         <source>+%1</source>
         <comment>points of a declaration</comment>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>Enter: declare the outlined choice · ↑/↓ choose · %1: nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée : annoncer le choix encadré · ↑/↓ choisir · %1 : rien</translation>
     </message>
 </context>
 <context>
     <name>GameOverPanel</name>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>Enter: new game · Escape: close</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée : nouvelle partie · Échap : fermer</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez gagné !</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>%1 and %2 win %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire pour %1 et %2 : %3 à %4</translation>
     </message>
     <message>
         <source>after one deal</source>
-        <translation type="unfinished"></translation>
+        <translation>en une donne</translation>
     </message>
     <message>
         <source>after %1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>en %1 donnes</translation>
     </message>
 </context>
 <context>
     <name>GameText</name>
     <message>
         <source>J</source>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>the 7 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>le 7 de pique</translation>
     </message>
     <message>
         <source>the 8 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>le 8 de pique</translation>
     </message>
     <message>
         <source>the 9 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>le 9 de pique</translation>
     </message>
     <message>
         <source>the 10 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>le 10 de pique</translation>
     </message>
     <message>
         <source>the jack of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>le valet de pique</translation>
     </message>
     <message>
         <source>the queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>la dame de pique</translation>
     </message>
     <message>
         <source>the king of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>le roi de pique</translation>
     </message>
     <message>
         <source>the ace of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>l’as de pique</translation>
     </message>
     <message>
         <source>the 7 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>le 7 de cœur</translation>
     </message>
     <message>
         <source>the 8 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>le 8 de cœur</translation>
     </message>
     <message>
         <source>the 9 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>le 9 de cœur</translation>
     </message>
     <message>
         <source>the 10 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>le 10 de cœur</translation>
     </message>
     <message>
         <source>the jack of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>le valet de cœur</translation>
     </message>
     <message>
         <source>the queen of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>la dame de cœur</translation>
     </message>
     <message>
         <source>the king of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>le roi de cœur</translation>
     </message>
     <message>
         <source>the ace of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>l’as de cœur</translation>
     </message>
     <message>
         <source>the 7 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>le 7 de carreau</translation>
     </message>
     <message>
         <source>the 8 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>le 8 de carreau</translation>
     </message>
     <message>
         <source>the 9 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>le 9 de carreau</translation>
     </message>
     <message>
         <source>the 10 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>le 10 de carreau</translation>
     </message>
     <message>
         <source>the jack of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>le valet de carreau</translation>
     </message>
     <message>
         <source>the queen of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>la dame de carreau</translation>
     </message>
     <message>
         <source>the king of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>le roi de carreau</translation>
     </message>
     <message>
         <source>the ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>l’as de carreau</translation>
     </message>
     <message>
         <source>the 7 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>le 7 de trèfle</translation>
     </message>
     <message>
         <source>the 8 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>le 8 de trèfle</translation>
     </message>
     <message>
         <source>the 9 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>le 9 de trèfle</translation>
     </message>
     <message>
         <source>the 10 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>le 10 de trèfle</translation>
     </message>
     <message>
         <source>the jack of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>le valet de trèfle</translation>
     </message>
     <message>
         <source>the queen of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>la dame de trèfle</translation>
     </message>
     <message>
         <source>the king of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>le roi de trèfle</translation>
     </message>
     <message>
         <source>the ace of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>l’as de trèfle</translation>
     </message>
     <message>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>de sept</translation>
     </message>
     <message>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>de huit</translation>
     </message>
     <message>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>de neuf</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>de dix</translation>
     </message>
     <message>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>de valets</translation>
     </message>
     <message>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>de dames</translation>
     </message>
     <message>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>de rois</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>d’as</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>pique</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>cœur</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>carreau</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>trèfle</translation>
     </message>
     <message>
         <source>No trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans Atout</translation>
     </message>
     <message>
         <source>All trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout Atout</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pique</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœur</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreau</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfle</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Est</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouest</translation>
     </message>
     <message>
         <source>North–South</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord–Sud</translation>
     </message>
     <message>
         <source>East–West</source>
-        <translation type="unfinished"></translation>
+        <translation>Est–Ouest</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>passe</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>coinche</translation>
     </message>
     <message>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>surcoinche</translation>
     </message>
     <message>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>prend %1</translation>
     </message>
     <message>
         <source>Capot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>capot %1</translation>
     </message>
     <message>
         <source>%1 coinched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 coinché</translation>
     </message>
     <message>
         <source>%1 surcoinched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 surcoinché</translation>
     </message>
     <message>
         <source>tierce</source>
-        <translation type="unfinished"></translation>
+        <translation>tierce</translation>
     </message>
     <message>
         <source>cinquante</source>
-        <translation type="unfinished"></translation>
+        <translation>cinquante</translation>
     </message>
     <message>
         <source>cent</source>
-        <translation type="unfinished"></translation>
+        <translation>cent</translation>
     </message>
     <message>
         <source>carré</source>
-        <translation type="unfinished"></translation>
+        <translation>carré</translation>
     </message>
     <message>
         <source>carré of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>carré %1</translation>
     </message>
     <message>
         <source>%1 to the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hauteur %2</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
     <message>
         <source>Classic belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote classique</translation>
     </message>
     <message>
         <source>Classic belote, no declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote sans annonces</translation>
     </message>
     <message>
         <source>Coinche (FFB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche (FFB)</translation>
     </message>
     <message>
         <source>Coinche (Montpellier)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche (Montpellier)</translation>
     </message>
     <message>
         <source>Take or pass on the turned-up card, declarations and belote, 1000 points (FFB rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre ou passer sur la retourne, annonces et belote, partie en 1000 points (règles FFB).</translation>
     </message>
     <message>
         <source>The same without declarations: only belote counts, 1000 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La même, sans annonces : seule la belote compte, partie en 1000 points.</translation>
     </message>
     <message>
         <source>An auction of bids from 80 to capot, coinche and surcoinche, declarations, 2000 points (FFB rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchères de 80 au capot, coinche et surcoinche, annonces, partie en 2000 points (règles FFB).</translation>
     </message>
     <message>
         <source>The Montpellier club&apos;s coinche: no declarations, coinche out of turn, its own scoring, 2000 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La coinche du club de Montpellier : sans annonces, coinche à la volée, décompte propre, partie en 2000 points.</translation>
     </message>
     <message>
         <source>declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>annonces</translation>
     </message>
     <message>
         <source>no declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>sans annonces</translation>
     </message>
     <message>
         <source>coinche out of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>coinche à la volée</translation>
     </message>
     <message>
         <source>must undertrump</source>
-        <translation type="unfinished"></translation>
+        <translation>obligation de sous-couper</translation>
     </message>
     <message>
         <source>no undertrumping</source>
-        <translation type="unfinished"></translation>
+        <translation>sans obligation de sous-couper</translation>
     </message>
     <message>
         <source>no trump and all trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans Atout et Tout Atout</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 donnes</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points</translation>
     </message>
     <message>
         <source>custom (from %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>personnalisée (d’après %1)</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>The calls are not over yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchères ne sont pas encore finies.</translation>
     </message>
     <message>
         <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne est terminée.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte n’est pas dans votre jeu.</translation>
     </message>
     <message>
         <source>You must follow %1: you hold %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez fournir à %1 : vous avez %2.</translation>
     </message>
     <message>
         <source>You must play higher than %1: you hold %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez monter sur %1 : vous avez %2.</translation>
     </message>
     <message>
         <source>You must trump: you hold %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez couper : vous avez %1.</translation>
     </message>
     <message>
         <source>You must overtrump: you hold %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez surcouper : vous avez %1.</translation>
     </message>
     <message>
         <source>You must play a trump, even a lower one: you hold %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez jouer atout, même plus faible : vous avez %1.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Which game do you want to play?</source>
-        <translation type="unfinished"></translation>
+        <translation>À quel jeu voulez-vous jouer ?</translation>
     </message>
     <message>
         <source>Your settings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos réglages : %1</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Distribuer</translation>
     </message>
     <message>
         <source>Rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelote</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque</translation>
     </message>
     <message>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchères</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
         <source>&amp;Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enchères</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dernier pli</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réglages</translation>
     </message>
     <message>
         <source>&amp;Pace of the computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vitesse des joueurs virtuels</translation>
     </message>
     <message>
         <source>&amp;Instant (no pause, no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Immédiat (sans pause ni animation)</translation>
     </message>
     <message>
         <source>&amp;Fast (0.3 s a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rapide (0,3 s par carte)</translation>
     </message>
     <message>
         <source>&amp;Normal (0.8 s a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normal (0,8 s par carte)</translation>
     </message>
     <message>
         <source>&amp;Slow (1.5 s a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lent (1,5 s par carte)</translation>
     </message>
     <message>
         <source>&amp;Very slow (2.5 s a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Très lent (2,5 s par carte)</translation>
     </message>
     <message>
         <source>Play a &amp;single legal card by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer d’office la &amp;seule carte possible</translation>
     </message>
     <message>
         <source>&amp;Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cartes</translation>
     </message>
     <message>
         <source>Rebelote&apos;s own cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de Rebelote</translation>
     </message>
     <message>
         <source>C&amp;onfigure Rebelote…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onfigurer Rebelote…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles</translation>
     </message>
     <message>
         <source>&amp;About Rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Rebelote</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <source>New rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelles règles</translation>
     </message>
     <message>
         <source>The rules have changed. Start a new game with them now, or keep them for the next game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles ont changé. Commencer tout de suite une nouvelle partie avec elles, ou les garder pour la prochaine partie ?</translation>
     </message>
     <message>
         <source>&amp;New game now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie maintenant</translation>
     </message>
     <message>
         <source>&amp;Keep for the next game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Garder pour la prochaine partie</translation>
     </message>
     <message>
         <source>Game ▸ New (Ctrl+N) deals a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie ▸ Nouvelle (Ctrl+N) lance une partie</translation>
     </message>
     <message>
         <source>deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>donne %1</translation>
     </message>
     <message>
         <source>, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1</translation>
     </message>
     <message>
         <source>taking</source>
-        <translation type="unfinished"></translation>
+        <translation>prise</translation>
     </message>
     <message>
         <source>auction</source>
-        <translation type="unfinished"></translation>
+        <translation>enchères</translation>
     </message>
     <message>
         <source>, trick %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, pli %1</translation>
     </message>
     <message>
         <source>%1 dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>donneur : %1</translation>
     </message>
     <message>
         <source>About Rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Rebelote</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Rebelote %1&lt;/h3&gt;&lt;p&gt;French Belote and Coinche, played solo against three computer players.&lt;/p&gt;&lt;p&gt;The cards are drawn by the game itself, or taken from the card decks installed on this computer (GNOME&apos;s and KDE&apos;s), which keep their own licences.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Rebelote %1&lt;/h3&gt;&lt;p&gt;La belote et la coinche, en solo contre trois joueurs virtuels.&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées par le jeu lui-même, ou tirées des jeux de cartes installés sur cet ordinateur (ceux de GNOME et de KDE), qui gardent leurs propres licences.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles : %1</translation>
     </message>
 </context>
 <context>
     <name>RulesText</name>
     <message>
         <source>Cards and players</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes et joueurs</translation>
     </message>
     <message>
         <source>32 cards, from the 7 to the ace in each suit. You sit South and play with North against East and West. The deal, the calls and the play go round to the right: South, East, North, West. The player to the dealer&apos;s right speaks first and leads the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>32 cartes, du 7 à l’as dans chaque couleur. Vous êtes en Sud et jouez avec Nord contre Est et Ouest. La distribution, les enchères et le jeu tournent vers la droite : Sud, Est, Nord, Ouest. Le joueur placé à droite du donneur parle en premier et entame le premier pli.</translation>
     </message>
     <message>
         <source>Trump: jack (20 points), 9 (14), ace (11), 10 (10), king (4), queen (3), 8 and 7 (0).</source>
-        <translation type="unfinished"></translation>
+        <translation>À l’atout : valet (20 points), 9 (14), as (11), 10 (10), roi (4), dame (3), 8 et 7 (0).</translation>
     </message>
     <message>
         <source>Other suits: ace (11), 10 (10), king (4), queen (3), jack (2), 9, 8 and 7 (0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors atout : as (11), 10 (10), roi (4), dame (3), valet (2), 9, 8 et 7 (0).</translation>
     </message>
     <message>
         <source>The last trick is worth 10 more (Ǎix de der”): 162 points in a deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier pli rapporte 10 points de plus (le « dix de der ») : 162 points en tout par donne.</translation>
     </message>
     <message>
         <source>No trump: the aces are worth 19, then 10, king, queen, jack as in a plain suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>À Sans Atout : les as valent 19, puis 10, roi, dame et valet comptent comme hors atout.</translation>
     </message>
     <message>
         <source>All trump: every suit ranks as trump; jack 13, 9 9, ace 6, 10 5, king 3, queen 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>À Tout Atout : chaque couleur suit l’ordre de l’atout ; valet 13, neuf 9, as 6, dix 5, roi 3, dame 2.</translation>
     </message>
     <message>
         <source>All trump: every suit ranks and counts as trump, and each side&apos;s points are scaled by 162/258 so that the deal is still worth 162.</source>
-        <translation type="unfinished"></translation>
+        <translation>À Tout Atout : chaque couleur a l’ordre et la valeur de l’atout, et les points de chaque camp sont multipliés par 162/258 pour que la donne vaille toujours 162.</translation>
     </message>
     <message>
         <source>Before each deal the deck is cut, each part keeping at least %1 cards; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant chaque donne, le paquet est coupé en laissant au moins %1 cartes dans chaque tas ; %2</translation>
     </message>
     <message>
         <source>the cards are shuffled first.</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes sont d’abord mélangées.</translation>
     </message>
     <message>
         <source>the cards are not shuffled: the tricks of the last deal are gathered and only cut, so hands come out more uneven.</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes ne sont pas mélangées : les plis de la donne précédente sont ramassés puis seulement coupés, si bien que les jeux sont plus inégaux.</translation>
     </message>
     <message>
         <source>Taking (classic belote)</source>
-        <translation type="unfinished"></translation>
+        <translation>La prise (belote classique)</translation>
     </message>
     <message>
         <source>Each player gets five cards and the 21st card is turned face up: the retourne.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur reçoit cinq cartes et la 21e carte est retournée face visible : c’est la retourne.</translation>
     </message>
     <message>
         <source>First round: each player in turn takes (the retourne&apos;s suit is trump) or passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier tour : chacun à son tour prend (la couleur de la retourne devient l’atout) ou passe.</translation>
     </message>
     <message>
         <source>If all four pass, second round: each player may name another suit as trump, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si les quatre joueurs passent, second tour : chacun peut nommer une autre couleur comme atout, ou passer.</translation>
     </message>
     <message>
         <source>If all pass again, nobody scores and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si tous passent encore, personne ne marque et c’est au donneur suivant de distribuer.</translation>
     </message>
     <message>
         <source>At any time a player may also take at No trump or All trump. A take no longer ends the taking: a later player may overcall it (a suit by No trump or All trump, No trump by All trump), even over a partner; the taking ends after three passes, or at once on All trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>À tout moment, un joueur peut aussi prendre à Sans Atout ou à Tout Atout. Une prise ne clôt plus le tour : un joueur suivant peut surenchérir (sur une couleur par Sans Atout ou Tout Atout, sur Sans Atout par Tout Atout), même sur son partenaire ; la prise s’achève après trois passes, ou aussitôt sur un Tout Atout.</translation>
     </message>
     <message>
         <source>The first take ends the taking.</source>
-        <translation type="unfinished"></translation>
+        <translation>La première prise clôt le tour de prise.</translation>
     </message>
     <message>
         <source>The taker gets the retourne and two more cards, the others three each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le preneur reçoit la retourne et deux autres cartes, les autres joueurs trois cartes chacun.</translation>
     </message>
     <message>
         <source>The auction (coinche)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchères (coinche)</translation>
     </message>
     <message>
         <source>Each player gets eight cards. From the dealer&apos;s right, each player passes, bids, coinches or surcoinches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur reçoit huit cartes. En commençant à droite du donneur, chacun passe, enchérit, coinche ou surcoinche.</translation>
     </message>
     <message>
         <source>A bid is a value (80, 90 … 160, or capot: every trick) and a trump, No trump or All trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une enchère se compose d’une valeur (80, 90 … 160, ou capot : tous les plis) et d’un atout, de Sans Atout ou de Tout Atout.</translation>
     </message>
     <message>
         <source>A bid is a value (80, 90 … 160, or capot: every trick) and a trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une enchère se compose d’une valeur (80, 90 … 160, ou capot : tous les plis) et d’une couleur d’atout.</translation>
     </message>
     <message>
         <source>Each bid must be higher than the last; a player who passed may bid later. Nothing is bid over a capot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque enchère doit dépasser la précédente ; un joueur qui a passé peut enchérir plus tard. On ne surenchérit pas sur un capot.</translation>
     </message>
     <message>
         <source>Coinche: an opponent of the last bidder doubles the contract; after it only pass or surcoinche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche : un adversaire du dernier enchérisseur double le contrat ; ensuite, on ne peut plus que passer ou surcoincher.</translation>
     </message>
     <message>
         <source>Surcoinche: the bidding side doubles again, and the auction ends at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinche : le camp de l’enchérisseur double encore, et les enchères s’arrêtent aussitôt.</translation>
     </message>
     <message>
         <source>The auction ends when a bid or a coinche is followed by three passes; four passes at the start: no score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchères s’arrêtent quand une enchère ou une coinche est suivie de trois passes ; si les quatre joueurs passent d’entrée, personne ne marque.</translation>
     </message>
     <message>
         <source>Coinche out of turn (“à la volພ”): right after a bid, the bidder&apos;s opponent who does not speak next may coinche at once; the bidder then speaks next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche « à la volée » : juste après une enchère, l’adversaire de l’enchérisseur qui ne parle pas ensuite peut coincher aussitôt ; c’est alors à l’enchérisseur de parler.</translation>
     </message>
     <message>
         <source>A player coinches only in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne coinche qu’à son tour de parole.</translation>
     </message>
     <message>
         <source>Playing the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de la carte</translation>
     </message>
     <message>
         <source>Follow the suit led if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fournissez à la couleur demandée si vous le pouvez.</translation>
     </message>
     <message>
         <source>When trump is led, play a higher trump than the best one in the trick if you can, even over your partner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand atout est demandé, montez sur le meilleur atout du pli si vous le pouvez, même sur votre partenaire.</translation>
     </message>
     <message>
         <source>If you cannot follow and your partner holds the trick, play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous ne pouvez pas fournir et que votre partenaire est maître, jouez la carte de votre choix.</translation>
     </message>
     <message>
         <source>Otherwise you must trump if you can, and overtrump a trump already in the trick if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinon, vous devez couper si vous le pouvez, et surcouper un atout déjà joué dans le pli si vous le pouvez.</translation>
     </message>
     <message>
         <source>If an opponent trumped and all your trumps are lower, you must still play a trump (“pisser”).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si un adversaire a coupé et que tous vos atouts sont plus faibles, vous devez quand même jouer atout (« pisser »).</translation>
     </message>
     <message>
         <source>If an opponent trumped and all your trumps are lower, you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si un adversaire a coupé et que tous vos atouts sont plus faibles, vous pouvez jouer la carte de votre choix.</translation>
     </message>
     <message>
         <source>At No trump there is no trump: follow suit or play any card. At All trump every suit is played as trump: go over the best card of the suit led, and a card of another suit never wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>À Sans Atout, il n’y a pas d’atout : fournissez, ou jouez la carte de votre choix. À Tout Atout, chaque couleur se joue comme l’atout : montez sur la meilleure carte de la couleur demandée ; une carte d’une autre couleur ne remporte jamais le pli.</translation>
     </message>
     <message>
         <source>The highest trump wins the trick, else the highest card of the suit led; the winner leads next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus fort atout remporte le pli, sinon la plus forte carte de la couleur demandée ; celui qui remporte le pli entame le suivant.</translation>
     </message>
     <message>
         <source>Declarations and belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces et belote</translation>
     </message>
     <message>
         <source>During the first trick each player may declare combinations; only the side with the best one scores, all of its declarations. Until the second trick only their kind is heard; then the winning side&apos;s cards are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendant le premier pli, chaque joueur peut annoncer ses combinaisons ; seul le camp qui détient la meilleure marque, et il marque alors toutes ses annonces. Jusqu’au deuxième pli, on n’en dit que la nature ; ensuite, les cartes du camp gagnant sont montrées.</translation>
     </message>
     <message>
         <source>Tierce (three in sequence) 20, cinquante (four) 50, cent (five or more) 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tierce (trois cartes qui se suivent) 20, cinquante (quatre) 50, cent (cinq ou plus) 100.</translation>
     </message>
     <message>
         <source>Carré of jacks 200, of nines 150, of aces, tens, kings or queens 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de valets 200, de neuf 150, d’as, de dix, de rois ou de dames 100.</translation>
     </message>
     <message>
         <source>The best is the highest value, then the highest card; on equal ones, a sequence in trump wins; a true tie: nobody scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>La meilleure annonce est celle qui vaut le plus, puis celle qui a la plus haute carte ; à égalité, une suite à l’atout l’emporte ; en cas d’égalité parfaite, personne ne marque.</translation>
     </message>
     <message>
         <source>No declarations are played: only belote counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>On joue sans annonces : seule la belote compte.</translation>
     </message>
     <message>
         <source>Belote: the king and queen of trump in one hand are worth 20 to their side, announced as they are played (Ჾlote”, then “rebelote”), even when that side goes down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote : le roi et la dame d’atout dans une même main rapportent 20 points à leur camp ; on les annonce en les jouant (« belote », puis « rebelote »), et ils comptent même si ce camp est dedans.</translation>
     </message>
     <message>
         <source>Scoring a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Le décompte d’une donne</translation>
     </message>
     <message>
         <source>The takers must score more than the defence (card points, last trick, belote, declarations).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs doivent faire plus de points que la défense (points des cartes, dix de der, belote, annonces).</translation>
     </message>
     <message>
         <source>Made: each side scores its points. Down: the defence scores 162 and every declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat réussi : chaque camp marque ses points. Dedans : la défense marque 162 et toutes les annonces.</translation>
     </message>
     <message>
         <source>Capot (every trick): 252 instead of the card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot (tous les plis) : 252 au lieu des points des cartes.</translation>
     </message>
     <message>
         <source>A tie is a litige: the defence scores its points, and the takers&apos; are held for the winner of the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une égalité est un litige : la défense marque ses points, et ceux des preneurs sont remis en jeu pour le gagnant de la donne suivante.</translation>
     </message>
     <message>
         <source>Made when the takers reach their bid and score more than the defence; a capot bid needs every trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat est réussi quand les preneurs atteignent leur enchère et font plus de points que la défense ; un capot annoncé exige tous les plis.</translation>
     </message>
     <message>
         <source>Made: the takers score their points and the bid, the defence its points. Coinched or surcoinched: the winning side scores (160 + declarations + belote + bid) × 2 or × 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi : les preneurs marquent leurs points et l’enchère, la défense ses points. Coinché ou surcoinché : le camp gagnant marque (160 + annonces + belote + enchère) × 2 ou × 4.</translation>
     </message>
     <message>
         <source>Down: the defence scores 160 + every declaration + its belote + the bid (times the multiplier).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dedans : la défense marque 160 + toutes les annonces + sa belote + l’enchère (le tout multiplié en cas de coinche).</translation>
     </message>
     <message>
         <source>An equal score at or above the bid is a litige: the takers&apos; points are held for the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une égalité de points à hauteur de l’enchère ou au-dessus est un litige : les points des preneurs sont remis en jeu à la donne suivante.</translation>
     </message>
     <message>
         <source>An equal score at or above the bid is down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une égalité de points, même à hauteur de l’enchère ou au-dessus, met le contrat dedans.</translation>
     </message>
     <message>
         <source>Made when the takers&apos; points and belote reach the bid, whatever the defence has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat est réussi quand les points et la belote des preneurs atteignent l’enchère, quel que soit le score de la défense.</translation>
     </message>
     <message>
         <source>Made, not coinched: the takers score their points + the bid, the defence its points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi, sans coinche : les preneurs marquent leurs points + l’enchère, la défense ses points.</translation>
     </message>
     <message>
         <source>Down: the defence scores 160 + the bid. Coinched: the winning side scores 160 + 2 or 4 times the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dedans : la défense marque 160 + l’enchère. Coinché : le camp gagnant marque 160 + 2 ou 4 fois l’enchère.</translation>
     </message>
     <message>
         <source>A capot not bid: 250 + the bid; a capot bid and made: 250 + 250 times the multiplier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot non annoncé : 250 + l’enchère ; capot annoncé et réussi : 250 + 250 fois le multiplicateur (1, 2 ou 4).</translation>
     </message>
     <message>
         <source>Marks are rounded to the nearest 10 (85 becomes 90, 84 becomes 80).</source>
-        <translation type="unfinished"></translation>
+        <translation>La marque est arrondie à la dizaine la plus proche (85 donne 90, 84 donne 80).</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partie</translation>
     </message>
     <message>
         <source>The game is %1 deals long, passed deals included; the side with more points wins (on equal points, one more deal).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie dure %1 donnes, donnes passées comprises ; le camp qui a le plus de points gagne (à égalité, on joue une donne de plus).</translation>
     </message>
     <message>
         <source>A side wins when it has at least %1 points and more than the other; if both pass %1 in the same deal, the side that won that deal wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un camp gagne quand il a au moins %1 points et plus que l’autre ; si les deux camps dépassent %1 à la même donne, celui qui a gagné cette donne l’emporte.</translation>
     </message>
     <message>
         <source>The first side to reach %1 points wins; both at once: the higher total. A side that reaches the target only through its belote on a deal it lost needs one more trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier camp à atteindre %1 points gagne ; si les deux l’atteignent à la même donne, le plus haut total l’emporte. Un camp qui n’atteint l’objectif que grâce à sa belote, sur une donne perdue, doit encore faire un pli.</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>%1=%2 is ignored: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1=%2 est ignoré : %3</translation>
     </message>
     <message>
         <source>not a preset</source>
-        <translation type="unfinished"></translation>
+        <translation>variante inconnue</translation>
     </message>
     <message>
         <source>not a preset; %1 is played</source>
-        <translation type="unfinished"></translation>
+        <translation>variante inconnue ; on joue %1</translation>
     </message>
     <message>
         <source>%1; the preset&apos;s value applies</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; la valeur de la variante s’applique</translation>
     </message>
     <message>
         <source>the levels are %1; normal plays</source>
-        <translation type="unfinished"></translation>
+        <translation>les niveaux possibles sont %1 ; le niveau normal est utilisé</translation>
     </message>
     <message>
         <source>the pace is milliseconds from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le rythme se donne en millisecondes, de 0 à %1</translation>
     </message>
     <message>
         <source>it is true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur est true ou false</translation>
     </message>
     <message>
         <source>the languages are %1; the system&apos;s is spoken</source>
-        <translation type="unfinished"></translation>
+        <translation>les langues possibles sont %1 ; celle du système est utilisée</translation>
     </message>
     <message>
         <source>%1: some lines could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : certaines lignes n’ont pas pu être lues</translation>
     </message>
     <message>
         <source>%1 could not be written</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’écrire %1</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Play this preset: classic, classic-no-annonces, coinche, coinche-montpellier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer cette variante : classic, classic-no-annonces, coinche, coinche-montpellier.</translation>
     </message>
     <message>
         <source>Rule options as a JSON object, over the preset (RULES.md §9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Options de règles sous forme d’objet JSON, appliquées par-dessus la variante (RULES.md §9).</translation>
     </message>
     <message>
         <source>Deal the cards from this seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuer les cartes à partir de cette graine.</translation>
     </message>
     <message>
         <source>A computer player at South too: watch four bots play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur virtuel en Sud aussi : regarder jouer quatre robots.</translation>
     </message>
     <message>
         <source>Quit once N deals are finished (passed deals count).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter une fois N donnes terminées (les donnes passées comptent).</translation>
     </message>
     <message>
         <source>Seconds a bot&apos;s card or call is shown (0: no pause, no animation).</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée en secondes d’affichage de la carte ou de l’enchère d’un robot (0 : sans pause ni animation).</translation>
     </message>
     <message>
         <source>Append each finished deal&apos;s record to FILE (one JSON line each).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter l’enregistrement de chaque donne terminée à FILE (une ligne JSON par donne).</translation>
     </message>
     <message>
         <source>French Belote and Coinche against three computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote et coinche contre trois joueurs virtuels.</translation>
     </message>
 </context>
 <context>
     <name>rebelote::AuctionModel</name>
     <message>
         <source>%1 (out of turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (à la volée)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
     <name>rebelote::DeckPicker</name>
     <message>
         <source>Rebelote&apos;s own cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de Rebelote</translation>
     </message>
     <message>
         <source>Reading the cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture des cartes…</translation>
     </message>
 </context>
 <context>
     <name>rebelote::GameController</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Choose your declarations first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d’abord vos annonces.</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coincher</translation>
     </message>
     <message>
         <source>Let it go</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser passer</translation>
     </message>
     <message>
         <source>Declare nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne rien annoncer</translation>
     </message>
     <message>
         <source>Declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer %1</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer %1</translation>
     </message>
     <message>
         <source>You can claim the remaining tricks when it is your turn to play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez réclamer les plis restants quand c’est à vous de jouer une carte.</translation>
     </message>
     <message>
         <source>Not yet: %1 can still take a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore : %1 peut encore faire un pli.</translation>
     </message>
     <message>
         <source>Too early to be sure: play on a little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop tôt pour en être sûr : jouez encore un peu.</translation>
     </message>
     <message>
         <source>Claim accepted: your side takes every remaining trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réclamation acceptée : votre camp remporte tous les plis restants.</translation>
     </message>
 </context>
 <context>
     <name>rebelote::LastTrickWidget</name>
     <message>
         <source>Last trick (L or Esc closes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli (L ou Échap pour fermer)</translation>
     </message>
     <message>
         <source>Last trick (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli (L)</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun pour l’instant</translation>
     </message>
     <message>
         <source>won by %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>remporté par %1 · %2</translation>
     </message>
 </context>
 <context>
     <name>rebelote::ScoreSheetModel</name>
     <message>
         <source>made</source>
-        <translation type="unfinished"></translation>
+        <translation>réussi</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>dedans</translation>
     </message>
     <message>
         <source>litige: the takers&apos; points are held for the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>litige : les points des preneurs sont remis en jeu à la donne suivante</translation>
     </message>
     <message>
         <source>capot: the takers took every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>capot : les preneurs ont fait tous les plis</translation>
     </message>
     <message>
         <source>capot against the takers</source>
-        <translation type="unfinished"></translation>
+        <translation>capot : la défense a fait tous les plis</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>donne passée</translation>
     </message>
     <message>
         <source>%1, down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, dedans</translation>
     </message>
     <message>
         <source>%1, litige</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, litige</translation>
     </message>
     <message>
         <source>%1, capot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, capot</translation>
     </message>
     <message>
         <source>%1, capot against</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, capot de la défense</translation>
     </message>
     <message>
         <source>coinched</source>
-        <translation type="unfinished"></translation>
+        <translation>coinché</translation>
     </message>
     <message>
         <source>surcoinched</source>
-        <translation type="unfinished"></translation>
+        <translation>surcoinché</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat</translation>
     </message>
     <message>
         <source>Taker</source>
-        <translation type="unfinished"></translation>
+        <translation>Preneur</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <source>Points N–S</source>
-        <translation type="unfinished"></translation>
+        <translation>Points N–S</translation>
     </message>
     <message>
         <source>Points E–W</source>
-        <translation type="unfinished"></translation>
+        <translation>Points E–O</translation>
     </message>
     <message>
         <source>Marks N–S</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque N–S</translation>
     </message>
     <message>
         <source>Marks E–W</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque E–O</translation>
     </message>
     <message>
         <source>Held</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige</translation>
     </message>
     <message>
         <source>Total N–S</source>
-        <translation type="unfinished"></translation>
+        <translation>Total N–S</translation>
     </message>
     <message>
         <source>Total E–W</source>
-        <translation type="unfinished"></translation>
+        <translation>Total E–O</translation>
     </message>
 </context>
 <context>
     <name>rebelote::SettingsDialog</name>
     <message>
         <source>Quick (rules of thumb, no reading ahead)</source>
-        <translation type="unfinished"></translation>
+        <translation>Heuristique (règles simples, sans anticipation)</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Strong (thinks longer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fort (réfléchit plus longtemps)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>activé</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivé</translation>
     </message>
     <message>
         <source>Configure Rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurer Rebelote</translation>
     </message>
     <message>
         <source>Some settings could not be read and were left out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Certains réglages n’ont pas pu être lus et ont été ignorés :</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles</translation>
     </message>
     <message>
         <source>&amp;Players and pace</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs et vitesse</translation>
     </message>
     <message>
         <source>&amp;Cards and language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cartes et langue</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variante :</translation>
     </message>
     <message>
         <source>&amp;Back to the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Ré&amp;tablir les règles de la variante</translation>
     </message>
     <message>
         <source>Taking</source>
-        <translation type="unfinished"></translation>
+        <translation>Prise</translation>
     </message>
     <message>
         <source>How the contract is made: taking the turned-up card, or an auction of points. The game chooses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment se fait le contrat : en prenant la retourne, ou par des enchères en points. Dépend de la variante.</translation>
     </message>
     <message>
         <source>the turned-up card</source>
-        <translation type="unfinished"></translation>
+        <translation>la retourne</translation>
     </message>
     <message>
         <source>an auction</source>
-        <translation type="unfinished"></translation>
+        <translation>des enchères</translation>
     </message>
     <message>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces</translation>
     </message>
     <message>
         <source>Tierces, cinquantes, cents and carrés are shown at the first trick and score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tierces, cinquantes, cents et carrés sont annoncés au premier pli et marquent des points.</translation>
     </message>
     <message>
         <source>Must undertrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Obligation de sous-couper</translation>
     </message>
     <message>
         <source>With no card of the suit led and an opponent&apos;s trump on the trick, you must trump even lower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans carte de la couleur demandée, quand un adversaire a coupé, vous devez couper même plus bas (« pisser »).</translation>
     </message>
     <message>
         <source>No trump and all trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans Atout et Tout Atout</translation>
     </message>
     <message>
         <source>Contracts may also be played with no trump or with every suit trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les contrats peuvent aussi se jouer sans atout, ou avec toutes les couleurs à l’atout.</translation>
     </message>
     <message>
         <source>All trump card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points à Tout Atout</translation>
     </message>
     <message>
         <source>All trump counts with its own table, or every suit as trump scaled back to 162.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Tout Atout se compte avec son propre barème, ou chaque couleur comme l’atout, ramené à 162.</translation>
     </message>
     <message>
         <source>its own table</source>
-        <translation type="unfinished"></translation>
+        <translation>barème propre</translation>
     </message>
     <message>
         <source>scaled to 162</source>
-        <translation type="unfinished"></translation>
+        <translation>ramené à 162</translation>
     </message>
     <message>
         <source>Coinche out of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche à la volée</translation>
     </message>
     <message>
         <source>A defender may coinche the last bid at once, without waiting for their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un défenseur peut coincher la dernière enchère aussitôt, sans attendre son tour.</translation>
     </message>
     <message>
         <source>Tie (litige)</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité (litige)</translation>
     </message>
     <message>
         <source>When the takers make their bid but only as many points as the defence: their points wait for the next deal, or the contract is down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand les preneurs atteignent leur enchère mais seulement autant de points que la défense : leurs points sont remis en jeu à la donne suivante, ou le contrat est dedans.</translation>
     </message>
     <message>
         <source>carried to the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>remis en jeu</translation>
     </message>
     <message>
         <source>counts as down</source>
-        <translation type="unfinished"></translation>
+        <translation>contrat dedans</translation>
     </message>
     <message>
         <source>Round to tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrondi à la dizaine</translation>
     </message>
     <message>
         <source>Each side&apos;s score for the deal is rounded to the nearest 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>La marque de chaque camp pour la donne est arrondie à la dizaine la plus proche.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompte</translation>
     </message>
     <message>
         <source>How a deal is counted. The game chooses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment une donne est comptée. Dépend de la variante.</translation>
     </message>
     <message>
         <source>classic</source>
-        <translation type="unfinished"></translation>
+        <translation>classique</translation>
     </message>
     <message>
         <source>coinche, FFB</source>
-        <translation type="unfinished"></translation>
+        <translation>coinche, FFB</translation>
     </message>
     <message>
         <source>coinche, Montpellier</source>
-        <translation type="unfinished"></translation>
+        <translation>coinche, Montpellier</translation>
     </message>
     <message>
         <source>Smallest cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Coupe minimale</translation>
     </message>
     <message>
         <source>The fewest cards the cut may leave on either side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre minimal de cartes de chaque tas à la coupe.</translation>
     </message>
     <message>
         <source>Shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélange</translation>
     </message>
     <message>
         <source>Shuffle before each deal, or only cut the tricks gathered: hands come out more uneven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélanger avant chaque donne, ou seulement couper les plis ramassés : les jeux sont alors plus inégaux.</translation>
     </message>
     <message>
         <source>shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>mélangé</translation>
     </message>
     <message>
         <source>only cut</source>
-        <translation type="unfinished"></translation>
+        <translation>coupé seulement</translation>
     </message>
     <message>
         <source>Points to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Points pour gagner</translation>
     </message>
     <message>
         <source>The first side to reach this score wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier camp à atteindre ce score gagne la partie.</translation>
     </message>
     <message>
         <source>Number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de donnes</translation>
     </message>
     <message>
         <source>Play this many deals instead of up to a score; the higher total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer ce nombre de donnes au lieu d’un score à atteindre ; le plus haut total gagne.</translation>
     </message>
     <message>
         <source>%1 plays:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue :</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom :</translation>
     </message>
     <message>
         <source>%1&apos;s name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du joueur %1 :</translation>
     </message>
     <message>
         <source>%1 s a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s par carte</translation>
     </message>
     <message>
         <source>Pace of the computer players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse des joueurs virtuels :</translation>
     </message>
     <message>
         <source>Play a single legal card by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer d’office la seule carte possible</translation>
     </message>
     <message>
         <source>Levels and names take effect with the next game; the pace at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveaux et noms s’appliquent à la prochaine partie ; la vitesse, tout de suite.</translation>
     </message>
     <message>
         <source>Cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes :</translation>
     </message>
     <message>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue :</translation>
     </message>
     <message>
         <source>The cards and the language change at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes et la langue changent tout de suite.</translation>
     </message>
     <message>
         <source>preset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>par défaut : %1</translation>
     </message>
     <message>
         <source>not played in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>sans objet dans cette variante</translation>
     </message>
     <message>
         <source>custom (from %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>personnalisée (d’après %1)</translation>
     </message>
     <message>
         <source>Settings not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages non enregistrés</translation>
     </message>
     <message>
         <source>The settings apply to this session but could not be written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les réglages s’appliquent à cette session mais n’ont pas pu être enregistrés dans %1.</translation>
     </message>
     <message>
         <source>Instant (no pause, no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Immédiat (sans pause ni animation)</translation>
     </message>
     <message>
         <source>Fast (0.3 s a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide (0,3 s par carte)</translation>
     </message>
     <message>
         <source>Normal (0.8 s a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal (0,8 s par carte)</translation>
     </message>
     <message>
         <source>Slow (1.5 s a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lent (1,5 s par carte)</translation>
     </message>
     <message>
         <source>Very slow (2.5 s a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Très lent (2,5 s par carte)</translation>
     </message>
 </context>
 <context>
     <name>rebelote::TableView</name>
     <message>
         <source>Everyone passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a passé.</translation>
     </message>
     <message>
         <source>%1 (+%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (+%2)</translation>
     </message>
     <message>
         <source>%1 — does not count</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — ne compte pas</translation>
     </message>
     <message>
         <source>The best declarations tie: none of them counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleures annonces à égalité : aucune ne compte.</translation>
     </message>
     <message>
         <source>Rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelote !</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote !</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : %1</translation>
     </message>
     <message>
         <source>Cannot use the deck %1: %2 The drawn deck is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’utiliser le jeu de cartes %1 : %2 Les cartes de Rebelote sont utilisées.</translation>
     </message>
     <message>
         <source>your call</source>
-        <translation type="unfinished"></translation>
+        <translation>à vous de parler</translation>
     </message>
     <message>
         <source>coinche now?</source>
-        <translation type="unfinished"></translation>
+        <translation>coincher maintenant ?</translation>
     </message>
     <message>
         <source>your declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>vos annonces</translation>
     </message>
     <message>
         <source>your turn: lead a card</source>
-        <translation type="unfinished"></translation>
+        <translation>à vous d’entamer</translation>
     </message>
     <message>
         <source>your turn: follow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>à vous : fournissez à %1</translation>
     </message>
     <message>
         <source>your turn: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>à vous de jouer</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>réfléchit…</translation>
     </message>
     <message>
         <source>partner · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>partenaire · %1</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>You (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous (%1)</translation>
     </message>
     <message>
         <source>N–S</source>
-        <translation type="unfinished"></translation>
+        <translation>N–S</translation>
     </message>
     <message>
         <source>E–W</source>
-        <translation type="unfinished"></translation>
+        <translation>E–O</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>This deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette donne</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif</translation>
     </message>
     <message>
         <source>Held (litige)</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige en jeu</translation>
     </message>
     <message>
         <source>No game yet: Game ▸ New (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie : Partie ▸ Nouvelle (Ctrl+N)</translation>
     </message>
     <message>
         <source>Taking, round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prise, tour %1</translation>
     </message>
     <message>
         <source>retourne: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>retourne : %1</translation>
     </message>
     <message>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchères</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 par %2</translation>
     </message>
     <message>
         <source>coinched by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>coinché par %1</translation>
     </message>
     <message>
         <source>surcoinched by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surcoinché par %1</translation>
     </message>
     <message>
         <source>no bid yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune enchère</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne passée</translation>
     </message>
     <message>
         <source>Capot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot %1</translation>
     </message>
     <message>
         <source>Coinched ൲</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinché ×2</translation>
     </message>
     <message>
         <source>Surcoinched ൴</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinché ×4</translation>
     </message>
     <message>
         <source>taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pris par %1</translation>
     </message>
     <message>
         <source>deal %1 · %2 dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>donne %1 · donneur : %2</translation>
     </message>
     <message>
         <source>%1 wins the trick — click or Space to gather it</source>
-        <translation type="unfinished"></translation>
+        <translation>Pli pour %1 — clic ou Espace pour le ramasser</translation>
     </message>
     <message>
         <source>%1 holds the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Maître du pli : %1</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur</translation>
     </message>
     <message>
         <source>&amp;Hint (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onseil (H)</translation>
     </message>
     <message>
         <source>C&amp;laim (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réc&amp;lamer (C)</translation>
     </message>
     <message>
         <source>Wait for your turn: %1 is to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez votre tour : c’est à %1 de jouer.</translation>
     </message>
     <message>
         <source>Space or a click gathers the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace ou un clic ramasse le pli</translation>
     </message>
     <message>
         <source>←/→ choose a card, Enter plays it · H hint · C claim · L last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>←/→ choisir une carte, Entrée pour la jouer · H conseil · C réclamer · L dernier pli</translation>
     </message>
     <message>
         <source>Enter passes · H hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée : je passe · H conseil</translation>
     </message>
     <message>
         <source>Enter: next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée : donne suivante</translation>
     </message>
     <message>
         <source>Enter: new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée : nouvelle partie</translation>
     </message>
     <message>
         <source>%1 is thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit</translation>
     </message>
 </context>
 </TS>
