@@ -1,7 +1,12 @@
 // The game window as it opens: title, menus, and a table that paints.
 #include "app/ui/mainwindow.h"
+#include "app/controller/settings.h"
 
 #include <QAction>
+#include <QFile>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QTimer>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
@@ -35,6 +40,15 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        // The test's own settings file, never the person's.
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("Rebelote"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_gui_mainwindow"));
+        QFile::remove(rebelote::Settings().path());
+    }
+
     void titleIsRebelote()
     {
         MainWindow window;
@@ -78,6 +92,36 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.quitAction()->trigger();
         QVERIFY(!window.isVisible());
+    }
+
+    // Help ▸ About: the version, the licence, and where the cards on the table come from.
+    void aboutSaysVersionLicenceAndDeck_data()
+    {
+        QTest::addColumn<QString>("has");
+        QTest::newRow("version") << QStringLiteral("Rebelote " REBELOTE_VERSION);
+        QTest::newRow("licence") << QStringLiteral("GNU General Public License, version 3");
+        QTest::newRow("the drawn deck") << QStringLiteral("drawn by Rebelote itself");
+    }
+
+    void aboutSaysVersionLicenceAndDeck()
+    {
+        QFETCH(QString, has);
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QString text;
+        QTimer::singleShot(0, &window, [&] {
+            QTRY_VERIFY(window.findChild<QMessageBox *>(QStringLiteral("aboutBox")));
+            auto *box = window.findChild<QMessageBox *>(QStringLiteral("aboutBox"));
+            text = box->text();
+            box->accept();
+        });
+        QAction *about = nullptr;
+        for (QAction *a : menuTitled(window, QStringLiteral("Help"))->actions())
+            if (a->text().remove(QLatin1Char('&')) == QLatin1String("About Rebelote")) about = a;
+        QVERIFY(about);
+        about->trigger();
+        QVERIFY2(text.contains(has), qPrintable(text));
     }
 
     void tablePaintsGreenFelt()

@@ -41,7 +41,7 @@ void cards(Page& p, const Rules& r)
               "The player to the dealer's right speaks first and leads the first trick."));
     p.list({RulesText::tr("Trump: jack (20 points), 9 (14), ace (11), 10 (10), king (4), queen (3), 8 and 7 (0)."),
             RulesText::tr("Other suits: ace (11), 10 (10), king (4), queen (3), jack (2), 9, 8 and 7 (0)."),
-            RulesText::tr("The last trick is worth 10 more (\u201cdix de der\u201d): 162 points in a deal.")});
+            RulesText::tr("The last trick is worth 10 more (“dix de der\u201d): 162 points in a deal.")});
     if (r.sansToutAtout) {
         p.list({RulesText::tr("No trump: the aces are worth 19, then 10, king, queen, jack as in a plain suit."),
                 r.toutAtoutPoints == ToutAtoutPoints::Table
@@ -86,7 +86,7 @@ void taking(Page& p, const Rules& r)
         RulesText::tr("Surcoinche: the bidding side doubles again, and the auction ends at once."),
         RulesText::tr("The auction ends when a bid or a coinche is followed by three passes; four passes at the start: no score.")};
     if (r.coincheOutOfTurn)
-        items << RulesText::tr("Coinche out of turn (\u201c\u00e0 la vol\u00e9e\u201d): right after a bid, the bidder's opponent who does "
+        items << RulesText::tr("Coinche out of turn (\u201c\u00e0 la volée\u201d): right after a bid, the bidder's opponent who does "
                     "not speak next may coinche at once; the bidder then speaks next.");
     else
         items << RulesText::tr("A player coinches only in turn.");
@@ -126,7 +126,7 @@ void declarations(Page& p, const Rules& r)
         p.para(RulesText::tr("No declarations are played: only belote counts."));
     }
     p.para(RulesText::tr("Belote: the king and queen of trump in one hand are worth 20 to their side, announced as they are "
-              "played (\u201cbelote\u201d, then \u201crebelote\u201d), even when that side goes down."));
+              "played (“belote\u201d, then \u201crebelote\u201d), even when that side goes down."));
 }
 
 void scoring(Page& p, const Rules& r)

@@ -310,12 +310,38 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::about()
 {
-    QMessageBox::about(this, tr("About Rebelote"),
-                       tr("<h3>Rebelote %1</h3>"
-                          "<p>French Belote and Coinche, played solo against three computer "
-                          "players.</p>"
-                          "<p>The cards are drawn by the game itself, or taken from the card "
-                          "decks installed on this computer (GNOME's and KDE's), which keep "
-                          "their own licences.</p>")
-                           .arg(QStringLiteral(REBELOTE_VERSION)));
+    // Where the cards on the table come from: decks from other packages keep their licences.
+    const DeckInfo deck = m_table->deckInfo();
+    QString cards;
+    switch (deck.kind) {
+    case DeckInfo::Kind::Drawn:
+        cards = tr("The cards on the table are drawn by Rebelote itself.");
+        break;
+    case DeckInfo::Kind::Aisleriot:
+        cards = tr("The cards on the table, %1, are a deck of GNOME's card games (package "
+                   "gnome-cards-data), read from %2; the deck keeps its own licence.")
+                    .arg(deck.name.toHtmlEscaped(), deck.path.toHtmlEscaped());
+        break;
+    case DeckInfo::Kind::Kde:
+        cards = tr("The cards on the table, %1, are a deck of KDE's card games (package "
+                   "kdegames-card-data-kf5), read from %2; the deck keeps its own licence.")
+                    .arg(deck.name.toHtmlEscaped(), deck.path.toHtmlEscaped());
+        break;
+    }
+    QMessageBox box(QMessageBox::Information, tr("About Rebelote"),
+                    tr("<h3>Rebelote %1</h3>"
+                       "<p>French Belote and Coinche, played solo against three computer players.</p>"
+                       "<p>Rebelote is free software: you may share and change it under the terms "
+                       "of the GNU General Public License, version 3 or any later version. It "
+                       "comes with no warranty.</p>")
+                            .arg(QStringLiteral(REBELOTE_VERSION)) +
+                        QStringLiteral("<p>") + cards + QStringLiteral("</p><p>") +
+                        tr("Other decks are found where GNOME's and KDE's card games install them, "
+                           "and chosen in Settings \u25b8 Configure Rebelote.") +
+                        QStringLiteral("</p>"),
+                    QMessageBox::Ok, this);
+    box.setObjectName(QStringLiteral("aboutBox"));
+    box.setTextFormat(Qt::RichText);
+    box.setIconPixmap(QApplication::windowIcon().pixmap(64));
+    box.exec();
 }

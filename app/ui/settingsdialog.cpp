@@ -312,7 +312,7 @@ QWidget *SettingsDialog::makeLookPage()
     // Each language by its own name, so that a person who cannot read the one on the
     // screen still finds theirs.
     m_language->addItem(tr("The system's language"), QStringLiteral("system"));
-    m_language->addItem(QStringLiteral("Fran\u00e7ais"), QStringLiteral("fr"));
+    m_language->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings.language)));
     form->addRow(tr("Language:"), m_language);

@@ -333,6 +333,8 @@ void TableView::setDeck(const QString& id)
 
 QString TableView::deckId() const { return deck_ ? deck_->info().id : QString(); }
 
+DeckInfo TableView::deckInfo() const { return deck_ ? deck_->info() : DeckInfo{}; }
+
 int TableView::animationMs() const
 {
     const int pace = c_->pace();
@@ -372,10 +374,11 @@ TableView::Metrics TableView::metrics() const
     return m;
 }
 
-std::vector<Card> TableView::southOrder() const
+std::vector<Card> TableView::southOrder() const { return handOrder(Seat::South); }
+
+std::vector<Card> TableView::handOrder(Seat seat) const
 {
-    const Seat me = Seat::South;
-    const CardSet hand = c_->deal().hand(me);
+    const CardSet hand = c_->deal().hand(seat);
     std::optional<Strain> strain;
     if (c_->deal().phase() != Phase::Calls && c_->deal().contract()) strain = c_->deal().contract()->strain;
     const CardTables& t = CardTables::get(strain.value_or(Strain::NoTrump));
@@ -415,7 +418,7 @@ void TableView::placeCards(const Metrics& m, bool animated)
         // South's hand, face up, centred (the person's, or in --demo the bot's the watcher
         // follows); the legal cards stand up, the others are dimmed.
         const std::vector<Card> mine = southOrder();
-        const CardSet legal = c_->humanLegalCards();
+        const CardSet legal = replay_ ? CardSet() : c_->humanLegalCards();
         const bool choosing = !legal.empty();
         const qreal step = m.card.width() * 0.64;
         const qreal width = step * (int(mine.size()) - 1) + m.card.width();
@@ -431,11 +434,16 @@ void TableView::placeCards(const Metrics& m, bool animated)
         // The other hands, face down.
         for (Seat s : {Seat::East, Seat::North, Seat::West}) {
             std::vector<Card> hand;
-            for (Card c : d.hand(s)) hand.push_back(c);
-            // A fixed but meaningless order, so that where a card leaves from tells nothing.
-            std::sort(hand.begin(), hand.end(), [&](Card a, Card b) {
-                return (a * 37 + c_->dealNumber() * 11) % 97 < (b * 37 + c_->dealNumber() * 11) % 97;
-            });
+            if (replay_) {
+                // A replay shows every hand, sorted as South's is.
+                hand = handOrder(s);
+            } else {
+                for (Card c : d.hand(s)) hand.push_back(c);
+                // A fixed but meaningless order, so that where a card leaves from tells nothing.
+                std::sort(hand.begin(), hand.end(), [&](Card a, Card b) {
+                    return (a * 37 + c_->dealNumber() * 11) % 97 < (b * 37 + c_->dealNumber() * 11) % 97;
+                });
+            }
             const qreal sw = m.card.width() * m.small, sh = m.card.height() * m.small;
             const int n = int(hand.size());
             for (int i = 0; i < n; ++i) {
@@ -448,7 +456,7 @@ void TableView::placeCards(const Metrics& m, bool animated)
                     const qreal stepY = sh * 0.28;
                     pos = QPointF(area.left(), area.center().y() - (stepY * (n - 1) + sh) / 2 + stepY * i);
                 }
-                put(hand[std::size_t(i)], pos, m.small, 50 + i, false);
+                put(hand[std::size_t(i)], pos, m.small, 50 + i, replay_);
                 cards_[hand[std::size_t(i)]]->setDimmed(false);
             }
         }
@@ -533,6 +541,13 @@ QString TableView::plateText(Seat s) const
     const Decision d = c_->pending();
     QString sub;
     const bool mine = d.kind != DecisionKind::None && d.seat == s;
+    if (replay_) {
+        // Whose move comes next in the replay, in the third person.
+        if (mine) sub = d.kind == DecisionKind::Card ? tr("next to play") : d.kind == DecisionKind::Declaration ? tr("next to declare") : tr("next to call");
+        else sub = seatWord(s);
+        return QStringLiteral("<div style='font-weight:600'>%1</div><div style='font-size:small; color:%3'>%2</div>")
+            .arg(escaped(c_->name(s)), escaped(sub), mine ? QStringLiteral("#f5c542") : QStringLiteral("#b9c4bb"));
+    }
     if (mine && c_->isHuman(s)) {
         switch (d.kind) {
         case DecisionKind::Call: sub = tr("your call"); break;
@@ -650,7 +665,7 @@ void TableView::updateTexts()
                        .arg(red ? QStringLiteral("#ff8a7a") : kCream, symbol, escaped(head));
         if (ct->coinche > 1)
             contract += QStringLiteral("<div style='color:#ff8a7a'>%1</div>")
-                            .arg(ct->coinche == 2 ? tr("Coinched \u00d72") : tr("Surcoinched \u00d74"));
+                            .arg(ct->coinche == 2 ? tr("Coinched ×2") : tr("Surcoinched ×4"));
         contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("taken by %1").arg(c_->name(ct->taker))));
         for (int i = 0; i < d.callCount(); ++i) {
             const Call::Kind k = d.callAt(i).call.kind;
@@ -682,9 +697,9 @@ void TableView::updateTexts()
     lastTrick_->setVisible(stage == Stage::Play || stage == Stage::TrickPause);
     const bool humanCard = c_->pending().kind == DecisionKind::Card && c_->isHuman(c_->pending().seat);
     // Both stay in place while a person plays, enabled when they can be used.
-    hintButton_->setVisible(live && c_->isHuman(Seat::South));
+    hintButton_->setVisible(live && c_->isHuman(Seat::South) && !replay_);
     hintButton_->setEnabled(c_->humanToAct());
-    claimButton_->setVisible(live && c_->isHuman(Seat::South));
+    claimButton_->setVisible(live && c_->isHuman(Seat::South) && !replay_);
     claimButton_->setEnabled(humanCard);
 }
 
@@ -714,11 +729,26 @@ void TableView::createPanels()
     connect(callPanel_, &CallPanel::callChosen, c_, [this](Call call) { c_->makeCall(call); });
     connect(callPanel_, &CallPanel::outOfTurnAnswered, c_, [this](bool coinche) { c_->answerOutOfTurnCoinche(coinche); });
     connect(declarationPanel_, &DeclarationPanel::declarationChosen, c_, [this](int i) { c_->declare(i); });
-    connect(summaryPanel_, &DealSummaryPanel::continued, c_, &GameController::continueAfterDeal);
+    connect(summaryPanel_, &DealSummaryPanel::continued, this, [this] {
+        // A replay ends with its deal: the summary closes, the table stays.
+        if (replay_) summaryPanel_->hide();
+        else c_->continueAfterDeal();
+    });
     connect(gameOverPanel_, &GameOverPanel::newGameRequested, this, &TableView::newGameRequested);
     connect(gameOverPanel_, &GameOverPanel::closed, gameOverPanel_, &QWidget::hide);
 
     if (c_->stage() != Stage::Idle) callPanel_->setSeatNames(c_->names());
+}
+
+void TableView::setReplay(bool on)
+{
+    if (replay_ == on) return;
+    replay_ = on;
+    selected_.reset();
+    hinted_.reset();
+    updateTexts();
+    updatePanels();
+    relayout(false);
 }
 
 void TableView::changeEvent(QEvent* event)
@@ -738,7 +768,8 @@ void TableView::changeEvent(QEvent* event)
 void TableView::updatePanels()
 {
     const Decision d = c_->pending();
-    const bool human = d.kind != DecisionKind::None && c_->isHuman(d.seat);
+    // A replay asks nobody: its window steps through the moves.
+    const bool human = d.kind != DecisionKind::None && c_->isHuman(d.seat) && !replay_;
     const Stage stage = c_->stage();
     auto showPanel = [this](QWidget* panel, bool on) {
         if (on == panel->isVisible()) return;
@@ -782,7 +813,7 @@ void TableView::updatePanels()
     } else if (stage != Stage::DealOver) {
         showPanel(summaryPanel_, false);
     }
-    if (stage == Stage::GameOver && !gameOverPanel_->isVisible()) {
+    if (stage == Stage::GameOver && !gameOverPanel_->isVisible() && !replay_) {
         gameOverPanel_->showGameOver(*c_->game().winner(), c_->game().scores(), c_->names(), c_->game().dealsDealt());
         showPanel(gameOverPanel_, true);
     } else if (stage != Stage::GameOver) {
@@ -978,6 +1009,7 @@ void TableView::showToast(const QString& text, int ms)
 
 void TableView::onCardClicked(Card card)
 {
+    if (replay_) return;  // the replay's own buttons and keys move it
     if (c_->stage() == Stage::TrickPause) {
         c_->gatherTrick();
         return;
@@ -995,6 +1027,7 @@ void TableView::onCardClicked(Card card)
 void TableView::mousePressEvent(QMouseEvent* event)
 {
     QGraphicsView::mousePressEvent(event);
+    if (replay_) return;
     if (event->isAccepted() && itemAt(event->pos())) return;
     // A click on the felt gathers a finished trick at once, and closes the last trick.
     if (lastTrickLarge_->isVisible()) showLastTrick(false);
@@ -1003,6 +1036,10 @@ void TableView::mousePressEvent(QMouseEvent* event)
 
 void TableView::keyPressEvent(QKeyEvent* event)
 {
+    if (replay_ && event->key() != Qt::Key_L) {
+        event->ignore();  // to the replay window: its keys step through the deal
+        return;
+    }
     // With a panel open, a key the table itself received (the felt had the focus) goes to
     // the panel; a key the panel ignored comes back up here and stops: never sent round again.
     if (QWidget* panel = openPanel(); panel && event->key() != Qt::Key_L && event->key() != Qt::Key_H) {

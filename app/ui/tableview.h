@@ -29,6 +29,7 @@ class GameOverPanel;
 namespace rebelote {
 
 class CardDeck;
+struct DeckInfo;
 class CardItem;
 class LastTrickWidget;
 
@@ -42,6 +43,13 @@ public:
     // The deck the cards are drawn from (an id of availableDecks(); unknown: the drawn deck).
     void setDeck(const QString& id);
     QString deckId() const;
+    // A replay: every hand face up, no panel, no card to click; the keys go to the window
+    // that holds the table (it steps through the deal). The controller's seats are all
+    // marked human there, so that no bot plays.
+    void setReplay(bool on);
+    bool isReplay() const { return replay_; }
+    // The deck in use: its name, kind and file (Help ▸ About says where it comes from).
+    DeckInfo deckInfo() const;
 
     // The card the keyboard plays (Left/Right move it among the legal cards).
     std::optional<belote::Card> selectedCard() const { return selected_; }
@@ -77,6 +85,7 @@ protected:
 
 private:
     void sayStaticTexts();
+    std::vector<belote::Card> handOrder(belote::Seat seat) const;
     void createPanels();
     struct Metrics;
     Metrics metrics() const;
@@ -123,6 +132,7 @@ private:
     DeclarationPanel* declarationPanel_ = nullptr;
     DealSummaryPanel* summaryPanel_ = nullptr;
     GameOverPanel* gameOverPanel_ = nullptr;
+    bool replay_ = false;
 };
 
 }  // namespace rebelote

@@ -1,0 +1,352 @@
+#include "app/ui/replaywindow.h"
+
+#include "app/analysis/dealanalyser.h"
+#include "app/controller/gamecontroller.h"
+#include "app/controller/gametext.h"
+#include "app/ui/tableview.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QSplitter>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+using namespace belote;
+
+namespace rebelote {
+
+namespace {
+
+constexpr int kMarkColumn = 3;
+constexpr int kLevelColumn = 4;
+
+QString marksText(double marks) { return QString::number(marks, 'f', std::abs(marks - std::round(marks)) < 0.05 ? 0 : 1); }
+
+}  // namespace
+
+ReplayWindow::ReplayWindow(const QJsonObject &record, const std::array<QString, 4> &names, QWidget *parent)
+    : QWidget(parent, Qt::Window), m_record(record), m_names(names)
+{
+    setObjectName(QStringLiteral("replayWindow"));
+    setWindowTitle(tr("Replay"));
+    if (!movesOfRecord(record, &m_moves, &m_error) && m_error.isEmpty()) m_error = tr("the deal cannot be replayed");
+    for (int s = 0; s < kSeats; ++s)
+        if (m_names[s].isEmpty()) m_names[s] = seatWord(Seat(s));
+
+    m_controller = new GameController(this);
+    m_controller->setPace(300);
+    // A full trick stays until the next step: the replay moves only when asked.
+    m_controller->setTrickPause(24 * 3600 * 1000);
+    m_table = new TableView(m_controller, this);
+    m_table->setReplay(true);
+
+    auto *buttons = new QHBoxLayout;
+    auto button = [this, buttons](const QString &name, const QString &text, const QString &tip, auto slot) {
+        auto *b = new QPushButton(text, this);
+        b->setObjectName(name);
+        b->setToolTip(tip);
+        b->setFocusPolicy(Qt::NoFocus);  // the keys belong to the window
+        connect(b, &QPushButton::clicked, this, slot);
+        buttons->addWidget(b);
+        return b;
+    };
+    button(QStringLiteral("start"), QStringLiteral("\u23ee"), tr("To the deal as dealt (Home)"), [this] { setPosition(0); });
+    button(QStringLiteral("previousTrick"), QStringLiteral("\u23ea"), tr("Previous trick (Page Up)"), [this] { stepTrick(-1); });
+    button(QStringLiteral("back"), QStringLiteral("\u25c0"), tr("One call or card back (Left)"), [this] { step(-1); });
+    m_play = button(QStringLiteral("play"), QStringLiteral("\u25b6"), tr("Play and pause (Space)"), [this] { togglePlay(); });
+    button(QStringLiteral("forward"), QStringLiteral("\u25b6|"), tr("One call or card on (Right)"), [this] { step(1); });
+    button(QStringLiteral("nextTrick"), QStringLiteral("\u23e9"), tr("Next trick (Page Down)"), [this] { stepTrick(1); });
+    button(QStringLiteral("end"), QStringLiteral("\u23ed"), tr("To the end of the deal (End)"), [this] { setPosition(moveCount()); });
+    m_slider = new QSlider(Qt::Horizontal, this);
+    m_slider->setObjectName(QStringLiteral("position"));
+    m_slider->setFocusPolicy(Qt::NoFocus);
+    m_slider->setRange(0, moveCount());
+    connect(m_slider, &QSlider::valueChanged, this, [this](int v) {
+        if (v != m_position) setPosition(v);
+    });
+    buttons->addWidget(m_slider, 1);
+    m_pace = new QComboBox(this);
+    m_pace->setObjectName(QStringLiteral("replayPace"));
+    m_pace->setFocusPolicy(Qt::NoFocus);
+    m_pace->addItem(tr("Fast"), 400);
+    m_pace->addItem(tr("Normal"), 1000);
+    m_pace->addItem(tr("Slow"), 2000);
+    m_pace->setCurrentIndex(1);
+    buttons->addWidget(m_pace);
+    m_timer = new QTimer(this);
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        if (m_position >= moveCount()) togglePlay();
+        else step(1);
+    });
+    connect(m_pace, &QComboBox::currentIndexChanged, this, [this] { m_timer->setInterval(m_pace->currentData().toInt()); });
+    m_timer->setInterval(m_pace->currentData().toInt());
+
+    m_where = new QLabel(this);
+    m_where->setObjectName(QStringLiteral("where"));
+    auto *playOnRow = new QHBoxLayout;
+    playOnRow->addWidget(m_where, 1);
+    playOnRow->addWidget(new QLabel(tr("Play on from here as:"), this));
+    m_seat = new QComboBox(this);
+    m_seat->setObjectName(QStringLiteral("playOnSeat"));
+    m_seat->setFocusPolicy(Qt::NoFocus);
+    for (Seat s : {Seat::South, Seat::West, Seat::North, Seat::East}) m_seat->addItem(m_names[int(s)], int(s));
+    playOnRow->addWidget(m_seat);
+    auto *playOn = new QPushButton(tr("&Play on"), this);
+    playOn->setObjectName(QStringLiteral("playOn"));
+    playOn->setFocusPolicy(Qt::NoFocus);
+    playOn->setToolTip(tr("Play the deal on from this point against the computer players (P)"));
+    connect(playOn, &QPushButton::clicked, this, [this] {
+        emit playOnRequested(m_record, m_position, Seat(m_seat->currentData().toInt()));
+    });
+    playOnRow->addWidget(playOn);
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_table, 1);
+    leftLayout->addLayout(buttons);
+    leftLayout->addLayout(playOnRow);
+
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("analysisSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    m_list = new QTreeWidget(this);
+    m_list->setObjectName(QStringLiteral("moves"));
+    m_list->setRootIsDecorated(false);
+    m_list->setFocusPolicy(Qt::NoFocus);
+    m_list->setHeaderLabels({tr("#"), tr("Seat"), tr("Call or card"), tr("Marks lost"), tr("Normal level")});
+    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(m_list, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
+        setPosition(m_list->indexOfTopLevelItem(item) + 1);
+    });
+    rightLayout->addWidget(new QLabel(tr("<b>Analysis</b> (every hand seen)"), this));
+    rightLayout->addWidget(m_summary);
+    rightLayout->addWidget(m_list, 1);
+
+    auto *split = new QSplitter(this);
+    split->addWidget(left);
+    split->addWidget(right);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+    resize(1280, 800);
+
+    if (!isValid()) {
+        m_where->setText(tr("This deal cannot be replayed: %1").arg(m_error));
+        return;
+    }
+    buildMoveList();
+    m_summary->setText(tr("Not analysed yet."));
+    setPosition(0);
+}
+
+ReplayWindow::~ReplayWindow() = default;
+
+void ReplayWindow::buildMoveList()
+{
+    int calls = 0, cards = 0;
+    const std::optional<Suit> retourne =
+        m_moves.dealt.retourne() ? std::optional<Suit>(suitOf(*m_moves.dealt.retourne())) : std::nullopt;
+    for (int i = 0; i < moveCount(); ++i) {
+        const DealMove &m = m_moves.moves[std::size_t(i)];
+        QString what;
+        switch (m.kind) {
+        case DealMove::Kind::Call:
+            m_moveOfCall.push_back(i);
+            ++calls;
+            what = callText(m.call, retourne) + (m.outOfTurn ? tr(" (out of turn)") : QString());
+            break;
+        case DealMove::Kind::CoincheDeclined: what = tr("lets the coinche go"); break;
+        case DealMove::Kind::Declaration: what = tr("declares %1").arg(declarationSetText(m.declarations)); break;
+        case DealMove::Kind::Card:
+            m_moveOfCard.push_back(i);
+            what = cardShort(m.card);
+            ++cards;
+            break;
+        }
+        auto *item = new QTreeWidgetItem(m_list, {QString::number(i + 1), m_names[int(m.seat)], what, QString(), QString()});
+        item->setTextAlignment(kMarkColumn, Qt::AlignRight);
+    }
+}
+
+QString ReplayWindow::moveText(int index) const
+{
+    const QTreeWidgetItem *item = m_list->topLevelItem(index);
+    return item ? tr("%1: %2").arg(item->text(1), item->text(2)) : QString();
+}
+
+void ReplayWindow::setPosition(int moves)
+{
+    if (!isValid()) return;
+    moves = std::clamp(moves, 0, moveCount());
+    GameSetup setup;
+    setup.rules = m_moves.dealt.rules();
+    setup.human = {true, true, true, true};
+    setup.names = m_names;
+    setup.firstDeal = m_moves.dealt;
+    ResumePoint point;
+    point.dealt = m_moves.dealt;
+    point.moves.assign(m_moves.moves.begin(), m_moves.moves.begin() + moves);
+    // Backwards, no animation: the cards go straight to where they were.
+    m_controller->setPace(moves < m_position ? 0 : 300);
+    QString why;
+    if (!m_controller->resume(setup, point, &why)) {
+        m_where->setText(tr("This deal cannot be replayed: %1").arg(why));
+        return;
+    }
+    m_position = moves;
+    refreshControls();
+}
+
+void ReplayWindow::refreshControls()
+{
+    const QSignalBlocker block(m_slider);
+    m_slider->setValue(m_position);
+    QString where = m_position == 0 ? tr("As dealt") : tr("Move %1 of %2 \u2014 %3").arg(m_position).arg(moveCount()).arg(moveText(m_position - 1));
+    m_where->setText(where);
+    if (m_position > 0) {
+        m_list->setCurrentItem(m_list->topLevelItem(m_position - 1));
+        m_list->scrollToItem(m_list->currentItem());
+    } else {
+        m_list->setCurrentItem(nullptr);
+    }
+}
+
+void ReplayWindow::step(int delta) { setPosition(m_position + delta); }
+
+// To the first card of the next (previous) trick, or the start / end of the play.
+void ReplayWindow::stepTrick(int delta)
+{
+    // The card moves that begin a trick.
+    std::vector<int> starts{0, m_moves.callMoves};
+    for (std::size_t c = 4; c < m_moveOfCard.size(); c += 4) starts.push_back(m_moveOfCard[c]);
+    starts.push_back(moveCount());
+    if (delta > 0) {
+        for (int s : starts)
+            if (s > m_position) return setPosition(s);
+    } else {
+        for (auto it = starts.rbegin(); it != starts.rend(); ++it)
+            if (*it < m_position) return setPosition(*it);
+    }
+}
+
+void ReplayWindow::togglePlay()
+{
+    if (m_timer->isActive()) {
+        m_timer->stop();
+        m_play->setText(QStringLiteral("\u25b6"));
+    } else {
+        if (m_position >= moveCount()) setPosition(0);
+        m_timer->start();
+        m_play->setText(QStringLiteral("\u23f8"));
+    }
+}
+
+void ReplayWindow::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Left: step(-1); break;
+    case Qt::Key_Right: step(1); break;
+    case Qt::Key_Home: setPosition(0); break;
+    case Qt::Key_End: setPosition(moveCount()); break;
+    case Qt::Key_PageUp: stepTrick(-1); break;
+    case Qt::Key_PageDown: stepTrick(1); break;
+    case Qt::Key_Space: togglePlay(); break;
+    case Qt::Key_P: emit playOnRequested(m_record, m_position, Seat(m_seat->currentData().toInt())); break;
+    case Qt::Key_Escape: close(); break;
+    default: QWidget::keyPressEvent(event); return;
+    }
+    event->accept();
+}
+
+// --- The analysis ---------------------------------------------------------------------
+
+void ReplayWindow::analyse()
+{
+    if (!isValid() || m_analyser) return;
+    m_analyser = new DealAnalyser(this);
+    m_summary->setText(tr("Analysing\u2026"));
+    connect(m_analyser, &DealAnalyser::cardValued, this, &ReplayWindow::showCard);
+    connect(m_analyser, &DealAnalyser::cardAnalysed, this, &ReplayWindow::showCard);
+    connect(m_analyser, &DealAnalyser::callAnalysed, this, &ReplayWindow::showCall);
+    connect(m_analyser, &DealAnalyser::summaryReady, this, &ReplayWindow::showSummary);
+    connect(m_analyser, &DealAnalyser::finished, this, [this](const DealAnalysis &a) {
+        setAnalysis(a);
+        emit analysed(a);
+    });
+    connect(m_analyser, &DealAnalyser::failed, this,
+            [this](const QString &why) { m_summary->setText(tr("The analysis failed: %1").arg(why.toHtmlEscaped())); });
+    m_analyser->start(m_record);
+}
+
+void ReplayWindow::setAnalysis(const DealAnalysis &analysis)
+{
+    for (const CardDecision &d : analysis.cards) showCard(d);
+    for (const CallDecision &d : analysis.calls) showCall(d);
+    showSummary(analysis.summary);
+    m_analysisDone = true;
+}
+
+void ReplayWindow::showCard(const CardDecision &d)
+{
+    if (d.index < 0 || d.index >= int(m_moveOfCard.size())) return;
+    QTreeWidgetItem *item = m_list->topLevelItem(m_moveOfCard[std::size_t(d.index)]);
+    if (!item) return;
+    if (d.forced()) {
+        item->setText(kMarkColumn, tr("forced"));
+    } else {
+        const double lost = d.lost();
+        item->setText(kMarkColumn, d.playedLostMarks() ? QStringLiteral("\u2212") + marksText(lost) : tr("best"));
+        item->setForeground(kMarkColumn, d.playedLostMarks() ? QColor(0xc0, 0x39, 0x2b) : QColor(0x2e, 0x7d, 0x32));
+        QStringList best;
+        for (Card c : d.bestCards()) best << cardShort(c);
+        item->setToolTip(kMarkColumn, tr("Best with every hand seen: %1").arg(best.join(QStringLiteral(", "))));
+    }
+    if (d.levelKnown()) item->setText(kLevelColumn, d.levelDiffers() ? cardShort(d.levelChoice) : tr("same"));
+}
+
+void ReplayWindow::showCall(const CallDecision &d)
+{
+    if (d.index < 0 || d.index >= int(m_moveOfCall.size())) return;
+    QTreeWidgetItem *item = m_list->topLevelItem(m_moveOfCall[std::size_t(d.index)]);
+    if (!item || d.outOfTurn) return;
+    const std::optional<Suit> retourne =
+        m_moves.dealt.retourne() ? std::optional<Suit>(suitOf(*m_moves.dealt.retourne())) : std::nullopt;
+    item->setText(kLevelColumn, d.differs() ? callText(d.levelChoice, retourne) : tr("same"));
+    if (d.differs()) item->setForeground(kLevelColumn, QColor(0xb3, 0x6b, 0x00));
+}
+
+void ReplayWindow::showSummary(const AnalysisSummary &s)
+{
+    QStringList lost;
+    for (Seat seat : {Seat::South, Seat::West, Seat::North, Seat::East})
+        lost << tr("%1 %2").arg(m_names[int(seat)].toHtmlEscaped(), marksText(s.lostBySeat[int(seat)]));
+    QString text = tr("Marks lost against play with every hand seen: %1.").arg(lost.join(QStringLiteral(", ")));
+    if (s.contract) {
+        const QString taker = m_names[int(s.taker)].toHtmlEscaped();
+        if (s.couldBeMade())
+            text += QStringLiteral("<br>") + (s.made() ? tr("%1's contract was made, as it could be.").arg(taker)
+                                                        : tr("<b>%1's contract could have been made</b> (%2 marks to the takers' side with every hand seen).")
+                                                              .arg(taker)
+                                                              .arg(s.takerBestMarks()));
+        else
+            text += QStringLiteral("<br>") + (s.made() ? tr("%1's contract was made, though the best defence beats it.").arg(taker)
+                                                        : tr("%1's contract could not be made against the best defence.").arg(taker));
+    }
+    m_summary->setText(text);
+}
+
+}  // namespace rebelote

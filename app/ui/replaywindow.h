@@ -1,0 +1,105 @@
+// The replay of one deal (issue 18): the table's own scene and card items, every hand face
+// up, stepped through by call and by card (keys and buttons), played at a chosen pace,
+// jumped to any trick, with a slider over the whole deal and the breakdown at its end.
+//
+// It is a game controller of its own taken up at move k of the deal (GameController::resume
+// with the first k moves, every seat marked human so that no bot plays) and a TableView in
+// replay mode: stepping forward animates the cards from where they were, as in play.
+//
+// Beside the table, the solver's analysis, filled in as the background analyser finds it
+// (app/analysis): each card's marks against the best card with every hand seen, the card
+// the normal level would have played, a mark on the cards that lost marks; the calls where
+// the normal level would have called otherwise; and the summary. "Play on from here" hands
+// the deal at the current move to the main window, the person at the seat chosen.
+#pragma once
+
+#include "app/analysis/dealanalysis.h"
+#include "app/controller/dealmoves.h"
+
+#include <QJsonObject>
+#include <QWidget>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QTimer;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace rebelote {
+
+class DealAnalyser;
+class GameController;
+class TableView;
+
+class ReplayWindow : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // `record`: a finished deal (DEAL-FORMAT.md); `names` the seats' names (empty: seat
+    // words). isValid() is false, with error(), when the record cannot be replayed.
+    explicit ReplayWindow(const QJsonObject &record, const std::array<QString, 4> &names = {},
+                          QWidget *parent = nullptr);
+    ~ReplayWindow() override;
+
+    bool isValid() const { return m_error.isEmpty(); }
+    QString error() const { return m_error; }
+    // Where the replay stands: after `position()` of the deal's moves (0: as dealt).
+    int position() const { return m_position; }
+    int moveCount() const { return int(m_moves.moves.size()); }
+    void setPosition(int moves);
+    // The analysis saved before (the history's): shown at once, nothing computed.
+    void setAnalysis(const DealAnalysis &analysis);
+    // Starts the background analysis (the window opened with none saved).
+    void analyse();
+    bool analysisDone() const { return m_analysisDone; }
+
+    GameController *controller() const { return m_controller; }
+    TableView *table() const { return m_table; }
+
+signals:
+    // The analysis is complete (to save it).
+    void analysed(const rebelote::DealAnalysis &analysis);
+    // Play on from here: the deal's record, the moves kept, and the seat the person takes.
+    void playOnRequested(const QJsonObject &record, int moves, belote::Seat seat);
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void step(int delta);
+    void stepTrick(int delta);
+    void togglePlay();
+    void refreshControls();
+    QString moveText(int index) const;
+    void buildMoveList();
+    void showCard(const CardDecision &d);
+    void showCall(const CallDecision &d);
+    void showSummary(const AnalysisSummary &s);
+
+    QJsonObject m_record;
+    DealMoves m_moves;
+    std::array<QString, 4> m_names;
+    QString m_error;
+    int m_position = 0;
+    std::vector<int> m_moveOfCall;  // record call index → move index
+    std::vector<int> m_moveOfCard;  // record play index → move index
+    GameController *m_controller = nullptr;
+    TableView *m_table = nullptr;
+    QSlider *m_slider = nullptr;
+    QLabel *m_where = nullptr;
+    QPushButton *m_play = nullptr;
+    QComboBox *m_pace = nullptr;
+    QTimer *m_timer = nullptr;
+    QComboBox *m_seat = nullptr;
+    QTreeWidget *m_list = nullptr;
+    QLabel *m_summary = nullptr;
+    DealAnalyser *m_analyser = nullptr;
+    bool m_analysisDone = false;
+};
+
+}  // namespace rebelote

@@ -1,0 +1,84 @@
+// A deal as its moves (app/controller/dealmoves.h): for deals the bots play in every preset,
+// the moves found from the finished deal, replayed on the deal as dealt, give the same deal
+// (same calls, declarations, cards, result), and stopping after any k moves stands where the
+// deal stood after its k-th move.
+#include "app/controller/dealmoves.h"
+
+#include "ai/levels.h"
+#include "ai/player.h"
+#include "engine/game.h"
+#include "engine/record.h"
+
+#include <QtTest>
+
+using namespace belote;
+using namespace rebelote;
+
+class TestDealMoves : public QObject {
+    Q_OBJECT
+
+private slots:
+    void movesReplayToTheSameDeal_data()
+    {
+        QTest::addColumn<int>("preset");
+        for (Preset p : kAllPresets) QTest::newRow(qPrintable(QStringLiteral("%1: 60 heuristic deals").arg(QLatin1String(presetName(p))))) << int(p);
+    }
+
+    void movesReplayToTheSameDeal()
+    {
+        QFETCH(int, preset);
+        const Rules rules = Rules::fromPreset(Preset(preset));
+        Game game(rules, 1234 + preset);
+        std::array<std::unique_ptr<Player>, 4> owned;
+        Player* players[4];
+        for (int s = 0; s < 4; ++s) {
+            owned[s] = makeLevelPlayer("heuristic", 99 + s);
+            players[s] = owned[s].get();
+        }
+        int declined = 0, declarations = 0;
+        for (int n = 0; n < 60; ++n) {
+            Deal deal = game.nextDeal();
+            playOut(deal, players);
+            DealMoves m;
+            QString error;
+            QVERIFY2(movesOfDeal(deal, &m, &error), qPrintable(error));
+            // The whole list replays to the very deal.
+            Deal again = m.dealt;
+            QVERIFY2(replayMoves(again, m.moves, &error), qPrintable(error));
+            QCOMPARE(toJsonLine(writeRecord(again)), toJsonLine(writeRecord(deal)));
+            // From the record too.
+            DealMoves fromRecord;
+            QVERIFY2(movesOfRecord(writeRecord(deal), &fromRecord, &error), qPrintable(error));
+            QCOMPARE(int(fromRecord.moves.size()), int(m.moves.size()));
+            // Every move before callMoves belongs to the auction, every one after to the play.
+            for (int i = 0; i < int(m.moves.size()); ++i) {
+                const bool auction = m.moves[i].kind == DealMove::Kind::Call || m.moves[i].kind == DealMove::Kind::CoincheDeclined;
+                QCOMPARE(auction, i < m.callMoves);
+                declined += m.moves[i].kind == DealMove::Kind::CoincheDeclined;
+                declarations += m.moves[i].kind == DealMove::Kind::Declaration;
+            }
+            // Any prefix replays too and waits for the next move's seat.
+            for (int k = 0; k < int(m.moves.size()); k += 3) {
+                Deal part = m.dealt;
+                QVERIFY(replayMoves(part, std::vector<DealMove>(m.moves.begin(), m.moves.begin() + k), &error));
+                QCOMPARE(part.pending().seat, m.moves[std::size_t(k)].seat);
+            }
+            game.finishDeal(deal);
+            if (game.over()) game = Game(rules, 777 + n);
+        }
+        if (rules.coincheOutOfTurn) QVERIFY2(declined > 0, "out-of-turn coinche offers let go are moves");
+        if (rules.annonces) QVERIFY2(declarations > 0, "declarations are moves");
+    }
+
+    void badRecordSaysWhy()
+    {
+        DealMoves m;
+        QString error;
+        QVERIFY(!movesOfRecord(QJsonObject{{QStringLiteral("format"), QStringLiteral("belote-deal")}}, &m, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!error.contains(QLatin1Char('\n')));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDealMoves)
+#include "tst_controller_dealmoves.moc"

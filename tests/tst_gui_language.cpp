@@ -1,0 +1,137 @@
+// The game in French: started in a French system (CTest runs this test with
+// LANG=fr_FR.UTF-8), its menus, its call panel and its status line speak French; with the
+// setting on English it speaks English whatever the system; and a change of language in
+// Settings ▸ Configure is applied at once, the game going on where it was.
+#include "app/controller/language.h"
+#include "app/controller/settings.h"
+#include "app/ui/mainwindow.h"
+#include "app/ui/panelstyle.h"
+#include "app/ui/tableview.h"
+#include "engine/game.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace belote;
+using namespace rebelote;
+
+namespace {
+
+QStringList menuTitles(const MainWindow &window)
+{
+    QStringList out;
+    for (QAction *a : window.menuBar()->actions())
+        if (a->menu()) out << a->text().remove(QLatin1Char('&'));
+    return out;
+}
+
+void writeLanguage(const QString &language)
+{
+    Settings s;
+    s.load();
+    s.language = language;
+    QVERIFY(s.save());
+}
+
+// South to speak first in a classic deal: the call panel is open.
+void dealToSouth(MainWindow &window)
+{
+    GameSetup setup;
+    setup.rules = Rules::fromPreset(Preset::Classic);
+    setup.seed = 7;
+    window.controller()->setPace(0);
+    // West deals, so South speaks first.
+    Game game(setup.rules, setup.seed);
+    game.setDealer(Seat::West);
+    setup.firstDeal = game.nextDeal();
+    window.startGame(setup);
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->humanToAct(), 20000);
+}
+
+QString passButtonText(const MainWindow &window)
+{
+    const auto *pass = window.table()->findChild<PanelButton *>(QStringLiteral("pass"));
+    return pass ? pass->text().remove(QLatin1Char('&')) : QString();
+}
+
+}  // namespace
+
+class TestLanguage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("Rebelote"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_gui_language"));
+        QVERIFY2(QLocale::system().name().startsWith(QLatin1String("fr")),
+                 qPrintable(QStringLiteral("run with LANG=fr_FR.UTF-8 (the system is %1)").arg(QLocale::system().name())));
+    }
+
+    void init() { QFile::remove(Settings().path()); }
+    void cleanup() { installTranslations(QStringLiteral("en")); }
+
+    void words_data()
+    {
+        QTest::addColumn<QString>("setting");
+        QTest::addColumn<QStringList>("menus");
+        QTest::addColumn<QString>("pass");
+        QTest::addColumn<QString>("statusHas");
+        QTest::newRow("French system, setting system: French")
+            << "system" << QStringList{"Partie", "Affichage", "Réglages", "Aide"} << "Passe" << "donne";
+        QTest::newRow("French system, setting French: French")
+            << "fr" << QStringList{"Partie", "Affichage", "Réglages", "Aide"} << "Passe" << "donne";
+        QTest::newRow("French system, setting English: English")
+            << "en" << QStringList{"Game", "View", "Settings", "Help"} << "Pass" << "deal";
+    }
+
+    void words()
+    {
+        QFETCH(QString, setting);
+        QFETCH(QStringList, menus);
+        QFETCH(QString, pass);
+        QFETCH(QString, statusHas);
+        writeLanguage(setting);
+        MainWindow window;
+        window.setAskForPreset(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(menuTitles(window), menus);
+        dealToSouth(window);
+        QTRY_COMPARE(passButtonText(window), pass);
+        const auto *status = window.findChild<QLabel *>(QStringLiteral("rulesInForce"));
+        QVERIFY(status);
+        QTRY_VERIFY2(status->text().contains(statusHas), qPrintable(status->text()));
+    }
+
+    // Settings ▸ Configure ▸ Language, applied at once: the menus and the open call panel
+    // change language, the deal stays where it was.
+    void changedDuringADeal()
+    {
+        writeLanguage(QStringLiteral("fr"));
+        MainWindow window;
+        window.setAskForPreset(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        dealToSouth(window);
+        QTRY_COMPARE(passButtonText(window), QStringLiteral("Passe"));
+        const Deal before = window.controller()->deal();
+        installTranslations(QStringLiteral("en"));
+        QTRY_COMPARE(menuTitles(window), (QStringList{"Game", "View", "Settings", "Help"}));
+        QTRY_COMPARE(passButtonText(window), QStringLiteral("Pass"));
+        QVERIFY(window.controller()->humanToAct());
+        QVERIFY(window.controller()->deal().hand(Seat::South) == before.hand(Seat::South));
+        // And the panel still answers: South passes.
+        window.table()->findChild<PanelButton *>(QStringLiteral("pass"))->click();
+        QTRY_VERIFY(window.controller()->lastCall(Seat::South).has_value());
+    }
+};
+
+QTEST_MAIN(TestLanguage)
+#include "tst_gui_language.moc"
