@@ -6,9 +6,11 @@
 
 #include <QCoreApplication>
 #include <QDebug>
+#include <QStringList>
 
 #include <algorithm>
 #include <limits>
+#include <tuple>
 #include <unordered_map>
 
 namespace rebelote {
@@ -232,6 +234,15 @@ void GameController::newGame(const GameSetup& setup)
     game_ = std::make_unique<Game>(setup_.rules, seeds_.split());
     if (setup_.firstDeal) game_->setDealer(setup_.firstDeal->dealer());
     nameSeats();
+    seatPlayers();
+    dealNumber_ = 0;
+    scoreSheet_.clear(names_);
+    emit gameStarted();
+    startDeal();
+}
+
+void GameController::seatPlayers()
+{
     // Made on the bot thread, so that the Monte Carlo players' pool threads start there and
     // share its lower priority.
     std::array<std::shared_ptr<Player>, 4> made;
@@ -257,16 +268,13 @@ void GameController::newGame(const GameSetup& setup)
     });
     if (!error.isEmpty()) qWarning("rebelote: %s; the normal level plays instead", qPrintable(error));
     players_ = made;
-    dealNumber_ = 0;
-    scoreSheet_.clear(names_);
-    emit gameStarted();
-    startDeal();
 }
 
 void GameController::startDeal()
 {
     if (setup_.firstDeal && dealNumber_ == 0) deal_ = *setup_.firstDeal;
     else deal_ = game_->nextDeal();
+    dealt_ = deal_;
     ++dealNumber_;
     stage_ = Stage::Calls;
     lastCall_ = {};
@@ -362,6 +370,7 @@ void GameController::apply(Decision d, const BotAnswer& a)
             applyCall(d.seat, Call::coinche(), true);
         } else {
             deal_.declineOutOfTurnCoinche();
+            emit coincheDeclined(d.seat);
             advance();
         }
         break;
@@ -636,6 +645,212 @@ void GameController::claim()
         }
     emit stateChanged();
     finishDeal();
+}
+
+// ---------------------------------------------------------------------------------------
+// Resuming a saved game
+
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+// "E:take", "W:coinche (out of turn)", "N:lets the coinche go", "S:declares tierce:KH",
+// "S:declares nothing", "W:AS": for error lines.
+QString moveText(const DealMove& m, std::optional<Suit> retourneSuit)
+{
+    QString text = QString(QLatin1Char(seatLetter(m.seat))) + QLatin1Char(':');
+    switch (m.kind) {
+    case DealMove::Kind::Call:
+        text += qs(callName(m.call, retourneSuit));
+        if (m.outOfTurn) text += QStringLiteral(" (out of turn)");
+        break;
+    case DealMove::Kind::CoincheDeclined: text += QStringLiteral("lets the coinche go"); break;
+    case DealMove::Kind::Declaration: {
+        QStringList names;
+        for (const Declaration& d : m.declarations) names << qs(d.name());
+        text += QStringLiteral("declares ") + (names.isEmpty() ? QStringLiteral("nothing") : names.join(QLatin1Char(' ')));
+        break;
+    }
+    case DealMove::Kind::Card: text += m.card < kCards ? qs(cardName(m.card)) : QStringLiteral("?"); break;
+    }
+    return text;
+}
+
+// What the deal waits for, for error lines: "E to call", "the deal is over".
+QString expectedText(Decision d)
+{
+    const QString seat(QLatin1Char(seatLetter(d.seat)));
+    switch (d.kind) {
+    case DecisionKind::Call: return QStringLiteral("%1 to call").arg(seat);
+    case DecisionKind::OutOfTurnCoinche: return QStringLiteral("%1 to coinche out of turn or not").arg(seat);
+    case DecisionKind::Declaration: return QStringLiteral("%1 to declare").arg(seat);
+    case DecisionKind::Card: return QStringLiteral("%1 to play").arg(seat);
+    case DecisionKind::None: break;
+    }
+    return QStringLiteral("the deal is over");
+}
+
+}  // namespace
+
+bool replayMoves(Deal& deal, const std::vector<DealMove>& moves, QString* error,
+                 const std::function<void(const Deal& before, const DealMove& move)>& each)
+{
+    const std::optional<Suit> retourneSuit = retourneSuitOf(deal);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const DealMove& m = moves[i];
+        const Decision d = deal.pending();
+        QString why;
+        auto expect = [&](DecisionKind kind) {
+            if (d.kind != kind || d.seat != m.seat) why = QStringLiteral("expected %1").arg(expectedText(d));
+            return why.isEmpty();
+        };
+        switch (m.kind) {
+        case DealMove::Kind::Call:
+            if (!expect(m.outOfTurn ? DecisionKind::OutOfTurnCoinche : DecisionKind::Call)) break;
+            if (m.outOfTurn && !(m.call == Call::coinche())) why = QStringLiteral("only a coinche is called out of turn");
+            else if (std::string w = deal.whyIllegalCall(m.seat, m.call); !w.empty()) why = qs(w);
+            break;
+        case DealMove::Kind::CoincheDeclined: expect(DecisionKind::OutOfTurnCoinche); break;
+        case DealMove::Kind::Declaration:
+            if (expect(DecisionKind::Declaration) && !deal.declarationChoices().contains(m.declarations))
+                why = QStringLiteral("not the best combination of the hand or a part of it");
+            break;
+        case DealMove::Kind::Card:
+            if (!expect(DecisionKind::Card)) break;
+            if (m.card >= kCards) why = QStringLiteral("not a card");
+            else if (std::string w = deal.whyIllegalCard(m.card); !w.empty()) why = qs(w);
+            break;
+        }
+        if (!why.isEmpty()) {
+            if (error) *error = QStringLiteral("move %1 (%2): %3").arg(i + 1).arg(moveText(m, retourneSuit), why);
+            return false;
+        }
+        if (each) each(deal, m);
+        switch (m.kind) {
+        case DealMove::Kind::Call: deal.makeCall(m.seat, m.call); break;
+        case DealMove::Kind::CoincheDeclined: deal.declineOutOfTurnCoinche(); break;
+        case DealMove::Kind::Declaration: deal.declare(m.declarations); break;
+        case DealMove::Kind::Card: deal.playCard(m.card); break;
+        }
+    }
+    return true;
+}
+
+bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QString* error)
+{
+    auto fail = [error](const QString& why) {
+        if (error) *error = why;
+        return false;
+    };
+    // Everything is rebuilt aside first: on a fault the game in progress, if any, goes on.
+    Rng seeds(setup.seed);
+    auto game = std::make_unique<Game>(setup.rules, seeds.split());
+    if (setup.firstDeal) game->setDealer(setup.firstDeal->dealer());
+    std::vector<ScoreSheetModel::Row> rows;
+    int number = 0;
+    for (const QJsonObject& o : point.finishedDeals) {
+        ++number;
+        const auto rec = readRecord(o);
+        if (!rec) return fail(QStringLiteral("deal %1: %2").arg(number).arg(rec.error));
+        const Deal& d = rec.value->deal;
+        if (d.phase() != Phase::Done) return fail(QStringLiteral("deal %1: not finished").arg(number));
+        if (!(d.rules() == setup.rules)) return fail(QStringLiteral("deal %1: not the rules of the game").arg(number));
+        if (game->over()) return fail(QStringLiteral("deal %1: played after the end of the game").arg(number));
+        if (d.dealer() != game->dealer())
+            return fail(QStringLiteral("deal %1: dealt by %2, but %3 deals it in this game")
+                            .arg(number)
+                            .arg(QLatin1Char(seatLetter(d.dealer())))
+                            .arg(QLatin1Char(seatLetter(game->dealer()))));
+        // The shuffle of this deal is drawn, so that the deals to come are the game's.
+        if (!(setup.firstDeal && number == 1)) game->nextDeal();
+        const std::array<int, 2> added = game->finishDeal(d);
+        rows.push_back({number, d.dealer(), setup.rules.isClassic(), d.result(), added, game->scores()});
+    }
+    Deal dealt, deal;
+    std::array<std::optional<Call>, 4> lastCall{};
+    std::array<std::optional<DeclarationSet>, 4> declared{};
+    std::vector<std::pair<Seat, Card>> belotes;
+    std::vector<std::tuple<Seat, Call, bool>> calls;
+    const bool over = game->over();
+    if (over) {
+        if (point.dealt || !point.moves.empty()) return fail(QStringLiteral("a deal is in progress after the end of the game"));
+    } else {
+        ++number;
+        const Deal next = setup.firstDeal && number == 1 ? *setup.firstDeal : game->nextDeal();
+        dealt = point.dealt ? *point.dealt : next;
+        if (!(dealt.rules() == setup.rules)) return fail(QStringLiteral("deal %1: not the rules of the game").arg(number));
+        if (dealt.dealer() != next.dealer())
+            return fail(QStringLiteral("deal %1: dealt by %2, but %3 deals it in this game")
+                            .arg(number)
+                            .arg(QLatin1Char(seatLetter(dealt.dealer())))
+                            .arg(QLatin1Char(seatLetter(next.dealer()))));
+        deal = dealt;
+        QString why;
+        const bool replayed = replayMoves(deal, point.moves, &why, [&](const Deal& before, const DealMove& m) {
+            switch (m.kind) {
+            case DealMove::Kind::Call:
+                lastCall[int(m.seat)] = m.call;
+                calls.emplace_back(m.seat, m.call, m.outOfTurn);
+                break;
+            case DealMove::Kind::Declaration: declared[int(m.seat)] = m.declarations; break;
+            case DealMove::Kind::Card:
+                if (isBeloteCard(before, m.seat, m.card)) belotes.emplace_back(m.seat, m.card);
+                break;
+            case DealMove::Kind::CoincheDeclined: break;
+            }
+        });
+        if (!replayed) return fail(QStringLiteral("deal %1: %2").arg(number).arg(why));
+    }
+
+    // The game as it stood.
+    leaveDecision();
+    for (auto& p : players_)
+        if (p) p->cancel();
+    setup_ = setup;
+    seeds_.reseed(setup.seed);
+    seeds_.split();  // the game's seed, as newGame() draws it
+    game_ = std::move(game);
+    nameSeats();
+    seatPlayers();
+    scoreSheet_.clear(names_);
+    for (const auto& row : rows) scoreSheet_.addRow(row);
+    dealNumber_ = number;
+    outcome_ = {};
+    lastCall_ = lastCall;
+    declared_ = declared;
+    belotes_ = belotes;
+    lastEvent_.restart();
+    if (over) {
+        stage_ = Stage::GameOver;
+        emit gameResumed();
+        emit stateChanged();
+        emit gameOver(*game_->winner());
+        return true;
+    }
+    dealt_ = dealt;
+    deal_ = deal;
+    auction_.reset(deal_.dealer(), retourneSuitOf(deal_), names_);
+    for (const auto& [seat, call, outOfTurn] : calls) auction_.addCall(seat, call, outOfTurn);
+    const GameContext context{game_->scores(), setup_.rules.deals > 0 ? 0 : setup_.rules.target};
+    for (int s = 0; s < kSeats; ++s)
+        if (players_[s]) bots_->post([p = players_[s], d = dealt_, s, context] { p->startDeal(d, Seat(s), context); });
+    const CardPlay& p = deal_.cardPlay();
+    const bool played = deal_.phase() == Phase::Play || (deal_.phase() == Phase::Done && !deal_.passed());
+    const bool fullTrick = played && p.cardsPlayed() > 0 && p.cardsInTrick() == 0;
+    stage_ = fullTrick ? Stage::TrickPause : played ? Stage::Play : Stage::Calls;
+    emit gameResumed();
+    emit stateChanged();
+    if (fullTrick) {
+        // The last card of a trick was the last move: the trick waits on the table.
+        emit trickComplete(p.trickWinner(p.trickNumber() - 1));
+        const std::uint64_t serial = serial_->fetch_add(1) + 1;
+        schedule(trickPause(), [this, serial] {
+            if (serial == serial_->load()) gatherTrick();
+        });
+    } else {
+        advance();
+    }
+    return true;
 }
 
 }  // namespace rebelote

@@ -12,6 +12,11 @@
 // An answer that arrives for a decision the game has left (a new game, a new deal) is
 // dropped by its serial number; a new game or the controller's end cancels the bot that is
 // thinking, which answers within milliseconds. Qt Core only.
+//
+// A game saved move by move (app/history) is taken up again by resume(): the finished deals
+// rebuild the score through belote::Game, the deal in progress is dealt as it was and its
+// saved moves are replayed through the same Deal calls the players' moves go through, with
+// no pause and no signal a move (one gameResumed() instead, then the game goes on as usual).
 #pragma once
 
 #include "app/controller/auctionmodel.h"
@@ -49,6 +54,35 @@ struct GameSetup {
     std::optional<belote::Deal> firstDeal;
 };
 
+// One step of a deal as a history saves it, for resume(): a call (outOfTurn: a coinche out
+// of turn), an out-of-turn coinche let go, a seat's declarations (possibly none), a card.
+struct DealMove {
+    enum class Kind : std::uint8_t { Call, CoincheDeclined, Declaration, Card };
+    Kind kind = Kind::Call;
+    belote::Seat seat = belote::Seat::South;
+    belote::Call call{};
+    bool outOfTurn = false;
+    belote::DeclarationSet declarations{};
+    belote::Card card = belote::kNoCard;
+};
+
+// Plays `moves` on `deal` through the engine, each checked first: it must answer the
+// decision the deal waits for (Deal::pending()) with a legal choice. On the first that does
+// not, returns false with "move N (…): why" in *error and the deal as it stood before it.
+// `each` (optional) sees each move before it is played, on the deal it is played on.
+bool replayMoves(belote::Deal& deal, const std::vector<DealMove>& moves, QString* error,
+                 const std::function<void(const belote::Deal& before, const DealMove& move)>& each = {});
+
+// Where a saved game stands, for GameController::resume().
+struct ResumePoint {
+    // Every finished deal's record (DEAL-FORMAT.md), passed deals too, in the order played.
+    std::vector<QJsonObject> finishedDeals;
+    // The deal in progress as it was dealt (or as GameSetup::firstDeal gave it), before
+    // `moves`; none when the game stopped before it was dealt (it is dealt again from the seed).
+    std::optional<belote::Deal> dealt;
+    std::vector<DealMove> moves;
+};
+
 class GameController : public QObject {
     Q_OBJECT
 
@@ -66,6 +100,17 @@ public:
     // --- Setup ------------------------------------------------------------------------
     // Leaves any game in progress (its bots cancelled) and deals the first deal.
     void newGame(const GameSetup& setup);
+    // Takes up a saved game where it stopped, with `setup` as it was started (the same seed:
+    // the deals to come are the ones the game would have dealt). The finished deals are
+    // checked and scored through belote::Game in order (each must be the deal its game
+    // would be at: same rules, same dealer); the deal in progress is `point.dealt` with
+    // `point.moves` replayed (replayMoves()). Nothing is emitted for the finished deals and
+    // the moves: gameResumed() says the whole state changed, then stateChanged(), then the
+    // game goes on as after the last move (a bot thinks, the person is asked, a full trick
+    // waits to be gathered, a deal whose last move was made is scored: dealRecorded...).
+    // A resumed game over (its last deal ended it) stops in GameOver with gameOver().
+    // On a fault returns false with a one-line reason and leaves the controller as it was.
+    bool resume(const GameSetup& setup, const ResumePoint& point, QString* error = nullptr);
     // Milliseconds a bot's call or card stays before the next one (0: none).
     void setPace(int ms);
     int pace() const { return pace_; }
@@ -85,6 +130,9 @@ public:
     const belote::Rules& rules() const { return setup_.rules; }
     const belote::Game& game() const { return *game_; }
     const belote::Deal& deal() const { return deal_; }
+    // The deal in progress as it was dealt, before its first call (what a history saves at
+    // dealStarted(), to replay the moves on).
+    const belote::Deal& dealtDeal() const { return dealt_; }
     Stage stage() const { return stage_; }
     int dealNumber() const { return dealNumber_; }   // 1-based, in this game
     int dealsFinished() const { return dealsFinished_; }  // since the controller was made, passed deals too
@@ -149,9 +197,13 @@ public:
 
 signals:
     void gameStarted();
+    // resume() rebuilt a saved game: every part of the state may differ (see resume()).
+    void gameResumed();
     // A deal is dealt (classic: five cards each and the retourne).
     void dealStarted();
     void callMade(belote::Seat seat, belote::Call call, bool outOfTurn);
+    // The seat offered an out-of-turn coinche let it go (nothing called: only the offer ends).
+    void coincheDeclined(belote::Seat seat);
     // The calls are over: the contract is known (classic: the rest is dealt, the taker has
     // the retourne) — or everyone passed.
     void callsOver();
@@ -180,6 +232,8 @@ signals:
 private:
     // The names shown: the setup's, else "You" at a person's seat and the seat's word.
     void nameSeats();
+    // The players of the setup's computer seats, made on the bot thread from its seed.
+    void seatPlayers();
     void startDeal();
     void advance();
     void requestBot(belote::Decision d);
@@ -197,6 +251,7 @@ private:
     GameSetup setup_;
     std::unique_ptr<belote::Game> game_;
     belote::Deal deal_;
+    belote::Deal dealt_;
     Stage stage_ = Stage::Idle;
     int dealNumber_ = 0;
     int dealsFinished_ = 0;
