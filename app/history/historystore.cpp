@@ -1,0 +1,1167 @@
+#include "app/history/historystore.h"
+
+#include "engine/record.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSaveFile>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUrl>
+#include <QVariant>
+
+#include <atomic>
+#include <functional>
+
+namespace rebelote {
+
+using namespace belote;
+
+namespace {
+
+// --- The schema, version by version ---------------------------------------------------------
+// Each version's statements run in one transaction with its code step (if any); a version
+// once released is never changed: a change is a new version.
+
+const char* const kV1[] = {
+    "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
+    "CREATE TABLE games ("
+    " id INTEGER PRIMARY KEY,"
+    " rules TEXT NOT NULL,"
+    " preset TEXT NOT NULL,"
+    " seed TEXT NOT NULL,"
+    " players TEXT NOT NULL,"
+    " started_at TEXT NOT NULL,"
+    " ended_at TEXT,"
+    " status TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned')),"
+    " score_ns INTEGER NOT NULL DEFAULT 0,"
+    " score_ew INTEGER NOT NULL DEFAULT 0,"
+    " winner TEXT CHECK (winner IN ('NS', 'EW')),"
+    " first_deal TEXT)",
+    "CREATE INDEX games_status ON games (status)",
+    "CREATE TABLE deals ("
+    " id INTEGER PRIMARY KEY,"
+    " game_id INTEGER REFERENCES games (id) ON DELETE CASCADE,"
+    " number INTEGER NOT NULL DEFAULT 0,"
+    " preset TEXT NOT NULL,"
+    " dealer TEXT NOT NULL,"
+    " taker TEXT,"
+    " contract TEXT,"
+    " coinche INTEGER NOT NULL DEFAULT 1,"
+    " outcome TEXT NOT NULL,"
+    " made INTEGER,"
+    " capot INTEGER NOT NULL DEFAULT 0,"
+    " marks_ns INTEGER NOT NULL,"
+    " marks_ew INTEGER NOT NULL,"
+    " record TEXT NOT NULL,"
+    " source TEXT NOT NULL,"
+    " saved_at TEXT NOT NULL)",
+    "CREATE UNIQUE INDEX deals_game ON deals (game_id, number) WHERE game_id IS NOT NULL",
+    "CREATE INDEX deals_preset ON deals (preset)",
+    "CREATE INDEX deals_taker ON deals (taker)",
+    "CREATE INDEX deals_contract ON deals (contract)",
+    "CREATE INDEX deals_outcome ON deals (outcome)",
+    "CREATE TABLE current_deal ("
+    " game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,"
+    " number INTEGER NOT NULL,"
+    " dealt TEXT NOT NULL)",
+    "CREATE TABLE moves ("
+    " game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,"
+    " deal_number INTEGER NOT NULL,"
+    " idx INTEGER NOT NULL,"
+    " kind TEXT NOT NULL,"
+    " seat TEXT NOT NULL,"
+    " value TEXT NOT NULL,"
+    " PRIMARY KEY (game_id, deal_number, idx))",
+};
+
+// v2: deals played on from a replay (parent and branch move), the fingerprint that finds a
+// deal imported twice (computed for the deals already there), the solver's analyses.
+const char* const kV2[] = {
+    "ALTER TABLE deals ADD COLUMN parent_deal_id INTEGER REFERENCES deals (id) ON DELETE SET NULL",
+    "ALTER TABLE deals ADD COLUMN branch_move INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE deals ADD COLUMN fingerprint TEXT NOT NULL DEFAULT ''",
+    "CREATE INDEX deals_parent ON deals (parent_deal_id)",
+    "CREATE INDEX deals_fingerprint ON deals (fingerprint)",
+    "ALTER TABLE current_deal ADD COLUMN parent_deal_id INTEGER REFERENCES deals (id) ON DELETE SET NULL",
+    "ALTER TABLE current_deal ADD COLUMN branch_move INTEGER NOT NULL DEFAULT 0",
+    "CREATE TABLE analyses ("
+    " deal_id INTEGER NOT NULL REFERENCES deals (id) ON DELETE CASCADE,"
+    " version INTEGER NOT NULL,"
+    " analysis TEXT NOT NULL,"
+    " saved_at TEXT NOT NULL,"
+    " PRIMARY KEY (deal_id, version))",
+};
+
+struct Migration {
+    int version;
+    const char* const* statements;
+    std::size_t count;
+    // A step in code after the statements (false with *error to roll the version back).
+    bool (*step)(QSqlDatabase& db, QString* error);
+};
+
+bool fillFingerprints(QSqlDatabase& db, QString* error);
+
+const Migration kMigrations[] = {
+    {1, kV1, std::size(kV1), nullptr},
+    {2, kV2, std::size(kV2), fillFingerprints},
+};
+static_assert(std::size(kMigrations) == HistoryStore::kSchemaVersion);
+
+// --- Small helpers -----------------------------------------------------------------------------
+
+QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs); }
+QDateTime timeOf(const QVariant& v)
+{
+    if (v.isNull()) return {};
+    QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
+    if (!t.isValid()) t = QDateTime::fromString(v.toString(), Qt::ISODate);
+    return t;
+}
+
+QString seatText(Seat s) { return QString(QLatin1Char(seatLetter(s))); }
+std::optional<Seat> seatOf(const QVariant& v)
+{
+    if (v.isNull()) return std::nullopt;
+    return parseSeat(v.toString().toStdString());
+}
+// SQL NULL: QSQLITE binds an invalid QVariant as NULL.
+QVariant nullable(const std::optional<qint64>& v) { return v ? QVariant(*v) : QVariant(); }
+QVariant nullText() { return QVariant(); }
+QVariant nullInt() { return QVariant(); }
+
+QString jsonText(const QJsonObject& o) { return QString::fromUtf8(toJsonLine(o)); }
+QString jsonText(const QJsonArray& a) { return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact)); }
+QJsonObject objectOf(const QVariant& v) { return QJsonDocument::fromJson(v.toString().toUtf8()).object(); }
+
+// Prepares and runs `sql` with `values` bound in order; false with *error on failure.
+QString errorText(const QSqlError& e) { return e.databaseText().isEmpty() ? e.text() : e.databaseText(); }
+
+bool run(QSqlQuery& q, const QString& sql, const QVariantList& values, QString* error)
+{
+    if (!q.prepare(sql)) {
+        *error = errorText(q.lastError());
+        return false;
+    }
+    for (const QVariant& v : values) q.addBindValue(v);
+    if (!q.exec()) {
+        *error = errorText(q.lastError());
+        return false;
+    }
+    return true;
+}
+
+// The columns the engine draws from a finished deal's record.
+struct DealColumns {
+    QString preset, dealer, contract, outcome;
+    std::optional<Seat> taker;
+    int coinche = 1;
+    std::optional<bool> made;
+    bool capot = false;
+    std::array<int, 2> marks{};
+    QString fingerprint;
+    QJsonObject record;  // canonical: as writeRecord() writes it, unknown fields kept
+};
+
+// Why the record's given `result` differs from the engine's, or empty (as score --check).
+QString resultDifference(const DealRecord& rec)
+{
+    if (rec.givenResult.isUndefined()) return {};
+    if (!rec.givenResult.isObject()) return QStringLiteral("result: not an object");
+    const QJsonObject computed = resultToJson(rec.deal.result());
+    const QJsonObject given = rec.givenResult.toObject();
+    for (auto it = computed.begin(); it != computed.end(); ++it)
+        if (given.value(it.key()) != it.value()) {
+            auto shown = [](const QJsonValue& v) {
+                const QByteArray j = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+                return QString::fromUtf8(j.mid(1, j.size() - 2));
+            };
+            return QStringLiteral("result: %1 is %2, given %3")
+                .arg(it.key(), shown(it.value()), given.contains(it.key()) ? shown(given.value(it.key())) : QStringLiteral("none"));
+        }
+    return {};
+}
+
+QString fingerprintOf(const Deal& deal)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(toJsonLine(writeRecord(deal)), QCryptographicHash::Sha256).toHex());
+}
+
+std::optional<DealColumns> columnsOf(const QJsonObject& record, QString* error)
+{
+    const auto rec = readRecord(record);
+    if (!rec) {
+        *error = rec.error;
+        return std::nullopt;
+    }
+    if (rec.value->deal.phase() != Phase::Done) {
+        *error = QStringLiteral("the deal is not finished");
+        return std::nullopt;
+    }
+    if (QString why = resultDifference(*rec.value); !why.isEmpty()) {
+        *error = why;
+        return std::nullopt;
+    }
+    const Deal& d = rec.value->deal;
+    const DealResult r = d.result();
+    const QJsonObject result = resultToJson(r);
+    DealColumns c;
+    c.preset = QLatin1String(presetName(d.rules().preset));
+    c.dealer = seatText(d.dealer());
+    if (r.contract) c.taker = r.contract->taker;
+    c.contract = result.value(QStringLiteral("contract")).toString();
+    c.coinche = result.value(QStringLiteral("coinche")).toInt(1);
+    c.outcome = result.value(QStringLiteral("outcome")).toString();
+    switch (r.outcome) {
+    case Outcome::Made:
+    case Outcome::Capot: c.made = true; break;
+    case Outcome::Down:
+    case Outcome::CapotAgainst: c.made = false; break;
+    default: break;
+    }
+    c.capot = r.outcome == Outcome::Capot || r.outcome == Outcome::CapotAgainst;
+    c.marks = r.score;
+    c.fingerprint = fingerprintOf(d);
+    c.record = writeRecord(*rec.value);
+    return c;
+}
+
+const char* const kDealColumns =
+    "id, game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot, marks_ns, marks_ew, record,"
+    " parent_deal_id, branch_move, source, saved_at";
+
+DealRow dealRowOf(const QSqlQuery& q)
+{
+    DealRow d;
+    d.id = q.value(0).toLongLong();
+    if (!q.value(1).isNull()) d.gameId = q.value(1).toLongLong();
+    d.number = q.value(2).toInt();
+    d.preset = q.value(3).toString();
+    d.dealer = seatOf(q.value(4)).value_or(Seat::South);
+    d.taker = seatOf(q.value(5));
+    d.contract = q.value(6).toString();
+    d.coinche = q.value(7).toInt();
+    d.outcome = q.value(8).toString();
+    if (!q.value(9).isNull()) d.made = q.value(9).toInt() != 0;
+    d.capot = q.value(10).toInt() != 0;
+    d.marks = {q.value(11).toInt(), q.value(12).toInt()};
+    d.record = objectOf(q.value(13));
+    if (!q.value(14).isNull()) d.parentDealId = q.value(14).toLongLong();
+    d.branchMove = q.value(15).toInt();
+    d.source = q.value(16).toString();
+    d.savedAt = timeOf(q.value(17));
+    return d;
+}
+
+const char* const kGameColumns =
+    "g.id, g.rules, g.preset, g.seed, g.players, g.started_at, g.ended_at, g.status, g.score_ns, g.score_ew, g.winner,"
+    " g.first_deal, (SELECT COUNT(*) FROM deals d WHERE d.game_id = g.id)";
+
+GameRow gameRowOf(const QSqlQuery& q)
+{
+    GameRow g;
+    g.id = q.value(0).toLongLong();
+    g.rules = objectOf(q.value(1));
+    g.preset = q.value(2).toString();
+    g.seed = q.value(3).toString().toULongLong();
+    g.players = QJsonDocument::fromJson(q.value(4).toString().toUtf8()).array();
+    g.startedAt = timeOf(q.value(5));
+    g.endedAt = timeOf(q.value(6));
+    g.status = q.value(7).toString();
+    g.scores = {q.value(8).toInt(), q.value(9).toInt()};
+    const QString w = q.value(10).toString();
+    if (w == QLatin1String("NS")) g.winner = Team::NS;
+    if (w == QLatin1String("EW")) g.winner = Team::EW;
+    if (!q.value(11).isNull()) g.firstDeal = objectOf(q.value(11));
+    g.deals = q.value(12).toInt();
+    return g;
+}
+
+bool fillFingerprints(QSqlDatabase& db, QString* error)
+{
+    QSqlQuery q(db);
+    if (!run(q, QStringLiteral("SELECT id, record FROM deals"), {}, error)) return false;
+    std::vector<std::pair<qint64, QString>> prints;
+    while (q.next()) {
+        QString why;
+        const auto c = columnsOf(objectOf(q.value(1)), &why);
+        // A deal the engine refuses keeps an empty fingerprint: it is kept, never matched.
+        prints.emplace_back(q.value(0).toLongLong(), c ? c->fingerprint : QString());
+    }
+    QSqlQuery u(db);
+    for (const auto& [id, print] : prints)
+        if (!run(u, QStringLiteral("UPDATE deals SET fingerprint = ? WHERE id = ?"), {print, id}, error)) return false;
+    return true;
+}
+
+// Moves a file aside with its -wal and -shm companions: false (nothing moved) when the file
+// cannot be renamed.
+bool setAside(const QString& path, const QString& kind, QString* target)
+{
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString base = path + QLatin1Char('.') + kind + QLatin1Char('-') + stamp;
+    for (int n = 2; QFileInfo::exists(base) || QFileInfo::exists(base + QStringLiteral("-wal")); ++n)
+        base = path + QLatin1Char('.') + kind + QLatin1Char('-') + stamp + QLatin1Char('-') + QString::number(n);
+    if (QFileInfo::exists(path) && !QFile::rename(path, base)) return false;
+    for (const char* suffix : {"-wal", "-shm", "-journal"}) {
+        const QString companion = path + QLatin1String(suffix);
+        if (QFileInfo::exists(companion)) QFile::rename(companion, base + QLatin1String(suffix));
+    }
+    *target = base;
+    return true;
+}
+
+std::atomic<int> connections{0};
+
+// The records of a file: the whole file when it is one JSON object, else one a line.
+struct InputRecord {
+    int line;
+    QByteArray json;
+};
+std::vector<InputRecord> splitRecords(const QByteArray& input)
+{
+    QJsonParseError err{};
+    const QJsonDocument whole = QJsonDocument::fromJson(input, &err);
+    if (err.error == QJsonParseError::NoError && whole.isObject()) return {{1, input}};
+    std::vector<InputRecord> out;
+    const QList<QByteArray> lines = input.split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        if (!lines[i].trimmed().isEmpty()) out.push_back({int(i + 1), lines[i]});
+    return out;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+GameSetup GameRow::setup() const
+{
+    GameSetup s;
+    QString why;
+    if (auto r = Rules::fromJson(rules, &why)) s.rules = *r;
+    s.seed = seed;
+    bool levelSet = false;
+    for (const QJsonValue& v : players) {
+        const QJsonObject p = v.toObject();
+        const auto seat = parseSeat(p.value(QStringLiteral("seat")).toString().toStdString());
+        if (!seat) continue;
+        s.human[int(*seat)] = p.value(QStringLiteral("human")).toBool();
+        s.names[int(*seat)] = p.value(QStringLiteral("name")).toString();
+        if (!s.human[int(*seat)] && !levelSet && p.value(QStringLiteral("level")).isString()) {
+            s.level = p.value(QStringLiteral("level")).toString();
+            levelSet = true;
+        }
+    }
+    if (firstDeal)
+        if (const auto rec = readRecord(*firstDeal)) s.firstDeal = rec.value->deal;
+    return s;
+}
+
+QString MoveRow::text() const
+{
+    const QString seat = seatText(this->seat) + QLatin1Char(':');
+    if (kind == QLatin1String("call") || kind == QLatin1String("card")) return seat + value;
+    if (kind == QLatin1String("coinche-out-of-turn")) return seat + value + QLatin1Char('!');
+    if (kind == QLatin1String("coinche-declined")) return seat + QStringLiteral("no-coinche");
+    if (kind == QLatin1String("declare"))
+        return seat + QStringLiteral("declare:") + (value.isEmpty() ? QStringLiteral("-") : QString(value).replace(QLatin1Char(' '), QLatin1Char('+')));
+    return seat + kind + QLatin1Char(':') + value;
+}
+
+bool SavedGame::resumePoint(ResumePoint* point, QString* error) const
+{
+    auto fail = [error](const QString& why) {
+        if (error) *error = why;
+        return false;
+    };
+    ResumePoint p;
+    for (const DealRow& d : finishedDeals) p.finishedDeals.push_back(d.record);
+    if (!dealt) {
+        if (!moves.empty()) return fail(QStringLiteral("deal %1: moves saved but not the deal").arg(dealNumber));
+        *point = p;
+        return true;
+    }
+    const auto rec = readRecord(*dealt);
+    if (!rec) return fail(QStringLiteral("deal %1 as dealt: %2").arg(dealNumber).arg(rec.error));
+    p.dealt = rec.value->deal;
+    const Deal& deal = *p.dealt;
+    const std::optional<Suit> retourneSuit = deal.retourne() ? std::optional<Suit>(suitOf(*deal.retourne())) : std::nullopt;
+    for (const MoveRow& m : moves) {
+        DealMove move;
+        move.seat = m.seat;
+        const QString where = QStringLiteral("deal %1: saved move %2 (%3)").arg(dealNumber).arg(m.index + 1).arg(m.text());
+        if (m.kind == QLatin1String("call") || m.kind == QLatin1String("coinche-out-of-turn")) {
+            auto call = parseCall(m.value.toStdString(), deal.rules().isClassic(), retourneSuit);
+            if (!call) return fail(where + QStringLiteral(": not a call"));
+            move.kind = DealMove::Kind::Call;
+            move.call = *call;
+            move.outOfTurn = m.kind == QLatin1String("coinche-out-of-turn");
+        } else if (m.kind == QLatin1String("coinche-declined")) {
+            move.kind = DealMove::Kind::CoincheDeclined;
+        } else if (m.kind == QLatin1String("declare")) {
+            move.kind = DealMove::Kind::Declaration;
+            const QStringList names = m.value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            if (names.size() > 2) return fail(where + QStringLiteral(": more than two declarations"));
+            for (const QString& n : names) {
+                auto d = parseDeclaration(n.toStdString());
+                if (!d) return fail(where + QStringLiteral(": not a declaration"));
+                move.declarations.add(*d);
+            }
+        } else if (m.kind == QLatin1String("card")) {
+            auto card = parseCard(m.value.toStdString());
+            if (!card) return fail(where + QStringLiteral(": not a card"));
+            move.kind = DealMove::Kind::Card;
+            move.card = *card;
+        } else {
+            continue;  // belote, rebelote: told as they happen, counted by the engine
+        }
+        p.moves.push_back(move);
+    }
+    // A declaration is matched to the choice of the hand it names (a cent is read 5 long
+    // whatever its length), as the record reader does.
+    Deal replay = deal;
+    for (DealMove& m : p.moves) {
+        if (m.kind == DealMove::Kind::Declaration && replay.declarationPending() && replay.toAct() == m.seat)
+            for (const DeclarationSet& choice : replay.declarationChoices()) {
+                bool same = choice.count == m.declarations.count;
+                for (int i = 0; same && i < choice.count; ++i) {
+                    bool found = false;
+                    for (int j = 0; j < m.declarations.count; ++j)
+                        found = found || choice.items[i].name() == m.declarations.items[j].name();
+                    same = found;
+                }
+                if (same) {
+                    m.declarations = choice;
+                    break;
+                }
+            }
+        QString why;
+        if (!replayMoves(replay, {m}, &why)) break;  // resume() says why, with the move's place
+    }
+    *point = p;
+    return true;
+}
+
+bool SavedGame::recordSoFar(QJsonObject* record, QString* error) const
+{
+    ResumePoint p;
+    if (!resumePoint(&p, error)) return false;
+    if (!p.dealt) {
+        if (error) *error = QStringLiteral("deal %1 is not dealt yet").arg(dealNumber);
+        return false;
+    }
+    Deal deal = *p.dealt;
+    QString why;
+    if (!replayMoves(deal, p.moves, &why)) {
+        if (error) *error = QStringLiteral("deal %1: %2").arg(dealNumber).arg(why);
+        return false;
+    }
+    *record = writeRecord(deal);
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+HistoryStore::HistoryStore() : connection_(QStringLiteral("rebelote-history-%1").arg(connections.fetch_add(1))) {}
+
+HistoryStore::~HistoryStore() { close(); }
+
+QString HistoryStore::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/Rebelote/history.db");
+}
+
+void HistoryStore::close()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(connection_, false);
+        if (db.isValid()) db.close();
+    }
+    if (QSqlDatabase::contains(connection_)) QSqlDatabase::removeDatabase(connection_);
+}
+
+bool HistoryStore::isOpen() const { return QSqlDatabase::database(connection_, false).isOpen(); }
+
+bool HistoryStore::fail(const QString& what) const
+{
+    lastError_ = what;
+    qWarning("rebelote: history: %s", qPrintable(what));
+    return false;
+}
+
+int HistoryStore::schemaVersion() const
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery q(db);
+    QString error;
+    if (!run(q, QStringLiteral("SELECT MAX(version) FROM schema_migrations"), {}, &error) || !q.next()) return 0;
+    return q.value(0).toInt();
+}
+
+// Opens `path` on our connection and checks it is a history we can read: *kind says what
+// is wrong when it is not ("corrupt", "newer", "readonly").
+bool HistoryStore::openAt(const QString& path, bool readOnly, QString* error, QString* kind)
+{
+    close();
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
+    if (readOnly && !QFileInfo::exists(path + QStringLiteral("-wal"))) {
+        // Nothing in a log to read: the file alone, as it is, so that the check makes no
+        // -wal or -shm beside a file it may then leave alone.
+        db.setDatabaseName(QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded) +
+                           QStringLiteral("?immutable=1"));
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+    } else {
+        db.setDatabaseName(path);
+        db.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000")
+                                      : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    }
+    *kind = QStringLiteral("corrupt");
+    if (!db.open()) {
+        *error = errorText(db.lastError());
+        return false;
+    }
+    QSqlQuery q(db);
+    // quick_check reads every page: a file that is not SQLite or is damaged says so here.
+    if (!run(q, QStringLiteral("PRAGMA quick_check"), {}, error)) return false;
+    if (!q.next() || q.value(0).toString() != QLatin1String("ok")) {
+        // The first problem found, on one line (SQLite lists them over several).
+        *error = q.isValid() ? q.value(0).toString().simplified().left(200) : QStringLiteral("the check found no answer");
+        return false;
+    }
+    q.finish();
+    if (!run(q, QStringLiteral("SELECT COUNT(*), SUM(name = 'schema_migrations') FROM sqlite_master WHERE type = 'table'"), {}, error) ||
+        !q.next())
+        return false;
+    const int tables = q.value(0).toInt();
+    const bool ours = q.value(1).toInt() > 0;
+    q.finish();
+    if (tables > 0 && !ours) {
+        *error = QStringLiteral("not a Rebelote history");
+        return false;
+    }
+    if (ours) {
+        if (!run(q, QStringLiteral("SELECT MAX(version) FROM schema_migrations"), {}, error) || !q.next()) return false;
+        const int version = q.value(0).toInt();
+        q.finish();
+        if (version > kSchemaVersion) {
+            *kind = QStringLiteral("newer");
+            *error = QStringLiteral("schema version %1, this Rebelote reads up to %2").arg(version).arg(kSchemaVersion);
+            return false;
+        }
+    }
+    if (readOnly) return true;
+    *kind = QStringLiteral("readonly");
+    if (!run(q, QStringLiteral("PRAGMA journal_mode = WAL"), {}, error)) return false;
+    const bool inMemory = path == QLatin1String(":memory:");
+    if (!q.next() || q.value(0).toString().toLower() != QLatin1String(inMemory ? "memory" : "wal")) {
+        *error = QStringLiteral("the journal cannot be switched to WAL");
+        return false;
+    }
+    q.finish();
+    if (!run(q, QStringLiteral("PRAGMA foreign_keys = ON"), {}, error)) return false;
+    // In WAL mode, NORMAL loses no committed transaction when the process is killed (only
+    // on a power cut, the last ones, and the file stays sound).
+    if (!run(q, QStringLiteral("PRAGMA synchronous = NORMAL"), {}, error)) return false;
+    *kind = QStringLiteral("corrupt");
+    if (!migrate(error)) {
+        if (error->contains(QLatin1String("readonly"), Qt::CaseInsensitive) ||
+            error->contains(QLatin1String("read-only"), Qt::CaseInsensitive))
+            *kind = QStringLiteral("readonly");
+        return false;
+    }
+    return true;
+}
+
+bool HistoryStore::migrate(QString* error)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    int version = 0;
+    {
+        QSqlQuery q(db);
+        if (!run(q, QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"), {}, error) ||
+            !q.next())
+            return false;
+        if (q.value(0).toInt() > 0) {
+            q.finish();
+            if (!run(q, QStringLiteral("SELECT MAX(version) FROM schema_migrations"), {}, error) || !q.next()) return false;
+            version = q.value(0).toInt();
+        }
+    }
+    for (const Migration& m : kMigrations) {
+        if (m.version <= version) continue;
+        if (!db.transaction()) {
+            *error = errorText(db.lastError());
+            return false;
+        }
+        bool ok = true;
+        {
+            QSqlQuery q(db);
+            for (std::size_t i = 0; ok && i < m.count; ++i)
+                ok = run(q, QString::fromLatin1(m.statements[i]), {}, error);
+            if (ok && m.step) ok = m.step(db, error);
+            if (ok) ok = run(q, QStringLiteral("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)"), {m.version, now()}, error);
+            // For tools that read the header; the table is what the store trusts.
+            if (ok) ok = run(q, QStringLiteral("PRAGMA user_version = %1").arg(m.version), {}, error);
+        }
+        if (ok && !db.commit()) {
+            *error = errorText(db.lastError());
+            ok = false;
+        }
+        if (!ok) {
+            db.rollback();
+            *error = QStringLiteral("migration to version %1: %2").arg(m.version).arg(*error);
+            return false;
+        }
+        version = m.version;
+    }
+    return true;
+}
+
+HistoryStore::OpenResult HistoryStore::open(const QString& path, OpenMode mode)
+{
+    OpenResult result;
+    path_ = path;
+    lastError_.clear();
+    const QFileInfo info(path);
+    QString error, kind;
+    bool usable = false;
+    if (info.exists()) {
+        // Checked on a read-only connection first: a file found bad is left exactly as it was.
+        usable = openAt(path, true, &error, &kind);
+        if (usable && !info.isWritable()) {
+            usable = false;
+            kind = QStringLiteral("readonly");
+            error = QStringLiteral("permission denied");
+        }
+        if (usable) usable = openAt(path, false, &error, &kind);
+    } else {
+        if (!QDir().mkpath(info.absolutePath())) {
+            error = QStringLiteral("cannot make the folder %1").arg(QDir::toNativeSeparators(info.absolutePath()));
+            kind = QStringLiteral("folder");
+        } else {
+            usable = openAt(path, false, &error, &kind);
+        }
+    }
+    if (usable) {
+        result.ok = true;
+        return result;
+    }
+    close();
+    const QString shown = QDir::toNativeSeparators(path);
+    if (mode == OpenMode::Strict) {
+        result.message = kind == QLatin1String("newer")    ? QStringLiteral("%1: written by a newer version of Rebelote (%2)").arg(shown, error)
+                         : kind == QLatin1String("readonly") ? QStringLiteral("%1: cannot be written (%2)").arg(shown, error)
+                                                             : QStringLiteral("%1: cannot be read (%2)").arg(shown, error);
+        lastError_ = result.message;
+        return result;
+    }
+    QString why;
+    if (kind == QLatin1String("newer")) why = tr("it comes from a newer version of Rebelote: %1").arg(error);
+    else if (kind == QLatin1String("readonly")) why = tr("it cannot be written: %1").arg(error);
+    else if (kind == QLatin1String("folder")) why = error;
+    else why = tr("it cannot be read: %1").arg(error);
+
+    QString aside;
+    if (info.exists() && setAside(path, kind, &aside)) {
+        result.setAsidePath = aside;
+        QString freshError, freshKind;
+        if (openAt(path, false, &freshError, &freshKind)) {
+            result.ok = true;
+            result.message = tr("The history %1 could not be used (%2). It was kept as %3 and a new history was started.")
+                                 .arg(shown, why, QDir::toNativeSeparators(aside));
+            return result;
+        }
+        why += QStringLiteral("; ") + freshError;
+    }
+    close();
+    // Nowhere to write: the history lives in memory for this run, the game starts anyway.
+    QString memError, memKind;
+    result.ok = openAt(QStringLiteral(":memory:"), false, &memError, &memKind);
+    result.inMemory = true;
+    result.message = aside.isEmpty()
+                         ? tr("The history %1 could not be used (%2). This game's history will not be kept.").arg(shown, why)
+                         : tr("The history %1 could not be used (%2). It was kept as %3, but no new history could be made: "
+                              "this game's history will not be kept.")
+                               .arg(shown, why, QDir::toNativeSeparators(aside));
+    lastError_ = result.message;
+    return result;
+}
+
+// --- Games -------------------------------------------------------------------------------------
+
+std::optional<qint64> HistoryStore::beginGame(const GameSetup& setup, const std::array<QString, 4>& names)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (!db.isOpen()) {
+        fail(QStringLiteral("the history is not open"));
+        return std::nullopt;
+    }
+    QJsonArray players;
+    for (int s = 0; s < kSeats; ++s) {
+        QJsonObject p{{QStringLiteral("seat"), seatText(Seat(s))},
+                      {QStringLiteral("name"), setup.names[s]},
+                      {QStringLiteral("shown"), names[s]},
+                      {QStringLiteral("human"), setup.human[s]}};
+        p.insert(QStringLiteral("level"), setup.human[s] ? QJsonValue(QJsonValue::Null) : QJsonValue(setup.level));
+        players.append(p);
+    }
+    QString error;
+    if (!db.transaction()) {
+        fail(errorText(db.lastError()));
+        return std::nullopt;
+    }
+    QSqlQuery q(db);
+    const QString t = now();
+    bool ok = run(q, QStringLiteral("DELETE FROM moves WHERE game_id IN (SELECT id FROM games WHERE status = 'playing')"), {}, &error) &&
+              run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id IN (SELECT id FROM games WHERE status = 'playing')"), {}, &error) &&
+              run(q, QStringLiteral("UPDATE games SET status = 'abandoned', ended_at = ? WHERE status = 'playing'"), {t}, &error) &&
+              run(q,
+                  QStringLiteral("INSERT INTO games (rules, preset, seed, players, started_at, status, first_deal)"
+                                 " VALUES (?, ?, ?, ?, ?, 'playing', ?)"),
+                  {jsonText(setup.rules.toJson()), QLatin1String(presetName(setup.rules.preset)), QString::number(setup.seed),
+                   jsonText(players), t, setup.firstDeal ? QVariant(jsonText(writeRecord(*setup.firstDeal))) : nullText()},
+                  &error);
+    const qint64 id = q.lastInsertId().toLongLong();
+    if (!ok || !db.commit()) {
+        db.rollback();
+        fail(error.isEmpty() ? errorText(db.lastError()) : error);
+        return std::nullopt;
+    }
+    return id;
+}
+
+bool HistoryStore::abandonGame(qint64 gameId)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (!db.transaction()) return fail(errorText(db.lastError()));
+    QSqlQuery q(db);
+    QString error;
+    const bool ok = run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ?"), {gameId}, &error) &&
+                    run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id = ?"), {gameId}, &error) &&
+                    run(q, QStringLiteral("UPDATE games SET status = 'abandoned', ended_at = ? WHERE id = ? AND status = 'playing'"),
+                        {now(), gameId}, &error);
+    if (!ok || !db.commit()) {
+        db.rollback();
+        return fail(error.isEmpty() ? errorText(db.lastError()) : error);
+    }
+    return true;
+}
+
+bool HistoryStore::finishGame(qint64 gameId, const std::array<int, 2>& scores, std::optional<Team> winner)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (!db.transaction()) return fail(errorText(db.lastError()));
+    QSqlQuery q(db);
+    QString error;
+    const bool ok =
+        run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ?"), {gameId}, &error) &&
+        run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id = ?"), {gameId}, &error) &&
+        run(q,
+            QStringLiteral("UPDATE games SET status = 'finished', ended_at = COALESCE(ended_at, ?), score_ns = ?, score_ew = ?,"
+                           " winner = ? WHERE id = ?"),
+            {now(), scores[0], scores[1], winner ? QVariant(QLatin1String(teamName(*winner))) : nullText(), gameId}, &error);
+    if (!ok || !db.commit()) {
+        db.rollback();
+        return fail(error.isEmpty() ? errorText(db.lastError()) : error);
+    }
+    return true;
+}
+
+std::vector<GameRow> HistoryStore::games() const
+{
+    std::vector<GameRow> out;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QString error;
+    if (!run(q, QStringLiteral("SELECT %1 FROM games g ORDER BY g.id").arg(QLatin1String(kGameColumns)), {}, &error)) {
+        fail(error);
+        return out;
+    }
+    while (q.next()) out.push_back(gameRowOf(q));
+    return out;
+}
+
+std::optional<GameRow> HistoryStore::game(qint64 gameId) const
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QString error;
+    if (!run(q, QStringLiteral("SELECT %1 FROM games g WHERE g.id = ?").arg(QLatin1String(kGameColumns)), {gameId}, &error)) {
+        fail(error);
+        return std::nullopt;
+    }
+    if (!q.next()) return std::nullopt;
+    return gameRowOf(q);
+}
+
+bool HistoryStore::deleteGame(qint64 gameId)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (!db.transaction()) return fail(errorText(db.lastError()));
+    QSqlQuery q(db);
+    QString error;
+    // The cascade takes the deals, moves, current deal and analyses.
+    const bool ok = run(q, QStringLiteral("DELETE FROM games WHERE id = ?"), {gameId}, &error);
+    if (!ok || !db.commit()) {
+        db.rollback();
+        return fail(error.isEmpty() ? errorText(db.lastError()) : error);
+    }
+    return true;
+}
+
+std::optional<SavedGame> HistoryStore::inProgress() const
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery q(db);
+    QString error;
+    if (!run(q, QStringLiteral("SELECT id FROM games WHERE status = 'playing' ORDER BY id DESC LIMIT 1"), {}, &error)) {
+        fail(error);
+        return std::nullopt;
+    }
+    if (!q.next()) return std::nullopt;
+    const qint64 id = q.value(0).toLongLong();
+    q.finish();
+    auto g = game(id);
+    if (!g) return std::nullopt;
+    SavedGame saved;
+    saved.game = *g;
+    saved.finishedDeals = deals(id);
+    saved.dealNumber = int(saved.finishedDeals.size()) + 1;
+    if (!run(q, QStringLiteral("SELECT number, dealt, parent_deal_id, branch_move FROM current_deal WHERE game_id = ?"), {id}, &error)) {
+        fail(error);
+        return std::nullopt;
+    }
+    // A deal dealt but not finished is the one after the finished deals; anything else is
+    // a leftover of a deal already saved, and the next deal is dealt again from the seed.
+    if (q.next() && q.value(0).toInt() == saved.dealNumber) {
+        saved.dealt = objectOf(q.value(1));
+        if (!q.value(2).isNull()) saved.parentDealId = q.value(2).toLongLong();
+        saved.branchMove = q.value(3).toInt();
+        q.finish();
+        if (!run(q, QStringLiteral("SELECT idx, kind, seat, value FROM moves WHERE game_id = ? AND deal_number = ? ORDER BY idx"),
+                 {id, saved.dealNumber}, &error)) {
+            fail(error);
+            return std::nullopt;
+        }
+        while (q.next()) {
+            MoveRow m;
+            m.index = q.value(0).toInt();
+            m.kind = q.value(1).toString();
+            m.seat = seatOf(q.value(2)).value_or(Seat::South);
+            m.value = q.value(3).toString();
+            saved.moves.push_back(m);
+        }
+    }
+    return saved;
+}
+
+// --- The deal in progress -------------------------------------------------------------------
+
+bool HistoryStore::beginDeal(qint64 gameId, int number, const QJsonObject& dealtRecord, std::optional<qint64> parentDealId,
+                             int branchMove)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (!db.transaction()) return fail(errorText(db.lastError()));
+    QSqlQuery q(db);
+    QString error;
+    bool ok = run(q, QStringLiteral("SELECT number FROM current_deal WHERE game_id = ?"), {gameId}, &error);
+    const bool same = ok && q.next() && q.value(0).toInt() == number;
+    q.finish();
+    if (ok && !same)
+        ok = run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ?"), {gameId}, &error) &&
+             run(q,
+                 QStringLiteral("INSERT OR REPLACE INTO current_deal (game_id, number, dealt, parent_deal_id, branch_move)"
+                                " VALUES (?, ?, ?, ?, ?)"),
+                 {gameId, number, jsonText(dealtRecord), nullable(parentDealId), branchMove}, &error);
+    if (!ok || !db.commit()) {
+        db.rollback();
+        return fail(error.isEmpty() ? errorText(db.lastError()) : error);
+    }
+    return true;
+}
+
+bool HistoryStore::appendMove(qint64 gameId, int dealNumber, const QString& kind, Seat seat, const QString& value)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (!db.transaction()) return fail(errorText(db.lastError()));
+    QSqlQuery q(db);
+    QString error;
+    const bool ok = run(q,
+                        QStringLiteral("INSERT INTO moves (game_id, deal_number, idx, kind, seat, value) VALUES (?, ?,"
+                                       " (SELECT COALESCE(MAX(idx), -1) + 1 FROM moves WHERE game_id = ? AND deal_number = ?), ?, ?, ?)"),
+                        {gameId, dealNumber, gameId, dealNumber, kind, seatText(seat), value.isNull() ? QStringLiteral("") : value},
+                        &error);
+    if (!ok || !db.commit()) {
+        db.rollback();
+        return fail(error.isEmpty() ? errorText(db.lastError()) : error);
+    }
+    return true;
+}
+
+// --- Deals ---------------------------------------------------------------------------------------
+
+std::optional<qint64> HistoryStore::saveDeal(qint64 gameId, int number, const QJsonObject& record,
+                                             const std::array<int, 2>& scores, std::optional<Team> gameOverWinner)
+{
+    QString error;
+    const auto c = columnsOf(record, &error);
+    if (!c) {
+        fail(QStringLiteral("deal %1 not saved: %2").arg(number).arg(error));
+        return std::nullopt;
+    }
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (!db.transaction()) {
+        fail(errorText(db.lastError()));
+        return std::nullopt;
+    }
+    QSqlQuery q(db);
+    std::optional<qint64> parent;
+    int branch = 0;
+    bool ok = run(q, QStringLiteral("SELECT parent_deal_id, branch_move FROM current_deal WHERE game_id = ? AND number = ?"),
+                  {gameId, number}, &error);
+    if (ok && q.next()) {
+        if (!q.value(0).isNull()) parent = q.value(0).toLongLong();
+        branch = q.value(1).toInt();
+    }
+    q.finish();
+    ok = ok &&
+         run(q,
+             QStringLiteral("INSERT INTO deals (game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot,"
+                            " marks_ns, marks_ew, record, source, saved_at, parent_deal_id, branch_move, fingerprint)"
+                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'played', ?, ?, ?, ?)"),
+             {gameId, number, c->preset, c->dealer, c->taker ? QVariant(seatText(*c->taker)) : nullText(),
+              c->contract.isEmpty() ? nullText() : QVariant(c->contract), c->coinche, c->outcome,
+              c->made ? QVariant(int(*c->made)) : nullInt(), int(c->capot), c->marks[0], c->marks[1], jsonText(c->record), now(),
+              nullable(parent), branch, c->fingerprint},
+             &error);
+    const qint64 id = q.lastInsertId().toLongLong();
+    ok = ok && run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ? AND deal_number = ?"), {gameId, number}, &error) &&
+         run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id = ? AND number = ?"), {gameId, number}, &error) &&
+         run(q, QStringLiteral("UPDATE games SET score_ns = ?, score_ew = ? WHERE id = ?"), {scores[0], scores[1], gameId}, &error);
+    if (ok && gameOverWinner)
+        ok = run(q,
+                 QStringLiteral("UPDATE games SET status = 'finished', ended_at = ?, winner = ? WHERE id = ?"),
+                 {now(), QLatin1String(teamName(*gameOverWinner)), gameId}, &error);
+    if (!ok || !db.commit()) {
+        db.rollback();
+        fail(QStringLiteral("deal %1 not saved: %2").arg(number).arg(error.isEmpty() ? errorText(db.lastError()) : error));
+        return std::nullopt;
+    }
+    return id;
+}
+
+std::vector<DealRow> HistoryStore::deals(qint64 gameId) const
+{
+    std::vector<DealRow> out;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QString error;
+    if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE game_id = ? ORDER BY number").arg(QLatin1String(kDealColumns)), {gameId}, &error)) {
+        fail(error);
+        return out;
+    }
+    while (q.next()) out.push_back(dealRowOf(q));
+    return out;
+}
+
+std::vector<DealRow> HistoryStore::importedDeals() const
+{
+    std::vector<DealRow> out;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QString error;
+    if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE game_id IS NULL ORDER BY id").arg(QLatin1String(kDealColumns)), {}, &error)) {
+        fail(error);
+        return out;
+    }
+    while (q.next()) out.push_back(dealRowOf(q));
+    return out;
+}
+
+std::optional<DealRow> HistoryStore::deal(qint64 dealId) const
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QString error;
+    if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE id = ?").arg(QLatin1String(kDealColumns)), {dealId}, &error)) {
+        fail(error);
+        return std::nullopt;
+    }
+    if (!q.next()) return std::nullopt;
+    return dealRowOf(q);
+}
+
+// --- Export and import -----------------------------------------------------------------------
+
+std::vector<QJsonObject> HistoryStore::records(const std::vector<qint64>& dealIds) const
+{
+    std::vector<QJsonObject> out;
+    for (qint64 id : dealIds)
+        if (auto d = deal(id)) out.push_back(d->record);
+    return out;
+}
+
+bool HistoryStore::writeRecords(const QString& path, const std::vector<QJsonObject>& records, QString* error)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) {
+        if (error) *error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        return false;
+    }
+    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) && records.size() == 1) {
+        f.write(QJsonDocument(records.front()).toJson(QJsonDocument::Indented));
+    } else {
+        for (const QJsonObject& r : records) {
+            f.write(toJsonLine(r));
+            f.write("\n");
+        }
+    }
+    if (!f.commit()) {
+        if (error) *error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool HistoryStore::exportDeals(const QString& path, const std::vector<qint64>& dealIds, QString* error) const
+{
+    return writeRecords(path, records(dealIds), error);
+}
+
+bool HistoryStore::exportGames(const QString& path, const std::vector<qint64>& gameIds, QString* error) const
+{
+    std::vector<QJsonObject> out;
+    for (qint64 g : gameIds)
+        for (const DealRow& d : deals(g)) out.push_back(d.record);
+    return writeRecords(path, out, error);
+}
+
+ImportReport HistoryStore::importFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        ImportReport r;
+        r.error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        return r;
+    }
+    return importData(f.readAll(), path);
+}
+
+ImportReport HistoryStore::importData(const QByteArray& data, const QString& fileName)
+{
+    ImportReport report;
+    struct Good {
+        DealColumns columns;
+    };
+    std::vector<Good> good;
+    QSet<QString> seen;
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery exists(db);
+    QString error;
+    if (!exists.prepare(QStringLiteral("SELECT 1 FROM deals WHERE fingerprint = ? LIMIT 1"))) {
+        report.error = errorText(exists.lastError());
+        return report;
+    }
+    for (const InputRecord& in : splitRecords(data)) {
+        const auto rec = readRecord(in.json);
+        QString why;
+        std::optional<DealColumns> c;
+        if (!rec) why = rec.error;
+        else c = columnsOf(writeRecord(*rec.value), &why);
+        if (c && !rec.value->givenResult.isUndefined()) {
+            // Compare with the result as given (writeRecord() wrote the engine's).
+            QString given = resultDifference(*rec.value);
+            if (!given.isEmpty()) {
+                why = given;
+                c.reset();
+            }
+        }
+        if (!c) {
+            report.refused << QStringLiteral("%1:%2: %3").arg(fileName).arg(in.line).arg(why);
+            continue;
+        }
+        exists.addBindValue(c->fingerprint);
+        const bool there = exists.exec() && exists.next();
+        exists.finish();
+        if (there || seen.contains(c->fingerprint)) {
+            ++report.duplicates;
+            continue;
+        }
+        seen.insert(c->fingerprint);
+        good.push_back({*c});
+    }
+    if (good.empty()) return report;
+    if (!db.transaction()) {
+        report.error = errorText(db.lastError());
+        return report;
+    }
+    QSqlQuery q(db);
+    const QString t = now();
+    bool ok = true;
+    for (const Good& g : good) {
+        const DealColumns& c = g.columns;
+        ok = run(q,
+                 QStringLiteral("INSERT INTO deals (game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot,"
+                                " marks_ns, marks_ew, record, source, saved_at, fingerprint)"
+                                " VALUES (NULL, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'imported', ?, ?)"),
+                 {c.preset, c.dealer, c.taker ? QVariant(seatText(*c.taker)) : nullText(),
+                  c.contract.isEmpty() ? nullText() : QVariant(c.contract), c.coinche, c.outcome,
+                  c.made ? QVariant(int(*c.made)) : nullInt(), int(c.capot), c.marks[0], c.marks[1], jsonText(c.record), t,
+                  c.fingerprint},
+                 &error);
+        if (!ok) break;
+    }
+    if (!ok || !db.commit()) {
+        db.rollback();
+        report.error = QStringLiteral("nothing imported: %1").arg(error.isEmpty() ? errorText(db.lastError()) : error);
+        fail(report.error);
+        return report;
+    }
+    report.added = int(good.size());
+    return report;
+}
+
+QString HistoryStore::fingerprint(const QJsonObject& record, QString* error)
+{
+    const auto rec = readRecord(record);
+    if (!rec) {
+        if (error) *error = rec.error;
+        return {};
+    }
+    return fingerprintOf(rec.value->deal);
+}
+
+// --- The solver's analysis -----------------------------------------------------------------------
+
+bool HistoryStore::saveAnalysis(qint64 dealId, const QJsonObject& analysis, int version)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (!db.transaction()) return fail(errorText(db.lastError()));
+    QSqlQuery q(db);
+    QString error;
+    const bool ok = run(q,
+                        QStringLiteral("INSERT OR REPLACE INTO analyses (deal_id, version, analysis, saved_at) VALUES (?, ?, ?, ?)"),
+                        {dealId, version, QString::fromUtf8(QJsonDocument(analysis).toJson(QJsonDocument::Compact)), now()}, &error);
+    if (!ok || !db.commit()) {
+        db.rollback();
+        return fail(error.isEmpty() ? errorText(db.lastError()) : error);
+    }
+    return true;
+}
+
+std::optional<QJsonObject> HistoryStore::analysis(qint64 dealId, int version) const
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QString error;
+    if (!run(q, QStringLiteral("SELECT analysis FROM analyses WHERE deal_id = ? AND version = ?"), {dealId, version}, &error)) {
+        fail(error);
+        return std::nullopt;
+    }
+    if (!q.next()) return std::nullopt;
+    return objectOf(q.value(0));
+}
+
+}  // namespace rebelote

@@ -1,0 +1,238 @@
+// The history of every game and deal: one SQLite file (Qt SQL, QSQLITE) in the user's data
+// directory (~/.local/share/Rebelote/history.db on Linux).
+//
+// What is kept:
+//   games      one row a game: rules, seed, the players (seat, name, person or level), start
+//              and end time, the score, the winner, and whether it is playing, finished or
+//              abandoned (a new game started over it).
+//   deals      one row a finished deal: its whole DEAL-FORMAT.md record, and columns drawn
+//              from it by the engine for the History window's lists and filters (game and
+//              number, preset, dealer, taker, contract, coinche, outcome, made or down, capot,
+//              the marks of each side); a deal played on from a replay points to the deal it
+//              came from (parent id and the move it branched at). Imported deals have no game.
+//   moves      the game in progress, one row a call, declaration, coinche let go, card and
+//              belote, each saved in its own transaction as it is made: a statement, never a
+//              rewrite. With the deal as it was dealt (current_deal), they rebuild the game
+//              after a kill at any moment (GameController::resume() replays them).
+//   analyses   the solver's analysis of a deal, computed once, by deal and analysis version.
+// Journal in WAL mode (readers do not wait for the game; a kill -9 loses no committed
+// transaction), foreign keys on, every write in a transaction, every statement prepared with
+// bound values. The schema has a version (table schema_migrations, also PRAGMA user_version)
+// and the store migrates a file from any earlier version, from v1 on.
+//
+// A file that cannot be used (not SQLite, corrupt, from a newer version of the game,
+// read-only) is never deleted nor overwritten: open() renames it aside
+// (history.db.corrupt-YYYYMMDD-HHMMSS, .newer-…, .readonly-…, with its -wal and -shm), starts
+// a fresh database and says so in one translatable line; when even that fails the history is
+// kept in memory for this run, so the game always starts. OpenMode::Strict (the command line)
+// touches nothing and only reports.
+//
+// How the window is meant to use it (headless here; the window is wired elsewhere):
+//   1. At start: HistoryStore store; auto r = store.open(); show r.message if it is not empty.
+//   2. HistoryRecorder recorder(&store, &controller) before the first newGame(): from then on
+//      every game, move and deal is saved as it happens (historyrecorder.h).
+//   3. if (auto saved = store.inProgress()) offer to resume it: recorder.resume(*saved) takes
+//      the game up where it stopped; otherwise store.abandonGame(saved->game.id) (or just
+//      start a new game: the recorder marks the one in progress abandoned).
+//   4. History window: games() for the list of games, deals(gameId) for one game's deals,
+//      deal(id) for the replay (DealRow::record is the DEAL-FORMAT record, readRecord() it),
+//      deleteGame(), exportToFile() / importFile() for the menu, analysis()/saveAnalysis()
+//      for the replay's analysis, recorder.branchFrom() before playing on from a replay.
+// All of it on one thread (the window's): a QSqlDatabase connection belongs to its thread.
+#pragma once
+
+#include "app/controller/gamecontroller.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace rebelote {
+
+// One game as the games table holds it.
+struct GameRow {
+    qint64 id = 0;
+    QJsonObject rules;             // Rules::toJson()
+    QString preset;
+    quint64 seed = 0;
+    // One object a seat in S E N W order: {"seat", "name", "human", "level"}.
+    QJsonArray players;
+    QDateTime startedAt, endedAt;  // UTC; endedAt invalid while not finished
+    QString status;                // "playing", "finished", "abandoned"
+    std::array<int, 2> scores{};   // by team, after the deals saved
+    std::optional<belote::Team> winner;
+    int deals = 0;                 // finished deals saved
+    std::optional<QJsonObject> firstDeal;  // the record of GameSetup::firstDeal, if any
+
+    // The setup the game was started with (no makePlayer: the levels' players sit again).
+    GameSetup setup() const;
+};
+
+// One finished deal as the deals table holds it.
+struct DealRow {
+    qint64 id = 0;
+    std::optional<qint64> gameId;  // none: imported
+    int number = 0;                // in its game, 1-based (0: imported)
+    QString preset;
+    belote::Seat dealer = belote::Seat::South;
+    std::optional<belote::Seat> taker;
+    QString contract;              // "take H", "110S"; empty when passed
+    int coinche = 1;
+    QString outcome;               // DEAL-FORMAT.md's outcome word
+    std::optional<bool> made;      // made or capot: true; down or capot-against: false; else none
+    bool capot = false;            // capot or capot-against
+    std::array<int, 2> marks{};    // result.score by team
+    QJsonObject record;            // the whole DEAL-FORMAT.md record
+    std::optional<qint64> parentDealId;
+    int branchMove = 0;            // with a parent: moves of the parent kept (calls then cards)
+    QString source;                // "played" or "imported"
+    QDateTime savedAt;
+};
+
+// One saved move of the game in progress (a row of the moves table).
+struct MoveRow {
+    int index = 0;   // 0-based in the deal
+    QString kind;    // "call", "coinche-out-of-turn", "coinche-declined", "declare", "card", "belote", "rebelote"
+    belote::Seat seat = belote::Seat::South;
+    QString value;   // the call's word, the declarations ("tierce:KH carre:J", "" none), the card
+    // "E:take", "W:coinche!", "N:no-coinche", "S:declare:tierce:KH", "S:declare:-", "W:AS", "S:belote:KH".
+    QString text() const;
+};
+
+// The game in progress, as saved: what inProgress() gives to resume it.
+struct SavedGame {
+    GameRow game;
+    std::vector<DealRow> finishedDeals;
+    int dealNumber = 1;                    // of the deal in progress
+    std::optional<QJsonObject> dealt;      // its record as dealt (none: not dealt yet)
+    std::vector<MoveRow> moves;            // its moves so far
+    std::optional<qint64> parentDealId;    // a deal played on from a replay
+    int branchMove = 0;
+
+    // What GameController::resume() takes; false with a one-line reason when a saved row
+    // cannot be read (the engine checks the moves themselves when they are replayed).
+    bool resumePoint(ResumePoint* point, QString* error) const;
+    // The deal in progress as a DEAL-FORMAT record without `result`, its play stopping at
+    // the last saved card (`export --in-progress`); false with a reason when it cannot be
+    // rebuilt.
+    bool recordSoFar(QJsonObject* record, QString* error) const;
+};
+
+// What import gave: how many records were added, already there, and each refused one as
+// "FILE:LINE: why".
+struct ImportReport {
+    int added = 0;
+    int duplicates = 0;
+    QStringList refused;
+    QString error;  // the file could not be read or the database written: nothing added
+};
+
+class HistoryStore {
+    Q_DECLARE_TR_FUNCTIONS(HistoryStore)
+
+public:
+    static constexpr int kSchemaVersion = 2;
+    // The version of the solver's analysis the game writes and reads (analysis()).
+    static constexpr int kAnalysisVersion = 1;
+
+    enum class OpenMode {
+        SetAside,  // the game: a file that cannot be used is renamed aside and a fresh one made
+        Strict,    // the command line: nothing renamed or created but the file asked for
+    };
+    struct OpenResult {
+        bool ok = false;         // a database is open (on disk, or in memory for this run)
+        bool inMemory = false;   // nothing will outlive this run
+        QString setAsidePath;    // where the unusable file went, if it did
+        QString message;         // for the person, one line; empty when all went well
+    };
+
+    HistoryStore();
+    ~HistoryStore();
+    HistoryStore(const HistoryStore&) = delete;
+    HistoryStore& operator=(const HistoryStore&) = delete;
+
+    // ~/.local/share/Rebelote/history.db (QStandardPaths' data location + "Rebelote").
+    static QString defaultPath();
+    // Opens (creates, migrates) the database at `path`; see OpenMode.
+    OpenResult open(const QString& path = defaultPath(), OpenMode mode = OpenMode::SetAside);
+    void close();
+    bool isOpen() const;
+    QString path() const { return path_; }
+    // The version of the open file's schema (kSchemaVersion once open).
+    int schemaVersion() const;
+    // The last error of a failed write or query, for a warning; empty when none.
+    QString lastError() const { return lastError_; }
+
+    // --- Games (the recorder writes; the window reads) ---------------------------------
+    // A new game: its row; the game that was playing, if any, is marked abandoned.
+    std::optional<qint64> beginGame(const GameSetup& setup, const std::array<QString, 4>& names);
+    bool abandonGame(qint64 gameId);
+    bool finishGame(qint64 gameId, const std::array<int, 2>& scores, std::optional<belote::Team> winner);
+    std::vector<GameRow> games() const;
+    std::optional<GameRow> game(qint64 gameId) const;
+    // Deletes a game with its deals, moves and their analyses (deals branched from them
+    // keep themselves, their parent set to none).
+    bool deleteGame(qint64 gameId);
+    // The game in progress (the last one playing), to resume.
+    std::optional<SavedGame> inProgress() const;
+
+    // --- The deal in progress -----------------------------------------------------------
+    // The deal `number` of the game is dealt: saves it as dealt (its record); the moves of
+    // any other deal of the game are dropped. Again for the same number: nothing changes.
+    bool beginDeal(qint64 gameId, int number, const QJsonObject& dealtRecord,
+                   std::optional<qint64> parentDealId = std::nullopt, int branchMove = 0);
+    // One move of the deal in progress, in its own transaction.
+    bool appendMove(qint64 gameId, int dealNumber, const QString& kind, belote::Seat seat, const QString& value);
+
+    // --- Deals --------------------------------------------------------------------------
+    // A finished deal of a game: its row (the record checked by the engine), the game's
+    // score, and the moves of the deal dropped, in one transaction; the game finished too
+    // when `gameOver`. Returns the deal's id.
+    std::optional<qint64> saveDeal(qint64 gameId, int number, const QJsonObject& record, const std::array<int, 2>& scores,
+                                   std::optional<belote::Team> gameOverWinner = std::nullopt);
+    std::vector<DealRow> deals(qint64 gameId) const;
+    std::optional<DealRow> deal(qint64 dealId) const;
+    // Deals without a game (imported), oldest first.
+    std::vector<DealRow> importedDeals() const;
+
+    // --- Export and import (DEAL-FORMAT.md) ----------------------------------------------
+    // The records of these deals, in the order asked (unknown ids left out).
+    std::vector<QJsonObject> records(const std::vector<qint64>& dealIds) const;
+    // Writes records through QSaveFile: a `.json` path with one record gets it indented,
+    // anything else one compact record a line (.jsonl). False with *error on failure (the
+    // file as it was).
+    static bool writeRecords(const QString& path, const std::vector<QJsonObject>& records, QString* error);
+    bool exportDeals(const QString& path, const std::vector<qint64>& dealIds, QString* error) const;
+    bool exportGames(const QString& path, const std::vector<qint64>& gameIds, QString* error) const;
+    // Reads a file of records (one JSON object, or one a line): each is checked by the
+    // engine (replayed; a finished deal; a given `result` must be the engine's); the good
+    // ones are added as imported deals in one transaction, those already in the history
+    // (the same deal: same rules, cards, calls, declarations and play) counted as duplicates.
+    ImportReport importFile(const QString& path);
+    ImportReport importData(const QByteArray& data, const QString& fileName);
+
+    // --- The solver's analysis ----------------------------------------------------------
+    bool saveAnalysis(qint64 dealId, const QJsonObject& analysis, int version = kAnalysisVersion);
+    std::optional<QJsonObject> analysis(qint64 dealId, int version = kAnalysisVersion) const;
+
+    // The key two records of the same deal share (a hash of its canonical record without
+    // `result` and unknown fields); empty when the record is refused, with *error.
+    static QString fingerprint(const QJsonObject& record, QString* error = nullptr);
+
+private:
+    bool openAt(const QString& path, bool readOnly, QString* error, QString* kind);
+    bool migrate(QString* error);
+    bool fail(const QString& what) const;
+    QString connection_;
+    QString path_;
+    mutable QString lastError_;
+};
+
+}  // namespace rebelote
