@@ -40,6 +40,10 @@ extern const char* const kMatchHelp;
 extern const char* const kBotHelp;
 int runMatch(const std::vector<std::string>& args);
 int runBot(const std::vector<std::string>& args);
+// history_command.cpp: the game's history database.
+extern const char* const kHistoryHelp;
+int runHistory(const std::vector<std::string>& args);
+int analyseRecords(const QByteArray& input, const QString& where, bool all);
 
 namespace {
 
@@ -545,22 +549,21 @@ std::string formatMarks(double marks)
     return t;
 }
 
-int runAnalyse(const Args& args)
+// `analyse` over the records of `input`, each named WHERE:LINE (or WHERE alone when
+// `numberLines` is false: one record from elsewhere, e.g. the history's "#12").
+int analyseInput(const QByteArray& input, const QString& where, bool numberLines, bool all)
 {
-    const ParsedArgs p = ParsedArgs::parse(args, {{"--all", false}});
-    if (!p.error.isEmpty()) return failure(p.error);
-    QByteArray input;
-    QString where, error;
-    if (!readRecordsOperand(p, "analyse", &input, &where, &error)) return failure(error);
+    QString error;
     Analyst analyst;
     int contracts = 0, madePlayed = 0, madeSeeing = 0;
     long long marksGap = 0;  // the takers' marks as played minus seeing every hand
     for (const InputRecord& r : splitRecords(input)) {
         const RecordAnalysis analysis = analyseRecord(r.json, analyst, &error);
-        if (!error.isEmpty()) return failure(QStringLiteral("%1:%2: %3").arg(where).arg(r.line).arg(error));
+        const QString label = numberLines ? QStringLiteral("%1:%2").arg(where).arg(r.line) : where;
+        if (!error.isEmpty()) return failure(QStringLiteral("%1: %2").arg(label, error));
         const Deal& deal = analysis.deal;
         const std::vector<CardLoss>& losses = analysis.cards;
-        std::string text = where.toStdString() + ":" + std::to_string(r.line) + "  ";
+        std::string text = label.toStdString() + "  ";
         // "made: NS 60, EW 220"
         auto outcome = [](const DealResult& res) {
             return resultToJson(res).value("outcome").toString().toStdString() + ": NS " + std::to_string(res.score[0]) +
@@ -592,7 +595,7 @@ int runAnalyse(const Args& args)
         for (const CardLoss& l : losses) {
             lost[int(l.seat)] += l.lost;
             ++decisions[int(l.seat)];
-            if (l.lost <= 1e-9 && !p.has("--all")) continue;
+            if (l.lost <= 1e-9 && !all) continue;
             std::string best;
             for (Card c : l.best) {
                 if (!best.empty()) best += ' ';
@@ -620,6 +623,16 @@ int runAnalyse(const Args& args)
         std::fputs(line, stdout);
     }
     return 0;
+}
+
+int runAnalyse(const Args& args)
+{
+    const ParsedArgs p = ParsedArgs::parse(args, {{"--all", false}});
+    if (!p.error.isEmpty()) return failure(p.error);
+    QByteArray input;
+    QString where, error;
+    if (!readRecordsOperand(p, "analyse", &input, &where, &error)) return failure(error);
+    return analyseInput(input, where, true, p.has("--all"));
 }
 
 // --- help ------------------------------------------------------------------------------------
@@ -723,6 +736,7 @@ const Command kCommands[] = {
      runAnalyse},
     {"match", "play a match between two players (levels or bot programs)", kMatchHelp, runMatch},
     {"bot", "play a level as a bot through the bot protocol on stdin/stdout", kBotHelp, runBot},
+    {"history", "list, export, import and analyse the game's history of deals", kHistoryHelp, runHistory},
     {"help", "show the help of a command", "usage: rebelote-cli help [COMMAND]\n", runHelp},
 };
 
@@ -778,6 +792,9 @@ int run(const Args& args)
 }
 
 }  // namespace
+
+int analyseRecords(const QByteArray& input, const QString& where, bool all) { return analyseInput(input, where, false, all); }
+
 }  // namespace belote
 
 int main(int argc, char** argv)

@@ -1,0 +1,303 @@
+// rebelote-cli history: the game's history database from the command line (list, export,
+// import, analyse), through the same HistoryStore the game writes with. The database is
+// opened strictly: a file that cannot be used is reported and left as it is (only the game
+// sets a bad file aside). Qt Core and Qt Sql: no display needed.
+#include "app/history/historystore.h"
+#include "engine/record.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace belote {
+
+// main.cpp: `analyse` over records already read.
+int analyseRecords(const QByteArray& input, const QString& where, bool all);
+
+extern const char* const kHistoryHelp;
+const char* const kHistoryHelp =
+    "usage: rebelote-cli history list [--json] [--db FILE]\n"
+    "       rebelote-cli history export [--game ID | --deal ID | --in-progress] [--db FILE]\n"
+    "       rebelote-cli history import FILE... [--db FILE]\n"
+    "       rebelote-cli history analyse --deal ID [--all] [--db FILE]\n"
+    "\n"
+    "The history the game keeps of every game and deal (by default\n"
+    "~/.local/share/Rebelote/history.db; --db FILE for another).\n"
+    "\n"
+    "  list          the games (the one in progress marked, with its moves so far) and\n"
+    "                their deals, then the imported deals; --json: one JSON object\n"
+    "  export        deal records (DEAL-FORMAT.md) on standard output, one a line: every\n"
+    "                deal, the deals of one game (--game), one deal (--deal), or the deal in\n"
+    "                progress as a record without `result`, its play stopping where the\n"
+    "                game stopped (--in-progress)\n"
+    "  import        adds the records of each FILE (one JSON object, or one a line), each\n"
+    "                checked by the engine: a bad one gives FILE:LINE: why on standard\n"
+    "                error, the good ones are kept; a deal already there is not added twice\n"
+    "  analyse       the analysis of `rebelote-cli analyse` for one deal of the history\n"
+    "\n"
+    "A database that cannot be read (not SQLite, damaged, from a newer version) is reported\n"
+    "and left as it is. Exit status: 0; 2 on a usage error, a database that cannot be used,\n"
+    "or when import refused any record (the good ones are kept all the same).\n";
+
+namespace {
+
+using rebelote::DealRow;
+using rebelote::GameRow;
+using rebelote::HistoryStore;
+
+void printLine(std::FILE* f, const QByteArray& line)
+{
+    std::fwrite(line.constData(), 1, std::size_t(line.size()), f);
+    std::fputc('\n', f);
+}
+void printLine(std::FILE* f, const QString& line) { printLine(f, line.toUtf8()); }
+
+int failure(const QString& why)
+{
+    printLine(stderr, QStringLiteral("rebelote-cli: history: ") + why);
+    return 2;
+}
+
+bool parseId(const std::string& s, qint64* out)
+{
+    char* end = nullptr;
+    errno = 0;
+    const long long v = std::strtoll(s.c_str(), &end, 10);
+    if (s.empty() || *end != '\0' || errno != 0 || v < 1) return false;
+    *out = v;
+    return true;
+}
+
+QString teamsText(const std::array<int, 2>& v) { return QStringLiteral("NS %1, EW %2").arg(v[0]).arg(v[1]); }
+QJsonObject teamsJson(const std::array<int, 2>& v) { return {{QStringLiteral("NS"), v[0]}, {QStringLiteral("EW"), v[1]}}; }
+QString timeText(const QDateTime& t) { return t.isValid() ? t.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : QString(); }
+
+// "  #12  deal 3  dealt by W  E take H  made  NS 0, EW 162"
+QString dealLine(const DealRow& d)
+{
+    QString text = QStringLiteral("  #%1").arg(d.id);
+    if (d.number > 0) text += QStringLiteral("  deal %1").arg(d.number);
+    else text += QStringLiteral("  %1").arg(d.preset);
+    text += QStringLiteral("  dealt by %1  ").arg(QLatin1Char(seatLetter(d.dealer)));
+    if (d.taker) text += QStringLiteral("%1 %2  ").arg(QLatin1Char(seatLetter(*d.taker))).arg(d.contract);
+    if (d.coinche == 2) text += QStringLiteral("coinched  ");
+    if (d.coinche == 4) text += QStringLiteral("surcoinched  ");
+    text += d.outcome + QStringLiteral("  ") + teamsText(d.marks);
+    if (d.parentDealId) text += QStringLiteral("  (played on from #%1 after move %2)").arg(*d.parentDealId).arg(d.branchMove);
+    return text;
+}
+
+QJsonObject dealJson(const DealRow& d)
+{
+    QJsonObject o{{QStringLiteral("id"), d.id},
+                  {QStringLiteral("preset"), d.preset},
+                  {QStringLiteral("dealer"), QString(QLatin1Char(seatLetter(d.dealer)))},
+                  {QStringLiteral("coinche"), d.coinche},
+                  {QStringLiteral("outcome"), d.outcome},
+                  {QStringLiteral("marks"), teamsJson(d.marks)},
+                  {QStringLiteral("source"), d.source}};
+    o.insert(QStringLiteral("game"), d.gameId ? QJsonValue(*d.gameId) : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("number"), d.number > 0 ? QJsonValue(d.number) : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("taker"), d.taker ? QJsonValue(QString(QLatin1Char(seatLetter(*d.taker)))) : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("contract"), d.contract.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(d.contract));
+    o.insert(QStringLiteral("made"), d.made ? QJsonValue(*d.made) : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("capot"), d.capot);
+    if (d.parentDealId) {
+        o.insert(QStringLiteral("parent"), *d.parentDealId);
+        o.insert(QStringLiteral("branchMove"), d.branchMove);
+    }
+    return o;
+}
+
+int list(HistoryStore& store, bool json)
+{
+    const auto inProgress = store.inProgress();
+    QJsonArray games;
+    for (const GameRow& g : store.games()) {
+        const bool playing = inProgress && inProgress->game.id == g.id;
+        const std::vector<DealRow> deals = store.deals(g.id);
+        if (json) {
+            QJsonObject o{{QStringLiteral("id"), g.id},
+                          {QStringLiteral("preset"), g.preset},
+                          {QStringLiteral("rules"), g.rules},
+                          {QStringLiteral("seed"), QString::number(g.seed)},
+                          {QStringLiteral("players"), g.players},
+                          {QStringLiteral("startedAt"), g.startedAt.toString(Qt::ISODate)},
+                          {QStringLiteral("status"), g.status},
+                          {QStringLiteral("scores"), teamsJson(g.scores)},
+                          {QStringLiteral("inProgress"), playing}};
+            o.insert(QStringLiteral("endedAt"), g.endedAt.isValid() ? QJsonValue(g.endedAt.toString(Qt::ISODate)) : QJsonValue(QJsonValue::Null));
+            o.insert(QStringLiteral("winner"), g.winner ? QJsonValue(QLatin1String(teamName(*g.winner))) : QJsonValue(QJsonValue::Null));
+            QJsonArray dealList;
+            for (const DealRow& d : deals) dealList.append(dealJson(d));
+            o.insert(QStringLiteral("deals"), dealList);
+            if (playing) {
+                QJsonArray moves;
+                for (const auto& m : inProgress->moves) moves.append(m.text());
+                o.insert(QStringLiteral("dealInProgress"),
+                         QJsonObject{{QStringLiteral("number"), inProgress->dealNumber}, {QStringLiteral("moves"), moves}});
+            }
+            games.append(o);
+            continue;
+        }
+        QString head = QStringLiteral("game %1  %2  %3").arg(g.id).arg(g.preset, timeText(g.startedAt));
+        if (g.endedAt.isValid()) head += QStringLiteral(" to ") + timeText(g.endedAt);
+        head += QStringLiteral("  %1  %2").arg(playing ? QStringLiteral("in progress") : g.status, teamsText(g.scores));
+        if (g.winner) head += QStringLiteral("  won by %1").arg(QLatin1String(teamName(*g.winner)));
+        head += QStringLiteral("  (%1 deal%2)").arg(deals.size()).arg(deals.size() == 1 ? "" : "s");
+        printLine(stdout, head);
+        for (const DealRow& d : deals) printLine(stdout, dealLine(d));
+        if (playing) {
+            QStringList moves;
+            for (const auto& m : inProgress->moves) moves << m.text();
+            printLine(stdout, QStringLiteral("  deal %1 in progress: %2")
+                                  .arg(inProgress->dealNumber)
+                                  .arg(moves.isEmpty() ? QStringLiteral("no move yet") : moves.join(QLatin1Char(' '))));
+        }
+    }
+    const std::vector<DealRow> imported = store.importedDeals();
+    if (json) {
+        QJsonArray dealList;
+        for (const DealRow& d : imported) dealList.append(dealJson(d));
+        printLine(stdout, QJsonDocument(QJsonObject{{QStringLiteral("games"), games}, {QStringLiteral("imported"), dealList}})
+                              .toJson(QJsonDocument::Compact));
+        return 0;
+    }
+    if (!imported.empty()) {
+        printLine(stdout, QStringLiteral("imported deals (%1)").arg(imported.size()));
+        for (const DealRow& d : imported) printLine(stdout, dealLine(d));
+    }
+    return 0;
+}
+
+int runHistoryIn(const std::vector<std::string>& args)
+{
+    if (args.empty() || args[0].empty() || args[0][0] == '-')
+        return failure(QStringLiteral("which one: list, export, import or analyse (see rebelote-cli help history)"));
+    const std::string action = args[0];
+    QString db = HistoryStore::defaultPath();
+    bool json = false, all = false, inProgress = false;
+    std::optional<qint64> gameId, dealId;
+    std::vector<QString> files;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        auto value = [&](const char* name) -> const std::string* {
+            if (i + 1 >= args.size()) return nullptr;
+            (void)name;
+            return &args[++i];
+        };
+        if (a == "--db" || a == "--game" || a == "--deal") {
+            const std::string* v = value(a.c_str());
+            if (!v) return failure(QStringLiteral("option %1 needs a value").arg(QString::fromStdString(a)));
+            if (a == "--db") {
+                db = QString::fromStdString(*v);
+                continue;
+            }
+            qint64 id = 0;
+            if (!parseId(*v, &id)) return failure(QStringLiteral("%1: %2 is not an id").arg(QString::fromStdString(a), QString::fromStdString(*v)));
+            (a == "--game" ? gameId : dealId) = id;
+        } else if (a == "--json" && action == "list") {
+            json = true;
+        } else if (a == "--all" && action == "analyse") {
+            all = true;
+        } else if (a == "--in-progress" && action == "export") {
+            inProgress = true;
+        } else if (a.size() > 1 && a[0] == '-') {
+            return failure(QStringLiteral("unknown option %1 for %2").arg(QString::fromStdString(a), QString::fromStdString(action)));
+        } else {
+            files.push_back(QString::fromStdString(a));
+        }
+    }
+    if (action != "list" && action != "export" && action != "import" && action != "analyse")
+        return failure(QStringLiteral("unknown action %1 (list, export, import or analyse)").arg(QString::fromStdString(action)));
+    if (action != "import" && !files.empty()) return failure(QStringLiteral("%1 takes no file").arg(QString::fromStdString(action)));
+    if (action == "import" && files.empty()) return failure(QStringLiteral("import: which files?"));
+    if ((gameId || dealId) && action != "export" && !(action == "analyse" && dealId && !gameId))
+        return failure(QStringLiteral("%1: no --game or --deal here").arg(QString::fromStdString(action)));
+    if (action == "export" && int(gameId.has_value()) + int(dealId.has_value()) + int(inProgress) > 1)
+        return failure(QStringLiteral("export: one of --game, --deal, --in-progress"));
+    if (action == "analyse" && !dealId) return failure(QStringLiteral("analyse: which deal (--deal ID)?"));
+
+    // Reading needs a history there; importing makes one.
+    if (action != "import" && !QFileInfo::exists(db)) return failure(QStringLiteral("%1: no history here").arg(QDir::toNativeSeparators(db)));
+    HistoryStore store;
+    const auto opened = store.open(db, HistoryStore::OpenMode::Strict);
+    if (!opened.ok) return failure(opened.message);
+
+    if (action == "list") return list(store, json);
+
+    if (action == "export") {
+        if (inProgress) {
+            const auto saved = store.inProgress();
+            if (!saved) return failure(QStringLiteral("no game in progress"));
+            QJsonObject record;
+            QString error;
+            if (!saved->recordSoFar(&record, &error)) return failure(QStringLiteral("game %1: %2").arg(saved->game.id).arg(error));
+            printLine(stdout, toJsonLine(record));
+            return 0;
+        }
+        std::vector<DealRow> deals;
+        if (dealId) {
+            auto d = store.deal(*dealId);
+            if (!d) return failure(QStringLiteral("no deal #%1").arg(*dealId));
+            deals.push_back(*d);
+        } else if (gameId) {
+            if (!store.game(*gameId)) return failure(QStringLiteral("no game %1").arg(*gameId));
+            deals = store.deals(*gameId);
+        } else {
+            for (const GameRow& g : store.games())
+                for (const DealRow& d : store.deals(g.id)) deals.push_back(d);
+            for (const DealRow& d : store.importedDeals()) deals.push_back(d);
+        }
+        for (const DealRow& d : deals) printLine(stdout, toJsonLine(d.record));
+        return 0;
+    }
+
+    if (action == "import") {
+        int refused = 0, added = 0, duplicates = 0;
+        for (const QString& f : files) {
+            const rebelote::ImportReport r = store.importFile(f);
+            if (!r.error.isEmpty()) return failure(r.error);
+            for (const QString& line : r.refused) printLine(stderr, line);
+            refused += int(r.refused.size());
+            added += r.added;
+            duplicates += r.duplicates;
+        }
+        printLine(stdout, QStringLiteral("imported %1 deal%2, %3 already there, %4 refused")
+                              .arg(added)
+                              .arg(added == 1 ? "" : "s")
+                              .arg(duplicates)
+                              .arg(refused));
+        return refused > 0 ? 2 : 0;
+    }
+
+    // analyse
+    const auto d = store.deal(*dealId);
+    if (!d) return failure(QStringLiteral("no deal #%1").arg(*dealId));
+    return analyseRecords(toJsonLine(d->record), QStringLiteral("#%1").arg(*dealId), all);
+}
+
+}  // namespace
+
+int runHistory(const std::vector<std::string>& args)
+{
+    // Qt SQL loads its driver through the application's plugin paths.
+    std::unique_ptr<QCoreApplication> app;
+    static int argc = 1;
+    static char name[] = "rebelote-cli";
+    static char* argv[] = {name, nullptr};
+    if (!QCoreApplication::instance()) app = std::make_unique<QCoreApplication>(argc, argv);
+    return runHistoryIn(args);
+}
+
+}  // namespace belote
