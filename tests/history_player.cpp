@@ -1,0 +1,153 @@
+// history_player: a game played headless by the controller with the history recorder, for
+// tst_history_crash (which kills it at random moments) and tst_history_cli. Four heuristic
+// bots at no pace; each thinks --think-ms milliseconds a decision, so that a kill often
+// lands during a bot's "search". It resumes the game in progress if the history holds one,
+// else starts one; a new game follows a game over.
+//
+//   history_player --db FILE [--log FILE] [--preset P] [--seed S] [--think-ms N] [--until-deals N]
+//
+// --log: after each move the recorder saved, one line "move GAME DEAL COUNT" (COUNT: moves
+// of that deal saved so far, as this process knows them), after each deal saved "deal GAME
+// NUMBER ID", written unbuffered: what a kill leaves in it was saved before. Exits 0 once
+// the history holds N finished deals (--until-deals), 3 when the history cannot be used.
+#include "ai/levels.h"
+#include "app/history/historyrecorder.h"
+#include "app/history/historystore.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QStringList>
+
+#include <chrono>
+#include <cstdio>
+#include <thread>
+
+using namespace belote;
+using namespace rebelote;
+
+namespace {
+
+// A level's player that takes its time.
+class SlowPlayer : public Player {
+public:
+    SlowPlayer(std::unique_ptr<Player> inner, int ms) : inner_(std::move(inner)), ms_(ms) {}
+    const char* name() const override { return inner_->name(); }
+    void startDeal(const Deal& d, Seat s, const GameContext& g) override { inner_->startDeal(d, s, g); }
+    void dealOver(const Deal& d, Seat s) override { inner_->dealOver(d, s); }
+    Call chooseCall(const Deal& d, Seat s, const CallList& legal) override
+    {
+        think();
+        return inner_->chooseCall(d, s, legal);
+    }
+    bool coincheOutOfTurn(const Deal& d, Seat s) override
+    {
+        think();
+        return inner_->coincheOutOfTurn(d, s);
+    }
+    DeclarationSet chooseDeclarations(const Deal& d, Seat s, const DeclarationChoices& c) override
+    {
+        think();
+        return inner_->chooseDeclarations(d, s, c);
+    }
+    Card chooseCard(const Deal& d, Seat s, CardSet legal) override
+    {
+        think();
+        return inner_->chooseCard(d, s, legal);
+    }
+
+private:
+    void think() const { std::this_thread::sleep_for(std::chrono::milliseconds(ms_)); }
+    std::unique_ptr<Player> inner_;
+    int ms_;
+};
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QStringList args = app.arguments().mid(1);
+    auto option = [&](const QString& name, const QString& fallback = {}) {
+        const qsizetype i = args.indexOf(name);
+        return i >= 0 && i + 1 < args.size() ? args[i + 1] : fallback;
+    };
+    const QString db = option("--db");
+    const int thinkMs = option("--think-ms", "0").toInt();
+    const int untilDeals = option("--until-deals", "0").toInt();
+    if (db.isEmpty()) {
+        std::fputs("history_player: --db FILE\n", stderr);
+        return 2;
+    }
+    QFile log(option("--log"));
+    if (!log.fileName().isEmpty() && !log.open(QIODevice::Append | QIODevice::Unbuffered)) return 2;
+    auto say = [&](const QString& line) {
+        if (log.isOpen()) log.write((line + '\n').toUtf8());
+    };
+
+    HistoryStore store;
+    const auto opened = store.open(db);
+    if (!opened.message.isEmpty()) std::fprintf(stderr, "history_player: %s\n", qPrintable(opened.message));
+    if (!opened.ok || opened.inMemory) return 3;
+
+    GameController controller;
+    controller.setPace(0);
+    controller.setAutoContinue(0);
+    HistoryRecorder recorder(&store, &controller);
+
+    GameSetup setup;
+    const auto preset = parsePreset(option("--preset", "classic").toStdString());
+    setup.rules = Rules::fromPreset(preset.value_or(Preset::Classic));
+    setup.seed = option("--seed", "1").toULongLong();
+    setup.human = {false, false, false, false};
+    setup.level = QStringLiteral("heuristic");
+    setup.makePlayer = [thinkMs](Seat, std::uint64_t seed) -> std::shared_ptr<Player> {
+        return std::make_shared<SlowPlayer>(makeLevelPlayer("heuristic", seed), thinkMs);
+    };
+
+    // Connected after the recorder: a line is written once the recorder saved the move.
+    int count = 0;
+    int dealOfCount = -1;
+    auto moved = [&] {
+        if (controller.dealNumber() != dealOfCount) {
+            dealOfCount = controller.dealNumber();
+            count = 0;
+        }
+        ++count;
+        say(QStringLiteral("move %1 %2 %3").arg(recorder.gameId().value_or(0)).arg(dealOfCount).arg(count));
+    };
+    QObject::connect(&controller, &GameController::callMade, moved);
+    QObject::connect(&controller, &GameController::coincheDeclined, moved);
+    QObject::connect(&controller, &GameController::declarationsMade, moved);
+    QObject::connect(&controller, &GameController::cardPlayed, moved);
+    QObject::connect(&controller, &GameController::beloteAnnounced, moved);
+    int finished = 0;
+    for (const GameRow& g : store.games()) finished += g.deals;
+    QObject::connect(&recorder, &HistoryRecorder::dealSaved, [&](qint64 id) {
+        say(QStringLiteral("deal %1 %2 %3").arg(recorder.gameId().value_or(0)).arg(controller.dealNumber()).arg(id));
+        if (untilDeals > 0 && ++finished >= untilDeals) {
+            controller.setAutoContinue(-1);
+            QMetaObject::invokeMethod(&app, [] { QCoreApplication::exit(0); }, Qt::QueuedConnection);
+        }
+    });
+    QObject::connect(&recorder, &HistoryRecorder::writeFailed,
+                     [](const QString& m) { std::fprintf(stderr, "history_player: %s\n", qPrintable(m)); });
+
+    if (const auto saved = store.inProgress()) {
+        GameSetup resumed = saved->game.setup();
+        resumed.makePlayer = setup.makePlayer;
+        // The moves this process did not make are counted as the history holds them.
+        dealOfCount = saved->dealNumber;
+        count = int(saved->moves.size());
+        QString error;
+        if (!recorder.resume(*saved, resumed, &error)) {
+            std::fprintf(stderr, "history_player: cannot resume: %s\n", qPrintable(error));
+            return 4;
+        }
+        std::fprintf(stderr, "history_player: resumed game %lld at deal %d after %d moves\n", saved->game.id,
+                     saved->dealNumber, int(saved->moves.size()));
+    } else {
+        controller.newGame(setup);
+    }
+    if (untilDeals > 0 && finished >= untilDeals) return 0;
+    return app.exec();
+}

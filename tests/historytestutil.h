@@ -1,0 +1,95 @@
+// What the history tests share: a driver that plays every seat of a GameController as a
+// person would (through its API, one decision a step, choices drawn from the position so
+// that two controllers in the same position choose the same), and the engine's check of a
+// record (as `rebelote-cli score --check`).
+#pragma once
+
+#include "app/controller/gamecontroller.h"
+#include "engine/record.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QString>
+
+namespace historytest {
+
+using namespace belote;
+using namespace rebelote;
+
+// Empty when the record replays to a finished deal whose result is the one given.
+inline QString checkRecord(const QJsonObject& record)
+{
+    const auto rec = readRecord(record);
+    if (!rec) return rec.error;
+    if (rec.value->deal.phase() != Phase::Done) return QStringLiteral("not finished");
+    if (resultToJson(rec.value->deal.result()) != record.value(QStringLiteral("result")).toObject())
+        return QStringLiteral("result differs");
+    return {};
+}
+
+// Every seat a person: the test makes each choice, nothing happens between two steps.
+inline GameSetup people(Preset preset, std::uint64_t seed)
+{
+    GameSetup s;
+    s.rules = Rules::fromPreset(preset);
+    s.seed = seed;
+    s.human = {true, true, true, true};
+    return s;
+}
+
+// Counts the moves (calls, coinches let go, declarations, cards) a controller makes.
+class MoveCounter : public QObject {
+public:
+    explicit MoveCounter(GameController* c)
+    {
+        connect(c, &GameController::callMade, this, [this] { ++moves; });
+        connect(c, &GameController::coincheDeclined, this, [this] { ++moves; });
+        connect(c, &GameController::declarationsMade, this, [this] { ++moves; });
+        connect(c, &GameController::cardPlayed, this, [this] { ++moves; });
+        connect(c, &GameController::dealRecorded, this, [this](const QJsonObject& r) { records.push_back(r); });
+    }
+    int moves = 0;
+    std::vector<QJsonObject> records;
+};
+
+// One step: gathers a full trick, goes on after a deal, or answers the decision pending
+// with a choice drawn from the position (`salt` varies the games). False when there is
+// nothing to do (the game is over).
+inline bool step(GameController& c, unsigned salt = 0)
+{
+    using Stage = GameController::Stage;
+    if (c.stage() == Stage::TrickPause) {
+        c.gatherTrick();
+        return true;
+    }
+    if (c.stage() == Stage::DealOver) {
+        c.continueAfterDeal();
+        return true;
+    }
+    if (c.stage() == Stage::GameOver || c.stage() == Stage::Idle) return false;
+    const Deal& d = c.deal();
+    const Decision p = c.pending();
+    const unsigned h = (unsigned(d.cardPlay().cardsPlayed()) * 31u + unsigned(d.callCount()) * 7u +
+                        unsigned(c.dealNumber()) * 13u + salt) * 2654435761u >> 7;
+    switch (p.kind) {
+    case DecisionKind::Call: {
+        const CallList legal = d.legalCalls();
+        // Mostly passes, so that auctions end; else any legal call (bids, coinches).
+        const Call call = h % 5 < 3 ? Call::pass() : legal.items[std::size_t(h % unsigned(legal.count))];
+        return c.makeCall(legal.contains(call) ? call : legal.items[0]);
+    }
+    case DecisionKind::OutOfTurnCoinche: return c.answerOutOfTurnCoinche(h % 4 == 0);
+    case DecisionKind::Declaration: return c.declare(int(h % unsigned(d.declarationChoices().count)));
+    case DecisionKind::Card: {
+        const CardSet legal = d.legalCards();
+        unsigned k = h % unsigned(legal.size());
+        for (Card card : legal)
+            if (k-- == 0) return c.playCard(card);
+        return false;
+    }
+    case DecisionKind::None: break;
+    }
+    return false;
+}
+
+}  // namespace historytest

@@ -1,0 +1,263 @@
+// rebelote-cli history as a user runs it (the built binary, without a display): list, export,
+// import and analyse over a history the game wrote, and bad input refused with one line and
+// exit status 2, the good records kept, the database file never touched when it is bad.
+#include "app/history/historyrecorder.h"
+#include "app/history/historystore.h"
+#include "historytestutil.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QDir>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace belote;
+using namespace rebelote;
+using namespace historytest;
+
+namespace {
+
+const QString kData = QStringLiteral(REBELOTE_TEST_DATA);
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out, err;
+};
+
+Run cli(const QStringList& args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove("DISPLAY");
+    env.remove("WAYLAND_DISPLAY");
+    env.remove("QT_QPA_PLATFORM");
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(REBELOTE_CLI), args);
+    Run r;
+    if (!p.waitForStarted(10000) || !p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "did not run: " + args.join(' ').toUtf8();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QByteArray readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QList<QByteArray> lines(const QByteArray& text)
+{
+    QList<QByteArray> out;
+    for (const QByteArray& l : text.split('\n'))
+        if (!l.isEmpty()) out << l;
+    return out;
+}
+
+}  // namespace
+
+class TestHistoryCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void helpNamesHistory();
+    void listsGamesAndTheOneInProgress();
+    void exportsDealsGamesAndTheDealInProgress();
+    void importKeepsGoodRecordsRefusesBadOnes();
+    void analysesADeal();
+    void refuses_data();
+    void refuses();
+
+private:
+    QTemporaryDir dir_;
+    QString db_;
+    qint64 game1_ = 0, game2_ = 0;
+    std::vector<QJsonObject> played_;
+    QJsonObject inProgress_;
+    QStringList inProgressMoves_;
+};
+
+// A history as the game writes it: a game of 3 deals then abandoned for a second game whose
+// deal 2 is in progress.
+void TestHistoryCli::initTestCase()
+{
+    db_ = dir_.filePath("history.db");
+    HistoryStore store;
+    QVERIFY(store.open(db_).ok);
+    GameController c;
+    c.setPace(0);
+    HistoryRecorder recorder(&store, &c);
+    MoveCounter count(&c);
+    c.newGame(people(Preset::Coinche, 3));
+    while (count.records.size() < 3 && step(c)) {}
+    game1_ = *recorder.gameId();
+    played_ = count.records;
+    c.newGame(people(Preset::Classic, 4));
+    game2_ = *recorder.gameId();
+    while (count.records.size() < 4 && step(c)) {}
+    step(c);  // deal 2 dealt
+    for (int i = 0; i < 9; ++i) step(c);
+    inProgress_ = c.record();
+    const auto saved = store.inProgress();
+    QVERIFY(saved);
+    for (const auto& m : saved->moves) inProgressMoves_ << m.text();
+    QVERIFY(!inProgressMoves_.isEmpty());
+}
+
+void TestHistoryCli::helpNamesHistory()
+{
+    Run r = cli({"--help"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("history"));
+    r = cli({"help", "history"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("rebelote-cli history list"));
+    QVERIFY(r.out.contains("--in-progress"));
+}
+
+void TestHistoryCli::listsGamesAndTheOneInProgress()
+{
+    Run r = cli({"history", "list", "--db", db_});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("game %1  coinche").arg(game1_).toUtf8()), r.out.constData());
+    QVERIFY(r.out.contains("abandoned"));
+    QVERIFY(r.out.contains("in progress"));
+    QVERIFY2(r.out.contains(("deal 2 in progress: " + inProgressMoves_.join(' ')).toUtf8()), r.out.constData());
+
+    r = cli({"history", "list", "--json", "--db", db_});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(lines(r.out).size(), 1);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    const QJsonArray games = o.value("games").toArray();
+    QCOMPARE(games.size(), 2);
+    QCOMPARE(games[0].toObject().value("deals").toArray().size(), 3);
+    QCOMPARE(games[0].toObject().value("inProgress").toBool(), false);
+    const QJsonObject second = games[1].toObject();
+    QCOMPARE(second.value("inProgress").toBool(), true);
+    QCOMPARE(second.value("dealInProgress").toObject().value("number").toInt(), 2);
+    QCOMPARE(second.value("dealInProgress").toObject().value("moves").toArray().size(), inProgressMoves_.size());
+}
+
+void TestHistoryCli::exportsDealsGamesAndTheDealInProgress()
+{
+    Run r = cli({"history", "export", "--game", QString::number(game1_), "--db", db_});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> out = lines(r.out);
+    QCOMPARE(out.size(), 3);
+    for (int i = 0; i < 3; ++i) QCOMPARE(out[i], toJsonLine(played_[std::size_t(i)]));
+
+    r = cli({"history", "export", "--deal", "2", "--db", db_});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(lines(r.out), QList<QByteArray>{out[1]});
+
+    r = cli({"history", "export", "--db", db_});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(lines(r.out).size(), 4);
+
+    // The deal in progress: a record without result, its play where the game stopped, that
+    // the engine reads.
+    r = cli({"history", "export", "--in-progress", "--db", db_});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(lines(r.out), QList<QByteArray>{toJsonLine(inProgress_)});
+    QVERIFY(!inProgress_.contains("result"));
+    QVERIFY(readRecord(lines(r.out)[0]));
+}
+
+void TestHistoryCli::importKeepsGoodRecordsRefusesBadOnes()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath("h.db");
+    // score-mixed.jsonl holds good records and one with an illegal card.
+    Run r = cli({"history", "import", kData + "/coinche-deals.jsonl", kData + "/score-mixed.jsonl", "--db", db});
+    QCOMPARE(r.exitCode, 2);
+    const QList<QByteArray> err = lines(r.err);
+    QCOMPARE(err.size(), 1);
+    QVERIFY2(err[0].startsWith((kData + "/score-mixed.jsonl:3: play 3 (N:TD): must overtrump").toUtf8()), err[0].constData());
+    QVERIFY2(r.out.startsWith("imported "), r.out.constData());
+    const int added = r.out.split(' ')[1].toInt();
+    QVERIFY(added > 0);
+    // Again: all already there, nothing refused but the same bad line.
+    r = cli({"history", "import", kData + "/coinche-deals.jsonl", "--db", db});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith("imported 0 deals"), r.out.constData());
+    r = cli({"history", "export", "--db", db});
+    QCOMPARE(lines(r.out).size(), added);
+}
+
+void TestHistoryCli::analysesADeal()
+{
+    const Run r = cli({"history", "analyse", "--deal", "1", "--db", db_});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith("#1  "), r.out.constData());
+    QVERIFY(r.out.contains("seeing every hand") || r.out.contains("passed"));
+}
+
+void TestHistoryCli::refuses_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("no action") << QStringList{"history"} << "which one";
+    QTest::newRow("an unknown action") << QStringList{"history", "drop"} << "unknown action drop";
+    QTest::newRow("two selections to export") << QStringList{"history", "export", "--game", "1", "--deal", "1"} << "one of";
+    QTest::newRow("a deal that is not there") << QStringList{"history", "export", "--deal", "999"} << "no deal #999";
+    QTest::newRow("an id that is not one") << QStringList{"history", "export", "--deal", "x"} << "is not an id";
+    QTest::newRow("analyse without a deal") << QStringList{"history", "analyse"} << "which deal";
+    QTest::newRow("import without files") << QStringList{"history", "import"} << "which files";
+    QTest::newRow("a database that is not there") << QStringList{"history", "list", "--db", "/nonexistent/h.db"} << "no history here";
+    QTest::newRow("a database that is not SQLite (left as it is)") << QStringList{"history", "list", "--db", "NOTSQLITE"} << "cannot be read";
+    QTest::newRow("a database of a newer version (left as it is)") << QStringList{"history", "list", "--db", "NEWER"} << "newer version";
+}
+
+void TestHistoryCli::refuses()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, says);
+    QTemporaryDir dir;
+    QString bad;
+    if (args.contains("NOTSQLITE")) {
+        bad = dir.filePath("bad.db");
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("not a database at all");
+    }
+    if (args.contains("NEWER")) {
+        bad = dir.filePath("newer.db");
+        QVERIFY(QFile::copy(db_, bad));
+        {
+            QSqlDatabase d = QSqlDatabase::addDatabase("QSQLITE", "newer");
+            d.setDatabaseName(bad);
+            QVERIFY(d.open());
+            QSqlQuery q(d);
+            QVERIFY(q.exec("INSERT INTO schema_migrations VALUES (42, 'later')"));
+            d.close();
+        }
+        QSqlDatabase::removeDatabase("newer");
+    }
+    for (QString& a : args)
+        if (a == "NOTSQLITE" || a == "NEWER") a = bad;
+    if (!args.contains("--db")) args << "--db" << db_;
+    const QByteArray before = bad.isEmpty() ? QByteArray() : readFile(bad);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(lines(r.err).size(), 1);
+    QVERIFY2(r.err.contains(says.toUtf8()), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+    if (!bad.isEmpty()) {
+        QCOMPARE(readFile(bad), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);  // nothing set aside, nothing made
+    }
+}
+
+QTEST_GUILESS_MAIN(TestHistoryCli)
+#include "tst_history_cli.moc"
