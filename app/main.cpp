@@ -208,6 +208,8 @@ int main(int argc, char *argv[])
     const bool demo = parser.isSet(demoOpt);
 
     MainWindow window;
+    // Watching the bots (--demo) is not a game of the person's: nothing goes to the history.
+    if (demo) window.setHistoryEnabled(false);
     GameController *controller = window.controller();
     if (paceMs >= 0) window.setPace(paceMs);
     StallMeter *stalls = demo ? new StallMeter(&app) : nullptr;
@@ -229,8 +231,10 @@ int main(int argc, char *argv[])
         if (demo) setup.human = {false, false, false, false};
         window.startGame(setup);
     }
-    else  // nothing asked for: ask which game to play (the last one chosen is preselected)
-        QTimer::singleShot(0, &window, [&window] { window.newGameAction()->trigger(); });
+    else  // nothing asked for: the game left unfinished, if any, else which game to play
+        QTimer::singleShot(0, &window, [&window] {
+            if (!window.offerResume()) window.newGameAction()->trigger();
+        });
     // --deals 0: quit once the table has been painted, so that `time rebelote --deals 0`
     // measures starting the game to the table shown.
     if (deals == 0) window.table()->viewport()->installEventFilter(new QuitOnPaint(&app));

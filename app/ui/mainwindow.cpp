@@ -3,9 +3,14 @@
 #include "app/cards/carddeck.h"
 #include "app/controller/gametext.h"
 #include "app/controller/language.h"
+#include "app/history/historyrecorder.h"
+#include "app/ui/historywindow.h"
+#include "app/ui/replaywindow.h"
 #include "app/ui/settingsdialog.h"
 #include "app/ui/rulesdialog.h"
 #include "app/ui/tableview.h"
+
+#include "ai/levels.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -16,6 +21,8 @@
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QJsonArray>
+#include <QTimer>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -124,6 +131,128 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_controller, &GameController::gameStarted, this, &MainWindow::updateStatus);
     buildMenus();
     updateStatus();
+    setHistoryEnabled(true);
+}
+
+void MainWindow::setHistoryEnabled(bool on)
+{
+    if (!on) {
+        delete m_recorder;
+        m_recorder = nullptr;
+        m_store.close();
+        if (m_historyAction) m_historyAction->setEnabled(false);
+        return;
+    }
+    if (m_recorder) return;
+    const HistoryStore::OpenResult opened = m_store.open();
+    // A file set aside or a history kept in memory only: said once, the game goes on.
+    if (!opened.message.isEmpty()) {
+        qWarning("rebelote: %s", qPrintable(opened.message));
+        QTimer::singleShot(0, this, [this, message = opened.message] {
+            QMessageBox::warning(this, tr("History"), message);
+        });
+    }
+    if (!opened.ok) return;
+    m_recorder = new HistoryRecorder(&m_store, m_controller, this);
+    if (m_historyAction) m_historyAction->setEnabled(true);
+    connect(m_recorder, &HistoryRecorder::writeFailed, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+}
+
+void MainWindow::showHistory()
+{
+    if (!m_store.isOpen()) return;
+    if (!m_historyWindow) {
+        m_historyWindow = new HistoryWindow(&m_store, this);
+        m_historyWindow->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_historyWindow, &HistoryWindow::replayRequested, this, &MainWindow::replayDeal);
+        connect(m_recorder, &HistoryRecorder::dealSaved, m_historyWindow, &HistoryWindow::refresh);
+    }
+    m_historyWindow->refresh();
+    m_historyWindow->show();
+    m_historyWindow->raise();
+    m_historyWindow->activateWindow();
+}
+
+void MainWindow::replayDeal(qint64 dealId)
+{
+    const std::optional<DealRow> row = m_store.deal(dealId);
+    if (!row) return;
+    std::array<QString, 4> names;
+    if (row->gameId)
+        if (const auto g = m_store.game(*row->gameId))
+            for (const QJsonValue &v : g->players) {
+                const QJsonObject p = v.toObject();
+                if (auto seat = parseSeat(p.value(QStringLiteral("seat")).toString().toStdString()))
+                    names[int(*seat)] = p.value(QStringLiteral("name")).toString();
+            }
+    auto *replay = new ReplayWindow(row->record, names, this);
+    replay->setAttribute(Qt::WA_DeleteOnClose);
+    replay->setWindowTitle(row->number > 0 ? tr("Replay of deal %1").arg(row->number) : tr("Replay of an imported deal"));
+    if (!replay->isValid()) {
+        QMessageBox::warning(this, tr("Replay"), tr("This deal cannot be replayed: %1").arg(replay->error()));
+        delete replay;
+        return;
+    }
+    // The analysis is computed once, then read from the history.
+    QString why;
+    std::optional<DealAnalysis> saved;
+    if (const auto json = m_store.analysis(dealId)) saved = DealAnalysis::fromJson(*json, &why);
+    if (saved) {
+        replay->setAnalysis(*saved);
+    } else {
+        connect(replay, &ReplayWindow::analysed, this,
+                [this, dealId](const DealAnalysis &a) { m_store.saveAnalysis(dealId, a.toJson()); });
+        replay->analyse();
+    }
+    replay->show();
+}
+
+bool MainWindow::offerResume()
+{
+    if (!m_recorder) return false;
+    const std::optional<SavedGame> saved = m_store.inProgress();
+    if (!saved) return false;
+    const GameRow &g = saved->game;
+    QString rules = g.preset;
+    if (auto r = Rules::fromJson(g.rules, nullptr)) rules = rulesSummary(*r);
+    QMessageBox ask(QMessageBox::Question, tr("Resume the game?"),
+                    tr("A game was left unfinished: %1, deal %2, %3 to %4 (started %5). Take it up where it stopped?")
+                        .arg(rules)
+                        .arg(saved->dealNumber)
+                        .arg(g.scores[0])
+                        .arg(g.scores[1])
+                        .arg(QLocale().toString(g.startedAt.toLocalTime(), QLocale::ShortFormat)),
+                    QMessageBox::NoButton, this);
+    ask.setObjectName(QStringLiteral("resumeQuestion"));
+    QPushButton *resume = ask.addButton(tr("&Resume"), QMessageBox::AcceptRole);
+    ask.addButton(tr("&New game"), QMessageBox::RejectRole);
+    ask.setDefaultButton(resume);
+    ask.exec();
+    if (ask.clickedButton() != resume) {
+        m_store.abandonGame(g.id);
+        return false;
+    }
+    // The levels seat by seat, as the game was started.
+    GameSetup setup = g.setup();
+    std::array<std::string, 4> levels;
+    for (const QJsonValue &v : g.players) {
+        const QJsonObject p = v.toObject();
+        if (auto seat = parseSeat(p.value(QStringLiteral("seat")).toString().toStdString()))
+            levels[int(*seat)] = p.value(QStringLiteral("level")).toString(setup.level).toStdString();
+    }
+    setup.makePlayer = [levels, fallback = setup.level.toStdString()](Seat s, std::uint64_t seed) -> std::shared_ptr<Player> {
+        const std::string &level = levels[int(s)].empty() ? fallback : levels[int(s)];
+        return std::shared_ptr<Player>(makeLevelPlayer(level, seed));
+    };
+    QString why;
+    if (!m_recorder->resume(*saved, setup, &why)) {
+        QMessageBox::warning(this, tr("Resume the game?"), tr("The game cannot be taken up again: %1").arg(why));
+        m_store.abandonGame(g.id);
+        return false;
+    }
+    m_table->setFocus();
+    return true;
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -149,6 +278,10 @@ void MainWindow::buildMenus()
     game->setObjectName(QStringLiteral("gameMenu"));
     m_newGame = game->addAction(tr("&New"), this, &MainWindow::newGameRequested);
     m_newGame->setShortcut(QKeySequence::New);
+    m_historyAction = game->addAction(tr("&History…"), this, &MainWindow::showHistory);
+    m_historyAction->setObjectName(QStringLiteral("historyAction"));
+    m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    m_historyAction->setEnabled(m_recorder != nullptr);
     game->addSeparator();
     m_quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);

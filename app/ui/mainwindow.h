@@ -2,8 +2,10 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/controller/settings.h"
+#include "app/history/historystore.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QAction;
 class QActionGroup;
@@ -11,6 +13,8 @@ class QDockWidget;
 class QLabel;
 
 namespace rebelote {
+class HistoryRecorder;
+class HistoryWindow;
 class TableView;
 }
 
@@ -39,6 +43,18 @@ public:
     void setPace(int ms);
     // Whether Game ▸ New opens the preset dialog (tests turn it off and listen instead).
     void setAskForPreset(bool ask) { m_askOnNew = ask; }
+
+    // The history of every deal (~/.local/share/Rebelote/history.db): opened with the
+    // window, each game recorded move by move. Off (--demo): nothing is read or written.
+    void setHistoryEnabled(bool on);
+    rebelote::HistoryStore *history() { return m_store.isOpen() ? &m_store : nullptr; }
+    // A game left unfinished (the game was closed or killed): asks whether to take it up
+    // again (Enter resumes) and does; false when there was none, or the person declined.
+    bool offerResume();
+    // Game ▸ History: the games and deals kept (a window of its own, made when first asked).
+    void showHistory();
+    // The replay of a deal of the history, with its analysis (computed once, then saved).
+    void replayDeal(qint64 dealId);
 
 signals:
     // Game ▸ New: the preset dialog follows (tests may listen without it).
@@ -71,4 +87,8 @@ private:
     QLabel *m_rulesLabel = nullptr;
     QLabel *m_keysLabel = nullptr;
     bool m_askOnNew = true;
+    rebelote::HistoryStore m_store;
+    rebelote::HistoryRecorder *m_recorder = nullptr;
+    QPointer<rebelote::HistoryWindow> m_historyWindow;
+    QAction *m_historyAction = nullptr;
 };

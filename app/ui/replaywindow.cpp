@@ -58,13 +58,13 @@ ReplayWindow::ReplayWindow(const QJsonObject &record, const std::array<QString, 
         buttons->addWidget(b);
         return b;
     };
-    button(QStringLiteral("start"), QStringLiteral("\u23ee"), tr("To the deal as dealt (Home)"), [this] { setPosition(0); });
-    button(QStringLiteral("previousTrick"), QStringLiteral("\u23ea"), tr("Previous trick (Page Up)"), [this] { stepTrick(-1); });
+    button(QStringLiteral("start"), QStringLiteral("|\u25c0"), tr("To the deal as dealt (Home)"), [this] { setPosition(0); });
+    button(QStringLiteral("previousTrick"), QStringLiteral("\u25c0\u25c0"), tr("Previous trick (Page Up)"), [this] { stepTrick(-1); });
     button(QStringLiteral("back"), QStringLiteral("\u25c0"), tr("One call or card back (Left)"), [this] { step(-1); });
-    m_play = button(QStringLiteral("play"), QStringLiteral("\u25b6"), tr("Play and pause (Space)"), [this] { togglePlay(); });
-    button(QStringLiteral("forward"), QStringLiteral("\u25b6|"), tr("One call or card on (Right)"), [this] { step(1); });
-    button(QStringLiteral("nextTrick"), QStringLiteral("\u23e9"), tr("Next trick (Page Down)"), [this] { stepTrick(1); });
-    button(QStringLiteral("end"), QStringLiteral("\u23ed"), tr("To the end of the deal (End)"), [this] { setPosition(moveCount()); });
+    m_play = button(QStringLiteral("play"), tr("Play"), tr("Play and pause (Space)"), [this] { togglePlay(); });
+    button(QStringLiteral("forward"), QStringLiteral("\u25b6"), tr("One call or card on (Right)"), [this] { step(1); });
+    button(QStringLiteral("nextTrick"), QStringLiteral("\u25b6\u25b6"), tr("Next trick (Page Down)"), [this] { stepTrick(1); });
+    button(QStringLiteral("end"), QStringLiteral("\u25b6|"), tr("To the end of the deal (End)"), [this] { setPosition(moveCount()); });
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setObjectName(QStringLiteral("position"));
     m_slider->setFocusPolicy(Qt::NoFocus);
@@ -140,6 +140,7 @@ ReplayWindow::ReplayWindow(const QJsonObject &record, const std::array<QString, 
     split->addWidget(right);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
+    split->setSizes({860, 400});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(split);
     resize(1280, 800);
@@ -247,11 +248,11 @@ void ReplayWindow::togglePlay()
 {
     if (m_timer->isActive()) {
         m_timer->stop();
-        m_play->setText(QStringLiteral("\u25b6"));
+        m_play->setText(tr("Play"));
     } else {
         if (m_position >= moveCount()) setPosition(0);
         m_timer->start();
-        m_play->setText(QStringLiteral("\u23f8"));
+        m_play->setText(tr("Pause"));
     }
 }
 

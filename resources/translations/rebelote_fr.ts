@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Auction: nobody has spoken yet</source>
-        <translation>Enchères : personne n’a encore parlé</translation>
+        <translation>Enchères&#xa0;: personne n’a encore parlé</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -42,7 +42,7 @@
     </message>
     <message>
         <source>Auction: %1</source>
-        <translation>Enchères : %1</translation>
+        <translation>Enchères&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;No trump</source>
@@ -74,27 +74,27 @@
     </message>
     <message>
         <source>%1 took %2: overcall or pass</source>
-        <translation>%1 a pris à %2 : surenchérir ou passer</translation>
+        <translation>%1 a pris à %2&#xa0;: surenchérir ou passer</translation>
     </message>
     <message>
         <source>Your call — the retourne is the %1</source>
-        <translation>À vous de parler — retourne : %1</translation>
+        <translation>À vous de parler — retourne&#xa0;: %1</translation>
     </message>
     <message>
         <source>Second round: name a trump, or pass</source>
-        <translation>Second tour : nommez l’atout, ou passez</translation>
+        <translation>Second tour&#xa0;: nommez l’atout, ou passez</translation>
     </message>
     <message>
         <source>Enter: pass</source>
-        <translation>Entrée : je passe</translation>
+        <translation>Entrée&#xa0;: je passe</translation>
     </message>
     <message>
         <source>%1: take</source>
-        <translation>%1 : prendre</translation>
+        <translation>%1&#xa0;: prendre</translation>
     </message>
     <message>
         <source>←/→ choose · Space: press</source>
-        <translation>←/→ choisir · Espace : valider</translation>
+        <translation>←/→ choisir · Espace&#xa0;: valider</translation>
     </message>
     <message>
         <source>Your bid — nobody has bid yet</source>
@@ -118,15 +118,15 @@
     </message>
     <message>
         <source>%1: bid</source>
-        <translation>%1 : enchérir</translation>
+        <translation>%1&#xa0;: enchérir</translation>
     </message>
     <message>
         <source>%1: coinche</source>
-        <translation>%1 : coincher</translation>
+        <translation>%1&#xa0;: coincher</translation>
     </message>
     <message>
         <source>%1: surcoinche</source>
-        <translation>%1 : surcoincher</translation>
+        <translation>%1&#xa0;: surcoincher</translation>
     </message>
     <message>
         <source>←/→ value · ↑/↓ suit</source>
@@ -134,11 +134,11 @@
     </message>
     <message>
         <source>%1 bid %2 — coinche before %3 speaks?</source>
-        <translation>%1 a annoncé %2 — coincher avant que %3 parle ?</translation>
+        <translation>%1 a annoncé %2 — coincher avant que %3 parle&#xa0;?</translation>
     </message>
     <message>
         <source>Enter: let it go · %1: coinche</source>
-        <translation>Entrée : laisser passer · %1 : coincher</translation>
+        <translation>Entrée&#xa0;: laisser passer · %1&#xa0;: coincher</translation>
     </message>
 </context>
 <context>
@@ -189,11 +189,11 @@
     </message>
     <message>
         <source>Enter: next deal</source>
-        <translation>Entrée : donne suivante</translation>
+        <translation>Entrée&#xa0;: donne suivante</translation>
     </message>
     <message>
         <source>%1 took %2</source>
-        <translation>%2 (preneur : %1)</translation>
+        <translation>%2 (preneur&#xa0;: %1)</translation>
     </message>
     <message>
         <source>Deal %1 — %2</source>
@@ -221,43 +221,43 @@
     </message>
     <message>
         <source>All trump: card points and last trick count 162/258 of their value in the total.</source>
-        <translation>Tout Atout : les points des cartes et le dix de der comptent pour 162/258 de leur valeur dans le total.</translation>
+        <translation>Tout Atout&#xa0;: les points des cartes et le dix de der comptent pour 162/258 de leur valeur dans le total.</translation>
     </message>
     <message>
         <source>Everyone passed. Next deal: you deal.</source>
-        <translation>Tout le monde a passé. Donne suivante : vous donnez.</translation>
+        <translation>Tout le monde a passé. Donne suivante&#xa0;: vous donnez.</translation>
     </message>
     <message>
         <source>Everyone passed. Next deal: %1 deals.</source>
-        <translation>Tout le monde a passé. Donne suivante : %1 donne.</translation>
+        <translation>Tout le monde a passé. Donne suivante&#xa0;: %1 donne.</translation>
     </message>
     <message>
         <source>Made: %1 against %2.</source>
-        <translation>Réussi : %1 contre %2.</translation>
+        <translation>Réussi&#xa0;: %1 contre %2.</translation>
     </message>
     <message>
         <source>Made: %1 ≥ %2 and more than %3’s %4.</source>
-        <translation>Réussi : %1 ≥ %2 et plus que les %4 de la défense (%3).</translation>
+        <translation>Réussi&#xa0;: %1 ≥ %2 et plus que les %4 de la défense (%3).</translation>
     </message>
     <message>
         <source>Made: %1 ≥ %2.</source>
-        <translation>Réussi : %1 ≥ %2.</translation>
+        <translation>Réussi&#xa0;: %1 ≥ %2.</translation>
     </message>
     <message>
         <source>Down: %1 against %2.</source>
-        <translation>Dedans : %1 contre %2.</translation>
+        <translation>Dedans&#xa0;: %1 contre %2.</translation>
     </message>
     <message>
         <source>Down: the capot was not made.</source>
-        <translation>Dedans : le capot n’est pas fait.</translation>
+        <translation>Dedans&#xa0;: le capot n’est pas fait.</translation>
     </message>
     <message>
         <source>Down: %1 &lt; %2.</source>
-        <translation>Dedans : %1 &lt; %2.</translation>
+        <translation>Dedans&#xa0;: %1 &lt; %2.</translation>
     </message>
     <message>
         <source>Down: %1 is not more than %2.</source>
-        <translation>Dedans : %1 ne dépasse pas %2.</translation>
+        <translation>Dedans&#xa0;: %1 ne dépasse pas %2.</translation>
     </message>
     <message>
         <source>%1 declarations</source>
@@ -273,23 +273,23 @@
     </message>
     <message>
         <source>Litige: %1 to %2. %3 points held for the next deal.</source>
-        <translation>Litige : %1 à %2. %3 points remis en jeu à la donne suivante.</translation>
+        <translation>Litige&#xa0;: %1 à %2. %3 points remis en jeu à la donne suivante.</translation>
     </message>
     <message>
         <source>Capot! %1 took all eight tricks.</source>
-        <translation>Capot ! %1 a fait les huit plis.</translation>
+        <translation>Capot&#xa0;! %1 a fait les huit plis.</translation>
     </message>
     <message>
         <source>Down, capot against the takers: %1 took all eight tricks.</source>
-        <translation>Dedans, les preneurs sont capot : %1 a fait les huit plis.</translation>
+        <translation>Dedans, les preneurs sont capot&#xa0;: %1 a fait les huit plis.</translation>
     </message>
     <message>
         <source>Surcoinched: × 4</source>
-        <translation>Surcoinché : × 4</translation>
+        <translation>Surcoinché&#xa0;: × 4</translation>
     </message>
     <message>
         <source>Coinched: × 2</source>
-        <translation>Coinché : × 2</translation>
+        <translation>Coinché&#xa0;: × 2</translation>
     </message>
     <message>
         <source>Points rounded to the nearest 10.</source>
@@ -316,7 +316,7 @@
     </message>
     <message>
         <source>You may declare:</source>
-        <translation>Vous pouvez annoncer :</translation>
+        <translation>Vous pouvez annoncer&#xa0;:</translation>
     </message>
     <message>
         <source>Declare &amp;nothing</source>
@@ -333,7 +333,7 @@
     </message>
     <message>
         <source>Enter: declare the outlined choice · ↑/↓ choose · %1: nothing</source>
-        <translation>Entrée : annoncer le choix encadré · ↑/↓ choisir · %1 : rien</translation>
+        <translation>Entrée&#xa0;: annoncer le choix encadré · ↑/↓ choisir · %1&#xa0;: rien</translation>
     </message>
 </context>
 <context>
@@ -348,11 +348,11 @@
     </message>
     <message>
         <source>Enter: new game · Escape: close</source>
-        <translation>Entrée : nouvelle partie · Échap : fermer</translation>
+        <translation>Entrée&#xa0;: nouvelle partie · Échap&#xa0;: fermer</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation>Vous avez gagné !</translation>
+        <translation>Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>%1 and %2 win %3 to %4</source>
-        <translation>Victoire pour %1 et %2 : %3 à %4</translation>
+        <translation>Victoire pour %1 et %2&#xa0;: %3 à %4</translation>
     </message>
     <message>
         <source>after one deal</source>
@@ -695,7 +695,7 @@
     </message>
     <message>
         <source>The same without declarations: only belote counts, 1000 points.</source>
-        <translation>La même, sans annonces : seule la belote compte, partie en 1000 points.</translation>
+        <translation>La même, sans annonces&#xa0;: seule la belote compte, partie en 1000 points.</translation>
     </message>
     <message>
         <source>An auction of bids from 80 to capot, coinche and surcoinche, declarations, 2000 points (FFB rules).</source>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <source>The Montpellier club&apos;s coinche: no declarations, coinche out of turn, its own scoring, 2000 points.</source>
-        <translation>La coinche du club de Montpellier : sans annonces, coinche à la volée, décompte propre, partie en 2000 points.</translation>
+        <translation>La coinche du club de Montpellier&#xa0;: sans annonces, coinche à la volée, décompte propre, partie en 2000 points.</translation>
     </message>
     <message>
         <source>declarations</source>
@@ -759,23 +759,50 @@
     </message>
     <message>
         <source>You must follow %1: you hold %2.</source>
-        <translation>Vous devez fournir à %1 : vous avez %2.</translation>
+        <translation>Vous devez fournir à %1&#xa0;: vous avez %2.</translation>
     </message>
     <message>
         <source>You must play higher than %1: you hold %2.</source>
-        <translation>Vous devez monter sur %1 : vous avez %2.</translation>
+        <translation>Vous devez monter sur %1&#xa0;: vous avez %2.</translation>
     </message>
     <message>
         <source>You must trump: you hold %1.</source>
-        <translation>Vous devez couper : vous avez %1.</translation>
+        <translation>Vous devez couper&#xa0;: vous avez %1.</translation>
     </message>
     <message>
         <source>You must overtrump: you hold %1.</source>
-        <translation>Vous devez surcouper : vous avez %1.</translation>
+        <translation>Vous devez surcouper&#xa0;: vous avez %1.</translation>
     </message>
     <message>
         <source>You must play a trump, even a lower one: you hold %1.</source>
-        <translation>Vous devez jouer atout, même plus faible : vous avez %1.</translation>
+        <translation>Vous devez jouer atout, même plus faible&#xa0;: vous avez %1.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryStore</name>
+    <message>
+        <source>it comes from a newer version of Rebelote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it cannot be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history %1 could not be used (%2). It was kept as %3 and a new history was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history %1 could not be used (%2). This game&apos;s history will not be kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history %1 could not be used (%2). It was kept as %3, but no new history could be made: this game&apos;s history will not be kept.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -786,11 +813,11 @@
     </message>
     <message>
         <source>Which game do you want to play?</source>
-        <translation>À quel jeu voulez-vous jouer ?</translation>
+        <translation>À quel jeu voulez-vous jouer&#xa0;?</translation>
     </message>
     <message>
         <source>Your settings: %1</source>
-        <translation>Vos réglages : %1</translation>
+        <translation>Vos réglages&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -850,19 +877,19 @@
     </message>
     <message>
         <source>&amp;Fast (0.3 s a card)</source>
-        <translation>&amp;Rapide (0,3 s par carte)</translation>
+        <translation>&amp;Rapide (0,3&#xa0;s par carte)</translation>
     </message>
     <message>
         <source>&amp;Normal (0.8 s a card)</source>
-        <translation>&amp;Normal (0,8 s par carte)</translation>
+        <translation>&amp;Normal (0,8&#xa0;s par carte)</translation>
     </message>
     <message>
         <source>&amp;Slow (1.5 s a card)</source>
-        <translation>&amp;Lent (1,5 s par carte)</translation>
+        <translation>&amp;Lent (1,5&#xa0;s par carte)</translation>
     </message>
     <message>
         <source>&amp;Very slow (2.5 s a card)</source>
-        <translation>&amp;Très lent (2,5 s par carte)</translation>
+        <translation>&amp;Très lent (2,5&#xa0;s par carte)</translation>
     </message>
     <message>
         <source>Play a &amp;single legal card by itself</source>
@@ -902,7 +929,7 @@
     </message>
     <message>
         <source>The rules have changed. Start a new game with them now, or keep them for the next game?</source>
-        <translation>Les règles ont changé. Commencer tout de suite une nouvelle partie avec elles, ou les garder pour la prochaine partie ?</translation>
+        <translation>Les règles ont changé. Commencer tout de suite une nouvelle partie avec elles, ou les garder pour la prochaine partie&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;New game now</source>
@@ -938,22 +965,82 @@
     </message>
     <message>
         <source>%1 dealt</source>
-        <translation>donneur : %1</translation>
+        <translation>donneur&#xa0;: %1</translation>
     </message>
     <message>
         <source>About Rebelote</source>
         <translation>À propos de Rebelote</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Rebelote %1&lt;/h3&gt;&lt;p&gt;French Belote and Coinche, played solo against three computer players.&lt;/p&gt;&lt;p&gt;The cards are drawn by the game itself, or taken from the card decks installed on this computer (GNOME&apos;s and KDE&apos;s), which keep their own licences.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rebelote %1&lt;/h3&gt;&lt;p&gt;La belote et la coinche, en solo contre trois joueurs virtuels.&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées par le jeu lui-même, ou tirées des jeux de cartes installés sur cet ordinateur (ceux de GNOME et de KDE), qui gardent leurs propres licences.&lt;/p&gt;</translation>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay of deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay of an imported deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deal cannot be replayed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game was left unfinished: %1, deal %2, %3 to %4 (started %5). Take it up where it stopped?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation type="unfinished">&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>The game cannot be taken up again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards on the table are drawn by Rebelote itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards on the table, %1, are a deck of GNOME&apos;s card games (package gnome-cards-data), read from %2; the deck keeps its own licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards on the table, %1, are a deck of KDE&apos;s card games (package kdegames-card-data-kf5), read from %2; the deck keeps its own licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rebelote %1&lt;/h3&gt;&lt;p&gt;French Belote and Coinche, played solo against three computer players.&lt;/p&gt;&lt;p&gt;Rebelote is free software: you may share and change it under the terms of the GNU General Public License, version 3 or any later version. It comes with no warranty.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other decks are found where GNOME&apos;s and KDE&apos;s card games install them, and chosen in Settings ▸ Configure Rebelote.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules: %1</source>
-        <translation>Règles : %1</translation>
+        <translation>Règles&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -964,35 +1051,31 @@
     </message>
     <message>
         <source>32 cards, from the 7 to the ace in each suit. You sit South and play with North against East and West. The deal, the calls and the play go round to the right: South, East, North, West. The player to the dealer&apos;s right speaks first and leads the first trick.</source>
-        <translation>32 cartes, du 7 à l’as dans chaque couleur. Vous êtes en Sud et jouez avec Nord contre Est et Ouest. La distribution, les enchères et le jeu tournent vers la droite : Sud, Est, Nord, Ouest. Le joueur placé à droite du donneur parle en premier et entame le premier pli.</translation>
+        <translation>32 cartes, du 7 à l’as dans chaque couleur. Vous êtes en Sud et jouez avec Nord contre Est et Ouest. La distribution, les enchères et le jeu tournent vers la droite&#xa0;: Sud, Est, Nord, Ouest. Le joueur placé à droite du donneur parle en premier et entame le premier pli.</translation>
     </message>
     <message>
         <source>Trump: jack (20 points), 9 (14), ace (11), 10 (10), king (4), queen (3), 8 and 7 (0).</source>
-        <translation>À l’atout : valet (20 points), 9 (14), as (11), 10 (10), roi (4), dame (3), 8 et 7 (0).</translation>
+        <translation>À l’atout&#xa0;: valet (20 points), 9 (14), as (11), 10 (10), roi (4), dame (3), 8 et 7 (0).</translation>
     </message>
     <message>
         <source>Other suits: ace (11), 10 (10), king (4), queen (3), jack (2), 9, 8 and 7 (0).</source>
-        <translation>Hors atout : as (11), 10 (10), roi (4), dame (3), valet (2), 9, 8 et 7 (0).</translation>
-    </message>
-    <message>
-        <source>The last trick is worth 10 more (Ǎix de der”): 162 points in a deal.</source>
-        <translation>Le dernier pli rapporte 10 points de plus (le « dix de der ») : 162 points en tout par donne.</translation>
+        <translation>Hors atout&#xa0;: as (11), 10 (10), roi (4), dame (3), valet (2), 9, 8 et 7 (0).</translation>
     </message>
     <message>
         <source>No trump: the aces are worth 19, then 10, king, queen, jack as in a plain suit.</source>
-        <translation>À Sans Atout : les as valent 19, puis 10, roi, dame et valet comptent comme hors atout.</translation>
+        <translation>À Sans Atout&#xa0;: les as valent 19, puis 10, roi, dame et valet comptent comme hors atout.</translation>
     </message>
     <message>
         <source>All trump: every suit ranks as trump; jack 13, 9 9, ace 6, 10 5, king 3, queen 2.</source>
-        <translation>À Tout Atout : chaque couleur suit l’ordre de l’atout ; valet 13, neuf 9, as 6, dix 5, roi 3, dame 2.</translation>
+        <translation>À Tout Atout&#xa0;: chaque couleur suit l’ordre de l’atout&#xa0;; valet 13, neuf 9, as 6, dix 5, roi 3, dame 2.</translation>
     </message>
     <message>
         <source>All trump: every suit ranks and counts as trump, and each side&apos;s points are scaled by 162/258 so that the deal is still worth 162.</source>
-        <translation>À Tout Atout : chaque couleur a l’ordre et la valeur de l’atout, et les points de chaque camp sont multipliés par 162/258 pour que la donne vaille toujours 162.</translation>
+        <translation>À Tout Atout&#xa0;: chaque couleur a l’ordre et la valeur de l’atout, et les points de chaque camp sont multipliés par 162/258 pour que la donne vaille toujours 162.</translation>
     </message>
     <message>
         <source>Before each deal the deck is cut, each part keeping at least %1 cards; %2</source>
-        <translation>Avant chaque donne, le paquet est coupé en laissant au moins %1 cartes dans chaque tas ; %2</translation>
+        <translation>Avant chaque donne, le paquet est coupé en laissant au moins %1 cartes dans chaque tas&#xa0;; %2</translation>
     </message>
     <message>
         <source>the cards are shuffled first.</source>
@@ -1000,7 +1083,7 @@
     </message>
     <message>
         <source>the cards are not shuffled: the tricks of the last deal are gathered and only cut, so hands come out more uneven.</source>
-        <translation>les cartes ne sont pas mélangées : les plis de la donne précédente sont ramassés puis seulement coupés, si bien que les jeux sont plus inégaux.</translation>
+        <translation>les cartes ne sont pas mélangées&#xa0;: les plis de la donne précédente sont ramassés puis seulement coupés, si bien que les jeux sont plus inégaux.</translation>
     </message>
     <message>
         <source>Taking (classic belote)</source>
@@ -1008,15 +1091,15 @@
     </message>
     <message>
         <source>Each player gets five cards and the 21st card is turned face up: the retourne.</source>
-        <translation>Chaque joueur reçoit cinq cartes et la 21e carte est retournée face visible : c’est la retourne.</translation>
+        <translation>Chaque joueur reçoit cinq cartes et la 21e carte est retournée face visible&#xa0;: c’est la retourne.</translation>
     </message>
     <message>
         <source>First round: each player in turn takes (the retourne&apos;s suit is trump) or passes.</source>
-        <translation>Premier tour : chacun à son tour prend (la couleur de la retourne devient l’atout) ou passe.</translation>
+        <translation>Premier tour&#xa0;: chacun à son tour prend (la couleur de la retourne devient l’atout) ou passe.</translation>
     </message>
     <message>
         <source>If all four pass, second round: each player may name another suit as trump, or pass.</source>
-        <translation>Si les quatre joueurs passent, second tour : chacun peut nommer une autre couleur comme atout, ou passer.</translation>
+        <translation>Si les quatre joueurs passent, second tour&#xa0;: chacun peut nommer une autre couleur comme atout, ou passer.</translation>
     </message>
     <message>
         <source>If all pass again, nobody scores and the next dealer deals.</source>
@@ -1024,7 +1107,7 @@
     </message>
     <message>
         <source>At any time a player may also take at No trump or All trump. A take no longer ends the taking: a later player may overcall it (a suit by No trump or All trump, No trump by All trump), even over a partner; the taking ends after three passes, or at once on All trump.</source>
-        <translation>À tout moment, un joueur peut aussi prendre à Sans Atout ou à Tout Atout. Une prise ne clôt plus le tour : un joueur suivant peut surenchérir (sur une couleur par Sans Atout ou Tout Atout, sur Sans Atout par Tout Atout), même sur son partenaire ; la prise s’achève après trois passes, ou aussitôt sur un Tout Atout.</translation>
+        <translation>À tout moment, un joueur peut aussi prendre à Sans Atout ou à Tout Atout. Une prise ne clôt plus le tour&#xa0;: un joueur suivant peut surenchérir (sur une couleur par Sans Atout ou Tout Atout, sur Sans Atout par Tout Atout), même sur son partenaire&#xa0;; la prise s’achève après trois passes, ou aussitôt sur un Tout Atout.</translation>
     </message>
     <message>
         <source>The first take ends the taking.</source>
@@ -1044,31 +1127,27 @@
     </message>
     <message>
         <source>A bid is a value (80, 90 … 160, or capot: every trick) and a trump, No trump or All trump.</source>
-        <translation>Une enchère se compose d’une valeur (80, 90 … 160, ou capot : tous les plis) et d’un atout, de Sans Atout ou de Tout Atout.</translation>
+        <translation>Une enchère se compose d’une valeur (80, 90 … 160, ou capot&#xa0;: tous les plis) et d’un atout, de Sans Atout ou de Tout Atout.</translation>
     </message>
     <message>
         <source>A bid is a value (80, 90 … 160, or capot: every trick) and a trump suit.</source>
-        <translation>Une enchère se compose d’une valeur (80, 90 … 160, ou capot : tous les plis) et d’une couleur d’atout.</translation>
+        <translation>Une enchère se compose d’une valeur (80, 90 … 160, ou capot&#xa0;: tous les plis) et d’une couleur d’atout.</translation>
     </message>
     <message>
         <source>Each bid must be higher than the last; a player who passed may bid later. Nothing is bid over a capot.</source>
-        <translation>Chaque enchère doit dépasser la précédente ; un joueur qui a passé peut enchérir plus tard. On ne surenchérit pas sur un capot.</translation>
+        <translation>Chaque enchère doit dépasser la précédente&#xa0;; un joueur qui a passé peut enchérir plus tard. On ne surenchérit pas sur un capot.</translation>
     </message>
     <message>
         <source>Coinche: an opponent of the last bidder doubles the contract; after it only pass or surcoinche.</source>
-        <translation>Coinche : un adversaire du dernier enchérisseur double le contrat ; ensuite, on ne peut plus que passer ou surcoincher.</translation>
+        <translation>Coinche&#xa0;: un adversaire du dernier enchérisseur double le contrat&#xa0;; ensuite, on ne peut plus que passer ou surcoincher.</translation>
     </message>
     <message>
         <source>Surcoinche: the bidding side doubles again, and the auction ends at once.</source>
-        <translation>Surcoinche : le camp de l’enchérisseur double encore, et les enchères s’arrêtent aussitôt.</translation>
+        <translation>Surcoinche&#xa0;: le camp de l’enchérisseur double encore, et les enchères s’arrêtent aussitôt.</translation>
     </message>
     <message>
         <source>The auction ends when a bid or a coinche is followed by three passes; four passes at the start: no score.</source>
-        <translation>Les enchères s’arrêtent quand une enchère ou une coinche est suivie de trois passes ; si les quatre joueurs passent d’entrée, personne ne marque.</translation>
-    </message>
-    <message>
-        <source>Coinche out of turn (“à la volພ”): right after a bid, the bidder&apos;s opponent who does not speak next may coinche at once; the bidder then speaks next.</source>
-        <translation>Coinche « à la volée » : juste après une enchère, l’adversaire de l’enchérisseur qui ne parle pas ensuite peut coincher aussitôt ; c’est alors à l’enchérisseur de parler.</translation>
+        <translation>Les enchères s’arrêtent quand une enchère ou une coinche est suivie de trois passes&#xa0;; si les quatre joueurs passent d’entrée, personne ne marque.</translation>
     </message>
     <message>
         <source>A player coinches only in turn.</source>
@@ -1096,7 +1175,7 @@
     </message>
     <message>
         <source>If an opponent trumped and all your trumps are lower, you must still play a trump (“pisser”).</source>
-        <translation>Si un adversaire a coupé et que tous vos atouts sont plus faibles, vous devez quand même jouer atout (« pisser »).</translation>
+        <translation>Si un adversaire a coupé et que tous vos atouts sont plus faibles, vous devez quand même jouer atout («&#xa0;pisser&#xa0;»).</translation>
     </message>
     <message>
         <source>If an opponent trumped and all your trumps are lower, you may play any card.</source>
@@ -1104,11 +1183,11 @@
     </message>
     <message>
         <source>At No trump there is no trump: follow suit or play any card. At All trump every suit is played as trump: go over the best card of the suit led, and a card of another suit never wins.</source>
-        <translation>À Sans Atout, il n’y a pas d’atout : fournissez, ou jouez la carte de votre choix. À Tout Atout, chaque couleur se joue comme l’atout : montez sur la meilleure carte de la couleur demandée ; une carte d’une autre couleur ne remporte jamais le pli.</translation>
+        <translation>À Sans Atout, il n’y a pas d’atout&#xa0;: fournissez, ou jouez la carte de votre choix. À Tout Atout, chaque couleur se joue comme l’atout&#xa0;: montez sur la meilleure carte de la couleur demandée&#xa0;; une carte d’une autre couleur ne remporte jamais le pli.</translation>
     </message>
     <message>
         <source>The highest trump wins the trick, else the highest card of the suit led; the winner leads next.</source>
-        <translation>Le plus fort atout remporte le pli, sinon la plus forte carte de la couleur demandée ; celui qui remporte le pli entame le suivant.</translation>
+        <translation>Le plus fort atout remporte le pli, sinon la plus forte carte de la couleur demandée&#xa0;; celui qui remporte le pli entame le suivant.</translation>
     </message>
     <message>
         <source>Declarations and belote</source>
@@ -1116,7 +1195,7 @@
     </message>
     <message>
         <source>During the first trick each player may declare combinations; only the side with the best one scores, all of its declarations. Until the second trick only their kind is heard; then the winning side&apos;s cards are shown.</source>
-        <translation>Pendant le premier pli, chaque joueur peut annoncer ses combinaisons ; seul le camp qui détient la meilleure marque, et il marque alors toutes ses annonces. Jusqu’au deuxième pli, on n’en dit que la nature ; ensuite, les cartes du camp gagnant sont montrées.</translation>
+        <translation>Pendant le premier pli, chaque joueur peut annoncer ses combinaisons&#xa0;; seul le camp qui détient la meilleure marque, et il marque alors toutes ses annonces. Jusqu’au deuxième pli, on n’en dit que la nature&#xa0;; ensuite, les cartes du camp gagnant sont montrées.</translation>
     </message>
     <message>
         <source>Tierce (three in sequence) 20, cinquante (four) 50, cent (five or more) 100.</source>
@@ -1128,15 +1207,11 @@
     </message>
     <message>
         <source>The best is the highest value, then the highest card; on equal ones, a sequence in trump wins; a true tie: nobody scores.</source>
-        <translation>La meilleure annonce est celle qui vaut le plus, puis celle qui a la plus haute carte ; à égalité, une suite à l’atout l’emporte ; en cas d’égalité parfaite, personne ne marque.</translation>
+        <translation>La meilleure annonce est celle qui vaut le plus, puis celle qui a la plus haute carte&#xa0;; à égalité, une suite à l’atout l’emporte&#xa0;; en cas d’égalité parfaite, personne ne marque.</translation>
     </message>
     <message>
         <source>No declarations are played: only belote counts.</source>
-        <translation>On joue sans annonces : seule la belote compte.</translation>
-    </message>
-    <message>
-        <source>Belote: the king and queen of trump in one hand are worth 20 to their side, announced as they are played (Ჾlote”, then “rebelote”), even when that side goes down.</source>
-        <translation>Belote : le roi et la dame d’atout dans une même main rapportent 20 points à leur camp ; on les annonce en les jouant (« belote », puis « rebelote »), et ils comptent même si ce camp est dedans.</translation>
+        <translation>On joue sans annonces&#xa0;: seule la belote compte.</translation>
     </message>
     <message>
         <source>Scoring a deal</source>
@@ -1148,31 +1223,31 @@
     </message>
     <message>
         <source>Made: each side scores its points. Down: the defence scores 162 and every declaration.</source>
-        <translation>Contrat réussi : chaque camp marque ses points. Dedans : la défense marque 162 et toutes les annonces.</translation>
+        <translation>Contrat réussi&#xa0;: chaque camp marque ses points. Dedans&#xa0;: la défense marque 162 et toutes les annonces.</translation>
     </message>
     <message>
         <source>Capot (every trick): 252 instead of the card points.</source>
-        <translation>Capot (tous les plis) : 252 au lieu des points des cartes.</translation>
+        <translation>Capot (tous les plis)&#xa0;: 252 au lieu des points des cartes.</translation>
     </message>
     <message>
         <source>A tie is a litige: the defence scores its points, and the takers&apos; are held for the winner of the next deal.</source>
-        <translation>Une égalité est un litige : la défense marque ses points, et ceux des preneurs sont remis en jeu pour le gagnant de la donne suivante.</translation>
+        <translation>Une égalité est un litige&#xa0;: la défense marque ses points, et ceux des preneurs sont remis en jeu pour le gagnant de la donne suivante.</translation>
     </message>
     <message>
         <source>Made when the takers reach their bid and score more than the defence; a capot bid needs every trick.</source>
-        <translation>Le contrat est réussi quand les preneurs atteignent leur enchère et font plus de points que la défense ; un capot annoncé exige tous les plis.</translation>
+        <translation>Le contrat est réussi quand les preneurs atteignent leur enchère et font plus de points que la défense&#xa0;; un capot annoncé exige tous les plis.</translation>
     </message>
     <message>
         <source>Made: the takers score their points and the bid, the defence its points. Coinched or surcoinched: the winning side scores (160 + declarations + belote + bid) × 2 or × 4.</source>
-        <translation>Réussi : les preneurs marquent leurs points et l’enchère, la défense ses points. Coinché ou surcoinché : le camp gagnant marque (160 + annonces + belote + enchère) × 2 ou × 4.</translation>
+        <translation>Réussi&#xa0;: les preneurs marquent leurs points et l’enchère, la défense ses points. Coinché ou surcoinché&#xa0;: le camp gagnant marque (160 + annonces + belote + enchère) × 2 ou × 4.</translation>
     </message>
     <message>
         <source>Down: the defence scores 160 + every declaration + its belote + the bid (times the multiplier).</source>
-        <translation>Dedans : la défense marque 160 + toutes les annonces + sa belote + l’enchère (le tout multiplié en cas de coinche).</translation>
+        <translation>Dedans&#xa0;: la défense marque 160 + toutes les annonces + sa belote + l’enchère (le tout multiplié en cas de coinche).</translation>
     </message>
     <message>
         <source>An equal score at or above the bid is a litige: the takers&apos; points are held for the next deal.</source>
-        <translation>Une égalité de points à hauteur de l’enchère ou au-dessus est un litige : les points des preneurs sont remis en jeu à la donne suivante.</translation>
+        <translation>Une égalité de points à hauteur de l’enchère ou au-dessus est un litige&#xa0;: les points des preneurs sont remis en jeu à la donne suivante.</translation>
     </message>
     <message>
         <source>An equal score at or above the bid is down.</source>
@@ -1184,15 +1259,15 @@
     </message>
     <message>
         <source>Made, not coinched: the takers score their points + the bid, the defence its points.</source>
-        <translation>Réussi, sans coinche : les preneurs marquent leurs points + l’enchère, la défense ses points.</translation>
+        <translation>Réussi, sans coinche&#xa0;: les preneurs marquent leurs points + l’enchère, la défense ses points.</translation>
     </message>
     <message>
         <source>Down: the defence scores 160 + the bid. Coinched: the winning side scores 160 + 2 or 4 times the bid.</source>
-        <translation>Dedans : la défense marque 160 + l’enchère. Coinché : le camp gagnant marque 160 + 2 ou 4 fois l’enchère.</translation>
+        <translation>Dedans&#xa0;: la défense marque 160 + l’enchère. Coinché&#xa0;: le camp gagnant marque 160 + 2 ou 4 fois l’enchère.</translation>
     </message>
     <message>
         <source>A capot not bid: 250 + the bid; a capot bid and made: 250 + 250 times the multiplier.</source>
-        <translation>Capot non annoncé : 250 + l’enchère ; capot annoncé et réussi : 250 + 250 fois le multiplicateur (1, 2 ou 4).</translation>
+        <translation>Capot non annoncé&#xa0;: 250 + l’enchère&#xa0;; capot annoncé et réussi&#xa0;: 250 + 250 fois le multiplicateur (1, 2 ou 4).</translation>
     </message>
     <message>
         <source>Marks are rounded to the nearest 10 (85 becomes 90, 84 becomes 80).</source>
@@ -1204,22 +1279,34 @@
     </message>
     <message>
         <source>The game is %1 deals long, passed deals included; the side with more points wins (on equal points, one more deal).</source>
-        <translation>La partie dure %1 donnes, donnes passées comprises ; le camp qui a le plus de points gagne (à égalité, on joue une donne de plus).</translation>
+        <translation>La partie dure %1 donnes, donnes passées comprises&#xa0;; le camp qui a le plus de points gagne (à égalité, on joue une donne de plus).</translation>
     </message>
     <message>
         <source>A side wins when it has at least %1 points and more than the other; if both pass %1 in the same deal, the side that won that deal wins.</source>
-        <translation>Un camp gagne quand il a au moins %1 points et plus que l’autre ; si les deux camps dépassent %1 à la même donne, celui qui a gagné cette donne l’emporte.</translation>
+        <translation>Un camp gagne quand il a au moins %1 points et plus que l’autre&#xa0;; si les deux camps dépassent %1 à la même donne, celui qui a gagné cette donne l’emporte.</translation>
     </message>
     <message>
         <source>The first side to reach %1 points wins; both at once: the higher total. A side that reaches the target only through its belote on a deal it lost needs one more trick.</source>
-        <translation>Le premier camp à atteindre %1 points gagne ; si les deux l’atteignent à la même donne, le plus haut total l’emporte. Un camp qui n’atteint l’objectif que grâce à sa belote, sur une donne perdue, doit encore faire un pli.</translation>
+        <translation>Le premier camp à atteindre %1 points gagne&#xa0;; si les deux l’atteignent à la même donne, le plus haut total l’emporte. Un camp qui n’atteint l’objectif que grâce à sa belote, sur une donne perdue, doit encore faire un pli.</translation>
+    </message>
+    <message>
+        <source>The last trick is worth 10 more (“dix de der”): 162 points in a deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coinche out of turn (“à la volée”): right after a bid, the bidder&apos;s opponent who does not speak next may coinche at once; the bidder then speaks next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Belote: the king and queen of trump in one hand are worth 20 to their side, announced as they are played (“belote”, then “rebelote”), even when that side goes down.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>%1=%2 is ignored: %3</source>
-        <translation>%1=%2 est ignoré : %3</translation>
+        <translation>%1=%2 est ignoré&#xa0;: %3</translation>
     </message>
     <message>
         <source>not a preset</source>
@@ -1227,15 +1314,15 @@
     </message>
     <message>
         <source>not a preset; %1 is played</source>
-        <translation>variante inconnue ; on joue %1</translation>
+        <translation>variante inconnue&#xa0;; on joue %1</translation>
     </message>
     <message>
         <source>%1; the preset&apos;s value applies</source>
-        <translation>%1 ; la valeur de la variante s’applique</translation>
+        <translation>%1&#xa0;; la valeur de la variante s’applique</translation>
     </message>
     <message>
         <source>the levels are %1; normal plays</source>
-        <translation>les niveaux possibles sont %1 ; le niveau normal est utilisé</translation>
+        <translation>les niveaux possibles sont %1&#xa0;; le niveau normal est utilisé</translation>
     </message>
     <message>
         <source>the pace is milliseconds from 0 to %1</source>
@@ -1247,11 +1334,11 @@
     </message>
     <message>
         <source>the languages are %1; the system&apos;s is spoken</source>
-        <translation>les langues possibles sont %1 ; celle du système est utilisée</translation>
+        <translation>les langues possibles sont %1&#xa0;; celle du système est utilisée</translation>
     </message>
     <message>
         <source>%1: some lines could not be read</source>
-        <translation>%1 : certaines lignes n’ont pas pu être lues</translation>
+        <translation>%1&#xa0;: certaines lignes n’ont pas pu être lues</translation>
     </message>
     <message>
         <source>%1 could not be written</source>
@@ -1262,7 +1349,7 @@
     <name>main</name>
     <message>
         <source>Play this preset: classic, classic-no-annonces, coinche, coinche-montpellier.</source>
-        <translation>Jouer cette variante : classic, classic-no-annonces, coinche, coinche-montpellier.</translation>
+        <translation>Jouer cette variante&#xa0;: classic, classic-no-annonces, coinche, coinche-montpellier.</translation>
     </message>
     <message>
         <source>Rule options as a JSON object, over the preset (RULES.md §9).</source>
@@ -1274,7 +1361,7 @@
     </message>
     <message>
         <source>A computer player at South too: watch four bots play.</source>
-        <translation>Un joueur virtuel en Sud aussi : regarder jouer quatre robots.</translation>
+        <translation>Un joueur virtuel en Sud aussi&#xa0;: regarder jouer quatre robots.</translation>
     </message>
     <message>
         <source>Quit once N deals are finished (passed deals count).</source>
@@ -1282,7 +1369,7 @@
     </message>
     <message>
         <source>Seconds a bot&apos;s card or call is shown (0: no pause, no animation).</source>
-        <translation>Durée en secondes d’affichage de la carte ou de l’enchère d’un robot (0 : sans pause ni animation).</translation>
+        <translation>Durée en secondes d’affichage de la carte ou de l’enchère d’un robot (0&#xa0;: sans pause ni animation).</translation>
     </message>
     <message>
         <source>Append each finished deal&apos;s record to FILE (one JSON line each).</source>
@@ -1301,7 +1388,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1351,15 +1438,514 @@
     </message>
     <message>
         <source>Not yet: %1 can still take a trick.</source>
-        <translation>Pas encore : %1 peut encore faire un pli.</translation>
+        <translation>Pas encore&#xa0;: %1 peut encore faire un pli.</translation>
     </message>
     <message>
         <source>Too early to be sure: play on a little.</source>
-        <translation>Trop tôt pour en être sûr : jouez encore un peu.</translation>
+        <translation>Trop tôt pour en être sûr&#xa0;: jouez encore un peu.</translation>
     </message>
     <message>
         <source>Claim accepted: your side takes every remaining trick.</source>
-        <translation>Réclamation acceptée : votre camp remporte tous les plis restants.</translation>
+        <translation>Réclamation acceptée&#xa0;: votre camp remporte tous les plis restants.</translation>
+    </message>
+</context>
+<context>
+    <name>rebelote::HistoryDealsModel</name>
+    <message>
+        <source>Made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Litige</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capot</source>
+        <translation type="unfinished">Capot</translation>
+    </message>
+    <message>
+        <source>Capot against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation type="unfinished">Donne passée</translation>
+    </message>
+    <message>
+        <source>You took this contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played on from the replay of another deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surcoinched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coinched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks of North–South (you and your partner) at this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks of East–West at this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Partie</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished">Donne</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taker</source>
+        <translation type="unfinished">Preneur</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation type="unfinished">Contrat</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N–S marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E–W marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rebelote::HistoryGamesModel</name>
+    <message>
+        <source>Every deal of the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals imported from files, outside any game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points of North–South (you and your partner) and of East–West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Partie</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation type="unfinished">Donnes</translation>
+    </message>
+    <message>
+        <source>Score (N–S – E–W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rebelote::HistoryRecorder</name>
+    <message>
+        <source>The history could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rebelote::HistoryStatsView</name>
+    <message>
+        <source>No deal analysed yet — open a deal&apos;s replay to analyse it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games finished: %1 — won %2, lost %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contracts you took: %1 — made %2, down %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals played: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won and lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Litige</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contracts you took, by game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contracts you took, by trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks per deal (average of the last 10 deals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North–South (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation type="unfinished">Est–Ouest</translation>
+    </message>
+    <message>
+        <source>Deals played, oldest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>In the %n deal(s) analysed, you never had a choice of card.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cards against the solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost marks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) analysed: %1 of your %2 choices of card lost %3 marks in all.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rebelote::HistoryWindow</name>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Games and deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Outcome:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Litige</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation type="unfinished">Donne passée</translation>
+    </message>
+    <message>
+        <source>Contracts I &amp;took</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the deals where you (South) took the contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;o</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ga&amp;mes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deals of the selected games (Enter: replay):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the selected deal (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the selected deals or games as deal records (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add deal records from files (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;lete game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected game and its deals (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished">&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Deals of all games (Enter: replay):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deals imported (Enter: replay):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deals of game %1 (Enter: replay):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) saved to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal records, one a line (*.jsonl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One deal record (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deals could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) added.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) already in the history, kept once.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) refused: see the details.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) imported.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal records (*.jsonl *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete game %1 of %2 and its %n deal(s)?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It cannot be undone. Export it first to keep its deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be deleted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 deleted.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1382,6 +1968,181 @@
     </message>
 </context>
 <context>
+    <name>rebelote::ReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deal cannot be replayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the deal as dealt (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous trick (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One call or card back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play and pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One call or card on (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next trick (Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the end of the deal (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished">Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on from here as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the deal on from this point against the computer players (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call or card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Analysis&lt;/b&gt; (every hand seen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deal cannot be replayed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (out of turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lets the coinche go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declares %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best with every hand seen: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>Marks lost against play with every hand seen: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s contract was made, as it could be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&apos;s contract could have been made&lt;/b&gt; (%2 marks to the takers&apos; side with every hand seen).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s contract was made, though the best defence beats it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s contract could not be made against the best defence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rebelote::ScoreSheetModel</name>
     <message>
         <source>made</source>
@@ -1393,15 +2154,15 @@
     </message>
     <message>
         <source>litige: the takers&apos; points are held for the next deal</source>
-        <translation>litige : les points des preneurs sont remis en jeu à la donne suivante</translation>
+        <translation>litige&#xa0;: les points des preneurs sont remis en jeu à la donne suivante</translation>
     </message>
     <message>
         <source>capot: the takers took every trick</source>
-        <translation>capot : les preneurs ont fait tous les plis</translation>
+        <translation>capot&#xa0;: les preneurs ont fait tous les plis</translation>
     </message>
     <message>
         <source>capot against the takers</source>
-        <translation>capot : la défense a fait tous les plis</translation>
+        <translation>capot&#xa0;: la défense a fait tous les plis</translation>
     </message>
     <message>
         <source>passed</source>
@@ -1512,7 +2273,7 @@
     </message>
     <message>
         <source>Some settings could not be read and were left out:</source>
-        <translation>Certains réglages n’ont pas pu être lus et ont été ignorés :</translation>
+        <translation>Certains réglages n’ont pas pu être lus et ont été ignorés&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1528,7 +2289,7 @@
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Variante :</translation>
+        <translation>&amp;Variante&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Back to the preset</source>
@@ -1540,7 +2301,7 @@
     </message>
     <message>
         <source>How the contract is made: taking the turned-up card, or an auction of points. The game chooses it.</source>
-        <translation>Comment se fait le contrat : en prenant la retourne, ou par des enchères en points. Dépend de la variante.</translation>
+        <translation>Comment se fait le contrat&#xa0;: en prenant la retourne, ou par des enchères en points. Dépend de la variante.</translation>
     </message>
     <message>
         <source>the turned-up card</source>
@@ -1564,7 +2325,7 @@
     </message>
     <message>
         <source>With no card of the suit led and an opponent&apos;s trump on the trick, you must trump even lower.</source>
-        <translation>Sans carte de la couleur demandée, quand un adversaire a coupé, vous devez couper même plus bas (« pisser »).</translation>
+        <translation>Sans carte de la couleur demandée, quand un adversaire a coupé, vous devez couper même plus bas («&#xa0;pisser&#xa0;»).</translation>
     </message>
     <message>
         <source>No trump and all trump</source>
@@ -1604,7 +2365,7 @@
     </message>
     <message>
         <source>When the takers make their bid but only as many points as the defence: their points wait for the next deal, or the contract is down.</source>
-        <translation>Quand les preneurs atteignent leur enchère mais seulement autant de points que la défense : leurs points sont remis en jeu à la donne suivante, ou le contrat est dedans.</translation>
+        <translation>Quand les preneurs atteignent leur enchère mais seulement autant de points que la défense&#xa0;: leurs points sont remis en jeu à la donne suivante, ou le contrat est dedans.</translation>
     </message>
     <message>
         <source>carried to the next deal</source>
@@ -1656,7 +2417,7 @@
     </message>
     <message>
         <source>Shuffle before each deal, or only cut the tricks gathered: hands come out more uneven.</source>
-        <translation>Mélanger avant chaque donne, ou seulement couper les plis ramassés : les jeux sont alors plus inégaux.</translation>
+        <translation>Mélanger avant chaque donne, ou seulement couper les plis ramassés&#xa0;: les jeux sont alors plus inégaux.</translation>
     </message>
     <message>
         <source>shuffled</source>
@@ -1680,11 +2441,11 @@
     </message>
     <message>
         <source>Play this many deals instead of up to a score; the higher total wins.</source>
-        <translation>Jouer ce nombre de donnes au lieu d’un score à atteindre ; le plus haut total gagne.</translation>
+        <translation>Jouer ce nombre de donnes au lieu d’un score à atteindre&#xa0;; le plus haut total gagne.</translation>
     </message>
     <message>
         <source>%1 plays:</source>
-        <translation>%1 joue :</translation>
+        <translation>%1 joue&#xa0;:</translation>
     </message>
     <message>
         <source>You</source>
@@ -1692,19 +2453,19 @@
     </message>
     <message>
         <source>Your name:</source>
-        <translation>Votre nom :</translation>
+        <translation>Votre nom&#xa0;:</translation>
     </message>
     <message>
         <source>%1&apos;s name:</source>
-        <translation>Nom du joueur %1 :</translation>
+        <translation>Nom du joueur %1&#xa0;:</translation>
     </message>
     <message>
         <source>%1 s a card</source>
-        <translation>%1 s par carte</translation>
+        <translation>%1&#xa0;s par carte</translation>
     </message>
     <message>
         <source>Pace of the computer players:</source>
-        <translation>Vitesse des joueurs virtuels :</translation>
+        <translation>Vitesse des joueurs virtuels&#xa0;:</translation>
     </message>
     <message>
         <source>Play a single legal card by itself</source>
@@ -1712,11 +2473,11 @@
     </message>
     <message>
         <source>Levels and names take effect with the next game; the pace at once.</source>
-        <translation>Niveaux et noms s’appliquent à la prochaine partie ; la vitesse, tout de suite.</translation>
+        <translation>Niveaux et noms s’appliquent à la prochaine partie&#xa0;; la vitesse, tout de suite.</translation>
     </message>
     <message>
         <source>Cards:</source>
-        <translation>Cartes :</translation>
+        <translation>Cartes&#xa0;:</translation>
     </message>
     <message>
         <source>The system&apos;s language</source>
@@ -1724,7 +2485,7 @@
     </message>
     <message>
         <source>Language:</source>
-        <translation>Langue :</translation>
+        <translation>Langue&#xa0;:</translation>
     </message>
     <message>
         <source>The cards and the language change at once.</source>
@@ -1732,7 +2493,7 @@
     </message>
     <message>
         <source>preset: %1</source>
-        <translation>par défaut : %1</translation>
+        <translation>par défaut&#xa0;: %1</translation>
     </message>
     <message>
         <source>not played in this game</source>
@@ -1756,19 +2517,19 @@
     </message>
     <message>
         <source>Fast (0.3 s a card)</source>
-        <translation>Rapide (0,3 s par carte)</translation>
+        <translation>Rapide (0,3&#xa0;s par carte)</translation>
     </message>
     <message>
         <source>Normal (0.8 s a card)</source>
-        <translation>Normal (0,8 s par carte)</translation>
+        <translation>Normal (0,8&#xa0;s par carte)</translation>
     </message>
     <message>
         <source>Slow (1.5 s a card)</source>
-        <translation>Lent (1,5 s par carte)</translation>
+        <translation>Lent (1,5&#xa0;s par carte)</translation>
     </message>
     <message>
         <source>Very slow (2.5 s a card)</source>
-        <translation>Très lent (2,5 s par carte)</translation>
+        <translation>Très lent (2,5&#xa0;s par carte)</translation>
     </message>
 </context>
 <context>
@@ -1787,23 +2548,23 @@
     </message>
     <message>
         <source>The best declarations tie: none of them counts.</source>
-        <translation>Meilleures annonces à égalité : aucune ne compte.</translation>
+        <translation>Meilleures annonces à égalité&#xa0;: aucune ne compte.</translation>
     </message>
     <message>
         <source>Rebelote</source>
-        <translation>Rebelote !</translation>
+        <translation>Rebelote&#xa0;!</translation>
     </message>
     <message>
         <source>Belote</source>
-        <translation>Belote !</translation>
+        <translation>Belote&#xa0;!</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation>Conseil : %1</translation>
+        <translation>Conseil&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cannot use the deck %1: %2 The drawn deck is used.</source>
-        <translation>Impossible d’utiliser le jeu de cartes %1 : %2 Les cartes de Rebelote sont utilisées.</translation>
+        <translation>Impossible d’utiliser le jeu de cartes %1&#xa0;: %2 Les cartes de Rebelote sont utilisées.</translation>
     </message>
     <message>
         <source>your call</source>
@@ -1811,7 +2572,7 @@
     </message>
     <message>
         <source>coinche now?</source>
-        <translation>coincher maintenant ?</translation>
+        <translation>coincher maintenant&#xa0;?</translation>
     </message>
     <message>
         <source>your declarations</source>
@@ -1823,7 +2584,7 @@
     </message>
     <message>
         <source>your turn: follow %1</source>
-        <translation>à vous : fournissez à %1</translation>
+        <translation>à vous&#xa0;: fournissez à %1</translation>
     </message>
     <message>
         <source>your turn: play a card</source>
@@ -1879,7 +2640,7 @@
     </message>
     <message>
         <source>No game yet: Game ▸ New (Ctrl+N)</source>
-        <translation>Aucune partie : Partie ▸ Nouvelle (Ctrl+N)</translation>
+        <translation>Aucune partie&#xa0;: Partie ▸ Nouvelle (Ctrl+N)</translation>
     </message>
     <message>
         <source>Taking, round %1</source>
@@ -1887,7 +2648,7 @@
     </message>
     <message>
         <source>retourne: %1</source>
-        <translation>retourne : %1</translation>
+        <translation>retourne&#xa0;: %1</translation>
     </message>
     <message>
         <source>Auction</source>
@@ -1918,20 +2679,12 @@
         <translation>Capot %1</translation>
     </message>
     <message>
-        <source>Coinched ൲</source>
-        <translation>Coinché ×2</translation>
-    </message>
-    <message>
-        <source>Surcoinched ൴</source>
-        <translation>Surcoinché ×4</translation>
-    </message>
-    <message>
         <source>taken by %1</source>
         <translation>pris par %1</translation>
     </message>
     <message>
         <source>deal %1 · %2 dealt</source>
-        <translation>donne %1 · donneur : %2</translation>
+        <translation>donne %1 · donneur&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 wins the trick — click or Space to gather it</source>
@@ -1939,7 +2692,7 @@
     </message>
     <message>
         <source>%1 holds the trick</source>
-        <translation>Maître du pli : %1</translation>
+        <translation>Maître du pli&#xa0;: %1</translation>
     </message>
     <message>
         <source>D</source>
@@ -1959,7 +2712,7 @@
     </message>
     <message>
         <source>Wait for your turn: %1 is to play.</source>
-        <translation>Attendez votre tour : c’est à %1 de jouer.</translation>
+        <translation>Attendez votre tour&#xa0;: c’est à %1 de jouer.</translation>
     </message>
     <message>
         <source>Space or a click gathers the trick</source>
@@ -1971,19 +2724,39 @@
     </message>
     <message>
         <source>Enter passes · H hint</source>
-        <translation>Entrée : je passe · H conseil</translation>
+        <translation>Entrée&#xa0;: je passe · H conseil</translation>
     </message>
     <message>
         <source>Enter: next deal</source>
-        <translation>Entrée : donne suivante</translation>
+        <translation>Entrée&#xa0;: donne suivante</translation>
     </message>
     <message>
         <source>Enter: new game</source>
-        <translation>Entrée : nouvelle partie</translation>
+        <translation>Entrée&#xa0;: nouvelle partie</translation>
     </message>
     <message>
         <source>%1 is thinking</source>
         <translation>%1 réfléchit</translation>
+    </message>
+    <message>
+        <source>next to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next to declare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next to call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coinched ×2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surcoinched ×4</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
