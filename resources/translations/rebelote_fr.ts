@@ -782,27 +782,27 @@
     <name>HistoryStore</name>
     <message>
         <source>it comes from a newer version of Rebelote: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>il provient d’une version plus récente de Rebelote&#xa0;: %1</translation>
     </message>
     <message>
         <source>it cannot be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne peut pas être écrit&#xa0;: %1</translation>
     </message>
     <message>
         <source>it cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne peut pas être lu&#xa0;: %1</translation>
     </message>
     <message>
         <source>The history %1 could not be used (%2). It was kept as %3 and a new history was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique %1 est inutilisable (%2). Il a été conservé sous le nom %3 et un nouvel historique a été commencé.</translation>
     </message>
     <message>
         <source>The history %1 could not be used (%2). This game&apos;s history will not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique %1 est inutilisable (%2). L’historique de cette partie ne sera pas conservé.</translation>
     </message>
     <message>
         <source>The history %1 could not be used (%2). It was kept as %3, but no new history could be made: this game&apos;s history will not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique %1 est inutilisable (%2). Il a été conservé sous le nom %3, mais aucun nouvel historique n’a pu être créé&#xa0;: l’historique de cette partie ne sera pas conservé.</translation>
     </message>
 </context>
 <context>
@@ -973,67 +973,67 @@
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Replay of deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue de la donne %1</translation>
     </message>
     <message>
         <source>Replay of an imported deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue d’une donne importée</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue</translation>
     </message>
     <message>
         <source>This deal cannot be replayed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette donne ne peut pas être revue&#xa0;: %1</translation>
     </message>
     <message>
         <source>Resume the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie&#xa0;?</translation>
     </message>
     <message>
         <source>A game was left unfinished: %1, deal %2, %3 to %4 (started %5). Take it up where it stopped?</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie est restée inachevée&#xa0;: %1, donne %2, %3 à %4 (commencée&#xa0;: %5). La reprendre là où elle s’est arrêtée&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished">&amp;Nouvelle partie</translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>The game cannot be taken up again: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie ne peut pas être reprise&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historique…</translation>
     </message>
     <message>
         <source>The cards on the table are drawn by Rebelote itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes de la table sont dessinées par Rebelote lui-même.</translation>
     </message>
     <message>
         <source>The cards on the table, %1, are a deck of GNOME&apos;s card games (package gnome-cards-data), read from %2; the deck keeps its own licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes de la table, %1, sont un jeu de cartes des jeux de GNOME (paquet gnome-cards-data), lu depuis %2&#xa0;; ce jeu conserve sa propre licence.</translation>
     </message>
     <message>
         <source>The cards on the table, %1, are a deck of KDE&apos;s card games (package kdegames-card-data-kf5), read from %2; the deck keeps its own licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes de la table, %1, sont un jeu de cartes des jeux de KDE (paquet kdegames-card-data-kf5), lu depuis %2&#xa0;; ce jeu conserve sa propre licence.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Rebelote %1&lt;/h3&gt;&lt;p&gt;French Belote and Coinche, played solo against three computer players.&lt;/p&gt;&lt;p&gt;Rebelote is free software: you may share and change it under the terms of the GNU General Public License, version 3 or any later version. It comes with no warranty.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Rebelote %1&lt;/h3&gt;&lt;p&gt;Belote et coinche à la française, en solo contre trois joueurs virtuels.&lt;/p&gt;&lt;p&gt;Rebelote est un logiciel libre&#xa0;: vous pouvez le redistribuer et le modifier selon les termes de la licence publique générale GNU (GNU General Public License), version 3 ou toute version ultérieure. Il est fourni sans aucune garantie.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Other decks are found where GNOME&apos;s and KDE&apos;s card games install them, and chosen in Settings ▸ Configure Rebelote.</source>
-        <translation type="unfinished"></translation>
+        <translation>D’autres jeux de cartes sont recherchés là où les jeux de cartes de GNOME et de KDE les installent, et se choisissent dans Réglages ▸ Configurer Rebelote.</translation>
     </message>
 </context>
 <context>
@@ -1291,15 +1291,15 @@
     </message>
     <message>
         <source>The last trick is worth 10 more (“dix de der”): 162 points in a deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier pli vaut 10 points de plus («&#xa0;dix de der&#xa0;»)&#xa0;: 162 points par donne.</translation>
     </message>
     <message>
         <source>Coinche out of turn (“à la volée”): right after a bid, the bidder&apos;s opponent who does not speak next may coinche at once; the bidder then speaks next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche à la volée&#xa0;: juste après une enchère, l’adversaire de l’enchérisseur qui n’est pas le prochain à parler peut coincher aussitôt&#xa0;; c’est alors à l’enchérisseur de parler.</translation>
     </message>
     <message>
         <source>Belote: the king and queen of trump in one hand are worth 20 to their side, announced as they are played (“belote”, then “rebelote”), even when that side goes down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote&#xa0;: le roi et la dame d’atout dans une même main valent 20 points à leur camp, annoncés au moment où ils sont joués («&#xa0;belote&#xa0;», puis «&#xa0;rebelote&#xa0;»), même quand ce camp est dedans.</translation>
     </message>
 </context>
 <context>
@@ -1453,281 +1453,281 @@
     <name>rebelote::HistoryDealsModel</name>
     <message>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Dedans</translation>
     </message>
     <message>
         <source>Litige</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished">Capot</translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <source>Capot against</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot de la défense</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished">Donne passée</translation>
+        <translation>Donne passée</translation>
     </message>
     <message>
         <source>You took this contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez pris ce contrat</translation>
     </message>
     <message>
         <source>Played on from the replay of another deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouée à partir de la revue d’une autre donne</translation>
     </message>
     <message>
         <source>Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Importée</translation>
     </message>
     <message>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vous)</translation>
     </message>
     <message>
         <source>Surcoinched</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinché</translation>
     </message>
     <message>
         <source>Coinched</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinché</translation>
     </message>
     <message>
         <source>Marks of North–South (you and your partner) at this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque de Nord–Sud (vous et votre partenaire) à cette donne</translation>
     </message>
     <message>
         <source>Marks of East–West at this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque d’Est–Ouest à cette donne</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Partie</translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished">Donne</translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouée</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Taker</source>
-        <translation type="unfinished">Preneur</translation>
+        <translation>Preneur</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished">Contrat</translation>
+        <translation>Contrat</translation>
     </message>
     <message>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>N–S marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque N–S</translation>
     </message>
     <message>
         <source>E–W marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque E–O</translation>
     </message>
 </context>
 <context>
     <name>rebelote::HistoryGamesModel</name>
     <message>
         <source>Every deal of the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les donnes de l’historique</translation>
     </message>
     <message>
         <source>Deals imported from files, outside any game</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes importées depuis des fichiers, hors de toute partie</translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les parties</translation>
     </message>
     <message>
         <source>Imported deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes importées</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>humain</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonnée</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnée</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdue</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminée</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Points of North–South (you and your partner) and of East–West</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de Nord–Sud (vous et votre partenaire) et d’Est–Ouest</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Partie</translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencée</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished">Donnes</translation>
+        <translation>Donnes</translation>
     </message>
     <message>
         <source>Score (N–S – E–W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score (N–S – E–O)</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
 </context>
 <context>
     <name>rebelote::HistoryRecorder</name>
     <message>
         <source>The history could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique n’a pas pu être enregistré&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>rebelote::HistoryStatsView</name>
     <message>
         <source>No deal analysed yet — open a deal&apos;s replay to analyse it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune donne analysée pour l’instant — ouvrez la revue d’une donne pour l’analyser.</translation>
     </message>
     <message>
         <source>Games finished: %1 — won %2, lost %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties terminées&#xa0;: %1 — %2 gagnées, %3 perdues.</translation>
     </message>
     <message>
         <source>Contracts you took: %1 — made %2, down %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrats que vous avez pris&#xa0;: %1 — %2 réussis, %3 dedans.</translation>
     </message>
     <message>
         <source>Deals played: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes jouées&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Games won and lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties gagnées et perdues</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnées</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdues</translation>
     </message>
     <message>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussis</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Dedans</translation>
     </message>
     <message>
         <source>Litige</source>
-        <translation type="unfinished"></translation>
+        <translation>Litiges</translation>
     </message>
     <message>
         <source>Contracts you took, by game</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrats que vous avez pris, par jeu</translation>
     </message>
     <message>
         <source>Contracts you took, by trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrats que vous avez pris, par atout</translation>
     </message>
     <message>
         <source>Marks per deal (average of the last 10 deals)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque par donne (moyenne des 10 dernières donnes)</translation>
     </message>
     <message>
         <source>North–South (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord–Sud (vous)</translation>
     </message>
     <message>
         <source>East–West</source>
-        <translation type="unfinished">Est–Ouest</translation>
+        <translation>Est–Ouest</translation>
     </message>
     <message>
         <source>Deals played, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes jouées, de la plus ancienne à la plus récente</translation>
     </message>
     <message>
         <source>Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque</translation>
     </message>
     <message numerus="yes">
         <source>In the %n deal(s) analysed, you never had a choice of card.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dans %n donne analysée, vous n’avez jamais eu le choix de la carte.</numerusform>
+            <numerusform>Dans les %n donnes analysées, vous n’avez jamais eu le choix de la carte.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your cards against the solver</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos cartes face au calcul exact</translation>
     </message>
     <message>
         <source>Best card: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleure carte&#xa0;: %1</translation>
     </message>
     <message>
         <source>Lost marks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque perdue&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) analysed: %1 of your %2 choices of card lost %3 marks in all.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n donne analysée&#xa0;: %1 de vos %2 choix de carte ont fait perdre %3 points de marque en tout.</numerusform>
+            <numerusform>%n donnes analysées&#xa0;: %1 de vos %2 choix de carte ont fait perdre %3 points de marque en tout.</numerusform>
         </translation>
     </message>
 </context>
@@ -1735,217 +1735,217 @@
     <name>rebelote::HistoryWindow</name>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>&amp;Games and deals</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parties et donnes</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistiques</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Outcome:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rés&amp;ultat&#xa0;:</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous</translation>
     </message>
     <message>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Dedans</translation>
     </message>
     <message>
         <source>Litige</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished">Donne passée</translation>
+        <translation>Donne passée</translation>
     </message>
     <message>
         <source>Contracts I &amp;took</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Contrats que j’ai pris</translation>
     </message>
     <message>
         <source>Only the deals where you (South) took the contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement les donnes où vous (Sud) avez pris le contrat</translation>
     </message>
     <message>
         <source>&amp;From</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Du</translation>
     </message>
     <message>
         <source>T&amp;o</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Au</translation>
     </message>
     <message>
         <source>Show &amp;all</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tout afficher</translation>
     </message>
     <message>
         <source>Clear the filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer les filtres</translation>
     </message>
     <message>
         <source>Ga&amp;mes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parti&amp;es&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Deals of the selected games (Enter: replay):</source>
-        <translation type="unfinished"></translation>
+        <translation>Do&amp;nnes des parties sélectionnées (Entrée&#xa0;: revoir)&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;voir</translation>
     </message>
     <message>
         <source>Replay the selected deal (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir la donne sélectionnée (Entrée)</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter…</translation>
     </message>
     <message>
         <source>Save the selected deals or games as deal records (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarder les donnes ou les parties sélectionnées en enregistrements de donnes (%1)</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer…</translation>
     </message>
     <message>
         <source>Add deal records from files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter des enregistrements de donnes depuis des fichiers (%1)</translation>
     </message>
     <message>
         <source>De&amp;lete game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suppri&amp;mer la partie…</translation>
     </message>
     <message>
         <source>Delete the selected game and its deals (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la partie sélectionnée et ses donnes (Suppr)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished">&amp;Fermer</translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>&amp;Deals of all games (Enter: replay):</source>
-        <translation type="unfinished"></translation>
+        <translation>Do&amp;nnes de toutes les parties (Entrée&#xa0;: revoir)&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Deals imported (Enter: replay):</source>
-        <translation type="unfinished"></translation>
+        <translation>Do&amp;nnes importées (Entrée&#xa0;: revoir)&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Deals of game %1 (Enter: replay):</source>
-        <translation type="unfinished"></translation>
+        <translation>Do&amp;nnes de la partie %1 (Entrée&#xa0;: revoir)&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) saved to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n donne enregistrée dans %1.</numerusform>
+            <numerusform>%n donnes enregistrées dans %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Deal records, one a line (*.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrements de donnes, un par ligne (*.jsonl)</translation>
     </message>
     <message>
         <source>One deal record (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un enregistrement de donne (*.json)</translation>
     </message>
     <message>
         <source>Export deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter des donnes</translation>
     </message>
     <message>
         <source>The deals could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les donnes n’ont pas pu être enregistrées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Import deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des donnes</translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) added.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n donne ajoutée.</numerusform>
+            <numerusform>%n donnes ajoutées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) already in the history, kept once.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n donne déjà dans l’historique, conservée une seule fois.</numerusform>
+            <numerusform>%n donnes déjà dans l’historique, conservées une seule fois.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n record(s) refused: see the details.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n enregistrement refusé&#xa0;: voir les détails.</numerusform>
+            <numerusform>%n enregistrements refusés&#xa0;: voir les détails.</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture impossible&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) imported.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n donne importée.</numerusform>
+            <numerusform>%n donnes importées.</numerusform>
         </translation>
     </message>
     <message>
         <source>Deal records (*.jsonl *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrements de donnes (*.jsonl *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Delete game</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la partie</translation>
     </message>
     <message numerus="yes">
         <source>Delete game %1 of %2 and its %n deal(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Supprimer la partie %1 du %2 et sa donne (%n)&#xa0;?</numerusform>
+            <numerusform>Supprimer la partie %1 du %2 et ses %n donnes&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
         <source>It cannot be undone. Export it first to keep its deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette action est irréversible. Exportez d’abord la partie pour garder ses donnes.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <source>The game could not be deleted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n’a pas pu être supprimée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Game %1 deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie %1 supprimée.</translation>
     </message>
 </context>
 <context>
@@ -1971,175 +1971,175 @@
     <name>rebelote::ReplayWindow</name>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue</translation>
     </message>
     <message>
         <source>the deal cannot be replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>la donne ne peut pas être revue</translation>
     </message>
     <message>
         <source>To the deal as dealt (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Au début de la donne (Origine)</translation>
     </message>
     <message>
         <source>Previous trick (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pli précédent (Page préc.)</translation>
     </message>
     <message>
         <source>One call or card back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une enchère ou une carte en arrière (Gauche)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture</translation>
     </message>
     <message>
         <source>Play and pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture et pause (Espace)</translation>
     </message>
     <message>
         <source>One call or card on (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une enchère ou une carte en avant (Droite)</translation>
     </message>
     <message>
         <source>Next trick (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pli suivant (Page suiv.)</translation>
     </message>
     <message>
         <source>To the end of the deal (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin de la donne (Fin)</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished">Normal</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lent</translation>
     </message>
     <message>
         <source>Play on from here as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer la suite à partir d’ici à la place de&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Play on</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouer la suite</translation>
     </message>
     <message>
         <source>Play the deal on from this point against the computer players (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer la suite de la donne à partir d’ici contre les joueurs virtuels (P)</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <source>Call or card</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère ou carte</translation>
     </message>
     <message>
         <source>Marks lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque perdue</translation>
     </message>
     <message>
         <source>Normal level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau normal</translation>
     </message>
     <message>
         <source>&lt;b&gt;Analysis&lt;/b&gt; (every hand seen)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Analyse&lt;/b&gt; (toutes les mains visibles)</translation>
     </message>
     <message>
         <source>This deal cannot be replayed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette donne ne peut pas être revue&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not analysed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore analysée.</translation>
     </message>
     <message>
         <source> (out of turn)</source>
-        <translation type="unfinished"></translation>
+        <translation> (à la volée)</translation>
     </message>
     <message>
         <source>lets the coinche go</source>
-        <translation type="unfinished"></translation>
+        <translation>laisse passer la coinche</translation>
     </message>
     <message>
         <source>declares %1</source>
-        <translation type="unfinished"></translation>
+        <translation>annonce %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>As dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne distribuée</translation>
     </message>
     <message>
         <source>Move %1 of %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup %1 sur %2 — %3</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Analysing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse…</translation>
     </message>
     <message>
         <source>The analysis failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L’analyse a échoué&#xa0;: %1</translation>
     </message>
     <message>
         <source>forced</source>
-        <translation type="unfinished"></translation>
+        <translation>forcée</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>la meilleure</translation>
     </message>
     <message>
         <source>Best with every hand seen: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La meilleure avec toutes les mains visibles&#xa0;: %1</translation>
     </message>
     <message>
         <source>same</source>
-        <translation type="unfinished"></translation>
+        <translation>idem</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Marks lost against play with every hand seen: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque perdue face au jeu avec toutes les mains visibles&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1&apos;s contract was made, as it could be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat de %1 a été réussi, comme il pouvait l’être.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&apos;s contract could have been made&lt;/b&gt; (%2 marks to the takers&apos; side with every hand seen).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Le contrat de %1 pouvait être réussi&lt;/b&gt; (%2 points de marque pour le camp des preneurs avec toutes les mains visibles).</translation>
     </message>
     <message>
         <source>%1&apos;s contract was made, though the best defence beats it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat de %1 a été réussi, bien que la meilleure défense le mette dedans.</translation>
     </message>
     <message>
         <source>%1&apos;s contract could not be made against the best defence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat de %1 ne pouvait pas être réussi face à la meilleure défense.</translation>
     </message>
 </context>
 <context>
@@ -2740,23 +2740,23 @@
     </message>
     <message>
         <source>next to play</source>
-        <translation type="unfinished"></translation>
+        <translation>prochain à jouer</translation>
     </message>
     <message>
         <source>next to declare</source>
-        <translation type="unfinished"></translation>
+        <translation>prochain à annoncer</translation>
     </message>
     <message>
         <source>next to call</source>
-        <translation type="unfinished"></translation>
+        <translation>prochain à parler</translation>
     </message>
     <message>
         <source>Coinched ×2</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinché ×2</translation>
     </message>
     <message>
         <source>Surcoinched ×4</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinché ×4</translation>
     </message>
 </context>
 </TS>
