@@ -52,19 +52,21 @@ private:
     std::vector<double>& times_;
 };
 
-// One table: four players (A at the seats of `sideA`), and its own games.
+// One table: four players (A at the seats of `sideA`, each player where homeSeat() puts it),
+// and its own games.
 struct Table {
     std::array<std::unique_ptr<Player>, 4> players;
     Team sideA;
     TableGames games;
 
-    Table(const MatchOptions& o, Team a, const PlayerFactory& fa, const PlayerFactory& fb, Rng& seeds,
+    Table(const MatchOptions& o, Team a, const std::array<PlayerFactory, kSeats>& seats, Rng& seeds,
           std::array<std::vector<double>, 2>& times)
         : sideA(a), games(o.rules, seeds)
     {
         for (int s = 0; s < 4; ++s) {
             const bool isA = teamOf(Seat(s)) == a;
-            players[s] = std::make_unique<TimedPlayer>((isA ? fa : fb)(Seat(s), seeds.split()), times[isA ? 0 : 1]);
+            players[s] = std::make_unique<TimedPlayer>(seats[int(homeSeat(Seat(s), a))](Seat(s), seeds.split()),
+                                                       times[isA ? 0 : 1]);
         }
     }
 };
@@ -136,13 +138,21 @@ void MatchTally::fill(MatchSummary& s) const
 MatchSummary playMatch(const MatchOptions& o, const PlayerFactory& a, const PlayerFactory& b,
                        const std::function<void(const Deal&, const MatchDeal&)>& onDeal)
 {
+    std::array<PlayerFactory, kSeats> seats;
+    for (int s = 0; s < kSeats; ++s) seats[s] = teamOf(Seat(s)) == Team::NS ? a : b;
+    return playMatch(o, seats, onDeal);
+}
+
+MatchSummary playMatch(const MatchOptions& o, const std::array<PlayerFactory, kSeats>& seats,
+                       const std::function<void(const Deal&, const MatchDeal&)>& onDeal)
+{
     MatchSummary sum;
     Rng seeds(o.seed);
     Rng shuffler(seeds.split());
     std::array<std::vector<double>, 2> times;  // A's decisions, B's
     std::vector<std::unique_ptr<Table>> tables;
-    tables.push_back(std::make_unique<Table>(o, Team::NS, a, b, seeds, times));
-    if (o.duplicate) tables.push_back(std::make_unique<Table>(o, Team::EW, a, b, seeds, times));
+    tables.push_back(std::make_unique<Table>(o, Team::NS, seats, seeds, times));
+    if (o.duplicate) tables.push_back(std::make_unique<Table>(o, Team::EW, seats, seeds, times));
 
     MatchTally tally(int(tables.size()));
     const DealPattern pattern = [&] {

@@ -2,6 +2,12 @@
 // `duplicate`, every deal is played a second time with the same cards and dealer and the
 // sides swapped, so that the luck of the cards cancels out. Each table keeps its own
 // games (scores, held litige points, end of the game by the rules).
+//
+// The players are given by seat (a side's two seats may hold different players, to see how
+// a player partners another): at the first table A's at North and South, B's at East and
+// West; at the second table of a duplicate pair every player sits one seat on, clockwise
+// (North's player at East, East's at South, South's at West, West's at North), so that each
+// keeps the same partner and the same players on their right and left.
 #pragma once
 
 #include "ai/player.h"
@@ -22,6 +28,12 @@ namespace belote {
 
 // Makes the player of one seat; `seed` differs per seat and table.
 using PlayerFactory = std::function<std::unique_ptr<Player>(Seat seat, std::uint64_t seed)>;
+
+// The seat at the first table (where A sits North-South) of the player who sits at `seat`
+// at a table where A sits at `sideA`: at the second table of a duplicate pair, the next
+// seat counter-clockwise (East's player is North's, South's is East's, West's is South's,
+// North's is West's).
+constexpr Seat homeSeat(Seat seat, Team sideA) { return sideA == Team::NS ? seat : nextSeat(seat); }
 
 struct MatchOptions {
     Rules rules;
@@ -93,6 +105,11 @@ private:
 
 // Plays the match; `onDeal` sees each finished deal (to write it out). A player that throws
 // std::runtime_error stops the match with its message in `error`; finished deals are kept.
+// `seats`: each seat's player at the first table, by Seat (A's at South and North, B's at
+// East and West); at the second table, seat s holds the player of homeSeat(s, Team::EW).
+MatchSummary playMatch(const MatchOptions& options, const std::array<PlayerFactory, kSeats>& seats,
+                       const std::function<void(const Deal&, const MatchDeal&)>& onDeal = {});
+// Both seats of side A play `a`, both of B's `b`.
 MatchSummary playMatch(const MatchOptions& options, const PlayerFactory& a, const PlayerFactory& b,
                        const std::function<void(const Deal&, const MatchDeal&)>& onDeal = {});
 

@@ -15,6 +15,8 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 
+#include <algorithm>
+#include <array>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -36,6 +38,8 @@ int runBot(const std::vector<std::string>& args);
 const char* const kMatchHelp =
     "usage: rebelote-cli match --a PLAYER --b PLAYER --preset P [--options JSON] [--deals N]\n"
     "                          [--seed S] [--duplicate] [--out FILE] [--json] [--bot-timeout SECONDS]\n"
+    "       rebelote-cli match (--a PLAYER | --a-north PLAYER --a-south PLAYER)\n"
+    "                          (--b PLAYER | --b-east PLAYER --b-west PLAYER) --preset P [...]\n"
     "       rebelote-cli match --pool FILE[,FILE...] [--json]\n"
     "\n"
     "Plays N deals (default 100) of successive games, side A at North-South against side B\n"
@@ -52,6 +56,16 @@ const char* const kMatchHelp =
     "variables, globs, pipes or redirections (use bot:\"sh -c '...'\" for those). E.g.\n"
     "  --b bot:\"build/cli/rebelote-cli bot --level heuristic\"\n"
     "\n"
+    "A side's two seats may hold different players, to measure how a player partners\n"
+    "another: --a-north and --a-south (--b-east and --b-west) set them one by one, instead\n"
+    "of --a (--b) for both; each is a PLAYER as above. With --duplicate every player sits\n"
+    "one seat on clockwise at the second table (North's player at East, East's at South,\n"
+    "South's at West, West's at North): side A plays East-West as a unit, each player keeps\n"
+    "its partner and its neighbours. A mixed side is named by its players, North's (East's)\n"
+    "first: \"normal + heuristic\"; the summary then has a seats line, and each record and\n"
+    "the JSON summary a \"seats\" object naming the player at every seat ({\"N\", \"E\", \"S\",\n"
+    "\"W\"}: the record's table, the first table in the summary).\n"
+    "\n"
     "Prints the mean marks per deal of A minus B with its 95% confidence interval (over\n"
     "deals, or deal pairs with --duplicate), games won by each side, contracts taken and\n"
     "made by each side (in coinche also how many were coinched and surcoinched), and the\n"
@@ -61,10 +75,12 @@ const char* const kMatchHelp =
     "  --options JSON       rule options over the preset, e.g. '{\"sansToutAtout\": true}'\n"
     "  --deals N            number of deals (deal pairs with --duplicate)\n"
     "  --seed S             seed of the shuffles and the players\n"
+    "  --a-north, --a-south PLAYER  side A's player at North, at South (both or neither)\n"
+    "  --b-east, --b-west PLAYER    side B's player at East, at West (both or neither)\n"
     "  --duplicate          play every deal twice, the sides swapped\n"
     "  --out FILE           write every finished deal's record (DEAL-FORMAT.md), one a line,\n"
     "                       with a \"match\" field: {\"a\", \"b\", \"seed\", \"duplicate\", \"board\",\n"
-    "                       \"aSits\": \"NS\" or \"EW\"}\n"
+    "                       \"aSits\": \"NS\" or \"EW\"}, and \"seats\" in a mixed match\n"
     "  --pool FILES         no play: the summary of one or more runs of the same match (same\n"
     "                       sides and rules, other seeds) from the records they wrote with\n"
     "                       --out, pooled over all their deals (the decision times are not\n"
@@ -122,6 +138,7 @@ int failure(const std::string& why) { return failure(QString::fromStdString(why)
 // The options of one command: "--name value" or a flag; anything else is refused.
 struct Options {
     std::map<std::string, std::string> values;
+    std::vector<std::string> repeated;  // options given more than once (the last value is kept)
     QString error;
 
     bool has(const char* name) const { return values.count(name) > 0; }
@@ -143,8 +160,10 @@ struct Options {
                                                                      : QStringLiteral("unexpected operand %1"))
                                 .arg(shownText(QString::fromStdString(args[i])));
             } else if (!spec->second) {
+                if (out.values.count(args[i])) out.repeated.push_back(args[i]);
                 out.values[args[i]] = "";
             } else if (i + 1 < args.size()) {
+                if (out.values.count(args[i])) out.repeated.push_back(args[i]);
                 out.values[args[i]] = args[i + 1];
                 ++i;
             } else {
@@ -214,11 +233,38 @@ std::string number(double x, const char* format = "%.3f")
     return text;
 }
 
-// `seeds`: "seed S", or the runs pooled; `timed`: whether the decision times were measured.
-void printSummary(const MatchSummary& s, const MatchOptions& o, const std::string& a, const std::string& b,
-                  const std::string& seeds, bool timed, bool json)
+// A JSON string, quoted and escaped.
+std::string jsonString(const std::string& text)
 {
+    const QByteArray array = QJsonDocument(QJsonArray{QString::fromStdString(text)}).toJson(QJsonDocument::Compact);
+    return array.mid(1, array.size() - 2).toStdString();
+}
+
+// Each seat's player at the first table of a match (A's at North and South), by Seat; empty
+// when each side has the same player at both its seats.
+using SeatPlayers = std::array<std::string, kSeats>;
+
+// The name of a side: its player, or its two players, North's (East's) first: "normal + heuristic".
+std::string sideName(const std::string& first, const std::string& second)
+{
+    return first == second ? first : first + " + " + second;
+}
+
+// `seeds`: "seed S", or the runs pooled; `timed`: whether the decision times were measured;
+// `seats`: the players of a mixed match (each seat's at the first table), else empty.
+void printSummary(const MatchSummary& s, const MatchOptions& o, const std::string& a, const std::string& b,
+                  const std::string& seeds, bool timed, bool json, const SeatPlayers& seats = {})
+{
+    const bool mixed = !seats[0].empty();
+    const Seat order[] = {Seat::North, Seat::South, Seat::East, Seat::West};  // A's seats, then B's
     if (json) {
+        std::string named;
+        if (mixed) {
+            named = ", \"seats\": {";
+            for (Seat seat : order)
+                named += std::string(seat == Seat::North ? "" : ", ") + "\"" + seatLetter(seat) + "\": " + jsonString(seats[int(seat)]);
+            named += "}";
+        }
         std::string line = "{\"deals\": " + std::to_string(s.deals) + ", \"margin\": " + number(s.margin) +
                            ", \"ci95\": [" + number(s.ci95[0]) + ", " + number(s.ci95[1]) + "]" +
                            ", \"gamesWon\": {\"A\": " + std::to_string(s.gamesWon[0]) +
@@ -229,7 +275,7 @@ void printSummary(const MatchSummary& s, const MatchOptions& o, const std::strin
                            ", \"decisionMs\": " +
                            (timed ? "{\"median\": " + number(s.decisionMsMedian) + ", \"p95\": " + number(s.decisionMsP95) + "}"
                                   : std::string("null")) +
-                           "}";
+                           named + "}";
         printLine(stdout, QByteArray::fromStdString(line));
         return;
     }
@@ -251,6 +297,15 @@ void printSummary(const MatchSummary& s, const MatchOptions& o, const std::strin
         "games won  A " + std::to_string(s.gamesWon[0]) + ", B " + std::to_string(s.gamesWon[1]) + "\n" +
         "contracts  " + side(0) + "; " + side(1) + "\n";
     std::fputs(text.c_str(), stdout);
+    if (mixed) {
+        const auto shown = [](const std::string& p) { return shownText(QString::fromStdString(p), 60).toStdString(); };
+        std::string line = "seats      ";
+        for (Seat seat : order)
+            line += std::string(seat == Seat::North ? "A: " : seat == Seat::East ? "; B: " : ", ") + seatLetter(seat) + " " +
+                    shown(seats[int(seat)]);
+        if (o.duplicate) line += "; at the second table of a pair N's player sits E, E's S, S's W, W's N";
+        std::fputs((line + "\n").c_str(), stdout);
+    }
     if (!timed) return;
     const std::string times =
         "decision   median " + number(s.decisionMsMedian, "%.2f") + " ms, p95 " + number(s.decisionMsP95, "%.2f") +
@@ -260,15 +315,24 @@ void printSummary(const MatchSummary& s, const MatchOptions& o, const std::strin
     std::fputs(times.c_str(), stdout);
 }
 
-// The "match" field of a record written by --out.
-QJsonObject matchField(const std::string& a, const std::string& b, const MatchOptions& o, const MatchDeal& d)
+// The "match" field of a record written by --out; in a mixed match, with the player at each
+// seat of this deal's table.
+QJsonObject matchField(const std::string& a, const std::string& b, const MatchOptions& o, const MatchDeal& d,
+                       const SeatPlayers& seats)
 {
-    return QJsonObject{{"a", QString::fromStdString(a)},
-                       {"b", QString::fromStdString(b)},
-                       {"seed", QString::number(o.seed)},  // a string: JSON numbers lose digits past 2^53
-                       {"duplicate", o.duplicate},
-                       {"board", d.board},
-                       {"aSits", QLatin1String(teamName(d.sideA))}};
+    QJsonObject field{{"a", QString::fromStdString(a)},
+                      {"b", QString::fromStdString(b)},
+                      {"seed", QString::number(o.seed)},  // a string: JSON numbers lose digits past 2^53
+                      {"duplicate", o.duplicate},
+                      {"board", d.board},
+                      {"aSits", QLatin1String(teamName(d.sideA))}};
+    if (!seats[0].empty()) {
+        QJsonObject at;
+        for (int s = 0; s < kSeats; ++s)
+            at.insert(QString(QLatin1Char(seatLetter(Seat(s)))), QString::fromStdString(seats[int(homeSeat(Seat(s), d.sideA))]));
+        field.insert(QStringLiteral("seats"), at);
+    }
+    return field;
 }
 
 // --pool: the summary of runs of one match, from their records.
@@ -305,10 +369,22 @@ int poolMatch(const std::string& list, bool json)
             if (!m.value(QStringLiteral("a")).isString() || !m.value(QStringLiteral("b")).isString() || seed.isEmpty() ||
                 !m.value(QStringLiteral("duplicate")).isBool() || board < 1 || (aSits != "NS" && aSits != "EW"))
                 return failure(where + QStringLiteral("no \"match\" field as rebelote-cli match --out writes it"));
+            const Team sideA = aSits == "NS" ? Team::NS : Team::EW;
             QJsonObject key = m;
             key.remove(QStringLiteral("board"));
             key.remove(QStringLiteral("aSits"));
             key.remove(QStringLiteral("seed"));
+            if (m.contains(QStringLiteral("seats"))) {  // a mixed match: compared at the first table's seats
+                const QJsonObject at = m.value(QStringLiteral("seats")).toObject();
+                QJsonObject home;
+                for (int s = 0; s < kSeats; ++s) {
+                    const QJsonValue player = at.value(QString(QLatin1Char(seatLetter(Seat(s)))));
+                    if (!player.isString() || at.size() != kSeats)
+                        return failure(where + QStringLiteral("\"seats\" does not name the player at each seat"));
+                    home.insert(QString(QLatin1Char(seatLetter(homeSeat(Seat(s), sideA)))), player);
+                }
+                key.insert(QStringLiteral("seats"), home);
+            }
             key.insert(QStringLiteral("rules"), writeRecord(*rec.value).value(QStringLiteral("rules")));
             if (first.isEmpty()) {
                 first = key;
@@ -323,7 +399,6 @@ int poolMatch(const std::string& list, bool json)
             Run& run = runs[std::size_t(it->second)];
             if (run.file != path)
                 return failure(where + QStringLiteral("seed %1 again: the same deals as %2").arg(seed, run.file));
-            const Team sideA = aSits == "NS" ? Team::NS : Team::EW;
             if (!options.duplicate && sideA != Team::NS) return failure(where + QStringLiteral("A at EW in a match that is not duplicate"));
             int& last = run.lastBoard[sideA];
             if (board != last + 1) return failure(where + QStringLiteral("board %1 after board %2 at this table").arg(board).arg(last));
@@ -343,8 +418,12 @@ int poolMatch(const std::string& list, bool json)
     for (const Run& run : runs) seeds += std::string(seeds.empty() ? "" : ", ") + run.seed.toStdString();  // in file order
     seeds = (runs.size() > 1 ? "seeds " : "seed ") + seeds;
     const auto shown = [](const QJsonValue& v) { return shownText(v.toString(), 60).toStdString(); };
+    SeatPlayers seats;
+    if (first.contains(QStringLiteral("seats")))
+        for (int s = 0; s < kSeats; ++s)
+            seats[s] = first.value(QStringLiteral("seats"))[QString(QLatin1Char(seatLetter(Seat(s))))].toString().toStdString();
     printSummary(summary, options, shown(first.value(QStringLiteral("a"))), shown(first.value(QStringLiteral("b"))),
-                 seeds, false, json);
+                 seeds, false, json, seats);
     return 0;
 }
 
@@ -354,6 +433,10 @@ int runMatch(const Args& args)
 {
     const Options o = Options::parse(args, {{"--a", true},
                                             {"--b", true},
+                                            {"--a-north", true},
+                                            {"--a-south", true},
+                                            {"--b-east", true},
+                                            {"--b-west", true},
                                             {"--preset", true},
                                             {"--options", true},
                                             {"--deals", true},
@@ -365,12 +448,41 @@ int runMatch(const Args& args)
                                             {"--pool", true}});
     if (!o.error.isEmpty()) return failure(o.error);
     if (o.has("--pool")) {
-        for (const char* playing : {"--a", "--b", "--preset", "--options", "--deals", "--seed", "--duplicate", "--out", "--bot-timeout"})
+        for (const char* playing : {"--a", "--b", "--a-north", "--a-south", "--b-east", "--b-west", "--preset", "--options", "--deals", "--seed", "--duplicate", "--out", "--bot-timeout"})
             if (o.has(playing)) return failure(QStringLiteral("--pool plays nothing: %1 does not go with it").arg(QLatin1String(playing)));
         return poolMatch(o.value("--pool"), o.has("--json"));
     }
-    for (const char* required : {"--a", "--b", "--preset"})
-        if (!o.has(required)) return failure(QStringLiteral("match needs %1").arg(QLatin1String(required)));
+    // Each side: --a (--b) for both its seats, or its two seat options.
+    struct SideOptions {
+        const char* both;
+        const char* side;
+        std::array<std::pair<const char*, Seat>, 2> seats;
+    };
+    const SideOptions sides[] = {{"--a", "A", {{{"--a-north", Seat::North}, {"--a-south", Seat::South}}}},
+                                 {"--b", "B", {{{"--b-east", Seat::East}, {"--b-west", Seat::West}}}}};
+    std::array<std::string, kSeats> spec, specOption;  // each seat's player at the first table, and the option that gave it
+    for (const SideOptions& side : sides) {
+        for (const auto& [option, seat] : side.seats) {
+            if (std::find(o.repeated.begin(), o.repeated.end(), option) != o.repeated.end())
+                return failure(QStringLiteral("%1 given twice").arg(QLatin1String(option)));
+            if (o.has(side.both) && o.has(option))
+                return failure(QStringLiteral("%1 sets both seats of side %2: %3 does not go with it")
+                                   .arg(QLatin1String(side.both), QLatin1String(side.side), QLatin1String(option)));
+        }
+        const auto& [first, second] = side.seats;
+        if (!o.has(side.both) && o.has(first.first) != o.has(second.first))
+            return failure(QStringLiteral("%1 needs %2 (or %3 for both seats of side %4)")
+                               .arg(QLatin1String(o.has(first.first) ? first.first : second.first),
+                                    QLatin1String(o.has(first.first) ? second.first : first.first),
+                                    QLatin1String(side.both), QLatin1String(side.side)));
+        if (!o.has(side.both) && !o.has(first.first))
+            return failure(QStringLiteral("match needs %1").arg(QLatin1String(side.both)));
+        for (const auto& [option, seat] : side.seats) {
+            specOption[int(seat)] = o.has(side.both) ? side.both : option;
+            spec[int(seat)] = o.value(specOption[int(seat)].c_str());
+        }
+    }
+    if (!o.has("--preset")) return failure(QStringLiteral("match needs --preset"));
 
     MatchOptions options;
     QString why;
@@ -395,10 +507,17 @@ int runMatch(const Args& args)
     }
     const int timeoutMs = int(std::lround(timeout * 1000));
 
-    const auto a = sideFactory("--a", o.value("--a"), options.rules, timeoutMs, &why);
-    if (!a) return failure(why);
-    const auto b = sideFactory("--b", o.value("--b"), options.rules, timeoutMs, &why);
-    if (!b) return failure(why);
+    std::array<PlayerFactory, kSeats> factories;
+    for (Seat seat : {Seat::North, Seat::South, Seat::East, Seat::West}) {  // side A's first
+        const auto f = sideFactory(specOption[int(seat)].c_str(), spec[int(seat)], options.rules, timeoutMs, &why);
+        if (!f) return failure(why);
+        factories[int(seat)] = *f;
+    }
+    // A mixed match (a side with two players) names them: "normal + heuristic", and every seat's.
+    const std::string a = sideName(spec[int(Seat::North)], spec[int(Seat::South)]);
+    const std::string b = sideName(spec[int(Seat::East)], spec[int(Seat::West)]);
+    const bool mixed = a != spec[int(Seat::North)] || b != spec[int(Seat::East)];
+    const SeatPlayers seats = mixed ? spec : SeatPlayers{};
 
     std::FILE* out = nullptr;
     if (o.has("--out")) {
@@ -414,10 +533,10 @@ int runMatch(const Args& args)
     if (!QCoreApplication::instance()) app.emplace(argc, argv);
 
     bool written = true;
-    MatchSummary summary = playMatch(options, *a, *b, [&](const Deal& deal, const MatchDeal& d) {
+    MatchSummary summary = playMatch(options, factories, [&](const Deal& deal, const MatchDeal& d) {
         if (!out) return;
         QJsonObject record = writeRecord(deal);
-        record.insert(QStringLiteral("match"), matchField(o.value("--a"), o.value("--b"), options, d));
+        record.insert(QStringLiteral("match"), matchField(a, b, options, d, seats));
         printLine(out, toJsonLine(record));
         written = std::fflush(out) == 0 && written;  // a deal is kept even if the match stops
     });
@@ -426,8 +545,9 @@ int runMatch(const Args& args)
         return failure(summary.error + " (match stopped after " + std::to_string(summary.deals) + " deals)");
     if (!written) return failure(QStringLiteral("--out: cannot write the records"));
     const auto shown = [](const std::string& s) { return shownText(QString::fromStdString(s), 60).toStdString(); };
-    printSummary(summary, options, shown(o.value("--a")), shown(o.value("--b")), "seed " + std::to_string(options.seed), true,
-                 o.has("--json"));
+    printSummary(summary, options, sideName(shown(spec[int(Seat::North)]), shown(spec[int(Seat::South)])),
+                 sideName(shown(spec[int(Seat::East)]), shown(spec[int(Seat::West)])), "seed " + std::to_string(options.seed), true,
+                 o.has("--json"), seats);
     return 0;
 }
 

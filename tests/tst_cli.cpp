@@ -122,6 +122,12 @@ private slots:
     void benchRefusesBadOptions();
     void regret();
     void analyse();
+    void matchSeatOptionsRefused_data();
+    void matchSeatOptionsRefused();
+    void mixedMatchNamesEverySeat_data();
+    void mixedMatchNamesEverySeat();
+    void seatOptionsWithOnePlayerASidePlayAsTheSide_data();
+    void seatOptionsWithOnePlayerASidePlayAsTheSide();
 };
 
 void TestCli::initTestCase()
@@ -565,6 +571,175 @@ void TestCli::regret()
     QCOMPARE(e.exitCode, 0);
     QCOMPARE(linesOf(e.out).size(), 2);
     QCOMPARE(runCli(easy).out, e.out);
+}
+
+// --- match with players seat by seat (--a-north, --a-south, --b-east, --b-west) -------------
+
+void TestCli::matchSeatOptionsRefused_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("error");  // the line after "rebelote-cli: "
+    const QStringList m{"match", "--preset", "classic", "--deals", "1"};
+    auto row = [&](const char* name, const QStringList& args, const QString& error) { QTest::newRow(name) << m + args << error; };
+    row("--a and --a-north: a seat given twice", {"--a", "normal", "--a-north", "heuristic", "--b", "random"},
+        "--a sets both seats of side A: --a-north does not go with it");
+    row("--b and --b-west: a seat given twice", {"--a", "random", "--b", "random", "--b-west", "heuristic"},
+        "--b sets both seats of side B: --b-west does not go with it");
+    row("the same seat option twice", {"--a-north", "random", "--a-north", "heuristic", "--a-south", "random", "--b", "random"},
+        "--a-north given twice");
+    row("--a-north without --a-south", {"--a-north", "heuristic", "--b", "random"},
+        "--a-north needs --a-south (or --a for both seats of side A)");
+    row("--b-west without --b-east", {"--a", "random", "--b-west", "random"},
+        "--b-west needs --b-east (or --b for both seats of side B)");
+    row("side B missing beside a side A given by seat", {"--a-north", "random", "--a-south", "random"}, "match needs --b");
+    row("an unknown player at a seat", {"--a-north", "heuristic", "--a-south", "genius", "--b", "random"},
+        "--a-south: unknown level \"genius\" (known: random, heuristic, easy, normal, strong, cheat, normal-uniform) "
+        "(or bot:COMMAND)");
+    row("a seat's bot command with an open quote", {"--a", "random", "--b-east", "random", "--b-west", "bot:prog 'x"},
+        "--b-west bot:prog 'x: open ' quote");
+    QTest::newRow("--pool with a seat option") << QStringList{"match", "--pool", "x.jsonl", "--b-east", "random"}
+                                               << "--pool plays nothing: --b-east does not go with it";
+}
+
+void TestCli::matchSeatOptionsRefused()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, error);
+    const Run r = runCli(args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QByteArray());
+    QCOMPARE(QString::fromUtf8(r.err), "rebelote-cli: " + error + "\n");
+}
+
+namespace {
+
+// The players at each seat of the second table of a duplicate pair, from the first table's:
+// each player one seat on clockwise (N's at E, E's at S, S's at W, W's at N).
+QJsonObject secondTable(const QJsonObject& first)
+{
+    return QJsonObject{{"E", first["N"]}, {"S", first["E"]}, {"W", first["S"]}, {"N", first["W"]}};
+}
+
+QString botOf(const char* level) { return "bot:'" + cliPath() + "' bot --level " + level; }
+
+}  // namespace
+
+void TestCli::mixedMatchNamesEverySeat_data()
+{
+    QTest::addColumn<QStringList>("players");  // the seat and side options
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<bool>("duplicate");
+    QTest::addColumn<QJsonObject>("seats");    // each seat's player at the first table
+    QTest::addColumn<QString>("a");            // the sides' names
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<QStringList>("inProcess");  // the same players in the game's process, if a bot sits
+
+    QTest::newRow("side A mixed, duplicate")
+        << QStringList{"--a-north", "heuristic", "--a-south", "random", "--b", "random"} << "classic" << true
+        << QJsonObject{{"N", "heuristic"}, {"S", "random"}, {"E", "random"}, {"W", "random"}} << "heuristic + random"
+        << "random" << QStringList();
+    QTest::newRow("every seat given, one table")
+        << QStringList{"--a-north", "random", "--a-south", "heuristic", "--b-east", "heuristic", "--b-west", "random"}
+        << "coinche" << false << QJsonObject{{"N", "random"}, {"S", "heuristic"}, {"E", "heuristic"}, {"W", "random"}}
+        << "random + heuristic" << "heuristic + random" << QStringList();
+    const QString bot = botOf("heuristic");
+    QTest::newRow("a bot: seat beside a level, duplicate: it plays where the level would")
+        << QStringList{"--a", "heuristic", "--b-east", "random", "--b-west", bot} << "coinche" << true
+        << QJsonObject{{"N", "heuristic"}, {"S", "heuristic"}, {"E", "random"}, {"W", bot}} << "heuristic"
+        << "random + " + bot << QStringList{"--a", "heuristic", "--b-east", "random", "--b-west", "heuristic"};
+}
+
+// A mixed match's records name the player at every seat of their table (the second table's
+// one seat on), its JSON summary the first table's, and --pool gives back the summary.
+void TestCli::mixedMatchNamesEverySeat()
+{
+    QFETCH(QStringList, players);
+    QFETCH(QString, preset);
+    QFETCH(bool, duplicate);
+    QFETCH(QJsonObject, seats);
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(QStringList, inProcess);
+    QTemporaryDir dir;
+    const QString out = dir.filePath("m.jsonl");
+    const int deals = 5;
+    QStringList common{"match", "--preset", preset, "--deals", QString::number(deals), "--seed", "6", "--json"};
+    if (duplicate) common << "--duplicate";
+    const Run r = runCli(common + players + QStringList{"--out", out});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QJsonObject summary = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(summary.value("seats").toObject(), seats);
+    QCOMPARE(summary.value("deals").toInt(), duplicate ? 2 * deals : deals);
+
+    const QList<QByteArray> records = linesOf(readFile(out));
+    QCOMPARE(records.size(), duplicate ? 2 * deals : deals);
+    for (qsizetype i = 0; i < records.size(); ++i) {
+        QVERIFY(readRecord(records[i]));
+        const QJsonObject m = QJsonDocument::fromJson(records[i]).object().value("match").toObject();
+        const bool second = duplicate && i % 2;
+        QCOMPARE(m.value("a").toString(), a);
+        QCOMPARE(m.value("b").toString(), b);
+        QCOMPARE(m.value("aSits").toString(), second ? "EW" : "NS");
+        QCOMPARE(m.value("seats").toObject(), second ? secondTable(seats) : seats);
+    }
+
+    // The records alone give back the summary and its seats.
+    const Run pooled = runCli({"match", "--pool", out, "--json"});
+    QVERIFY2(pooled.exitCode == 0, pooled.err.constData());
+    QJsonObject fromRecords = QJsonDocument::fromJson(pooled.out).object();
+    QVERIFY(fromRecords.value("decisionMs").isNull());
+    fromRecords.remove("decisionMs");
+    summary.remove("decisionMs");
+    QCOMPARE(fromRecords, summary);
+    const Run text = runCli({"match", "--pool", out});
+    QVERIFY2(text.exitCode == 0, text.err.constData());
+    const QList<QByteArray> lines = linesOf(text.out);
+    QVERIFY2(lines.size() == 5 && lines[0].startsWith("A " + a.left(60).toUtf8() + " (N-S) against B "), text.out.constData());
+    QVERIFY2(lines[4].startsWith("seats      A: N " + seats["N"].toString().left(60).toUtf8() + ", S "), text.out.constData());
+    QCOMPARE(lines[4].endsWith("S's W, W's N"), duplicate);
+
+    // A bot at a seat plays there exactly as the same level in the game's process.
+    if (inProcess.isEmpty()) return;
+    const QString own = dir.filePath("own.jsonl");
+    const Run same = runCli(common + inProcess + QStringList{"--out", own});
+    QVERIFY2(same.exitCode == 0, same.err.constData());
+    const QList<QByteArray> ownRecords = linesOf(readFile(own));
+    QCOMPARE(ownRecords.size(), records.size());
+    for (qsizetype i = 0; i < records.size(); ++i) {
+        QJsonObject viaBot = QJsonDocument::fromJson(records[i]).object(), mine = QJsonDocument::fromJson(ownRecords[i]).object();
+        viaBot.remove("match");
+        mine.remove("match");
+        QCOMPARE(viaBot, mine);
+    }
+}
+
+void TestCli::seatOptionsWithOnePlayerASidePlayAsTheSide_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<bool>("duplicate");
+    QTest::newRow("classic, duplicate") << "classic" << true;
+    QTest::newRow("coinche, one table") << "coinche" << false;
+}
+
+// --a-north P --a-south P (and --b-east Q --b-west Q) is --a P (--b Q): the same records and
+// summary, byte for byte, without the seats of a mixed match.
+void TestCli::seatOptionsWithOnePlayerASidePlayAsTheSide()
+{
+    QFETCH(QString, preset);
+    QFETCH(bool, duplicate);
+    QTemporaryDir dir;
+    QStringList common{"match", "--preset", preset, "--deals", "8", "--seed", "2"};
+    if (duplicate) common << "--duplicate";
+    const Run sides = runCli(common + QStringList{"--a", "heuristic", "--b", "random", "--out", dir.filePath("sides.jsonl")});
+    const Run seats = runCli(common + QStringList{"--b-west", "random", "--a-south", "heuristic", "--b-east", "random",
+                                                  "--a-north", "heuristic", "--out", dir.filePath("seats.jsonl")});
+    QVERIFY2(sides.exitCode == 0 && seats.exitCode == 0, sides.err + seats.err);
+    QCOMPARE(readFile(dir.filePath("seats.jsonl")), readFile(dir.filePath("sides.jsonl")));
+    QVERIFY(!readFile(dir.filePath("seats.jsonl")).contains("\"seats\""));
+    const QList<QByteArray> a = linesOf(sides.out), b = linesOf(seats.out);
+    QCOMPARE(a.size(), 5);
+    QCOMPARE(b.mid(0, 4), a.mid(0, 4));  // all but the decision times
+    QVERIFY(a[0].startsWith("A heuristic (N-S) against B random (E-W): "));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,12 +1,16 @@
 // Small duplicate matches: the heuristic player must beat the random player in every preset
 // (the full-size matches are benchmarks, run with rebelote-cli match). Also: a match is
 // reproducible from its seed, and a player that answers an illegal card stops the match
-// with a clear message instead of corrupting the deal.
+// with a clear message instead of corrupting the deal. Players given seat by seat (a mixed
+// side) sit where the match says, at both tables of a duplicate pair.
 #include "ai/heuristicplayer.h"
 #include "ai/match.h"
 #include "ai/randomplayer.h"
+#include "engine/record.h"
 
 #include <QtTest>
+
+#include <set>
 
 using namespace belote;
 
@@ -34,6 +38,48 @@ public:
     }
 };
 
+// The heuristic player, telling `log` each seat it is made for and each seat it is asked to
+// play: the player whose first-table seat is `home`.
+class SeatLog {
+public:
+    struct Played {
+        int table;  // 0: A at North-South; 1: the second table of a duplicate pair
+        Seat home;  // the player's seat at the first table
+        Seat seat;  // where it played
+    };
+    std::vector<std::pair<Seat, Seat>> made;  // (home, seat) in the order the players are made
+    std::vector<Played> played;
+    int table = 0;
+};
+
+class LoggingPlayer final : public Player {
+public:
+    LoggingPlayer(SeatLog& log, Seat home) : log_(log), home_(home) {}
+    const char* name() const override { return "logging"; }
+    Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) override { return inner_.chooseCall(deal, seat, legal); }
+    Card chooseCard(const Deal& deal, Seat seat, CardSet legal) override
+    {
+        log_.played.push_back({log_.table, home_, seat});
+        return inner_.chooseCard(deal, seat, legal);
+    }
+
+private:
+    SeatLog& log_;
+    Seat home_;
+    HeuristicPlayer inner_;
+};
+
+std::array<PlayerFactory, kSeats> loggingSeats(SeatLog& log)
+{
+    std::array<PlayerFactory, kSeats> seats;
+    for (int h = 0; h < kSeats; ++h)
+        seats[h] = [&log, home = Seat(h)](Seat seat, std::uint64_t) {
+            log.made.push_back({home, seat});
+            return std::make_unique<LoggingPlayer>(log, home);
+        };
+    return seats;
+}
+
 }  // namespace
 
 class TestMatch : public QObject {
@@ -46,6 +92,10 @@ private slots:
     void coinchesCountedPerSide();
     void summaryRebuiltFromTheDeals_data();
     void summaryRebuiltFromTheDeals();
+    void playersSitWhereTheirSeatSays_data();
+    void playersSitWhereTheirSeatSays();
+    void sameFactoryAtBothSeatsPlaysAsASide_data();
+    void sameFactoryAtBothSeatsPlaysAsASide();
 };
 
 void TestMatch::heuristicBeatsRandom_data()
@@ -174,6 +224,93 @@ void TestMatch::summaryRebuiltFromTheDeals()
     QCOMPARE(rebuilt.made, s.made);
     QCOMPARE(rebuilt.coinched, s.coinched);
     QCOMPARE(rebuilt.surcoinched, s.surcoinched);
+}
+
+void TestMatch::playersSitWhereTheirSeatSays_data()
+{
+    QTest::addColumn<bool>("duplicate");
+    // Where the player of each first-table seat (S, E, N, W) sits at the second table.
+    QTest::addColumn<QString>("secondTable");
+    QTest::newRow("one table: each player at its own seat") << false << QString();
+    QTest::newRow("duplicate: each player one seat on clockwise, N's at E, E's at S, S's at W, W's at N") << true
+                                                                                                          << QString("WSEN");
+}
+
+// Each player given by seat plays that seat at the first table and, with duplicate, the seat
+// clockwise of it at the second, so that A's two players (North's and South's) sit East-West
+// as a unit, each with the same partner and neighbours; MatchDeal and homeSeat() say so.
+void TestMatch::playersSitWhereTheirSeatSays()
+{
+    QFETCH(bool, duplicate);
+    QFETCH(QString, secondTable);
+    MatchOptions o;
+    o.rules = Rules::fromPreset(Preset::Classic);
+    o.deals = 6;
+    o.seed = 4;
+    o.duplicate = duplicate;
+    SeatLog log;
+    int deals = 0;
+    const MatchSummary s = playMatch(o, loggingSeats(log), [&](const Deal&, const MatchDeal& d) {
+        QCOMPARE(d.sideA, duplicate && deals % 2 ? Team::EW : Team::NS);
+        ++deals;
+        log.table = duplicate ? deals % 2 : 0;  // the table of the next deal
+    });
+    QVERIFY2(s.error.empty(), s.error.c_str());
+    QCOMPARE(deals, duplicate ? 12 : 6);
+
+    auto at = [&](int table, Seat home) {
+        return table == 0 ? home : *parseSeat(std::string(1, secondTable[int(home)].toLatin1()));
+    };
+    QCOMPARE(int(log.made.size()), duplicate ? 8 : 4);
+    for (std::size_t k = 0; k < log.made.size(); ++k) {
+        const auto [home, seat] = log.made[k];
+        QCOMPARE(seat, at(int(k / 4), home));
+        QCOMPARE(homeSeat(seat, k < 4 ? Team::NS : Team::EW), home);
+        QCOMPARE(teamOf(seat) == teamOf(home), k < 4);  // the sides swap at the second table
+        // The partner moves with the player.
+        QCOMPARE(at(int(k / 4), partnerOf(home)), partnerOf(seat));
+    }
+    std::set<std::pair<int, Seat>> seen;  // (table, home): every player played at every table
+    for (const SeatLog::Played& p : log.played) {
+        QCOMPARE(p.seat, at(p.table, p.home));
+        seen.insert({p.table, p.home});
+    }
+    QCOMPARE(int(seen.size()), duplicate ? 8 : 4);
+}
+
+void TestMatch::sameFactoryAtBothSeatsPlaysAsASide_data()
+{
+    QTest::addColumn<int>("preset");
+    QTest::addColumn<bool>("duplicate");
+    QTest::newRow("coinche, duplicate") << int(Preset::Coinche) << true;
+    QTest::newRow("classic, one table") << int(Preset::Classic) << false;
+}
+
+// A side given seat by seat with the same player at both seats is the side given whole: the
+// same seeds to the same seats, the same deals (what `match --a-north P --a-south P` relies
+// on to play exactly as `--a P`). A truly mixed side plays other deals.
+void TestMatch::sameFactoryAtBothSeatsPlaysAsASide()
+{
+    QFETCH(int, preset);
+    QFETCH(bool, duplicate);
+    MatchOptions o;
+    o.rules = Rules::fromPreset(Preset(preset));
+    o.deals = 30;
+    o.seed = 8;
+    o.duplicate = duplicate;
+    auto results = [&](auto&&... players) {
+        std::vector<QJsonObject> r;  // the records
+        const MatchSummary s = playMatch(o, players..., [&](const Deal& deal, const MatchDeal&) { r.push_back(writeRecord(deal)); });
+        if (!s.error.empty()) qFatal("%s", s.error.c_str());
+        return r;
+    };
+    // Seats are indexed S, E, N, W: A's at S and N.
+    const auto bySides = results(heuristic(), randomPlayer());
+    const auto bySeats = results(std::array<PlayerFactory, kSeats>{heuristic(), randomPlayer(), heuristic(), randomPlayer()});
+    QCOMPARE(bySeats.size(), bySides.size());
+    QCOMPARE(bySeats, bySides);
+    const auto mixed = results(std::array<PlayerFactory, kSeats>{randomPlayer(), randomPlayer(), heuristic(), randomPlayer()});
+    QVERIFY(mixed != bySides);
 }
 
 QTEST_APPLESS_MAIN(TestMatch)
