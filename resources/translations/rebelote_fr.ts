@@ -1704,13 +1704,6 @@
         <source>Marks</source>
         <translation>Marque</translation>
     </message>
-    <message numerus="yes">
-        <source>In the %n deal(s) analysed, you never had a choice of card.</source>
-        <translation>
-            <numerusform>Dans %n donne analysée, vous n’avez jamais eu le choix de la carte.</numerusform>
-            <numerusform>Dans les %n donnes analysées, vous n’avez jamais eu le choix de la carte.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your cards against the solver</source>
         <translation>Vos cartes face au calcul exact</translation>
@@ -1723,12 +1716,33 @@
         <source>Lost marks: %1</source>
         <translation>Marque perdue&#xa0;: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n deal(s) analysed: %1 of your %2 choices of card lost %3 marks in all.</source>
-        <translation>
-            <numerusform>%n donne analysée&#xa0;: %1 de vos %2 choix de carte ont fait perdre %3 points de marque en tout.</numerusform>
-            <numerusform>%n donnes analysées&#xa0;: %1 de vos %2 choix de carte ont fait perdre %3 points de marque en tout.</numerusform>
-        </translation>
+    <message>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <source>Classic, no decl.</source>
+        <translation>Sans annonces</translation>
+    </message>
+    <message>
+        <source>Coinche</source>
+        <translation>Coinche</translation>
+    </message>
+    <message>
+        <source>Montpellier</source>
+        <translation>Montpellier</translation>
+    </message>
+    <message>
+        <source>Deals analysed: %1. %2 of your %3 choices of card lost %4 marks in all.</source>
+        <translation>Donnes analysées&#xa0;: %1. %2 de vos %3 choix de carte ont fait perdre %4 points de marque en tout.</translation>
+    </message>
+    <message>
+        <source>In the deals analysed (%1), %2 of your %3 choices of card lost marks against the best card, %4 marks in all.</source>
+        <translation>Dans les donnes analysées (%1), %2 de vos %3 choix de carte ont fait perdre des points de marque face à la meilleure carte, %4 points en tout.</translation>
+    </message>
+    <message>
+        <source>In the deals analysed (%1), you never had a choice of card.</source>
+        <translation>Dans les donnes analysées (%1), vous n’avez jamais eu le choix de la carte.</translation>
     </message>
 </context>
 <context>
@@ -1857,13 +1871,6 @@
         <source>&amp;Deals of game %1 (Enter: replay):</source>
         <translation>Do&amp;nnes de la partie %1 (Entrée&#xa0;: revoir)&#xa0;:</translation>
     </message>
-    <message numerus="yes">
-        <source>%n deal(s) saved to %1.</source>
-        <translation>
-            <numerusform>%n donne enregistrée dans %1.</numerusform>
-            <numerusform>%n donnes enregistrées dans %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Deal records, one a line (*.jsonl)</source>
         <translation>Enregistrements de donnes, un par ligne (*.jsonl)</translation>
@@ -1884,37 +1891,9 @@
         <source>Import deals</source>
         <translation>Importer des donnes</translation>
     </message>
-    <message numerus="yes">
-        <source>%n deal(s) added.</source>
-        <translation>
-            <numerusform>%n donne ajoutée.</numerusform>
-            <numerusform>%n donnes ajoutées.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n deal(s) already in the history, kept once.</source>
-        <translation>
-            <numerusform>%n donne déjà dans l’historique, conservée une seule fois.</numerusform>
-            <numerusform>%n donnes déjà dans l’historique, conservées une seule fois.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n record(s) refused: see the details.</source>
-        <translation>
-            <numerusform>%n enregistrement refusé&#xa0;: voir les détails.</numerusform>
-            <numerusform>%n enregistrements refusés&#xa0;: voir les détails.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Could not be read: %1</source>
         <translation>Lecture impossible&#xa0;: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n deal(s) imported.</source>
-        <translation>
-            <numerusform>%n donne importée.</numerusform>
-            <numerusform>%n donnes importées.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Deal records (*.jsonl *.json);;All files (*)</source>
@@ -1923,13 +1902,6 @@
     <message>
         <source>Delete game</source>
         <translation>Supprimer la partie</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete game %1 of %2 and its %n deal(s)?</source>
-        <translation>
-            <numerusform>Supprimer la partie %1 du %2 et sa donne (%n)&#xa0;?</numerusform>
-            <numerusform>Supprimer la partie %1 du %2 et ses %n donnes&#xa0;?</numerusform>
-        </translation>
     </message>
     <message>
         <source>It cannot be undone. Export it first to keep its deals.</source>
@@ -1946,6 +1918,54 @@
     <message>
         <source>Game %1 deleted.</source>
         <translation>Partie %1 supprimée.</translation>
+    </message>
+    <message>
+        <source>1 deal added.</source>
+        <translation>1 donne ajoutée.</translation>
+    </message>
+    <message>
+        <source>%1 deals added.</source>
+        <translation>%1 donnes ajoutées.</translation>
+    </message>
+    <message>
+        <source>1 deal already in the history, kept once.</source>
+        <translation>1 donne déjà dans l’historique, conservée une seule fois.</translation>
+    </message>
+    <message>
+        <source>%1 deals already in the history, kept once.</source>
+        <translation>%1 donnes déjà dans l’historique, conservées une seule fois.</translation>
+    </message>
+    <message>
+        <source>1 record refused (details below).</source>
+        <translation>1 enregistrement refusé (détails ci-dessous).</translation>
+    </message>
+    <message>
+        <source>%1 records refused (details below).</source>
+        <translation>%1 enregistrements refusés (détails ci-dessous).</translation>
+    </message>
+    <message>
+        <source>1 deal imported.</source>
+        <translation>1 donne importée.</translation>
+    </message>
+    <message>
+        <source>%1 deals imported.</source>
+        <translation>%1 donnes importées.</translation>
+    </message>
+    <message>
+        <source>1 deal saved to %1.</source>
+        <translation>1 donne enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <source>%1 deals saved to %2.</source>
+        <translation>%1 donnes enregistrées dans %2.</translation>
+    </message>
+    <message>
+        <source>Delete game %1 of %2 and its deal?</source>
+        <translation>Supprimer la partie %1 du %2 et sa donne&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Delete game %1 of %2 and its %3 deals?</source>
+        <translation>Supprimer la partie %1 du %2 et ses %3 donnes&#xa0;?</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,398 @@
+#include "app/ui/historystats.h"
+
+#include "app/controller/gametext.h"
+#include "app/history/historystore.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
+#include <QChart>
+#include <QChartView>
+#include <QGridLayout>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLegend>
+#include <QLineSeries>
+#include <QPieSeries>
+#include <QPieSlice>
+#include <QStackedBarSeries>
+#include <QStackedWidget>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rebelote {
+
+using namespace belote;
+
+namespace {
+
+const QColor kGood(0x3a, 0x8d, 0x4f);   // won, made
+const QColor kBad(0xc6, 0x45, 0x3c);    // lost, down
+const QColor kOther(0xd9, 0xa4, 0x41);  // litige
+const QColor kEW(0x4a, 0x6f, 0xb5);     // the other side's line
+
+std::optional<Preset> presetOf(const QString& name) { return parsePreset(name.toStdString()); }
+
+// The deals of games played here, in the order they were played.
+std::vector<DealRow> playedDeals(const HistoryStore& store, const std::vector<GameRow>& games)
+{
+    std::vector<DealRow> out;
+    for (const GameRow& g : games)
+        for (DealRow& d : store.deals(g.id)) out.push_back(std::move(d));
+    std::stable_sort(out.begin(), out.end(), [](const DealRow& a, const DealRow& b) {
+        return a.savedAt != b.savedAt ? a.savedAt < b.savedAt : a.id < b.id;
+    });
+    return out;
+}
+
+// A value axis of whole numbers from 0 to at least `max`, with a few round ticks.
+QValueAxis* countAxis(double max, const QString& title = {})
+{
+    auto* axis = new QValueAxis;
+    const double top = std::max(1.0, max);
+    double step = 1;
+    for (double s : {1.0, 2.0, 5.0, 10.0, 20.0, 25.0, 50.0, 100.0, 200.0, 250.0, 500.0, 1000.0})
+        if (top / s <= 6) {
+            step = s;
+            break;
+        }
+    if (top / step > 6) step = std::pow(10.0, std::ceil(std::log10(top / 6)));
+    axis->setRange(0, std::ceil(top / step) * step);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(step);
+    axis->setLabelFormat(QStringLiteral("%d"));
+    if (!title.isEmpty()) axis->setTitleText(title);
+    return axis;
+}
+
+QChart* newChart(const QString& title)
+{
+    auto* chart = new QChart;
+    chart->setTitle(title);
+    QFont f = chart->titleFont();
+    f.setBold(true);
+    f.setPointSizeF(f.pointSizeF() * 1.1);
+    chart->setTitleFont(f);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    return chart;
+}
+
+QBarSet* barSet(const QString& label, const QColor& color, const QList<qreal>& values)
+{
+    auto* set = new QBarSet(label);
+    set->setColor(color);
+    set->setBorderColor(color.darker(120));
+    set->append(values);
+    return set;
+}
+
+// A chart of horizontal bars over categories (their names on the left, where they have room);
+// `stacked` piles the sets up. The first category on top.
+QChart* barChart(const QString& title, QStringList categories, QList<QBarSet*> sets, bool stacked)
+{
+    QChart* chart = newChart(title);
+    QAbstractBarSeries* series = stacked ? static_cast<QAbstractBarSeries*>(new QHorizontalStackedBarSeries)
+                                         : static_cast<QAbstractBarSeries*>(new QHorizontalBarSeries);
+    std::reverse(categories.begin(), categories.end());
+    for (QBarSet* s : sets) {
+        QList<qreal> values;
+        for (int i = s->count() - 1; i >= 0; --i) values << s->at(i);
+        s->remove(0, s->count());
+        s->append(values);
+    }
+
+    double max = 0;
+    for (int i = 0; i < categories.size(); ++i) {
+        double sum = 0;
+        for (QBarSet* s : sets) {
+            sum += s->at(i);
+            if (!stacked) max = std::max(max, s->at(i));
+        }
+        if (stacked) max = std::max(max, sum);
+    }
+    series->append(sets);
+    chart->addSeries(series);
+    auto* names = new QBarCategoryAxis;
+    names->append(categories);
+    names->setGridLineVisible(false);
+    chart->addAxis(names, Qt::AlignLeft);
+    series->attachAxis(names);
+    QValueAxis* counts = countAxis(max);
+    chart->addAxis(counts, Qt::AlignBottom);
+    series->attachAxis(counts);
+    return chart;
+}
+
+}  // namespace
+
+std::optional<Contract> contractOf(const DealRow& deal)
+{
+    if (!deal.taker || deal.contract.isEmpty()) return std::nullopt;
+    Contract c;
+    c.taker = *deal.taker;
+    c.coinche = deal.coinche;
+    QString word = deal.contract;
+    if (word.startsWith(QLatin1String("take "))) {
+        c.value = 0;
+        word = word.mid(5);
+    } else if (word.startsWith(QLatin1String("capot"))) {
+        c.value = kCapotBid;
+        word = word.mid(5);
+    } else {
+        int digits = 0;
+        while (digits < word.size() && word[digits].isDigit()) ++digits;
+        bool ok = false;
+        c.value = word.left(digits).toInt(&ok);
+        if (!ok || c.value <= 0) return std::nullopt;
+        word = word.mid(digits);
+    }
+    const auto strain = parseStrain(word.toStdString());
+    if (!strain) return std::nullopt;
+    c.strain = *strain;
+    return c;
+}
+
+int HistoryStats::gamesWon() const
+{
+    int n = 0;
+    for (const WonLost& w : gamesByPreset) n += w.won;
+    return n;
+}
+
+int HistoryStats::gamesLost() const
+{
+    int n = 0;
+    for (const WonLost& w : gamesByPreset) n += w.lost;
+    return n;
+}
+
+HistoryStats::Taken HistoryStats::taken() const
+{
+    Taken t;
+    for (const Taken& p : takenByPreset) {
+        t.made += p.made;
+        t.down += p.down;
+        t.litige += p.litige;
+    }
+    return t;
+}
+
+HistoryStats computeStats(const HistoryStore& store)
+{
+    HistoryStats s;
+    const std::vector<GameRow> games = store.games();
+    for (const GameRow& g : games) {
+        const auto preset = presetOf(g.preset);
+        if (!preset || g.status != QLatin1String("finished") || !g.winner) continue;
+        HistoryStats::WonLost& w = s.gamesByPreset[std::size_t(*preset)];
+        (*g.winner == Team::NS ? w.won : w.lost) += 1;
+    }
+    for (const DealRow& d : playedDeals(store, games)) {
+        s.marks.push_back({d.savedAt, d.marks});
+        if (d.taker == Seat::South) {
+            const auto preset = presetOf(d.preset);
+            const auto contract = contractOf(d);
+            auto count = [&d](HistoryStats::Taken& t) {
+                if (!d.made) ++t.litige;
+                else if (*d.made) ++t.made;
+                else ++t.down;
+            };
+            if (preset) count(s.takenByPreset[std::size_t(*preset)]);
+            if (contract) count(s.takenByStrain[std::size_t(contract->strain)]);
+        }
+        const auto analysis = store.analysis(d.id);
+        if (!analysis) continue;
+        const QJsonObject summary = analysis->value(QStringLiteral("summary")).toObject();
+        const QString south = QStringLiteral("S");
+        ++s.analysedDeals;
+        s.southChoices += summary.value(QStringLiteral("choices")).toObject().value(south).toInt();
+        s.southCardsLosing += summary.value(QStringLiteral("cardsLosing")).toObject().value(south).toInt();
+        s.southMarksLost += summary.value(QStringLiteral("lostBySeat")).toObject().value(south).toDouble();
+    }
+    return s;
+}
+
+// --- The tab ---------------------------------------------------------------------------------
+
+HistoryStatsView::HistoryStatsView(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("historyStats"));
+    auto* layout = new QVBoxLayout(this);
+    summary_ = new QLabel(this);
+    summary_->setObjectName(QStringLiteral("statsSummary"));
+    summary_->setWordWrap(true);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    layout->addWidget(summary_);
+
+    auto* grid = new QGridLayout;
+    layout->addLayout(grid, 1);
+    games_ = addChart(QStringLiteral("gamesChart"));
+    takenByPreset_ = addChart(QStringLiteral("takenByPresetChart"));
+    takenByStrain_ = addChart(QStringLiteral("takenByStrainChart"));
+    marks_ = addChart(QStringLiteral("marksChart"));
+    analysisStack_ = new QStackedWidget(this);
+    analysis_ = addChart(QStringLiteral("analysisChart"));
+    noAnalysis_ = new QLabel(tr("No deal analysed yet — open a deal's replay to analyse it."), this);
+    noAnalysis_->setObjectName(QStringLiteral("noAnalysis"));
+    noAnalysis_->setAlignment(Qt::AlignCenter);
+    noAnalysis_->setWordWrap(true);
+    noAnalysis_->setMargin(12);
+    noAnalysis_->setFrameShape(QFrame::StyledPanel);
+    analysisStack_->addWidget(analysis_);
+    analysisStack_->addWidget(noAnalysis_);
+    grid->addWidget(games_, 0, 0);
+    grid->addWidget(takenByPreset_, 0, 1);
+    grid->addWidget(takenByStrain_, 0, 2);
+    grid->addWidget(marks_, 1, 0, 1, 2);
+    grid->addWidget(analysisStack_, 1, 2);
+    for (int c = 0; c < 3; ++c) grid->setColumnStretch(c, 1);
+    setStats({});
+}
+
+QChartView* HistoryStatsView::addChart(const QString& objectName)
+{
+    auto* view = new QChartView(this);
+    view->setObjectName(objectName);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(240, 200);
+    return view;
+}
+
+void HistoryStatsView::setChart(QChartView* view, QChart* chart)
+{
+    QChart* old = view->chart();
+    view->setChart(chart);
+    delete old;
+}
+
+void HistoryStatsView::setStats(const HistoryStats& s)
+{
+    stats_ = s;
+    const HistoryStats::Taken taken = s.taken();
+    const int games = s.gamesWon() + s.gamesLost();
+    QStringList lines;
+    lines << tr("Games finished: %1 — won %2, lost %3.").arg(games).arg(s.gamesWon()).arg(s.gamesLost());
+    lines << tr("Contracts you took: %1 — made %2, down %3.").arg(taken.total()).arg(taken.made).arg(taken.down);
+    lines << tr("Deals played: %1.").arg(s.marks.size());
+    if (s.southChoices > 0)
+        lines << tr("In the deals analysed (%1), %2 of your %3 choices of card lost marks against the best card, %4 marks in all.")
+                     .arg(s.analysedDeals)
+                     .arg(s.southCardsLosing)
+                     .arg(s.southChoices)
+                     .arg(QString::number(s.southMarksLost, 'f', 0));
+    summary_->setText(lines.join(QLatin1Char(' ')));
+
+    // Games won and lost, by preset (short names: a chart has little room).
+    QStringList presets;
+    QList<qreal> won, lost, made, down, litige;
+    for (Preset p : kAllPresets) {
+        switch (p) {
+        case Preset::Classic: presets << tr("Classic"); break;
+        case Preset::ClassicNoAnnonces: presets << tr("Classic, no decl."); break;
+        case Preset::Coinche: presets << tr("Coinche"); break;
+        case Preset::CoincheMontpellier: presets << tr("Montpellier"); break;
+        }
+        won << s.gamesByPreset[std::size_t(p)].won;
+        lost << s.gamesByPreset[std::size_t(p)].lost;
+        made << s.takenByPreset[std::size_t(p)].made;
+        down << s.takenByPreset[std::size_t(p)].down;
+        litige << s.takenByPreset[std::size_t(p)].litige;
+    }
+    setChart(games_, barChart(tr("Games won and lost"), presets,
+                              {barSet(tr("Won"), kGood, won), barSet(tr("Lost"), kBad, lost)}, false));
+
+    // Contracts South took, made and down, by preset and by strain.
+    auto takenSets = [](const QList<qreal>& m, const QList<qreal>& d, const QList<qreal>& l) {
+        QList<QBarSet*> sets{barSet(tr("Made"), kGood, m), barSet(tr("Down"), kBad, d)};
+        if (std::any_of(l.begin(), l.end(), [](qreal v) { return v > 0; })) sets << barSet(tr("Litige"), kOther, l);
+        return sets;
+    };
+    setChart(takenByPreset_, barChart(tr("Contracts you took, by game"), presets, takenSets(made, down, litige), true));
+    QStringList strains;
+    QList<qreal> sm, sd, sl;
+    for (int i = 0; i < kStrains; ++i) {
+        strains << strainText(Strain(i));
+        sm << s.takenByStrain[std::size_t(i)].made;
+        sd << s.takenByStrain[std::size_t(i)].down;
+        sl << s.takenByStrain[std::size_t(i)].litige;
+    }
+    setChart(takenByStrain_, barChart(tr("Contracts you took, by trump"), strains, takenSets(sm, sd, sl), true));
+
+    // Marks per deal over time: each side's average over the last ten deals.
+    {
+        QChart* chart = newChart(tr("Marks per deal (average of the last 10 deals)"));
+        auto* ns = new QLineSeries;
+        ns->setName(tr("North–South (you)"));
+        auto* ew = new QLineSeries;
+        ew->setName(tr("East–West"));
+        constexpr int kWindow = 10;
+        std::array<double, 2> sum{};
+        double top = 0;
+        for (std::size_t i = 0; i < s.marks.size(); ++i) {
+            for (int t = 0; t < 2; ++t) {
+                sum[std::size_t(t)] += s.marks[i].marks[std::size_t(t)];
+                if (i >= kWindow) sum[std::size_t(t)] -= s.marks[i - kWindow].marks[std::size_t(t)];
+            }
+            const double n = double(std::min<std::size_t>(i + 1, kWindow));
+            ns->append(double(i + 1), sum[0] / n);
+            ew->append(double(i + 1), sum[1] / n);
+            top = std::max({top, sum[0] / n, sum[1] / n});
+        }
+        QPen pen(kGood);
+        pen.setWidthF(2.5);
+        ns->setPen(pen);
+        pen.setColor(kEW);
+        ew->setPen(pen);
+        chart->addSeries(ns);
+        chart->addSeries(ew);
+        QValueAxis* x = countAxis(double(std::max<std::size_t>(s.marks.size(), 2)), tr("Deals played, oldest first"));
+        x->setMin(1);
+        x->setTickAnchor(1);
+        chart->addAxis(x, Qt::AlignBottom);
+        QValueAxis* y = countAxis(top, tr("Marks"));
+        chart->addAxis(y, Qt::AlignLeft);
+        for (QLineSeries* l : {ns, ew}) {
+            l->attachAxis(x);
+            l->attachAxis(y);
+        }
+        setChart(marks_, chart);
+    }
+
+    // South's cards against the solver, in the deals analysed.
+    if (s.analysedDeals == 0 || s.southChoices == 0) {
+        analysisStack_->setCurrentWidget(noAnalysis_);
+        if (s.analysedDeals > 0)
+            noAnalysis_->setText(tr("In the deals analysed (%1), you never had a choice of card.").arg(s.analysedDeals));
+        else noAnalysis_->setText(tr("No deal analysed yet — open a deal's replay to analyse it."));
+        setChart(analysis_, newChart({}));
+    } else {
+        analysisStack_->setCurrentWidget(analysis_);
+        QChart* chart = newChart(tr("Your cards against the solver"));
+        auto* pie = new QPieSeries;
+        const int best = s.southChoices - s.southCardsLosing;
+        QPieSlice* good = pie->append(tr("Best card: %1").arg(best), best);
+        QPieSlice* bad = pie->append(tr("Lost marks: %1").arg(s.southCardsLosing), s.southCardsLosing);
+        good->setColor(kGood);
+        bad->setColor(kBad);
+        bad->setExploded(true);
+        pie->setPieSize(0.6);
+        chart->addSeries(pie);
+        chart->legend()->setAlignment(Qt::AlignBottom);
+        chart->setToolTip(tr("Deals analysed: %1. %2 of your %3 choices of card lost %4 marks in all.")
+                              .arg(s.analysedDeals)
+                              .arg(s.southCardsLosing)
+                              .arg(s.southChoices)
+                              .arg(QString::number(s.southMarksLost, 'f', 0)));
+        setChart(analysis_, chart);
+    }
+}
+
+}  // namespace rebelote

@@ -1,0 +1,100 @@
+// The History window's statistics (issue 18): the figures, counted by a plain function over
+// the store (computeStats, checked by the tests without a chart), and the tab that draws them
+// with Qt Charts.
+//
+// The person sits South (their side is North–South). What is counted:
+//   games      finished games with a winner, won or lost by North–South, by preset
+//   contracts  the deals South took in the games played here (not imported deals: their
+//              South is not the person), made (or capot), down (or capot against) or
+//              litige, by preset and by strain
+//   marks      the marks of each side at every deal played here, oldest first
+//   analysis   the deals played here that have a solver's analysis (store.analysis()):
+//              South's card decisions with a choice, how many lost marks against the best
+//              card with every hand seen, and the marks they lost
+#pragma once
+
+#include "engine/rules.h"
+#include "engine/scoring.h"
+#include "engine/trick.h"
+
+#include <QDateTime>
+#include <QWidget>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+class QChart;
+class QChartView;
+class QLabel;
+class QStackedWidget;
+
+namespace rebelote {
+
+class HistoryStore;
+struct DealRow;
+
+// The contract of a saved deal, from its columns (taker, "take H" / "110S" / "capotNT",
+// coinche); none for a passed deal or a word this program does not read.
+std::optional<belote::Contract> contractOf(const DealRow& deal);
+
+struct HistoryStats {
+    struct WonLost {
+        int won = 0, lost = 0;
+        bool operator==(const WonLost&) const = default;
+    };
+    struct Taken {
+        int made = 0, down = 0, litige = 0;
+        int total() const { return made + down + litige; }
+        bool operator==(const Taken&) const = default;
+    };
+    struct DealMarks {
+        QDateTime savedAt;
+        std::array<int, 2> marks{};  // North–South, East–West
+        bool operator==(const DealMarks&) const = default;
+    };
+
+    std::array<WonLost, 4> gamesByPreset{};               // by belote::Preset
+    std::array<Taken, 4> takenByPreset{};                 // by belote::Preset
+    std::array<Taken, belote::kStrains> takenByStrain{};  // by belote::Strain
+    std::vector<DealMarks> marks;                         // deals played here, oldest first
+
+    int analysedDeals = 0;
+    int southChoices = 0;      // South's cards played with more than one legal card
+    int southCardsLosing = 0;  // of those, the ones that lost marks against the best card
+    double southMarksLost = 0;
+
+    int gamesWon() const;
+    int gamesLost() const;
+    Taken taken() const;
+    bool operator==(const HistoryStats&) const = default;
+};
+
+// The figures of the whole history (one thread: the store's).
+HistoryStats computeStats(const HistoryStore& store);
+
+// The Statistics tab: five charts over HistoryStats.
+class HistoryStatsView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit HistoryStatsView(QWidget* parent = nullptr);
+    void setStats(const HistoryStats& stats);
+    const HistoryStats& stats() const { return stats_; }
+
+private:
+    QChartView* addChart(const QString& objectName);
+    void setChart(QChartView* view, QChart* chart);
+
+    HistoryStats stats_;
+    QLabel* summary_ = nullptr;
+    QChartView* games_ = nullptr;
+    QChartView* takenByPreset_ = nullptr;
+    QChartView* takenByStrain_ = nullptr;
+    QChartView* marks_ = nullptr;
+    QStackedWidget* analysisStack_ = nullptr;
+    QChartView* analysis_ = nullptr;
+    QLabel* noAnalysis_ = nullptr;
+};
+
+}  // namespace rebelote

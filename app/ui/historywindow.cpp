@@ -1,0 +1,919 @@
+#include "app/ui/historywindow.h"
+
+#include "app/controller/gametext.h"
+#include "app/ui/historystats.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFont>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace rebelote {
+
+using namespace belote;
+
+namespace {
+
+QString shortDate(const QDateTime& utc)
+{
+    if (!utc.isValid()) return {};
+    // The locale's short format, without the seconds some locales give it.
+    QString format = QLocale().dateTimeFormat(QLocale::ShortFormat);
+    format.remove(QStringLiteral(":ss"));
+    return QLocale().toString(utc.toLocalTime(), format);
+}
+
+std::optional<Preset> presetOf(const QString& name) { return parsePreset(name.toStdString()); }
+
+QString presetWords(const QString& name)
+{
+    const auto p = presetOf(name);
+    return p ? presetTitle(*p) : name;
+}
+
+QString outcomeWords(const DealRow& d)
+{
+    const QString& o = d.outcome;
+    if (o == QLatin1String("made")) return HistoryDealsModel::tr("Made");
+    if (o == QLatin1String("down")) return HistoryDealsModel::tr("Down");
+    if (o == QLatin1String("litige")) return HistoryDealsModel::tr("Litige");
+    if (o == QLatin1String("capot")) return HistoryDealsModel::tr("Capot");
+    if (o == QLatin1String("capot-against")) return HistoryDealsModel::tr("Capot against");
+    if (o == QLatin1String("passed")) return HistoryDealsModel::tr("Passed");
+    return o;
+}
+
+QVariant alignRight() { return int(Qt::AlignRight | Qt::AlignVCenter); }
+
+}  // namespace
+
+// --- Games -----------------------------------------------------------------------------------
+
+void HistoryGamesModel::reset(std::vector<GameRow> games, int importedDeals, int allDeals)
+{
+    beginResetModel();
+    games_ = std::move(games);
+    importedDeals_ = importedDeals;
+    allDeals_ = allDeals;
+    endResetModel();
+}
+
+int HistoryGamesModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : pseudoRows() + int(games_.size());
+}
+
+int HistoryGamesModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : Columns; }
+
+const GameRow* HistoryGamesModel::game(int row) const
+{
+    const int i = row - pseudoRows();
+    return i >= 0 && i < int(games_.size()) ? &games_[std::size_t(i)] : nullptr;
+}
+
+qint64 HistoryGamesModel::gameId(int row) const
+{
+    if (row == 0) return kAllGamesId;
+    if (row == 1 && importedDeals_ > 0) return kImportedId;
+    const GameRow* g = game(row);
+    return g ? g->id : 0;
+}
+
+QVariant HistoryGamesModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount()) return {};
+    const int col = index.column();
+    if (role == GameIdRole) return gameId(index.row());
+    const GameRow* g = game(index.row());
+    if (!g) {  // a pseudo-row
+        const bool all = index.row() == 0;
+        if (role == Qt::FontRole) {
+            QFont f;
+            f.setItalic(true);
+            return f;
+        }
+        if (role == Qt::TextAlignmentRole && col == Deals) return alignRight();
+        if (role == SortRole) return index.row();
+        if (role == Qt::ToolTipRole)
+            return all ? tr("Every deal of the history") : tr("Deals imported from files, outside any game");
+        if (role != Qt::DisplayRole) return {};
+        if (col == Game) return all ? tr("All games") : tr("Imported deals");
+        if (col == Deals) return all ? allDeals_ : importedDeals_;
+        return {};
+    }
+    const bool playing = g->status == QLatin1String("playing");
+    const bool won = g->winner == Team::NS;
+    if (role == Qt::TextAlignmentRole)
+        return col == Game || col == Deals || col == Score ? alignRight() : QVariant(int(Qt::AlignLeft | Qt::AlignVCenter));
+    if (role == Qt::FontRole && playing) {
+        QFont f;
+        f.setBold(true);
+        return f;
+    }
+    if (role == Qt::ForegroundRole && col == Result && g->status == QLatin1String("finished") && g->winner)
+        return QColor(won ? QColor(0x2e, 0x7d, 0x32) : QColor(0xb7, 0x1c, 0x1c));
+    if (role == Qt::ToolTipRole) {
+        QStringList names;
+        for (const QJsonValue& v : g->players) {
+            const QJsonObject p = v.toObject();
+            const auto seat = parseSeat(p.value(QStringLiteral("seat")).toString().toStdString());
+            const QString who = p.value(QStringLiteral("human")).toBool() ? tr("person") : p.value(QStringLiteral("level")).toString();
+            names << tr("%1: %2 (%3)").arg(seat ? seatWord(*seat) : QString(), p.value(QStringLiteral("name")).toString(), who);
+        }
+        return names.join(QLatin1Char('\n'));
+    }
+    QString result;
+    if (playing) result = tr("In progress");
+    else if (g->status == QLatin1String("abandoned")) result = tr("Abandoned");
+    else if (g->winner) result = won ? tr("Won") : tr("Lost");
+    else result = tr("Finished");
+    if (role == SortRole) {
+        switch (col) {
+        case Game: return g->id;
+        case Date: return g->startedAt;
+        case Preset: return presetWords(g->preset);
+        case Deals: return g->deals;
+        case Score: return g->scores[0] - g->scores[1];
+        case Result: return result;
+        }
+        return {};
+    }
+    if (role != Qt::DisplayRole) return {};
+    switch (col) {
+    case Game: return g->id;
+    case Date: return shortDate(g->startedAt);
+    case Preset: return presetWords(g->preset);
+    case Deals: return g->deals;
+    case Score: return tr("%1 – %2").arg(g->scores[0]).arg(g->scores[1]);
+    case Result: return result;
+    }
+    return {};
+}
+
+QVariant HistoryGamesModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal) return {};
+    if (role == Qt::ToolTipRole && section == Score) return tr("Points of North–South (you and your partner) and of East–West");
+    if (role != Qt::DisplayRole) return {};
+    switch (section) {
+    case Game: return tr("Game");
+    case Date: return tr("Started");
+    case Preset: return tr("Rules");
+    case Deals: return tr("Deals");
+    case Score: return tr("Score (N–S – E–W)");
+    case Result: return tr("Result");
+    }
+    return {};
+}
+
+// --- Deals -----------------------------------------------------------------------------------
+
+void HistoryDealsModel::reset(std::vector<DealRow> deals)
+{
+    beginResetModel();
+    deals_ = std::move(deals);
+    words_.clear();
+    words_.reserve(deals_.size());
+    for (const DealRow& d : deals_) {
+        Words w;
+        if (const auto c = contractOf(d)) w.contract = contractText(*c, c->value == 0, false);
+        else if (!d.contract.isEmpty()) w.contract = d.contract;  // a word this program does not read
+        w.result = outcomeWords(d);
+        words_.push_back(w);
+    }
+    endResetModel();
+}
+
+int HistoryDealsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(deals_.size()); }
+
+int HistoryDealsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : Columns; }
+
+QVariant HistoryDealsModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount()) return {};
+    const DealRow& d = deals_[std::size_t(index.row())];
+    const Words& w = words_[std::size_t(index.row())];
+    const int col = index.column();
+    if (role == DealIdRole) return d.id;
+    if (role == GameIdRole) return d.gameId ? *d.gameId : HistoryGamesModel::kImportedId;
+    if (role == Qt::TextAlignmentRole)
+        return col == Game || col == Number || col == MarksNS || col == MarksEW ? alignRight()
+                                                                                  : QVariant(int(Qt::AlignLeft | Qt::AlignVCenter));
+    if (role == Qt::ForegroundRole && col == Result && d.made)
+        return QColor(*d.made ? QColor(0x2e, 0x7d, 0x32) : QColor(0xb7, 0x1c, 0x1c));
+    if (role == Qt::ToolTipRole && col == Taker && d.taker == Seat::South && d.gameId) return tr("You took this contract");
+    if (role == Qt::ToolTipRole && d.parentDealId) return tr("Played on from the replay of another deal");
+    if (role == SortRole) {
+        switch (col) {
+        case Game: return d.gameId ? *d.gameId * 10000 + d.number : -1 - d.id;
+        case Number: return d.number;
+        case Date: return d.savedAt;
+        case Preset: return presetWords(d.preset);
+        case Taker: return d.taker ? int(*d.taker) : -1;
+        case Contract: {
+            const auto c = contractOf(d);
+            return c ? int(c->strain) * 1000 + c->value : -1;
+        }
+        case Coinche: return d.coinche;
+        case Result: return w.result;
+        case MarksNS: return d.marks[0];
+        case MarksEW: return d.marks[1];
+        }
+        return {};
+    }
+    if (role != Qt::DisplayRole) return {};
+    switch (col) {
+    case Game: return d.gameId ? QVariant(*d.gameId) : QVariant(tr("Imported"));
+    case Number: return d.gameId ? QVariant(d.number) : QVariant();
+    case Date: return shortDate(d.savedAt);
+    case Preset: return presetWords(d.preset);
+    case Taker: {
+        if (!d.taker) return QString();
+        return d.gameId && *d.taker == Seat::South ? tr("%1 (you)").arg(seatWord(*d.taker)) : seatWord(*d.taker);
+    }
+    case Contract: return w.contract;
+    case Coinche: return d.coinche >= 4 ? tr("Surcoinched") : d.coinche >= 2 ? tr("Coinched") : QString();
+    case Result: return w.result;
+    case MarksNS: return d.marks[0];
+    case MarksEW: return d.marks[1];
+    }
+    return {};
+}
+
+QVariant HistoryDealsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal) return {};
+    if (role == Qt::ToolTipRole) {
+        if (section == MarksNS) return tr("Marks of North–South (you and your partner) at this deal");
+        if (section == MarksEW) return tr("Marks of East–West at this deal");
+        return {};
+    }
+    if (role != Qt::DisplayRole) return {};
+    switch (section) {
+    case Game: return tr("Game");
+    case Number: return tr("Deal");
+    case Date: return tr("Played");
+    case Preset: return tr("Rules");
+    case Taker: return tr("Taker");
+    case Contract: return tr("Contract");
+    case Coinche: return tr("Coinche");
+    case Result: return tr("Result");
+    case MarksNS: return tr("N–S marks");
+    case MarksEW: return tr("E–W marks");
+    }
+    return {};
+}
+
+// --- Filters ---------------------------------------------------------------------------------
+
+bool HistoryFilter::accepts(const DealRow& d) const
+{
+    if (preset && presetOf(d.preset) != preset) return false;
+    switch (outcome) {
+    case Outcome::Any: break;
+    case Outcome::Made:
+        if (d.made != true) return false;
+        break;
+    case Outcome::Down:
+        if (d.made != false) return false;
+        break;
+    case Outcome::Litige:
+        if (d.outcome != QLatin1String("litige")) return false;
+        break;
+    case Outcome::Passed:
+        if (d.taker) return false;
+        break;
+    }
+    if (takenByMe && d.taker != Seat::South) return false;
+    const QDate day = d.savedAt.toLocalTime().date();
+    if (from && day < *from) return false;
+    if (to && day > *to) return false;
+    return true;
+}
+
+bool HistoryFilter::accepts(const GameRow& g) const
+{
+    if (preset && presetOf(g.preset) != preset) return false;
+    const QDate start = g.startedAt.toLocalTime().date();
+    const QDate end = g.endedAt.isValid() ? g.endedAt.toLocalTime().date() : QDate::currentDate();
+    if (from && end < *from) return false;
+    if (to && start > *to) return false;
+    return true;
+}
+
+HistoryGamesProxy::HistoryGamesProxy(QObject* parent) : QSortFilterProxyModel(parent)
+{
+    setSortRole(SortRole);
+    setSortCaseSensitivity(Qt::CaseInsensitive);
+}
+
+void HistoryGamesProxy::setFilter(const HistoryFilter& f)
+{
+    filter_ = f;
+    invalidateFilter();
+}
+
+bool HistoryGamesProxy::filterAcceptsRow(int row, const QModelIndex&) const
+{
+    const auto* m = static_cast<const HistoryGamesModel*>(sourceModel());
+    const GameRow* g = m->game(row);
+    return !g || filter_.accepts(*g);
+}
+
+bool HistoryGamesProxy::lessThan(const QModelIndex& left, const QModelIndex& right) const
+{
+    const auto* m = static_cast<const HistoryGamesModel*>(sourceModel());
+    const bool lp = !m->game(left.row()), rp = !m->game(right.row());
+    // The pseudo-rows first in either order.
+    if (lp || rp) {
+        if (lp && rp) return (left.row() < right.row()) == (sortOrder() == Qt::AscendingOrder);
+        return lp == (sortOrder() == Qt::AscendingOrder);
+    }
+    const QVariant a = left.data(SortRole), b = right.data(SortRole);
+    if (QVariant::compare(a, b) == QPartialOrdering::Equivalent)
+        return m->game(left.row())->id < m->game(right.row())->id;
+    return QSortFilterProxyModel::lessThan(left, right);
+}
+
+HistoryDealsProxy::HistoryDealsProxy(QObject* parent) : QSortFilterProxyModel(parent)
+{
+    setSortRole(SortRole);
+    setSortCaseSensitivity(Qt::CaseInsensitive);
+}
+
+void HistoryDealsProxy::setFilter(const HistoryFilter& f)
+{
+    filter_ = f;
+    invalidateFilter();
+}
+
+void HistoryDealsProxy::setScope(bool all, const QSet<qint64>& games, bool imported)
+{
+    all_ = all;
+    games_ = games;
+    imported_ = imported;
+    invalidateFilter();
+}
+
+bool HistoryDealsProxy::filterAcceptsRow(int row, const QModelIndex&) const
+{
+    const DealRow& d = static_cast<const HistoryDealsModel*>(sourceModel())->deal(row);
+    if (!all_ && !(d.gameId ? games_.contains(*d.gameId) : imported_)) return false;
+    return filter_.accepts(d);
+}
+
+// --- The window ------------------------------------------------------------------------------
+
+HistoryWindow::HistoryWindow(HistoryStore* store, QWidget* parent)
+    : QWidget(parent, Qt::Window),
+      store_(store),
+      gamesModel_(new HistoryGamesModel(this)),
+      dealsModel_(new HistoryDealsModel(this)),
+      gamesProxy_(new HistoryGamesProxy(this)),
+      dealsProxy_(new HistoryDealsProxy(this))
+{
+    setObjectName(QStringLiteral("historyWindow"));
+    gamesProxy_->setSourceModel(gamesModel_);
+    dealsProxy_->setSourceModel(dealsModel_);
+    buildUi();
+    retranslate();
+    refresh();
+    // The newest game first; its deals in the order played.
+    games_->sortByColumn(HistoryGamesModel::Game, Qt::DescendingOrder);
+    deals_->sortByColumn(HistoryDealsModel::Game, Qt::AscendingOrder);
+    games_->selectRow(0);
+    resize(1100, 700);
+}
+
+HistoryWindow::~HistoryWindow() = default;
+
+void HistoryWindow::buildUi()
+{
+    auto* outer = new QVBoxLayout(this);
+    tabs_ = new QTabWidget(this);
+    tabs_->setObjectName(QStringLiteral("historyTabs"));
+    outer->addWidget(tabs_);
+
+    listsTab_ = new QWidget(tabs_);
+    auto* lists = new QVBoxLayout(listsTab_);
+
+    // The filters, in one row.
+    auto* filters = new QHBoxLayout;
+    presetLabel_ = new QLabel(listsTab_);
+    preset_ = new QComboBox(listsTab_);
+    preset_->setObjectName(QStringLiteral("presetFilter"));
+    presetLabel_->setBuddy(preset_);
+    outcomeLabel_ = new QLabel(listsTab_);
+    outcome_ = new QComboBox(listsTab_);
+    outcome_->setObjectName(QStringLiteral("outcomeFilter"));
+    outcomeLabel_->setBuddy(outcome_);
+    mine_ = new QCheckBox(listsTab_);
+    mine_->setObjectName(QStringLiteral("takenByMeFilter"));
+    fromCheck_ = new QCheckBox(listsTab_);
+    fromCheck_->setObjectName(QStringLiteral("fromFilter"));
+    from_ = new QDateEdit(QDate::currentDate().addMonths(-1), listsTab_);
+    from_->setObjectName(QStringLiteral("fromDate"));
+    toCheck_ = new QCheckBox(listsTab_);
+    toCheck_->setObjectName(QStringLiteral("toFilter"));
+    to_ = new QDateEdit(QDate::currentDate(), listsTab_);
+    to_->setObjectName(QStringLiteral("toDate"));
+    for (QDateEdit* d : {from_, to_}) {
+        d->setCalendarPopup(true);
+        d->setEnabled(false);
+    }
+    clearFilters_ = new QPushButton(listsTab_);
+    clearFilters_->setObjectName(QStringLiteral("clearFilters"));
+    filters->addWidget(presetLabel_);
+    filters->addWidget(preset_);
+    filters->addSpacing(8);
+    filters->addWidget(outcomeLabel_);
+    filters->addWidget(outcome_);
+    filters->addSpacing(8);
+    filters->addWidget(mine_);
+    filters->addSpacing(8);
+    filters->addWidget(fromCheck_);
+    filters->addWidget(from_);
+    filters->addWidget(toCheck_);
+    filters->addWidget(to_);
+    filters->addStretch(1);
+    filters->addWidget(clearFilters_);
+    lists->addLayout(filters);
+
+    auto setupView = [this](QTableView* v, const QString& name) {
+        v->setObjectName(name);
+        v->setSortingEnabled(true);
+        v->setSelectionBehavior(QAbstractItemView::SelectRows);
+        v->setSelectionMode(QAbstractItemView::ExtendedSelection);
+        v->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        v->setAlternatingRowColors(true);
+        v->setTabKeyNavigation(false);  // Tab leaves the list, arrows move in it
+        v->setWordWrap(false);
+        v->verticalHeader()->hide();
+        v->verticalHeader()->setDefaultSectionSize(v->fontMetrics().height() + 8);
+        v->horizontalHeader()->setHighlightSections(false);
+        v->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+        v->horizontalHeader()->setStretchLastSection(false);
+        (void)this;
+    };
+
+    auto* splitter = new QSplitter(Qt::Vertical, listsTab_);
+    auto* gamesBox = new QWidget(splitter);
+    auto* gl = new QVBoxLayout(gamesBox);
+    gl->setContentsMargins(0, 0, 0, 0);
+    gamesLabel_ = new QLabel(gamesBox);
+    games_ = new QTableView(gamesBox);
+    setupView(games_, QStringLiteral("gamesView"));
+    games_->setModel(gamesProxy_);
+    games_->horizontalHeader()->setSectionResizeMode(HistoryGamesModel::Preset, QHeaderView::Stretch);
+    gamesLabel_->setBuddy(games_);
+    gl->addWidget(gamesLabel_);
+    gl->addWidget(games_);
+    auto* dealsBox = new QWidget(splitter);
+    auto* dl = new QVBoxLayout(dealsBox);
+    dl->setContentsMargins(0, 0, 0, 0);
+    dealsLabel_ = new QLabel(dealsBox);
+    deals_ = new QTableView(dealsBox);
+    setupView(deals_, QStringLiteral("dealsView"));
+    deals_->setModel(dealsProxy_);
+    dealsLabel_->setBuddy(deals_);
+    dl->addWidget(dealsLabel_);
+    dl->addWidget(deals_);
+    splitter->addWidget(gamesBox);
+    splitter->addWidget(dealsBox);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setChildrenCollapsible(false);
+    lists->addWidget(splitter, 1);
+
+    stats_ = new HistoryStatsView(tabs_);
+    tabs_->addTab(listsTab_, QString());
+    tabs_->addTab(stats_, QString());
+
+    // The buttons, under both tabs.
+    auto* buttons = new QHBoxLayout;
+    replay_ = new QPushButton(this);
+    replay_->setObjectName(QStringLiteral("replayButton"));
+    export_ = new QPushButton(this);
+    export_->setObjectName(QStringLiteral("exportButton"));
+    import_ = new QPushButton(this);
+    import_->setObjectName(QStringLiteral("importButton"));
+    delete_ = new QPushButton(this);
+    delete_->setObjectName(QStringLiteral("deleteGameButton"));
+    close_ = new QPushButton(this);
+    close_->setObjectName(QStringLiteral("closeButton"));
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("historyStatus"));
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    buttons->addWidget(replay_);
+    buttons->addWidget(export_);
+    buttons->addWidget(import_);
+    buttons->addWidget(delete_);
+    buttons->addSpacing(12);
+    buttons->addWidget(status_, 1);
+    buttons->addWidget(close_);
+    outer->addLayout(buttons);
+
+    // Shortcuts: Ctrl+E, Ctrl+I anywhere in the window; Delete in the games list.
+    exportAction_ = new QAction(this);
+    exportAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    addAction(exportAction_);
+    importAction_ = new QAction(this);
+    importAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    addAction(importAction_);
+    deleteAction_ = new QAction(this);
+    deleteAction_->setShortcut(QKeySequence::Delete);
+    deleteAction_->setShortcutContext(Qt::WidgetShortcut);
+    games_->addAction(deleteAction_);
+    closeAction_ = new QAction(this);
+    closeAction_->setShortcuts({QKeySequence::Close, QKeySequence(Qt::Key_Escape)});
+    addAction(closeAction_);
+
+    connect(exportAction_, &QAction::triggered, this, &HistoryWindow::exportChosen);
+    connect(importAction_, &QAction::triggered, this, &HistoryWindow::importChosen);
+    connect(deleteAction_, &QAction::triggered, this, &HistoryWindow::deleteSelectedGame);
+    connect(closeAction_, &QAction::triggered, this, &QWidget::close);
+    connect(export_, &QPushButton::clicked, exportAction_, &QAction::trigger);
+    connect(import_, &QPushButton::clicked, importAction_, &QAction::trigger);
+    connect(delete_, &QPushButton::clicked, this, &HistoryWindow::deleteSelectedGame);
+    connect(replay_, &QPushButton::clicked, this, &HistoryWindow::replayCurrent);
+    connect(close_, &QPushButton::clicked, this, &QWidget::close);
+
+    connect(preset_, &QComboBox::currentIndexChanged, this, &HistoryWindow::applyFilters);
+    connect(outcome_, &QComboBox::currentIndexChanged, this, &HistoryWindow::applyFilters);
+    connect(mine_, &QCheckBox::toggled, this, &HistoryWindow::applyFilters);
+    connect(fromCheck_, &QCheckBox::toggled, from_, &QWidget::setEnabled);
+    connect(toCheck_, &QCheckBox::toggled, to_, &QWidget::setEnabled);
+    connect(fromCheck_, &QCheckBox::toggled, this, &HistoryWindow::applyFilters);
+    connect(toCheck_, &QCheckBox::toggled, this, &HistoryWindow::applyFilters);
+    connect(from_, &QDateEdit::dateChanged, this, &HistoryWindow::applyFilters);
+    connect(to_, &QDateEdit::dateChanged, this, &HistoryWindow::applyFilters);
+    connect(clearFilters_, &QPushButton::clicked, this, [this] {
+        preset_->setCurrentIndex(0);
+        outcome_->setCurrentIndex(0);
+        mine_->setChecked(false);
+        fromCheck_->setChecked(false);
+        toCheck_->setChecked(false);
+    });
+
+    connect(games_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryWindow::gamesSelectionChanged);
+    connect(deals_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryWindow::updateActions);
+    connect(deals_->selectionModel(), &QItemSelectionModel::currentChanged, this, &HistoryWindow::updateActions);
+    // Enter or a double click on a deal: its replay. Enter on a game: its deals.
+    connect(deals_, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
+        emit replayRequested(index.data(DealIdRole).toLongLong());
+    });
+    connect(games_, &QAbstractItemView::activated, this, [this] {
+        deals_->setFocus(Qt::OtherFocusReason);
+        if (!deals_->currentIndex().isValid() && dealsProxy_->rowCount() > 0) deals_->selectRow(0);
+    });
+    connect(dealsProxy_, &QAbstractItemModel::rowsInserted, this, &HistoryWindow::updateActions);
+    connect(dealsProxy_, &QAbstractItemModel::rowsRemoved, this, &HistoryWindow::updateActions);
+    connect(dealsProxy_, &QAbstractItemModel::modelReset, this, &HistoryWindow::updateActions);
+    connect(dealsProxy_, &QAbstractItemModel::layoutChanged, this, &HistoryWindow::updateActions);
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+        if (tabs_->currentWidget() == stats_ && statsDirty_) updateStats();
+    });
+
+    // Tab order: filters, games, deals, buttons.
+    const QList<QWidget*> order{preset_, outcome_, mine_, fromCheck_, from_, toCheck_, to_, clearFilters_,
+                                games_, deals_, replay_, export_, import_, delete_, close_};
+    for (qsizetype i = 1; i < order.size(); ++i) setTabOrder(order[i - 1], order[i]);
+}
+
+void HistoryWindow::retranslate()
+{
+    setWindowTitle(tr("History"));
+    tabs_->setTabText(tabs_->indexOf(listsTab_), tr("&Games and deals"));
+    tabs_->setTabText(tabs_->indexOf(stats_), tr("&Statistics"));
+    presetLabel_->setText(tr("&Rules:"));
+    outcomeLabel_->setText(tr("&Outcome:"));
+    {
+        const QSignalBlocker block(preset_);
+        const int i = std::max(0, preset_->currentIndex());
+        preset_->clear();
+        preset_->addItem(tr("All"), -1);
+        for (Preset p : kAllPresets) preset_->addItem(presetTitle(p), int(p));
+        preset_->setCurrentIndex(i);
+    }
+    {
+        const QSignalBlocker block(outcome_);
+        const int i = std::max(0, outcome_->currentIndex());
+        outcome_->clear();
+        outcome_->addItem(tr("Any"), int(HistoryFilter::Outcome::Any));
+        outcome_->addItem(tr("Made"), int(HistoryFilter::Outcome::Made));
+        outcome_->addItem(tr("Down"), int(HistoryFilter::Outcome::Down));
+        outcome_->addItem(tr("Litige"), int(HistoryFilter::Outcome::Litige));
+        outcome_->addItem(tr("Passed"), int(HistoryFilter::Outcome::Passed));
+        outcome_->setCurrentIndex(i);
+    }
+    mine_->setText(tr("Contracts I &took"));
+    mine_->setToolTip(tr("Only the deals where you (South) took the contract"));
+    fromCheck_->setText(tr("&From"));
+    toCheck_->setText(tr("T&o"));
+    clearFilters_->setText(tr("Show &all"));
+    clearFilters_->setToolTip(tr("Clear the filters"));
+    gamesLabel_->setText(tr("Ga&mes:"));
+    dealsLabel_->setText(tr("&Deals of the selected games (Enter: replay):"));
+    replay_->setText(tr("&Replay"));
+    replay_->setToolTip(tr("Replay the selected deal (Enter)"));
+    export_->setText(tr("&Export…"));
+    export_->setToolTip(tr("Save the selected deals or games as deal records (%1)")
+                            .arg(exportAction_->shortcut().toString(QKeySequence::NativeText)));
+    import_->setText(tr("&Import…"));
+    import_->setToolTip(tr("Add deal records from files (%1)").arg(importAction_->shortcut().toString(QKeySequence::NativeText)));
+    delete_->setText(tr("De&lete game…"));
+    delete_->setToolTip(tr("Delete the selected game and its deals (Delete)"));
+    close_->setText(tr("&Close"));
+    emit gamesModel_->headerDataChanged(Qt::Horizontal, 0, HistoryGamesModel::Columns - 1);
+    emit dealsModel_->headerDataChanged(Qt::Horizontal, 0, HistoryDealsModel::Columns - 1);
+    updateActions();
+}
+
+void HistoryWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
+HistoryFilter HistoryWindow::filter() const
+{
+    HistoryFilter f;
+    const int p = preset_->currentData().toInt();
+    if (p >= 0) f.preset = Preset(p);
+    f.outcome = HistoryFilter::Outcome(outcome_->currentData().toInt());
+    f.takenByMe = mine_->isChecked();
+    if (fromCheck_->isChecked()) f.from = from_->date();
+    if (toCheck_->isChecked()) f.to = to_->date();
+    return f;
+}
+
+void HistoryWindow::applyFilters()
+{
+    const HistoryFilter f = filter();
+    gamesProxy_->setFilter(f);
+    dealsProxy_->setFilter(f);
+    if (!games_->selectionModel()->hasSelection() && gamesProxy_->rowCount() > 0) games_->selectRow(0);
+    updateActions();
+}
+
+void HistoryWindow::refresh()
+{
+    // Keep the selected games and the current deal across the reset.
+    bool all = false, imported = false;
+    const std::vector<qint64> games = selectedGameIds(&all, &imported);
+    const qint64 currentDeal = deals_->currentIndex().isValid() ? deals_->currentIndex().data(DealIdRole).toLongLong() : 0;
+    const std::vector<qint64> selectedDeals = selectedDealIds();
+
+    std::vector<GameRow> gameRows = store_->games();
+    std::vector<DealRow> dealRows;
+    for (const GameRow& g : gameRows)
+        for (DealRow& d : store_->deals(g.id)) dealRows.push_back(std::move(d));
+    std::vector<DealRow> importedRows = store_->importedDeals();
+    const int importedCount = int(importedRows.size());
+    for (DealRow& d : importedRows) dealRows.push_back(std::move(d));
+    const int allCount = int(dealRows.size());
+    gamesModel_->reset(std::move(gameRows), importedCount, allCount);
+    dealsModel_->reset(std::move(dealRows));
+
+    auto* gsel = games_->selectionModel();
+    const QSet<qint64> wanted(games.begin(), games.end());
+    QItemSelection gs;
+    for (int r = 0; r < gamesProxy_->rowCount(); ++r) {
+        const qint64 id = gamesProxy_->index(r, 0).data(GameIdRole).toLongLong();
+        if ((all && id == HistoryGamesModel::kAllGamesId) || (imported && id == HistoryGamesModel::kImportedId) || wanted.contains(id))
+            gs.select(gamesProxy_->index(r, 0), gamesProxy_->index(r, HistoryGamesModel::Columns - 1));
+    }
+    if (gs.isEmpty() && gamesProxy_->rowCount() > 0)
+        gs.select(gamesProxy_->index(0, 0), gamesProxy_->index(0, HistoryGamesModel::Columns - 1));
+    gsel->select(gs, QItemSelectionModel::ClearAndSelect);
+    if (!gs.isEmpty()) gsel->setCurrentIndex(gs.first().topLeft(), QItemSelectionModel::NoUpdate);
+    gamesSelectionChanged();
+
+    const QSet<qint64> wantedDeals(selectedDeals.begin(), selectedDeals.end());
+    QItemSelection ds;
+    QModelIndex current;
+    for (int r = 0; r < dealsProxy_->rowCount(); ++r) {
+        const QModelIndex i = dealsProxy_->index(r, 0);
+        const qint64 id = i.data(DealIdRole).toLongLong();
+        if (wantedDeals.contains(id)) ds.select(i, dealsProxy_->index(r, HistoryDealsModel::Columns - 1));
+        if (id == currentDeal) current = i;
+    }
+    deals_->selectionModel()->select(ds, QItemSelectionModel::ClearAndSelect);
+    if (current.isValid()) deals_->selectionModel()->setCurrentIndex(current, QItemSelectionModel::NoUpdate);
+
+    for (QTableView* v : {games_, deals_}) {
+        v->resizeColumnsToContents();
+        for (int c = 0; c < v->model()->columnCount(); ++c)
+            if (v->horizontalHeader()->sectionResizeMode(c) == QHeaderView::Interactive)
+                v->setColumnWidth(c, std::max(v->columnWidth(c) + 10, 48));
+    }
+    statsDirty_ = true;
+    if (tabs_->currentWidget() == stats_) updateStats();
+    updateActions();
+}
+
+void HistoryWindow::updateStats()
+{
+    stats_->setStats(computeStats(*store_));
+    statsDirty_ = false;
+}
+
+std::vector<qint64> HistoryWindow::selectedGameIds(bool* all, bool* imported) const
+{
+    std::vector<qint64> out;
+    *all = false;
+    *imported = false;
+    for (const QModelIndex& i : games_->selectionModel()->selectedRows()) {
+        const qint64 id = i.data(GameIdRole).toLongLong();
+        if (id == HistoryGamesModel::kAllGamesId) *all = true;
+        else if (id == HistoryGamesModel::kImportedId) *imported = true;
+        else out.push_back(id);
+    }
+    return out;
+}
+
+std::vector<qint64> HistoryWindow::selectedDealIds() const
+{
+    QModelIndexList rows = deals_->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    std::vector<qint64> out;
+    for (const QModelIndex& i : rows) out.push_back(i.data(DealIdRole).toLongLong());
+    return out;
+}
+
+void HistoryWindow::gamesSelectionChanged()
+{
+    bool all = false, imported = false;
+    const std::vector<qint64> games = selectedGameIds(&all, &imported);
+    const bool none = games.empty() && !imported;
+    dealsProxy_->setScope(all || none, QSet<qint64>(games.begin(), games.end()), imported);
+    // One game: its rules are the same for every deal (and said in the list above).
+    deals_->setColumnHidden(HistoryDealsModel::Preset, !all && !none && !imported && games.size() == 1);
+    if (all || none) dealsLabel_->setText(tr("&Deals of all games (Enter: replay):"));
+    else if (games.empty()) dealsLabel_->setText(tr("&Deals imported (Enter: replay):"));
+    else if (games.size() == 1 && !imported) dealsLabel_->setText(tr("&Deals of game %1 (Enter: replay):").arg(games.front()));
+    else dealsLabel_->setText(tr("&Deals of the selected games (Enter: replay):"));
+    updateActions();
+}
+
+void HistoryWindow::updateActions()
+{
+    if (!replay_) return;
+    const QModelIndex current = deals_->currentIndex();
+    replay_->setEnabled(current.isValid());
+    bool all = false, imported = false;
+    const std::vector<qint64> games = selectedGameIds(&all, &imported);
+    bool deletable = games.size() == 1 && !all && !imported;
+    if (deletable) {
+        for (int r = 0; r < gamesModel_->rowCount(); ++r)
+            if (const GameRow* g = gamesModel_->game(r); g && g->id == games.front() && g->status == QLatin1String("playing"))
+                deletable = false;
+    }
+    delete_->setEnabled(deletable);
+    deleteAction_->setEnabled(deletable);
+    const bool anything = dealsProxy_->rowCount() > 0;
+    export_->setEnabled(anything);
+    exportAction_->setEnabled(anything);
+}
+
+void HistoryWindow::replayCurrent()
+{
+    const QModelIndex current = deals_->currentIndex();
+    if (current.isValid()) emit replayRequested(current.data(DealIdRole).toLongLong());
+}
+
+void HistoryWindow::setStatus(const QString& text) { status_->setText(text); }
+
+bool HistoryWindow::exportTo(const QString& path, QString* error)
+{
+    std::vector<qint64> deals = selectedDealIds();
+    bool all = false, imported = false;
+    const std::vector<qint64> games = selectedGameIds(&all, &imported);
+    bool ok = false;
+    int count = 0;
+    if (!deals.empty()) {
+        ok = store_->exportDeals(path, deals, error);
+        count = int(deals.size());
+    } else if (!games.empty() && !all && !imported) {
+        ok = store_->exportGames(path, games, error);
+        for (const DealRow& d : dealsModel_->deals())
+            if (d.gameId && std::find(games.begin(), games.end(), *d.gameId) != games.end()) ++count;
+    } else {
+        for (int r = 0; r < dealsProxy_->rowCount(); ++r) deals.push_back(dealsProxy_->index(r, 0).data(DealIdRole).toLongLong());
+        ok = store_->exportDeals(path, deals, error);
+        count = int(deals.size());
+    }
+    // Singular and plural spelled out: without a translation loaded, tr("%n deal(s)") keeps "(s)".
+    const QString file = QFileInfo(path).fileName();
+    if (ok) setStatus(count == 1 ? tr("1 deal saved to %1.").arg(file) : tr("%1 deals saved to %2.").arg(count).arg(file));
+    return ok;
+}
+
+void HistoryWindow::exportChosen()
+{
+    if (!exportAction_->isEnabled()) return;
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString jsonl = tr("Deal records, one a line (*.jsonl)");
+    const QString json = tr("One deal record (*.json)");
+    QString chosen = jsonl;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export deals"), QDir(dir).filePath(QStringLiteral("rebelote-deals.jsonl")),
+                                                      jsonl + QStringLiteral(";;") + json, &chosen);
+    if (path.isEmpty()) return;
+    QString error;
+    if (!exportTo(path, &error)) QMessageBox::warning(this, tr("Export deals"), tr("The deals could not be saved: %1").arg(error));
+}
+
+ImportReport HistoryWindow::importFiles(const QStringList& paths)
+{
+    ImportReport total;
+    QStringList errors;
+    for (const QString& path : paths) {
+        const ImportReport r = store_->importFile(path);
+        total.added += r.added;
+        total.duplicates += r.duplicates;
+        total.refused << r.refused;
+        if (!r.error.isEmpty()) errors << r.error;
+    }
+    total.error = errors.join(QLatin1Char('\n'));
+    refresh();
+
+    auto* box = new QMessageBox(this);
+    box->setObjectName(QStringLiteral("importReport"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowTitle(tr("Import deals"));
+    box->setIcon(total.refused.isEmpty() && errors.isEmpty() ? QMessageBox::Information : QMessageBox::Warning);
+    QStringList lines;
+    lines << (total.added == 1 ? tr("1 deal added.") : tr("%1 deals added.").arg(total.added));
+    if (total.duplicates == 1) lines << tr("1 deal already in the history, kept once.");
+    else if (total.duplicates > 1) lines << tr("%1 deals already in the history, kept once.").arg(total.duplicates);
+    if (total.refused.size() == 1) lines << tr("1 record refused (details below).");
+    else if (total.refused.size() > 1) lines << tr("%1 records refused (details below).").arg(total.refused.size());
+    if (!errors.isEmpty()) lines << tr("Could not be read: %1").arg(errors.join(QStringLiteral("; ")));
+    box->setText(lines.join(QLatin1Char('\n')));
+    if (!total.refused.isEmpty()) box->setDetailedText(total.refused.join(QLatin1Char('\n')));
+    box->setStandardButtons(QMessageBox::Ok);
+    box->open();
+    setStatus(total.added == 1 ? tr("1 deal imported.") : tr("%1 deals imported.").arg(total.added));
+    return total;
+}
+
+void HistoryWindow::importChosen()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import deals"), dir,
+                                                            tr("Deal records (*.jsonl *.json);;All files (*)"));
+    if (!paths.isEmpty()) importFiles(paths);
+}
+
+bool HistoryWindow::deleteSelectedGame()
+{
+    if (!deleteAction_->isEnabled()) return false;
+    bool all = false, imported = false;
+    const std::vector<qint64> games = selectedGameIds(&all, &imported);
+    if (games.size() != 1) return false;
+    const qint64 id = games.front();
+    const auto game = store_->game(id);
+    if (!game) return false;
+    QMessageBox box(QMessageBox::Question, tr("Delete game"),
+                    game->deals == 1 ? tr("Delete game %1 of %2 and its deal?").arg(id).arg(shortDate(game->startedAt))
+                                     : tr("Delete game %1 of %2 and its %3 deals?").arg(id).arg(shortDate(game->startedAt)).arg(game->deals),
+                    QMessageBox::Yes | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("deleteGameQuestion"));
+    box.setInformativeText(tr("It cannot be undone. Export it first to keep its deals."));
+    box.button(QMessageBox::Yes)->setText(tr("&Delete"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    if (box.exec() != QMessageBox::Yes) return false;
+    if (!store_->deleteGame(id)) {
+        QMessageBox::warning(this, tr("Delete game"), tr("The game could not be deleted: %1").arg(store_->lastError()));
+        return false;
+    }
+    games_->selectionModel()->clearSelection();
+    refresh();
+    setStatus(tr("Game %1 deleted.").arg(id));
+    return true;
+}
+
+}  // namespace rebelote

@@ -1,0 +1,598 @@
+// The History window, offscreen, over a history filled by playing games headless (every
+// seat played through the controller, the recorder attached): the games and deals lists and
+// their columns, each filter against a direct count over the store, sorting, Enter asking
+// for a replay, the statistics against a direct count (analyses included), export, import
+// (one good, one duplicate, one bad record) and deleting a game after asking. Screenshots of
+// both tabs go to /tmp/history.png (all games), /tmp/history-game.png (the game in
+// progress) and /tmp/history-stats.png.
+#include "app/analysis/dealanalysis.h"
+#include "app/controller/gametext.h"
+#include "app/history/historyrecorder.h"
+#include "app/history/historystore.h"
+#include "app/ui/historystats.h"
+#include "app/ui/historywindow.h"
+#include "engine/record.h"
+#include "historytestutil.h"
+
+#include <QApplication>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QFile>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSet>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+#include <functional>
+
+using namespace belote;
+using namespace rebelote;
+using namespace historytest;
+
+namespace {
+
+// Plays `setup` through `c` until `deals` deals are recorded (0: to the end of the game).
+void play(GameController& c, const GameSetup& setup, int deals, unsigned salt)
+{
+    MoveCounter count(&c);
+    c.newGame(setup);
+    while ((deals == 0 || int(count.records.size()) < deals) && step(c, salt)) {}
+}
+
+std::vector<DealRow> allDeals(const HistoryStore& store)
+{
+    std::vector<DealRow> out;
+    for (const GameRow& g : store.games())
+        for (DealRow& d : store.deals(g.id)) out.push_back(std::move(d));
+    for (DealRow& d : store.importedDeals()) out.push_back(std::move(d));
+    return out;
+}
+
+// The locale's short date and time, without seconds.
+QString shortDate(const QDateTime& utc)
+{
+    QString format = QLocale().dateTimeFormat(QLocale::ShortFormat);
+    format.remove(QStringLiteral(":ss"));
+    return QLocale().toString(utc.toLocalTime(), format);
+}
+
+QSet<qint64> ids(const QAbstractItemModel* m)
+{
+    QSet<qint64> out;
+    for (int r = 0; r < m->rowCount(); ++r) out << m->index(r, 0).data(DealIdRole).toLongLong();
+    return out;
+}
+
+// Clicks the button `which` of the message box named `name` as soon as it shows.
+void answerBox(const QString& name, QMessageBox::StandardButton which, bool* seen)
+{
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, timer, [=] {
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            auto* box = qobject_cast<QMessageBox*>(w);
+            if (!box || box->objectName() != name || !box->isVisible()) continue;
+            *seen = true;
+            box->button(which)->click();
+            timer->stop();
+            timer->deleteLater();
+            return;
+        }
+    });
+    timer->start();
+}
+
+}  // namespace
+
+class TestGuiHistory : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    HistoryStore store_;
+    std::unique_ptr<HistoryWindow> window_;
+    qint64 oldGame_ = 0;      // played "ten days ago"
+    qint64 playingGame_ = 0;  // left in progress
+    QJsonObject unsavedRecord_;  // a deal played but not recorded
+
+    QTableView* gamesView() { return window_->findChild<QTableView*>(QStringLiteral("gamesView")); }
+    QTableView* dealsView() { return window_->findChild<QTableView*>(QStringLiteral("dealsView")); }
+
+    void selectAllGames()
+    {
+        QTableView* v = gamesView();
+        for (int r = 0; r < v->model()->rowCount(); ++r)
+            if (v->model()->index(r, 0).data(GameIdRole).toLongLong() == HistoryGamesModel::kAllGamesId) v->selectRow(r);
+    }
+
+    void clearFilters()
+    {
+        window_->findChild<QPushButton*>(QStringLiteral("clearFilters"))->click();
+        QCOMPARE(window_->dealsProxy()->rowCount() > 0, true);
+    }
+
+private slots:
+    void initTestCase();
+    void listsGamesAndDeals();
+    void filters_data();
+    void filters();
+    void gameSelectionShowsItsDeals();
+    void sortsByMarks();
+    void enterAsksForAReplay();
+    void statistics();
+    void screenshots();
+    void exportsTheSelection();
+    void importsGoodDuplicateAndBad();
+    void deleteAsksFirst();
+};
+
+void TestGuiHistory::initTestCase()
+{
+    QVERIFY(dir_.isValid());
+    const auto opened = store_.open(dir_.filePath(QStringLiteral("history.db")));
+    QVERIFY2(opened.ok && opened.message.isEmpty(), qPrintable(opened.message));
+    {
+        GameController c;
+        c.setPace(0);
+        HistoryRecorder recorder(&store_, &c);
+        play(c, people(Preset::Classic, 3), 0, 1);  // to the end
+        QCOMPARE(c.stage(), GameController::Stage::GameOver);
+        oldGame_ = *recorder.gameId();
+        play(c, people(Preset::Coinche, 4), 5, 2);  // abandoned by the next
+        play(c, people(Preset::CoincheMontpellier, 5), 0, 3);
+        QCOMPARE(c.stage(), GameController::Stage::GameOver);
+        play(c, people(Preset::ClassicNoAnnonces, 6), 3, 4);  // in progress
+        playingGame_ = *recorder.gameId();
+    }
+    {
+        GameController c;  // not recorded: a deal the history does not have
+        c.setPace(0);
+        MoveCounter count(&c);
+        c.newGame(people(Preset::Coinche, 77));
+        while (count.records.empty() && step(c, 9)) {}
+        QVERIFY(!count.records.empty());
+        unsavedRecord_ = count.records.front();
+    }
+    // The first game played ten days ago (the store stamps the time itself).
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("age"));
+        db.setDatabaseName(dir_.filePath(QStringLiteral("history.db")));
+        QVERIFY(db.open());
+        const QString then = QDateTime::currentDateTimeUtc().addDays(-10).toString(Qt::ISODateWithMs);
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("UPDATE deals SET saved_at = ? WHERE game_id = ?"));
+        q.addBindValue(then);
+        q.addBindValue(oldGame_);
+        QVERIFY(q.exec());
+        q.prepare(QStringLiteral("UPDATE games SET started_at = ?, ended_at = ? WHERE id = ?"));
+        q.addBindValue(then);
+        q.addBindValue(then);
+        q.addBindValue(oldGame_);
+        QVERIFY(q.exec());
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("age"));
+
+    const auto games = store_.games();
+    QCOMPARE(int(games.size()), 4);
+    QCOMPARE(games[0].status, QStringLiteral("finished"));
+    QCOMPARE(games[1].status, QStringLiteral("abandoned"));
+    QCOMPARE(games[3].status, QStringLiteral("playing"));
+    const auto deals = allDeals(store_);
+    QVERIFY(deals.size() >= 15);
+    // The filters below need some of each.
+    auto count = [&](const std::function<bool(const DealRow&)>& f) { return std::count_if(deals.begin(), deals.end(), f); };
+    QVERIFY(count([](const DealRow& d) { return d.taker == Seat::South; }) > 0);
+    QVERIFY(count([](const DealRow& d) { return d.made == true; }) > 0);
+    QVERIFY(count([](const DealRow& d) { return d.made == false; }) > 0);
+
+    window_ = std::make_unique<HistoryWindow>(&store_);
+    window_->resize(1100, 700);
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    window_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+}
+
+void TestGuiHistory::listsGamesAndDeals()
+{
+    HistoryGamesModel* gm = window_->gamesModel();
+    const auto games = store_.games();
+    QCOMPARE(gm->rowCount(), 1 + int(games.size()));  // "All games", no imported deal yet
+    QCOMPARE(gm->index(0, HistoryGamesModel::Game).data().toString(), QStringLiteral("All games"));
+    // The newest game first, under the pseudo-row.
+    QCOMPARE(gamesView()->model()->index(1, 0).data(GameIdRole).toLongLong(), playingGame_);
+    for (int r = 1; r < gm->rowCount(); ++r) {
+        const GameRow* g = gm->game(r);
+        QVERIFY(g);
+        QCOMPARE(gm->index(r, HistoryGamesModel::Preset).data().toString(), presetTitle(*parsePreset(g->preset.toStdString())));
+        QCOMPARE(gm->index(r, HistoryGamesModel::Deals).data().toInt(), g->deals);
+        QCOMPARE(gm->index(r, HistoryGamesModel::Date).data().toString(),
+                 shortDate(g->startedAt));
+        const QString result = gm->index(r, HistoryGamesModel::Result).data().toString();
+        if (g->id == playingGame_) QCOMPARE(result, QStringLiteral("In progress"));
+        else if (g->status == QLatin1String("abandoned")) QCOMPARE(result, QStringLiteral("Abandoned"));
+        else QCOMPARE(result, *g->winner == Team::NS ? QStringLiteral("Won") : QStringLiteral("Lost"));
+    }
+
+    HistoryDealsModel* dm = window_->dealsModel();
+    const auto deals = allDeals(store_);
+    QCOMPARE(dm->rowCount(), int(deals.size()));
+    QCOMPARE(window_->dealsProxy()->rowCount(), int(deals.size()));  // "All games" selected
+    for (int r = 0; r < dm->rowCount(); ++r) {
+        const DealRow& d = deals[std::size_t(r)];
+        auto cell = [&](int col) { return dm->index(r, col).data().toString(); };
+        QCOMPARE(dm->index(r, 0).data(DealIdRole).toLongLong(), d.id);
+        QCOMPARE(cell(HistoryDealsModel::Game).toLongLong(), *d.gameId);
+        QCOMPARE(cell(HistoryDealsModel::Number).toInt(), d.number);
+        QCOMPARE(cell(HistoryDealsModel::Date), shortDate(d.savedAt));
+        QCOMPARE(cell(HistoryDealsModel::MarksNS).toInt(), d.marks[0]);
+        QCOMPARE(cell(HistoryDealsModel::MarksEW).toInt(), d.marks[1]);
+        // The contract and taker as the engine reads the record.
+        const auto rec = readRecord(d.record);
+        QVERIFY2(rec, qPrintable(rec.error));
+        const DealResult res = rec.value->deal.result();
+        if (res.contract) {
+            QCOMPARE(cell(HistoryDealsModel::Contract), contractText(*res.contract, rec.value->deal.rules().isClassic(), false));
+            QVERIFY2(cell(HistoryDealsModel::Taker).startsWith(seatWord(res.contract->taker)), qPrintable(cell(HistoryDealsModel::Taker)));
+            QCOMPARE(cell(HistoryDealsModel::Coinche).isEmpty(), res.contract->coinche == 1);
+        } else {
+            QVERIFY(cell(HistoryDealsModel::Contract).isEmpty());
+            QCOMPARE(cell(HistoryDealsModel::Result), QStringLiteral("Passed"));
+        }
+    }
+}
+
+void TestGuiHistory::filters_data()
+{
+    QTest::addColumn<int>("preset");   // -1: all
+    QTest::addColumn<int>("outcome");  // HistoryFilter::Outcome
+    QTest::addColumn<bool>("mine");
+    QTest::addColumn<int>("fromDaysAgo");  // -1: no bound
+    QTest::addColumn<int>("toDaysAgo");
+    using O = HistoryFilter::Outcome;
+    QTest::newRow("preset: classic") << int(Preset::Classic) << int(O::Any) << false << -1 << -1;
+    QTest::newRow("preset: coinche") << int(Preset::Coinche) << int(O::Any) << false << -1 << -1;
+    QTest::newRow("preset: classic, no declarations") << int(Preset::ClassicNoAnnonces) << int(O::Any) << false << -1 << -1;
+    QTest::newRow("outcome: made") << -1 << int(O::Made) << false << -1 << -1;
+    QTest::newRow("outcome: down") << -1 << int(O::Down) << false << -1 << -1;
+    QTest::newRow("outcome: passed") << -1 << int(O::Passed) << false << -1 << -1;
+    QTest::newRow("contracts I took") << -1 << int(O::Any) << true << -1 << -1;
+    QTest::newRow("contracts I took, made") << -1 << int(O::Made) << true << -1 << -1;
+    QTest::newRow("date: from 5 days ago") << -1 << int(O::Any) << false << 5 << -1;
+    QTest::newRow("date: to 5 days ago") << -1 << int(O::Any) << false << -1 << 5;
+    QTest::newRow("date: from 11 to 9 days ago") << -1 << int(O::Any) << false << 11 << 9;
+    QTest::newRow("date: today, coinche, made") << int(Preset::Coinche) << int(O::Made) << false << 0 << 0;
+}
+
+void TestGuiHistory::filters()
+{
+    QFETCH(int, preset);
+    QFETCH(int, outcome);
+    QFETCH(bool, mine);
+    QFETCH(int, fromDaysAgo);
+    QFETCH(int, toDaysAgo);
+    selectAllGames();
+    auto* presetBox = window_->findChild<QComboBox*>(QStringLiteral("presetFilter"));
+    auto* outcomeBox = window_->findChild<QComboBox*>(QStringLiteral("outcomeFilter"));
+    presetBox->setCurrentIndex(presetBox->findData(preset));
+    outcomeBox->setCurrentIndex(outcomeBox->findData(outcome));
+    window_->findChild<QCheckBox*>(QStringLiteral("takenByMeFilter"))->setChecked(mine);
+    const QDate today = QDate::currentDate();
+    window_->findChild<QCheckBox*>(QStringLiteral("fromFilter"))->setChecked(fromDaysAgo >= 0);
+    window_->findChild<QDateEdit*>(QStringLiteral("fromDate"))->setDate(today.addDays(-fromDaysAgo));
+    window_->findChild<QCheckBox*>(QStringLiteral("toFilter"))->setChecked(toDaysAgo >= 0);
+    window_->findChild<QDateEdit*>(QStringLiteral("toDate"))->setDate(today.addDays(-toDaysAgo));
+
+    QSet<qint64> expected;
+    for (const DealRow& d : allDeals(store_)) {
+        const QDate day = d.savedAt.toLocalTime().date();
+        if (preset >= 0 && d.preset != QLatin1String(presetName(Preset(preset)))) continue;
+        if (outcome == int(HistoryFilter::Outcome::Made) && d.outcome != QLatin1String("made") && d.outcome != QLatin1String("capot")) continue;
+        if (outcome == int(HistoryFilter::Outcome::Down) && d.outcome != QLatin1String("down") && d.outcome != QLatin1String("capot-against")) continue;
+        if (outcome == int(HistoryFilter::Outcome::Passed) && d.outcome != QLatin1String("passed")) continue;
+        if (mine && d.taker != Seat::South) continue;
+        if (fromDaysAgo >= 0 && day < today.addDays(-fromDaysAgo)) continue;
+        if (toDaysAgo >= 0 && day > today.addDays(-toDaysAgo)) continue;
+        expected << d.id;
+    }
+    QCOMPARE(ids(dealsView()->model()), expected);
+    // The games list follows the preset and the dates.
+    for (int r = 0; r < gamesView()->model()->rowCount(); ++r) {
+        const qint64 id = gamesView()->model()->index(r, 0).data(GameIdRole).toLongLong();
+        if (id < 0) continue;
+        const auto g = store_.game(id);
+        if (preset >= 0) QCOMPARE(g->preset, QLatin1String(presetName(Preset(preset))));
+        if (toDaysAgo >= 1 && toDaysAgo < 10) QCOMPARE(id, oldGame_);
+    }
+    clearFilters();
+    QCOMPARE(dealsView()->model()->rowCount(), int(allDeals(store_).size()));
+}
+
+void TestGuiHistory::gameSelectionShowsItsDeals()
+{
+    QTableView* v = gamesView();
+    for (int r = 0; r < v->model()->rowCount(); ++r) {
+        const qint64 id = v->model()->index(r, 0).data(GameIdRole).toLongLong();
+        if (id < 0) continue;
+        v->selectRow(r);
+        QSet<qint64> expected;
+        for (const DealRow& d : store_.deals(id)) expected << d.id;
+        QCOMPARE(ids(dealsView()->model()), expected);
+    }
+    selectAllGames();
+}
+
+void TestGuiHistory::sortsByMarks()
+{
+    QTableView* v = dealsView();
+    v->sortByColumn(HistoryDealsModel::MarksNS, Qt::DescendingOrder);
+    QAbstractItemModel* m = v->model();
+    QVERIFY(m->rowCount() > 2);
+    for (int r = 1; r < m->rowCount(); ++r)
+        QVERIFY(m->index(r - 1, HistoryDealsModel::MarksNS).data().toInt() >= m->index(r, HistoryDealsModel::MarksNS).data().toInt());
+    QVERIFY(m->index(0, HistoryDealsModel::MarksNS).data().toInt() > m->index(m->rowCount() - 1, HistoryDealsModel::MarksNS).data().toInt());
+    v->sortByColumn(HistoryDealsModel::MarksEW, Qt::AscendingOrder);
+    for (int r = 1; r < m->rowCount(); ++r)
+        QVERIFY(m->index(r - 1, HistoryDealsModel::MarksEW).data().toInt() <= m->index(r, HistoryDealsModel::MarksEW).data().toInt());
+    v->sortByColumn(HistoryDealsModel::Game, Qt::AscendingOrder);
+}
+
+void TestGuiHistory::enterAsksForAReplay()
+{
+    QSignalSpy spy(window_.get(), &HistoryWindow::replayRequested);
+    QTableView* v = dealsView();
+    v->setFocus();
+    v->selectRow(2);
+    v->setCurrentIndex(v->model()->index(2, 0));
+    const qint64 id = v->model()->index(2, 0).data(DealIdRole).toLongLong();
+    QTest::keyClick(v, Qt::Key_Return);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).toLongLong(), id);
+    window_->findChild<QPushButton*>(QStringLiteral("replayButton"))->click();
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy.at(1).at(0).toLongLong(), id);
+    v->clearSelection();
+}
+
+void TestGuiHistory::statistics()
+{
+    // A direct count over the store.
+    auto direct = [this] {
+        HistoryStats s;
+        for (const GameRow& g : store_.games()) {
+            if (g.status == QLatin1String("finished")) {
+                auto& w = s.gamesByPreset[std::size_t(*parsePreset(g.preset.toStdString()))];
+                (*g.winner == Team::NS ? w.won : w.lost) += 1;
+            }
+            for (const DealRow& d : store_.deals(g.id)) {
+                s.marks.push_back({d.savedAt, d.marks});
+                const auto rec = readRecord(d.record);
+                const DealResult res = rec.value->deal.result();
+                if (res.contract && res.contract->taker == Seat::South) {
+                    for (auto* t : {&s.takenByPreset[std::size_t(rec.value->deal.rules().preset)],
+                                    &s.takenByStrain[std::size_t(res.contract->strain)]}) {
+                        if (res.outcome == Outcome::Made || res.outcome == Outcome::Capot) ++t->made;
+                        else if (res.outcome == Outcome::Down || res.outcome == Outcome::CapotAgainst) ++t->down;
+                        else ++t->litige;
+                    }
+                }
+                if (const auto a = store_.analysis(d.id)) {
+                    QString error;
+                    const auto analysis = DealAnalysis::fromJson(*a, &error);
+                    if (!analysis) continue;
+                    ++s.analysedDeals;
+                    for (const CardDecision& c : analysis->cards) {
+                        if (c.seat != Seat::South || c.forced()) continue;
+                        ++s.southChoices;
+                        if (c.playedLostMarks()) ++s.southCardsLosing;
+                        s.southMarksLost += c.lost();
+                    }
+                }
+            }
+        }
+        std::stable_sort(s.marks.begin(), s.marks.end(), [](const auto& a, const auto& b) { return a.savedAt < b.savedAt; });
+        return s;
+    };
+    const HistoryStats before = computeStats(store_);
+    QCOMPARE(before, direct());
+    QVERIFY(before.gamesWon() + before.gamesLost() == 2);
+    QCOMPARE(before.analysedDeals, 0);
+
+    auto* tabs = window_->findChild<QTabWidget*>(QStringLiteral("historyTabs"));
+    tabs->setCurrentWidget(window_->statsView());
+    QCOMPARE(window_->statsView()->stats(), before);
+    auto* noAnalysis = window_->findChild<QLabel*>(QStringLiteral("noAnalysis"));
+    QVERIFY(noAnalysis->isVisible());
+    QVERIFY(noAnalysis->text().startsWith(QStringLiteral("No deal analysed yet")));
+
+    // The exact values of three deals (the level's choices are not needed for the counts).
+    int analysed = 0;
+    for (const DealRow& d : store_.deals(oldGame_)) {
+        if (!d.taker || analysed == 3) continue;
+        AnalysisJob job;
+        QString error;
+        QVERIFY2(job.load(d.record, &error), qPrintable(error));
+        while (!job.finished() && (job.nextKind() == AnalysisJob::StepKind::CardValue || job.nextKind() == AnalysisJob::StepKind::Summary))
+            QVERIFY(job.runStep());
+        QVERIFY(store_.saveAnalysis(d.id, job.analysis().toJson()));
+        ++analysed;
+    }
+    QCOMPARE(analysed, 3);
+    window_->refresh();
+    const HistoryStats after = computeStats(store_);
+    QCOMPARE(after.analysedDeals, 3);
+    QVERIFY(after.southChoices > 0);
+    const HistoryStats expected = direct();
+    QCOMPARE(after.southChoices, expected.southChoices);
+    QCOMPARE(after.southCardsLosing, expected.southCardsLosing);
+    QVERIFY(qAbs(after.southMarksLost - expected.southMarksLost) < 1e-6);
+    QCOMPARE(window_->statsView()->stats(), after);
+    QVERIFY(!noAnalysis->isVisible());
+    QVERIFY(window_->findChild<QChartView*>(QStringLiteral("analysisChart"))->isVisible());
+    tabs->setCurrentIndex(0);
+}
+
+void TestGuiHistory::screenshots()
+{
+    auto* tabs = window_->findChild<QTabWidget*>(QStringLiteral("historyTabs"));
+    window_->resize(1100, 700);
+    tabs->setCurrentIndex(0);
+    selectAllGames();  // as the window opens
+    QTest::qWait(50);
+    QVERIFY(window_->grab().save(QStringLiteral("/tmp/history.png")));
+    gamesView()->selectRow(1);  // the game in progress
+    QTest::qWait(50);
+    QVERIFY(window_->grab().save(QStringLiteral("/tmp/history-game.png")));
+    tabs->setCurrentWidget(window_->statsView());
+    QTest::qWait(50);
+    QVERIFY(window_->grab().save(QStringLiteral("/tmp/history-stats.png")));
+    tabs->setCurrentIndex(0);
+    selectAllGames();
+}
+
+void TestGuiHistory::exportsTheSelection()
+{
+    QTableView* v = dealsView();
+    v->clearSelection();
+    // Three deals, picked out of order with Ctrl.
+    const QList<int> rows{4, 1, 7};
+    std::vector<qint64> picked;
+    for (int r : rows) {
+        v->selectionModel()->select(v->model()->index(r, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        picked.push_back(v->model()->index(r, 0).data(DealIdRole).toLongLong());
+    }
+    std::sort(picked.begin(), picked.end());  // the view is sorted by game and deal: ids in order
+    const QString path = dir_.filePath(QStringLiteral("three.jsonl"));
+    QString error;
+    QVERIFY2(window_->exportTo(path, &error), qPrintable(error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    const auto records = store_.records(picked);
+    QCOMPARE(lines.size(), int(records.size()) + 1);  // the last line ends with a newline
+    for (std::size_t i = 0; i < records.size(); ++i) QCOMPARE(lines[qsizetype(i)], toJsonLine(records[i]));
+    QVERIFY(lines.back().isEmpty());
+
+    // No deal selected, one game: the game's deals.
+    v->clearSelection();
+    QTableView* g = gamesView();
+    for (int r = 0; r < g->model()->rowCount(); ++r)
+        if (g->model()->index(r, 0).data(GameIdRole).toLongLong() == oldGame_) g->selectRow(r);
+    const QString gamePath = dir_.filePath(QStringLiteral("game.jsonl"));
+    QVERIFY2(window_->exportTo(gamePath, &error), qPrintable(error));
+    QFile gf(gamePath);
+    QVERIFY(gf.open(QIODevice::ReadOnly));
+    const QList<QByteArray> gameLines = gf.readAll().trimmed().split('\n');
+    const auto gameDeals = store_.deals(oldGame_);
+    QCOMPARE(gameLines.size(), qsizetype(gameDeals.size()));
+    for (std::size_t i = 0; i < gameDeals.size(); ++i) QCOMPARE(gameLines[qsizetype(i)], toJsonLine(gameDeals[i].record));
+    selectAllGames();
+}
+
+void TestGuiHistory::importsGoodDuplicateAndBad()
+{
+    const DealRow saved = store_.deals(oldGame_).front();
+    QJsonObject bad = unsavedRecord_;
+    bad.insert(QStringLiteral("dealer"), QStringLiteral("X"));
+    const QString path = dir_.filePath(QStringLiteral("mixed.jsonl"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(toJsonLine(unsavedRecord_) + '\n');
+        f.write(toJsonLine(saved.record) + '\n');
+        f.write(toJsonLine(bad) + '\n');
+    }
+    const int before = window_->dealsModel()->rowCount();
+    const ImportReport report = window_->importFiles({path});
+    QCOMPARE(report.added, 1);
+    QCOMPARE(report.duplicates, 1);
+    QCOMPARE(report.refused.size(), 1);
+    QVERIFY2(report.refused.front().contains(QStringLiteral("mixed.jsonl:3:")), qPrintable(report.refused.front()));
+
+    auto* box = window_->findChild<QMessageBox*>(QStringLiteral("importReport"));
+    QVERIFY(box);
+    QTRY_VERIFY(box->isVisible());
+    QVERIFY2(box->text().contains(QStringLiteral("1 deal added")), qPrintable(box->text()));
+    QVERIFY2(box->text().contains(QStringLiteral("1 deal already in the history")), qPrintable(box->text()));
+    QVERIFY2(box->text().contains(QStringLiteral("1 record refused")), qPrintable(box->text()));
+    QVERIFY(box->detailedText().contains(QStringLiteral("mixed.jsonl:3:")));
+    box->button(QMessageBox::Ok)->click();
+
+    // The lists refreshed: one deal more, and the "Imported deals" entry with it.
+    QCOMPARE(window_->dealsModel()->rowCount(), before + 1);
+    QTableView* g = gamesView();
+    int importedRow = -1;
+    for (int r = 0; r < g->model()->rowCount(); ++r)
+        if (g->model()->index(r, 0).data(GameIdRole).toLongLong() == HistoryGamesModel::kImportedId) importedRow = r;
+    QCOMPARE(importedRow, 1);  // under "All games", whatever the sort
+    g->selectRow(importedRow);
+    QCOMPARE(dealsView()->model()->rowCount(), 1);
+    QCOMPARE(dealsView()->model()->index(0, HistoryDealsModel::Game).data().toString(), QStringLiteral("Imported"));
+    QCOMPARE(dealsView()->model()->index(0, 0).data(DealIdRole).toLongLong(), store_.importedDeals().front().id);
+
+    // The same file again: nothing added.
+    const ImportReport again = window_->importFiles({path});
+    QCOMPARE(again.added, 0);
+    QCOMPARE(again.duplicates, 2);
+    if (auto* b = window_->findChild<QMessageBox*>(QStringLiteral("importReport"))) b->button(QMessageBox::Ok)->click();
+    QCOMPARE(int(store_.importedDeals().size()), 1);
+    selectAllGames();
+}
+
+void TestGuiHistory::deleteAsksFirst()
+{
+    QTableView* g = gamesView();
+    auto selectGame = [&](qint64 id) {
+        for (int r = 0; r < g->model()->rowCount(); ++r)
+            if (g->model()->index(r, 0).data(GameIdRole).toLongLong() == id) {
+                g->selectRow(r);
+                return true;
+            }
+        return false;
+    };
+    auto* button = window_->findChild<QPushButton*>(QStringLiteral("deleteGameButton"));
+    // The game in progress cannot be deleted.
+    QVERIFY(selectGame(playingGame_));
+    QVERIFY(!button->isEnabled());
+
+    QVERIFY(selectGame(oldGame_));
+    QVERIFY(button->isEnabled());
+    const int deals = int(store_.deals(oldGame_).size());
+    const int rows = window_->dealsModel()->rowCount();
+    window_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+    g->setFocus();
+    // Cancel: nothing changes.
+    bool seen = false;
+    answerBox(QStringLiteral("deleteGameQuestion"), QMessageBox::Cancel, &seen);
+    QTest::keyClick(g, Qt::Key_Delete);
+    QVERIFY(seen);
+    QVERIFY(store_.game(oldGame_));
+    QCOMPARE(window_->dealsModel()->rowCount(), rows);
+    // Yes: the game and its deals are gone, from the store and the lists.
+    seen = false;
+    window_->activateWindow();  // the offscreen platform does not give it back after the box
+    QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+    g->setFocus();
+    answerBox(QStringLiteral("deleteGameQuestion"), QMessageBox::Yes, &seen);
+    QTest::keyClick(g, Qt::Key_Delete);
+    QVERIFY(seen);
+    QVERIFY(!store_.game(oldGame_));
+    QCOMPARE(window_->dealsModel()->rowCount(), rows - deals);
+    for (int r = 0; r < g->model()->rowCount(); ++r) QVERIFY(g->model()->index(r, 0).data(GameIdRole).toLongLong() != oldGame_);
+    QCOMPARE(computeStats(store_).analysedDeals, 0);  // its analyses went with it
+}
+
+QTEST_MAIN(TestGuiHistory)
+#include "tst_gui_history.moc"
