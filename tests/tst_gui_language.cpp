@@ -84,9 +84,9 @@ private slots:
         QTest::addColumn<QString>("pass");
         QTest::addColumn<QString>("statusHas");
         QTest::newRow("French system, setting system: French")
-            << "system" << QStringList{"Partie", "Affichage", "Réglages", "Aide"} << "Passe" << "donne";
+            << "system" << QStringList{"Partie", "Affichage", "Réglages", "Aide"} << "Je passe" << "donne";
         QTest::newRow("French system, setting French: French")
-            << "fr" << QStringList{"Partie", "Affichage", "Réglages", "Aide"} << "Passe" << "donne";
+            << "fr" << QStringList{"Partie", "Affichage", "Réglages", "Aide"} << "Je passe" << "donne";
         QTest::newRow("French system, setting English: English")
             << "en" << QStringList{"Game", "View", "Settings", "Help"} << "Pass" << "deal";
     }
@@ -120,7 +120,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         dealToSouth(window);
-        QTRY_COMPARE(passButtonText(window), QStringLiteral("Passe"));
+        QTRY_COMPARE(passButtonText(window), QStringLiteral("Je passe"));
         const Deal before = window.controller()->deal();
         installTranslations(QStringLiteral("en"));
         QTRY_COMPARE(menuTitles(window), (QStringList{"Game", "View", "Settings", "Help"}));

@@ -61,7 +61,7 @@ private slots:
     {
         QTest::addColumn<QString>("menu");
         QTest::addColumn<QStringList>("actions");
-        QTest::newRow("Game") << "Game" << QStringList{"New", "Quit"};
+        QTest::newRow("Game") << "Game" << QStringList{"New", "History…", "Quit"};
         QTest::newRow("View") << "View" << QStringList{"Score sheet", "Auction", "Last trick"};
         QTest::newRow("Help") << "Help" << QStringList{"Rules", "About Rebelote", "About Qt"};
     }
