@@ -107,6 +107,11 @@ ReplayWindow::ReplayWindow(const QJsonObject &record, const std::array<QString, 
         emit playOnRequested(m_record, m_position, Seat(m_seat->currentData().toInt()));
     });
     playOnRow->addWidget(playOn);
+    // Playing on is offered once the main window takes it up (the history links the new
+    // line to this deal): until then the row says nothing it cannot do.
+    m_seat->setVisible(false);
+    playOn->setVisible(false);
+    playOnRow->itemAt(1)->widget()->setVisible(false);
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -266,7 +271,9 @@ void ReplayWindow::keyPressEvent(QKeyEvent *event)
     case Qt::Key_PageUp: stepTrick(-1); break;
     case Qt::Key_PageDown: stepTrick(1); break;
     case Qt::Key_Space: togglePlay(); break;
-    case Qt::Key_P: emit playOnRequested(m_record, m_position, Seat(m_seat->currentData().toInt())); break;
+    case Qt::Key_P:
+        if (m_seat->isVisible()) emit playOnRequested(m_record, m_position, Seat(m_seat->currentData().toInt()));
+        break;
     case Qt::Key_Escape: close(); break;
     default: QWidget::keyPressEvent(event); return;
     }
