@@ -33,11 +33,12 @@ set -euo pipefail
 #   libqt6sql6-sqlite   the QSQLITE driver: the history of every deal is an SQLite database
 #                       (Qt SQL's headers come with qt6-base-dev)
 #   qt6-charts-dev      Qt Charts: the history window's statistics
+#   qt6-translations-l10n  Qt's own words in French (OK, Cancel, Close on dialog buttons)
 #   libqt6opengl6-dev   Qt6OpenGL's CMake files, which Qt6ChartsConfig.cmake requires
 #                       (Debian 12's qt6-charts-dev does not pull them in)
 required=(build-essential cmake ninja-build qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core zlib1g-dev
           desktop-file-utils appstream qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite qt6-charts-dev
-          libqt6opengl6-dev)
+          libqt6opengl6-dev qt6-translations-l10n)
 
 declare -A group=(
   [decks]="gnome-cards-data kdegames-card-data-kf5"
