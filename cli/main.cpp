@@ -148,25 +148,6 @@ QString resultDifference(const DealRecord& rec)
     return {};
 }
 
-// One record of the input with the line it starts on.
-struct InputRecord {
-    int line;
-    QByteArray json;
-};
-
-// A file holds one record (possibly over several lines) or one record a line: when the
-// whole input is one JSON object, it is one record.
-std::vector<InputRecord> splitRecords(const QByteArray& input)
-{
-    QJsonParseError err{};
-    const QJsonDocument whole = QJsonDocument::fromJson(input, &err);
-    if (err.error == QJsonParseError::NoError && whole.isObject()) return {{1, input}};
-    std::vector<InputRecord> out;
-    const QList<QByteArray> lines = input.split('\n');
-    for (qsizetype i = 0; i < lines.size(); ++i)
-        if (!lines[i].trimmed().isEmpty()) out.push_back({int(i + 1), lines[i]});
-    return out;
-}
 
 bool readInput(const std::string& path, QByteArray* data, QString* error)
 {

@@ -100,6 +100,8 @@ public:
     // What the deal waits for now (None once it is done).
     Decision pending() const;
     std::optional<Card> retourne() const { return retourne_; }
+    // The retourne's suit (classic), which names a take in the first round.
+    std::optional<Suit> retourneSuit() const { return retourne_ ? std::optional<Suit>(suitOf(*retourne_)) : std::nullopt; }
     CardSet hand(Seat s) const;
     // The deck dealt, when the deal came from a deck.
     const std::optional<std::array<Card, 32>>& deck() const { return deck_; }

@@ -740,4 +740,16 @@ QByteArray toJsonLine(const QJsonObject& o)
     return out;
 }
 
+std::vector<InputRecord> splitRecords(const QByteArray& input)
+{
+    QJsonParseError err{};
+    const QJsonDocument whole = QJsonDocument::fromJson(input, &err);
+    if (err.error == QJsonParseError::NoError && whole.isObject()) return {{1, input}};
+    std::vector<InputRecord> out;
+    const QList<QByteArray> lines = input.split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        if (!lines[i].trimmed().isEmpty()) out.push_back({int(i + 1), lines[i]});
+    return out;
+}
+
 }  // namespace belote

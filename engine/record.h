@@ -12,6 +12,7 @@
 #include <array>
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace belote {
 
@@ -57,5 +58,14 @@ QJsonObject resultToJson(const DealResult& r);
 // One line of compact JSON, no newline, the keys of a record in the order of DEAL-FORMAT.md
 // (format, version, rules, dealer, ... result; unknown keys last, in alphabetical order).
 QByteArray toJsonLine(const QJsonObject& o);
+
+// One record of a file's contents with the line it starts on (1-based).
+struct InputRecord {
+    int line;
+    QByteArray json;
+};
+// A file holds one record (possibly over several lines) or one record a line (.jsonl,
+// blank lines skipped): when the whole input is one JSON object, it is one record.
+std::vector<InputRecord> splitRecords(const QByteArray& input);
 
 }  // namespace belote

@@ -19,11 +19,6 @@ using namespace belote;
 
 namespace {
 
-std::optional<Suit> retourneSuitOf(const Deal& d)
-{
-    return d.retourne() ? std::optional<Suit>(suitOf(*d.retourne())) : std::nullopt;
-}
-
 // The first card of the suit `c` belongs to and its partner in a belote (king, queen).
 bool isBeloteCard(const Deal& d, Seat s, Card c)
 {
@@ -281,7 +276,7 @@ void GameController::startDeal()
     declared_ = {};
     belotes_.clear();
     outcome_ = {};
-    auction_.reset(deal_.dealer(), retourneSuitOf(deal_), names_);
+    auction_.reset(deal_.dealer(), deal_.retourneSuit(), names_);
     const GameContext context{game_->scores(), setup_.rules.deals > 0 ? 0 : setup_.rules.target};
     for (int s = 0; s < kSeats; ++s)
         if (players_[s]) bots_->post([p = players_[s], d = deal_, s, context] { p->startDeal(d, Seat(s), context); });
@@ -594,7 +589,7 @@ void GameController::requestHint()
     const Decision d = pending();
     if (d.kind == DecisionKind::None || !isHuman(d.seat) || !hintPlayer_) return;
     const std::uint64_t serial = serial_->load();
-    const std::optional<Suit> retourne = retourneSuitOf(deal_);
+    const std::optional<Suit> retourne = deal_.retourneSuit();
     bots_->decide(hintPlayer_, deal_, d, serial_, serial, this, [this, serial, d, retourne](const BotAnswer& a) {
         if (serial != serial_->load()) return;
         switch (d.kind) {
@@ -695,7 +690,7 @@ QString expectedText(Decision d)
 bool replayMoves(Deal& deal, const std::vector<DealMove>& moves, QString* error,
                  const std::function<void(const Deal& before, const DealMove& move)>& each)
 {
-    const std::optional<Suit> retourneSuit = retourneSuitOf(deal);
+    const std::optional<Suit> retourneSuit = deal.retourneSuit();
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const DealMove& m = moves[i];
         const Decision d = deal.pending();
@@ -829,7 +824,7 @@ bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QS
     }
     dealt_ = dealt;
     deal_ = deal;
-    auction_.reset(deal_.dealer(), retourneSuitOf(deal_), names_);
+    auction_.reset(deal_.dealer(), deal_.retourneSuit(), names_);
     for (const auto& [seat, call, outOfTurn] : calls) auction_.addCall(seat, call, outOfTurn);
     const GameContext context{game_->scores(), setup_.rules.deals > 0 ? 0 : setup_.rules.target};
     for (int s = 0; s < kSeats; ++s)

@@ -12,11 +12,6 @@ namespace {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
-std::optional<Suit> retourneSuitOf(const Deal& d)
-{
-    return d.retourne() ? std::optional<Suit>(suitOf(*d.retourne())) : std::nullopt;
-}
-
 }  // namespace
 
 HistoryRecorder::HistoryRecorder(HistoryStore* store, GameController* controller, QObject* parent)
@@ -27,7 +22,7 @@ HistoryRecorder::HistoryRecorder(HistoryStore* store, GameController* controller
     connect(controller, &GameController::dealStarted, this, &HistoryRecorder::onDealStarted);
     connect(controller, &GameController::callMade, this, [this](Seat seat, Call call, bool outOfTurn) {
         move(outOfTurn ? QStringLiteral("coinche-out-of-turn") : QStringLiteral("call"), seat,
-             qs(callName(call, retourneSuitOf(controller_->deal()))));
+             qs(callName(call, controller_->deal().retourneSuit())));
     });
     connect(controller, &GameController::coincheDeclined, this,
             [this](Seat seat) { move(QStringLiteral("coinche-declined"), seat, {}); });

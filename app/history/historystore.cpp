@@ -1,5 +1,6 @@
 #include "app/history/historystore.h"
 
+#include "ai/levels.h"
 #include "engine/record.h"
 
 #include <QCryptographicHash>
@@ -321,22 +322,6 @@ bool setAside(const QString& path, const QString& kind, QString* target)
 
 std::atomic<int> connections{0};
 
-// The records of a file: the whole file when it is one JSON object, else one a line.
-struct InputRecord {
-    int line;
-    QByteArray json;
-};
-std::vector<InputRecord> splitRecords(const QByteArray& input)
-{
-    QJsonParseError err{};
-    const QJsonDocument whole = QJsonDocument::fromJson(input, &err);
-    if (err.error == QJsonParseError::NoError && whole.isObject()) return {{1, input}};
-    std::vector<InputRecord> out;
-    const QList<QByteArray> lines = input.split('\n');
-    for (qsizetype i = 0; i < lines.size(); ++i)
-        if (!lines[i].trimmed().isEmpty()) out.push_back({int(i + 1), lines[i]});
-    return out;
-}
 
 }  // namespace
 
@@ -349,17 +334,26 @@ GameSetup GameRow::setup() const
     if (auto r = Rules::fromJson(rules, &why)) s.rules = *r;
     s.seed = seed;
     bool levelSet = false;
+    std::array<std::string, 4> levels;
     for (const QJsonValue& v : players) {
         const QJsonObject p = v.toObject();
         const auto seat = parseSeat(p.value(QStringLiteral("seat")).toString().toStdString());
         if (!seat) continue;
         s.human[int(*seat)] = p.value(QStringLiteral("human")).toBool();
         s.names[int(*seat)] = p.value(QStringLiteral("name")).toString();
-        if (!s.human[int(*seat)] && !levelSet && p.value(QStringLiteral("level")).isString()) {
+        if (s.human[int(*seat)] || !p.value(QStringLiteral("level")).isString()) continue;
+        levels[int(*seat)] = p.value(QStringLiteral("level")).toString().toStdString();
+        if (!levelSet) {
             s.level = p.value(QStringLiteral("level")).toString();
             levelSet = true;
         }
     }
+    // Each computer seat sits again at the level it had (Settings gives each its own).
+    if (levelSet)
+        s.makePlayer = [levels, fallback = s.level.toStdString()](Seat seat, std::uint64_t seed) -> std::shared_ptr<Player> {
+            const std::string& level = levels[int(seat)].empty() ? fallback : levels[int(seat)];
+            return std::shared_ptr<Player>(makeLevelPlayer(level, seed));
+        };
     if (firstDeal)
         if (const auto rec = readRecord(*firstDeal)) s.firstDeal = rec.value->deal;
     return s;
@@ -393,7 +387,7 @@ bool SavedGame::resumePoint(ResumePoint* point, QString* error) const
     if (!rec) return fail(QStringLiteral("deal %1 as dealt: %2").arg(dealNumber).arg(rec.error));
     p.dealt = rec.value->deal;
     const Deal& deal = *p.dealt;
-    const std::optional<Suit> retourneSuit = deal.retourne() ? std::optional<Suit>(suitOf(*deal.retourne())) : std::nullopt;
+    const std::optional<Suit> retourneSuit = deal.retourneSuit();
     for (const MoveRow& m : moves) {
         DealMove move;
         move.seat = m.seat;

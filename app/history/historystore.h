@@ -71,7 +71,7 @@ struct GameRow {
     int deals = 0;                 // finished deals saved
     std::optional<QJsonObject> firstDeal;  // the record of GameSetup::firstDeal, if any
 
-    // The setup the game was started with (no makePlayer: the levels' players sit again).
+    // The setup the game was started with: each computer seat's level sits again (makePlayer).
     GameSetup setup() const;
 };
 

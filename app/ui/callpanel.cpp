@@ -212,7 +212,7 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
     Q_ASSERT(deal.phase() == Phase::Calls);
     Q_ASSERT(legal.count > 0);
     m_legal = legal;
-    m_retourneSuit = deal.retourne() ? std::optional<Suit>(suitOf(*deal.retourne())) : std::nullopt;
+    m_retourneSuit = deal.retourneSuit();
     const std::optional<Contract> contract = deal.contract();
     QStringList hints;
 

@@ -10,8 +10,6 @@
 #include "app/ui/rulesdialog.h"
 #include "app/ui/tableview.h"
 
-#include "ai/levels.h"
-
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -180,12 +178,7 @@ void MainWindow::replayDeal(qint64 dealId)
     if (!row) return;
     std::array<QString, 4> names;
     if (row->gameId)
-        if (const auto g = m_store.game(*row->gameId))
-            for (const QJsonValue &v : g->players) {
-                const QJsonObject p = v.toObject();
-                if (auto seat = parseSeat(p.value(QStringLiteral("seat")).toString().toStdString()))
-                    names[int(*seat)] = p.value(QStringLiteral("name")).toString();
-            }
+        if (const auto g = m_store.game(*row->gameId)) names = g->setup().names;
     auto *replay = new ReplayWindow(row->record, names, this);
     replay->setAttribute(Qt::WA_DeleteOnClose);
     replay->setWindowTitle(row->number > 0 ? tr("Replay of deal %1").arg(row->number) : tr("Replay of an imported deal"));
@@ -233,20 +226,8 @@ bool MainWindow::offerResume()
         m_store.abandonGame(g.id);
         return false;
     }
-    // The levels seat by seat, as the game was started.
-    GameSetup setup = g.setup();
-    std::array<std::string, 4> levels;
-    for (const QJsonValue &v : g.players) {
-        const QJsonObject p = v.toObject();
-        if (auto seat = parseSeat(p.value(QStringLiteral("seat")).toString().toStdString()))
-            levels[int(*seat)] = p.value(QStringLiteral("level")).toString(setup.level).toStdString();
-    }
-    setup.makePlayer = [levels, fallback = setup.level.toStdString()](Seat s, std::uint64_t seed) -> std::shared_ptr<Player> {
-        const std::string &level = levels[int(s)].empty() ? fallback : levels[int(s)];
-        return std::shared_ptr<Player>(makeLevelPlayer(level, seed));
-    };
     QString why;
-    if (!m_recorder->resume(*saved, setup, &why)) {
+    if (!m_recorder->resume(*saved, &why)) {
         QMessageBox::warning(this, tr("Resume the game?"), tr("The game cannot be taken up again: %1").arg(why));
         m_store.abandonGame(g.id);
         return false;

@@ -164,8 +164,6 @@ ReplayWindow::~ReplayWindow() = default;
 void ReplayWindow::buildMoveList()
 {
     int calls = 0, cards = 0;
-    const std::optional<Suit> retourne =
-        m_moves.dealt.retourne() ? std::optional<Suit>(suitOf(*m_moves.dealt.retourne())) : std::nullopt;
     for (int i = 0; i < moveCount(); ++i) {
         const DealMove &m = m_moves.moves[std::size_t(i)];
         QString what;
@@ -173,7 +171,7 @@ void ReplayWindow::buildMoveList()
         case DealMove::Kind::Call:
             m_moveOfCall.push_back(i);
             ++calls;
-            what = callText(m.call, retourne) + (m.outOfTurn ? tr(" (out of turn)") : QString());
+            what = callText(m.call, m_moves.dealt.retourneSuit()) + (m.outOfTurn ? tr(" (out of turn)") : QString());
             break;
         case DealMove::Kind::CoincheDeclined: what = tr("lets the coinche go"); break;
         case DealMove::Kind::Declaration: what = tr("declares %1").arg(declarationSetText(m.declarations)); break;
@@ -331,9 +329,7 @@ void ReplayWindow::showCall(const CallDecision &d)
     if (d.index < 0 || d.index >= int(m_moveOfCall.size())) return;
     QTreeWidgetItem *item = m_list->topLevelItem(m_moveOfCall[std::size_t(d.index)]);
     if (!item || d.outOfTurn) return;
-    const std::optional<Suit> retourne =
-        m_moves.dealt.retourne() ? std::optional<Suit>(suitOf(*m_moves.dealt.retourne())) : std::nullopt;
-    item->setText(kLevelColumn, d.differs() ? callText(d.levelChoice, retourne) : tr("same"));
+    item->setText(kLevelColumn, d.differs() ? callText(d.levelChoice, m_moves.dealt.retourneSuit()) : tr("same"));
     if (d.differs()) item->setForeground(kLevelColumn, QColor(0xb3, 0x6b, 0x00));
 }
 

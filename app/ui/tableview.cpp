@@ -592,7 +592,7 @@ void TableView::updateTexts()
         const bool showCall = live && call && (d.phase() == Phase::Calls || d.cardPlay().cardsPlayed() < 4);
         callBubbles_[s]->setVisible(showCall);
         if (showCall) {
-            const std::optional<Suit> ret = d.retourne() ? std::optional<Suit>(suitOf(*d.retourne())) : std::nullopt;
+            const std::optional<Suit> ret = d.retourneSuit();
             QString text = escaped(callText(*call, ret));
             text.replace(QStringLiteral("\u2665"), QStringLiteral("<span style='color:#c0392b'>\u2665</span>"));
             text.replace(QStringLiteral("\u2666"), QStringLiteral("<span style='color:#c0392b'>\u2666</span>"));
