@@ -890,6 +890,8 @@ void TableView::placeOverlays(const Metrics& m)
                                                   "font-weight: 700; }").arg(chip / 2));
     dealerChip_->setGeometry(dp.right() - chip / 2, dp.top() - chip / 2, chip, chip);
     dealerChip_->raise();
+    // The chip stays under an open panel (the deal's summary is drawn over South's plate).
+    if (QWidget* panel = openPanel()) panel->raise();
 
     scoreBox_->adjustSize();
     scoreBox_->move(int(m.margin), int(m.margin));
