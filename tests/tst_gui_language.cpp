@@ -122,9 +122,13 @@ private slots:
         dealToSouth(window);
         QTRY_COMPARE(passButtonText(window), QStringLiteral("Je passe"));
         const Deal before = window.controller()->deal();
+        auto *plate = window.findChild<QLabel *>(QStringLiteral("plateSouth"));
+        QVERIFY(plate);
+        QVERIFY2(plate->text().contains(QStringLiteral("Vous")), qPrintable(plate->text()));
         installTranslations(QStringLiteral("en"));
         QTRY_COMPARE(menuTitles(window), (QStringList{"Game", "View", "Settings", "Help"}));
         QTRY_COMPARE(passButtonText(window), QStringLiteral("Pass"));
+        QTRY_VERIFY2(plate->text().contains(QStringLiteral("You")), qPrintable(plate->text()));
         QVERIFY(window.controller()->humanToAct());
         QVERIFY(window.controller()->deal().hand(Seat::South) == before.hand(Seat::South));
         // And the panel still answers: South passes.

@@ -221,6 +221,51 @@ private slots:
         QCOMPARE(window.controller()->rules().preset, now ? Preset::Coinche : Preset::Classic);
     }
 
+    // A name is only shown: changed during a game, the plate, the auction's header and the
+    // score sheet say it at once, nobody is asked anything and the game goes on.
+    void nameChangeDuringAGame()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameSetup setup;
+        setup.rules = window.settings().rules;  // the rules stay: only the name changes
+        window.startGame(setup);
+        const int dealNumber = window.controller()->dealNumber();
+        auto *plate = window.findChild<QLabel *>(QStringLiteral("plateNorth"));
+        QVERIFY(plate);
+        QVERIFY(!plate->text().contains(QStringLiteral("Marcel")));
+
+        bool asked = false;
+        QTimer::singleShot(0, this, [&] {
+            auto *d = qobject_cast<SettingsDialog *>(QApplication::activeModalWidget());
+            QVERIFY(d);
+            d->findChild<QLineEdit *>(QStringLiteral("northName"))->setText(QStringLiteral("Marcel"));
+            QTimer::singleShot(0, this, [&] {
+                if (qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                    asked = true;
+                    QApplication::activeModalWidget()->close();
+                }
+            });
+            button(*d, QDialogButtonBox::Ok)->click();
+        });
+        window.configureAction()->trigger();
+        QTest::qWait(50);
+        QVERIFY(!asked);
+        QCOMPARE(window.controller()->dealNumber(), dealNumber);
+        QCOMPARE(window.controller()->name(Seat::North), QStringLiteral("Marcel"));
+        QVERIFY2(plate->text().contains(QStringLiteral("Marcel")), qPrintable(plate->text()));
+        const AuctionModel *auction = window.controller()->auction();
+        bool inHeader = false;
+        for (int c = 0; c < 4; ++c)
+            inHeader |= auction->headerData(c, Qt::Horizontal).toString() == QStringLiteral("Marcel");
+        QVERIFY(inHeader);
+        // Blank again: the seat's own word comes back.
+        window.controller()->setNames({});
+        QCOMPARE(window.controller()->name(Seat::North), seatWord(Seat::North));
+        QVERIFY(!plate->text().contains(QStringLiteral("Marcel")));
+    }
+
     void screenshot()
     {
         // For a person to look at: QT_QPA_PLATFORM=offscreen tst_gui_settings screenshot SHOT_DIR=…

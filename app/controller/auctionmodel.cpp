@@ -18,6 +18,13 @@ void AuctionModel::reset(Seat dealer, std::optional<Suit> retourneSuit, const st
     emit headerDataChanged(Qt::Horizontal, 0, 3);
 }
 
+void AuctionModel::setNames(const std::array<QString, 4>& names)
+{
+    names_ = names;
+    emit headerDataChanged(Qt::Horizontal, 0, 3);
+    if (rows_ > 0) emit dataChanged(index(0, 0), index(rows_ - 1, 3));
+}
+
 void AuctionModel::addCall(Seat seat, Call call, bool outOfTurn)
 {
     int row = rows_ == 0 ? 0 : rows_ - 1;

@@ -22,6 +22,8 @@ public:
     // A new deal: no call yet, the columns start at the dealer's right.
     void reset(belote::Seat dealer, std::optional<belote::Suit> retourneSuit, const std::array<QString, 4>& names);
     void addCall(belote::Seat seat, belote::Call call, bool outOfTurn);
+    // The same calls under new names (the headers and every cell name the seat).
+    void setNames(const std::array<QString, 4>& names);
 
     // The column of a seat, and the seat of a column.
     int columnOf(belote::Seat s) const { return (int(s) - int(first_) + 4) % 4; }

@@ -192,6 +192,15 @@ void GameController::nameSeats()
     }
 }
 
+void GameController::setNames(const std::array<QString, 4>& names)
+{
+    setup_.names = names;
+    nameSeats();
+    auction_.setNames(names_);
+    scoreSheet_.setNames(names_);
+    emit namesChanged();
+}
+
 void GameController::setPace(int ms) { pace_ = std::max(0, ms); }
 
 int GameController::trickPause() const

@@ -138,6 +138,9 @@ public:
     int dealsFinished() const { return dealsFinished_; }  // since the controller was made, passed deals too
     const QString& name(belote::Seat s) const { return names_[int(s)]; }
     const std::array<QString, 4>& names() const { return names_; }
+    // New names for the game on the table (Settings ▸ Configure, or a new language for the
+    // default words): the plates, the auction and the score sheet say them at once.
+    void setNames(const std::array<QString, 4>& names);
     bool isHuman(belote::Seat s) const { return setup_.human[int(s)]; }
     // The decision the deal waits for (kind None outside Calls and Play).
     belote::Decision pending() const;
@@ -199,6 +202,8 @@ signals:
     void gameStarted();
     // resume() rebuilt a saved game: every part of the state may differ (see resume()).
     void gameResumed();
+    // setNames() changed what names() says.
+    void namesChanged();
     // A deal is dealt (classic: five cards each and the retourne).
     void dealStarted();
     void callMade(belote::Seat seat, belote::Call call, bool outOfTurn);

@@ -14,6 +14,12 @@ void ScoreSheetModel::clear(const std::array<QString, 4>& names)
     endResetModel();
 }
 
+void ScoreSheetModel::setNames(const std::array<QString, 4>& names)
+{
+    names_ = names;
+    if (!rows_.empty()) emit dataChanged(index(0, 0), index(int(rows_.size()) - 1, Columns - 1));
+}
+
 void ScoreSheetModel::addRow(const Row& row)
 {
     const int n = int(rows_.size());

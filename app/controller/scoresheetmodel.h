@@ -29,6 +29,8 @@ public:
     using QAbstractTableModel::QAbstractTableModel;
 
     void clear(const std::array<QString, 4>& names);
+    // The same rows under new names (dealer and taker columns).
+    void setNames(const std::array<QString, 4>& names);
     void addRow(const Row& row);
     const std::vector<Row>& rows() const { return rows_; }
 

@@ -241,6 +241,8 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
     // A new language (Settings ▸ Configure): every word again, the game where it is.
     if (event->type() == QEvent::LanguageChange && m_rulesLabel) {
+        // The seats without a name of their own say "You" or their seat in the new language.
+        m_controller->setNames(m_controller->setup().names);
         buildMenus();
         updateStatus();
     }
@@ -380,6 +382,7 @@ void MainWindow::configure()
     // What is only shown applies at once: the language (every window says its words again),
     // the pace, the names.
     if (newLanguage) installTranslations(chosen.language);
+    if (chosen.names != m_controller->setup().names) m_controller->setNames(chosen.names);
     if (chosen.deck != m_table->deckId()) m_table->setDeck(chosen.deck);
     setPace(chosen.paceMs);
     m_single->setChecked(chosen.autoPlaySingleCard);

@@ -259,6 +259,15 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
     });
     connect(c_, &GameController::dealStarted, this, &TableView::onDealStarted);
     connect(c_, &GameController::gameStarted, this, [this] { callPanel_->setSeatNames(c_->names()); });
+    connect(c_, &GameController::namesChanged, this, [this] {
+        // New names: the plates, the call panel and an open summary say them at once.
+        callPanel_->setSeatNames(c_->names());
+        if (summaryPanel_->isVisible()) summaryPanel_->hide();
+        if (gameOverPanel_->isVisible()) gameOverPanel_->hide();
+        updateTexts();
+        updatePanels();
+        emit statusChanged();
+    });
     connect(c_, &GameController::callsOver, this, [this] {
         // The bubbles stay with the last calls until the first card; the contract box says it.
         if (c_->deal().passed()) showToast(tr("Everyone passed."));
