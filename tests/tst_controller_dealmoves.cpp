@@ -1,7 +1,8 @@
 // A deal as its moves (app/controller/dealmoves.h): for deals the bots play in every preset,
 // the moves found from the finished deal, replayed on the deal as dealt, give the same deal
 // (same calls, declarations, cards, result), and stopping after any k moves stands where the
-// deal stood after its k-th move.
+// deal stood after its k-th move; turned so that another seat sits at South, it is the same
+// deal seen from there.
 #include "app/controller/dealmoves.h"
 
 #include "ai/levels.h"
@@ -62,6 +63,20 @@ private slots:
                 Deal part = m.dealt;
                 QVERIFY(replayMoves(part, std::vector<DealMove>(m.moves.begin(), m.moves.begin() + k), &error));
                 QCOMPARE(part.pending().seat, m.moves[std::size_t(k)].seat);
+            }
+            // Turned so that any seat sits at South: the same deal from there, each side's
+            // score now the other's when the turn is a quarter or three.
+            for (Seat at : {Seat::East, Seat::North, Seat::West}) {
+                const DealMoves t = turnedToSouth(m, at);
+                Deal turned = t.dealt;
+                QVERIFY2(replayMoves(turned, t.moves, &error), qPrintable(error));
+                for (int s = 0; s < 4; ++s)
+                    QVERIFY(turned.handsBeforePlay()[(s - int(at) + 4) % 4] == deal.handsBeforePlay()[s]);
+                QVERIFY(turned.hand(Seat::South) == deal.hand(at));
+                const bool swapped = int(at) % 2 == 1;
+                QCOMPARE(turned.result().score[0], deal.result().score[swapped ? 1 : 0]);
+                QCOMPARE(turned.result().score[1], deal.result().score[swapped ? 0 : 1]);
+                QCOMPARE(turned.result().outcome, deal.result().outcome);
             }
             game.finishDeal(deal);
             if (game.over()) game = Game(rules, 777 + n);

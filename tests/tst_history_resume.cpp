@@ -5,6 +5,7 @@
 // and both, played on with the same choices, must write the same record.
 #include "app/history/historyrecorder.h"
 #include "app/history/historystore.h"
+#include "app/controller/dealmoves.h"
 #include "historytestutil.h"
 
 #include <QElapsedTimer>
@@ -58,6 +59,8 @@ private slots:
     void botsGoOnAfterAResume();
     void refusesWhatDoesNotReplay_data();
     void refusesWhatDoesNotReplay();
+    void playOnFromAReplay_data();
+    void playOnFromAReplay();
 };
 
 void TestHistoryResume::everyMoveOfTheFirstDeals_data()
@@ -275,3 +278,99 @@ void TestHistoryResume::refusesWhatDoesNotReplay()
 
 QTEST_GUILESS_MAIN(TestHistoryResume)
 #include "tst_history_resume.moc"
+
+void TestHistoryResume::playOnFromAReplay_data()
+{
+    QTest::addColumn<int>("preset");
+    QTest::addColumn<int>("seat");
+    QTest::addColumn<int>("at");  // < 0: that many moves before the play; else cards of the play
+    QTest::newRow("coinche: as dealt, at South") << int(Preset::Coinche) << int(Seat::South) << -1000;
+    QTest::newRow("coinche: in the auction, at East") << int(Preset::Coinche) << int(Seat::East) << -1;
+    QTest::newRow("coinche: trick 3, at North") << int(Preset::Coinche) << int(Seat::North) << 9;
+    QTest::newRow("classic: trick 5, at West") << int(Preset::Classic) << int(Seat::West) << 17;
+    QTest::newRow("coinche-montpellier: first card, at East") << int(Preset::CoincheMontpellier) << int(Seat::East) << 0;
+}
+
+// Play on from any point of a replay, at any seat: a new game whose first deal is the
+// parent's turned so that the seat sits at South, the moves kept saved at once (a kill right
+// after loses none of them), and the finished deal saved linked to its parent.
+void TestHistoryResume::playOnFromAReplay()
+{
+    QFETCH(int, preset);
+    QFETCH(int, seat);
+    QFETCH(int, at);
+    QTemporaryDir dir;
+    HistoryStore store;
+    QVERIFY(store.open(dir.filePath("history.db")).ok);
+    // A deal that was played (and not passed), saved by the recorder.
+    std::optional<DealRow> parent;
+    {
+        GameController c;
+        HistoryRecorder recorder(&store, &c);
+        c.newGame(people(Preset(preset), 41));
+        for (unsigned salt = 0; !parent; ++salt) {
+            QVERIFY(salt < 2000);
+            step(c, salt);
+            if (recorder.lastDealId()) {
+                const auto row = store.deal(*recorder.lastDealId());
+                if (row && row->taker) parent = row;
+            }
+        }
+    }
+    DealMoves all;
+    QString error;
+    QVERIFY2(movesOfRecord(parent->record, &all, &error), qPrintable(error));
+    const int k = at < 0 ? std::max(0, all.callMoves + at) : all.callMoves + at;
+    QVERIFY(k < int(all.moves.size()));
+    const DealMoves turned = turnedToSouth(all, Seat(seat));
+    GameSetup setup = people(Preset(preset), 77);
+    setup.firstDeal = turned.dealt;
+    ResumePoint point;
+    point.dealt = turned.dealt;
+    point.moves.assign(turned.moves.begin(), turned.moves.begin() + k);
+    int kept = 0;
+    for (const DealMove& m : point.moves) kept += m.kind == DealMove::Kind::Call || m.kind == DealMove::Kind::Card;
+
+    GameController c;
+    HistoryRecorder recorder(&store, &c);
+    QVERIFY2(recorder.playOn(parent->id, kept, setup, point, &error), qPrintable(error));
+    // Saved at once: the game in progress is the new one, at move k, linked to the parent.
+    const auto saved = store.inProgress();
+    QVERIFY(saved);
+    QCOMPARE(saved->game.id, *recorder.gameId());
+    QCOMPARE(saved->parentDealId, std::optional<qint64>(parent->id));
+    QCOMPARE(saved->branchMove, kept);
+    ResumePoint read;
+    QVERIFY2(saved->resumePoint(&read, &error), qPrintable(error));
+    QCOMPARE(int(read.moves.size()), k);
+    for (int i = 0; i < k; ++i) {
+        QCOMPARE(int(read.moves[i].kind), int(point.moves[i].kind));
+        QCOMPARE(int(read.moves[i].seat), int(point.moves[i].seat));
+        QCOMPARE(int(read.moves[i].card), int(point.moves[i].card));
+    }
+    // Taken up by another controller (as after a kill), it stands at the same place.
+    {
+        GameController again;
+        QVERIFY2(again.resume(saved->game.setup(), read, &error), qPrintable(error));
+        QCOMPARE(toJsonLine(again.record()), toJsonLine(c.record()));
+    }
+    // Played to its end: a deal of its own, linked to the one it came from.
+    MoveCounter counter(&c);
+    for (unsigned salt = 0; counter.records.empty(); ++salt) {
+        QVERIFY(salt < 2000);
+        QVERIFY(step(c, salt));
+    }
+    const auto rows = store.deals(*recorder.gameId());
+    QCOMPARE(int(rows.size()), 1);
+    QCOMPARE(rows[0].parentDealId, std::optional<qint64>(parent->id));
+    QCOMPARE(rows[0].branchMove, kept);
+    QVERIFY2(checkRecord(rows[0].record).isEmpty(), qPrintable(checkRecord(rows[0].record)));
+    DealMoves child;
+    QVERIFY2(movesOfRecord(rows[0].record, &child, &error), qPrintable(error));
+    for (int i = 0; i < k; ++i) {
+        QCOMPARE(int(child.moves[i].seat), int(turned.moves[i].seat));
+        QCOMPARE(int(child.moves[i].card), int(turned.moves[i].card));
+    }
+    // South holds what the chosen seat held.
+    QVERIFY(child.dealt.handsBeforePlay()[0] == turned.dealt.handsBeforePlay()[0]);
+}

@@ -80,6 +80,23 @@ bool movesOfDeal(const Deal& deal, DealMoves* out, QString* error)
     return true;
 }
 
+DealMoves turnedToSouth(const DealMoves& moves, Seat seat)
+{
+    const auto turned = [seat](Seat s) { return Seat((int(s) - int(seat) + kSeats) % kSeats); };
+    const Deal& d = moves.dealt;
+    DealMoves out = moves;
+    if (d.deck()) {
+        // The same deck dealt by the turned dealer gives every seat's cards to its turned seat.
+        out.dealt = Deal::fromDeck(d.rules(), turned(d.dealer()), *d.deck(), d.pattern());
+    } else {
+        std::array<CardSet, 4> hands{};
+        for (int s = 0; s < kSeats; ++s) hands[int(turned(Seat(s)))] = d.handsBeforePlay()[s];
+        out.dealt = Deal::fromHands(d.rules(), turned(d.dealer()), hands, d.retourne());
+    }
+    for (DealMove& m : out.moves) m.seat = turned(m.seat);
+    return out;
+}
+
 bool movesOfRecord(const QJsonObject& record, DealMoves* out, QString* error)
 {
     const Checked<DealRecord> r = readRecord(record);

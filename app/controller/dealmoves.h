@@ -31,4 +31,9 @@ bool movesOfDeal(const belote::Deal& deal, DealMoves* out, QString* error);
 // The same from a DEAL-FORMAT.md record (checked by the engine first).
 bool movesOfRecord(const QJsonObject& record, DealMoves* out, QString* error);
 
+// The same deal with every seat turned so that `seat` sits at South (its partner at North),
+// each move made by the same player: for playing a deal on from another seat than South,
+// since the person always sits at South. Rules name no seat, so every move stays legal.
+DealMoves turnedToSouth(const DealMoves& moves, belote::Seat seat);
+
 }  // namespace rebelote

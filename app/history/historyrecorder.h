@@ -45,6 +45,14 @@ public:
     // from there in the same game row. False with a one-line reason when the saved game
     // cannot be replayed (the controller as it was; the window may abandonGame() it).
     bool resume(const SavedGame& saved, QString* error = nullptr);
+    // Plays a deal on from move `point.moves.size()` of the replay of deal `parentDealId`
+    // (`branchMove` of its calls and cards kept): a new game whose first deal is
+    // `setup.firstDeal`, taken up by GameController::resume(setup, point), saved as a game of
+    // its own with the moves already made, its deal linked to the parent. The game that was
+    // playing, if any, is marked abandoned. False with a one-line reason, and nothing
+    // written or changed, when the moves cannot be replayed.
+    bool playOn(qint64 parentDealId, int branchMove, const GameSetup& setup, const ResumePoint& point,
+                QString* error = nullptr);
     bool resume(const SavedGame& saved, const GameSetup& setup, QString* error = nullptr);
 
 signals:
@@ -57,6 +65,8 @@ private:
     void onGameResumed();
     void onDealStarted();
     void move(const QString& kind, belote::Seat seat, const QString& value);
+    void write(const DealMove& m);
+    void startPlayOn();
     void onDealRecorded(const QJsonObject& record);
     void onGameOver(belote::Team winner);
     void check(bool ok);
@@ -68,6 +78,12 @@ private:
     std::optional<std::pair<qint64, int>> pendingBranch_;  // for the next game's first deal
     std::optional<std::pair<qint64, int>> branch_;         // of this game's first deal
     bool failing_ = false;
+    struct PlayOn {
+        qint64 parentDealId;
+        int branchMove;
+        std::vector<DealMove> moves;
+    };
+    std::optional<PlayOn> playOn_;  // during playOn()'s resume
 };
 
 }  // namespace rebelote

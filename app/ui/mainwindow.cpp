@@ -1,5 +1,7 @@
 #include "app/ui/mainwindow.h"
 
+#include "app/controller/dealmoves.h"
+
 #include "app/cards/carddeck.h"
 #include "app/controller/gametext.h"
 #include "app/controller/language.h"
@@ -198,7 +200,54 @@ void MainWindow::replayDeal(qint64 dealId)
                 [this, dealId](const DealAnalysis &a) { m_store.saveAnalysis(dealId, a.toJson()); });
         replay->analyse();
     }
+    replay->setPlayOnEnabled(true);
+    connect(replay, &ReplayWindow::playOnRequested, this, [this, dealId, replay](const QJsonObject &record, int moves, Seat seat) {
+        if (playOn(dealId, record, moves, seat)) replay->close();
+    });
     replay->show();
+}
+
+bool MainWindow::playOn(qint64 dealId, const QJsonObject &record, int moves, Seat seat)
+{
+    DealMoves all;
+    QString why;
+    if (!movesOfRecord(record, &all, &why) || moves < 0 || moves >= int(all.moves.size())) {
+        if (why.isEmpty()) why = tr("the deal is over at this point");
+        QMessageBox::warning(this, tr("Play on"), tr("This deal cannot be played on: %1").arg(why));
+        return false;
+    }
+    const GameController::Stage stage = m_controller->stage();
+    if (stage != GameController::Stage::Idle && stage != GameController::Stage::GameOver) {
+        QMessageBox ask(QMessageBox::Question, tr("Play on"),
+                        tr("Leave the game on the table to play this deal on? It stays in the history, unfinished."),
+                        QMessageBox::NoButton, this);
+        ask.setObjectName(QStringLiteral("playOnQuestion"));
+        QPushButton *leave = ask.addButton(tr("&Play on"), QMessageBox::AcceptRole);
+        ask.addButton(QMessageBox::Cancel);
+        ask.setDefaultButton(leave);
+        ask.exec();
+        if (ask.clickedButton() != leave) return false;
+    }
+    // The person always sits at South: the deal is turned so that the chosen seat is there.
+    const DealMoves turned = seat == Seat::South ? all : turnedToSouth(all, seat);
+    GameSetup setup = m_settings.setup(QRandomGenerator::global()->generate64());
+    setup.rules = turned.dealt.rules();
+    setup.firstDeal = turned.dealt;
+    ResumePoint point;
+    point.dealt = turned.dealt;
+    point.moves.assign(turned.moves.begin(), turned.moves.begin() + moves);
+    // The parent's moves kept, counted as its record counts them: calls, then cards.
+    int kept = 0;
+    for (const DealMove &m : point.moves) kept += m.kind == DealMove::Kind::Call || m.kind == DealMove::Kind::Card;
+    const bool ok = m_recorder ? m_recorder->playOn(dealId, kept, setup, point, &why) : m_controller->resume(setup, point, &why);
+    if (!ok) {
+        QMessageBox::warning(this, tr("Play on"), tr("This deal cannot be played on: %1").arg(why));
+        return false;
+    }
+    raise();
+    activateWindow();
+    m_table->setFocus();
+    return true;
 }
 
 bool MainWindow::offerResume()

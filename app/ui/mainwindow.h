@@ -55,6 +55,12 @@ public:
     void showHistory();
     // The replay of a deal of the history, with its analysis (computed once, then saved).
     void replayDeal(qint64 dealId);
+    // Plays deal `dealId` (of the history; `record` its record) on from after `moves` of its
+    // moves (ReplayWindow's positions), the person at `seat`, turned to sit at South, against
+    // the computer players of the settings: a new game whose first deal it is, saved as a
+    // deal of its own linked to the one it came from. Asks first when a game is under way.
+    // False, with a message, when the deal cannot be played on.
+    bool playOn(qint64 dealId, const QJsonObject &record, int moves, belote::Seat seat);
 
 signals:
     // Game ▸ New: the preset dialog follows (tests may listen without it).

@@ -73,6 +73,13 @@ ReplayWindow::ReplayWindow(const QJsonObject &record, const std::array<QString, 
         if (v != m_position) setPosition(v);
     });
     buttons->addWidget(m_slider, 1);
+    // Straight to a trick: its first card (keys 1 to 8), the deal as dealt, the breakdown.
+    m_jump = new QComboBox(this);
+    m_jump->setObjectName(QStringLiteral("jumpTo"));
+    m_jump->setFocusPolicy(Qt::NoFocus);
+    m_jump->setToolTip(tr("Go to a trick (keys 1 to 8)"));
+    connect(m_jump, &QComboBox::activated, this, [this](int i) { setPosition(m_jump->itemData(i).toInt()); });
+    buttons->addWidget(m_jump);
     m_pace = new QComboBox(this);
     m_pace->setObjectName(QStringLiteral("replayPace"));
     m_pace->setFocusPolicy(Qt::NoFocus);
@@ -99,19 +106,15 @@ ReplayWindow::ReplayWindow(const QJsonObject &record, const std::array<QString, 
     m_seat->setFocusPolicy(Qt::NoFocus);
     for (Seat s : {Seat::South, Seat::West, Seat::North, Seat::East}) m_seat->addItem(m_names[int(s)], int(s));
     playOnRow->addWidget(m_seat);
-    auto *playOn = new QPushButton(tr("&Play on"), this);
+    auto *playOn = m_playOn = new QPushButton(tr("&Play on"), this);
     playOn->setObjectName(QStringLiteral("playOn"));
     playOn->setFocusPolicy(Qt::NoFocus);
     playOn->setToolTip(tr("Play the deal on from this point against the computer players (P)"));
-    connect(playOn, &QPushButton::clicked, this, [this] {
-        emit playOnRequested(m_record, m_position, Seat(m_seat->currentData().toInt()));
-    });
+    connect(playOn, &QPushButton::clicked, this, &ReplayWindow::requestPlayOn);
     playOnRow->addWidget(playOn);
-    // Playing on is offered once the main window takes it up (the history links the new
-    // line to this deal): until then the row says nothing it cannot do.
-    m_seat->setVisible(false);
-    playOn->setVisible(false);
-    playOnRow->itemAt(1)->widget()->setVisible(false);
+    m_playOnLabel = playOnRow->itemAt(1)->widget();
+    // Offered only where someone takes the deal up (setPlayOnEnabled).
+    setPlayOnEnabled(false);
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -161,6 +164,27 @@ ReplayWindow::ReplayWindow(const QJsonObject &record, const std::array<QString, 
 
 ReplayWindow::~ReplayWindow() = default;
 
+void ReplayWindow::setPlayOnEnabled(bool on)
+{
+    m_playOnOffered = on;
+    m_seat->setVisible(on);
+    m_playOn->setVisible(on);
+    m_playOnLabel->setVisible(on);
+}
+
+void ReplayWindow::requestPlayOn()
+{
+    // At the end of the deal there is nothing left to play.
+    if (m_playOnOffered && m_position < moveCount()) emit playOnRequested(m_record, m_position, Seat(m_seat->currentData().toInt()));
+}
+
+std::vector<int> ReplayWindow::trickStarts() const
+{
+    std::vector<int> starts;
+    for (std::size_t c = 0; c < m_moveOfCard.size(); c += 4) starts.push_back(m_moveOfCard[c]);
+    return starts;
+}
+
 void ReplayWindow::buildMoveList()
 {
     int calls = 0, cards = 0;
@@ -184,6 +208,10 @@ void ReplayWindow::buildMoveList()
         auto *item = new QTreeWidgetItem(m_list, {QString::number(i + 1), m_names[int(m.seat)], what, QString(), QString()});
         item->setTextAlignment(kMarkColumn, Qt::AlignRight);
     }
+    m_jump->addItem(tr("As dealt"), 0);
+    const std::vector<int> starts = trickStarts();
+    for (std::size_t t = 0; t < starts.size(); ++t) m_jump->addItem(tr("Trick %1").arg(t + 1), starts[t]);
+    m_jump->addItem(tr("Breakdown"), moveCount());
 }
 
 QString ReplayWindow::moveText(int index) const
@@ -221,6 +249,12 @@ void ReplayWindow::refreshControls()
     m_slider->setValue(m_position);
     QString where = m_position == 0 ? tr("As dealt") : tr("Move %1 of %2 \u2014 %3").arg(m_position).arg(moveCount()).arg(moveText(m_position - 1));
     m_where->setText(where);
+    m_playOn->setEnabled(m_position < moveCount());
+    // The jump list names the trick the replay stands in.
+    int at = 0;
+    for (int i = 0; i < m_jump->count(); ++i)
+        if (m_jump->itemData(i).toInt() <= m_position) at = i;
+    m_jump->setCurrentIndex(at);
     if (m_position > 0) {
         m_list->setCurrentItem(m_list->topLevelItem(m_position - 1));
         m_list->scrollToItem(m_list->currentItem());
@@ -236,7 +270,8 @@ void ReplayWindow::stepTrick(int delta)
 {
     // The card moves that begin a trick.
     std::vector<int> starts{0, m_moves.callMoves};
-    for (std::size_t c = 4; c < m_moveOfCard.size(); c += 4) starts.push_back(m_moveOfCard[c]);
+    for (int s : trickStarts())
+        if (s > m_moves.callMoves) starts.push_back(s);
     starts.push_back(moveCount());
     if (delta > 0) {
         for (int s : starts)
@@ -269,9 +304,14 @@ void ReplayWindow::keyPressEvent(QKeyEvent *event)
     case Qt::Key_PageUp: stepTrick(-1); break;
     case Qt::Key_PageDown: stepTrick(1); break;
     case Qt::Key_Space: togglePlay(); break;
-    case Qt::Key_P:
-        if (m_seat->isVisible()) emit playOnRequested(m_record, m_position, Seat(m_seat->currentData().toInt()));
+    case Qt::Key_P: requestPlayOn(); break;
+    case Qt::Key_1: case Qt::Key_2: case Qt::Key_3: case Qt::Key_4:
+    case Qt::Key_5: case Qt::Key_6: case Qt::Key_7: case Qt::Key_8: {
+        const std::vector<int> starts = trickStarts();
+        const std::size_t t = std::size_t(event->key() - Qt::Key_1);
+        if (t < starts.size()) setPosition(starts[t]);
         break;
+    }
     case Qt::Key_Escape: close(); break;
     default: QWidget::keyPressEvent(event); return;
     }

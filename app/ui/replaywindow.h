@@ -1,6 +1,6 @@
 // The replay of one deal (issue 18): the table's own scene and card items, every hand face
 // up, stepped through by call and by card (keys and buttons), played at a chosen pace,
-// jumped to any trick, with a slider over the whole deal and the breakdown at its end.
+// jumped to any trick (a list and keys 1 to 8), with a slider over the whole deal and the breakdown at its end.
 //
 // It is a game controller of its own taken up at move k of the deal (GameController::resume
 // with the first k moves, every seat marked human so that no bot plays) and a TableView in
@@ -57,6 +57,9 @@ public:
     // Starts the background analysis (the window opened with none saved).
     void analyse();
     bool analysisDone() const { return m_analysisDone; }
+    // "Play on from here as [seat]" (button and P key), for a deal someone can take up (the
+    // main window, for a deal of its history): off by default.
+    void setPlayOnEnabled(bool on);
 
     GameController *controller() const { return m_controller; }
     TableView *table() const { return m_table; }
@@ -75,6 +78,9 @@ private:
     void stepTrick(int delta);
     void togglePlay();
     void refreshControls();
+    void requestPlayOn();
+    // The move of each trick's first card.
+    std::vector<int> trickStarts() const;
     QString moveText(int index) const;
     void buildMoveList();
     void showCard(const CardDecision &d);
@@ -96,6 +102,10 @@ private:
     QComboBox *m_pace = nullptr;
     QTimer *m_timer = nullptr;
     QComboBox *m_seat = nullptr;
+    QComboBox *m_jump = nullptr;
+    QPushButton *m_playOn = nullptr;
+    QWidget *m_playOnLabel = nullptr;
+    bool m_playOnOffered = false;
     QTreeWidget *m_list = nullptr;
     QLabel *m_summary = nullptr;
     DealAnalyser *m_analyser = nullptr;

@@ -1,0 +1,240 @@
+// The replay of a deal, offscreen, driven by keys and clicks as a person would: every hand
+// face up, stepping by call or card, by trick (Page Up/Down, keys 1 to 8, the jump list),
+// Home/End, the slider; the analysis filling in beside; and "Play on from here" taking the
+// deal into the main window at the seat chosen, saved in the history linked to its parent.
+#include "app/controller/dealmoves.h"
+#include "app/history/historystore.h"
+#include "app/ui/carditem.h"
+#include "app/ui/mainwindow.h"
+#include "app/ui/replaywindow.h"
+#include "app/ui/tableview.h"
+#include "engine/record.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QFile>
+#include <QGraphicsScene>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QtTest>
+
+using namespace belote;
+using namespace rebelote;
+
+namespace {
+
+QJsonObject firstRecord(const QString& file)
+{
+    QFile f(QStringLiteral(REBELOTE_TEST_DATA "/") + file);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    const QByteArray line = f.readLine();
+    return QJsonDocument::fromJson(line.trimmed().isEmpty() ? f.readAll() : line).object();
+}
+
+QJsonObject wholeFile(const QString& file)
+{
+    QFile f(QStringLiteral(REBELOTE_TEST_DATA "/") + file);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+int cardsIn(const DealMoves& m, int k)
+{
+    int n = 0;
+    for (int i = 0; i < k; ++i) n += m.moves[std::size_t(i)].kind == DealMove::Kind::Card;
+    return n;
+}
+
+// Answers the next modal message box with the button of `role`, from the event loop.
+void answerNextBox(QMessageBox::ButtonRole role, bool* seen)
+{
+    QTimer::singleShot(0, [role, seen] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return;
+        *seen = true;
+        for (QAbstractButton* b : box->buttons())
+            if (box->buttonRole(b) == role) {
+                b->click();
+                return;
+            }
+    });
+}
+
+}  // namespace
+
+class TestGuiReplay : public QObject {
+    Q_OBJECT
+
+    QJsonObject coinche_;
+    DealMoves coincheMoves_;
+
+private slots:
+    void initTestCase()
+    {
+        // The main window's history is a test's own file, never the person's.
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("rebelote-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_gui_replay"));
+        coinche_ = firstRecord(QStringLiteral("coinche-deals.jsonl"));
+        QVERIFY(!coinche_.isEmpty());
+        QString error;
+        QVERIFY2(movesOfRecord(coinche_, &coincheMoves_, &error), qPrintable(error));
+    }
+
+    void init()
+    {
+        const QString db = HistoryStore::defaultPath();
+        for (const char* end : {"", "-wal", "-shm"}) QFile::remove(db + QLatin1String(end));
+    }
+
+    void keysAndControlsStep()
+    {
+        ReplayWindow w(coinche_);
+        QVERIFY(w.isValid());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.position(), 0);
+        QCOMPARE(w.moveCount(), int(coincheMoves_.moves.size()));
+        // Every hand face up: 32 cards shown, none face down.
+        int up = 0, down = 0;
+        for (QGraphicsItem* item : w.table()->scene()->items())
+            if (auto* card = dynamic_cast<CardItem*>(item); card && card->isVisible()) (card->faceUp() ? up : down) += 1;
+        QCOMPARE(up, 32);
+        QCOMPARE(down, 0);
+
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(w.position(), 1);
+        QCOMPARE(w.controller()->deal().callCount(), 1);
+        QTest::keyClick(&w, Qt::Key_End);
+        QCOMPARE(w.position(), w.moveCount());
+        QCOMPARE(w.controller()->deal().phase(), Phase::Done);
+        QTest::keyClick(&w, Qt::Key_Home);
+        QCOMPARE(w.position(), 0);
+        // Page Down: the end of the auction, then each trick's first card.
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(w.position(), coincheMoves_.callMoves);
+        QTest::keyClick(&w, Qt::Key_3);
+        QCOMPARE(w.controller()->deal().cardPlay().cardsPlayed(), 8);
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(w.controller()->deal().cardPlay().cardsPlayed(), 4);
+        QTest::keyClick(&w, Qt::Key_Left);
+        QCOMPARE(w.controller()->deal().cardPlay().cardsPlayed(), 3);
+        // The jump list follows and leads.
+        auto* jump = w.findChild<QComboBox*>(QStringLiteral("jumpTo"));
+        QVERIFY(jump);
+        QCOMPARE(jump->count(), 1 + 8 + 1);
+        QCOMPARE(jump->currentIndex(), 1);  // in trick 1
+        const int trick6 = jump->findText(QStringLiteral("Trick 6"));
+        QVERIFY(trick6 > 0);
+        jump->setCurrentIndex(trick6);
+        emit jump->activated(trick6);
+        QCOMPARE(w.controller()->deal().cardPlay().cardsPlayed(), 20);
+        // The slider.
+        auto* slider = w.findChild<QSlider*>(QStringLiteral("position"));
+        QVERIFY(slider);
+        QCOMPARE(slider->value(), w.position());
+        slider->setValue(2);
+        QCOMPARE(w.position(), 2);
+        QCOMPARE(jump->currentIndex(), 0);
+        // Play on is offered only where someone takes it up.
+        QVERIFY(!w.findChild<QPushButton*>(QStringLiteral("playOn"))->isVisible());
+    }
+
+    void analysisFillsIn()
+    {
+        ReplayWindow w(wholeFile(QStringLiteral("classic-deal.json")));
+        QVERIFY2(w.isValid(), qPrintable(w.error()));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy done(&w, &ReplayWindow::analysed);
+        w.analyse();
+        QTRY_VERIFY_WITH_TIMEOUT(w.analysisDone(), 180000);
+        QCOMPARE(done.count(), 1);
+        auto* summary = w.findChild<QLabel*>(QStringLiteral("analysisSummary"));
+        QVERIFY(summary && !summary->text().contains(QStringLiteral("Analysing")));
+    }
+
+    void playOn_data()
+    {
+        QTest::addColumn<int>("seat");
+        QTest::addColumn<int>("cards");  // of the play, kept
+        QTest::addColumn<bool>("gameOnTable");
+        QTest::newRow("at South, trick 2") << int(Seat::South) << 5 << false;
+        QTest::newRow("at East, as the play starts, a game left asked first") << int(Seat::East) << 0 << true;
+        QTest::newRow("at North, trick 4") << int(Seat::North) << 13 << false;
+    }
+
+    void playOn()
+    {
+        QFETCH(int, seat);
+        QFETCH(int, cards);
+        QFETCH(bool, gameOnTable);
+        MainWindow window;
+        window.setAskForPreset(false);
+        window.setHistoryEnabled(true);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        HistoryStore* store = window.history();
+        QVERIFY(store);
+        const ImportReport imported = store->importData(QJsonDocument(coinche_).toJson(QJsonDocument::Compact), QStringLiteral("test.jsonl"));
+        QCOMPARE(imported.added, 1);
+        const qint64 id = store->importedDeals().back().id;
+        if (gameOnTable) {
+            GameSetup setup;
+            setup.rules = Rules::fromPreset(Preset::Classic);
+            window.startGame(setup);
+        }
+        window.replayDeal(id);
+        QPointer<ReplayWindow> replay = window.findChild<ReplayWindow*>();
+        QVERIFY(replay);
+        QVERIFY(QTest::qWaitForWindowExposed(replay));
+        // Stand at the first move after `cards` cards of the play.
+        int at = coincheMoves_.callMoves;
+        while (cardsIn(coincheMoves_, at) < cards || coincheMoves_.moves[std::size_t(at)].kind != DealMove::Kind::Card) ++at;
+        replay->setPosition(at);
+        auto* seats = replay->findChild<QComboBox*>(QStringLiteral("playOnSeat"));
+        auto* button = replay->findChild<QPushButton*>(QStringLiteral("playOn"));
+        QVERIFY(seats && button && button->isVisible() && button->isEnabled());
+        seats->setCurrentIndex(seats->findData(seat));
+        QVERIFY(seats->currentIndex() >= 0);
+
+        bool asked = false;
+        if (gameOnTable) {
+            // Cancel first: nothing changes, the replay stays.
+            answerNextBox(QMessageBox::RejectRole, &asked);
+            button->click();
+            QVERIFY(asked);
+            QVERIFY(replay);
+            QCOMPARE(window.controller()->rules().preset, Preset::Classic);
+            asked = false;
+            answerNextBox(QMessageBox::AcceptRole, &asked);
+        }
+        button->click();
+        QCOMPARE(asked, gameOnTable);
+        QTRY_VERIFY(!replay);  // closed once the deal is on the table
+
+        // The main window plays the deal on: the chosen seat's cards at South, `cards` played.
+        GameController* c = window.controller();
+        QCOMPARE(c->rules().preset, Preset::Coinche);
+        QCOMPARE(c->deal().cardPlay().cardsPlayed(), cards);
+        Deal original = coincheMoves_.dealt;
+        QString error;
+        QVERIFY(replayMoves(original, std::vector<DealMove>(coincheMoves_.moves.begin(), coincheMoves_.moves.begin() + at), &error));
+        QVERIFY(c->deal().hand(Seat::South) == original.hand(Seat(seat)));
+        QVERIFY(c->isHuman(Seat::South));
+        QVERIFY(!c->isHuman(Seat::North));
+        // Saved at once, linked to the deal it came from.
+        const auto saved = store->inProgress();
+        QVERIFY(saved);
+        QCOMPARE(saved->parentDealId, std::optional<qint64>(id));
+        QCOMPARE(saved->branchMove, original.callCount() + cards);
+    }
+};
+
+QTEST_MAIN(TestGuiReplay)
+#include "tst_gui_replay.moc"
