@@ -1,6 +1,7 @@
 // The game window as it opens: title, menus, and a table that paints.
 #include "app/ui/mainwindow.h"
 #include "app/controller/settings.h"
+#include "app/history/historystore.h"
 
 #include <QAction>
 #include <QFile>
@@ -10,6 +11,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QtTest>
 
 namespace {
@@ -47,6 +49,34 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("Rebelote"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_gui_mainwindow"));
         QFile::remove(rebelote::Settings().path());
+    }
+
+    // One window records the history at a time: a second one only reads it, says so, and
+    // leaves the first one's game alone; once the first is gone, the next one records.
+    void secondWindowOnlyReadsTheHistory()
+    {
+        const QString db = rebelote::HistoryStore::defaultPath();
+        for (const char *end : {"", "-wal", "-shm", ".lock"}) QFile::remove(db + QLatin1String(end));
+        auto first = std::make_unique<MainWindow>();
+        QVERIFY(first->history());
+        QVERIFY(first->history()->inProgress() == std::nullopt);
+        rebelote::GameSetup setup;
+        first->startGame(setup);
+        QVERIFY(first->history()->inProgress().has_value());
+        const qint64 game = first->history()->inProgress()->game.id;
+        {
+            MainWindow second;
+            QVERIFY(second.history());  // it reads the history
+            QVERIFY(second.statusBar()->currentMessage().contains(QStringLiteral("already open")));
+            second.startGame(setup);
+            QCOMPARE(second.history()->inProgress()->game.id, game);  // the first one's game goes on
+            QCOMPARE(int(second.history()->games().size()), 1);
+        }
+        first.reset();
+        MainWindow third;
+        QVERIFY(third.statusBar()->currentMessage().isEmpty());
+        third.startGame(setup);
+        QVERIFY(third.history()->inProgress()->game.id != game);
     }
 
     void titleIsRebelote()

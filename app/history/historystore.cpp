@@ -14,6 +14,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QCoreApplication>
 #include <QStandardPaths>
 #include <QUrl>
 #include <QVariant>
@@ -470,7 +471,10 @@ HistoryStore::~HistoryStore() { close(); }
 
 QString HistoryStore::defaultPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/Rebelote/history.db");
+    // Tests (QStandardPaths test mode) each get their own, so that tests run side by side
+    // never share a history.
+    const QString folder = QStandardPaths::isTestModeEnabled() ? QCoreApplication::applicationName() : QStringLiteral("Rebelote");
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QLatin1Char('/') + folder + QStringLiteral("/history.db");
 }
 
 void HistoryStore::close()

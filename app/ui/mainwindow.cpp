@@ -24,6 +24,7 @@
 #include <QJsonArray>
 #include <QTimer>
 #include <QLabel>
+#include <QLockFile>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -139,24 +140,38 @@ void MainWindow::setHistoryEnabled(bool on)
     if (!on) {
         delete m_recorder;
         m_recorder = nullptr;
+        m_lock.reset();
         m_store.close();
         if (m_historyAction) m_historyAction->setEnabled(false);
         return;
     }
-    if (m_recorder) return;
+    if (m_store.isOpen()) return;
     const HistoryStore::OpenResult opened = m_store.open();
     // A file set aside or a history kept in memory only: said once, the game goes on.
-    if (!opened.message.isEmpty()) {
-        qWarning("rebelote: %s", qPrintable(opened.message));
-        QTimer::singleShot(0, this, [this, message = opened.message] {
-            QMessageBox::warning(this, tr("History"), message);
-        });
+    QString message = opened.message;
+    if (opened.ok) {
+        // One window records at a time: a second one would mark the first one's game as
+        // abandoned when it starts its own. The lock of a window that was killed is taken
+        // over (its process is gone); a live one's is never stale, however long it plays.
+        m_lock = std::make_unique<QLockFile>(HistoryStore::defaultPath() + QStringLiteral(".lock"));
+        m_lock->setStaleLockTime(0);
+        if (m_lock->tryLock(0)) {
+            m_recorder = new HistoryRecorder(&m_store, m_controller, this);
+            connect(m_recorder, &HistoryRecorder::writeFailed, this,
+                    [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+        } else {
+            // Not an error: said in the status bar, the game goes on unrecorded.
+            m_lock.reset();
+            const QString second = tr("Rebelote is already open in another window: the games of this one are not kept in the history.");
+            qWarning("rebelote: %s", qPrintable(second));
+            statusBar()->showMessage(second, 30000);
+        }
     }
-    if (!opened.ok) return;
-    m_recorder = new HistoryRecorder(&m_store, m_controller, this);
-    if (m_historyAction) m_historyAction->setEnabled(true);
-    connect(m_recorder, &HistoryRecorder::writeFailed, this,
-            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    if (!message.isEmpty()) {
+        qWarning("rebelote: %s", qPrintable(message));
+        QTimer::singleShot(0, this, [this, message] { QMessageBox::warning(this, tr("History"), message); });
+    }
+    if (m_historyAction) m_historyAction->setEnabled(m_store.isOpen());
 }
 
 void MainWindow::showHistory()
@@ -166,7 +181,7 @@ void MainWindow::showHistory()
         m_historyWindow = new HistoryWindow(&m_store, this);
         m_historyWindow->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_historyWindow, &HistoryWindow::replayRequested, this, &MainWindow::replayDeal);
-        connect(m_recorder, &HistoryRecorder::dealSaved, m_historyWindow, &HistoryWindow::refresh);
+        if (m_recorder) connect(m_recorder, &HistoryRecorder::dealSaved, m_historyWindow, &HistoryWindow::refresh);
     }
     m_historyWindow->refresh();
     m_historyWindow->show();
@@ -313,7 +328,7 @@ void MainWindow::buildMenus()
     m_historyAction = game->addAction(tr("&History…"), this, &MainWindow::showHistory);
     m_historyAction->setObjectName(QStringLiteral("historyAction"));
     m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    m_historyAction->setEnabled(m_recorder != nullptr);
+    m_historyAction->setEnabled(m_store.isOpen());
     game->addSeparator();
     m_quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);

@@ -11,6 +11,7 @@ class QAction;
 class QActionGroup;
 class QDockWidget;
 class QLabel;
+class QLockFile;
 
 namespace rebelote {
 class HistoryRecorder;
@@ -46,6 +47,7 @@ public:
 
     // The history of every deal (~/.local/share/Rebelote/history.db): opened with the
     // window, each game recorded move by move. Off (--demo): nothing is read or written.
+    // A second window while one records only reads it (it says so once).
     void setHistoryEnabled(bool on);
     rebelote::HistoryStore *history() { return m_store.isOpen() ? &m_store : nullptr; }
     // A game left unfinished (the game was closed or killed): asks whether to take it up
@@ -94,7 +96,8 @@ private:
     QLabel *m_keysLabel = nullptr;
     bool m_askOnNew = true;
     rebelote::HistoryStore m_store;
-    rebelote::HistoryRecorder *m_recorder = nullptr;
+    rebelote::HistoryRecorder *m_recorder = nullptr;  // none: the history is only read
+    std::unique_ptr<QLockFile> m_lock;                 // held while this window records
     QPointer<rebelote::HistoryWindow> m_historyWindow;
     QAction *m_historyAction = nullptr;
 };
