@@ -1,5 +1,7 @@
 #include "ai/heuristicplayer.h"
 
+#include "ai/bidding.h"
+
 #include <algorithm>
 
 namespace belote {
@@ -75,10 +77,6 @@ Card give(const View& v, CardSet cards)
     return pick(cards, [&](Card a, Card b) { return worth(a) > worth(b); });
 }
 
-bool contains(const CallList& legal, Call c) { return legal.contains(c); }
-
-int roundDownToTen(int x) { return x / 10 * 10; }
-
 }  // namespace
 
 int HeuristicPlayer::handValue(CardSet hand, Strain strain)
@@ -123,89 +121,17 @@ int HeuristicPlayer::handValue(CardSet hand, Strain strain)
     return v;
 }
 
+// The calls of the bidding system (ai/bidding.h, docs/bidding.md): the heuristic player
+// stands in for a person who knows the conventions.
 Call HeuristicPlayer::chooseCall(const Deal& deal, Seat seat, const CallList& legal)
 {
-    const CardSet hand = deal.hand(seat);
-    if (deal.rules().isClassic()) {
-        // The taker gets the retourne: value the hand with it. Take the best strain whose
-        // value is worth a contract (a little more in the second round, where the retourne
-        // is in another suit and the hand must stand on its own).
-        const CardSet withRetourne = hand | CardSet::of(*deal.retourne());
-        Call best = Call::pass();
-        int bestValue = deal.takingRound() == 1 ? 57 : 62;
-        for (const Call& c : legal) {
-            if (c.kind != Call::Kind::Take) continue;
-            int value = handValue(withRetourne, c.strain);
-            if (!isSuitStrain(c.strain)) value -= 8;  // a hand of five cards: less sure
-            if (value > bestValue) {
-                best = c;
-                bestValue = value;
-            }
-        }
-        return best;
-    }
-
-    // Coinche. What the auction says so far: the highest bid, who made it, a partner's bid.
-    const Team mine = teamOf(seat);
-    int high = 0;
-    std::optional<Contract> current = deal.contract();
-    if (current) high = current->value;
-    std::optional<Strain> partnerStrain;
-    int partnerBid = 0;
-    for (int i = 0; i < deal.callCount(); ++i) {
-        const SeatCall sc = deal.callAt(i);
-        if (sc.seat == partnerOf(seat) && sc.call.kind == Call::Kind::Bid) {
-            partnerStrain = sc.call.strain;
-            partnerBid = sc.call.value;
-        }
-    }
-
-    // Coinche an opponents' contract the hand can defend.
-    if (current && teamOf(current->taker) != mine && contains(legal, Call::coinche())) {
-        const int theirs = handValue(hand, current->strain);
-        int defence = 0;
-        if (isSuitStrain(current->strain)) {
-            const Suit ts = trumpSuitOf(current->strain);
-            if (hand.contains(makeCard(ts, Rank::Jack))) defence += 40;
-            else if (hand.contains(makeCard(ts, Rank::Nine)) && (hand & CardSet::suit(ts)).size() >= 3) defence += 25;
-            for (int s = 0; s < kSuits; ++s)
-                if (Suit(s) != ts && hand.contains(makeCard(Suit(s), Rank::Ace))) defence += 15;
-        } else {
-            defence = theirs;
-        }
-        if (defence >= 70 && current->value >= 100) return Call::coinche();
-    }
-    // Surcoinche only with a contract far above what was bid.
-    if (current && teamOf(current->taker) == mine && contains(legal, Call::surcoinche())) {
-        if (handValue(hand, current->strain) + 35 >= current->value + 30) return Call::surcoinche();
-        return Call::pass();
-    }
-
-    // Bid the strain worth the most: the hand's own value plus what a partner brings (its bid
-    // says how much), in tens.
-    Call best = Call::pass();
-    int bestTarget = 0;
-    const int strains = deal.rules().sansToutAtout ? 6 : 4;
-    for (int i = 0; i < strains; ++i) {
-        const Strain strain = Strain(i);
-        const int own = handValue(hand, strain);
-        // A partner's bid counted on about 30 from us: support adds what we hold above that.
-        int target = partnerStrain == strain ? partnerBid + roundDownToTen(std::max(0, own - 30))
-                                             : roundDownToTen(own + 35);
-        if (!isSuitStrain(strain)) target -= 10;
-        target = std::min(target, 160);
-        const Call bid = Call::bid(target, strain);
-        if (target > high && target > bestTarget && contains(legal, bid)) {
-            best = bid;
-            bestTarget = target;
-        }
-    }
-    return best;
+    return systemCall(deal, seat, legal);
 }
 
 bool HeuristicPlayer::coincheOutOfTurn(const Deal& deal, Seat seat)
 {
     CallList legal;
+    legal.add(Call::pass());
     legal.add(Call::coinche());
     return chooseCall(deal, seat, legal) == Call::coinche();
 }

@@ -2,10 +2,11 @@
 // Carlo player must beat. It sees only what its seat may see (its hand, the calls, the cards
 // played, the retourne). It has no randomness: the same table gives the same choice.
 //
-// Calls: a hand is valued per strain (jack and nine of trump first, trump length, side aces
-// and guarded tens); it takes, bids or raises when the value is worth the contract, supports
-// a partner's bid with the trump honours and aces that help it, and coinches a contract its
-// side can defend.
+// Calls: by the bidding system (ai/bidding.h, docs/bidding.md). In classic it takes when the
+// hand with the retourne is worth the contract (handValue below: jack and nine of trump
+// first, trump length, side aces and guarded tens); in coinche it opens, raises, competes
+// and coinches as the system says, so that it stands in for a person who knows the
+// conventions.
 // Play: the taker's side draws trumps while the opponents may hold some; everyone cashes
 // the masters (the highest card left of a suit), gives points to a partner who holds the
 // trick, wins as cheaply as it can as the last to play, and otherwise plays its least

@@ -1,5 +1,6 @@
 #include "ai/worlds.h"
 
+#include "ai/bidding.h"
 #include "ai/heuristicplayer.h"
 #include "ai/randomplayer.h"
 
@@ -475,18 +476,6 @@ namespace {
 // 62, Sans Atout / Tout Atout valued 8 less.
 int classicTheta(int round, Strain st) { return (round == 1 ? 57 : 62) + (isSuitStrain(st) ? 0 : 8); }
 
-// Coinche: a fresh bid of v in a strain wants about v - 35 (the heuristic bids value + 35
-// rounded down), 10 more at Sans Atout / Tout Atout; raising a partner's bid of pv in its
-// strain wants about 30 + (v - pv).
-int coincheTheta(int v, Strain st, int partnerValue)
-{
-    if (v == kCapotBid) v = 180;
-    if (partnerValue > 0) return 30 + (v - partnerValue);
-    return v - 35 + (isSuitStrain(st) ? 0 : 10);
-}
-
-constexpr int kCoincheTheta = 50;  // a coinche: strong in the contract's strain
-
 // The 5-subsets of n = 7 or 8 positions, as bit masks over the positions.
 struct Subsets {
     std::array<std::vector<std::uint8_t>, 9> of;
@@ -531,8 +520,6 @@ Inference::Inference(const Deal& deal, Seat me, bool enabled) : enabled_(enabled
 
     // Replays the calls on a table without cards to know what each seat could call.
     Deal scratch = Deal::fromHands(rules, deal.dealer(), {}, deal.retourne());
-    std::array<int, 4> lastBid{};          // each seat's latest bid value (coinche)
-    std::array<Strain, 4> lastBidStrain{};
     for (int i = 0; i < deal.callCount(); ++i) {
         const SeatCall sc = deal.callAt(i);
         const int s = int(sc.seat);
@@ -555,30 +542,8 @@ Inference::Inference(const Deal& deal, Seat me, bool enabled) : enabled_(enabled
                         }
                 }
             } else {
-                term.scale = 10;
-                const int p = int(partnerOf(sc.seat));
-                if (sc.call.kind == Call::Kind::Bid) {
-                    const bool support = lastBid[p] > 0 && lastBidStrain[p] == sc.call.strain;
-                    term.theta[int(sc.call.strain)] =
-                        std::int16_t(coincheTheta(sc.call.value, sc.call.strain, support ? lastBid[p] : 0));
-                    use = true;
-                } else if (sc.call.kind == Call::Kind::Pass) {
-                    term.rises = false;
-                    int lowest = 0;
-                    for (const Call& c : legal)
-                        if (c.kind == Call::Kind::Bid && (lowest == 0 || c.value < lowest)) lowest = c.value;
-                    if (lowest > 0) {
-                        const int strains = rules.sansToutAtout ? 6 : 4;
-                        for (int st = 0; st < strains; ++st) {
-                            const bool support = lastBid[p] > 0 && int(lastBidStrain[p]) == st;
-                            term.theta[st] = std::int16_t(coincheTheta(lowest, Strain(st), support ? lastBid[p] : 0));
-                        }
-                        use = true;
-                    }
-                } else if (sc.call.kind == Call::Kind::Coinche && scratch.contract()) {
-                    term.theta[int(scratch.contract()->strain)] = kCoincheTheta;
-                    use = true;
-                }
+                // Coinche: the meaning the bidding system gives the call.
+                seats_[s].meanings.push_back(meaningIfCalled(scratch, sc.seat, legal, sc.call));
             }
             if (use) {
                 for (int st = 0; st < kStrains; ++st)
@@ -587,23 +552,58 @@ Inference::Inference(const Deal& deal, Seat me, bool enabled) : enabled_(enabled
             }
         } else if (sc.seat != me && !classic_ && sc.call.kind == Call::Kind::Coinche && scratch.contract()) {
             // An out-of-turn coinche says the same as one in turn.
-            Term term;
-            term.scale = 10;
-            term.theta[int(scratch.contract()->strain)] = kCoincheTheta;
-            seats_[s].strains |= 1u << int(scratch.contract()->strain);
-            seats_[s].terms.push_back(term);
-        }
-        if (sc.call.kind == Call::Kind::Bid) {
-            lastBid[s] = sc.call.value;
-            lastBidStrain[s] = sc.call.strain;
+            CallList offer;
+            offer.add(Call::pass());
+            offer.add(Call::coinche());
+            seats_[s].meanings.push_back(meaningIfCalled(scratch, sc.seat, offer, sc.call));
         }
         scratch.makeCall(sc.seat, sc.call);
     }
 }
 
+namespace {
+
+// A soft promise: a count inside [min, max] is likely, one step outside less, two steps far
+// less (logistic on each side, scale half a step), never below Inference::kFloor.
+double softFactor(CountRange r, int count)
+{
+    constexpr double kScale = 0.5;
+    double p = 1;
+    if (r.min > 0) p *= 1.0 / (1.0 + std::exp(-(count - r.min + 0.5) / kScale));
+    if (r.max < CountRange::kAny) p *= 1.0 / (1.0 + std::exp(-(r.max + 0.5 - count) / kScale));
+    return Inference::kFloor + (1 - Inference::kFloor) * p;
+}
+
+// How likely a seat's coinche calls are with `hand` at the start of play: each call's hard
+// promises kept (else kBroken) and its soft ones.
+double meaningsLikelihood(const std::vector<BidMeaning>& meanings, CardSet hand)
+{
+    // Each count worked out once a hand (-1: not yet).
+    std::array<int, kStrains> own, support, defence;
+    own.fill(-1), support.fill(-1), defence.fill(-1);
+    auto cached = [&](std::array<int, kStrains>& a, int (*count)(CardSet, Strain), Strain st) {
+        int& v = a[std::size_t(st)];
+        if (v < 0) v = count(hand, st);
+        return v;
+    };
+    double f = 1;
+    for (const BidMeaning& b : meanings) {
+        if (!b.keepsHard(hand)) f *= Inference::kBroken;
+        for (int st = 0; st < kStrains; ++st)
+            if (!b.own[std::size_t(st)].any())
+                f *= softFactor(b.own[std::size_t(st)], cached(own, openingSteps, Strain(st)));
+        if (!b.support.any()) f *= softFactor(b.support, cached(support, supportSteps, b.strain));
+        if (!b.defence.any()) f *= softFactor(b.defence, cached(defence, defenceSteps, b.defenceStrain));
+    }
+    return f;
+}
+
+}  // namespace
+
 double Inference::seatLikelihood(int s, CardSet start) const
 {
     const SeatModel& m = seats_[s];
+    if (!m.meanings.empty()) return meaningsLikelihood(m.meanings, start);
     if (m.terms.empty()) return 1;
     auto evaluate = [&](CardSet hand) {
         std::array<int, kStrains> hv{};

@@ -10,6 +10,7 @@
 // declarations as announced and shown, belote as announced), never another seat's hand.
 #pragma once
 
+#include "ai/bidding.h"
 #include "engine/deal.h"
 #include "engine/random.h"
 
@@ -127,11 +128,10 @@ double worldsPerSecond(double seconds);
 //     worth less in every strain the seat could have taken. The calls were made on the
 //     first five cards, which a world of eight cards does not tell apart from the three
 //     dealt later: the factor is the average over the ways to choose them.
-//   - coinche: a bid of v in a strain says the hand is worth about v - 35 in it (10 more at
-//     Sans Atout / Tout Atout), or, raising the partner's bid in its strain, about
-//     30 + the raise; a pass when a bid was possible says the hand is worth less than the
-//     lowest bid needs in every strain; a coinche says the coincher is strong in the
-//     contract's strain.
+//   - coinche: each call means what the bidding system (ai/bidding.h) says it means: its
+//     hard promises (the jack of trump, three trumps...) are near-certain factors (1, or
+//     kBroken when the world breaks one), its soft ones (the system's counts in steps of 10
+//     points) logistic factors around their range, half a step wide.
 //   - the kinds of declarations heard but not shown ("tierce") must be in the hand as it
 //     stood at the start of play (a near-certain factor: 1, else kFloor^2).
 // Not modelled: what the cards played say beyond the hard facts of observe() (leads,
@@ -139,6 +139,9 @@ double worldsPerSecond(double seconds);
 class Inference {
 public:
     static constexpr double kFloor = 0.05;
+    // A world that breaks a hard promise of a call: all but ruled out, yet above 0 so that
+    // the true world of a player who left the system (a person) keeps a weight.
+    static constexpr double kBroken = 1e-6;
 
     // `enabled` false gives uniform weights (1 for every world), to measure the model's worth.
     explicit Inference(const Deal& deal, Seat seat, bool enabled = true);
@@ -167,6 +170,7 @@ private:
         unsigned strains = 0;           // the strains the terms read
         CardSet played;                 // the cards this seat has played
         DeclarationSet heard;           // declarations heard and not shown (kinds only)
+        std::vector<BidMeaning> meanings;  // coinche: what each call promised
     };
     double seatLikelihood(int s, CardSet startHand) const;
 

@@ -603,8 +603,11 @@ void TestWorlds::inferenceDirection_data()
     QTest::newRow("coinche: a pass when a bid was possible")
         << "coinche" << "" << "S:pass" << "N" << world(kPlainB, kAces, kPlainA, kStrongHearts)
         << world(kStrongHearts, kAces, kPlainA, kPlainB) << 3.0;
-    QTest::newRow("coinche: the partner's raise")
-        << "coinche" << "" << "S:80H E:pass N:100H" << "E" << world(kPlainB, kAces, kStrongHearts, kPlainA)
+    // By the bidding system (ai/bidding.h) a raise of +20 shows two support steps: the jack
+    // of trump (or the nine and an ace...), not a hand of every heart.
+    QTest::newRow("coinche: the partner's raise of 20, the jack")
+        << "coinche" << "" << "S:80H E:pass N:100H" << "E"
+        << world(kPlainB, kAces, "JH 7H TS JS QS TC JC QC", "9H AH TH 8H QH KH JD TD")
         << world(kPlainB, kAces, kPlainA, kStrongHearts) << 3.0;
     QTest::newRow("coinche: a coinche, strong in the contract's strain")
         << "coinche" << "" << "S:100H E:coinche" << "N" << world(kPlainA, kStrongHearts, kPlainB, kAces)
