@@ -1,5 +1,6 @@
 #include "ai/montecarlo.h"
 
+#include "ai/bidding.h"
 #include "ai/heuristicplayer.h"
 #include "ai/solver.h"
 #include "ai/workers.h"
@@ -534,6 +535,17 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
     for (const Call& c : legal)
         if (c.kind == Call::Kind::Take || c.kind == Call::Kind::Bid) allowed |= 1u << int(c.strain);
     if (current) must |= 1u << int(current->strain);
+    // Coinche: the calls the bidding system allows the hand are chosen among as they are;
+    // any other call must be worth config_.leaveSystemMarks more to be chosen, so that a
+    // partner reading the auction by the system is rarely misled. Their strains are solved.
+    const bool bySystem = rules.isCoinche() && config_.leaveSystemMarks > 0;
+    CallList systemAllows;
+    if (bySystem) {
+        systemAllows = systemCalls(deal, seat, legal);
+        for (const Call& c : systemAllows)
+            if (c.kind == Call::Kind::Bid) must |= 1u << int(c.strain);
+    }
+    auto leaving = [&](Call c) { return bySystem && !systemAllows.contains(c) ? config_.leaveSystemMarks : 0.0; };
     CardSet judged = deal.hand(seat);
     if (rules.isClassic() && deal.retourne()) judged.insert(*deal.retourne());
     const std::vector<Strain> strains = strainsToTry(judged, allowed, must, 2);
@@ -586,7 +598,7 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
     };
     auto solved = [&](Strain s) { return std::find(strains.begin(), strains.end(), s) != strains.end(); };
     std::vector<Option> options;
-    options.push_back({Call::pass(), current, true});
+    options.push_back({Call::pass(), current, true, 0, 0, leaving(Call::pass())});
     for (const Call& c : legal) {
         switch (c.kind) {
         case Call::Kind::Pass:
@@ -596,18 +608,19 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
             break;
         case Call::Kind::Bid:
             if (solved(c.strain))
-                options.push_back({c, Contract{seat, c.strain, c.value, 1}, false, 2, config_.bidRisk, config_.takeMargin});
+                options.push_back({c, Contract{seat, c.strain, c.value, 1}, false, 2, config_.bidRisk,
+                                   config_.takeMargin + leaving(c)});
             break;
         case Call::Kind::Coinche: {
             Contract x = *current;
             x.coinche = 2;
-            options.push_back({c, x, true, 4, config_.coincheAnswer});
+            options.push_back({c, x, true, 4, config_.coincheAnswer, leaving(c)});
             break;
         }
         case Call::Kind::Surcoinche: {
             Contract x = *current;
             x.coinche = 4;
-            options.push_back({c, x, true});
+            options.push_back({c, x, true, 0, 0, leaving(c)});
             break;
         }
         }

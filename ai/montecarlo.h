@@ -31,6 +31,10 @@ namespace belote {
 class Solver;
 class Workers;
 
+// The margin, in marks of the deal, by which the sampled worlds must find a call outside
+// the bidding system better than the system's calls (docs/ai.md, "Bidding by the system").
+inline constexpr double kLeaveSystemMarks = 40;
+
 struct MonteCarloConfig {
     std::string name = "normal";
     int worlds = 100;            // most worlds solved per card decision
@@ -52,6 +56,10 @@ struct MonteCarloConfig {
     // could answer it, and both sides' double-dummy confidence makes coinche wars.
     double bidRisk = 0.5;
     double coincheAnswer = 1.0;
+    // Coinche: marks a call outside those the bidding system allows the hand (ai/bidding.h:
+    // its own call and the neighbours whose promises the hand keeps) must be worth above the
+    // best of them to be chosen (0: the system is not asked). See kLeaveSystemMarks.
+    double leaveSystemMarks = kLeaveSystemMarks;
     bool cheat = false;          // sees every hand in the card play (a yardstick, not a level)
 
     // Every budget above made endless: each decision then depends on the seed alone, on any
