@@ -25,7 +25,7 @@ class PanelButton;
 namespace rebelote::panelstyle {
 
 // The palette of the sketches in /work/shared/design.
-inline constexpr QColor kBackground{10, 38, 22, 235};    // panel fill, over the felt
+inline constexpr QColor kBackground{10, 38, 22, 255};    // panel fill, opaque: nothing beneath shows through its text
 inline constexpr QColor kBorder{255, 255, 255, 40};      // panel outline, 1 px
 inline constexpr QColor kText{0xf4, 0xf1, 0xe6};          // cream text on the panel
 inline constexpr QColor kTextDim{0xb9, 0xc4, 0xbb};       // hints, secondary lines
