@@ -83,11 +83,11 @@ void TestAiSignature::cardChoices_data()
     QTest::newRow("classic: second in trick 1")       << "classic" << 2 << 1  << "KC" << 5068ull;
     QTest::newRow("classic: lead of trick 3")         << "classic" << 3 << 8  << "JS" << 132297ull;
     QTest::newRow("classic: third in trick 5")        << "classic" << 4 << 18 << "9H" << 438ull;
-    QTest::newRow("coinche: first lead")              << "coinche" << 5 << 0  << "AC" << 709286ull;
-    QTest::newRow("coinche: last in trick 2")         << "coinche" << 6 << 7  << "9C" << 76528ull;
-    QTest::newRow("coinche: lead of trick 4")         << "coinche" << 7 << 12 << "KS" << 51797ull;
-    QTest::newRow("coinche: second in trick 6")       << "coinche" << 8 << 21 << "KC" << 1006ull;
-    QTest::newRow("coinche, Sans and Tout Atout allowed: first lead")<< "coinche sansToutAtout=true" << 9 << 0 << "7C" << 1570004ull;
+    QTest::newRow("coinche: first lead")              << "coinche" << 5 << 0  << "7S" << 332009ull;
+    QTest::newRow("coinche: last in trick 2")         << "coinche" << 6 << 7  << "9C" << 42314ull;
+    QTest::newRow("coinche: lead of trick 4")         << "coinche" << 7 << 12 << "8D" << 20991ull;
+    QTest::newRow("coinche: second in trick 6")       << "coinche" << 8 << 21 << "KD" << 1757ull;
+    QTest::newRow("coinche, Sans and Tout Atout allowed: first lead")<< "coinche sansToutAtout=true" << 9 << 0 << "7C" << 430421ull;
     // clang-format on
 }
 
@@ -122,7 +122,7 @@ void TestAiSignature::callChoices_data()
     // clang-format off
     QTest::newRow("classic: first call")  << "classic" << 11 << "take" << 450795ull;
     QTest::newRow("classic: first call, another deal") << "classic" << 12 << "take" << 279393ull;
-    QTest::newRow("coinche: first bid")   << "coinche" << 13 << "100H" << 863118ull;
+    QTest::newRow("coinche: first bid")   << "coinche" << 13 << "pass" << 863118ull;
     QTest::newRow("coinche: first bid, another deal") << "coinche" << 14 << "80C" << 702037ull;
     // clang-format on
 }
@@ -157,7 +157,7 @@ void TestAiSignature::solverNodes_data()
     // clang-format off
     QTest::newRow("classic deal")                    << "classic" << 21 << -34 << 17431ull;
     QTest::newRow("coinche deal")                    << "coinche" << 22 << -252 << 1842ull;
-    QTest::newRow("coinche deal, another")           << "coinche" << 23 << 2 << 18332ull;
+    QTest::newRow("coinche deal, another")           << "coinche" << 23 << -56 << 59060ull;
     // clang-format on
 }
 
