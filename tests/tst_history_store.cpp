@@ -152,6 +152,8 @@ private slots:
     void noFolderKeepsTheHistoryInMemory();
     void analysisIsKeptByDealAndVersion();
     void deleteGameTakesItsDeals();
+    void deleteDeals_data();
+    void deleteDeals();
     void newGameAbandonsTheOneInProgress();
 };
 
@@ -548,6 +550,165 @@ void TestHistoryStore::deleteGameTakesItsDeals()
     const auto kept = store.deal(child->id);
     QVERIFY(kept);
     QVERIFY(!kept->parentDealId);
+}
+
+namespace {
+
+// A history to delete deals from: a finished classic game, a game played on from its first
+// deal after 5 moves and left in progress in its deal 2, the imported deals of a file; an
+// analysis of every deal.
+struct DeleteFixture {
+    qint64 finishedGame = 0, playingGame = 0;
+    std::vector<qint64> finishedDeals, imported;
+    qint64 parent = 0, child = 0;
+};
+
+DeleteFixture fillForDelete(HistoryStore& store)
+{
+    DeleteFixture f;
+    GameController c;
+    c.setPace(0);
+    HistoryRecorder recorder(&store, &c);
+    c.newGame(people(Preset::Classic, 21));
+    while (step(c)) {}
+    f.finishedGame = *recorder.gameId();
+    for (const DealRow& d : store.deals(f.finishedGame)) f.finishedDeals.push_back(d.id);
+    f.parent = f.finishedDeals.front();
+
+    GameSetup s = people(Preset::Classic, 22);
+    QJsonObject fresh = store.deal(f.parent)->record;
+    for (const char* key : {"calls", "play", "declarations", "result", "hands"}) fresh.remove(key);
+    s.firstDeal = readRecord(fresh).value->deal;
+    recorder.branchFrom(f.parent, 5);
+    c.newGame(s);
+    while (c.dealNumber() == 1 && step(c)) {}
+    for (int i = 0; i < 6; ++i) step(c);  // into deal 2
+    f.playingGame = *recorder.gameId();
+    f.child = *recorder.lastDealId();
+
+    store.importFile(kData + "/coinche-deals.jsonl");
+    for (const DealRow& d : store.importedDeals()) f.imported.push_back(d.id);
+    for (const GameRow& g : store.games())
+        for (const DealRow& d : store.deals(g.id)) store.saveAnalysis(d.id, QJsonObject{{"deal", d.id}});
+    for (qint64 id : f.imported) store.saveAnalysis(id, QJsonObject{{"deal", id}});
+    return f;
+}
+
+// One number a query, through a connection of the test's own.
+qint64 countOn(const QString& path, const QString& sql)
+{
+    qint64 n = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "test-count");
+        db.setDatabaseName(path);
+        QSqlQuery q(db);
+        if (db.open() && q.exec(sql)) {
+            n = 0;
+            // PRAGMA foreign_key_check gives a row a violation; a COUNT gives one number.
+            if (sql.startsWith("PRAGMA")) {
+                while (q.next()) ++n;
+            } else if (q.next()) {
+                n = q.value(0).toLongLong();
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase("test-count");
+    return n;
+}
+
+}  // namespace
+
+void TestHistoryStore::deleteDeals_data()
+{
+    QTest::addColumn<QString>("which");
+    QTest::addColumn<QString>("refusal");  // empty: deleted
+    QTest::newRow("an imported deal") << "imported" << "";
+    QTest::newRow("every imported deal, the last one too") << "all imported" << "";
+    QTest::newRow("a deal of a finished game") << "finished" << "";
+    QTest::newRow("every deal of a finished game: the game goes with its last") << "all finished" << "";
+    QTest::newRow("a deal played on from: the branch stays, without its parent") << "parent" << "";
+    QTest::newRow("a deal of the game in progress: refused") << "playing" << "the game in progress";
+    QTest::newRow("with one of the game in progress: nothing deleted") << "finished and playing" << "the game in progress";
+    QTest::newRow("an id that is no deal: refused") << "unknown" << "no deal #987654";
+}
+
+// Deals deleted by id, all or none, with their analyses; the games, branches and imported
+// deals they leave are as whole as before (no foreign key dangling, no empty game).
+void TestHistoryStore::deleteDeals()
+{
+    QFETCH(QString, which);
+    QFETCH(QString, refusal);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("h.db");
+    HistoryStore store;
+    QVERIFY(store.open(path).ok);
+    const DeleteFixture f = fillForDelete(store);
+    QVERIFY(f.finishedDeals.size() >= 2);
+    QCOMPARE(store.game(f.finishedGame)->status, QString("finished"));
+    QCOMPARE(store.game(f.playingGame)->status, QString("playing"));
+    QCOMPARE(store.deal(f.child)->parentDealId.value_or(0), f.parent);
+    QVERIFY(f.imported.size() >= 2);
+    const qint64 dealsBefore = countOn(path, "SELECT COUNT(*) FROM deals");
+    const auto savedBefore = store.inProgress();
+    QVERIFY(savedBefore && savedBefore->game.id == f.playingGame);
+
+    std::vector<qint64> ids;
+    if (which == "imported") ids = {f.imported.front()};
+    if (which == "all imported") ids = f.imported;
+    if (which == "finished") ids = {f.finishedDeals[1]};
+    if (which == "all finished") ids = f.finishedDeals;
+    if (which == "parent") ids = {f.parent};
+    if (which == "playing") ids = {f.child};
+    if (which == "finished and playing") ids = {f.finishedDeals[1], f.child};
+    if (which == "unknown") ids = {f.imported.front(), 987654};
+    QVERIFY(!ids.empty());
+
+    const QString whyNot = store.whyNotDeleteDeals(ids);
+    QVERIFY2(refusal.isEmpty() ? whyNot.isEmpty() : whyNot.contains(refusal), qPrintable(whyNot));
+    QString why;
+    const bool deleted = store.deleteDeals(ids, &why);
+    QCOMPARE(deleted, refusal.isEmpty());
+    QCOMPARE(countOn(path, "PRAGMA foreign_key_check"), 0);
+    if (!deleted) {
+        QVERIFY2(why.contains(refusal), qPrintable(why));
+        QCOMPARE(store.lastError(), why);
+        QVERIFY(!why.contains('\n'));
+        QCOMPARE(countOn(path, "SELECT COUNT(*) FROM deals"), dealsBefore);
+        for (qint64 id : ids)
+            if (id != 987654) QVERIFY(store.deal(id) && store.analysis(id));
+        return;
+    }
+    QVERIFY(why.isEmpty());
+    QCOMPARE(countOn(path, "SELECT COUNT(*) FROM deals"), dealsBefore - qint64(ids.size()));
+    for (qint64 id : ids) {
+        QVERIFY(!store.deal(id));
+        QVERIFY(!store.analysis(id));
+    }
+    QCOMPARE(countOn(path, "SELECT COUNT(*) FROM analyses"), dealsBefore - qint64(ids.size()));
+    // The game in progress is untouched: it resumes where it stood.
+    const auto saved = store.inProgress();
+    QVERIFY(saved);
+    QCOMPARE(saved->game.id, f.playingGame);
+    QCOMPARE(saved->moves.size(), savedBefore->moves.size());
+    QCOMPARE(int(saved->finishedDeals.size()), 1);
+
+    const auto game = store.game(f.finishedGame);
+    if (which == "all finished") {
+        QVERIFY(!game);  // no empty game left
+        QCOMPARE(countOn(path, QStringLiteral("SELECT COUNT(*) FROM moves WHERE game_id = %1").arg(f.finishedGame)), 0);
+    } else {
+        QVERIFY(game);
+        QCOMPARE(game->deals, int(f.finishedDeals.size()) - (which == "finished" || which == "parent" ? 1 : 0));
+    }
+    const int importedGone = which == "imported" ? 1 : which == "all imported" ? int(f.imported.size()) : 0;
+    QCOMPARE(int(store.importedDeals().size()), int(f.imported.size()) - importedGone);
+    if (which == "all imported") QCOMPARE(countOn(path, "SELECT COUNT(*) FROM deals WHERE game_id IS NULL"), 0);
+    // The deal played on from the parent stays, without its parent once that is gone.
+    const auto child = store.deal(f.child);
+    QVERIFY(child);
+    QCOMPARE(child->parentDealId.has_value(), !(which == "parent" || which == "all finished"));
+    QCOMPARE(int(store.games().size()), which == "all finished" ? 1 : 2);
 }
 
 // Starting a new game while one is in progress marks the old one abandoned: only one game is

@@ -495,6 +495,14 @@ bool HistoryStore::fail(const QString& what) const
     return false;
 }
 
+// A refusal, not a failure of the database: said to the caller, not warned about.
+bool HistoryStore::refuse(const QString& why, QString* out) const
+{
+    lastError_ = why;
+    if (out) *out = why;
+    return false;
+}
+
 int HistoryStore::schemaVersion() const
 {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
@@ -798,17 +806,94 @@ std::optional<GameRow> HistoryStore::game(qint64 gameId) const
     return gameRowOf(q);
 }
 
-bool HistoryStore::deleteGame(qint64 gameId)
+QString HistoryStore::whyNotDeleteGame(qint64 gameId) const
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QString error;
+    if (!run(q, QStringLiteral("SELECT status FROM games WHERE id = ?"), {gameId}, &error)) return error;
+    if (!q.next()) return tr("no game %1").arg(gameId);
+    if (q.value(0).toString() == QLatin1String("playing")) return tr("game %1 is the game in progress").arg(gameId);
+    return {};
+}
+
+bool HistoryStore::deleteGame(qint64 gameId, QString* why)
+{
+    // The cascade takes the deals, moves, current deal and analyses.
+    return writeUnlessRefused([&] { return whyNotDeleteGame(gameId); },
+                              [&](QSqlQuery& q, QString* error) {
+                                  return run(q, QStringLiteral("DELETE FROM games WHERE id = ?"), {gameId}, error);
+                              },
+                              why);
+}
+
+QString HistoryStore::whyNotDeleteDeals(const std::vector<qint64>& dealIds) const
+{
+    if (dealIds.empty()) return tr("no deal to delete");
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    if (!q.prepare(QStringLiteral("SELECT d.game_id, g.status FROM deals d LEFT JOIN games g ON g.id = d.game_id WHERE d.id = ?")))
+        return errorText(q.lastError());
+    for (qint64 id : dealIds) {
+        q.addBindValue(id);
+        if (!q.exec()) return errorText(q.lastError());
+        if (!q.next()) return tr("no deal #%1").arg(id);
+        if (q.value(1).toString() == QLatin1String("playing"))
+            return tr("deal #%1 belongs to game %2, the game in progress").arg(id).arg(q.value(0).toLongLong());
+        q.finish();
+    }
+    return {};
+}
+
+bool HistoryStore::deleteDeals(const std::vector<qint64>& dealIds, QString* why)
+{
+    auto work = [&](QSqlQuery& q, QString* error) {
+        QSet<qint64> games;
+        for (qint64 id : dealIds) {
+            if (!run(q, QStringLiteral("SELECT game_id, number FROM deals WHERE id = ?"), {id}, error)) return false;
+            if (!q.next()) continue;  // given twice
+            const QVariant game = q.value(0);
+            const int number = q.value(1).toInt();
+            q.finish();
+            if (!game.isNull()) {
+                games.insert(game.toLongLong());
+                if (!run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ? AND deal_number = ?"), {game, number}, error))
+                    return false;
+            }
+            // The foreign keys take its analyses and set the parent of the deals played on
+            // from it (and of a deal in progress played on from it) to none.
+            if (!run(q, QStringLiteral("DELETE FROM deals WHERE id = ?"), {id}, error)) return false;
+        }
+        for (qint64 g : games)
+            if (!run(q,
+                     QStringLiteral("DELETE FROM games WHERE id = ? AND status <> 'playing'"
+                                    " AND NOT EXISTS (SELECT 1 FROM deals WHERE game_id = games.id)"),
+                     {g}, error))
+                return false;
+        return true;
+    };
+    return writeUnlessRefused([&] { return whyNotDeleteDeals(dealIds); }, work, why);
+}
+
+bool HistoryStore::writeUnlessRefused(const std::function<QString()>& whyNot,
+                                      const std::function<bool(QSqlQuery&, QString*)>& work, QString* why)
 {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!db.transaction()) return fail(errorText(db.lastError()));
-    QSqlQuery q(db);
     QString error;
-    // The cascade takes the deals, moves, current deal and analyses.
-    const bool ok = run(q, QStringLiteral("DELETE FROM games WHERE id = ?"), {gameId}, &error);
-    if (!ok || !db.commit()) {
+    if (!db.transaction()) {
+        fail(errorText(db.lastError()));
+        if (why) *why = lastError_;
+        return false;
+    }
+    // Asked inside the transaction: the write sees what was checked (or fails).
+    if (const QString no = whyNot(); !no.isEmpty()) {
         db.rollback();
-        return fail(error.isEmpty() ? errorText(db.lastError()) : error);
+        return refuse(no, why);
+    }
+    QSqlQuery q(db);
+    if (!work(q, &error) || !db.commit()) {
+        db.rollback();
+        fail(error.isEmpty() ? errorText(db.lastError()) : error);
+        if (why) *why = lastError_;
+        return false;
     }
     return true;
 }

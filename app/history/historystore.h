@@ -36,8 +36,9 @@
 //      start a new game: the recorder marks the one in progress abandoned).
 //   4. History window: games() for the list of games, deals(gameId) for one game's deals,
 //      deal(id) for the replay (DealRow::record is the DEAL-FORMAT record, readRecord() it),
-//      deleteGame(), exportToFile() / importFile() for the menu, analysis()/saveAnalysis()
-//      for the replay's analysis, recorder.branchFrom() before playing on from a replay.
+//      deleteGame() / deleteDeals(), exportToFile() / importFile() for the menu,
+//      analysis()/saveAnalysis() for the replay's analysis, recorder.branchFrom() before
+//      playing on from a replay.
 // All of it on one thread (the window's): a QSqlDatabase connection belongs to its thread.
 #pragma once
 
@@ -51,8 +52,11 @@
 #include <QStringList>
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <vector>
+
+class QSqlQuery;
 
 namespace rebelote {
 
@@ -177,9 +181,13 @@ public:
     bool finishGame(qint64 gameId, const std::array<int, 2>& scores, std::optional<belote::Team> winner);
     std::vector<GameRow> games() const;
     std::optional<GameRow> game(qint64 gameId) const;
-    // Deletes a game with its deals, moves and their analyses (deals branched from them
-    // keep themselves, their parent set to none).
-    bool deleteGame(qint64 gameId);
+    // Why the game cannot be deleted, or empty: there is no such game, or it is the game in
+    // progress (a new game or its end has to close it first).
+    QString whyNotDeleteGame(qint64 gameId) const;
+    // Deletes a game with its deals, moves and their analyses in one transaction (deals
+    // played on from them keep themselves, their parent set to none). Refused as
+    // whyNotDeleteGame() says: false, nothing deleted, the reason in *why and lastError().
+    bool deleteGame(qint64 gameId, QString* why = nullptr);
     // The game in progress (the last one playing), to resume.
     std::optional<SavedGame> inProgress() const;
 
@@ -201,6 +209,17 @@ public:
     std::optional<DealRow> deal(qint64 dealId) const;
     // Deals without a game (imported), oldest first.
     std::vector<DealRow> importedDeals() const;
+    // Why these deals cannot be deleted, or empty: no id given, an id that is no deal, or a
+    // deal of the game in progress (resuming it replays its finished deals).
+    QString whyNotDeleteDeals(const std::vector<qint64>& dealIds) const;
+    // Deletes deals by id, all or none, in one transaction, with their analyses (and any
+    // move left under their number; a finished deal's moves are dropped when it is saved).
+    // Deals played on from one of them, and a deal in progress played on from one, keep
+    // themselves, their parent set to none. A game (finished or abandoned) left without a
+    // deal goes with its last one, so that no empty game stays; an imported deal has no
+    // game, so nothing is left behind the last one. Refused as whyNotDeleteDeals() says:
+    // false, nothing deleted, the reason in *why and lastError().
+    bool deleteDeals(const std::vector<qint64>& dealIds, QString* why = nullptr);
 
     // --- Export and import (DEAL-FORMAT.md) ----------------------------------------------
     // The records of these deals, in the order asked (unknown ids left out).
@@ -230,6 +249,11 @@ private:
     bool openAt(const QString& path, bool readOnly, QString* error, QString* kind);
     bool migrate(QString* error);
     bool fail(const QString& what) const;
+    bool refuse(const QString& why, QString* out) const;
+    // One transaction: `work` runs unless `whyNot` gives a reason (then nothing is written);
+    // false with the reason, or the failure, in *why and lastError().
+    bool writeUnlessRefused(const std::function<QString()>& whyNot, const std::function<bool(QSqlQuery&, QString*)>& work,
+                            QString* why);
     QString connection_;
     QString path_;
     mutable QString lastError_;
