@@ -1,5 +1,5 @@
 // rebelote-cli history: the game's history database from the command line (list, export,
-// import, analyse), through the same HistoryStore the game writes with. The database is
+// import, analyse, delete), through the same HistoryStore the game writes with. The database is
 // opened strictly: a file that cannot be used is reported and left as it is (only the game
 // sets a bad file aside). Qt Core and Qt Sql: no display needed.
 #include "app/history/historystore.h"
@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 
 #include <cerrno>
 #include <cstdio>
@@ -30,6 +31,7 @@ const char* const kHistoryHelp =
     "       rebelote-cli history export [--game ID | --deal ID | --in-progress] [--db FILE]\n"
     "       rebelote-cli history import FILE... [--db FILE]\n"
     "       rebelote-cli history analyse --deal ID [--all] [--db FILE]\n"
+    "       rebelote-cli history delete --deal ID... | --game ID [--db FILE]\n"
     "\n"
     "The history the game keeps of every game and deal (by default\n"
     "~/.local/share/Rebelote/history.db; --db FILE for another).\n"
@@ -44,10 +46,15 @@ const char* const kHistoryHelp =
     "                checked by the engine: a bad one gives FILE:LINE: why on standard\n"
     "                error, the good ones are kept; a deal already there is not added twice\n"
     "  analyse       the analysis of `rebelote-cli analyse` for one deal of the history\n"
+    "  delete        deletes deals (--deal, one id or several) with their analyses, or a\n"
+    "                game with its deals (--game), all or nothing; deals played on from a\n"
+    "                deleted one are kept; a game left without a deal goes with its last;\n"
+    "                the game in progress and its deals cannot be deleted\n"
     "\n"
     "A database that cannot be read (not SQLite, damaged, from a newer version) is reported\n"
     "and left as it is. Exit status: 0; 2 on a usage error, a database that cannot be used,\n"
-    "or when import refused any record (the good ones are kept all the same).\n";
+    "when import refused any record (the good ones are kept all the same), or when delete\n"
+    "is refused (an unknown id, the game in progress: nothing deleted).\n";
 
 namespace {
 
@@ -183,11 +190,12 @@ int list(HistoryStore& store, bool json)
 int runHistoryIn(const std::vector<std::string>& args)
 {
     if (args.empty() || args[0].empty() || args[0][0] == '-')
-        return failure(QStringLiteral("which one: list, export, import or analyse (see rebelote-cli help history)"));
+        return failure(QStringLiteral("which one: list, export, import, analyse or delete (see rebelote-cli help history)"));
     const std::string action = args[0];
     QString db = HistoryStore::defaultPath();
     bool json = false, all = false, inProgress = false;
     std::optional<qint64> gameId, dealId;
+    std::vector<qint64> dealIds;  // delete: every --deal, and the ids after one
     std::vector<QString> files;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -206,6 +214,15 @@ int runHistoryIn(const std::vector<std::string>& args)
             qint64 id = 0;
             if (!parseId(*v, &id)) return failure(QStringLiteral("%1: %2 is not an id").arg(QString::fromStdString(a), QString::fromStdString(*v)));
             (a == "--game" ? gameId : dealId) = id;
+            if (a == "--deal") {
+                dealIds.push_back(id);
+                // delete --deal 3 4 5: the ids that follow belong to it.
+                while (action == "delete" && i + 1 < args.size() && !args[i + 1].empty() && args[i + 1][0] != '-') {
+                    if (!parseId(args[++i], &id))
+                        return failure(QStringLiteral("--deal: %1 is not an id").arg(QString::fromStdString(args[i])));
+                    dealIds.push_back(id);
+                }
+            }
         } else if (a == "--json" && action == "list") {
             json = true;
         } else if (a == "--all" && action == "analyse") {
@@ -218,15 +235,17 @@ int runHistoryIn(const std::vector<std::string>& args)
             files.push_back(QString::fromStdString(a));
         }
     }
-    if (action != "list" && action != "export" && action != "import" && action != "analyse")
-        return failure(QStringLiteral("unknown action %1 (list, export, import or analyse)").arg(QString::fromStdString(action)));
+    if (action != "list" && action != "export" && action != "import" && action != "analyse" && action != "delete")
+        return failure(QStringLiteral("unknown action %1 (list, export, import, analyse or delete)").arg(QString::fromStdString(action)));
     if (action != "import" && !files.empty()) return failure(QStringLiteral("%1 takes no file").arg(QString::fromStdString(action)));
     if (action == "import" && files.empty()) return failure(QStringLiteral("import: which files?"));
-    if ((gameId || dealId) && action != "export" && !(action == "analyse" && dealId && !gameId))
+    if ((gameId || dealId) && action != "export" && action != "delete" && !(action == "analyse" && dealId && !gameId))
         return failure(QStringLiteral("%1: no --game or --deal here").arg(QString::fromStdString(action)));
     if (action == "export" && int(gameId.has_value()) + int(dealId.has_value()) + int(inProgress) > 1)
         return failure(QStringLiteral("export: one of --game, --deal, --in-progress"));
     if (action == "analyse" && !dealId) return failure(QStringLiteral("analyse: which deal (--deal ID)?"));
+    if (action == "delete" && int(gameId.has_value()) + int(dealId.has_value()) != 1)
+        return failure(QStringLiteral("delete: --deal ID... or --game ID"));
 
     // Reading needs a history there; importing makes one.
     if (action != "import" && !QFileInfo::exists(db)) return failure(QStringLiteral("%1: no history here").arg(QDir::toNativeSeparators(db)));
@@ -279,6 +298,19 @@ int runHistoryIn(const std::vector<std::string>& args)
                               .arg(duplicates)
                               .arg(refused));
         return refused > 0 ? 2 : 0;
+    }
+
+    if (action == "delete") {
+        QString why;
+        if (gameId) {
+            if (!store.deleteGame(*gameId, &why)) return failure(QStringLiteral("delete: ") + why);
+            printLine(stdout, QStringLiteral("deleted game %1").arg(*gameId));
+            return 0;
+        }
+        if (!store.deleteDeals(dealIds, &why)) return failure(QStringLiteral("delete: ") + why);
+        const QSet<qint64> distinct(dealIds.begin(), dealIds.end());
+        printLine(stdout, QStringLiteral("deleted %1 deal%2").arg(distinct.size()).arg(distinct.size() == 1 ? "" : "s"));
+        return 0;
     }
 
     // analyse

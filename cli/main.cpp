@@ -717,7 +717,7 @@ const Command kCommands[] = {
      runAnalyse},
     {"match", "play a match between two players (levels or bot programs)", kMatchHelp, runMatch},
     {"bot", "play a level as a bot through the bot protocol on stdin/stdout", kBotHelp, runBot},
-    {"history", "list, export, import and analyse the game's history of deals", kHistoryHelp, runHistory},
+    {"history", "list, export, import, analyse and delete the deals of the game's history", kHistoryHelp, runHistory},
     {"help", "show the help of a command", "usage: rebelote-cli help [COMMAND]\n", runHelp},
 };
 

@@ -78,11 +78,14 @@ private slots:
     void analysesADeal();
     void refuses_data();
     void refuses();
+    void deletes_data();
+    void deletes();
 
 private:
     QTemporaryDir dir_;
     QString db_;
     qint64 game1_ = 0, game2_ = 0;
+    qint64 playingDeal_ = 0;  // deal 1 of game2_, the game in progress
     std::vector<QJsonObject> played_;
     QJsonObject inProgress_;
     QStringList inProgressMoves_;
@@ -111,6 +114,8 @@ void TestHistoryCli::initTestCase()
     inProgress_ = c.record();
     const auto saved = store.inProgress();
     QVERIFY(saved);
+    QCOMPARE(int(saved->finishedDeals.size()), 1);
+    playingDeal_ = saved->finishedDeals.front().id;
     for (const auto& m : saved->moves) inProgressMoves_ << m.text();
     QVERIFY(!inProgressMoves_.isEmpty());
 }
@@ -124,6 +129,7 @@ void TestHistoryCli::helpNamesHistory()
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("rebelote-cli history list"));
     QVERIFY(r.out.contains("--in-progress"));
+    QVERIFY(r.out.contains("rebelote-cli history delete --deal ID... | --game ID"));
 }
 
 void TestHistoryCli::listsGamesAndTheOneInProgress()
@@ -257,6 +263,68 @@ void TestHistoryCli::refuses()
         QCOMPARE(readFile(bad), before);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);  // nothing set aside, nothing made
     }
+}
+
+void TestHistoryCli::deletes_data()
+{
+    // GAME1: the abandoned game of deals #1 to #3; GAME2 the game in progress, PLAYING its
+    // finished deal 1.
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("says");  // on standard output for 0, standard error for 2
+    QTest::addColumn<int>("dealsLeft");
+    QTest::newRow("a deal") << QStringList{"--deal", "2"} << 0 << "deleted 1 deal" << 3;
+    QTest::newRow("several deals") << QStringList{"--deal", "1", "3"} << 0 << "deleted 2 deals" << 2;
+    QTest::newRow("several deals, --deal each") << QStringList{"--deal", "1", "--deal", "3"} << 0 << "deleted 2 deals" << 2;
+    QTest::newRow("every deal of a game: the game goes too") << QStringList{"--deal", "1", "2", "3"} << 0 << "deleted 3 deals" << 1;
+    QTest::newRow("a game") << QStringList{"--game", "GAME1"} << 0 << "deleted game GAME1" << 1;
+    QTest::newRow("an unknown deal") << QStringList{"--deal", "999"} << 2 << "delete: no deal #999" << 4;
+    QTest::newRow("an unknown deal among known ones: nothing deleted") << QStringList{"--deal", "1", "999"} << 2
+                                                                        << "delete: no deal #999" << 4;
+    QTest::newRow("a deal of the game in progress") << QStringList{"--deal", "PLAYING"} << 2
+                                                    << "delete: deal #PLAYING belongs to game GAME2, the game in progress" << 4;
+    QTest::newRow("the game in progress") << QStringList{"--game", "GAME2"} << 2 << "delete: game GAME2 is the game in progress" << 4;
+    QTest::newRow("an unknown game") << QStringList{"--game", "99"} << 2 << "delete: no game 99" << 4;
+    QTest::newRow("neither deal nor game") << QStringList{} << 2 << "delete: --deal ID... or --game ID" << 4;
+    QTest::newRow("both") << QStringList{"--deal", "1", "--game", "GAME1"} << 2 << "delete: --deal ID... or --game ID" << 4;
+    QTest::newRow("an id that is not one") << QStringList{"--deal", "1", "x"} << 2 << "--deal: x is not an id" << 4;
+}
+
+// history delete on a copy of the history: what goes, what stays, and a refusal in one line
+// with exit status 2, nothing deleted.
+void TestHistoryCli::deletes()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, status);
+    QFETCH(QString, says);
+    QFETCH(int, dealsLeft);
+    auto fill = [&](QString text) {
+        return text.replace("GAME1", QString::number(game1_))
+            .replace("GAME2", QString::number(game2_))
+            .replace("PLAYING", QString::number(playingDeal_));
+    };
+    for (QString& a : args) a = fill(a);
+    says = fill(says);
+    QTemporaryDir dir;
+    const QString db = dir.filePath("h.db");
+    QVERIFY(QFile::copy(db_, db));
+    const Run r = cli(QStringList{"history", "delete"} + args + QStringList{"--db", db});
+    QCOMPARE(r.exitCode, status);
+    const QByteArray& said = status == 0 ? r.out : r.err;
+    QCOMPARE(lines(said).size(), 1);
+    QVERIFY2(said.contains(says.toUtf8()), said.constData());
+    QVERIFY((status == 0 ? r.err : r.out).isEmpty());
+
+    const Run left = cli({"history", "export", "--db", db});
+    QCOMPARE(left.exitCode, 0);
+    QCOMPARE(int(lines(left.out).size()), dealsLeft);
+    // The game in progress always stands where it stopped.
+    const Run inProgress = cli({"history", "export", "--in-progress", "--db", db});
+    QCOMPARE(lines(inProgress.out), QList<QByteArray>{toJsonLine(inProgress_)});
+    const Run list = cli({"history", "list", "--json", "--db", db});
+    const QJsonArray games = QJsonDocument::fromJson(list.out).object().value("games").toArray();
+    const bool game1Gone = status == 0 && dealsLeft == 1;
+    QCOMPARE(games.size(), game1Gone ? 1 : 2);
 }
 
 QTEST_GUILESS_MAIN(TestHistoryCli)
