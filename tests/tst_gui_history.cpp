@@ -2,9 +2,9 @@
 // seat played through the controller, the recorder attached): the games and deals lists and
 // their columns, each filter against a direct count over the store, sorting, Enter asking
 // for a replay, the statistics against a direct count (analyses included), export, import
-// (one good, one duplicate, one bad record) and deleting a game after asking. Screenshots of
-// both tabs go to /tmp/history.png (all games), /tmp/history-game.png (the game in
-// progress) and /tmp/history-stats.png.
+// (one good, one duplicate, one bad record), deleting a game and deleting deals after
+// asking. Screenshots of both tabs go to /tmp/history.png (all games), /tmp/history-game.png
+// (the game in progress) and /tmp/history-stats.png.
 #include "app/analysis/dealanalysis.h"
 #include "app/controller/gametext.h"
 #include "app/history/historyrecorder.h"
@@ -74,8 +74,9 @@ QSet<qint64> ids(const QAbstractItemModel* m)
     return out;
 }
 
-// Clicks the button `which` of the message box named `name` as soon as it shows.
-void answerBox(const QString& name, QMessageBox::StandardButton which, bool* seen)
+// Clicks the button `which` of the message box named `name` as soon as it shows (its text
+// in *text when asked).
+void answerBox(const QString& name, QMessageBox::StandardButton which, bool* seen, QString* text = nullptr)
 {
     auto* timer = new QTimer;
     timer->setInterval(10);
@@ -84,6 +85,7 @@ void answerBox(const QString& name, QMessageBox::StandardButton which, bool* see
             auto* box = qobject_cast<QMessageBox*>(w);
             if (!box || box->objectName() != name || !box->isVisible()) continue;
             *seen = true;
+            if (text) *text = box->text() + QLatin1Char('\n') + box->informativeText();
             box->button(which)->click();
             timer->stop();
             timer->deleteLater();
@@ -134,6 +136,7 @@ private slots:
     void exportsTheSelection();
     void importsGoodDuplicateAndBad();
     void deleteAsksFirst();
+    void deleteDealsAsksFirst();
 };
 
 void TestGuiHistory::initTestCase()
@@ -592,6 +595,83 @@ void TestGuiHistory::deleteAsksFirst()
     QCOMPARE(window_->dealsModel()->rowCount(), rows - deals);
     for (int r = 0; r < g->model()->rowCount(); ++r) QVERIFY(g->model()->index(r, 0).data(GameIdRole).toLongLong() != oldGame_);
     QCOMPARE(computeStats(store_).analysedDeals, 0);  // its analyses went with it
+}
+
+// Delete in the deals list: asks first, saying how many; Cancel keeps them, Delete deletes
+// them from the store and the lists (the imported deals' pseudo-row goes with the last);
+// the deals of the game in progress cannot be deleted.
+void TestGuiHistory::deleteDealsAsksFirst()
+{
+    selectAllGames();
+    QTableView* v = dealsView();
+    auto* button = window_->findChild<QPushButton*>(QStringLiteral("deleteDealsButton"));
+    QVERIFY(button);
+    auto select = [&](const QList<qint64>& wanted) {
+        QItemSelection sel;
+        for (int r = 0; r < v->model()->rowCount(); ++r)
+            if (wanted.contains(v->model()->index(r, 0).data(DealIdRole).toLongLong()))
+                sel.select(v->model()->index(r, 0), v->model()->index(r, v->model()->columnCount() - 1));
+        v->selectionModel()->select(sel, QItemSelectionModel::ClearAndSelect);
+        v->selectionModel()->setCurrentIndex(sel.isEmpty() ? QModelIndex() : QModelIndex(sel.first().topLeft()), QItemSelectionModel::NoUpdate);
+        return int(sel.size()) == int(wanted.size());
+    };
+    auto pressDelete = [&](QMessageBox::StandardButton answer, QString* text) {
+        window_->activateWindow();  // the offscreen platform does not give it back after a box
+        if (!QTest::qWaitForWindowActive(window_.get())) return false;
+        v->setFocus();
+        bool seen = false;
+        answerBox(QStringLiteral("deleteDealsQuestion"), answer, &seen, text);
+        QTest::keyClick(v, Qt::Key_Delete);
+        return seen;
+    };
+
+    // The deals of the game in progress cannot be deleted.
+    const qint64 playingDeal = store_.deals(playingGame_).front().id;
+    QVERIFY(select({playingDeal}));
+    QVERIFY(!button->isEnabled());
+    QVERIFY(button->toolTip().contains(QStringLiteral("game in progress")));
+
+    // Two deals of the abandoned game: Cancel keeps them, Delete deletes them.
+    qint64 abandoned = 0;
+    for (const GameRow& g : store_.games())
+        if (g.status == QLatin1String("abandoned")) abandoned = g.id;
+    QVERIFY(abandoned);
+    const std::vector<DealRow> before = store_.deals(abandoned);
+    QVERIFY(before.size() >= 3);
+    const QList<qint64> two{before[0].id, before[2].id};
+    QVERIFY(select(two));
+    QVERIFY(button->isEnabled());
+    QCOMPARE(button->text(), QStringLiteral("Delete 2 deals…"));
+    const int rows = window_->dealsModel()->rowCount();
+    QString text;
+    QVERIFY(pressDelete(QMessageBox::Cancel, &text));
+    QVERIFY2(text.contains(QStringLiteral("Delete the 2 selected deals?")), qPrintable(text));
+    QVERIFY(store_.deal(two[0]) && store_.deal(two[1]));
+    QCOMPARE(window_->dealsModel()->rowCount(), rows);
+    QVERIFY(select(two));
+    QVERIFY(pressDelete(QMessageBox::Yes, &text));
+    QVERIFY(!store_.deal(two[0]) && !store_.deal(two[1]));
+    QCOMPARE(int(store_.deals(abandoned).size()), int(before.size()) - 2);
+    QCOMPARE(window_->dealsModel()->rowCount(), rows - 2);
+    QVERIFY(!ids(window_->dealsModel()).contains(two[0]));
+    for (int r = 0; r < window_->gamesModel()->rowCount(); ++r)
+        if (window_->gamesModel()->gameId(r) == abandoned)
+            QCOMPARE(window_->gamesModel()->index(r, HistoryGamesModel::Deals).data().toInt(), int(before.size()) - 2);
+    QCOMPARE(window_->findChild<QLabel*>(QStringLiteral("historyStatus"))->text(), QStringLiteral("2 deals deleted."));
+
+    // The last imported deal: the "Imported deals" row goes with it.
+    const auto imported = store_.importedDeals();
+    QCOMPARE(int(imported.size()), 1);
+    QCOMPARE(window_->gamesModel()->rowCount(), 2 + int(store_.games().size()));
+    selectAllGames();
+    QVERIFY(select({imported.front().id}));
+    QCOMPARE(button->text(), QStringLiteral("Delete deal…"));
+    QVERIFY(pressDelete(QMessageBox::Yes, &text));
+    QVERIFY2(text.contains(QStringLiteral("Delete the selected deal?")), qPrintable(text));
+    QVERIFY(store_.importedDeals().empty());
+    QCOMPARE(window_->gamesModel()->rowCount(), 1 + int(store_.games().size()));
+    QCOMPARE(window_->dealsModel()->rowCount(), rows - 3);
+    QVERIFY(store_.deal(playingDeal));
 }
 
 QTEST_MAIN(TestGuiHistory)

@@ -519,6 +519,8 @@ void HistoryWindow::buildUi()
     import_->setObjectName(QStringLiteral("importButton"));
     delete_ = new QPushButton(this);
     delete_->setObjectName(QStringLiteral("deleteGameButton"));
+    deleteDeals_ = new QPushButton(this);
+    deleteDeals_->setObjectName(QStringLiteral("deleteDealsButton"));
     close_ = new QPushButton(this);
     close_->setObjectName(QStringLiteral("closeButton"));
     status_ = new QLabel(this);
@@ -528,12 +530,14 @@ void HistoryWindow::buildUi()
     buttons->addWidget(export_);
     buttons->addWidget(import_);
     buttons->addWidget(delete_);
+    buttons->addWidget(deleteDeals_);
     buttons->addSpacing(12);
     buttons->addWidget(status_, 1);
     buttons->addWidget(close_);
     outer->addLayout(buttons);
 
-    // Shortcuts: Ctrl+E, Ctrl+I anywhere in the window; Delete in the games list.
+    // Shortcuts: Ctrl+E, Ctrl+I anywhere in the window; Delete in the games list and in the
+    // deals list (there also in its context menu).
     exportAction_ = new QAction(this);
     exportAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     addAction(exportAction_);
@@ -544,6 +548,12 @@ void HistoryWindow::buildUi()
     deleteAction_->setShortcut(QKeySequence::Delete);
     deleteAction_->setShortcutContext(Qt::WidgetShortcut);
     games_->addAction(deleteAction_);
+    deleteDealsAction_ = new QAction(this);
+    deleteDealsAction_->setObjectName(QStringLiteral("deleteDealsAction"));
+    deleteDealsAction_->setShortcut(QKeySequence::Delete);
+    deleteDealsAction_->setShortcutContext(Qt::WidgetShortcut);
+    deals_->addAction(deleteDealsAction_);
+    deals_->setContextMenuPolicy(Qt::ActionsContextMenu);
     closeAction_ = new QAction(this);
     closeAction_->setShortcuts({QKeySequence::Close, QKeySequence(Qt::Key_Escape)});
     addAction(closeAction_);
@@ -555,6 +565,8 @@ void HistoryWindow::buildUi()
     connect(export_, &QPushButton::clicked, exportAction_, &QAction::trigger);
     connect(import_, &QPushButton::clicked, importAction_, &QAction::trigger);
     connect(delete_, &QPushButton::clicked, this, &HistoryWindow::deleteSelectedGame);
+    connect(deleteDealsAction_, &QAction::triggered, this, &HistoryWindow::deleteSelectedDeals);
+    connect(deleteDeals_, &QPushButton::clicked, this, &HistoryWindow::deleteSelectedDeals);
     connect(replay_, &QPushButton::clicked, this, &HistoryWindow::replayCurrent);
     connect(close_, &QPushButton::clicked, this, &QWidget::close);
 
@@ -596,7 +608,7 @@ void HistoryWindow::buildUi()
 
     // Tab order: filters, games, deals, buttons.
     const QList<QWidget*> order{preset_, outcome_, mine_, fromCheck_, from_, toCheck_, to_, clearFilters_,
-                                games_, deals_, replay_, export_, import_, delete_, close_};
+                                games_, deals_, replay_, export_, import_, delete_, deleteDeals_, close_};
     for (qsizetype i = 1; i < order.size(); ++i) setTabOrder(order[i - 1], order[i]);
 }
 
@@ -764,6 +776,13 @@ std::vector<qint64> HistoryWindow::selectedDealIds() const
     return out;
 }
 
+bool HistoryWindow::isPlaying(qint64 gameId) const
+{
+    for (int r = 0; r < gamesModel_->rowCount(); ++r)
+        if (const GameRow* g = gamesModel_->game(r); g && g->id == gameId) return g->status == QLatin1String("playing");
+    return false;
+}
+
 void HistoryWindow::gamesSelectionChanged()
 {
     bool all = false, imported = false;
@@ -786,14 +805,25 @@ void HistoryWindow::updateActions()
     replay_->setEnabled(current.isValid());
     bool all = false, imported = false;
     const std::vector<qint64> games = selectedGameIds(&all, &imported);
-    bool deletable = games.size() == 1 && !all && !imported;
-    if (deletable) {
-        for (int r = 0; r < gamesModel_->rowCount(); ++r)
-            if (const GameRow* g = gamesModel_->game(r); g && g->id == games.front() && g->status == QLatin1String("playing"))
-                deletable = false;
-    }
+    const bool deletable = games.size() == 1 && !all && !imported && !isPlaying(games.front());
     delete_->setEnabled(deletable);
     deleteAction_->setEnabled(deletable);
+
+    // Deals: any selected, none of the game in progress (resuming it replays them).
+    const QModelIndexList rows = deals_->selectionModel()->selectedRows();
+    bool ofPlaying = false;
+    for (const QModelIndex& i : rows) {
+        const DealRow& d = dealsModel_->deal(dealsProxy_->mapToSource(i).row());
+        if (d.gameId && isPlaying(*d.gameId)) ofPlaying = true;
+    }
+    const bool dealsDeletable = !rows.isEmpty() && !ofPlaying;
+    const QString dealsText = rows.size() > 1 ? tr("Delete %1 deals…").arg(rows.size()) : tr("Delete deal…");
+    deleteDeals_->setText(dealsText);
+    deleteDealsAction_->setText(dealsText);
+    deleteDeals_->setToolTip(ofPlaying ? tr("The deals of the game in progress cannot be deleted")
+                                       : tr("Delete the selected deals (Delete)"));
+    deleteDeals_->setEnabled(dealsDeletable);
+    deleteDealsAction_->setEnabled(dealsDeletable);
     const bool anything = dealsProxy_->rowCount() > 0;
     export_->setEnabled(anything);
     exportAction_->setEnabled(anything);
@@ -913,6 +943,42 @@ bool HistoryWindow::deleteSelectedGame()
     games_->selectionModel()->clearSelection();
     refresh();
     setStatus(tr("Game %1 deleted.").arg(id));
+    return true;
+}
+
+bool HistoryWindow::deleteSelectedDeals()
+{
+    if (!deleteDealsAction_->isEnabled()) return false;
+    const std::vector<qint64> ids = selectedDealIds();
+    if (ids.empty()) return false;
+    // The games that go with their last deal: every deal of theirs is among those deleted.
+    const QSet<qint64> chosen(ids.begin(), ids.end());
+    QSet<qint64> touched;
+    for (const DealRow& d : dealsModel_->deals())
+        if (d.gameId && chosen.contains(d.id)) touched.insert(*d.gameId);
+    for (const DealRow& d : dealsModel_->deals())
+        if (d.gameId && !chosen.contains(d.id)) touched.remove(*d.gameId);
+    const int n = int(ids.size());
+    QMessageBox box(QMessageBox::Question, tr("Delete deals"),
+                    n == 1 ? tr("Delete the selected deal?") : tr("Delete the %1 selected deals?").arg(n),
+                    QMessageBox::Yes | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("deleteDealsQuestion"));
+    QStringList more{n == 1 ? tr("It cannot be undone, and its analysis goes with it. Export it first to keep it.")
+                            : tr("It cannot be undone, and their analyses go with them. Export them first to keep them.")};
+    if (touched.size() == 1) more << tr("Game %1 goes with its last deal.").arg(*touched.cbegin());
+    else if (touched.size() > 1) more << tr("%1 games go with their last deals.").arg(touched.size());
+    box.setInformativeText(more.join(QLatin1Char(' ')));
+    box.button(QMessageBox::Yes)->setText(tr("&Delete"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    if (box.exec() != QMessageBox::Yes) return false;
+    QString why;
+    if (!store_->deleteDeals(ids, &why)) {
+        QMessageBox::warning(this, tr("Delete deals"), tr("The deals could not be deleted: %1").arg(why));
+        return false;
+    }
+    deals_->selectionModel()->clearSelection();
+    refresh();
+    setStatus(n == 1 ? tr("1 deal deleted.") : tr("%1 deals deleted.").arg(n));
     return true;
 }
 

@@ -1,11 +1,15 @@
 // The History window (issue 18): the games and their deals from the history database, with
-// filters, sorting, export and import of deal records, deleting a game, and the statistics.
+// filters, sorting, export and import of deal records, deleting a game or deals, and the
+// statistics.
 //
 //   Games and deals tab   the games on top ("All games" and "Imported deals" first), the deals
 //                         of the games selected below; filters by preset, outcome, "contracts
 //                         I took" (the person sits South) and dates; every column sorts.
 //                         Enter or a double click on a deal asks for its replay
-//                         (replayRequested); Delete deletes the selected game after asking.
+//                         (replayRequested); Delete deletes the selected game (in the games
+//                         list) or the selected deals (in the deals list, also its context
+//                         menu and the Delete deal… button) after asking how many; never
+//                         the game in progress nor its deals.
 //   Statistics tab        historystats.h.
 //   Ctrl+E export         the selected deals, else the selected games, else the deals listed,
 //                         as DEAL-FORMAT.md records (.jsonl, or .json for one deal).
@@ -170,6 +174,9 @@ public:
     ImportReport importFiles(const QStringList& paths);
     // Deletes the selected game after asking; false when nothing was deleted.
     bool deleteSelectedGame();
+    // Deletes the selected deals after asking (how many, and which games go with their last
+    // deal); false when nothing was deleted.
+    bool deleteSelectedDeals();
 
     HistoryGamesModel* gamesModel() const { return gamesModel_; }
     HistoryDealsModel* dealsModel() const { return dealsModel_; }
@@ -196,6 +203,7 @@ private:
     void updateStats();
     std::vector<qint64> selectedGameIds(bool* all, bool* imported) const;
     std::vector<qint64> selectedDealIds() const;
+    bool isPlaying(qint64 gameId) const;
     void setStatus(const QString& text);
 
     HistoryStore* store_;
@@ -225,12 +233,14 @@ private:
     QPushButton* export_ = nullptr;
     QPushButton* import_ = nullptr;
     QPushButton* delete_ = nullptr;
+    QPushButton* deleteDeals_ = nullptr;
     QPushButton* close_ = nullptr;
     QLabel* status_ = nullptr;
     HistoryStatsView* stats_ = nullptr;
     QAction* exportAction_ = nullptr;
     QAction* importAction_ = nullptr;
     QAction* deleteAction_ = nullptr;
+    QAction* deleteDealsAction_ = nullptr;
     QAction* closeAction_ = nullptr;
 };
 

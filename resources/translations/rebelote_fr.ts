@@ -804,6 +804,26 @@
         <source>The history %1 could not be used (%2). It was kept as %3, but no new history could be made: this game&apos;s history will not be kept.</source>
         <translation>L’historique %1 est inutilisable (%2). Il a été conservé sous le nom %3, mais aucun nouvel historique n’a pu être créé&#xa0;: l’historique de cette partie ne sera pas conservé.</translation>
     </message>
+    <message>
+        <source>no game %1</source>
+        <translation>aucune partie %1</translation>
+    </message>
+    <message>
+        <source>game %1 is the game in progress</source>
+        <translation>la partie %1 est la partie en cours</translation>
+    </message>
+    <message>
+        <source>no deal to delete</source>
+        <translation>aucune donne à supprimer</translation>
+    </message>
+    <message>
+        <source>no deal #%1</source>
+        <translation>aucune donne #%1</translation>
+    </message>
+    <message>
+        <source>deal #%1 belongs to game %2, the game in progress</source>
+        <translation>la donne #%1 appartient à la partie %2, la partie en cours</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1034,6 +1054,30 @@
     <message>
         <source>Other decks are found where GNOME&apos;s and KDE&apos;s card games install them, and chosen in Settings ▸ Configure Rebelote.</source>
         <translation>D’autres jeux de cartes sont recherchés là où les jeux de cartes de GNOME et de KDE les installent, et se choisissent dans Réglages ▸ Configurer Rebelote.</translation>
+    </message>
+    <message>
+        <source>the deal is over at this point</source>
+        <translation>la donne est terminée à ce stade</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Jouer la suite</translation>
+    </message>
+    <message>
+        <source>This deal cannot be played on: %1</source>
+        <translation>Impossible de jouer la suite de cette donne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Leave the game on the table to play this deal on? It stays in the history, unfinished.</source>
+        <translation>Quitter la partie en cours pour jouer la suite de cette donne&#xa0;? Elle reste dans l’historique, inachevée.</translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation>&amp;Jouer la suite</translation>
+    </message>
+    <message>
+        <source>Rebelote is already open in another window: the games of this one are not kept in the history.</source>
+        <translation>Rebelote est déjà ouvert dans une autre fenêtre&#xa0;: les parties de celle-ci ne sont pas gardées dans l’historique.</translation>
     </message>
 </context>
 <context>
@@ -1967,6 +2011,62 @@
         <source>Delete game %1 of %2 and its %3 deals?</source>
         <translation>Supprimer la partie %1 du %2 et ses %3 donnes&#xa0;?</translation>
     </message>
+    <message>
+        <source>Delete %1 deals…</source>
+        <translation>Supprimer %1 donnes…</translation>
+    </message>
+    <message>
+        <source>Delete deal…</source>
+        <translation>Supprimer la donne…</translation>
+    </message>
+    <message>
+        <source>The deals of the game in progress cannot be deleted</source>
+        <translation>Les donnes de la partie en cours ne peuvent pas être supprimées</translation>
+    </message>
+    <message>
+        <source>Delete the selected deals (Delete)</source>
+        <translation>Supprimer les donnes sélectionnées (Suppr)</translation>
+    </message>
+    <message>
+        <source>Delete deals</source>
+        <translation>Supprimer des donnes</translation>
+    </message>
+    <message>
+        <source>Delete the selected deal?</source>
+        <translation>Supprimer la donne sélectionnée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Delete the %1 selected deals?</source>
+        <translation>Supprimer les %1 donnes sélectionnées&#xa0;?</translation>
+    </message>
+    <message>
+        <source>It cannot be undone, and its analysis goes with it. Export it first to keep it.</source>
+        <translation>Cette action est irréversible, et son analyse part avec elle. Exportez-la d’abord pour la garder.</translation>
+    </message>
+    <message>
+        <source>It cannot be undone, and their analyses go with them. Export them first to keep them.</source>
+        <translation>Cette action est irréversible, et leurs analyses partent avec elles. Exportez-les d’abord pour les garder.</translation>
+    </message>
+    <message>
+        <source>Game %1 goes with its last deal.</source>
+        <translation>La partie %1 est supprimée avec sa dernière donne.</translation>
+    </message>
+    <message>
+        <source>%1 games go with their last deals.</source>
+        <translation>%1 parties sont supprimées avec leurs dernières donnes.</translation>
+    </message>
+    <message>
+        <source>The deals could not be deleted: %1</source>
+        <translation>Les donnes n’ont pas pu être supprimées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>1 deal deleted.</source>
+        <translation>1 donne supprimée.</translation>
+    </message>
+    <message>
+        <source>%1 deals deleted.</source>
+        <translation>%1 donnes supprimées.</translation>
+    </message>
 </context>
 <context>
     <name>rebelote::LastTrickWidget</name>
@@ -2160,6 +2260,18 @@
     <message>
         <source>%1&apos;s contract could not be made against the best defence.</source>
         <translation>Le contrat de %1 ne pouvait pas être réussi face à la meilleure défense.</translation>
+    </message>
+    <message>
+        <source>Go to a trick (keys 1 to 8)</source>
+        <translation>Aller à un pli (touches 1 à 8)</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Pli %1</translation>
+    </message>
+    <message>
+        <source>Breakdown</source>
+        <translation>Décompte</translation>
     </message>
 </context>
 <context>
