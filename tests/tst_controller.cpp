@@ -60,6 +60,8 @@ private slots:
     void claimSearch_data();
     void claimSearch();
     void auctionColumns();
+    void callsSayWhatTheyMean_data();
+    void callsSayWhatTheyMean();
 };
 
 void TestController::botsPlayWholeGames_data()
@@ -282,6 +284,49 @@ void TestController::auctionColumns()
     QCOMPARE(m.rowCount(), 2);
     QCOMPARE(m.data(m.index(0, 3)).toString(), QStringLiteral("Coinche (out of turn)"));
     QCOMPARE(m.data(m.index(1, 0)).toString(), QStringLiteral("Surcoinche"));
+}
+
+void TestController::callsSayWhatTheyMean_data()
+{
+    QTest::addColumn<int>("preset");
+    QTest::addColumn<QString>("firstCall");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("coinche: an opening bid promises its trumps") << int(Preset::Coinche) << "90H" << "an opening";
+    QTest::newRow("coinche: a first pass promises no opening") << int(Preset::Coinche) << "pass" << "not worth";
+    QTest::newRow("classic: a take promises a hand's worth") << int(Preset::Classic) << "take" << "worth more than";
+}
+
+// Every call of the auction says what it means under the bots' system (docs/bidding.md):
+// the auction's tooltip, the seat's last call, and what a call would say before it is made.
+void TestController::callsSayWhatTheyMean()
+{
+    QFETCH(int, preset);
+    QFETCH(QString, firstCall);
+    QFETCH(QString, says);
+    GameController c;
+    GameSetup setup;
+    setup.rules = Rules::fromPreset(Preset(preset));
+    setup.human = {true, true, true, true};
+    c.newGame(setup);
+    QCOMPARE(c.pending().kind, DecisionKind::Call);
+    const Seat first = c.pending().seat;
+    const auto call = parseCall(firstCall.toStdString(), c.rules().isClassic(), c.deal().retourneSuit());
+    QVERIFY(call);
+    const QString before = c.meaningIfCalled(*call);
+    QVERIFY2(before.contains(says), qPrintable(before));
+    QVERIFY(c.meaningIfCalled(Call::surcoinche()).isEmpty());  // not a call that can be made
+    QVERIFY(c.makeCall(*call));
+    QCOMPARE(c.callMeaning(0), before);
+    QCOMPARE(c.lastCallMeaning(first), before);
+    QVERIFY(c.lastCallMeaning(nextSeat(first)).isEmpty());
+    const AuctionModel* a = c.auction();
+    const QString tip = a->data(a->index(0, a->columnOf(first)), Qt::ToolTipRole).toString();
+    QVERIFY2(tip.endsWith(before), qPrintable(tip));
+    // The next seat's pass says something too (classic: a take ends the taking).
+    if (c.deal().phase() == Phase::Calls) {
+        QVERIFY(c.makeCall(Call::pass()));
+        QVERIFY(!c.callMeaning(1).isEmpty());
+    }
 }
 
 QTEST_MAIN(TestController)

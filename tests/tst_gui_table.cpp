@@ -559,6 +559,7 @@ private slots:
     void strayKeys_data();
     void strayKeys();
     void lastTrick();
+    void bidsSayWhatTheyMean();
     void scoreSheetAndSummary_data();
     void scoreSheetAndSummary();
     void leavesBotSearch_data();
@@ -663,6 +664,35 @@ void TestGuiTable::playsDeal()
 
 // Calls the rules forbid are not offered: the buttons are hidden or disabled, and their
 // keys do nothing.
+// A call beside its seat says, hovered, what it means under the bots' system; M says it for
+// every seat; each call the panel offers says what it would tell the partner.
+void TestGuiTable::bidsSayWhatTheyMean()
+{
+    Table f(0);
+    QVERIFY(f.show());
+    f.window.startGame(scriptedSetup(QStringLiteral("coinche"), QStringLiteral("S"), kCoinche, QString(), QStringLiteral("S"),
+                                     QStringLiteral("E:90H N:pass W:pass")));
+    QTRY_VERIFY_WITH_TIMEOUT(f.southToAct(DecisionKind::Call) && f.t->callPanel()->isVisible(), kWait);
+    Table::settle();
+    auto* east = f.t->findChild<QLabel*>(QStringLiteral("callEast"));
+    QVERIFY(east && east->isVisible());
+    QVERIFY2(east->toolTip().contains(QStringLiteral("90")) && east->toolTip().contains(QStringLiteral("jack")), qPrintable(east->toolTip()));
+    QVERIFY(!east->testAttribute(Qt::WA_TransparentForMouseEvents));  // it can be hovered
+    // The panel's calls: what each would say.
+    auto* pass = f.t->callPanel()->findChild<QAbstractButton*>(QStringLiteral("pass"));
+    auto* bid = f.t->callPanel()->findChild<QAbstractButton*>(QStringLiteral("bid"));
+    QVERIFY(pass && bid);
+    QVERIFY2(pass->toolTip().contains(QStringLiteral("pass")), qPrintable(pass->toolTip()));
+    QVERIFY2(!bid->toolTip().isEmpty(), "the bid shown says what it means");
+    // M: every call made so far, by seat.
+    f.press(QStringLiteral("M"));
+    auto* toast = f.t->findChild<QLabel*>(QStringLiteral("toast"));
+    QVERIFY(toast && toast->isVisible());
+    QVERIFY2(toast->text().contains(QStringLiteral("East")) && toast->text().contains(QStringLiteral("opening")), qPrintable(toast->text()));
+    QCOMPARE(f.c->deal().callCount(), 3);  // M calls nothing
+    QVERIFY(f.southToAct(DecisionKind::Call));
+}
+
 void TestGuiTable::callsNotOffered_data()
 {
     QTest::addColumn<QString>("rules");

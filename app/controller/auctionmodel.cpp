@@ -25,7 +25,7 @@ void AuctionModel::setNames(const std::array<QString, 4>& names)
     if (rows_ > 0) emit dataChanged(index(0, 0), index(rows_ - 1, 3));
 }
 
-void AuctionModel::addCall(Seat seat, Call call, bool outOfTurn)
+void AuctionModel::addCall(Seat seat, Call call, bool outOfTurn, const QString& meaning)
 {
     int row = rows_ == 0 ? 0 : rows_ - 1;
     if (!calls_.empty()) {
@@ -36,10 +36,10 @@ void AuctionModel::addCall(Seat seat, Call call, bool outOfTurn)
     if (row >= rows_) {
         beginInsertRows({}, rows_, row);
         rows_ = row + 1;
-        calls_.push_back({row, seat, call, outOfTurn});
+        calls_.push_back({row, seat, call, outOfTurn, meaning});
         endInsertRows();
     } else {
-        calls_.push_back({row, seat, call, outOfTurn});
+        calls_.push_back({row, seat, call, outOfTurn, meaning});
         const QModelIndex i = index(row, columnOf(seat));
         emit dataChanged(i, i);
     }
@@ -65,7 +65,7 @@ QVariant AuctionModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         return e->outOfTurn ? tr("%1 (out of turn)").arg(callText(e->call, retourneSuit_)) : callText(e->call, retourneSuit_);
     case Qt::ToolTipRole:
-        return tr("%1: %2").arg(names_[int(e->seat)], callText(e->call, retourneSuit_));
+        return tr("%1: %2").arg(names_[int(e->seat)], e->meaning.isEmpty() ? callText(e->call, retourneSuit_) : e->meaning);
     case Qt::TextAlignmentRole:
         return int(Qt::AlignCenter);
     default:

@@ -21,7 +21,8 @@ public:
 
     // A new deal: no call yet, the columns start at the dealer's right.
     void reset(belote::Seat dealer, std::optional<belote::Suit> retourneSuit, const std::array<QString, 4>& names);
-    void addCall(belote::Seat seat, belote::Call call, bool outOfTurn);
+    // `meaning`: what the call says under the bidding system (the cell's tooltip).
+    void addCall(belote::Seat seat, belote::Call call, bool outOfTurn, const QString& meaning = {});
     // The same calls under new names (the headers and every cell name the seat).
     void setNames(const std::array<QString, 4>& names);
 
@@ -41,6 +42,7 @@ private:
         belote::Seat seat;
         belote::Call call;
         bool outOfTurn;
+        QString meaning;
     };
     const Entry* at(int row, int column) const;
 

@@ -1,5 +1,7 @@
 #include "app/controller/gamecontroller.h"
 
+#include "app/controller/bidtext.h"
+
 #include "ai/levels.h"
 #include "app/controller/gametext.h"
 #include "engine/record.h"
@@ -199,6 +201,34 @@ void GameController::setNames(const std::array<QString, 4>& names)
     auction_.setNames(names_);
     scoreSheet_.setNames(names_);
     emit namesChanged();
+}
+
+QString GameController::callMeaning(int callIndex) const
+{
+    if (callIndex < 0 || callIndex >= deal_.callCount()) return {};
+    return bidMeaningText(meaningOf(deal_, callIndex), deal_.retourneSuit());
+}
+
+QString GameController::lastCallMeaning(Seat seat) const
+{
+    for (int i = deal_.callCount() - 1; i >= 0; --i)
+        if (deal_.callAt(i).seat == seat) return callMeaning(i);
+    return {};
+}
+
+QString GameController::meaningIfCalled(Call call) const
+{
+    const Decision d = pending();
+    if (d.kind != DecisionKind::Call && d.kind != DecisionKind::OutOfTurnCoinche) return {};
+    CallList legal;
+    if (d.kind == DecisionKind::Call) {
+        legal = deal_.legalCalls();
+    } else {
+        legal.add(Call::pass());
+        legal.add(Call::coinche());
+    }
+    if (!legal.contains(call)) return {};
+    return bidMeaningText(belote::meaningIfCalled(deal_, d.seat, legal, call), deal_.retourneSuit());
 }
 
 void GameController::setPace(int ms) { pace_ = std::max(0, ms); }
@@ -406,7 +436,7 @@ void GameController::applyCall(Seat seat, Call call, bool outOfTurn)
 {
     deal_.makeCall(seat, call);
     lastCall_[int(seat)] = call;
-    auction_.addCall(seat, call, outOfTurn);
+    auction_.addCall(seat, call, outOfTurn, callMeaning(deal_.callCount() - 1));
     lastEvent_.restart();
     emit callMade(seat, call, outOfTurn);
     if (deal_.phase() != Phase::Calls) {
@@ -834,7 +864,10 @@ bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QS
     dealt_ = dealt;
     deal_ = deal;
     auction_.reset(deal_.dealer(), deal_.retourneSuit(), names_);
-    for (const auto& [seat, call, outOfTurn] : calls) auction_.addCall(seat, call, outOfTurn);
+    for (std::size_t i = 0; i < calls.size(); ++i) {
+        const auto& [seat, call, outOfTurn] = calls[i];
+        auction_.addCall(seat, call, outOfTurn, callMeaning(int(i)));
+    }
     const GameContext context{game_->scores(), setup_.rules.deals > 0 ? 0 : setup_.rules.target};
     for (int s = 0; s < kSeats; ++s)
         if (players_[s]) bots_->post([p = players_[s], d = dealt_, s, context] { p->startDeal(d, Seat(s), context); });

@@ -138,6 +138,12 @@ public:
     int dealsFinished() const { return dealsFinished_; }  // since the controller was made, passed deals too
     const QString& name(belote::Seat s) const { return names_[int(s)]; }
     const std::array<QString, 4>& names() const { return names_; }
+    // What a call says under the computer players' bidding system (docs/bidding.md), in
+    // words: call `callIndex` of the deal on the table, the last call of `seat` in it, or
+    // `call` if the seat to call now made it (empty when it cannot).
+    QString callMeaning(int callIndex) const;
+    QString lastCallMeaning(belote::Seat seat) const;
+    QString meaningIfCalled(belote::Call call) const;
     // New names for the game on the table (Settings ▸ Configure, or a new language for the
     // default words): the plates, the auction and the score sheet say them at once.
     void setNames(const std::array<QString, 4>& names);

@@ -291,8 +291,10 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
         if (m_surcoinche->isVisibleTo(this)) hints << tr("%1: surcoinche").arg(keyName(m_surcoinche));
         if (m_value != 0) hints << tr("\u2190/\u2192 value \u00b7 \u2191/\u2193 suit");
     }
+    if (m_meaning) hints << tr("M: what the bids mean");
     m_auction->setText(richSuits(auctionText(deal)));
     m_hints->setText(hints.join(QStringLiteral(" \u00b7 ")));
+    explainCalls();
     equalizeActions();
     m_active = true;
     updateGeometry();
@@ -314,6 +316,7 @@ void CallPanel::showOutOfTurnCoinche(const Deal& deal)
                                        .arg(name(contract->taker), contractText(*contract, false, false), name(deal.toAct()))));
     m_auction->setText(richSuits(auctionText(deal)));
     m_hints->setText(tr("Enter: let it go \u00b7 %1: coinche").arg(keyName(m_coinche)));
+    explainCalls();
     equalizeActions();
     m_active = true;
     updateGeometry();
@@ -399,6 +402,23 @@ void CallPanel::updateBidButton()
 {
     m_bid->setText(m_value != 0 ? tr("&Bid %1").arg(callText(Call::bid(m_value, m_strain), std::nullopt)) : tr("&Bid"));
     m_bid->setEnabled(bidLegal(m_value, m_strain));
+    m_bid->setToolTip(m_meaning && m_bid->isEnabled() ? m_meaning(Call::bid(m_value, m_strain)) : QString());
+}
+
+// Each button's tooltip: what its call would tell the partner under the bots' system.
+void CallPanel::explainCalls()
+{
+    auto explain = [this](PanelButton* b, Call c) { b->setToolTip(m_meaning ? m_meaning(c) : QString()); };
+    if (m_mode == Mode::OutOfTurn) {
+        explain(m_coinche, Call::coinche());
+        explain(m_letGo, Call::pass());
+        return;
+    }
+    explain(m_pass, Call::pass());
+    explain(m_coinche, Call::coinche());
+    explain(m_surcoinche, Call::surcoinche());
+    for (std::size_t i = 0; i < kStrainOrder.size(); ++i) explain(m_takes[i], Call::take(kStrainOrder[i]));
+    updateBidButton();
 }
 
 void CallPanel::moveFocusAmongActions(int step)

@@ -22,7 +22,9 @@
 #include "engine/deal.h"
 
 #include <QWidget>
+
 #include <array>
+#include <functional>
 #include <optional>
 
 class QBoxLayout;
@@ -46,6 +48,9 @@ public:
     // Right after a bid (option coincheOutOfTurn) South may coinche out of turn: "West bid
     // 100 ♥ — coinche before North speaks?". Precondition: deal.outOfTurnCoincher() is South.
     void showOutOfTurnCoinche(const belote::Deal& deal);
+    // What each call offered would tell the partner (the controller's meaningIfCalled): the
+    // buttons' tooltips. None: no tooltips.
+    void setMeaningSource(std::function<QString(belote::Call)> meaning) { m_meaning = std::move(meaning); }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -104,4 +109,6 @@ private:
     rebelote::PanelButton* m_letGo = nullptr;
     QLabel* m_auction = nullptr;
     QLabel* m_hints = nullptr;
+    std::function<QString(belote::Call)> m_meaning;
+    void explainCalls();
 };

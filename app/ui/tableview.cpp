@@ -195,7 +195,8 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
         plates_[s]->setStyleSheet(QStringLiteral(
             "QLabel { background: rgba(10,38,22,215); color: #f4f1e6; border: 1px solid rgba(255,255,255,40); "
             "border-radius: 12px; padding: 2px 10px; } QLabel[active=\"true\"] { border: 3px solid #f5c542; }"));
-        callBubbles_[s] = label(QStringLiteral("call%1").arg(QLatin1String(seatNames[s])));
+        // Hovered, a call says what it means under the bots' system (docs/bidding.md).
+        callBubbles_[s] = label(QStringLiteral("call%1").arg(QLatin1String(seatNames[s])), false);
         callBubbles_[s]->setStyleSheet(QStringLiteral(
             "QLabel { background: #f5f1e6; color: #1d2a22; border-radius: 8px; padding: 3px 9px; font-weight: 600; } "
             "QLabel[strong=\"true\"] { color: #c0392b; }"));
@@ -606,6 +607,7 @@ void TableView::updateTexts()
             text.replace(QStringLiteral("\u2665"), QStringLiteral("<span style='color:#c0392b'>\u2665</span>"));
             text.replace(QStringLiteral("\u2666"), QStringLiteral("<span style='color:#c0392b'>\u2666</span>"));
             callBubbles_[s]->setText(text);
+            callBubbles_[s]->setToolTip(c_->lastCallMeaning(Seat(s)));
             setStyleFlag(callBubbles_[s], "strong", call->kind == Call::Kind::Coinche || call->kind == Call::Kind::Surcoinche);
         }
         noteBubbles_[s]->setVisible(live && !notes_[s].isEmpty());
@@ -729,6 +731,7 @@ void TableView::createPanels()
         delete old;
     callPanel_ = new CallPanel(viewport());
     callPanel_->hide();
+    callPanel_->setMeaningSource([this](Call call) { return c_->meaningIfCalled(call); });
     declarationPanel_ = new DeclarationPanel(viewport());
     declarationPanel_->hide();
     summaryPanel_ = new DealSummaryPanel(viewport());
@@ -1009,9 +1012,25 @@ void TableView::showEvent(QShowEvent* event)
     relayout(false);
 }
 
+bool TableView::showBidMeanings()
+{
+    const Deal& d = c_->deal();
+    if (c_->stage() == Stage::Idle || d.callCount() == 0) return false;
+    // Each seat's last call, in the order they spoke.
+    QStringList lines;
+    for (int i = 0; i < kSeats; ++i) {
+        const Seat s = nextSeat(d.dealer(), i + 1);
+        const QString meaning = c_->lastCallMeaning(s);
+        if (!meaning.isEmpty()) lines << tr("%1: %2").arg(c_->name(s), meaning);
+    }
+    if (lines.isEmpty()) return false;
+    showToast(lines.join(QLatin1Char('\n')), 12000);
+    return true;
+}
+
 void TableView::showToast(const QString& text, int ms)
 {
-    toast_->setText(escaped(text));
+    toast_->setText(escaped(text).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     toast_->show();
     toast_->raise();
     relayout(false);
@@ -1053,7 +1072,8 @@ void TableView::keyPressEvent(QKeyEvent* event)
     }
     // With a panel open, a key the table itself received (the felt had the focus) goes to
     // the panel; a key the panel ignored comes back up here and stops: never sent round again.
-    if (QWidget* panel = openPanel(); panel && event->key() != Qt::Key_L && event->key() != Qt::Key_H) {
+    const bool tableKey = event->key() == Qt::Key_L || event->key() == Qt::Key_H || event->key() == Qt::Key_M;
+    if (QWidget* panel = openPanel(); panel && !tableKey) {
         QWidget* focus = QApplication::focusWidget();
         if (focus == panel || panel->isAncestorOf(focus)) {
             event->ignore();
@@ -1107,6 +1127,9 @@ void TableView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_H:
         c_->requestHint();
         return;
+    case Qt::Key_M:
+        if (showBidMeanings()) return;
+        break;
     case Qt::Key_C:
         if (stage == Stage::Play) {
             c_->claim();
@@ -1142,7 +1165,7 @@ QString TableView::keysHint() const
     if (d.kind == DecisionKind::Card && c_->isHuman(d.seat))
         return tr("\u2190/\u2192 choose a card, Enter plays it \u00b7 H hint \u00b7 C claim \u00b7 L last trick");
     if ((d.kind == DecisionKind::Call || d.kind == DecisionKind::OutOfTurnCoinche) && c_->isHuman(d.seat))
-        return tr("Enter passes \u00b7 H hint");
+        return tr("Enter passes \u00b7 H hint \u00b7 M what the bids mean");
     if (c_->stage() == Stage::DealOver) return tr("Enter: next deal");
     if (c_->stage() == Stage::GameOver) return tr("Enter: new game");
     if (c_->thinking()) return tr("%1 is thinking").arg(c_->name(*c_->thinking()));

@@ -101,6 +101,9 @@ private:
     void showToast(const QString& text, int ms = 3500);
     void onDealStarted();
     QString plateText(belote::Seat s) const;
+    // M: what each seat's last call says under the bots' system, in a toast; false when no
+    // call was made.
+    bool showBidMeanings();
     // The panel the person answers now (call, declarations, summary, game over), if any.
     QWidget* openPanel() const;
 

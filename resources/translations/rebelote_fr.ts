@@ -2,6 +2,160 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>BidText</name>
+    <message>
+        <source>capot %1</source>
+        <translation>capot %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a bid&apos;s value and strain</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>a count of %1 in %2 (worth %3)</source>
+        <translation>un compte de %1 à %2 (soit %3)</translation>
+    </message>
+    <message>
+        <source>a count of %1 or more in %2</source>
+        <translation>un compte d’au moins %1 à %2</translation>
+    </message>
+    <message>
+        <source>not worth %1 in %2</source>
+        <translation>pas de quoi annoncer %1 à %2</translation>
+    </message>
+    <message>
+        <source>a count of %1 to %2 in %3</source>
+        <translation>un compte entre %1 et %2 à %3</translation>
+    </message>
+    <message>
+        <source>an opening</source>
+        <translation>une ouverture</translation>
+    </message>
+    <message>
+        <source>an overcall</source>
+        <translation>une intervention</translation>
+    </message>
+    <message>
+        <source>another suit for the side</source>
+        <translation>une autre couleur pour le camp</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>+%1 to +%2</source>
+        <translation>de +%1 à +%2</translation>
+    </message>
+    <message>
+        <source>raises partner&apos;s %1 by %2 (+10 a side ace, the nine or belote; +20 the jack)</source>
+        <translation>monte le %1 du partenaire de %2 (+10 par as extérieur, le 9 ou la belote&#xa0;; +20 le valet)</translation>
+    </message>
+    <message>
+        <source>competes in the side&apos;s suit, within what the side has shown</source>
+        <translation>surenchérit dans la couleur du camp, sans dépasser ce que le camp a montré</translation>
+    </message>
+    <message>
+        <source>the side&apos;s counts reach a capot</source>
+        <translation>les comptes du camp atteignent le capot</translation>
+    </message>
+    <message>
+        <source>expects %1 to go down (defence: their jack 2; their nine with another trump, three of their trumps, each ace, each ten beside its ace 1)</source>
+        <translation>pense faire chuter %1 (défense&#xa0;: leur valet 2&#xa0;; leur 9 avec un autre atout, trois de leurs atouts, chaque as, chaque 10 avec son as 1)</translation>
+    </message>
+    <message>
+        <source>expects %1 to be made with 30 to spare</source>
+        <translation>pense réussir %1 avec 30 de marge</translation>
+    </message>
+    <message>
+        <source>a take in the first round</source>
+        <translation>une prise au premier tour</translation>
+    </message>
+    <message>
+        <source>trump named in the second round</source>
+        <translation>atout choisi au second tour</translation>
+    </message>
+    <message>
+        <source>a pass</source>
+        <translation>un passe</translation>
+    </message>
+    <message>
+        <source>a hand worth more than %1 points in %2 with the retourne</source>
+        <translation>une main qui vaut plus de %1 points à %2 avec la retourne</translation>
+    </message>
+    <message>
+        <source>no trump it could choose is worth more than %1 points with the retourne</source>
+        <translation>aucun atout possible ne vaut plus de %1 points avec la retourne</translation>
+    </message>
+    <message>
+        <source>the jack of %1</source>
+        <translation>le valet de %1</translation>
+    </message>
+    <message>
+        <source>the jack or the nine of %1</source>
+        <translation>le valet ou le 9 de %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 or more</source>
+        <translation>au moins %1 cartes à %2</translation>
+    </message>
+    <message>
+        <source>%1 jacks or more</source>
+        <translation>au moins %1 valets</translation>
+    </message>
+    <message>
+        <source>%1 aces or more</source>
+        <translation>au moins %1 as</translation>
+    </message>
+    <message>
+        <source>not worth %1 in any suit</source>
+        <translation>pas de quoi annoncer %1 dans aucune couleur</translation>
+    </message>
+    <message>
+        <source>not worth %1 in %2 or %3</source>
+        <translation>pas de quoi annoncer %1 à %2 ni à %3</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>nothing to add to partner&apos;s %1 (no side ace, no jack, nine or belote)</source>
+        <translation>rien à ajouter au %1 du partenaire (ni as extérieur, ni valet, ni 9, ni belote)</translation>
+    </message>
+    <message>
+        <source>at most +%1 for partner&apos;s %2</source>
+        <translation>au plus +%1 pour le %2 du partenaire</translation>
+    </message>
+    <message>
+        <source>+%1 or more for partner&apos;s %2</source>
+        <translation>au moins +%1 pour le %2 du partenaire</translation>
+    </message>
+    <message>
+        <source>a defence count of %1 or more against %2</source>
+        <translation>une défense d’au moins %1 contre %2</translation>
+    </message>
+    <message>
+        <source>not enough defence to coinche %1</source>
+        <translation>pas assez de défense pour coincher %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>a call, then what it is</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <comment>then what it promises</comment>
+        <translation>&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+</context>
+<context>
     <name>CallPanel</name>
     <message>
         <source>Capot</source>
@@ -139,6 +293,10 @@
     <message>
         <source>Enter: let it go · %1: coinche</source>
         <translation>Entrée&#xa0;: laisser passer · %1&#xa0;: coincher</translation>
+    </message>
+    <message>
+        <source>M: what the bids mean</source>
+        <translation>M&#xa0;: ce que disent les enchères</translation>
     </message>
 </context>
 <context>
@@ -2855,10 +3013,6 @@
         <translation>←/→ choisir une carte, Entrée pour la jouer · H conseil · C réclamer · L dernier pli</translation>
     </message>
     <message>
-        <source>Enter passes · H hint</source>
-        <translation>Entrée&#xa0;: je passe · H conseil</translation>
-    </message>
-    <message>
         <source>Enter: next deal</source>
         <translation>Entrée&#xa0;: donne suivante</translation>
     </message>
@@ -2889,6 +3043,14 @@
     <message>
         <source>Surcoinched ×4</source>
         <translation>Surcoinché ×4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Enter passes · H hint · M what the bids mean</source>
+        <translation>Entrée pour passer · H conseil · M ce que disent les enchères</translation>
     </message>
 </context>
 </TS>
