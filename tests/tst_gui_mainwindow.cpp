@@ -12,6 +12,8 @@
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTextBrowser>
+#include <QDialog>
 #include <QtTest>
 
 namespace {
@@ -77,6 +79,20 @@ private slots:
         QVERIFY(third.statusBar()->currentMessage().isEmpty());
         third.startGame(setup);
         QVERIFY(third.history()->inProgress()->game.id != game);
+    }
+
+    // Help ▸ How the computer players bid: the bidding system's page, from docs/bidding.md.
+    void biddingPage()
+    {
+        MainWindow window;
+        auto *action = window.findChild<QAction *>(QStringLiteral("biddingAction"));
+        QVERIFY(action);
+        action->trigger();
+        auto *dialog = window.findChild<QDialog *>(QStringLiteral("biddingDialog"));
+        QVERIFY(dialog && dialog->isVisible());
+        const QString text = dialog->findChild<QTextBrowser *>(QStringLiteral("biddingText"))->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Coinche")) && text.contains(QStringLiteral("80")), qPrintable(text.left(200)));
+        dialog->close();
     }
 
     void titleIsRebelote()

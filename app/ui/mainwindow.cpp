@@ -405,6 +405,8 @@ void MainWindow::buildMenus()
     help->setObjectName(QStringLiteral("helpMenu"));
     QAction *rules = help->addAction(tr("&Rules"), this, [this] { showRules(this, m_controller->rules()); });
     rules->setShortcut(QKeySequence::HelpContents);
+    QAction *bidding = help->addAction(tr("How the computer players &bid"), this, [this] { showBiddingSystem(this); });
+    bidding->setObjectName(QStringLiteral("biddingAction"));
     help->addAction(tr("&About Rebelote"), this, &MainWindow::about)->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 }

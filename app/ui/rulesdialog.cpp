@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QFile>
+#include <QLocale>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -28,6 +30,31 @@ void showRules(QWidget* parent, const belote::Rules& rules)
     layout->addWidget(buttons);
     dialog->resize(640, 720);
     dialog->show();  // not modal: the table stays usable beside it
+}
+
+void showBiddingSystem(QWidget* parent)
+{
+    // The page in the language the game speaks (installTranslations() makes it the default
+    // locale's).
+    const bool french = QLocale().language() == QLocale::French;
+    QFile file(french && QFile::exists(QStringLiteral(":/docs/bidding.fr.md")) ? QStringLiteral(":/docs/bidding.fr.md")
+                                                                              : QStringLiteral(":/docs/bidding.md"));
+    auto* dialog = new QDialog(parent);
+    dialog->setObjectName(QStringLiteral("biddingDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(QCoreApplication::translate("RulesDialog", "How the computer players bid"));
+    auto* layout = new QVBoxLayout(dialog);
+    auto* text = new QTextBrowser(dialog);
+    text->setObjectName(QStringLiteral("biddingText"));
+    text->setOpenExternalLinks(true);
+    if (file.open(QIODevice::ReadOnly)) text->setMarkdown(QString::fromUtf8(file.readAll()));
+    else text->setPlainText(QCoreApplication::translate("RulesDialog", "The page is missing from this build."));
+    layout->addWidget(text);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    layout->addWidget(buttons);
+    dialog->resize(720, 760);
+    dialog->show();
 }
 
 }  // namespace rebelote

@@ -10,4 +10,8 @@ namespace rebelote {
 // person can keep open beside the table.
 void showRules(QWidget* parent, const belote::Rules& rules);
 
+// Help ▸ How the computer players bid: docs/bidding.md (bidding.fr.md in French when there
+// is one), embedded at :/docs, in the same kind of window.
+void showBiddingSystem(QWidget* parent);
+
 }  // namespace rebelote

@@ -1237,12 +1237,24 @@
         <source>Rebelote is already open in another window: the games of this one are not kept in the history.</source>
         <translation>Rebelote est déjà ouvert dans une autre fenêtre&#xa0;: les parties de celle-ci ne sont pas gardées dans l’historique.</translation>
     </message>
+    <message>
+        <source>How the computer players &amp;bid</source>
+        <translation>Comment les joueurs de l’ordinateur &amp;enchérissent</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules: %1</source>
         <translation>Règles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>How the computer players bid</source>
+        <translation>Comment les joueurs de l’ordinateur enchérissent</translation>
+    </message>
+    <message>
+        <source>The page is missing from this build.</source>
+        <translation>Cette page manque dans cette version du jeu.</translation>
     </message>
 </context>
 <context>
