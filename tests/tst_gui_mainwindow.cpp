@@ -109,7 +109,7 @@ private slots:
         QTest::addColumn<QStringList>("actions");
         QTest::newRow("Game") << "Game" << QStringList{"New", "History…", "Quit"};
         QTest::newRow("View") << "View" << QStringList{"Score sheet", "Auction", "Last trick"};
-        QTest::newRow("Help") << "Help" << QStringList{"Rules", "About Rebelote", "About Qt"};
+        QTest::newRow("Help") << "Help" << QStringList{"Rules", "How the computer players bid", "About Rebelote", "About Qt"};
     }
 
     void menus()
