@@ -234,6 +234,37 @@ private slots:
         QCOMPARE(saved->parentDealId, std::optional<qint64>(id));
         QCOMPARE(saved->branchMove, original.callCount() + cards);
     }
+
+    // The deal deleted from the history while its replay is open: playing on says why it
+    // cannot, and nothing else changes.
+    void playOnADeletedDeal()
+    {
+        MainWindow window;
+        window.setHistoryEnabled(true);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        HistoryStore* store = window.history();
+        QVERIFY(store);
+        QCOMPARE(store->importData(QJsonDocument(coinche_).toJson(QJsonDocument::Compact), QStringLiteral("t.jsonl")).added, 1);
+        const qint64 id = store->importedDeals().back().id;
+        window.replayDeal(id);
+        QPointer<ReplayWindow> replay = window.findChild<ReplayWindow*>();
+        QVERIFY(replay);
+        replay->setPosition(coincheMoves_.callMoves);
+        QString why;
+        QVERIFY2(store->deleteDeals({id}, &why), qPrintable(why));
+        QString said;
+        QTimer::singleShot(0, [&said] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                said = box->text();
+                box->accept();
+            }
+        });
+        replay->findChild<QPushButton*>(QStringLiteral("playOn"))->click();
+        QVERIFY2(said.contains(QStringLiteral("deleted")), qPrintable(said));
+        QVERIFY(replay);
+        QCOMPARE(window.controller()->stage(), GameController::Stage::Idle);
+    }
 };
 
 QTEST_MAIN(TestGuiReplay)

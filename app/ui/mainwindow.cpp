@@ -212,7 +212,10 @@ void MainWindow::replayDeal(qint64 dealId)
         replay->setAnalysis(*saved);
     } else {
         connect(replay, &ReplayWindow::analysed, this,
-                [this, dealId](const DealAnalysis &a) { m_store.saveAnalysis(dealId, a.toJson()); });
+                [this, dealId](const DealAnalysis &a) {
+                    // Not for a deal deleted from the history while its replay was open.
+                    if (m_store.deal(dealId)) m_store.saveAnalysis(dealId, a.toJson());
+                });
         replay->analyse();
     }
     replay->setPlayOnEnabled(true);
@@ -226,7 +229,8 @@ bool MainWindow::playOn(qint64 dealId, const QJsonObject &record, int moves, Sea
 {
     DealMoves all;
     QString why;
-    if (!movesOfRecord(record, &all, &why) || moves < 0 || moves >= int(all.moves.size())) {
+    if (m_recorder && !m_store.deal(dealId)) why = tr("it was deleted from the history");
+    if (!why.isEmpty() || !movesOfRecord(record, &all, &why) || moves < 0 || moves >= int(all.moves.size())) {
         if (why.isEmpty()) why = tr("the deal is over at this point");
         QMessageBox::warning(this, tr("Play on"), tr("This deal cannot be played on: %1").arg(why));
         return false;

@@ -1241,6 +1241,10 @@
         <source>How the computer players &amp;bid</source>
         <translation>Comment les joueurs de l’ordinateur &amp;enchérissent</translation>
     </message>
+    <message>
+        <source>it was deleted from the history</source>
+        <translation>elle a été supprimée de l’historique</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
