@@ -941,6 +941,12 @@ void TableView::placeOverlays(const Metrics& m)
         top = std::max(m.margin, top);
         p->setGeometry(QRect(QPoint(int(w / 2 - s.width() / 2), int(top)), s));
     }
+    // A toast said while a panel is open goes above it, so that neither hides the other
+    // (the meanings of the calls, asked with M while the call panel waits).
+    if (QWidget* panel = openPanel(); panel && toast_->isVisible() && toast_->geometry().intersects(panel->geometry())) {
+        toast_->move(toast_->x(), std::max(int(m.margin), int(panel->y() - toast_->height() - m.margin * 0.4)));
+        toast_->raise();
+    }
 }
 
 void TableView::relayout(bool animated)
