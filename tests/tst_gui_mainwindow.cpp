@@ -1,5 +1,6 @@
 // The game window as it opens: title, menus, and a table that paints.
 #include "app/ui/mainwindow.h"
+#include "app/controller/language.h"
 #include "app/controller/settings.h"
 #include "app/history/historystore.h"
 
@@ -10,6 +11,7 @@
 #include <QTimer>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTextBrowser>
@@ -92,6 +94,26 @@ private slots:
         QVERIFY(dialog && dialog->isVisible());
         const QString text = dialog->findChild<QTextBrowser *>(QStringLiteral("biddingText"))->toPlainText();
         QVERIFY2(text.contains(QStringLiteral("Coinche")) && text.contains(QStringLiteral("80")), qPrintable(text.left(200)));
+        dialog->close();
+    }
+
+    // A game that speaks French shows the French page (docs/bidding.fr.md), not the English.
+    void biddingPageInFrench()
+    {
+        MainWindow window;  // installs the language of its settings: French comes after
+        QCOMPARE(rebelote::installTranslations(QStringLiteral("fr")), QStringLiteral("fr"));
+        const auto restore = qScopeGuard([] { rebelote::installTranslations(QStringLiteral("en")); });
+        auto *action = window.findChild<QAction *>(QStringLiteral("biddingAction"));
+        QVERIFY(action);
+        action->trigger();
+        auto *dialog = window.findChild<QDialog *>(QStringLiteral("biddingDialog"));
+        QVERIFY(dialog && dialog->isVisible());
+        const QString text = dialog->findChild<QTextBrowser *>(QStringLiteral("biddingText"))->toPlainText();
+        // "paliers" and "Ouverture" are words of the French page only; the numbers are the system's.
+        QVERIFY2(text.contains(QStringLiteral("paliers")) && text.contains(QStringLiteral("Ouverture"))
+                     && text.contains(QStringLiteral("60 + 10 × votre compte")),
+                 qPrintable(text.left(200)));
+        QVERIFY2(!text.contains(QStringLiteral("How the computer players bid")), qPrintable(text.left(200)));
         dialog->close();
     }
 
