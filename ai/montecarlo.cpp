@@ -620,7 +620,7 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
         case Call::Kind::Surcoinche: {
             Contract x = *current;
             x.coinche = 4;
-            options.push_back({c, x, true, 0, 0, leaving(c)});
+            options.push_back({c, x, true, 0, 0, leaving(c) + config_.surcoincheMarks});
             break;
         }
         }
@@ -631,6 +631,21 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
         return op.standing && !theirs.empty() ? kStrains : int(op.contract->strain);
     };
     std::vector<bool> out(options.size(), false);  // dropped with its column
+    // The options on the standing contract when it may be or is coinched (pass, coinche,
+    // surcoinche): valued by their outcome, calibrated (below).
+    struct Outcome {
+        bool success = false;  // the call's side wins the contract's bet in this world
+        double success_ = 0;   // the world's marks if it does, and if it does not
+        double failure = 0;
+    };
+    // When a coinche or surcoinche may be called, the standing contract's options are all
+    // valued so (passing too), so that they are compared on the same footing.
+    const bool doubling = legal.contains(Call::coinche()) || legal.contains(Call::surcoinche()) ||
+                          (current && current->coinche > 1);
+    std::vector<bool> calibrated(options.size(), false);
+    for (std::size_t o = 0; o < options.size(); ++o)
+        calibrated[o] = config_.calibrateSlope < 1 && doubling && options[o].standing && options[o].contract;
+    std::vector<std::vector<Outcome>> outcomes(options.size(), std::vector<Outcome>(std::size_t(n)));
     // marks[option][world], filled as the worlds are solved.
     std::vector<std::vector<double>> marks(options.size(), std::vector<double>(std::size_t(n)));
     int filled = 0;
@@ -644,18 +659,55 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
                 const Hands& w = useTheirs ? theirs[i] : mine[i];
                 const int v = useTheirs ? values[i][kStrains] : values[i][int(op.contract->strain)];
                 WorldScore ws = scoreFromStart(rules, *op.contract, w);
-                double m = ws.marks(v, me);
-                if (op.answer) {
-                    ws.contract.coinche = op.answer;
-                    m -= op.share * std::max(0.0, m - ws.marks(v, me));
-                }
+                // The marks of the world as solved (v), or as if its contract were made or
+                // down (another v: a coinched contract scores by its outcome, not its points).
+                auto marksAt = [&](int value) {
+                    WorldScore x = ws;
+                    double m = x.marks(value, me);
+                    if (op.answer) {
+                        x.contract.coinche = op.answer;
+                        m -= op.share * std::max(0.0, m - x.marks(value, me));
+                    }
+                    return m;
+                };
+                const double m = marksAt(v);
                 marks[o][i] = m - op.margin;
+                if (calibrated[o]) {
+                    const bool ns = teamOf(op.contract->taker) == Team::NS;
+                    auto vWhere = [&](bool made) {  // the takers win all points but 2, or 2
+                        const int g = made ? ws.live - 2 : 2;
+                        return ns ? 2 * g - ws.live : ws.live - 2 * g;
+                    };
+                    const bool takers = teamOf(op.contract->taker) == me;
+                    const bool made = ws.marks(v, teamOf(op.contract->taker)) > 0;
+                    Outcome& x = outcomes[o][i];
+                    x.success = takers ? made : !made;
+                    x.success_ = x.success ? m : marksAt(vWhere(takers));
+                    x.failure = x.success ? marksAt(vWhere(!takers)) : m;
+                }
+            }
+        }
+    };
+    // The standing contract's options are valued on a calibrated chance of success instead of
+    // the worlds' own share p: calibrateBase + calibrateSlope x p (the sampled worlds are
+    // overconfident for the side that calls, see MonteCarloConfig), each world counting its
+    // marks if the call succeeds and if it fails in that proportion.
+    auto calibrate = [&](int k) {
+        for (std::size_t o = 0; o < options.size(); ++o) {
+            if (!calibrated[o] || out[o] || k == 0) continue;
+            int won = 0;
+            for (int i = 0; i < k; ++i) won += outcomes[o][std::size_t(i)].success;
+            const double p = std::clamp(config_.calibrateBase + config_.calibrateSlope * won / k, 0.0, 1.0);
+            for (int i = 0; i < k; ++i) {
+                const Outcome& x = outcomes[o][std::size_t(i)];
+                marks[o][std::size_t(i)] = p * x.success_ + (1 - p) * x.failure - options[o].margin;
             }
         }
     };
     // The best option over the first k worlds (the first of equals: passing before calling).
     auto bestOf = [&](int k, double* bestMean) {
         fill(k);
+        calibrate(k);
         std::size_t best = 0;
         double top = -1e18;
         for (std::size_t o = 0; o < options.size(); ++o) {
@@ -705,6 +757,23 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
     *best = options[bestOf(k, &bestValue)].call;
     recordStats(k, t0);
     return bestValue;
+}
+
+double MonteCarloPlayer::standingDownShare(const Deal& deal, Seat seat, int worlds)
+{
+    const std::optional<Contract> current = deal.contract();
+    if (!current || worlds <= 0) return 0;
+    const Rules& rules = deal.rules();
+    const std::vector<Hands> drawn = drawWorlds(deal, seat, worlds, false, seat);
+    const CardTables& t = CardTables::get(current->strain, rules.toutAtoutPoints);
+    Contract doubled = *current;
+    doubled.coinche = std::max(2, int(doubled.coinche));
+    int down = 0;
+    for (const Hands& w : drawn) {
+        const int v = solvers_[0]->solve(t, rules.mustUndertrump, startPosition(w, nextSeat(deal.dealer())));
+        down += scoreFromStart(rules, doubled, w).marks(v, teamOf(current->taker)) < 0;
+    }
+    return double(down) / double(drawn.size());
 }
 
 Call MonteCarloPlayer::chooseCall(const Deal& deal, Seat seat, const CallList& legal)
