@@ -44,6 +44,9 @@ int runBot(const std::vector<std::string>& args);
 extern const char* const kHistoryHelp;
 int runHistory(const std::vector<std::string>& args);
 int analyseRecords(const QByteArray& input, const QString& where, bool all);
+// bidding_command.cpp: the bidding system over deal records.
+extern const char* const kBiddingHelp;
+int runBidding(const std::vector<std::string>& args);
 
 namespace {
 
@@ -718,6 +721,7 @@ const Command kCommands[] = {
     {"match", "play a match between two players (levels or bot programs)", kMatchHelp, runMatch},
     {"bot", "play a level as a bot through the bot protocol on stdin/stdout", kBotHelp, runBot},
     {"history", "list, export, import, analyse and delete the deals of the game's history", kHistoryHelp, runHistory},
+    {"bidding", "what recorded calls mean under the bidding system, and the coinches' bias", kBiddingHelp, runBidding},
     {"help", "show the help of a command", "usage: rebelote-cli help [COMMAND]\n", runHelp},
 };
 
