@@ -294,7 +294,7 @@ QWidget *SettingsDialog::makeGamePage()
     form->addRow(QString(), m_single);
     // The controller names and seats the players when a game starts: say so, rather than
     // let a change seem ignored.
-    auto *note = new QLabel(tr("Levels and names take effect with the next game; the pace at once."), page);
+    auto *note = new QLabel(tr("Levels take effect with the next game; names and the pace at once."), page);
     note->setWordWrap(true);
     note->setEnabled(false);
     form->addRow(note);

@@ -2778,8 +2778,8 @@
         <translation>Jouer d’office la seule carte possible</translation>
     </message>
     <message>
-        <source>Levels and names take effect with the next game; the pace at once.</source>
-        <translation>Niveaux et noms s’appliquent à la prochaine partie&#xa0;; la vitesse, tout de suite.</translation>
+        <source>Levels take effect with the next game; names and the pace at once.</source>
+        <translation>Les niveaux s’appliquent à la prochaine partie&#xa0;; les noms et la vitesse, tout de suite.</translation>
     </message>
     <message>
         <source>Cards:</source>
