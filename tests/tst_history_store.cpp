@@ -144,6 +144,7 @@ private slots:
     void dealsRoundTrip_data();
     void dealsRoundTrip();
     void exportThenImport();
+    void allDealsInOneQuery();
     void importRefusesBadRecords_data();
     void importRefusesBadRecords();
     void migratesFromVersion1();
@@ -222,6 +223,44 @@ void TestHistoryStore::dealsRoundTrip()
         QCOMPARE(g.deals, int(store.deals(g.id).size()));
         QVERIFY(g.status == "finished" || g.status == "playing");
         QCOMPARE(g.status == "finished", g.winner.has_value());
+    }
+}
+
+// allDeals(): the deals of every game in order, then the imported ones, as games(),
+// deals() and importedDeals() give them; without records, the same rows with none.
+void TestHistoryStore::allDealsInOneQuery()
+{
+    QTemporaryDir dir;
+    HistoryStore a, elsewhere;
+    QVERIFY(a.open(dir.filePath("a.db")).ok);
+    playRecorded(a, Preset::Classic, 5, 1);
+    playRecorded(a, Preset::Coinche, 4, 2);  // the first game abandoned
+    // Three deals played elsewhere, imported.
+    QVERIFY(elsewhere.open(dir.filePath("elsewhere.db")).ok);
+    const std::vector<QJsonObject> records = playRecorded(elsewhere, Preset::ClassicNoAnnonces, 3, 5);
+    QString error;
+    QVERIFY2(HistoryStore::writeRecords(dir.filePath("elsewhere.jsonl"), records, &error), qPrintable(error));
+    QCOMPARE(a.importFile(dir.filePath("elsewhere.jsonl")).added, 3);
+
+    std::vector<DealRow> expected;
+    for (const GameRow& g : a.games())
+        for (DealRow& d : a.deals(g.id)) expected.push_back(std::move(d));
+    for (DealRow& d : a.importedDeals()) expected.push_back(std::move(d));
+    QCOMPARE(int(expected.size()), 12);
+    const std::vector<DealRow> all = a.allDeals(), columns = a.allDeals(false);
+    QCOMPARE(all.size(), expected.size());
+    QCOMPARE(columns.size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        for (const DealRow* d : {&all[i], &columns[i]}) {
+            QCOMPARE(d->id, expected[i].id);
+            QCOMPARE(d->gameId, expected[i].gameId);
+            QCOMPARE(d->number, expected[i].number);
+            QCOMPARE(d->contract, expected[i].contract);
+            QCOMPARE(d->marks, expected[i].marks);
+            QCOMPARE(d->savedAt, expected[i].savedAt);
+        }
+        QCOMPARE(all[i].record, expected[i].record);
+        QVERIFY(columns[i].record.isEmpty());
     }
 }
 

@@ -236,9 +236,14 @@ std::optional<DealColumns> columnsOf(const QJsonObject& record, QString* error)
     return c;
 }
 
+// The columns dealRowOf() reads; the record's is %1 (NULL: left out, DealRow::record empty).
 const char* const kDealColumns =
-    "id, game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot, marks_ns, marks_ew, record,"
+    "id, game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot, marks_ns, marks_ew, %1,"
     " parent_deal_id, branch_move, source, saved_at";
+QString dealColumns(bool withRecord = true)
+{
+    return QString::fromLatin1(kDealColumns).arg(withRecord ? QLatin1String("record") : QLatin1String("NULL"));
+}
 
 DealRow dealRowOf(const QSqlQuery& q)
 {
@@ -255,7 +260,7 @@ DealRow dealRowOf(const QSqlQuery& q)
     if (!q.value(9).isNull()) d.made = q.value(9).toInt() != 0;
     d.capot = q.value(10).toInt() != 0;
     d.marks = {q.value(11).toInt(), q.value(12).toInt()};
-    d.record = objectOf(q.value(13));
+    if (!q.value(13).isNull()) d.record = objectOf(q.value(13));
     if (!q.value(14).isNull()) d.parentDealId = q.value(14).toLongLong();
     d.branchMove = q.value(15).toInt();
     d.source = q.value(16).toString();
@@ -1044,7 +1049,23 @@ std::vector<DealRow> HistoryStore::deals(qint64 gameId) const
     std::vector<DealRow> out;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     QString error;
-    if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE game_id = ? ORDER BY number").arg(QLatin1String(kDealColumns)), {gameId}, &error)) {
+    if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE game_id = ? ORDER BY number").arg(dealColumns()), {gameId}, &error)) {
+        fail(error);
+        return out;
+    }
+    while (q.next()) out.push_back(dealRowOf(q));
+    return out;
+}
+
+std::vector<DealRow> HistoryStore::allDeals(bool withRecords) const
+{
+    std::vector<DealRow> out;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);  // read once: no copy of every row kept by the driver
+    QString error;
+    if (!run(q,
+             QStringLiteral("SELECT %1 FROM deals ORDER BY game_id IS NULL, game_id, number, id").arg(dealColumns(withRecords)),
+             {}, &error)) {
         fail(error);
         return out;
     }
@@ -1057,7 +1078,7 @@ std::vector<DealRow> HistoryStore::importedDeals() const
     std::vector<DealRow> out;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     QString error;
-    if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE game_id IS NULL ORDER BY id").arg(QLatin1String(kDealColumns)), {}, &error)) {
+    if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE game_id IS NULL ORDER BY id").arg(dealColumns()), {}, &error)) {
         fail(error);
         return out;
     }
@@ -1069,7 +1090,7 @@ std::optional<DealRow> HistoryStore::deal(qint64 dealId) const
 {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     QString error;
-    if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE id = ?").arg(QLatin1String(kDealColumns)), {dealId}, &error)) {
+    if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE id = ?").arg(dealColumns()), {dealId}, &error)) {
         fail(error);
         return std::nullopt;
     }

@@ -34,7 +34,8 @@
 //   3. if (auto saved = store.inProgress()) offer to resume it: recorder.resume(*saved) takes
 //      the game up where it stopped; otherwise store.abandonGame(saved->game.id) (or just
 //      start a new game: the recorder marks the one in progress abandoned).
-//   4. History window: games() for the list of games, deals(gameId) for one game's deals,
+//   4. History window: games() for the list of games, allDeals(false) for every deal's
+//      columns in one query, deals(gameId) for one game's deals,
 //      deal(id) for the replay (DealRow::record is the DEAL-FORMAT record, readRecord() it),
 //      deleteGame() / deleteDeals(), exportToFile() / importFile() for the menu,
 //      analysis()/saveAnalysis() for the replay's analysis, recorder.branchFrom() before
@@ -209,6 +210,11 @@ public:
     std::optional<DealRow> deal(qint64 dealId) const;
     // Deals without a game (imported), oldest first.
     std::vector<DealRow> importedDeals() const;
+    // Every deal in one query: those of the games by game and number (as games() then
+    // deals() of each), then the imported ones oldest first. Without `withRecords` each
+    // DealRow::record is left empty: a list needs only the columns, and reading and parsing
+    // every record is most of the time a history of 10,000 deals takes to read.
+    std::vector<DealRow> allDeals(bool withRecords = true) const;
     // Why these deals cannot be deleted, or empty: no id given, an id that is no deal, or a
     // deal of the game in progress (resuming it replays its finished deals).
     QString whyNotDeleteDeals(const std::vector<qint64>& dealIds) const;
