@@ -171,7 +171,7 @@ public:
 
 struct OpenTimes {
     double storeMs = 0;   // HistoryStore::open()
-    double windowMs = 0;  // HistoryWindow built, models filled (and refreshed as the menu does)
+    double windowMs = 0;  // HistoryWindow built, its models filled
     double shownMs = 0;   // shown until both lists painted
     double totalMs() const { return storeMs + windowMs + shownMs; }
     int games = 0, deals = 0;  // the rows the window's models hold
@@ -190,9 +190,8 @@ bool openOnce(const QString& path, OpenTimes* out, QString* error)
         return false;
     }
     t.start();
-    // MainWindow::showHistory(): the window is made, refreshed, shown.
+    // MainWindow::showHistory(): the window is made (it reads the store), then shown.
     auto window = std::make_unique<HistoryWindow>(&store);
-    window->refresh();
     out->windowMs = msSince(t);
     out->games = 0;
     for (int r = 0; r < window->gamesModel()->rowCount(); ++r)

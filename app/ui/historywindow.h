@@ -80,7 +80,8 @@ private:
     int allDeals_ = 0;
 };
 
-// Every deal of the history: the games' and the imported ones.
+// Every deal of the history: the games' and the imported ones, their columns only
+// (DealRow::record empty: HistoryStore::deal() has it).
 class HistoryDealsModel : public QAbstractTableModel {
     Q_OBJECT
 

@@ -182,8 +182,9 @@ void MainWindow::showHistory()
         m_historyWindow->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_historyWindow, &HistoryWindow::replayRequested, this, &MainWindow::replayDeal);
         if (m_recorder) connect(m_recorder, &HistoryRecorder::dealSaved, m_historyWindow, &HistoryWindow::refresh);
+    } else {
+        m_historyWindow->refresh();  // a new one has just read the store
     }
-    m_historyWindow->refresh();
     m_historyWindow->show();
     m_historyWindow->raise();
     m_historyWindow->activateWindow();
