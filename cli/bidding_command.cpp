@@ -14,7 +14,7 @@ namespace belote {
 extern const char* const kBiddingHelp;
 const char* const kBiddingHelp =
     "usage: rebelote-cli bidding explain [FILE]\n"
-    "       rebelote-cli bidding coinches [--level L] [--worlds N] [--seed S] [FILE]\n"
+    "       rebelote-cli bidding coinches|takes [--level L] [--worlds N] [--seed S] [FILE]\n"
     "\n"
     "The bidding system of the computer players (docs/bidding.md) over deal records read from\n"
     "FILE or standard input (one record a line).\n"
@@ -26,6 +26,10 @@ const char* const kBiddingHelp =
     "             from the caller's seat at that call (N worlds, default 48), beside the\n"
     "             outcome as played; at the end the mean predicted share and the share down,\n"
     "             for each: the bias of the sampled worlds' confidence.\n"
+    "  takes      the same for the takers: for each contract, the share of the worlds in\n"
+    "             which it goes down as the taker draws them just after its last bid, beside\n"
+    "             the outcome; at the end the same means, for the contracts nobody coinched\n"
+    "             and for all, and the contracts by predicted share.\n"
     "\n"
     "Exit status: 0, or 2 on a usage error or a bad record.\n";
 
@@ -70,14 +74,14 @@ int runBidding(const std::vector<std::string>& args)
             path = a;
         }
     }
-    if (what != "explain" && what != "coinches") return fail("unknown subcommand " + what);
+    if (what != "explain" && what != "coinches" && what != "takes") return fail("unknown subcommand " + what);
     QFile file;
     const bool ok = path == "-" ? file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(QString::fromStdString(path)), file.open(QIODevice::ReadOnly));
     if (!ok) return fail("cannot read " + path);
     const QByteArray input = file.readAll();
 
     std::unique_ptr<MonteCarloPlayer> player;
-    if (what == "coinches") {
+    if (what != "explain") {
         try {
             MonteCarloConfig c = monteCarloLevel(level);
             c.removeTimeLimits();
@@ -86,8 +90,11 @@ int runBidding(const std::vector<std::string>& args)
             return fail(e.what());
         }
     }
-    int count[2] = {}, down[2] = {};  // coinches, surcoinches
+    int count[2] = {}, down[2] = {};  // coinches, surcoinches; takes: not coinched, coinched
     double predicted[2] = {};
+    // takes: contracts by predicted share down, in bands of kBands: how many, how many down.
+    constexpr double kBands[] = {0.05, 0.2, 0.35, 0.5, 1.01};
+    int band[5] = {}, bandDown[5] = {};
     for (const InputRecord& r : splitRecords(input)) {
         const auto rec = readRecord(r.json);
         if (!rec) return fail(path + ":" + std::to_string(r.line) + ": " + rec.error.toStdString());
@@ -102,10 +109,30 @@ int runBidding(const std::vector<std::string>& args)
             }
             continue;
         }
-        if (deal.phase() != Phase::Done || !deal.contract() || deal.contract()->coinche < 2 || !deal.rules().isCoinche())
-            continue;
+        if (deal.phase() != Phase::Done || !deal.contract() || !deal.rules().isCoinche()) continue;
+        if (what == "coinches" && deal.contract()->coinche < 2) continue;
         const bool wentDown = deal.result().outcome == Outcome::Down;
         const std::string contract = callName(Call::bid(deal.contract()->value, deal.contract()->strain), ret);
+        if (what == "takes") {
+            // The taker's last bid: the contract's.
+            int last = -1;
+            for (int i = 0; i < deal.callCount(); ++i)
+                if (deal.callAt(i).seat == deal.contract()->taker && deal.callAt(i).call.kind == Call::Kind::Bid) last = i;
+            if (last < 0) continue;
+            const int k = deal.contract()->coinche < 2 ? 0 : 1;
+            const double share = player->standingDownShare(beforeCall(deal, last + 1), deal.contract()->taker, int(worlds));
+            ++count[k];
+            down[k] += wentDown;
+            predicted[k] += share;
+            int b = 0;
+            while (share >= kBands[b]) ++b;
+            ++band[b];
+            bandDown[b] += wentDown;
+            std::printf("%s:%d  %c takes %s%s: down in %.0f%% of the worlds; %s\n", path.c_str(), r.line,
+                        seatLetter(deal.contract()->taker), contract.c_str(), k ? " (coinched)" : "", 100 * share,
+                        wentDown ? "down" : "made");
+            continue;
+        }
         for (int i = 0; i < deal.callCount(); ++i) {
             const SeatCall sc = deal.callAt(i);
             if (sc.call.kind != Call::Kind::Coinche && sc.call.kind != Call::Kind::Surcoinche) continue;
@@ -122,6 +149,19 @@ int runBidding(const std::vector<std::string>& args)
         if (what == "coinches" && count[k] > 0)
             std::printf("%s contracts %d: predicted down %.1f%% on average, down as played %.1f%%\n",
                         k == 0 ? "coinched" : "surcoinched", count[k], 100 * predicted[k] / count[k], 100.0 * down[k] / count[k]);
+    if (what == "takes") {
+        for (int k = 0; k < 2; ++k)
+            if (count[k] > 0)
+                std::printf("%s contracts %d: predicted down %.1f%% on average, down as played %.1f%%\n",
+                            k == 0 ? "not coinched" : "coinched", count[k], 100 * predicted[k] / count[k], 100.0 * down[k] / count[k]);
+        double from = 0;
+        for (int b = 0; b < 5; ++b) {
+            if (band[b] > 0)
+                std::printf("predicted down %.0f-%.0f%%: %d contracts, down as played %.1f%%\n", 100 * from,
+                            std::min(100.0, 100 * kBands[b]), band[b], 100.0 * bandDown[b] / band[b]);
+            from = kBands[b];
+        }
+    }
     return 0;
 }
 
