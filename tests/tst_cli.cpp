@@ -109,6 +109,8 @@ private slots:
     void help();
     void usageError_data();
     void usageError();
+    void bidding_data();
+    void bidding();
     void score_data();
     void score();
     void selfplayRoundTrip_data();
@@ -740,6 +742,50 @@ void TestCli::seatOptionsWithOnePlayerASidePlayAsTheSide()
     QCOMPARE(a.size(), 5);
     QCOMPARE(b.mid(0, 4), a.mid(0, 4));  // all but the decision times
     QVERIFY(a[0].startsWith("A heuristic (N-S) against B random (E-W): "));
+}
+
+// rebelote-cli bidding: each subcommand over the coinche records of tests/data (5 contracts,
+// 4 of them coinched, 2 of those surcoinched), and its usage errors.
+void TestCli::bidding_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QStringList>("lines");  // lines (or line starts) the output must hold
+    auto row = [](const char* name, const QStringList& args, int code, const QStringList& lines) {
+        QTest::newRow(name) << args << code << lines;
+    };
+    row("explain: every call with its meaning", {"bidding", "explain", "coinche-deals.jsonl"}, 0,
+        {"coinche-deals.jsonl:1", "coinche-deals.jsonl:6"});
+    row("coinches: the worlds' share beside the outcome", {"bidding", "coinches", "--worlds", "8", "coinche-deals.jsonl"}, 0,
+        {"coinched contracts 4: predicted down", "surcoinched contracts 2: predicted down"});
+    row("takes: each contract's taker, then the means and bands",
+        {"bidding", "takes", "--worlds", "8", "coinche-deals.jsonl"}, 0,
+        {"not coinched contracts 1: predicted down", "coinched contracts 4: predicted down", "predicted down "});
+    row("no subcommand", {"bidding"}, 2, {});
+    row("unknown subcommand", {"bidding", "guess", "coinche-deals.jsonl"}, 2, {});
+    row("--worlds 0", {"bidding", "takes", "--worlds", "0", "coinche-deals.jsonl"}, 2, {});
+    row("missing file", {"bidding", "takes", "no-such-file.jsonl"}, 2, {});
+}
+
+void TestCli::bidding()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, lines);
+    const Run r = runCli(args);
+    QCOMPARE(r.exitCode, exitCode);
+    if (exitCode != 0) {
+        // One line on standard error, nothing on standard output.
+        QVERIFY2(r.err.startsWith("rebelote-cli bidding: ") && r.err.count('\n') == 1, r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        return;
+    }
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    const QList<QByteArray> out = r.out.split('\n');
+    for (const QString& want : lines) {
+        const bool found = std::any_of(out.begin(), out.end(), [&](const QByteArray& l) { return l.startsWith(want.toUtf8()); });
+        QVERIFY2(found, qPrintable(want + " not in:\n" + QString::fromUtf8(r.out)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)
