@@ -1,7 +1,7 @@
 // bench_history: how long the history takes to open and to save a move (issue 18's targets:
 // a history of 10,000 deals open in under 1 s, a move saved in under 5 ms).
 //
-//   bench_history [--deals N] [--moves N] [--repeats N] [--db FILE] [--json]
+//   bench_history [--deals N] [--moves N] [--repeats N] [--refreshes N] [--db FILE] [--json]
 //
 // 1. A history of N finished deals (10,000): games played by four heuristic players through
 //    the game controller with the history recorder attached, as the game plays and saves
@@ -12,20 +12,27 @@
 // 2. Opening it, --repeats times (5): HistoryStore::open() on the file (the game does it at
 //    start), then the History window as Game ▸ History opens it (HistoryWindow built, its
 //    models filled from the store, then shown) until both its lists have painted. Each part,
-//    and the total; the first run (the first window of the process) and the median.
+//    and the total; the first run (the first window of the process) and the median. Then its
+//    Statistics tab, from asking for it until its charts are filled, and until they painted.
 // 3. Saving a move: the game in progress taken up again as the game does at start, and
 //    played on until --moves moves (4,000) were saved; each is timed from the controller's
 //    signal to the recorder's return (HistoryStore::appendMove: one INSERT in its own
 //    transaction, WAL). Median, 99th percentile, max; also the finished deals saved meanwhile.
+// 4. A deal saved while the History window is open: the window shown on the history, as
+//    Game ▸ History leaves it, and the game played on until --refreshes deals (20) were
+//    saved; each is timed from the recorder's signal to the window's return (the time it
+//    holds the game). Median, 99th percentile, max.
 //
 // Figures in lines for a person, or with --json one JSON object. Needs a window system:
 // QT_QPA_PLATFORM=offscreen runs it anywhere. Exit status 2 on a bad option, 3 when the
 // history cannot be made or read.
 #include "app/history/historyrecorder.h"
 #include "app/history/historystore.h"
+#include "app/ui/historystats.h"
 #include "app/ui/historywindow.h"
 
 #include <QApplication>
+#include <QChartView>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
@@ -33,12 +40,14 @@
 #include <QJsonObject>
 #include <QSet>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -89,8 +98,10 @@ struct SaveTimes {
 // Plays on the history as the game does: the game in progress taken up again, else a new
 // one; a new game after each game over. Stops once the history holds `untilDeals` finished
 // deals (0: no such limit), or `untilMoves` moves were saved (0: no such limit). With
-// `times`, each save is timed: from before the recorder's slot to after it.
-bool play(HistoryStore& store, int untilDeals, int untilMoves, SaveTimes* times, QString* error)
+// `times`, each save is timed: from before the recorder's slot to after it. `attach` is
+// called with the recorder before play starts (a window connected to it).
+bool play(HistoryStore& store, int untilDeals, int untilMoves, SaveTimes* times, QString* error,
+          const std::function<void(HistoryRecorder&)>& attach = {})
 {
     GameController controller;
     controller.setPace(0);
@@ -108,6 +119,7 @@ bool play(HistoryStore& store, int untilDeals, int untilMoves, SaveTimes* times,
     };
     if (times) connectAll(startClock);
     HistoryRecorder recorder(&store, &controller);
+    if (attach) attach(recorder);
     QString failed;
     QObject::connect(&recorder, &HistoryRecorder::writeFailed, [&](const QString& m) { failed = m; });
 
@@ -158,7 +170,7 @@ bool play(HistoryStore& store, int untilDeals, int untilMoves, SaveTimes* times,
     return true;
 }
 
-// Paint events of the views watched.
+// Paint events of every widget, watched from the application.
 class PaintWatch : public QObject {
 public:
     bool eventFilter(QObject* watched, QEvent* event) override
@@ -169,15 +181,46 @@ public:
     QSet<QObject*> painted;
 };
 
+// Does `change` (shows a window, a tab), then runs the event loop until every widget that
+// `widgets` gives after it has painted; false after 30 s.
+bool untilPainted(const std::function<void()>& change, const std::function<QList<QWidget*>()>& widgets)
+{
+    PaintWatch watch;
+    qApp->installEventFilter(&watch);
+    change();
+    const QList<QWidget*> watched = widgets();
+    auto allPainted = [&] {
+        return std::all_of(watched.begin(), watched.end(), [&](QWidget* w) { return watch.painted.contains(w); });
+    };
+    QElapsedTimer limit;
+    limit.start();
+    while (!allPainted() && limit.elapsed() < 30000) QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    qApp->removeEventFilter(&watch);
+    return allPainted();
+}
+
+// The viewports of the views (of type View) inside `parent` that are visible.
+template <typename View>
+QList<QWidget*> visibleViewports(QWidget* parent)
+{
+    QList<QWidget*> out;
+    for (View* v : parent->findChildren<View*>())
+        if (v->isVisible()) out << v->viewport();
+    return out;
+}
+
 struct OpenTimes {
     double storeMs = 0;   // HistoryStore::open()
     double windowMs = 0;  // HistoryWindow built, its models filled
     double shownMs = 0;   // shown until both lists painted
     double totalMs() const { return storeMs + windowMs + shownMs; }
+    double statsMs = 0;         // the Statistics tab asked for until its charts are filled
+    double statsPaintedMs = 0;  // and until they painted
     int games = 0, deals = 0;  // the rows the window's models hold
 };
 
-// Opens the history as the game does, then the History window as Game ▸ History does.
+// Opens the history as the game does, then the History window as Game ▸ History does, then
+// its Statistics tab.
 bool openOnce(const QString& path, OpenTimes* out, QString* error)
 {
     QElapsedTimer t;
@@ -199,20 +242,54 @@ bool openOnce(const QString& path, OpenTimes* out, QString* error)
     out->deals = window->dealsModel()->rowCount();
 
     t.start();
-    PaintWatch watch;
-    const auto views = window->findChildren<QTableView*>();
-    for (QTableView* v : views) v->viewport()->installEventFilter(&watch);
-    window->show();
-    QElapsedTimer limit;
-    limit.start();
-    while (watch.painted.size() < views.size() && limit.elapsed() < 30000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    out->shownMs = msSince(t);
-    if (watch.painted.size() < views.size()) {
+    if (!untilPainted([&] { window->show(); }, [&] { return visibleViewports<QTableView>(window.get()); })) {
         *error = QStringLiteral("the History window's lists were not painted within 30 s");
         return false;
     }
+    out->shownMs = msSince(t);
+
+    // The Statistics tab, as a click on it asks for it: computed when first shown.
+    auto* tabs = window->findChild<QTabWidget*>(QStringLiteral("historyTabs"));
+    HistoryStatsView* stats = window->statsView();
+    t.start();
+    const bool painted = untilPainted(
+        [&] {
+            tabs->setCurrentWidget(stats);
+            out->statsMs = msSince(t);
+        },
+        [&] { return visibleViewports<QChartView>(stats); });
+    out->statsPaintedMs = msSince(t);
+    if (!painted) {
+        *error = QStringLiteral("the Statistics tab's charts were not painted within 30 s");
+        return false;
+    }
     return true;
+}
+
+// Plays on with the History window open on the history, as Game ▸ History leaves it, until
+// `count` more deals are saved; each time the window takes when told of a saved deal in *ms.
+bool refreshesWhileOpen(const QString& path, int count, std::vector<double>* ms, QString* error)
+{
+    HistoryStore store;
+    const auto opened = store.open(path);
+    if (!opened.ok || !opened.message.isEmpty()) {
+        *error = opened.message;
+        return false;
+    }
+    HistoryWindow window(&store);
+    if (!untilPainted([&] { window.show(); }, [&] { return visibleViewports<QTableView>(&window); })) {
+        *error = QStringLiteral("the History window's lists were not painted within 30 s");
+        return false;
+    }
+    QElapsedTimer t;
+    // Connected in this order, the slots run in it: the clock, the window as MainWindow
+    // connects it, the clock again.
+    auto attach = [&](HistoryRecorder& recorder) {
+        QObject::connect(&recorder, &HistoryRecorder::dealSaved, [&] { t.start(); });
+        QObject::connect(&recorder, &HistoryRecorder::dealSaved, &window, &HistoryWindow::refresh);
+        QObject::connect(&recorder, &HistoryRecorder::dealSaved, [&] { ms->push_back(msSince(t)); });
+    };
+    return play(store, finishedDeals(store) + count, 0, nullptr, error, attach);
 }
 
 QJsonObject firstAndMedian(const std::vector<double>& v)
@@ -241,7 +318,7 @@ int main(int argc, char** argv)
     QStandardPaths::setTestModeEnabled(true);  // nothing of the person's own settings or history
 
     QStringList args = app.arguments().mid(1);
-    int deals = 10000, moves = 4000, repeats = 5;
+    int deals = 10000, moves = 4000, repeats = 5, refreshes = 20;
     QString db;
     bool json = false;
     for (qsizetype i = 0; i < args.size(); ++i) {
@@ -251,8 +328,9 @@ int main(int argc, char** argv)
             continue;
         }
         if (a != QLatin1String("--deals") && a != QLatin1String("--moves") && a != QLatin1String("--repeats") &&
-            a != QLatin1String("--db"))
-            return usageError(QStringLiteral("unknown option %1 (--deals N, --moves N, --repeats N, --db FILE, --json)").arg(a));
+            a != QLatin1String("--refreshes") && a != QLatin1String("--db"))
+            return usageError(
+                QStringLiteral("unknown option %1 (--deals N, --moves N, --repeats N, --refreshes N, --db FILE, --json)").arg(a));
         if (i + 1 >= args.size()) return usageError(QStringLiteral("option %1 needs a value").arg(a));
         const QString v = args[++i];
         if (a == QLatin1String("--db")) {
@@ -262,7 +340,10 @@ int main(int argc, char** argv)
         bool ok = false;
         const int n = v.toInt(&ok);
         if (!ok || n < 1 || n > 1000000) return usageError(QStringLiteral("%1: a whole number from 1, not \"%2\"").arg(a, v.left(40)));
-        (a == QLatin1String("--deals") ? deals : a == QLatin1String("--moves") ? moves : repeats) = n;
+        (a == QLatin1String("--deals")     ? deals
+         : a == QLatin1String("--moves")   ? moves
+         : a == QLatin1String("--repeats") ? repeats
+                                           : refreshes) = n;
     }
     QTemporaryDir dir;
     if (db.isEmpty()) {
@@ -288,7 +369,7 @@ int main(int argc, char** argv)
     const double madeS = msSince(made) / 1000;
 
     // 2. Opening it.
-    std::vector<double> storeMs, windowMs, shownMs, totalMs;
+    std::vector<double> storeMs, windowMs, shownMs, totalMs, statsMs, statsPaintedMs;
     OpenTimes open;
     for (int r = 0; r < repeats; ++r) {
         QString error;
@@ -297,6 +378,8 @@ int main(int argc, char** argv)
         windowMs.push_back(open.windowMs);
         shownMs.push_back(open.shownMs);
         totalMs.push_back(open.totalMs());
+        statsMs.push_back(open.statsMs);
+        statsPaintedMs.push_back(open.statsPaintedMs);
     }
     const qint64 bytes = QFileInfo(db).size();
 
@@ -308,6 +391,13 @@ int main(int argc, char** argv)
         if (!opened.ok || !opened.message.isEmpty()) return fail(opened.message);
         QString error;
         if (!play(store, 0, moves, &saves, &error)) return fail(error);
+    }
+
+    // 4. Deals saved while the History window is open.
+    std::vector<double> refreshMs;
+    {
+        QString error;
+        if (!refreshesWhileOpen(db, refreshes, &refreshMs, &error)) return fail(error);
     }
 
     const int games = open.games;
@@ -323,8 +413,12 @@ int main(int argc, char** argv)
                          {QStringLiteral("window"), firstAndMedian(windowMs)},
                          {QStringLiteral("shown"), firstAndMedian(shownMs)},
                          {QStringLiteral("total"), firstAndMedian(totalMs)}}},
+            {QStringLiteral("statsMs"),
+             QJsonObject{{QStringLiteral("filled"), firstAndMedian(statsMs)},
+                         {QStringLiteral("painted"), firstAndMedian(statsPaintedMs)}}},
             {QStringLiteral("moveSaveMs"), spread(saves.moveMs)},
             {QStringLiteral("dealSaveMs"), spread(saves.dealMs)},
+            {QStringLiteral("windowOnDealSavedMs"), spread(refreshMs)},
         };
         std::printf("%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
         return 0;
@@ -339,11 +433,14 @@ int main(int argc, char** argv)
     row("History window built, its models filled", windowMs);
     row("shown until both lists painted", shownMs);
     row("total", totalMs);
+    row("Statistics tab, until its charts filled", statsMs);
+    row("Statistics tab, until its charts painted", statsPaintedMs);
     auto spreadRow = [](const char* what, const std::vector<double>& v) {
         std::printf("%s (%d): median %.3f ms, 99th percentile %.3f ms, max %.3f ms, %d of 5 ms or more\n", what, int(v.size()),
                     quantile(v, 0.5), quantile(v, 0.99), quantile(v, 1.0), slow(v));
     };
     spreadRow("saving a move", saves.moveMs);
     spreadRow("saving a finished deal", saves.dealMs);
+    spreadRow("the open History window told of a saved deal", refreshMs);
     return 0;
 }
