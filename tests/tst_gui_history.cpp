@@ -135,6 +135,7 @@ private slots:
     void screenshots();
     void exportsTheSelection();
     void importsGoodDuplicateAndBad();
+    void statisticsAsReadBefore();
     void deleteAsksFirst();
     void deleteDealsAsksFirst();
 };
@@ -551,6 +552,35 @@ void TestGuiHistory::importsGoodDuplicateAndBad()
     if (auto* b = window_->findChild<QMessageBox*>(QStringLiteral("importReport"))) b->button(QMessageBox::Ok)->click();
     QCOMPARE(int(store_.importedDeals().size()), 1);
     selectAllGames();
+}
+
+// The statistics read in three queries (every deal without its record, every analysis) are
+// the figures read as they were before: each game's deals with their records, each deal's
+// analysis on its own. With an imported deal, an analysis of it, and an analysis of another
+// version, which neither counts.
+void TestGuiHistory::statisticsAsReadBefore()
+{
+    const std::vector<DealRow> imported = store_.importedDeals();
+    QVERIFY(!imported.empty());
+    const std::vector<DealRow> played = store_.deals(playingGame_);
+    QVERIFY(!played.empty() && !store_.analysis(played.front().id));
+    const QHash<qint64, QJsonObject> analyses = store_.allAnalyses();
+    QCOMPARE(analyses.size(), 3);  // statistics() saved them
+    QVERIFY(store_.saveAnalysis(imported.front().id, analyses.begin().value()));
+    QVERIFY(store_.saveAnalysis(played.front().id, analyses.begin().value(), HistoryStore::kAnalysisVersion + 1));
+
+    const std::vector<GameRow> games = store_.games();
+    std::vector<DealRow> deals;
+    QHash<qint64, QJsonObject> analysisOf;
+    for (const GameRow& g : games)
+        for (const DealRow& d : store_.deals(g.id)) {
+            deals.push_back(d);
+            if (const auto a = store_.analysis(d.id)) analysisOf.insert(d.id, *a);
+        }
+    const HistoryStats before = computeStats(games, deals, analysisOf);
+    QCOMPARE(before.analysedDeals, 3);
+    QCOMPARE(int(before.marks.size()), int(deals.size()));
+    QCOMPARE(computeStats(store_), before);  // every figure, the marks lost to the last bit
 }
 
 void TestGuiHistory::deleteAsksFirst()

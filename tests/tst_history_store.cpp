@@ -546,6 +546,11 @@ void TestHistoryStore::analysisIsKeptByDealAndVersion()
     const QJsonObject b{{"best", "7S"}};
     QVERIFY(store.saveAnalysis(id, b));
     QCOMPARE(*store.analysis(id), b);
+    // All of them in one query, of the version asked.
+    const qint64 other = store.importedDeals()[1].id;
+    QVERIFY(store.saveAnalysis(other, a, HistoryStore::kAnalysisVersion + 1));
+    QCOMPARE(store.allAnalyses(), (QHash<qint64, QJsonObject>{{id, b}}));
+    QCOMPARE(store.allAnalyses(HistoryStore::kAnalysisVersion + 1), (QHash<qint64, QJsonObject>{{other, a}}));
     QTest::ignoreMessage(QtWarningMsg, "rebelote: history: FOREIGN KEY constraint failed");
     QVERIFY(!store.saveAnalysis(987654, a));  // no such deal
 }

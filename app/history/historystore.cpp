@@ -1268,4 +1268,18 @@ std::optional<QJsonObject> HistoryStore::analysis(qint64 dealId, int version) co
     return objectOf(q.value(0));
 }
 
+QHash<qint64, QJsonObject> HistoryStore::allAnalyses(int version) const
+{
+    QHash<qint64, QJsonObject> out;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    QString error;
+    if (!run(q, QStringLiteral("SELECT deal_id, analysis FROM analyses WHERE version = ?"), {version}, &error)) {
+        fail(error);
+        return out;
+    }
+    while (q.next()) out.insert(q.value(0).toLongLong(), objectOf(q.value(1)));
+    return out;
+}
+
 }  // namespace rebelote

@@ -38,8 +38,8 @@
 //      columns in one query, deals(gameId) for one game's deals,
 //      deal(id) for the replay (DealRow::record is the DEAL-FORMAT record, readRecord() it),
 //      deleteGame() / deleteDeals(), exportToFile() / importFile() for the menu,
-//      analysis()/saveAnalysis() for the replay's analysis, recorder.branchFrom() before
-//      playing on from a replay.
+//      analysis()/saveAnalysis() for the replay's analysis (allAnalyses() for the
+//      statistics), recorder.branchFrom() before playing on from a replay.
 // All of it on one thread (the window's): a QSqlDatabase connection belongs to its thread.
 #pragma once
 
@@ -47,6 +47,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
@@ -246,6 +247,8 @@ public:
     // --- The solver's analysis ----------------------------------------------------------
     bool saveAnalysis(qint64 dealId, const QJsonObject& analysis, int version = kAnalysisVersion);
     std::optional<QJsonObject> analysis(qint64 dealId, int version = kAnalysisVersion) const;
+    // Every analysis of that version in one query, by deal id (the statistics read them all).
+    QHash<qint64, QJsonObject> allAnalyses(int version = kAnalysisVersion) const;
 
     // The key two records of the same deal share (a hash of its canonical record without
     // `result` and unknown fields); empty when the record is refused, with *error.

@@ -38,18 +38,6 @@ const QColor kEW(0x4a, 0x6f, 0xb5);     // the other side's line
 
 std::optional<Preset> presetOf(const QString& name) { return parsePreset(name.toStdString()); }
 
-// The deals of games played here, in the order they were played.
-std::vector<DealRow> playedDeals(const HistoryStore& store, const std::vector<GameRow>& games)
-{
-    std::vector<DealRow> out;
-    for (const GameRow& g : games)
-        for (DealRow& d : store.deals(g.id)) out.push_back(std::move(d));
-    std::stable_sort(out.begin(), out.end(), [](const DealRow& a, const DealRow& b) {
-        return a.savedAt != b.savedAt ? a.savedAt < b.savedAt : a.id < b.id;
-    });
-    return out;
-}
-
 // A value axis of whole numbers from 0 to at least `max`, with a few round ticks.
 QValueAxis* countAxis(double max, const QString& title = {})
 {
@@ -185,17 +173,21 @@ HistoryStats::Taken HistoryStats::taken() const
     return t;
 }
 
-HistoryStats computeStats(const HistoryStore& store)
+HistoryStats computeStats(const std::vector<GameRow>& games, std::vector<DealRow> played, const QHash<qint64, QJsonObject>& analyses)
 {
     HistoryStats s;
-    const std::vector<GameRow> games = store.games();
     for (const GameRow& g : games) {
         const auto preset = presetOf(g.preset);
         if (!preset || g.status != QLatin1String("finished") || !g.winner) continue;
         HistoryStats::WonLost& w = s.gamesByPreset[std::size_t(*preset)];
         (*g.winner == Team::NS ? w.won : w.lost) += 1;
     }
-    for (const DealRow& d : playedDeals(store, games)) {
+    // The deals of games played here (not the imported ones), in the order they were played.
+    std::erase_if(played, [](const DealRow& d) { return !d.gameId; });
+    std::stable_sort(played.begin(), played.end(), [](const DealRow& a, const DealRow& b) {
+        return a.savedAt != b.savedAt ? a.savedAt < b.savedAt : a.id < b.id;
+    });
+    for (const DealRow& d : played) {
         s.marks.push_back({d.savedAt, d.marks});
         if (d.taker == Seat::South) {
             const auto preset = presetOf(d.preset);
@@ -208,8 +200,8 @@ HistoryStats computeStats(const HistoryStore& store)
             if (preset) count(s.takenByPreset[std::size_t(*preset)]);
             if (contract) count(s.takenByStrain[std::size_t(contract->strain)]);
         }
-        const auto analysis = store.analysis(d.id);
-        if (!analysis) continue;
+        const auto analysis = analyses.constFind(d.id);
+        if (analysis == analyses.cend()) continue;
         const QJsonObject summary = analysis->value(QStringLiteral("summary")).toObject();
         const QString south = QStringLiteral("S");
         ++s.analysedDeals;
@@ -218,6 +210,13 @@ HistoryStats computeStats(const HistoryStore& store)
         s.southMarksLost += summary.value(QStringLiteral("lostBySeat")).toObject().value(south).toDouble();
     }
     return s;
+}
+
+HistoryStats computeStats(const HistoryStore& store)
+{
+    // Every deal in one query without its record, every analysis in another: a query a game
+    // and one a deal took 450 ms at 10,000 deals.
+    return computeStats(store.games(), store.allDeals(false), store.allAnalyses());
 }
 
 // --- The tab ---------------------------------------------------------------------------------

@@ -8,7 +8,7 @@
 //              South is not the person), made (or capot), down (or capot against) or
 //              litige, by preset and by strain
 //   marks      the marks of each side at every deal played here, oldest first
-//   analysis   the deals played here that have a solver's analysis (store.analysis()):
+//   analysis   the deals played here that have a solver's analysis (store.allAnalyses()):
 //              South's card decisions with a choice, how many lost marks against the best
 //              card with every hand seen, and the marks they lost
 #pragma once
@@ -18,6 +18,8 @@
 #include "engine/trick.h"
 
 #include <QDateTime>
+#include <QHash>
+#include <QJsonObject>
 #include <QWidget>
 
 #include <array>
@@ -33,6 +35,7 @@ namespace rebelote {
 
 class HistoryStore;
 struct DealRow;
+struct GameRow;
 
 // The contract of a saved deal, from its columns (taker, "take H" / "110S" / "capotNT",
 // coinche); none for a passed deal or a word this program does not read.
@@ -70,8 +73,12 @@ struct HistoryStats {
     bool operator==(const HistoryStats&) const = default;
 };
 
-// The figures of the whole history (one thread: the store's).
+// The figures of the whole history (one thread: the store's), read in three queries.
 HistoryStats computeStats(const HistoryStore& store);
+// The figures of these games, deals (their records are not read; the imported ones are left
+// out) and analyses by deal id, in any order.
+HistoryStats computeStats(const std::vector<GameRow>& games, std::vector<DealRow> deals,
+                          const QHash<qint64, QJsonObject>& analyses);
 
 // The Statistics tab: five charts over HistoryStats.
 class HistoryStatsView : public QWidget {
