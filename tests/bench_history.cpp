@@ -286,7 +286,7 @@ bool refreshesWhileOpen(const QString& path, int count, std::vector<double>* ms,
     // connects it, the clock again.
     auto attach = [&](HistoryRecorder& recorder) {
         QObject::connect(&recorder, &HistoryRecorder::dealSaved, [&] { t.start(); });
-        QObject::connect(&recorder, &HistoryRecorder::dealSaved, &window, &HistoryWindow::refresh);
+        QObject::connect(&recorder, &HistoryRecorder::dealSaved, &window, &HistoryWindow::showSavedDeal);
         QObject::connect(&recorder, &HistoryRecorder::dealSaved, [&] { ms->push_back(msSince(t)); });
     };
     return play(store, finishedDeals(store) + count, 0, nullptr, error, attach);

@@ -138,6 +138,7 @@ private slots:
     void statisticsAsReadBefore();
     void deleteAsksFirst();
     void deleteDealsAsksFirst();
+    void savedDealsAddTheirRows();
 };
 
 void TestGuiHistory::initTestCase()
@@ -702,6 +703,74 @@ void TestGuiHistory::deleteDealsAsksFirst()
     QCOMPARE(window_->gamesModel()->rowCount(), 1 + int(store_.games().size()));
     QCOMPARE(window_->dealsModel()->rowCount(), rows - 3);
     QVERIFY(store_.deal(playingDeal));
+}
+
+// Deals saved while the window is open (the game connects dealSaved to showSavedDeal): each
+// row is added at once, visible with "All games" selected, the selected deal kept; the
+// game's row follows (its deals and score, a new game, the game it abandoned), and the
+// lists hold what a window opened afresh reads, row for row.
+void TestGuiHistory::savedDealsAddTheirRows()
+{
+    selectAllGames();
+    QTableView* v = dealsView();
+    const qint64 chosen = store_.deals(playingGame_).front().id;
+    for (int r = 0; r < v->model()->rowCount(); ++r)
+        if (v->model()->index(r, 0).data(DealIdRole).toLongLong() == chosen) v->selectRow(r);
+    QCOMPARE(v->currentIndex().data(DealIdRole).toLongLong(), chosen);
+
+    GameController c;
+    c.setPace(0);
+    HistoryRecorder recorder(&store_, &c);
+    connect(&recorder, &HistoryRecorder::dealSaved, window_.get(), &HistoryWindow::showSavedDeal);
+    QSignalSpy saved(&recorder, &HistoryRecorder::dealSaved);
+    auto gameRow = [this](qint64 id) -> const GameRow* {
+        for (int r = 0; r < window_->gamesModel()->rowCount(); ++r)
+            if (window_->gamesModel()->gameId(r) == id) return window_->gamesModel()->game(r);
+        return nullptr;
+    };
+    auto playDeal = [&](unsigned salt) {
+        const qsizetype before = saved.count();
+        while (saved.count() == before && step(c, salt)) {}
+        return saved.count() > before;
+    };
+
+    // The game in progress, taken up again: a deal more.
+    QString error;
+    QVERIFY2(recorder.resume(*store_.inProgress(), &error), qPrintable(error));
+    const int rows = window_->dealsModel()->rowCount();
+    QVERIFY(playDeal(11));
+    const qint64 first = saved.last().at(0).toLongLong();
+    QCOMPARE(window_->dealsModel()->rowCount(), rows + 1);
+    QVERIFY(ids(v->model()).contains(first));
+    QCOMPARE(gameRow(playingGame_)->deals, int(store_.deals(playingGame_).size()));
+    QCOMPARE(gameRow(playingGame_)->scores, store_.game(playingGame_)->scores);
+    QCOMPARE(v->currentIndex().data(DealIdRole).toLongLong(), chosen);
+    QCOMPARE(v->selectionModel()->selectedRows().size(), 1);
+
+    // A new game over it: the game it abandoned says so, the new one is listed.
+    c.newGame(people(Preset::Coinche, 12));
+    QVERIFY(playDeal(12));
+    const qint64 newGame = *recorder.gameId();
+    QVERIFY(gameRow(newGame));
+    QCOMPARE(gameRow(newGame)->deals, 1);
+    QCOMPARE(gameRow(playingGame_)->status, QStringLiteral("abandoned"));
+    QVERIFY(ids(v->model()).contains(saved.last().at(0).toLongLong()));
+
+    // As a window opened now reads them.
+    HistoryWindow fresh(&store_);
+    auto texts = [](const QAbstractItemModel* m) {
+        QStringList out;
+        for (int r = 0; r < m->rowCount(); ++r) {
+            QStringList row;
+            for (int col = 0; col < m->columnCount(); ++col) row << m->index(r, col).data().toString();
+            out << row.join(QLatin1Char('|'));
+        }
+        return out;
+    };
+    QCOMPARE(texts(window_->gamesModel()), texts(fresh.gamesModel()));
+    QCOMPARE(texts(window_->dealsModel()), texts(fresh.dealsModel()));
+    for (int r = 0; r < fresh.dealsModel()->rowCount(); ++r)
+        QCOMPARE(window_->dealsModel()->deal(r).id, fresh.dealsModel()->deal(r).id);
 }
 
 QTEST_MAIN(TestGuiHistory)

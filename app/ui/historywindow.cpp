@@ -27,6 +27,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <tuple>
 
 namespace rebelote {
 
@@ -65,6 +66,21 @@ QString outcomeWords(const DealRow& d)
 
 QVariant alignRight() { return int(Qt::AlignRight | Qt::AlignVCenter); }
 
+int importedCount(const std::vector<DealRow>& deals)
+{
+    return int(std::count_if(deals.begin(), deals.end(), [](const DealRow& d) { return !d.gameId; }));
+}
+
+// What the games list shows of a game, and filters by, is the same.
+bool shownAlike(const GameRow& a, const GameRow& b)
+{
+    return a.id == b.id && a.preset == b.preset && a.players == b.players && a.startedAt == b.startedAt && a.endedAt == b.endedAt &&
+           a.status == b.status && a.scores == b.scores && a.winner == b.winner && a.deals == b.deals;
+}
+
+// A column's width for `content` pixels: a little room, and never too narrow to click.
+int columnWidthFor(int content) { return std::max(content + 10, 48); }
+
 }  // namespace
 
 // --- Games -----------------------------------------------------------------------------------
@@ -76,6 +92,46 @@ void HistoryGamesModel::reset(std::vector<GameRow> games, int importedDeals, int
     importedDeals_ = importedDeals;
     allDeals_ = allDeals;
     endResetModel();
+}
+
+void HistoryGamesModel::update(std::vector<GameRow> games, int importedDeals, int allDeals)
+{
+    if ((importedDeals > 0) != (importedDeals_ > 0)) {  // the "Imported deals" row comes or goes
+        reset(std::move(games), importedDeals, allDeals);
+        return;
+    }
+    // Both in id order: walk them together.
+    const int first = pseudoRows();
+    std::size_t i = 0;
+    for (GameRow& g : games) {
+        while (i < games_.size() && games_[i].id < g.id) {  // deleted
+            beginRemoveRows({}, first + int(i), first + int(i));
+            games_.erase(games_.begin() + qsizetype(i));
+            endRemoveRows();
+        }
+        const int row = first + int(i);
+        if (i < games_.size() && games_[i].id == g.id) {
+            if (!shownAlike(games_[i], g)) {
+                games_[i] = std::move(g);
+                emit dataChanged(index(row, 0), index(row, Columns - 1));
+            }
+        } else {
+            beginInsertRows({}, row, row);
+            games_.insert(games_.begin() + qsizetype(i), std::move(g));
+            endInsertRows();
+        }
+        ++i;
+    }
+    if (i < games_.size()) {
+        beginRemoveRows({}, first + int(i), first + int(games_.size()) - 1);
+        games_.erase(games_.begin() + qsizetype(i), games_.end());
+        endRemoveRows();
+    }
+    if (importedDeals != importedDeals_ || allDeals != allDeals_) {
+        importedDeals_ = importedDeals;
+        allDeals_ = allDeals;
+        emit dataChanged(index(0, Deals), index(first - 1, Deals));
+    }
 }
 
 int HistoryGamesModel::rowCount(const QModelIndex& parent) const
@@ -194,14 +250,32 @@ void HistoryDealsModel::reset(std::vector<DealRow> deals)
     deals_ = std::move(deals);
     words_.clear();
     words_.reserve(deals_.size());
-    for (const DealRow& d : deals_) {
-        Words w;
-        if (const auto c = contractOf(d)) w.contract = contractText(*c, c->value == 0, false);
-        else if (!d.contract.isEmpty()) w.contract = d.contract;  // a word this program does not read
-        w.result = outcomeWords(d);
-        words_.push_back(w);
-    }
+    for (const DealRow& d : deals_) words_.push_back(wordsOf(d));
     endResetModel();
+}
+
+HistoryDealsModel::Words HistoryDealsModel::wordsOf(const DealRow& d)
+{
+    Words w;
+    if (const auto c = contractOf(d)) w.contract = contractText(*c, c->value == 0, false);
+    else if (!d.contract.isEmpty()) w.contract = d.contract;  // a word this program does not read
+    w.result = outcomeWords(d);
+    return w;
+}
+
+int HistoryDealsModel::add(DealRow deal)
+{
+    // In the order reset() is given them (HistoryStore::allDeals()): by game and number, the
+    // imported ones last.
+    auto key = [](const DealRow& d) { return std::tuple(!d.gameId, d.gameId.value_or(0), d.number, d.id); };
+    const auto at = std::upper_bound(deals_.begin(), deals_.end(), deal,
+                                     [&](const DealRow& a, const DealRow& b) { return key(a) < key(b); });
+    const int row = int(at - deals_.begin());
+    beginInsertRows({}, row, row);
+    words_.insert(words_.begin() + row, wordsOf(deal));
+    deals_.insert(at, std::move(deal));
+    endInsertRows();
+    return row;
 }
 
 int HistoryDealsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(deals_.size()); }
@@ -706,9 +780,8 @@ void HistoryWindow::refresh()
     // Every deal in one query, without its record (the lists show only columns): for
     // 10,000 deals 40 ms where a query a game reading the records took 250 ms.
     std::vector<DealRow> dealRows = store_->allDeals(false);
-    const int importedCount = int(std::count_if(dealRows.begin(), dealRows.end(), [](const DealRow& d) { return !d.gameId; }));
     const int allCount = int(dealRows.size());
-    gamesModel_->reset(std::move(gameRows), importedCount, allCount);
+    gamesModel_->reset(std::move(gameRows), importedCount(dealRows), allCount);
     dealsModel_->reset(std::move(dealRows));
 
     auto* gsel = games_->selectionModel();
@@ -741,8 +814,44 @@ void HistoryWindow::refresh()
         v->resizeColumnsToContents();
         for (int c = 0; c < v->model()->columnCount(); ++c)
             if (v->horizontalHeader()->sectionResizeMode(c) == QHeaderView::Interactive)
-                v->setColumnWidth(c, std::max(v->columnWidth(c) + 10, 48));
+                v->setColumnWidth(c, columnWidthFor(v->columnWidth(c)));
     }
+    historyChanged();
+}
+
+void HistoryWindow::showSavedDeal(qint64 dealId)
+{
+    std::optional<DealRow> deal = store_->deal(dealId);
+    const std::vector<DealRow>& deals = dealsModel_->deals();
+    if (!deal || std::any_of(deals.begin(), deals.end(), [dealId](const DealRow& d) { return d.id == dealId; })) return;
+    deal->record = {};  // the lists show only the columns
+    const std::optional<qint64> gameId = deal->gameId;
+    const int row = dealsModel_->add(std::move(*deal));
+    // The games again (a few hundred rows, where the deals are thousands): the deal's game
+    // has one deal more and a new score, and may be new or finished, or have ended another.
+    gamesModel_->update(store_->games(), importedCount(deals), int(deals.size()));
+
+    // Columns as wide as the new rows need (sizing them to every row is what took longest).
+    widenColumns(deals_, dealsProxy_->mapFromSource(dealsModel_->index(row, 0)));
+    for (int r = 0; r < gamesModel_->rowCount(); ++r)
+        if (r == 0 || (gameId && gamesModel_->gameId(r) == *gameId))
+            widenColumns(games_, gamesProxy_->mapFromSource(gamesModel_->index(r, 0)));
+    historyChanged();
+}
+
+void HistoryWindow::widenColumns(QTableView* view, const QModelIndex& row)
+{
+    if (!row.isValid()) return;  // filtered out
+    for (int c = 0; c < view->model()->columnCount(); ++c) {
+        if (view->isColumnHidden(c) || view->horizontalHeader()->sectionResizeMode(c) != QHeaderView::Interactive) continue;
+        // As resizeColumnsToContents() measures a cell: its delegate's size, and the grid.
+        const int width = columnWidthFor(view->sizeHintForIndex(row.siblingAtColumn(c)).width() + (view->showGrid() ? 1 : 0));
+        if (width > view->columnWidth(c)) view->setColumnWidth(c, width);
+    }
+}
+
+void HistoryWindow::historyChanged()
+{
     statsDirty_ = true;
     if (tabs_->currentWidget() == stats_) updateStats();
     updateActions();

@@ -16,8 +16,8 @@
 //   Ctrl+I import         records from files, each checked by the engine: how many were added,
 //                         already there, and each refused one with its file and line.
 //
-// The models read the store once per refresh(); the main window calls refresh() when a deal
-// is saved. All on the store's thread.
+// The models read the store once per refresh(); when a deal is saved the main window calls
+// showSavedDeal(), which adds its row. All on the store's thread.
 #pragma once
 
 #include "app/history/historystore.h"
@@ -63,6 +63,10 @@ public:
 
     explicit HistoryGamesModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
     void reset(std::vector<GameRow> games, int importedDeals, int allDeals);
+    // The games read again (in id order, as HistoryStore::games() gives them): the rows of
+    // the games that changed are updated, new ones added, those gone removed, so that the
+    // views keep their selection.
+    void update(std::vector<GameRow> games, int importedDeals, int allDeals);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -90,6 +94,8 @@ public:
 
     explicit HistoryDealsModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
     void reset(std::vector<DealRow> deals);
+    // One deal more (its record left empty), at its place in reset()'s order: its row.
+    int add(DealRow deal);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -103,8 +109,9 @@ private:
     struct Words {
         QString contract, result;
     };
+    static Words wordsOf(const DealRow& deal);
     std::vector<DealRow> deals_;
-    std::vector<Words> words_;  // drawn once per reset
+    std::vector<Words> words_;  // drawn once a row, when it comes
 };
 
 // What the filters of the window ask; a deal is kept when it passes every one.
@@ -166,6 +173,9 @@ public:
 
     // Reads the store again (selection, sort and filters kept).
     void refresh();
+    // A deal just saved (HistoryRecorder::dealSaved): its row added to the deals, its game's
+    // updated or added, without reading every deal again as refresh() does.
+    void showSavedDeal(qint64 dealId);
 
     // What Export… writes: the selected deals, else the deals of the selected games, else
     // the deals listed. False with *error when the file could not be written.
@@ -202,6 +212,10 @@ private:
     void exportChosen();
     void importChosen();
     void updateStats();
+    // The history changed: the statistics counted again now if shown, else when next shown.
+    void historyChanged();
+    // The columns of `view` widened where the cells of `row` (a row of its model) need more.
+    void widenColumns(QTableView* view, const QModelIndex& row);
     std::vector<qint64> selectedGameIds(bool* all, bool* imported) const;
     std::vector<qint64> selectedDealIds() const;
     bool isPlaying(qint64 gameId) const;

@@ -181,7 +181,7 @@ void MainWindow::showHistory()
         m_historyWindow = new HistoryWindow(&m_store, this);
         m_historyWindow->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_historyWindow, &HistoryWindow::replayRequested, this, &MainWindow::replayDeal);
-        if (m_recorder) connect(m_recorder, &HistoryRecorder::dealSaved, m_historyWindow, &HistoryWindow::refresh);
+        if (m_recorder) connect(m_recorder, &HistoryRecorder::dealSaved, m_historyWindow, &HistoryWindow::showSavedDeal);
     } else {
         m_historyWindow->refresh();  // a new one has just read the store
     }
