@@ -329,31 +329,14 @@ std::vector<Hands> MonteCarloPlayer::drawWorlds(const Deal& deal, Seat seat, int
     if (config_.cheat && !ifTaken && deal.phase() == Phase::Play) return {deal.cardPlay().hands()};
     const Knowledge k = ifTaken ? observeIfTaken(deal, seat, taker) : observe(deal, seat);
     WorldSampler sampler(k);
-    std::vector<Hands> out;
-    out.reserve(std::size_t(n));
-    const int pool = config_.inference ? n * std::max(1, config_.candidates) : n;
-    std::vector<Hands> drawn(static_cast<std::size_t>(pool));
-    for (Hands& h : drawn)
-        if (!sampler.sample(rng_, h)) throw std::logic_error("no world fits what the seat knows");
-    if (!config_.inference) return drawn;
-    // Sampling importance resampling: keep n worlds with chances in proportion to their
-    // weights (systematic resampling: low variance, deterministic for the generator).
-    const Inference inference(deal, seat);
-    std::vector<double> cumulative(drawn.size());
-    double total = 0;
-    for (std::size_t i = 0; i < drawn.size(); ++i) cumulative[i] = total += inference.weight(drawn[i]);
-    if (!(total > 0)) {
-        drawn.resize(std::size_t(n));
+    if (!config_.inference) {
+        std::vector<Hands> drawn(static_cast<std::size_t>(n));
+        for (Hands& h : drawn)
+            if (!sampler.sample(rng_, h)) throw std::logic_error("no world fits what the seat knows");
         return drawn;
     }
-    const double stride = total / n;
-    double u = stride * (double(rng_.next() >> 11) * 0x1.0p-53);
-    std::size_t j = 0;
-    for (int i = 0; i < n; ++i, u += stride) {
-        while (j + 1 < drawn.size() && cumulative[j] < u) ++j;
-        out.push_back(drawn[j]);
-    }
-    return out;
+    return drawWeightedWorlds(sampler, Inference(deal, seat), rng_, n,
+                              {config_.candidates, config_.effectiveShare, config_.maxCandidates});
 }
 
 struct MonteCarloPlayer::PlayWorlds {

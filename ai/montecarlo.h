@@ -48,6 +48,11 @@ struct MonteCarloConfig {
     int threads = 2;
     bool inference = true;       // weight the worlds by the calls and declarations (off: uniform)
     int candidates = 8;          // worlds drawn per world kept, for the inference's resampling
+    // More candidates, a batch of `candidates` a world at a time, while their effective number
+    // (weighted) is below effectiveShare of the worlds kept, up to maxCandidates a world
+    // (1: never more than one batch). See drawWorlds.
+    double effectiveShare = 0.5;
+    int maxCandidates = 64;
     double takeMargin = 0;       // marks a take or bid must be worth above passing
     // The auction answers a call: a bid is valued as coinched in this share of the worlds
     // where it goes down (the opponents hold the cards that beat it and may see it), and a

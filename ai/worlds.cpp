@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <stdexcept>
 
 namespace belote {
 
@@ -658,6 +659,43 @@ double Inference::weight(const std::array<CardSet, 4>& hands) const
         }
     }
     return w;
+}
+
+std::vector<std::array<CardSet, 4>> drawWeightedWorlds(const WorldSampler& sampler, const Inference& inference, Rng& rng,
+                                                       int n, const ResampleSettings& settings)
+{
+    using Hands = std::array<CardSet, 4>;
+    const std::size_t batch = std::size_t(n) * std::size_t(std::max(1, settings.candidates));
+    const std::size_t most = std::max(batch, std::size_t(n) * std::size_t(std::max(1, settings.maxCandidates)));
+    const double wanted = settings.effectiveShare * n;
+    std::vector<Hands> drawn;
+    std::vector<double> cumulative;
+    double total = 0, squares = 0;
+    do {
+        const std::size_t from = drawn.size();
+        drawn.resize(from + batch);
+        cumulative.resize(from + batch);
+        for (std::size_t i = from; i < drawn.size(); ++i) {
+            if (!sampler.sample(rng, drawn[i])) throw std::logic_error("no world fits what the seat knows");
+            const double w = inference.weight(drawn[i]);
+            cumulative[i] = total += w;
+            squares += w * w;
+        }
+    } while (drawn.size() + batch <= most && total * total < wanted * squares);
+    if (!(total > 0)) {
+        drawn.resize(std::size_t(n));
+        return drawn;
+    }
+    std::vector<Hands> out;
+    out.reserve(std::size_t(n));
+    const double stride = total / n;
+    double u = stride * (double(rng.next() >> 11) * 0x1.0p-53);
+    std::size_t j = 0;
+    for (int i = 0; i < n; ++i, u += stride) {
+        while (j + 1 < drawn.size() && cumulative[j] < u) ++j;
+        out.push_back(drawn[j]);
+    }
+    return out;
 }
 
 }  // namespace belote

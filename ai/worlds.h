@@ -182,4 +182,19 @@ private:
     std::array<SeatModel, 4> seats_{};
 };
 
+// Sampling importance resampling: n worlds drawn from `sampler` and kept in proportion to
+// their inference weights (systematic resampling: low variance, deterministic for the
+// generator). Candidates are drawn `candidates` x n at a time until their effective number
+// ((sum of weights)^2 / sum of squared weights) reaches effectiveShare x n, or
+// maxCandidates x n are drawn: when few candidates keep the calls' promises (two bids with
+// hard promises and a few counts can leave one in twenty), one batch would make the n worlds
+// copies of a handful. Throws std::logic_error if no world fits.
+struct ResampleSettings {
+    int candidates = 8;
+    double effectiveShare = 0.5;
+    int maxCandidates = 64;
+};
+std::vector<std::array<CardSet, 4>> drawWeightedWorlds(const WorldSampler& sampler, const Inference& inference, Rng& rng,
+                                                       int n, const ResampleSettings& settings);
+
 }  // namespace belote
