@@ -1,6 +1,7 @@
 #include "ai/bidding.h"
 
 #include "ai/heuristicplayer.h"
+#include "engine/declarations.h"
 
 #include <algorithm>
 #include <vector>
@@ -37,6 +38,7 @@ struct SideStrain {
 struct Situation {
     Seat seat = Seat::South;
     bool sansToutAtout = false;
+    bool annonces = false;  // the counts add declarations
     std::optional<Contract> current;  // the standing bid, its coinche
     int next = 0;                     // the lowest value a bid may name (0: no bid is legal)
     bool capotLegal = false;
@@ -54,6 +56,7 @@ Situation situationOf(const Deal& deal, Seat seat, const CallList& legal)
     Situation s;
     s.seat = seat;
     s.sansToutAtout = deal.rules().sansToutAtout;
+    s.annonces = deal.rules().annonces;
     s.current = deal.contract();
     for (const Call& c : legal) {
         if (c.kind == Call::Kind::Bid) {
@@ -107,8 +110,8 @@ int strainCount(const Situation& s) { return s.sansToutAtout ? 6 : 4; }
 int sideSteps(const Situation& s, CardSet hand)
 {
     const SideStrain& n = s.side;
-    if (n.opener == s.seat) return openingSteps(hand, n.strain) + n.shownRaise;
-    return n.shownOpen + supportSteps(hand, n.strain);
+    if (n.opener == s.seat) return openingSteps(hand, n.strain, s.annonces) + n.shownRaise;
+    return n.shownOpen + supportSteps(hand, n.strain, s.annonces);
 }
 
 // Whether the seat's partner named our side's strain and the seat has not raised it yet.
@@ -133,7 +136,7 @@ Strain bestOwnStrain(const Situation& s, CardSet hand, int* steps)
     for (int i = 0; i < strainCount(s); ++i) {
         const Strain st = Strain(i);
         if (!ownStrain(s, st)) continue;
-        const int k = openingSteps(hand, st);
+        const int k = openingSteps(hand, st, s.annonces);
         const int level = k >= 2 ? levelOfSteps(k, st) : 0;
         const int length = isSuitStrain(st) ? (hand & CardSet::suit(trumpSuitOf(st))).size() : 0;
         if (level > bestLevel || (level == bestLevel && length > bestLength)) {
@@ -142,7 +145,7 @@ Strain bestOwnStrain(const Situation& s, CardSet hand, int* steps)
             bestLength = length;
         }
     }
-    *steps = bestLevel >= 0 ? openingSteps(hand, best) : 0;
+    *steps = bestLevel >= 0 ? openingSteps(hand, best, s.annonces) : 0;
     return best;
 }
 
@@ -157,10 +160,10 @@ Call decide(const Situation& s, CardSet hand)
     }
     const bool canBid = s.next > 0 || s.capotLegal;
     if (canBid && s.sideBid && (raiseDue(s) || described(s)) && s.capotLegal &&
-        sideSteps(s, hand) >= kCapotSteps && !(raiseDue(s) && supportSteps(hand, s.side.strain) == 0))
+        sideSteps(s, hand) >= kCapotSteps && !(raiseDue(s) && supportSteps(hand, s.side.strain, s.annonces) == 0))
         return Call::bid(kCapotBid, s.side.strain);
     if (s.next > 0 && raiseDue(s)) {
-        const int r = supportSteps(hand, s.side.strain);
+        const int r = supportSteps(hand, s.side.strain, s.annonces);
         const int v = std::min(kTopValue, s.side.latest + 10 * r);
         if (r >= 1 && v >= s.next) return Call::bid(v, s.side.strain);
     }
@@ -177,7 +180,7 @@ Call decide(const Situation& s, CardSet hand)
         }
     }
     if (s.canCoinche && s.current && !ours(s) &&
-        defenceSteps(hand, s.current->strain) + coincheBonus(s) >= coincheNeed(s.current->value))
+        defenceSteps(hand, s.current->strain) + coincheBonus(s) >= coincheNeed(s.current->value, s.annonces))
         return Call::coinche();
     return Call::pass();
 }
@@ -193,7 +196,7 @@ BidMeaning meaningIn(const Situation& s, Call call)
         if (s.current) {
             m.strain = m.defenceStrain = s.current->strain;
             m.value = s.current->value;
-            m.defence.min = std::int8_t(coincheNeed(s.current->value) - coincheBonus(s));
+            m.defence.min = std::int8_t(coincheNeed(s.current->value, s.annonces) - coincheBonus(s));
         }
         return m;
     }
@@ -282,7 +285,7 @@ BidMeaning meaningIn(const Situation& s, Call call)
     if (s.canCoinche && s.current && !ours(s)) {
         if (m.support.any()) m.strain = s.current->strain;
         m.defenceStrain = s.current->strain;
-        m.defence.max = std::int8_t(coincheNeed(s.current->value) - coincheBonus(s) - 1);
+        m.defence.max = std::int8_t(coincheNeed(s.current->value, s.annonces) - coincheBonus(s) - 1);
         m.value = s.current->value;
     }
     return m;
@@ -321,15 +324,20 @@ CallList legalAt(const Deal& scratch, Seat seat)
 int levelOfSteps(int steps, Strain strain) { return (isSuitStrain(strain) ? 60 : 40) + 10 * steps; }
 int stepsOfLevel(int level, Strain strain) { return (level - (isSuitStrain(strain) ? 60 : 40)) / 10; }
 
-int coincheNeed(int value)
+int coincheNeed(int value, bool annonces)
 {
-    if (value <= 90) return 6;
-    if (value <= 110) return 5;
-    if (value <= 130) return 4;
-    return 3;
+    // With declarations, the takers' (unseen until the first trick, and counted towards the
+    // contract) make a contract harder to beat than the cards alone say.
+    const int more = annonces ? kDeclarationsCoinche : 0;
+    if (value <= 90) return 6 + more;
+    if (value <= 110) return 5 + more;
+    if (value <= 130) return 4 + more;
+    return 3 + more;
 }
 
-int openingSteps(CardSet hand, Strain strain)
+int declarationSteps(CardSet hand, Strain strain) { return bestCombination(hand, strain).value(strain) / 20; }
+
+int openingSteps(CardSet hand, Strain strain, bool annonces)
 {
     if (isSuitStrain(strain)) {
         const Suit ts = trumpSuitOf(strain);
@@ -347,7 +355,7 @@ int openingSteps(CardSet hand, Strain strain)
             if ((hand & CardSet::suit(Suit(su))).empty()) void_ = true;
         }
         if (void_ && n >= 4) ++k;
-        return jack ? k : std::min(k, 2);
+        return jack ? k + (annonces ? declarationSteps(hand, strain) : 0) : std::min(k, 2);
     }
     int k = 0, key = 0;
     for (int su = 0; su < kSuits; ++su) {
@@ -364,12 +372,12 @@ int openingSteps(CardSet hand, Strain strain)
         }
     }
     const int needKeys = strain == Strain::NoTrump ? 3 : 2;
-    return key >= needKeys ? k : 0;
+    return key >= needKeys ? k + (annonces ? declarationSteps(hand, strain) : 0) : 0;
 }
 
-int supportSteps(CardSet hand, Strain strain)
+int supportSteps(CardSet hand, Strain strain, bool annonces)
 {
-    int k = 0;
+    int k = annonces ? declarationSteps(hand, strain) : 0;
     if (isSuitStrain(strain)) {
         const Suit ts = trumpSuitOf(strain);
         if (hand.contains(cardOf(ts, Rank::Jack))) k += 2;
@@ -379,8 +387,8 @@ int supportSteps(CardSet hand, Strain strain)
             if (Suit(su) != ts && hand.contains(cardOf(Suit(su), Rank::Ace))) ++k;
         return k;
     }
-    if (strain == Strain::NoTrump) return (hand & CardSet::rank(Rank::Ace)).size();
-    return 2 * (hand & CardSet::rank(Rank::Jack)).size() + (hand & CardSet::rank(Rank::Nine)).size();
+    if (strain == Strain::NoTrump) return k + (hand & CardSet::rank(Rank::Ace)).size();
+    return k + 2 * (hand & CardSet::rank(Rank::Jack)).size() + (hand & CardSet::rank(Rank::Nine)).size();
 }
 
 int defenceSteps(CardSet hand, Strain strain)
@@ -435,8 +443,8 @@ bool BidMeaning::fits(CardSet hand, int slack) const
     if (!keepsHard(hand)) return false;
     auto within = [&](CountRange r, int v) { return v >= r.min - slack && v <= r.max + slack; };
     for (int i = 0; i < kStrains; ++i)
-        if (!own[std::size_t(i)].any() && !within(own[std::size_t(i)], openingSteps(hand, Strain(i)))) return false;
-    if (!support.any() && !within(support, supportSteps(hand, strain))) return false;
+        if (!own[std::size_t(i)].any() && !within(own[std::size_t(i)], openingSteps(hand, Strain(i), annonces))) return false;
+    if (!support.any() && !within(support, supportSteps(hand, strain, annonces))) return false;
     if (!defence.any() && !within(defence, defenceSteps(hand, defenceStrain))) return false;
     return true;
 }
@@ -452,7 +460,9 @@ BidMeaning meaningOf(const Deal& deal, int callIndex)
 BidMeaning meaningIfCalled(const Deal& deal, Seat seat, const CallList& legal, Call call)
 {
     if (deal.rules().isClassic()) return classicMeaning(deal, seat, call);
-    return meaningIn(situationOf(deal, seat, legal), call);
+    BidMeaning m = meaningIn(situationOf(deal, seat, legal), call);
+    m.annonces = deal.rules().annonces;
+    return m;
 }
 
 Call systemCall(const Deal& deal, Seat seat, const CallList& legal)
@@ -527,7 +537,8 @@ std::string describe(const BidMeaning& m)
     if (m.kind == BidKind::ClassicPass) parts.push_back("no strain worth more than " + std::to_string(m.handValueMax));
     if (m.kind == BidKind::Raise)
         parts.push_back("raises " + std::to_string(m.partnerValue) + " " + strain + " by " + range(m.support) +
-                        " support steps (+10 a side ace or belote, +20 the jack, +10 the nine)");
+                        (m.annonces ? " support steps (+10 a side ace, belote or 20 of declarations, +20 the jack, +10 the nine)"
+                                    : " support steps (+10 a side ace or belote, +20 the jack, +10 the nine)"));
     if (m.jack) parts.push_back("the jack of trump");
     else if (m.jackOrNine) parts.push_back("the jack or the nine of trump");
     if (m.minTrumps) parts.push_back(std::to_string(m.minTrumps) + "+ trumps");

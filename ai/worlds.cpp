@@ -582,18 +582,21 @@ double meaningsLikelihood(const std::vector<BidMeaning>& meanings, CardSet hand)
     // Each count worked out once a hand (-1: not yet).
     std::array<int, kStrains> own, support, defence;
     own.fill(-1), support.fill(-1), defence.fill(-1);
-    auto cached = [&](std::array<int, kStrains>& a, int (*count)(CardSet, Strain), Strain st) {
+    auto cached = [&](std::array<int, kStrains>& a, auto count, Strain st) {
         int& v = a[std::size_t(st)];
         if (v < 0) v = count(hand, st);
         return v;
     };
+    const bool annonces = !meanings.empty() && meanings.front().annonces;
+    auto opening = [annonces](CardSet h, Strain st) { return openingSteps(h, st, annonces); };
+    auto supporting = [annonces](CardSet h, Strain st) { return supportSteps(h, st, annonces); };
     double f = 1;
     for (const BidMeaning& b : meanings) {
         if (!b.keepsHard(hand)) f *= Inference::kBroken;
         for (int st = 0; st < kStrains; ++st)
             if (!b.own[std::size_t(st)].any())
-                f *= softFactor(b.own[std::size_t(st)], cached(own, openingSteps, Strain(st)));
-        if (!b.support.any()) f *= softFactor(b.support, cached(support, supportSteps, b.strain));
+                f *= softFactor(b.own[std::size_t(st)], cached(own, opening, Strain(st)));
+        if (!b.support.any()) f *= softFactor(b.support, cached(support, supporting, b.strain));
         if (!b.defence.any()) f *= softFactor(b.defence, cached(defence, defenceSteps, b.defenceStrain));
     }
     return f;

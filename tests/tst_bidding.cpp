@@ -79,18 +79,28 @@ void TestBidding::systemCall_data()
     QTest::newRow("opening 90 with the jack and the nine") << "coinche" << "" << "JH 9H 7H 8S 9S 7D 8D 7C" << "90H";
     QTest::newRow("opening 100 with the jack and two side aces") << "coinche" << "" << "JH 8H 7H AS 9S AD 8D 7C" << "100H";
     QTest::newRow("opening 100 with the jack, the nine and a side ace") << "coinche" << "" << "JH 9H 7H AS 9S 8D 7D 7C" << "100H";
-    QTest::newRow("each trump past the third is worth 10") << "coinche" << "" << "JH 9H 8H 7H QH 8S 9D 8C" << "110H";
-    QTest::newRow("belote is worth 10 in the opening") << "coinche" << "" << "JH KH QH 7S 8S 9D 8D 7C" << "90H";
-    QTest::newRow("a void beside four trumps is worth 10") << "coinche" << "" << "JS 8S 7S JD 9D 8D 7D 8C" << "110D";
+    QTest::newRow("each trump past the third is worth 10") << "coinche" << "" << "JH 9H 7H QH 8S 7S 9D 8C" << "100H";
+    QTest::newRow("belote is worth 10 in the opening") << "coinche" << "" << "9H KH QH 7S 8S 9D 8D 7C" << "80H";
+    QTest::newRow("a void beside four trumps is worth 10") << "coinche" << "" << "JS 8S 7S JD 9D QD 7D 8C" << "110D";
+
+    // Declarations (in a game with them): 10 a 20 points of the hand's best declarations,
+    // in the opening with the jack and in a raise; never in a game without them.
+    QTest::newRow("a tierce is worth 10 beside the jack") << "coinche" << "" << "JH 8H 7H AS KS QS 8D 7C" << "100H";
+    QTest::newRow("declarations count only where they score")
+        << "coinche annonces=false" << "" << "JH 8H 7H AS KS QS 8D 7C" << "90H";
+    QTest::newRow("declarations do not lift a hand without the jack")
+        << "coinche" << "" << "9H 7H QH AS KS QS 8D 7C" << "80H";
+    QTest::newRow("a carre is worth 50 beside the jack (and a fourth trump 10)") << "coinche" << "" << "JH 8H 7H TS TH TD TC 8C" << "140H";
+    QTest::newRow("raise +10 for a tierce") << "coinche" << "S:80H E:pass" << "AS KS QS 8D 7D TC 8C 7C" << "100H";
 
     // Raises of the partner's strain: +10 a side ace, +20 the jack, +10 the nine, +10 belote.
-    QTest::newRow("raise +10 for a side ace") << "coinche" << "S:80H E:pass" << "AS 8S 7S 9D 8D 7D 8C 7C" << "90H";
-    QTest::newRow("raise +20 for the jack of trump") << "coinche" << "S:80H E:pass" << "JH 8S 7S 9D 8D 7D 8C 7C" << "100H";
+    QTest::newRow("raise +10 for a side ace") << "coinche" << "S:80H E:pass" << "AS 8S 7S 9D QD 7D 8C 7C" << "90H";
+    QTest::newRow("raise +20 for the jack of trump") << "coinche" << "S:80H E:pass" << "JH 8S 7S 9D QD 7D 8C 7C" << "100H";
     QTest::newRow("raise +30 for the nine and two aces") << "coinche" << "S:80H E:pass" << "9H AS 7S AD 8D 7D 8C 7C" << "110H";
-    QTest::newRow("raise +10 for belote") << "coinche" << "S:80H E:pass" << "KH QH 8S 7S 9D 8D 7D 8C" << "90H";
+    QTest::newRow("raise +10 for belote") << "coinche" << "S:80H E:pass" << "KH QH 8S 7S 9D QD 7D 8C" << "90H";
     QTest::newRow("raise over an overcall") << "coinche" << "S:80H E:90S" << "JH AD 8S 7S 8D 7D 8C 7C" << "110H";
     QTest::newRow("no raise that cannot top the overcall") << "coinche" << "S:80H E:110S" << "AD 9H 8S 7S 8D 7D 8C 7C" << "pass";
-    QTest::newRow("pass over the partner's bid without support") << "coinche" << "S:80H E:pass" << "KS QS 8S 7S 9D 8D 7D 8C" << "pass";
+    QTest::newRow("pass over the partner's bid without support") << "coinche" << "S:80H E:pass" << "KS QS 8S 7S 9D QD 7D 8C" << "pass";
     QTest::newRow("capot when the two hands count 180") << "coinche" << "S:130H E:pass" << "9H KH QH AS AD AC 7S 7D" << "capotH";
 
     // Overcalls: at the hand's own count, never in the opponents' strain.
@@ -100,16 +110,20 @@ void TestBidding::systemCall_data()
     // Coinche: defence steps (jack 2, guarded nine 1, three trumps 1, side ace 1, its ten 1)
     // against 6 at 80-90, 5 at 100-110, 4 at 120-130, 3 above; one less when the partner bid.
     QTest::newRow("coinche 80 with the jack, the nine and three side winners")
-        << "coinche" << "S:80H" << "JH 9H 7H AS TS AD 8C 7C" << "coinche";
+        << "coinche annonces=false" << "S:80H" << "JH 9H 7H AS TS AD 8C 7C" << "coinche";
+    QTest::newRow("with declarations played, a coinche needs two steps more")
+        << "coinche" << "S:80H" << "JH 9H 7H AS TS AD 8C 7C" << "pass";
     QTest::newRow("no coinche with two side aces alone") << "coinche" << "S:80H" << "AS AD 8C 7C 8S 9D 7D QC" << "pass";
     QTest::newRow("coinche 130 with the jack and two aces")
-        << "coinche" << "S:130H" << "JH 7H AS 8S AD 8D 7C 8C" << "coinche";
+        << "coinche annonces=false" << "S:130H" << "JH 7H AS 8S AD 8D 7C 8C" << "coinche";
+    QTest::newRow("coinche 130 with declarations played: the jack, the nine and two aces")
+        << "coinche" << "S:130H" << "JH 9H 7H AS 8S AD 8D 7C" << "coinche";
     QTest::newRow("surcoinche with 30 to spare") << "coinche" << "S:80H E:coinche" << "JH 9H AS AD 7S 8D 7C 8C" << "surcoinche";
     QTest::newRow("no surcoinche on a bare raise") << "coinche" << "S:80H E:coinche" << "AS 8S 7S 9D 8D 7D 8C 7C" << "pass";
 
     // Sans Atout and Tout Atout, when the rules allow them.
     QTest::newRow("Sans Atout with three aces and a ten")
-        << "coinche sansToutAtout=true" << "" << "AS TS AH AD KD 7C 8C 9C" << "110NT";
+        << "coinche sansToutAtout=true" << "" << "AS TS AH AD KD 7C 8C QC" << "110NT";
     QTest::newRow("Tout Atout with two jacks and their nines")
         << "coinche sansToutAtout=true" << "" << "JS 9S JH 9H 7D 8D 7C 8C" << "100AT";
     QTest::newRow("no Sans Atout without the option")
@@ -142,15 +156,20 @@ void TestBidding::meaning_data()
     QTest::newRow("90 in a suit: the jack") << "coinche" << "S:90H" << "opening: the jack of trump; 3+ trumps; own count in H 3 (90)";
     QTest::newRow("raise +20: two support steps")
         << "coinche" << "S:80H E:pass N:100H"
-        << "raise: raises 80 H by 2 support steps (+10 a side ace or belote, +20 the jack, +10 the nine)";
+        << "raise: raises 80 H by 2 support steps (+10 a side ace, belote or 20 of declarations, +20 the jack, +10 the nine)";
     QTest::newRow("pass over the partner's bid: no support, no other strain")
         << "coinche" << "S:80H E:pass N:pass"
         << "pass: own count in S at most 2; own count in D at most 2; own count in C at most 2; support for H 0";
     QTest::newRow("an overcall names the count, as an opening does")
         << "coinche" << "S:80H E:90S" << "overcall: the jack of trump; 3+ trumps; own count in S 3 (90)";
-    QTest::newRow("coinche: six defence steps") << "coinche" << "S:80H E:coinche" << "coinche: defence against H 6+";
-    QTest::newRow("coinche after the partner bid: five") << "coinche" << "S:80H E:90S N:100H W:coinche"
+    QTest::newRow("coinche: six defence steps") << "coinche annonces=false" << "S:80H E:coinche"
+                                                << "coinche: defence against H 6+";
+    QTest::newRow("coinche with declarations played: eight") << "coinche" << "S:80H E:coinche"
+                                                             << "coinche: defence against H 8+";
+    QTest::newRow("coinche after the partner bid: five") << "coinche annonces=false" << "S:80H E:90S N:100H W:coinche"
                                                          << "coinche: defence against H 4+";
+    QTest::newRow("coinche after the partner bid, declarations played: seven")
+        << "coinche" << "S:80H E:90S N:100H W:coinche" << "coinche: defence against H 6+";
     QTest::newRow("an opening pass: no strain worth 80")
         << "coinche" << "S:pass"
         << "pass: own count in S at most 1; own count in H at most 1; own count in D at most 1; own count in C at most 1";

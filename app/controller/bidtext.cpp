@@ -45,7 +45,9 @@ QString kindText(const BidMeaning& m)
         const QString by = m.support.min == m.support.max || m.support.max >= CountRange::kAny
                                ? BidText::tr("+%1").arg(10 * m.support.min)
                                : BidText::tr("+%1 to +%2").arg(10 * m.support.min).arg(10 * m.support.max);
-        return BidText::tr("raises partner's %1 by %2 (+10 a side ace, the nine or belote; +20 the jack)")
+        return (m.annonces ? BidText::tr("raises partner's %1 by %2 (+10 a side ace, the nine, belote or 20 points of "
+                                         "declarations; +20 the jack)")
+                           : BidText::tr("raises partner's %1 by %2 (+10 a side ace, the nine or belote; +20 the jack)"))
             .arg(valueText(m.partnerValue, m.strain), by);
     }
     case BidKind::Rebid: return BidText::tr("competes in the side's suit, within what the side has shown");
@@ -106,7 +108,11 @@ QString bidMeaningText(const BidMeaning& m, std::optional<Suit> retourneSuit)
     }
     if (m.kind != BidKind::Raise && !m.support.any()) {
         const QString partner = strainText(m.strain);
-        if (m.support.max == 0) parts << BidText::tr("nothing to add to partner's %1 (no side ace, no jack, nine or belote)").arg(partner);
+        if (m.support.max == 0)
+            parts << (m.annonces ? BidText::tr("nothing to add to partner's %1 (no side ace, no jack, nine, belote or "
+                                               "declaration)")
+                                 : BidText::tr("nothing to add to partner's %1 (no side ace, no jack, nine or belote)"))
+                         .arg(partner);
         else if (m.support.max < CountRange::kAny && m.support.min <= 0)
             parts << BidText::tr("at most +%1 for partner's %2").arg(10 * m.support.max).arg(partner);
         else parts << BidText::tr("+%1 or more for partner's %2").arg(10 * m.support.min).arg(partner);

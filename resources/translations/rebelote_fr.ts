@@ -154,6 +154,14 @@
         <source>; </source>
         <translation>&#xa0;; </translation>
     </message>
+    <message>
+        <source>raises partner&apos;s %1 by %2 (+10 a side ace, the nine, belote or 20 points of declarations; +20 the jack)</source>
+        <translation>monte le %1 du partenaire de %2 (+10 par as extérieur, le 9, la belote ou 20 points d’annonces&#xa0;; +20 le valet)</translation>
+    </message>
+    <message>
+        <source>nothing to add to partner&apos;s %1 (no side ace, no jack, nine, belote or declaration)</source>
+        <translation>rien à ajouter au %1 du partenaire (ni as extérieur, ni valet, ni 9, ni belote, ni annonce)</translation>
+    </message>
 </context>
 <context>
     <name>CallPanel</name>
