@@ -350,6 +350,9 @@ void HistoryStatsView::setStats(const HistoryStats& s)
         ns->setPen(pen);
         pen.setColor(kEW);
         ew->setPen(pen);
+        // With few deals a line alone shows nothing (one deal) or hides where the deals are.
+        ns->setPointsVisible(s.marks.size() <= 30);
+        ew->setPointsVisible(s.marks.size() <= 30);
         chart->addSeries(ns);
         chart->addSeries(ew);
         QValueAxis* x = countAxis(double(std::max<std::size_t>(s.marks.size(), 2)), tr("Deals played, oldest first"));
