@@ -7,6 +7,7 @@
 // With --demo all four seats are bots and, at exit, one JSON line on standard output tells
 // the decision times and how late a 10 ms timer on the window's thread fired (a "stall"):
 // the measure of a window that never freezes while the bots think.
+#include "app/controller/quantile.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/tableview.h"
 
@@ -37,13 +38,6 @@ int usageError(const QString &why)
 {
     std::fprintf(stderr, "rebelote: %s\n", qPrintable(why));
     return 2;
-}
-
-double percentile(std::vector<double> v, double q)
-{
-    if (v.empty()) return 0;
-    std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, std::size_t(q * double(v.size() - 1) + 0.5))];
 }
 
 // How late a 10 ms timer on the GUI thread fires, tick after tick.
@@ -243,11 +237,11 @@ int main(int argc, char *argv[])
     if (demo) {
         const std::vector<double> &ms = controller->decisionTimes();
         QJsonObject decision{{QStringLiteral("count"), int(ms.size())},
-                             {QStringLiteral("median"), percentile(ms, 0.5)},
-                             {QStringLiteral("p95"), percentile(ms, 0.95)},
-                             {QStringLiteral("max"), percentile(ms, 1.0)}};
-        QJsonObject stall{{QStringLiteral("max"), percentile(stalls->stalls(), 1.0)},
-                          {QStringLiteral("p99"), percentile(stalls->stalls(), 0.99)}};
+                             {QStringLiteral("median"), quantile(ms, 0.5)},
+                             {QStringLiteral("p95"), quantile(ms, 0.95)},
+                             {QStringLiteral("max"), quantile(ms, 1.0)}};
+        QJsonObject stall{{QStringLiteral("max"), quantile(stalls->stalls(), 1.0)},
+                          {QStringLiteral("p99"), quantile(stalls->stalls(), 0.99)}};
         QJsonObject out{{QStringLiteral("deals"), controller->dealsFinished()},
                         {QStringLiteral("decisionMs"), decision},
                         {QStringLiteral("stallMs"), stall}};

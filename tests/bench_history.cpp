@@ -26,6 +26,7 @@
 // Figures in lines for a person, or with --json one JSON object. Needs a window system:
 // QT_QPA_PLATFORM=offscreen runs it anywhere. Exit status 2 on a bad option, 3 when the
 // history cannot be made or read.
+#include "app/controller/quantile.h"
 #include "app/history/historyrecorder.h"
 #include "app/history/historystore.h"
 #include "app/ui/historystats.h"
@@ -63,14 +64,6 @@ int usageError(const QString& why)
 }
 
 double msSince(const QElapsedTimer& t) { return double(t.nsecsElapsed()) / 1e6; }
-
-// The q-quantile by nearest rank (0.5 the median, 1 the max).
-double quantile(std::vector<double> v, double q)
-{
-    if (v.empty()) return 0;
-    std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, std::size_t(q * double(v.size() - 1) + 0.5))];
-}
 
 int finishedDeals(const HistoryStore& store)
 {
