@@ -191,6 +191,7 @@ BidMeaning meaningIn(const Situation& s, Call call)
     BidMeaning m;
     m.seat = s.seat;
     m.call = call;
+    m.annonces = s.annonces;
     if (call.kind == Call::Kind::Coinche) {
         m.kind = BidKind::Coinche;
         if (s.current) {
@@ -460,9 +461,7 @@ BidMeaning meaningOf(const Deal& deal, int callIndex)
 BidMeaning meaningIfCalled(const Deal& deal, Seat seat, const CallList& legal, Call call)
 {
     if (deal.rules().isClassic()) return classicMeaning(deal, seat, call);
-    BidMeaning m = meaningIn(situationOf(deal, seat, legal), call);
-    m.annonces = deal.rules().annonces;
-    return m;
+    return meaningIn(situationOf(deal, seat, legal), call);
 }
 
 Call systemCall(const Deal& deal, Seat seat, const CallList& legal)
