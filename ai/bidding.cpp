@@ -356,7 +356,9 @@ int openingSteps(CardSet hand, Strain strain, bool annonces)
             if ((hand & CardSet::suit(Suit(su))).empty()) void_ = true;
         }
         if (void_ && n >= 4) ++k;
-        return jack ? k + (annonces ? declarationSteps(hand, strain) : 0) : std::min(k, 2);
+        // Declarations count with or without the jack: a hand without it stops at 2 from its
+        // cards, and bids 90 and up only on declarations.
+        return (jack ? k : std::min(k, 2)) + (annonces ? declarationSteps(hand, strain) : 0);
     }
     int k = 0, key = 0;
     for (int su = 0; su < kSuits; ++su) {
@@ -429,7 +431,8 @@ bool BidMeaning::keepsHard(CardSet hand) const
     if (isSuitStrain(strain)) {
         const Suit ts = trumpSuitOf(strain);
         const CardSet trumps = hand & CardSet::suit(ts);
-        if (jack && !trumps.contains(cardOf(ts, Rank::Jack))) return false;
+        if (jack && !trumps.contains(cardOf(ts, Rank::Jack)) && !(annonces && declarationSteps(hand, strain) > 0))
+            return false;
         if (jackOrNine && !trumps.contains(cardOf(ts, Rank::Jack)) && !trumps.contains(cardOf(ts, Rank::Nine)))
             return false;
         if (trumps.size() < minTrumps) return false;
@@ -538,7 +541,7 @@ std::string describe(const BidMeaning& m)
         parts.push_back("raises " + std::to_string(m.partnerValue) + " " + strain + " by " + range(m.support) +
                         (m.annonces ? " support steps (+10 a side ace, belote or 20 of declarations, +20 the jack, +10 the nine)"
                                     : " support steps (+10 a side ace or belote, +20 the jack, +10 the nine)"));
-    if (m.jack) parts.push_back("the jack of trump");
+    if (m.jack) parts.push_back(m.annonces ? "the jack of trump or declarations" : "the jack of trump");
     else if (m.jackOrNine) parts.push_back("the jack or the nine of trump");
     if (m.minTrumps) parts.push_back(std::to_string(m.minTrumps) + "+ trumps");
     if (m.minJacks) parts.push_back(std::to_string(m.minJacks) + "+ jacks");

@@ -72,10 +72,11 @@ void TestBidding::systemCall_data()
     // Openings: 60 + 10 per step (jack 2, nine 1, ace of trump 1, each trump past the
     // third 1, each side ace 1, belote 1, a void with four trumps 1).
     QTest::newRow("opening 80 with the jack and two more trumps") << "coinche" << "" << "JH 8H 7H 9S 8S 9D 8D 7C" << "80H";
-    QTest::newRow("opening 80 with the nine and three more trumps") << "coinche" << "" << "9H 8H 7H QH 7S 8S 9D 8C" << "80H";
+    QTest::newRow("opening 80 with the nine and three more trumps") << "coinche" << "" << "9H TH 7H QH 7S 8S 9D 8C" << "80H";
     QTest::newRow("no opening without the jack or the nine") << "coinche" << "" << "AH TH KH 8H AS AD 7C 8C" << "pass";
     QTest::newRow("no opening with the jack second") << "coinche" << "" << "JH 8H AS KS AD KD 7C 8C" << "pass";
-    QTest::newRow("never above 80 without the jack") << "coinche" << "" << "9H AH TH 8H 7H AS AD AC" << "80H";
+    QTest::newRow("never above 80 without the jack (nor declarations)")
+        << "coinche annonces=false" << "" << "9H AH TH 8H 7H AS AD AC" << "80H";
     QTest::newRow("opening 90 with the jack and the nine") << "coinche" << "" << "JH 9H 7H 8S 9S 7D 8D 7C" << "90H";
     QTest::newRow("opening 100 with the jack and two side aces") << "coinche" << "" << "JH 8H 7H AS 9S AD 8D 7C" << "100H";
     QTest::newRow("opening 100 with the jack, the nine and a side ace") << "coinche" << "" << "JH 9H 7H AS 9S 8D 7D 7C" << "100H";
@@ -84,12 +85,14 @@ void TestBidding::systemCall_data()
     QTest::newRow("a void beside four trumps is worth 10") << "coinche" << "" << "JS 8S 7S JD 9D QD 7D 8C" << "110D";
 
     // Declarations (in a game with them): 10 a 20 points of the hand's best declarations,
-    // in the opening with the jack and in a raise; never in a game without them.
+    // in the opening (with or without the jack) and in a raise; never in a game without them.
     QTest::newRow("a tierce is worth 10 beside the jack") << "coinche" << "" << "JH 8H 7H AS KS QS 8D 7C" << "100H";
     QTest::newRow("declarations count only where they score")
         << "coinche annonces=false" << "" << "JH 8H 7H AS KS QS 8D 7C" << "90H";
-    QTest::newRow("declarations do not lift a hand without the jack")
-        << "coinche" << "" << "9H 7H QH AS KS QS 8D 7C" << "80H";
+    QTest::newRow("declarations lift a hand without the jack past 80")
+        << "coinche" << "" << "9H 7H QH AS KS QS 8D 7C" << "90H";
+    QTest::newRow("without the jack or declarations, never above 80")
+        << "coinche" << "" << "9H 7H QH AS KS 8S 8D 7C" << "80H";
     QTest::newRow("a carre is worth 50 beside the jack (and a fourth trump 10)") << "coinche" << "" << "JH 8H 7H TS TH TD TC 8C" << "140H";
     QTest::newRow("raise +10 for a tierce") << "coinche" << "S:80H E:pass" << "AS KS QS 8D 7D TC 8C 7C" << "100H";
 
@@ -127,7 +130,7 @@ void TestBidding::systemCall_data()
     QTest::newRow("Tout Atout with two jacks and their nines")
         << "coinche sansToutAtout=true" << "" << "JS 9S JH 9H 7D 8D 7C 8C" << "100AT";
     QTest::newRow("no Sans Atout without the option")
-        << "coinche" << "" << "AS TS AH AD KD 7C 8C 9C" << "80C";
+        << "coinche" << "" << "AS TS AH AD KD 7C 9C QC" << "80C";
 }
 
 void TestBidding::systemCall()
@@ -153,7 +156,10 @@ void TestBidding::meaning_data()
 
     QTest::newRow("80 in a suit: the jack or the nine, three trumps, count 2")
         << "coinche" << "S:80H" << "opening: the jack or the nine of trump; 3+ trumps; own count in H 2 (80)";
-    QTest::newRow("90 in a suit: the jack") << "coinche" << "S:90H" << "opening: the jack of trump; 3+ trumps; own count in H 3 (90)";
+    QTest::newRow("90 in a suit: the jack")
+        << "coinche annonces=false" << "S:90H" << "opening: the jack of trump; 3+ trumps; own count in H 3 (90)";
+    QTest::newRow("90 in a suit, declarations played: the jack or declarations")
+        << "coinche" << "S:90H" << "opening: the jack of trump or declarations; 3+ trumps; own count in H 3 (90)";
     QTest::newRow("raise +20: two support steps")
         << "coinche" << "S:80H E:pass N:100H"
         << "raise: raises 80 H by 2 support steps (+10 a side ace, belote or 20 of declarations, +20 the jack, +10 the nine)";
@@ -161,7 +167,7 @@ void TestBidding::meaning_data()
         << "coinche" << "S:80H E:pass N:pass"
         << "pass: own count in S at most 2; own count in D at most 2; own count in C at most 2; support for H 0";
     QTest::newRow("an overcall names the count, as an opening does")
-        << "coinche" << "S:80H E:90S" << "overcall: the jack of trump; 3+ trumps; own count in S 3 (90)";
+        << "coinche annonces=false" << "S:80H E:90S" << "overcall: the jack of trump; 3+ trumps; own count in S 3 (90)";
     QTest::newRow("coinche: six defence steps") << "coinche annonces=false" << "S:80H E:coinche"
                                                 << "coinche: defence against H 6+";
     QTest::newRow("coinche with declarations played: eight") << "coinche" << "S:80H E:coinche"
@@ -247,25 +253,15 @@ void TestBidding::inferenceGivesThePromises()
         const Seat observer = Seat(d % 4);
         const WorldSampler sampler(observe(deal, observer));
         const Inference inference(deal, observer);
-        // 100 worlds from 800 candidates, by systematic resampling on the weights.
-        std::vector<std::array<CardSet, 4>> drawn(800);
-        std::vector<double> cumulative(drawn.size());
-        double total = 0;
-        for (std::size_t i = 0; i < drawn.size(); ++i) {
-            QVERIFY(sampler.sample(rng, drawn[i]));
-            cumulative[i] = total += inference.weight(drawn[i]);
-        }
-        const double stride = total / 100;
-        double u = stride / 2;
-        std::size_t j = 0;
-        for (int w = 0; w < 100; ++w, u += stride) {
-            while (j + 1 < drawn.size() && cumulative[j] < u) ++j;
+        // 100 worlds, drawn as the Monte Carlo player draws them.
+        const auto drawn = drawWeightedWorlds(sampler, inference, rng, 100, ResampleSettings{});
+        for (const auto& world : drawn) {
             for (int i = 0; i < deal.callCount(); ++i) {
                 const Seat caller = deal.callAt(i).seat;
                 if (caller == observer) continue;
                 const BidMeaning m = meaningOf(deal, i);
-                QVERIFY2(m.keepsHard(drawn[j][int(caller)]), describe(m).c_str());
-                softKept += m.fits(drawn[j][int(caller)], 1);
+                QVERIFY2(m.keepsHard(world[int(caller)]), describe(m).c_str());
+                softKept += m.fits(world[int(caller)], 1);
                 ++softAll;
             }
             ++checked;

@@ -93,6 +93,10 @@
         <translation>le valet de %1</translation>
     </message>
     <message>
+        <source>the jack of %1, or declarations</source>
+        <translation>le valet de %1, ou des annonces</translation>
+    </message>
+    <message>
         <source>the jack or the nine of %1</source>
         <translation>le valet ou le 9 de %1</translation>
     </message>
