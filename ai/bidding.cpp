@@ -346,7 +346,12 @@ int openingSteps(CardSet hand, Strain strain, bool annonces)
         const int n = trumps.size();
         const bool jack = trumps.contains(cardOf(ts, Rank::Jack));
         const bool nine = trumps.contains(cardOf(ts, Rank::Nine));
-        if ((!jack && !nine) || n < 3) return 0;
+        if (n < 3) return 0;
+        // Declarations count with or without the jack: a hand without it stops at 2 from its
+        // cards, and bids 90 and up only on declarations; a hand without the jack or the nine
+        // bids on declarations alone.
+        const int declarations = annonces ? declarationSteps(hand, strain) : 0;
+        if (!jack && !nine && declarations == 0) return 0;
         int k = 2 * jack + nine + trumps.contains(cardOf(ts, Rank::Ace)) + (n - 3);
         if (trumps.contains(cardOf(ts, Rank::King)) && trumps.contains(cardOf(ts, Rank::Queen))) ++k;
         bool void_ = false;
@@ -356,9 +361,7 @@ int openingSteps(CardSet hand, Strain strain, bool annonces)
             if ((hand & CardSet::suit(Suit(su))).empty()) void_ = true;
         }
         if (void_ && n >= 4) ++k;
-        // Declarations count with or without the jack: a hand without it stops at 2 from its
-        // cards, and bids 90 and up only on declarations.
-        return (jack ? k : std::min(k, 2)) + (annonces ? declarationSteps(hand, strain) : 0);
+        return (jack ? k : std::min(k, 2)) + declarations;
     }
     int k = 0, key = 0;
     for (int su = 0; su < kSuits; ++su) {
@@ -431,9 +434,10 @@ bool BidMeaning::keepsHard(CardSet hand) const
     if (isSuitStrain(strain)) {
         const Suit ts = trumpSuitOf(strain);
         const CardSet trumps = hand & CardSet::suit(ts);
-        if (jack && !trumps.contains(cardOf(ts, Rank::Jack)) && !(annonces && declarationSteps(hand, strain) > 0))
-            return false;
-        if (jackOrNine && !trumps.contains(cardOf(ts, Rank::Jack)) && !trumps.contains(cardOf(ts, Rank::Nine)))
+        // With declarations played, a declaration stands for the jack (or the nine).
+        const bool hasJack = trumps.contains(cardOf(ts, Rank::Jack));
+        const bool hasNine = trumps.contains(cardOf(ts, Rank::Nine));
+        if (((jack && !hasJack) || (jackOrNine && !hasJack && !hasNine)) && !(annonces && declarationSteps(hand, strain) > 0))
             return false;
         if (trumps.size() < minTrumps) return false;
     }
@@ -542,7 +546,7 @@ std::string describe(const BidMeaning& m)
                         (m.annonces ? " support steps (+10 a side ace, belote or 20 of declarations, +20 the jack, +10 the nine)"
                                     : " support steps (+10 a side ace or belote, +20 the jack, +10 the nine)"));
     if (m.jack) parts.push_back(m.annonces ? "the jack of trump or declarations" : "the jack of trump");
-    else if (m.jackOrNine) parts.push_back("the jack or the nine of trump");
+    else if (m.jackOrNine) parts.push_back(m.annonces ? "the jack or the nine of trump or declarations" : "the jack or the nine of trump");
     if (m.minTrumps) parts.push_back(std::to_string(m.minTrumps) + "+ trumps");
     if (m.minJacks) parts.push_back(std::to_string(m.minJacks) + "+ jacks");
     if (m.minAces) parts.push_back(std::to_string(m.minAces) + "+ aces");

@@ -6,7 +6,8 @@
 //     ace of trump 1, each trump past the third 1, each side ace 1, belote 1, a void with four
 //     trumps 1; at least the jack or the nine and three trumps, and no more than 2 without
 //     the jack; in a game with declarations, 1 more a 20 points of the hand's declarations,
-//     with or without the jack). A suit bid names 60 + 10 x steps (80 with 2 steps);
+//     with or without the jack, and with three trumps the declarations stand for the jack
+//     or the nine). A suit bid names 60 + 10 x steps (80 with 2 steps);
 //   - supportSteps: what the hand adds to a partner's strain (+10 a side ace, +20 the jack,
 //     +10 the nine, +10 belote, +10 a 20 points of declarations): the partner raises so much;
 //   - defenceSteps: what the hand holds against the opponents' strain (the jack 2, a guarded
@@ -67,7 +68,7 @@ struct BidMeaning {
 
     // Hard promises about `strain`: the system never makes the call without them.
     bool jack = false;        // the jack of trump (with declarations: or a declaration)
-    bool jackOrNine = false;  // the jack or the nine of trump
+    bool jackOrNine = false;  // the jack or the nine of trump (with declarations: or a declaration)
     int minTrumps = 0;        // cards of the trump suit
     int minJacks = 0;         // Tout Atout
     int minAces = 0;          // Sans Atout

@@ -14,7 +14,7 @@ namespace belote {
 extern const char* const kBiddingHelp;
 const char* const kBiddingHelp =
     "usage: rebelote-cli bidding explain [FILE]\n"
-    "       rebelote-cli bidding coinches|takes [--level L] [--worlds N] [--seed S] [FILE]\n"
+    "       rebelote-cli bidding coinches|takes|defends [--level L] [--worlds N] [--seed S] [FILE]\n"
     "\n"
     "The bidding system of the computer players (docs/bidding.md) over deal records read from\n"
     "FILE or standard input (one record a line).\n"
@@ -30,6 +30,11 @@ const char* const kBiddingHelp =
     "             which it goes down as the taker draws them just after its last bid, beside\n"
     "             the outcome; at the end the same means, for the contracts nobody coinched\n"
     "             and for all, and the contracts by predicted share.\n"
+    "  defends    the same from each defender's seat, just after the taker's last bid:\n"
+    "             for each contract, each defender's share of worlds down and its defence\n"
+    "             steps against the coinche need; at the end, for thresholds of the\n"
+    "             better defender's share, how many contracts a coinche there would reach\n"
+    "             and how many of them went down (where coinches could be right).\n"
     "\n"
     "Exit status: 0, or 2 on a usage error or a bad record.\n";
 
@@ -74,7 +79,7 @@ int runBidding(const std::vector<std::string>& args)
             path = a;
         }
     }
-    if (what != "explain" && what != "coinches" && what != "takes") return fail("unknown subcommand " + what);
+    if (what != "explain" && what != "coinches" && what != "takes" && what != "defends") return fail("unknown subcommand " + what);
     QFile file;
     const bool ok = path == "-" ? file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(QString::fromStdString(path)), file.open(QIODevice::ReadOnly));
     if (!ok) return fail("cannot read " + path);
@@ -95,6 +100,11 @@ int runBidding(const std::vector<std::string>& args)
     // takes: contracts by predicted share down, in bands of kBands: how many, how many down.
     constexpr double kBands[] = {0.05, 0.2, 0.35, 0.5, 1.01};
     int band[5] = {}, bandDown[5] = {};
+    struct Defended {
+        double share;  // the better defender's
+        bool down;
+    };
+    std::vector<Defended> defended;
     for (const InputRecord& r : splitRecords(input)) {
         const auto rec = readRecord(r.json);
         if (!rec) return fail(path + ":" + std::to_string(r.line) + ": " + rec.error.toStdString());
@@ -113,13 +123,30 @@ int runBidding(const std::vector<std::string>& args)
         if (what == "coinches" && deal.contract()->coinche < 2) continue;
         const bool wentDown = deal.result().outcome == Outcome::Down;
         const std::string contract = callName(Call::bid(deal.contract()->value, deal.contract()->strain), ret);
-        if (what == "takes") {
+        if (what == "takes" || what == "defends") {
             // The taker's last bid: the contract's.
             int last = -1;
             for (int i = 0; i < deal.callCount(); ++i)
                 if (deal.callAt(i).seat == deal.contract()->taker && deal.callAt(i).call.kind == Call::Kind::Bid) last = i;
             if (last < 0) continue;
             const int k = deal.contract()->coinche < 2 ? 0 : 1;
+            if (what == "defends") {
+                const Deal before = beforeCall(deal, last + 1);
+                const Seat taker = deal.contract()->taker;
+                const int need = coincheNeed(deal.contract()->value, deal.rules().annonces);
+                double best = 0;
+                std::string seats;
+                for (Seat d : {nextSeat(taker), nextSeat(nextSeat(nextSeat(taker)))}) {
+                    const double share = player->standingDownShare(before, d, int(worlds));
+                    best = std::max(best, share);
+                    seats += std::string(" ") + seatLetter(d) + " " + std::to_string(int(100 * share + 0.5)) + "% steps " +
+                             std::to_string(defenceSteps(deal.handsBeforePlay()[int(d)], deal.contract()->strain)) + ";";
+                }
+                defended.push_back({best, wentDown});
+                std::printf("%s:%d  %c takes %s%s, need %d:%s %s\n", path.c_str(), r.line, seatLetter(taker), contract.c_str(),
+                            k ? " (coinched)" : "", need, seats.c_str(), wentDown ? "down" : "made");
+                continue;
+            }
             const double share = player->standingDownShare(beforeCall(deal, last + 1), deal.contract()->taker, int(worlds));
             ++count[k];
             down[k] += wentDown;
@@ -149,6 +176,15 @@ int runBidding(const std::vector<std::string>& args)
         if (what == "coinches" && count[k] > 0)
             std::printf("%s contracts %d: predicted down %.1f%% on average, down as played %.1f%%\n",
                         k == 0 ? "coinched" : "surcoinched", count[k], 100 * predicted[k] / count[k], 100.0 * down[k] / count[k]);
+    if (what == "defends" && !defended.empty()) {
+        for (double t : {0.5, 0.6, 0.7, 0.8, 0.9, 1.0}) {
+            int n = 0, d = 0;
+            for (const Defended& x : defended)
+                if (x.share >= t - 1e-9) ++n, d += x.down;
+            std::printf("better defender down in %.0f%%+ of the worlds: %d of %zu contracts (%.1f%%), down as played %d (%.0f%%)\n",
+                        100 * t, n, defended.size(), 100.0 * n / defended.size(), d, n ? 100.0 * d / n : 0.0);
+        }
+    }
     if (what == "takes") {
         for (int k = 0; k < 2; ++k)
             if (count[k] > 0)

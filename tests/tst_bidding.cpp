@@ -90,7 +90,11 @@ void TestBidding::systemCall_data()
     QTest::newRow("declarations count only where they score")
         << "coinche annonces=false" << "" << "JH 8H 7H AS KS QS 8D 7C" << "90H";
     QTest::newRow("declarations lift a hand without the jack past 80")
-        << "coinche" << "" << "9H 7H QH AS KS QS 8D 7C" << "90H";
+        << "coinche" << "" << "9H 7H QH AD KD QD 8S 7C" << "90H";
+    QTest::newRow("a carre and three small trumps open on the declaration")
+        << "coinche" << "" << "TH 8H 7H TS TD TC 8C 7D" << "110H";
+    QTest::newRow("without the jack or the nine, no opening but on declarations")
+        << "coinche annonces=false" << "" << "TH 8H 7H TS TD TC 8C 7D" << "pass";
     QTest::newRow("without the jack or declarations, never above 80")
         << "coinche" << "" << "9H 7H QH AS KS 8S 8D 7C" << "80H";
     QTest::newRow("a carre is worth 50 beside the jack (and a fourth trump 10)") << "coinche" << "" << "JH 8H 7H TS TH TD TC 8C" << "140H";
@@ -155,7 +159,9 @@ void TestBidding::meaning_data()
     QTest::addColumn<QString>("expected");
 
     QTest::newRow("80 in a suit: the jack or the nine, three trumps, count 2")
-        << "coinche" << "S:80H" << "opening: the jack or the nine of trump; 3+ trumps; own count in H 2 (80)";
+        << "coinche annonces=false" << "S:80H" << "opening: the jack or the nine of trump; 3+ trumps; own count in H 2 (80)";
+    QTest::newRow("80 in a suit, declarations played: the jack, the nine or declarations")
+        << "coinche" << "S:80H" << "opening: the jack or the nine of trump or declarations; 3+ trumps; own count in H 2 (80)";
     QTest::newRow("90 in a suit: the jack")
         << "coinche annonces=false" << "S:90H" << "opening: the jack of trump; 3+ trumps; own count in H 3 (90)";
     QTest::newRow("90 in a suit, declarations played: the jack or declarations")

@@ -79,6 +79,7 @@ QString bidMeaningText(const BidMeaning& m, std::optional<Suit> retourneSuit)
     // The hard promises: the system never makes the call without them.
     if (suit && m.jack && m.annonces) parts << BidText::tr("the jack of %1, or declarations").arg(suitName);
     else if (suit && m.jack) parts << BidText::tr("the jack of %1").arg(suitName);
+    else if (suit && m.jackOrNine && m.annonces) parts << BidText::tr("the jack or the nine of %1, or declarations").arg(suitName);
     else if (suit && m.jackOrNine) parts << BidText::tr("the jack or the nine of %1").arg(suitName);
     if (suit && m.minTrumps > 0) parts << BidText::tr("%1 %2 or more").arg(m.minTrumps).arg(suitName);
     if (m.minJacks > 0) parts << BidText::tr("%1 jacks or more").arg(m.minJacks);

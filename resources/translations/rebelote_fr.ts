@@ -101,6 +101,10 @@
         <translation>le valet ou le 9 de %1</translation>
     </message>
     <message>
+        <source>the jack or the nine of %1, or declarations</source>
+        <translation>le valet ou le 9 de %1, ou des annonces</translation>
+    </message>
+    <message>
         <source>%1 %2 or more</source>
         <translation>au moins %1 cartes à %2</translation>
     </message>
