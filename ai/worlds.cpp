@@ -565,14 +565,16 @@ Inference::Inference(const Deal& deal, Seat me, bool enabled) : enabled_(enabled
 namespace {
 
 // A soft promise: a count inside [min, max] is likely, one step outside less, two steps far
-// less (logistic on each side, scale half a step), never below Inference::kFloor.
+// less (logistic on each side, scale half a step), and never below a floor: kFloor one step
+// outside, kFloorDecay times less for each step further (Inference::softFloor).
 double softFactor(CountRange r, int count)
 {
     constexpr double kScale = 0.5;
     double p = 1;
     if (r.min > 0) p *= 1.0 / (1.0 + std::exp(-(count - r.min + 0.5) / kScale));
     if (r.max < CountRange::kAny) p *= 1.0 / (1.0 + std::exp(-(r.max + 0.5 - count) / kScale));
-    return Inference::kFloor + (1 - Inference::kFloor) * p;
+    const int outside = std::max({0, r.min - count, count - r.max});
+    return Inference::softFloor(outside) + (1 - Inference::kFloor) * p;
 }
 
 // How likely a seat's coinche calls are with `hand` at the start of play: each call's hard

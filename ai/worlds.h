@@ -14,6 +14,7 @@
 #include "engine/deal.h"
 #include "engine/random.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -131,7 +132,8 @@ double worldsPerSecond(double seconds);
 //   - coinche: each call means what the bidding system (ai/bidding.h) says it means: its
 //     hard promises (the jack of trump, three trumps...) are near-certain factors (1, or
 //     kBroken when the world breaks one), its soft ones (the system's counts in steps of 10
-//     points) logistic factors around their range, half a step wide.
+//     points) logistic factors around their range, half a step wide, whose floor falls with
+//     each step further out (softFloor).
 //   - the kinds of declarations heard but not shown ("tierce") must be in the hand as it
 //     stood at the start of play (a near-certain factor: 1, else kFloor^2).
 // Not modelled: what the cards played say beyond the hard facts of observe() (leads,
@@ -139,6 +141,23 @@ double worldsPerSecond(double seconds);
 class Inference {
 public:
     static constexpr double kFloor = 0.05;
+    // Coinche: the floor of a soft promise (a count of the bidding system) kept `outside`
+    // steps outside its range: kFloor up to one step, kFloorDecay times less a step further,
+    // down to kFloorSteps steps out; no lower further out. The Monte Carlo player leaves the
+    // system by a step now and then, by more rarely: a floor as high three steps out as one
+    // step out let the weak hands, which are many, outweigh the few that make a high bid (a
+    // defender's worlds after 160 on a carre gave the bidder an ordinary hand, and the
+    // defender coinched). It stops falling so that a call no hand in view can keep (a bid
+    // the observer holds the cards against) leaves the worlds ordinary, not the rarest hands
+    // that come nearest it.
+    static constexpr double kFloorDecay = 0.2;
+    static constexpr int kFloorSteps = 3;
+    static constexpr double softFloor(int outside)
+    {
+        double f = kFloor;
+        for (int i = 1; i < std::min(outside, kFloorSteps); ++i) f *= kFloorDecay;
+        return f;
+    }
     // A world that breaks a hard promise of a call: all but ruled out, yet above 0 so that
     // the true world of a player who left the system (a person) keeps a weight.
     static constexpr double kBroken = 1e-6;

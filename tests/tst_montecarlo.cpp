@@ -136,8 +136,10 @@ void TestMonteCarlo::calls_data()
         << "coinche" << "N" << "JS 9S AS TS AH AD AC 7C" << "" << "W:120S" << "not pass";
     QTest::newRow("coinche: the opponents bid 160 in the suit South holds jack, nine, ace, ten of: coinches")
         << "coinche" << "N" << "JS 9S AS TS AH AD 7C 8C" << "" << "W:160S" << "coinche";
+    // (Not 7-8-9 in two suits: two tierces are two steps of the system's count, and with the
+    // nine of clubs the system bids 90 on them.)
     QTest::newRow("coinche: the opponents bid 80, South holds no honour, three small cards in three suits: passes")
-        << "coinche" << "N" << "7S 8S 7D 8D 9D 7C 8C 9C" << "" << "W:80H" << "pass";
+        << "coinche" << "N" << "7S 8S 7D 8D TD 7C 8C TC" << "" << "W:80H" << "pass";
     QTest::newRow("surcoinche: South's 80 on six trumps from the jack and two aces, coinched: surcoinches")
         << "coinche" << "W" << "JH 9H AH TH KH QH AS AD" << "" << "S:80H E:coinche N:pass W:pass" << "surcoinche";
     QTest::newRow("surcoinche: South's 140 on four trumps without the jack or the nine, coinched: passes")
