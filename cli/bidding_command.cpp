@@ -136,7 +136,7 @@ int runBidding(const std::vector<std::string>& args)
                 const int need = coincheNeed(deal.contract()->value, deal.rules().annonces);
                 double best = 0;
                 std::string seats;
-                for (Seat d : {nextSeat(taker), nextSeat(nextSeat(nextSeat(taker)))}) {
+                for (Seat d : {nextSeat(taker), nextSeat(taker, 3)}) {
                     const double share = player->standingDownShare(before, d, int(worlds));
                     best = std::max(best, share);
                     seats += std::string(" ") + seatLetter(d) + " " + std::to_string(int(100 * share + 0.5)) + "% steps " +
