@@ -216,6 +216,8 @@ private slots:
     void inferenceDirection_data();
     void inferenceDirection();
     void higherBidSaysMore();
+    void softFloorFalls_data();
+    void softFloorFalls();
     void declarationHeard();
     void inferenceOff();
     void resamplingKeepsDistinctWorlds();
@@ -658,6 +660,48 @@ void TestWorlds::higherBidSaysMore()
         ratio[i] = inf.weight(strong) / inf.weight(weak);
     }
     QVERIFY2(ratio[1] > 1.5 * ratio[0], qPrintable(QString("ratios %1 and %2").arg(ratio[0]).arg(ratio[1])));
+}
+
+// After South's 140 in hearts (a count of 8; no declarations, so the count is the cards'),
+// a world weighs South's hand by how far its count is from 8: each step further out weighs
+// far less, down to three steps out, past which the floor stops falling (Inference::softFloor).
+void TestWorlds::softFloorFalls_data()
+{
+    QTest::addColumn<QString>("nearer");   // South's hand (the jack kept: a hard promise)
+    QTest::addColumn<QString>("farther");
+    QTest::addColumn<double>("minRatio");  // weight(nearer) / weight(farther) in [min, max]
+    QTest::addColumn<double>("maxRatio");
+
+    QTest::newRow("one step out weighs ten times more than three (count 7 and 5)")
+        << "JH 9H AH TH AS AD 7C 8C" << "JH 9H AH TH 7S 7D 7C 8C" << 10.0 << 1e9;
+    QTest::newRow("one step out weighs more than two (count 7 and 6)")
+        << "JH 9H AH TH AS AD 7C 8C" << "JH 9H AH TH AS 7D 7C 8C" << 2.0 << 1e9;
+    QTest::newRow("past three steps the floor stops falling (count 3 and 2)")
+        << "JH 9H 7H 8S 7S 7D 7C 8C" << "JH 8H 7H 9S 7S 7D 7C 8C" << 0.9 << 1.1;
+}
+
+void TestWorlds::softFloorFalls()
+{
+    QFETCH(QString, nearer);
+    QFETCH(QString, farther);
+    QFETCH(double, minRatio);
+    QFETCH(double, maxRatio);
+    // South's hand, the other 24 cards to East, North and West in deck order.
+    auto worldWith = [](const QString& south) {
+        const CardSet s = hand(south);
+        Hands h{};
+        h[int(Seat::South)] = s;
+        const Seat others[3] = {Seat::East, Seat::North, Seat::West};
+        int i = 0;
+        for (Card c : CardSet::all() - s) h[int(others[i++ / 8])].insert(c);
+        return h;
+    };
+    const Hands a = worldWith(nearer), b = worldWith(farther);
+    Deal deal = Deal::fromHands(rules("coinche annonces=false"), Seat::West, a, std::nullopt);
+    QCOMPARE(runCalls(deal, "S:140H"), 0);
+    const Inference inf(deal, Seat::North);
+    const double ratio = inf.weight(a) / inf.weight(b);
+    QVERIFY2(ratio >= minRatio && ratio <= maxRatio, qPrintable(QString("ratio %1").arg(ratio)));
 }
 
 void TestWorlds::declarationHeard()
