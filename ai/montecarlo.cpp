@@ -335,8 +335,8 @@ std::vector<Hands> MonteCarloPlayer::drawWorlds(const Deal& deal, Seat seat, int
             if (!sampler.sample(rng_, h)) throw std::logic_error("no world fits what the seat knows");
         return drawn;
     }
-    return drawWeightedWorlds(sampler, Inference(deal, seat), rng_, n,
-                              {config_.candidates, config_.effectiveShare, config_.maxCandidates});
+    const int most = deal.rules().isClassic() ? config_.maxCandidatesClassic : config_.maxCandidates;
+    return drawWeightedWorlds(sampler, Inference(deal, seat), rng_, n, {config_.candidates, config_.effectiveShare, most});
 }
 
 struct MonteCarloPlayer::PlayWorlds {

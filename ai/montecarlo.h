@@ -53,6 +53,12 @@ struct MonteCarloConfig {
     // (1: never more than one batch). See drawWorlds.
     double effectiveShare = 0.5;
     int maxCandidates = 64;
+    // The same in classic, whose calls promise nothing hard (the take/pass model is soft, each
+    // call's factor never below kFloor) and whose candidates cost more to weigh (each call is
+    // averaged over the ways to choose its five cards): at 64, normal's classic calls took
+    // 67-68 ms at the 95th percentile over 16 deals, against 60-61 ms for 1078827; at 16,
+    // 49-55 ms (rebelote-cli bench --decision-deals 16, three and two runs).
+    int maxCandidatesClassic = 16;
     double takeMargin = 0;       // marks a take or bid must be worth above passing
     // The auction answers a call: a bid is valued as coinched in this share of the worlds
     // where it goes down (the opponents hold the cards that beat it and may see it), and a
