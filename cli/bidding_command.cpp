@@ -34,7 +34,9 @@ const char* const kBiddingHelp =
     "             for each contract, each defender's share of worlds down and its defence\n"
     "             steps against the coinche need; at the end, for thresholds of the\n"
     "             better defender's share, how many contracts a coinche there would reach\n"
-    "             and how many of them went down (where coinches could be right).\n"
+    "             and how many of them went down (where coinches could be right); and\n"
+    "             the call the level L makes there, the second defender after the\n"
+    "             others' passes, with how many of its coinches went down.\n"
     "\n"
     "Exit status: 0, or 2 on a usage error or a bad record.\n";
 
@@ -103,6 +105,7 @@ int runBidding(const std::vector<std::string>& args)
     struct Defended {
         double share;  // the better defender's
         bool down;
+        bool coinched;  // by the level, asked just after the taker's last bid
     };
     std::vector<Defended> defended;
     for (const InputRecord& r : splitRecords(input)) {
@@ -142,9 +145,26 @@ int runBidding(const std::vector<std::string>& args)
                     seats += std::string(" ") + seatLetter(d) + " " + std::to_string(int(100 * share + 0.5)) + "% steps " +
                              std::to_string(defenceSteps(deal.handsBeforePlay()[int(d)], deal.contract()->strain)) + ";";
                 }
-                defended.push_back({best, wentDown});
-                std::printf("%s:%d  %c takes %s%s, need %d:%s %s\n", path.c_str(), r.line, seatLetter(taker), contract.c_str(),
-                            k ? " (coinched)" : "", need, seats.c_str(), wentDown ? "down" : "made");
+                // What the level itself calls there: the first defender at once, the second
+                // after its partner and the taker's pass (the auction as if nobody coinched).
+                std::string calls;
+                bool coinched = false;
+                Deal turn = before;
+                for (int c = 0; c < 3 && turn.phase() == Phase::Calls && !coinched; ++c) {
+                    const Seat s = turn.toAct();
+                    Call call = Call::pass();
+                    if (teamOf(s) != teamOf(taker)) {
+                        call = player->chooseCall(turn, s, turn.legalCalls());
+                        calls += std::string(" ") + seatLetter(s) + " " + callName(call, ret) + ";";
+                        coinched = call.kind == Call::Kind::Coinche;
+                        if (call.kind != Call::Kind::Pass) break;
+                    }
+                    turn.makeCall(s, call);
+                }
+                defended.push_back({best, wentDown, coinched});
+                std::printf("%s:%d  %c takes %s%s, need %d:%s %s; calls%s\n", path.c_str(), r.line, seatLetter(taker),
+                            contract.c_str(), k ? " (coinched)" : "", need, seats.c_str(), wentDown ? "down" : "made",
+                            calls.c_str());
                 continue;
             }
             const double share = player->standingDownShare(beforeCall(deal, last + 1), deal.contract()->taker, int(worlds));
@@ -184,6 +204,11 @@ int runBidding(const std::vector<std::string>& args)
             std::printf("better defender down in %.0f%%+ of the worlds: %d of %zu contracts (%.1f%%), down as played %d (%.0f%%)\n",
                         100 * t, n, defended.size(), 100.0 * n / defended.size(), d, n ? 100.0 * d / n : 0.0);
         }
+        int n = 0, d = 0;
+        for (const Defended& x : defended)
+            if (x.coinched) ++n, d += x.down;
+        std::printf("%s coinches just after the taker's last bid: %d of %zu contracts (%.1f%%), down as played %d (%.0f%%)\n",
+                    level.c_str(), n, defended.size(), 100.0 * n / defended.size(), d, n ? 100.0 * d / n : 0.0);
     }
     if (what == "takes") {
         for (int k = 0; k < 2; ++k)

@@ -763,7 +763,8 @@ void TestCli::bidding_data()
         {"not coinched contracts 1: predicted down", "coinched contracts 4: predicted down", "predicted down "});
     row("defends: each contract's defenders, then the thresholds",
         {"bidding", "defends", "--worlds", "8", "coinche-deals.jsonl"}, 0,
-        {"coinche-deals.jsonl:1  ", "better defender down in 50%+ of the worlds: ", "better defender down in 100%+ of the worlds: "});
+        {"coinche-deals.jsonl:1  ", "better defender down in 50%+ of the worlds: ", "better defender down in 100%+ of the worlds: ",
+         "normal coinches just after the taker's last bid: "});
     row("no subcommand", {"bidding"}, 2, {});
     row("unknown subcommand", {"bidding", "guess", "coinche-deals.jsonl"}, 2, {});
     row("--worlds 0", {"bidding", "takes", "--worlds", "0", "coinche-deals.jsonl"}, 2, {});
