@@ -1,7 +1,6 @@
 #include "ai/montecarlo.h"
 
 #include "ai/bidding.h"
-#include "ai/gameodds.h"
 #include "ai/heuristicplayer.h"
 #include "ai/solver.h"
 #include "ai/workers.h"
@@ -42,12 +41,6 @@ struct WorldScore {
     // (NS − EW of the points still to be credited, as the solver counts them).
     double marks(int v, Team me) const
     {
-        const std::array<int, 2> s = scores(v);
-        return s[int(me)] - s[int(me) ^ 1];
-    }
-    // Each team's marks of the deal (NS, EW), the rest of the deal worth `v`.
-    std::array<int, 2> scores(int v) const
-    {
         DealFacts f;
         f.contract = contract;
         f.belote = belote;
@@ -76,7 +69,7 @@ struct WorldScore {
             }
         }
         const DealResult r = scoreDeal(*rules, f);
-        return {r.score[0], r.score[1]};
+        return r.score[int(me)] - r.score[int(me) ^ 1];
     }
 };
 
@@ -620,9 +613,6 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
         if (!op.contract) return -1;
         return op.standing && !theirs.empty() ? kStrains : int(op.contract->strain);
     };
-    // Each world's marks as the game score makes them worth (GameOdds: plain marks in a game
-    // of a number of deals, or with no game told).
-    const GameOdds odds(rules, game_.scores, game_.target, me);
     std::vector<bool> out(options.size(), false);  // dropped with its column
     // The options on the standing contract when it may be or is coinched (pass, coinche,
     // surcoinche): valued by their outcome, calibrated (below).
@@ -656,10 +646,10 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
                 // down (another v: a coinched contract scores by its outcome, not its points).
                 auto marksAt = [&](int value) {
                     WorldScore x = ws;
-                    double m = odds.marks(x.scores(value));
+                    double m = x.marks(value, me);
                     if (op.answer) {
                         x.contract.coinche = op.answer;
-                        m -= op.share * std::max(0.0, m - odds.marks(x.scores(value)));
+                        m -= op.share * std::max(0.0, m - x.marks(value, me));
                     }
                     return m;
                 };
@@ -767,13 +757,6 @@ double MonteCarloPlayer::standingDownShare(const Deal& deal, Seat seat, int worl
         down += scoreFromStart(rules, doubled, w).marks(v, teamOf(current->taker)) < 0;
     }
     return double(down) / double(drawn.size());
-}
-
-void MonteCarloPlayer::startDeal(const Deal& deal, Seat seat, const GameContext& game)
-{
-    (void)deal;
-    (void)seat;
-    game_ = game;
 }
 
 Call MonteCarloPlayer::chooseCall(const Deal& deal, Seat seat, const CallList& legal)

@@ -105,9 +105,6 @@ public:
     ~MonteCarloPlayer() override;
 
     const char* name() const override { return config_.name.c_str(); }
-    // Keeps the game's scores and target: the calls value a deal's marks by what they do to
-    // the chance of winning the game (ai/gameodds.h).
-    void startDeal(const Deal& deal, Seat seat, const GameContext& game) override;
     Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) override;
     bool coincheOutOfTurn(const Deal& deal, Seat seat) override;
     DeclarationSet chooseDeclarations(const Deal& deal, Seat seat, const DeclarationChoices& choices) override;
@@ -155,7 +152,6 @@ private:
     std::unique_ptr<Workers> workers_;              // the thread pool: config_.threads in all
     std::atomic<bool> cancelled_{false};
     Stats stats_;
-    GameContext game_;  // of the deal under way (startDeal); none: every mark counts the same
 };
 
 }  // namespace belote
