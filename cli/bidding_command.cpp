@@ -150,7 +150,7 @@ int runBidding(const std::vector<std::string>& args)
                 std::string calls;
                 bool coinched = false;
                 Deal turn = before;
-                for (int c = 0; c < 3 && turn.phase() == Phase::Calls && !coinched; ++c) {
+                for (int c = 0; c < 3 && turn.phase() == Phase::Calls; ++c) {
                     const Seat s = turn.toAct();
                     Call call = Call::pass();
                     if (teamOf(s) != teamOf(taker)) {
@@ -197,18 +197,18 @@ int runBidding(const std::vector<std::string>& args)
             std::printf("%s contracts %d: predicted down %.1f%% on average, down as played %.1f%%\n",
                         k == 0 ? "coinched" : "surcoinched", count[k], 100 * predicted[k] / count[k], 100.0 * down[k] / count[k]);
     if (what == "defends" && !defended.empty()) {
-        for (double t : {0.5, 0.6, 0.7, 0.8, 0.9, 1.0}) {
+        // "LABEL: N of ALL contracts (%), down as played D (%)" over the contracts `in` picks.
+        auto reach = [&](const std::string& label, auto in) {
             int n = 0, d = 0;
             for (const Defended& x : defended)
-                if (x.share >= t - 1e-9) ++n, d += x.down;
-            std::printf("better defender down in %.0f%%+ of the worlds: %d of %zu contracts (%.1f%%), down as played %d (%.0f%%)\n",
-                        100 * t, n, defended.size(), 100.0 * n / defended.size(), d, n ? 100.0 * d / n : 0.0);
-        }
-        int n = 0, d = 0;
-        for (const Defended& x : defended)
-            if (x.coinched) ++n, d += x.down;
-        std::printf("%s coinches just after the taker's last bid: %d of %zu contracts (%.1f%%), down as played %d (%.0f%%)\n",
-                    level.c_str(), n, defended.size(), 100.0 * n / defended.size(), d, n ? 100.0 * d / n : 0.0);
+                if (in(x)) ++n, d += x.down;
+            std::printf("%s: %d of %zu contracts (%.1f%%), down as played %d (%.0f%%)\n", label.c_str(), n, defended.size(),
+                        100.0 * n / defended.size(), d, n ? 100.0 * d / n : 0.0);
+        };
+        for (double t : {0.5, 0.6, 0.7, 0.8, 0.9, 1.0})
+            reach("better defender down in " + std::to_string(int(100 * t + 0.5)) + "%+ of the worlds",
+                  [t](const Defended& x) { return x.share >= t - 1e-9; });
+        reach(level + " coinches just after the taker's last bid", [](const Defended& x) { return x.coinched; });
     }
     if (what == "takes") {
         for (int k = 0; k < 2; ++k)
