@@ -1,6 +1,7 @@
 #include "ai/montecarlo.h"
 
 #include "ai/bidding.h"
+#include "ai/gamestake.h"
 #include "ai/heuristicplayer.h"
 #include "ai/solver.h"
 #include "ai/workers.h"
@@ -41,6 +42,12 @@ struct WorldScore {
     // (NS − EW of the points still to be credited, as the solver counts them).
     double marks(int v, Team me) const
     {
+        const std::array<int, 2> s = scores(v);
+        return s[int(me)] - s[int(me) ^ 1];
+    }
+    // Each team's marks of the deal (NS, EW), the rest of the deal worth `v`.
+    std::array<int, 2> scores(int v) const
+    {
         DealFacts f;
         f.contract = contract;
         f.belote = belote;
@@ -69,7 +76,7 @@ struct WorldScore {
             }
         }
         const DealResult r = scoreDeal(*rules, f);
-        return r.score[int(me)] - r.score[int(me) ^ 1];
+        return {r.score[0], r.score[1]};
     }
 };
 
@@ -620,7 +627,17 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
         bool success = false;  // the call's side wins the contract's bet in this world
         double success_ = 0;   // the world's marks if it does, and if it does not
         double failure = 0;
+        double stakeSuccess = 0;  // the same as the game score makes them worth (GameStake)
+        double stakeFailure = 0;
     };
+    // A coinche and a surcoinche are valued as passing plus what they change, and what they
+    // change counts the game score: a world's marks as GameStake makes them worth, on the
+    // calibrated chance that the call succeeds (for a coinche on a deal that may end the
+    // game, MonteCarloConfig::atStakeFfb or atStakeMontpellier). Passing itself is valued as
+    // before, against the bids. Far from the target this is the plain coinche.
+    const GameStake stake(rules, game_.scores, game_.target, me);
+    bool gameAtStake = false;  // some world's outcome ends the game
+
     // When a coinche or surcoinche may be called, the standing contract's options are all
     // valued so (passing too), so that they are compared on the same footing.
     const bool doubling = legal.contains(Call::coinche()) || legal.contains(Call::surcoinche()) ||
@@ -643,13 +660,17 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
                 const int v = useTheirs ? values[i][kStrains] : values[i][int(op.contract->strain)];
                 WorldScore ws = scoreFromStart(rules, *op.contract, w);
                 // The marks of the world as solved (v), or as if its contract were made or
-                // down (another v: a coinched contract scores by its outcome, not its points).
-                auto marksAt = [&](int value) {
+                // down (another v: a coinched contract scores by its outcome, not its points);
+                // plain, or as the game score makes them worth (staked).
+                auto marksAt = [&](int value, bool staked = false) {
                     WorldScore x = ws;
-                    double m = x.marks(value, me);
+                    auto worth = [&](const WorldScore& y) {
+                        return staked ? stake.marks(y.scores(value)) : y.marks(value, me);
+                    };
+                    double m = worth(x);
                     if (op.answer) {
                         x.contract.coinche = op.answer;
-                        m -= op.share * std::max(0.0, m - x.marks(value, me));
+                        m -= op.share * std::max(0.0, m - worth(x));
                     }
                     return m;
                 };
@@ -658,6 +679,8 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
                 if (calibrated[o]) {
                     const bool ns = teamOf(op.contract->taker) == Team::NS;
                     auto vWhere = [&](bool made) {  // the takers win all points but 2, or 2
+                        // (a capot bid is made only by every trick: the solver's capot value)
+                        if (made && op.contract->capotBid()) return ns ? ws.live + 90 : -(ws.live + 90);
                         const int g = made ? ws.live - 2 : 2;
                         return ns ? 2 * g - ws.live : ws.live - 2 * g;
                     };
@@ -667,6 +690,10 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
                     x.success = takers ? made : !made;
                     x.success_ = x.success ? m : marksAt(vWhere(takers));
                     x.failure = x.success ? marksAt(vWhere(!takers)) : m;
+                    x.stakeSuccess = marksAt(x.success ? v : vWhere(takers), true);
+                    x.stakeFailure = marksAt(x.success ? vWhere(!takers) : v, true);
+                    if (std::abs(x.stakeSuccess - x.success_) > 0.5 || std::abs(x.stakeFailure - x.failure) > 0.5)
+                        gameAtStake = true;
                 }
             }
         }
@@ -674,16 +701,36 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
     // The standing contract's options are valued on a calibrated chance of success instead of
     // the worlds' own share p: calibrateBase + calibrateSlope x p (the sampled worlds are
     // overconfident for the side that calls, see MonteCarloConfig), each world counting its
-    // marks if the call succeeds and if it fails in that proportion.
+    // marks if the call succeeds and if it fails in that proportion. A coinche or a
+    // surcoinche (options[0] is passing, on the same worlds): passing so, plus the difference
+    // the call makes, staked, on the call's own chance.
     auto calibrate = [&](int k) {
-        for (std::size_t o = 0; o < options.size(); ++o) {
-            if (!calibrated[o] || out[o] || k == 0) continue;
+        if (k == 0) return;
+        auto chance = [&](std::size_t o, double base, double slope) {
             int won = 0;
             for (int i = 0; i < k; ++i) won += outcomes[o][std::size_t(i)].success;
-            const double p = std::clamp(config_.calibrateBase + config_.calibrateSlope * won / k, 0.0, 1.0);
+            return std::clamp(base + slope * won / k, 0.0, 1.0);
+        };
+        auto expected = [&](std::size_t o, int i, double p, bool staked) {
+            const Outcome& x = outcomes[o][std::size_t(i)];
+            return staked ? p * x.stakeSuccess + (1 - p) * x.stakeFailure : p * x.success_ + (1 - p) * x.failure;
+        };
+        for (std::size_t o = 0; o < options.size(); ++o) {
+            if (!calibrated[o] || out[o]) continue;
+            const double p = chance(o, config_.calibrateBase, config_.calibrateSlope);
+            const Call::Kind kind = options[o].call.kind;
+            const bool doubles = o > 0 && calibrated[0] && !out[0] &&
+                                 (kind == Call::Kind::Coinche || kind == Call::Kind::Surcoinche);
+            const MonteCarloConfig::Line atStake = rules.scoring == Scoring::Montpellier ? config_.atStakeMontpellier
+                                                                                           : config_.atStakeFfb;
+            const double q = kind == Call::Kind::Coinche && gameAtStake ? chance(o, atStake.base, atStake.slope) : p;
+            const double p0 = doubles ? chance(0, config_.calibrateBase, config_.calibrateSlope) : p;
+            // A coinche says the contract goes down: never on a chance below coincheFloor.
+            const bool barred = kind == Call::Kind::Coinche && q < config_.coincheFloor;
             for (int i = 0; i < k; ++i) {
-                const Outcome& x = outcomes[o][std::size_t(i)];
-                marks[o][std::size_t(i)] = p * x.success_ + (1 - p) * x.failure - options[o].margin;
+                double m = doubles ? expected(0, i, p0, false) + expected(o, i, q, true) - expected(0, i, q, true)
+                                   : expected(o, i, p, false);
+                marks[o][std::size_t(i)] = barred ? -1e6 : m - options[o].margin;
             }
         }
     };
@@ -766,6 +813,13 @@ Call MonteCarloPlayer::chooseCall(const Deal& deal, Seat seat, const CallList& l
     Call best = fallback;
     evalCalls(deal, seat, legal, &best);
     return best;
+}
+
+void MonteCarloPlayer::startDeal(const Deal& deal, Seat seat, const GameContext& game)
+{
+    (void)deal;
+    (void)seat;
+    game_ = game;
 }
 
 bool MonteCarloPlayer::coincheOutOfTurn(const Deal& deal, Seat seat)

@@ -64,6 +64,8 @@ private slots:
     void sameSeedSameDealOnOneOrTwoThreads();
     void calls_data();
     void calls();
+    void callsNearTheTarget_data();
+    void callsNearTheTarget();
     void cancelReturnsALegalCardAtOnce();
     void cancelDuringADecision_data();
     void cancelDuringADecision();
@@ -150,17 +152,12 @@ void TestMonteCarlo::calls_data()
         << "classic" << "W" << "7S 8D 9C 8C 7D" << "7H" << "" << "pass";
 }
 
-void TestMonteCarlo::calls()
+// South's call, the other hands the cards left in order (South's view does not depend on
+// them), after `before`, told the game's scores and target by startDeal.
+static Call southCall(const Rules& r, const QString& dealer, const QString& south, const QString& retourne,
+                      const QString& before, const GameContext& game, QString* name)
 {
-    QFETCH(QString, rules);
-    QFETCH(QString, dealer);
-    QFETCH(QString, south);
-    QFETCH(QString, retourne);
-    QFETCH(QString, before);
-    QFETCH(QString, expected);
-    const Rules r = testutil::rules(rules);
     const int perHand = r.isClassic() ? 5 : 8;
-    // The other hands: the cards left, in order (South's view does not depend on them).
     const CardSet mine = hand(south);
     CardSet rest = CardSet::all() - mine;
     std::optional<Card> ret;
@@ -177,14 +174,30 @@ void TestMonteCarlo::calls()
         }
     Deal deal = Deal::fromHands(r, seat(dealer), hs, ret);
     std::string why;
-    QVERIFY2(runCalls(deal, before, &why) == 0, why.c_str());
-    QCOMPARE(deal.toAct(), Seat::South);
-
+    if (runCalls(deal, before, &why) != 0 || deal.toAct() != Seat::South) {
+        *name = QStringLiteral("bad test row: ") + QString::fromStdString(why);
+        return Call::pass();
+    }
     MonteCarloConfig c = small();
     c.callWorlds = 24;
     MonteCarloPlayer p(c, 5);
+    p.startDeal(deal, Seat::South, game);
     const Call call = p.chooseCall(deal, Seat::South, deal.legalCalls());
-    const QString got = QString::fromStdString(callName(call, ret ? std::optional<Suit>(suitOf(*ret)) : std::nullopt));
+    *name = QString::fromStdString(callName(call, ret ? std::optional<Suit>(suitOf(*ret)) : std::nullopt));
+    return call;
+}
+
+void TestMonteCarlo::calls()
+{
+    QFETCH(QString, rules);
+    QFETCH(QString, dealer);
+    QFETCH(QString, south);
+    QFETCH(QString, retourne);
+    QFETCH(QString, before);
+    QFETCH(QString, expected);
+    QString got;
+    const Call call = southCall(testutil::rules(rules), dealer, south, retourne, before, {}, &got);
+    QVERIFY2(!got.startsWith(QLatin1String("bad test row")), qPrintable(got));
     if (expected == QLatin1String("not pass")) {
         QVERIFY2(call.kind != Call::Kind::Pass, qPrintable(got));
     } else if (expected.startsWith(QLatin1String("bid "))) {
@@ -194,6 +207,40 @@ void TestMonteCarlo::calls()
     } else {
         QCOMPARE(got, expected);
     }
+}
+
+// The game score in the coinche (ai/gamestake.h): the same hand and auction, South's call with
+// no game told (every mark the same) and at scores near the target of 2000.
+void TestMonteCarlo::callsNearTheTarget_data()
+{
+    QTest::addColumn<QString>("south");
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<int>("ns");
+    QTest::addColumn<int>("ew");
+    QTest::addColumn<QString>("withoutScores");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("the opponents win the game if their 130 is made, coinched or not: the jack, nine and ten of trumps coinche")
+        << "JH 9H TH 7S 8S 8D 7C 8C" << "W:130H" << 1000 << 1950 << "pass" << "coinche";
+    QTest::newRow("against an 80 that wins them the game, no trump and no ace: a coinche would be a lie, pass")
+        << "7S 8S 7D 8D TD 7C 8C TC" << "W:80H" << 1000 << 1950 << "pass" << "pass";
+    QTest::newRow("South's side wins the game if the capot goes down, coinched or not: the jack, nine, ace and ten pass")
+        << "JS 9S AS TS AH AD 7C 8C" << "W:capotS" << 1700 << 1000 << "coinche" << "pass";
+}
+
+void TestMonteCarlo::callsNearTheTarget()
+{
+    QFETCH(QString, south);
+    QFETCH(QString, before);
+    QFETCH(int, ns);
+    QFETCH(int, ew);
+    QFETCH(QString, withoutScores);
+    QFETCH(QString, expected);
+    const Rules r = testutil::rules(QStringLiteral("coinche"));
+    QString got;
+    southCall(r, QStringLiteral("N"), south, QString(), before, {}, &got);
+    QCOMPARE(got, withoutScores);
+    southCall(r, QStringLiteral("N"), south, QString(), before, GameContext{{ns, ew}, 2000}, &got);
+    QCOMPARE(got, expected);
 }
 
 void TestMonteCarlo::cancelReturnsALegalCardAtOnce()
