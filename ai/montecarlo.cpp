@@ -690,8 +690,9 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
                     x.success = takers ? made : !made;
                     x.success_ = x.success ? m : marksAt(vWhere(takers));
                     x.failure = x.success ? marksAt(vWhere(!takers)) : m;
-                    x.stakeSuccess = marksAt(x.success ? v : vWhere(takers), true);
-                    x.stakeFailure = marksAt(x.success ? vWhere(!takers) : v, true);
+                    // No game told: staked marks are plain, no need to score the world again.
+                    x.stakeSuccess = stake.active() ? marksAt(x.success ? v : vWhere(takers), true) : x.success_;
+                    x.stakeFailure = stake.active() ? marksAt(x.success ? vWhere(!takers) : v, true) : x.failure;
                     if (std::abs(x.stakeSuccess - x.success_) > 0.5 || std::abs(x.stakeFailure - x.failure) > 0.5)
                         gameAtStake = true;
                 }
