@@ -512,7 +512,8 @@ std::vector<Strain> strainsToTry(CardSet hand, unsigned allowed, unsigned must, 
 
 // Values each legal call over worlds and returns the best call's expected marks; the
 // choice goes to *best.
-double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& legal, Call* best)
+double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& legal, Call* best,
+                                   std::vector<CallValue>* valued)
 {
     const Clock::time_point t0 = Clock::now();
     const Rules& rules = deal.rules();
@@ -621,6 +622,7 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
         return op.standing && !theirs.empty() ? kStrains : int(op.contract->strain);
     };
     std::vector<bool> out(options.size(), false);  // dropped with its column
+    std::vector<int> valuedOn(options.size(), 0);  // a dropped option: the worlds it had
     // The options on the standing contract when it may be or is coinched (pass, coinche,
     // surcoinche): valued by their outcome, calibrated (below).
     struct Outcome {
@@ -778,7 +780,10 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
         if (drop) {
             active.fetch_and(~drop, std::memory_order_relaxed);
             for (std::size_t o = 0; o < options.size(); ++o)
-                if (column(options[o]) >= 0 && (drop >> column(options[o]) & 1u)) out[o] = true;
+                if (column(options[o]) >= 0 && (drop >> column(options[o]) & 1u) && !out[o]) {
+                    out[o] = true;
+                    valuedOn[o] = k;
+                }
         }
         return false;
     };
@@ -786,8 +791,28 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
                             job, settled);
     double bestValue = 0;
     *best = options[bestOf(k, &bestValue)].call;
+    if (valued) {
+        valued->clear();
+        for (std::size_t o = 0; o < options.size(); ++o) {
+            const int worlds = out[o] ? valuedOn[o] : k;
+            double sum = 0;
+            for (int i = 0; i < worlds; ++i) sum += marks[o][std::size_t(i)];
+            valued->push_back({options[o].call, sum / std::max(1, worlds), options[o].margin, worlds,
+                               !bySystem || systemAllows.contains(options[o].call)});
+        }
+    }
     recordStats(k, t0);
     return bestValue;
+}
+
+std::vector<MonteCarloPlayer::CallValue> MonteCarloPlayer::callValues(const Deal& deal, Seat seat)
+{
+    std::vector<CallValue> values;
+    const CallList legal = deal.legalCalls();
+    if (legal.count == 0) return values;
+    Call best = Call::pass();
+    evalCalls(deal, seat, legal, &best, &values);
+    return values;
 }
 
 double MonteCarloPlayer::standingDownShare(const Deal& deal, Seat seat, int worlds)

@@ -160,13 +160,28 @@ public:
     // measuring how far the sampled worlds' confidence is from the outcomes at the table.
     double standingDownShare(const Deal& deal, Seat seat, int worlds);
 
+    // What chooseCall weighs: each call valued, as the expected marks (for the seat's side
+    // minus the other's) over the worlds it solved, less what the call must be worth above
+    // the others (`margin`: a bid's take margin, leaving the bidding system, a surcoinche's
+    // margin). Calls whose strain was not solved are left out; the first of equal best is
+    // chosen. For `rebelote-cli bidding values` (why a level made a call) and tests.
+    struct CallValue {
+        Call call;
+        double marks = 0;   // the mean as compared (margin taken off)
+        double margin = 0;
+        int worlds = 0;      // it was valued on (fewer for a call dropped as settled below)
+        bool system = true;  // among the calls the bidding system allows the hand (coinche)
+    };
+    std::vector<CallValue> callValues(const Deal& deal, Seat seat);
+
 private:
     std::vector<std::array<CardSet, 4>> drawWorlds(const Deal& deal, Seat seat, int n, bool ifTaken, Seat taker);
     struct PlayWorlds;  // the worlds of a decision in the card play, as the solver's positions
     PlayWorlds playWorlds(const Deal& deal, Seat seat, int n);
     Card searchCard(const Deal& deal, Seat seat, CardSet legal, int maxWorlds, double budgetMs,
                     std::array<double, 32>* means);
-    double evalCalls(const Deal& deal, Seat seat, const CallList& legal, Call* best);
+    double evalCalls(const Deal& deal, Seat seat, const CallList& legal, Call* best,
+                     std::vector<CallValue>* valued = nullptr);
     // What the decision just made did: `worlds` counted, the solvers' nodes, the time.
     void recordStats(int worlds, std::chrono::steady_clock::time_point start);
 

@@ -5,7 +5,9 @@
 #include "engine/record.h"
 
 #include <QFile>
+#include <array>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +17,7 @@ extern const char* const kBiddingHelp;
 const char* const kBiddingHelp =
     "usage: rebelote-cli bidding explain [FILE]\n"
     "       rebelote-cli bidding coinches|takes|defends [--level L] [--worlds N] [--seed S] [FILE]\n"
+    "       rebelote-cli bidding values [--level L] [--call N] [--scores NS,EW] [--seed S] [FILE]\n"
     "\n"
     "The bidding system of the computer players (docs/bidding.md) over deal records read from\n"
     "FILE or standard input (one record a line).\n"
@@ -37,6 +40,13 @@ const char* const kBiddingHelp =
     "             and how many of them went down (where coinches could be right); and\n"
     "             the call the level L makes there, the second defender after the\n"
     "             others' passes, with how many of its coinches went down.\n"
+    "  values     why the level L would make each call (or only the N-th, from 1) of each\n"
+    "             record: every call it values there from the caller's seat, best first,\n"
+    "             as the expected marks of the caller's side (minus the other's) over the\n"
+    "             worlds it solved, after what a call must be worth above the others\n"
+    "             (margin); \"outside\" marks a call the bidding system does not allow the\n"
+    "             hand. Records do not hold the game score: --scores tells the marks\n"
+    "             each side had before the deal (the rules' target), as a game would.\n"
     "\n"
     "Exit status: 0, or 2 on a usage error or a bad record.\n";
 
@@ -63,25 +73,33 @@ int runBidding(const std::vector<std::string>& args)
     if (args.empty()) return fail("needs explain or coinches");
     const std::string what = args[0];
     std::string level = "normal", path = "-";
-    long worlds = 48, seed = 1;
+    long worlds = 48, seed = 1, only = 0;
+    std::optional<std::array<int, 2>> scores;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& a = args[i];
-        if ((a == "--level" || a == "--worlds" || a == "--seed") && i + 1 < args.size()) {
+        if ((a == "--level" || a == "--worlds" || a == "--seed" || a == "--call") && i + 1 < args.size()) {
             const std::string v = args[++i];
             if (a == "--level") level = v;
             else {
                 char* end = nullptr;
                 const long n = std::strtol(v.c_str(), &end, 10);
                 if (!end || *end || n <= 0) return fail(a + ": a whole number above 0");
-                (a == "--worlds" ? worlds : seed) = n;
+                (a == "--worlds" ? worlds : a == "--seed" ? seed : only) = n;
             }
+        } else if (a == "--scores" && i + 1 < args.size()) {
+            int ns = 0, ew = 0;
+            char tail = 0;
+            if (std::sscanf(args[++i].c_str(), "%d,%d%c", &ns, &ew, &tail) != 2 || ns < 0 || ew < 0)
+                return fail("--scores: two marks, NS,EW (e.g. 1200,1650)");
+            scores = std::array<int, 2>{ns, ew};
         } else if (a.rfind("--", 0) == 0) {
             return fail("unknown option " + a);
         } else {
             path = a;
         }
     }
-    if (what != "explain" && what != "coinches" && what != "takes" && what != "defends") return fail("unknown subcommand " + what);
+    if (what != "explain" && what != "coinches" && what != "takes" && what != "defends" && what != "values")
+        return fail("unknown subcommand " + what);
     QFile file;
     const bool ok = path == "-" ? file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(QString::fromStdString(path)), file.open(QIODevice::ReadOnly));
     if (!ok) return fail("cannot read " + path);
@@ -119,6 +137,36 @@ int runBidding(const std::vector<std::string>& args)
                 const SeatCall sc = deal.callAt(i);
                 std::printf("  %c %-10s %s\n", seatLetter(sc.seat), callName(sc.call, ret).c_str(),
                             describe(meaningOf(deal, i)).c_str());
+            }
+            continue;
+        }
+        if (what == "values") {
+            std::printf("%s:%d\n", path.c_str(), r.line);
+            for (int i = 0; i < deal.callCount(); ++i) {
+                if (only && i + 1 != only) continue;
+                const SeatCall sc = deal.callAt(i);
+                const Deal before = beforeCall(deal, i);
+                if (scores) player->startDeal(before, sc.seat, GameContext{*scores, deal.rules().target});
+                std::vector<MonteCarloPlayer::CallValue> values = player->callValues(before, sc.seat);
+                std::stable_sort(values.begin(), values.end(),
+                                 [](const auto& a, const auto& b) { return a.marks > b.marks; });
+                std::printf("  %c %-10s", seatLetter(sc.seat), callName(sc.call, ret).c_str());
+                for (const auto& v : values) {
+                    if (v.marks < -1e5) {  // a coinche barred below MonteCarloConfig::coincheFloor
+                        std::printf(" %s barred;", callName(v.call, ret).c_str());
+                        continue;
+                    }
+                    std::printf(" %s %+.1f", callName(v.call, ret).c_str(), v.marks);
+                    if (v.margin != 0 || !v.system || v.worlds != values[0].worlds) {
+                        std::string notes;
+                        if (v.margin != 0) notes += "margin " + std::to_string(int(v.margin + 0.5));
+                        if (!v.system) notes += std::string(notes.empty() ? "" : ", ") + "outside";
+                        if (v.worlds != values[0].worlds) notes += std::string(notes.empty() ? "" : ", ") + std::to_string(v.worlds) + " worlds";
+                        std::printf(" (%s)", notes.c_str());
+                    }
+                    std::printf(";");
+                }
+                std::printf(" %d worlds\n", values.empty() ? 0 : values[0].worlds);
             }
             continue;
         }
