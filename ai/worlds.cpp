@@ -666,6 +666,71 @@ double Inference::weight(const std::array<CardSet, 4>& hands) const
     return w;
 }
 
+namespace {
+
+// Metropolis steps on one world (drawWeightedWorlds). A step picks k of the bins (the seats
+// other than the observer, and the stock of hidden cards no hand holds) in a random order,
+// k from 2 to all of them, and one movable card of each (a hidden card, not one the bin is
+// known to hold), and passes each card on to the next bin round the cycle where every card
+// may go there; the step is kept with probability min(1, weight after / weight before).
+// A bin's movable cards keep their number, so the proposal is symmetric (the reverse cycle
+// undoes it with the same chance) and the weighted distribution is left as it is. Cycles
+// longer than two are needed: a card only North or East may hold, one only East or West and
+// one only West or North change places by a cycle of three, never by swaps.
+void moveWorld(const Knowledge& k, const Inference& inference, Rng& rng, int steps, std::array<CardSet, 4>& world)
+{
+    constexpr int kStock = 4;
+    std::array<CardSet, 5> movable{};
+    CardSet held;
+    for (int s = 0; s < 4; ++s) {
+        held |= world[std::size_t(s)];
+        if (Seat(s) != k.me) movable[std::size_t(s)] = world[std::size_t(s)] - k.known[std::size_t(s)];
+    }
+    movable[kStock] = k.hidden - held;
+    std::array<int, 5> bins{};
+    int nBins = 0;
+    for (int b = 0; b < 5; ++b)
+        if (!movable[std::size_t(b)].empty()) bins[std::size_t(nBins++)] = b;
+    if (nBins < 2) return;
+    auto mayHold = [&](int bin, Card c) { return bin == kStock || k.possible[std::size_t(bin)].contains(c); };
+    auto pick = [&](CardSet set) {
+        std::uint32_t i = rng.below(std::uint32_t(set.size()));
+        for (Card c : set)
+            if (i-- == 0) return c;
+        return set.first();
+    };
+    double w = inference.weight(world);
+    for (int step = 0; step < steps; ++step) {
+        const int len = 2 + int(rng.below(std::uint32_t(nBins - 1)));
+        std::array<int, 5> order = bins;  // the first len of a random order of the bins
+        for (int i = 0; i < len; ++i) std::swap(order[std::size_t(i)], order[std::size_t(i) + rng.below(std::uint32_t(nBins - i))]);
+        std::array<Card, 5> moved{};
+        bool allowed = true;
+        for (int i = 0; i < len && allowed; ++i) {
+            moved[std::size_t(i)] = pick(movable[std::size_t(order[std::size_t(i)])]);
+            allowed = mayHold(order[std::size_t((i + 1) % len)], moved[std::size_t(i)]);
+        }
+        if (!allowed) continue;
+        std::array<CardSet, 4> next = world;
+        for (int i = 0; i < len; ++i) {
+            const int from = order[std::size_t(i)], to = order[std::size_t((i + 1) % len)];
+            if (from != kStock) next[std::size_t(from)].erase(moved[std::size_t(i)]);
+            if (to != kStock) next[std::size_t(to)].insert(moved[std::size_t(i)]);
+        }
+        const double v = inference.weight(next);
+        if (v >= w || double(rng.next() >> 11) * 0x1.0p-53 * w < v) {
+            world = next;
+            w = v;
+            for (int i = 0; i < len; ++i) {
+                movable[std::size_t(order[std::size_t(i)])].erase(moved[std::size_t(i)]);
+                movable[std::size_t(order[std::size_t((i + 1) % len)])].insert(moved[std::size_t(i)]);
+            }
+        }
+    }
+}
+
+}  // namespace
+
 std::vector<std::array<CardSet, 4>> drawWeightedWorlds(const WorldSampler& sampler, const Inference& inference, Rng& rng,
                                                        int n, const ResampleSettings& settings)
 {
@@ -700,6 +765,8 @@ std::vector<std::array<CardSet, 4>> drawWeightedWorlds(const WorldSampler& sampl
         while (j + 1 < drawn.size() && cumulative[j] < u) ++j;
         out.push_back(drawn[j]);
     }
+    if (settings.moveSteps > 0 && total * total < wanted * squares)
+        for (Hands& world : out) moveWorld(sampler.knowledge(), inference, rng, settings.moveSteps, world);
     return out;
 }
 

@@ -84,6 +84,8 @@ public:
     bool sample(Rng& rng, std::array<CardSet, 4>& hands) const;
     // Whether any world fits.
     bool feasible() const { return feasible_; }
+    // What the worlds fit.
+    const Knowledge& knowledge() const { return k_; }
     // How many worlds fit (exact below 2^53; 0 when none does, or -1 in the fallback mode).
     double worldCount() const { return exact_ ? total_ : (feasible_ ? -1.0 : 0.0); }
 
@@ -207,11 +209,22 @@ private:
 // ((sum of weights)^2 / sum of squared weights) reaches effectiveShare x n, or
 // maxCandidates x n are drawn: when few candidates keep the calls' promises (two bids with
 // hard promises and a few counts can leave one in twenty), one batch would make the n worlds
-// copies of a handful. Throws std::logic_error if no world fits.
+// copies of a handful.
+//
+// When even maxCandidates x n leave the effective number short (a contested auction of
+// three or four bids: one call decision in ten in coinche self-play, some with 1 or 2
+// effective worlds of 48, so that every world was a copy of one or two), each world kept is
+// then moved by `moveSteps` Metropolis steps: hidden cards passed round a cycle of two or
+// more seats (and the classic stock), the step kept with probability min(1, weight after /
+// weight before). The steps leave the weighted distribution as it is, so the copies spread
+// over the worlds the calls allow instead of staying one world counted many times
+// ("resample-move").
+// Throws std::logic_error if no world fits.
 struct ResampleSettings {
     int candidates = 8;
     double effectiveShare = 0.5;
     int maxCandidates = 64;
+    int moveSteps = 300;  // 0: no moves
 };
 std::vector<std::array<CardSet, 4>> drawWeightedWorlds(const WorldSampler& sampler, const Inference& inference, Rng& rng,
                                                        int n, const ResampleSettings& settings);

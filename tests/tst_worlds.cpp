@@ -11,6 +11,8 @@
 //   - the sampler's world count against brute force, and its uniformity;
 //   - the inference's direction: the taker's trumps, passes, bids, a raise, a coinche, the
 //     height of a bid, declarations heard; uniform weights when off;
+//   - resampling: distinct worlds; the Metropolis moves that spread the copies of a
+//     contested auction, and leave the weighted worlds as they are (exact, small cases);
 //   - the sampling speed.
 #include "testutil.h"
 
@@ -221,6 +223,11 @@ private slots:
     void declarationHeard();
     void inferenceOff();
     void resamplingKeepsDistinctWorlds();
+    void movesSpreadTheCopiesOfAContestedAuction();
+    void movesKeepTheFacts_data();
+    void movesKeepTheFacts();
+    void movesLeaveTheWeightedWorldsAsTheyAre_data();
+    void movesLeaveTheWeightedWorldsAsTheyAre();
     void samplingSpeed();
 };
 
@@ -766,7 +773,7 @@ void TestWorlds::resamplingKeepsDistinctWorlds()
         };
         Rng drawRng(seed), oneBatchRng(seed);
         const auto worlds = drawWeightedWorlds(sampler, inference, drawRng, n, {});
-        const auto oneBatch = drawWeightedWorlds(sampler, inference, oneBatchRng, n, {8, 0.5, 1});
+        const auto oneBatch = drawWeightedWorlds(sampler, inference, oneBatchRng, n, {8, 0.5, 1, 0});
         QCOMPARE(int(worlds.size()), n);
         for (const auto& w : worlds) {
             QVERIFY(south.keepsHard(w[int(Seat::South)]));
@@ -780,6 +787,181 @@ void TestWorlds::resamplingKeepsDistinctWorlds()
     qInfo("distinct worlds of 48, mean over %d deals: %.1f drawn until the effective number is 24, %.1f from one batch",
           deals, double(distinctMore) / deals, double(distinctOneBatch) / deals);
     QVERIFY(distinctMore > distinctOneBatch);
+}
+
+namespace {
+
+int distinctWorlds(std::vector<Hands> w)
+{
+    std::sort(w.begin(), w.end(), [](const Hands& a, const Hands& b) {
+        for (int s = 0; s < kSeats; ++s)
+            if (a[std::size_t(s)].bits() != b[std::size_t(s)].bits()) return a[std::size_t(s)].bits() < b[std::size_t(s)].bits();
+        return false;
+    });
+    return int(std::unique(w.begin(), w.end()) - w.begin());
+}
+
+Deal shuffledDeal(const Rules& r, Seat dealer, std::uint64_t seed)
+{
+    Rng rng(seed);
+    std::array<Card, 32> deck{};
+    for (int i = 0; i < 32; ++i) deck[std::size_t(i)] = Card(i);
+    rng.shuffle(deck.begin(), deck.end());
+    int count = 0;
+    return Deal::fromDeck(r, dealer, deck, DealPattern::patternsFor(r, &count)[0]);
+}
+
+}  // namespace
+
+// Four bids with hard promises and passes with counts (80H, 90D, 110S, the passes between):
+// one candidate in thousands keeps them all, and 64 candidates a world left East's 48
+// worlds a copy of one or two (a capot in spades was bid on such a copy). The moves make
+// them distinct, every one keeping the promises.
+void TestWorlds::movesSpreadTheCopiesOfAContestedAuction()
+{
+    const Rules r = testutil::rules("coinche");
+    const int n = 48;
+    int deals = 0, copies = 0, moved = 0, fewestMoved = n;
+    for (std::uint64_t seed = 1; deals < 10; ++seed) {
+        Deal deal = shuffledDeal(r, Seat::South, seed);
+        const CardSet mine = deal.hand(Seat::East);
+        // East sees the auction; skip the deals where East holds what the bids promise (a
+        // promised jack, or so many of a bid suit that three are left for the bidder only by
+        // chance: the worlds may then rightly let a bidder have left the system).
+        if (mine.contains(card("JH")) || mine.contains(card("JD")) || mine.contains(card("JS"))) continue;
+        if ((mine & hand("7H 8H 9H TH QH KH AH")).size() > 2 || (mine & hand("7D 8D 9D TD QD KD AD")).size() > 2 ||
+            (mine & hand("7S 8S 9S TS QS KS AS")).size() > 2)
+            continue;
+        QCOMPARE(runCalls(deal, "E:pass N:pass W:80H S:90D E:pass N:pass W:110S S:pass"), 0);
+        ++deals;
+        const WorldSampler sampler(observe(deal, Seat::East));
+        const Inference inference(deal, Seat::East);
+        Rng still(seed), moving(seed);
+        const auto unmoved = drawWeightedWorlds(sampler, inference, still, n, {8, 0.5, 64, 0});
+        const auto worlds = drawWeightedWorlds(sampler, inference, moving, n, {});
+        for (int i = 0; i < deal.callCount(); ++i) {
+            const Seat s = deal.callAt(i).seat;
+            if (s == Seat::East) continue;
+            const BidMeaning m = meaningOf(deal, i);
+            for (const Hands& w : worlds)
+                QVERIFY2(m.keepsHard(w[int(s)]), qPrintable(QStringLiteral("seed %1, call %2: %3").arg(seed).arg(i + 1).arg(handsStr(w))));
+        }
+        copies += distinctWorlds(unmoved);
+        const int d = distinctWorlds(worlds);
+        moved += d;
+        fewestMoved = std::min(fewestMoved, d);
+    }
+    qInfo("distinct worlds of 48, mean over %d deals: %.1f without the moves, %.1f with (fewest %d)", deals,
+          double(copies) / deals, double(moved) / deals, fewestMoved);
+    QVERIFY2(fewestMoved >= n / 2, qPrintable(QStringLiteral("%1 distinct worlds").arg(fewestMoved)));
+    QVERIFY(moved > 2 * copies);
+}
+
+void TestWorlds::movesKeepTheFacts_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("calls");
+    QTest::addColumn<int>("cardsPlayed");
+    QTest::addColumn<bool>("ifTaken");  // the classic taking: the worlds if North takes now
+    QTest::newRow("classic taking: five cards a seat and the stock") << "classic" << "W:pass S:pass E:pass" << 0 << true;
+    QTest::newRow("coinche: voids and trumps shown over three tricks")
+        << "coinche" << "W:80S S:pass E:90H N:pass W:100S S:pass E:pass N:pass" << 12 << false;
+    QTest::newRow("classic: the retourne with the taker, two tricks played")
+        << "classic" << "W:take" << 8 << false;
+}
+
+// The moves pass cards only where the facts let them go (voids, known cards, the stock of
+// the classic taking): every world drawn with the moves fits what North knows.
+void TestWorlds::movesKeepTheFacts()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, calls);
+    QFETCH(int, cardsPlayed);
+    QFETCH(bool, ifTaken);
+    const Rules r = testutil::rules(preset);
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        Deal deal = shuffledDeal(r, Seat::North, seed);
+        std::string why;
+        QVERIFY2(runCalls(deal, calls, &why) == 0, why.c_str());
+        for (int i = 0; i < cardsPlayed; ++i) deal.playCard(deal.legalCards().first());
+        const Knowledge k = ifTaken ? observeIfTaken(deal, Seat::North, Seat::North) : observe(deal, Seat::North);
+        const WorldSampler sampler(k);
+        const Inference inference(deal, Seat::North);
+        Rng rng(seed);
+        const auto worlds = drawWeightedWorlds(sampler, inference, rng, 24, {1, 1.0, 1, 300});
+        for (const Hands& w : worlds) QVERIFY2(misfit(k, w).isEmpty(), qPrintable(misfit(k, w) + ": " + handsStr(w)));
+    }
+}
+
+void TestWorlds::movesLeaveTheWeightedWorldsAsTheyAre_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("calls");
+    QTest::addColumn<int>("cardsPlayed");
+    QTest::addColumn<int>("seed");
+    QTest::newRow("coinche: bids with hard promises and counts, six tricks played")
+        << "coinche" << "W:pass S:pass E:80H N:90S W:pass S:pass E:100H N:pass W:pass S:pass" << 24 << 7;
+    QTest::newRow("coinche: a Sans Atout opening, six tricks played")
+        << "coinche sansToutAtout=true" << "W:pass S:pass E:90NT N:pass W:pass S:pass" << 24 << 7;
+    QTest::newRow("coinche-montpellier: an opening, an overcall and a rebid, six tricks played")
+        << "coinche-montpellier" << "W:80C S:90H E:pass N:pass W:100C S:pass E:pass N:pass" << 24 << 8;
+}
+
+// Worlds few enough to list every one (six tricks played, North looking): the share
+// of each among the worlds drawn with the moves against its exact weighted share. One
+// candidate a world, so the moves always run; the rows are chosen so that the calls make
+// the weights unequal (the exact shares far from uniform).
+void TestWorlds::movesLeaveTheWeightedWorldsAsTheyAre()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, calls);
+    QFETCH(int, cardsPlayed);
+    QFETCH(int, seed);
+    const Rules r = testutil::rules(preset);
+    Deal deal = shuffledDeal(r, Seat::North, std::uint64_t(seed));
+    std::string why;
+    QVERIFY2(runCalls(deal, calls, &why) == 0, why.c_str());
+    QCOMPARE(deal.phase(), Phase::Play);
+    for (int i = 0; i < cardsPlayed; ++i) deal.playCard(deal.legalCards().first());
+    const WorldSampler sampler(observe(deal, Seat::North));
+    const Inference inference(deal, Seat::North);
+    // Every world, with its weight: drawn until as many distinct as the sampler counts.
+    std::map<std::array<std::uint32_t, 4>, double> exact;
+    auto key = [](const Hands& h) {
+        return std::array<std::uint32_t, 4>{std::uint32_t(h[0].bits()), std::uint32_t(h[1].bits()), std::uint32_t(h[2].bits()),
+                                            std::uint32_t(h[3].bits())};
+    };
+    Rng rng{std::uint64_t(seed)};
+    Hands h;
+    for (int i = 0; i < 200000 && double(exact.size()) < sampler.worldCount(); ++i) {
+        QVERIFY(sampler.sample(rng, h));
+        exact.emplace(key(h), inference.weight(h));
+    }
+    QCOMPARE(double(exact.size()), sampler.worldCount());
+    double total = 0;
+    for (const auto& [k, w] : exact) total += w;
+    std::map<std::array<std::uint32_t, 4>, double> drawn;
+    const int n = 16, draws = 400;
+    for (int i = 0; i < draws; ++i)
+        for (const Hands& w : drawWeightedWorlds(sampler, inference, rng, n, {1, 1.0, 1, 300})) drawn[key(w)] += 1.0 / (n * draws);
+    // As far as as many worlds drawn independently from the exact shares would be: the noise.
+    std::map<std::array<std::uint32_t, 4>, double> independent;
+    for (int i = 0; i < n * draws; ++i) {
+        double u = total * (double(rng.next() >> 11) * 0x1.0p-53);
+        auto it = exact.begin();
+        while (std::next(it) != exact.end() && (u -= it->second) > 0) ++it;
+        independent[it->first] += 1.0 / (n * draws);
+    }
+    double apart = 0, apartUniform = 0, noise = 0;  // total variation distances from the exact shares
+    for (const auto& [k, w] : exact) {
+        apart += std::abs(drawn[k] - w / total) / 2;
+        apartUniform += std::abs(1.0 / double(exact.size()) - w / total) / 2;
+        noise += std::abs(independent[k] - w / total) / 2;
+    }
+    qInfo("%zu worlds: the drawn shares %.3f from the exact ones (independent draws: %.3f; uniform shares: %.3f)",
+          exact.size(), apart, noise, apartUniform);
+    QVERIFY2(apartUniform > 0.25, "the calls hardly weigh the worlds: the row tells nothing");
+    QVERIFY2(apart < 0.08, qPrintable(QStringLiteral("total variation %1").arg(apart)));
 }
 
 void TestWorlds::samplingSpeed()
