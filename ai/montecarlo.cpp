@@ -733,7 +733,7 @@ double MonteCarloPlayer::evalCalls(const Deal& deal, Seat seat, const CallList& 
             for (int i = 0; i < k; ++i) {
                 double m = doubles ? expected(0, i, p0, false) + expected(o, i, q, true) - expected(0, i, q, true)
                                    : expected(o, i, p, false);
-                marks[o][std::size_t(i)] = barred ? -1e6 : m - options[o].margin;
+                marks[o][std::size_t(i)] = barred ? kBarred : m - options[o].margin;
             }
         }
     };

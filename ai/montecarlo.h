@@ -165,9 +165,11 @@ public:
     // the others (`margin`: a bid's take margin, leaving the bidding system, a surcoinche's
     // margin). Calls whose strain was not solved are left out; the first of equal best is
     // chosen. For `rebelote-cli bidding values` (why a level made a call) and tests.
+    // The value of a coinche barred below MonteCarloConfig::coincheFloor: never chosen.
+    static constexpr double kBarred = -1e6;
     struct CallValue {
         Call call;
-        double marks = 0;   // the mean as compared (margin taken off)
+        double marks = 0;   // the mean as compared (margin taken off); kBarred or less: barred
         double margin = 0;
         int worlds = 0;      // it was valued on (fewer for a call dropped as settled below)
         bool system = true;  // among the calls the bidding system allows the hand (coinche)

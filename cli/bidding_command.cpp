@@ -152,7 +152,7 @@ int runBidding(const std::vector<std::string>& args)
                                  [](const auto& a, const auto& b) { return a.marks > b.marks; });
                 std::printf("  %c %-10s", seatLetter(sc.seat), callName(sc.call, ret).c_str());
                 for (const auto& v : values) {
-                    if (v.marks < -1e5) {  // a coinche barred below MonteCarloConfig::coincheFloor
+                    if (v.marks <= MonteCarloPlayer::kBarred) {  // a coinche barred below coincheFloor
                         std::printf(" %s barred;", callName(v.call, ret).c_str());
                         continue;
                     }

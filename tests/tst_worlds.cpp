@@ -739,56 +739,6 @@ void TestWorlds::inferenceOff()
     QVERIFY(Inference(deal, Seat::North).weight(weak) < 1.0);
 }
 
-// Two bids with hard promises (80H: the jack or the nine, three hearts; 90S: the jack,
-// three spades): few candidates keep both, and one batch of 8 a world kept made the 48
-// worlds copies of a handful. drawWeightedWorlds draws more until their effective number
-// is half the worlds: every world kept keeps the promises, and most are distinct.
-void TestWorlds::resamplingKeepsDistinctWorlds()
-{
-    const Rules r = testutil::rules("coinche");
-    const int n = 48;
-    int deals = 0, distinctMore = 0, distinctOneBatch = 0;
-    for (std::uint64_t seed = 1; deals < 12; ++seed) {
-        Rng rng(seed);
-        std::array<Card, 32> deck{};
-        for (int i = 0; i < 32; ++i) deck[std::size_t(i)] = Card(i);
-        rng.shuffle(deck.begin(), deck.end());
-        int count = 0;
-        Deal deal = Deal::fromDeck(r, Seat::West, deck, DealPattern::patternsFor(r, &count)[0]);
-        const CardSet mine = deal.hand(Seat::East);
-        // East sees the auction; skip the deals where East holds what the bids promise.
-        if (mine.contains(card("JH")) || mine.contains(card("9H")) || mine.contains(card("JS"))) continue;
-        QCOMPARE(runCalls(deal, "S:80H E:pass N:pass W:90S"), 0);
-        ++deals;
-        const WorldSampler sampler(observe(deal, Seat::East));
-        const Inference inference(deal, Seat::East);
-        const BidMeaning south = meaningOf(deal, 0), west = meaningOf(deal, 3);
-        auto distinct = [](std::vector<std::array<CardSet, 4>> w) {
-            std::sort(w.begin(), w.end(), [](const auto& a, const auto& b) {
-                for (int s = 0; s < 4; ++s)
-                    if (a[std::size_t(s)].bits() != b[std::size_t(s)].bits()) return a[std::size_t(s)].bits() < b[std::size_t(s)].bits();
-                return false;
-            });
-            return int(std::unique(w.begin(), w.end()) - w.begin());
-        };
-        Rng drawRng(seed), oneBatchRng(seed);
-        const auto worlds = drawWeightedWorlds(sampler, inference, drawRng, n, {});
-        const auto oneBatch = drawWeightedWorlds(sampler, inference, oneBatchRng, n, {8, 0.5, 1, 0});
-        QCOMPARE(int(worlds.size()), n);
-        for (const auto& w : worlds) {
-            QVERIFY(south.keepsHard(w[int(Seat::South)]));
-            QVERIFY(west.keepsHard(w[int(Seat::West)]));
-        }
-        const int d = distinct(worlds);
-        QVERIFY2(d >= n / 3, qPrintable(QStringLiteral("seed %1: %2 distinct worlds of %3").arg(seed).arg(d).arg(n)));
-        distinctMore += d;
-        distinctOneBatch += distinct(oneBatch);
-    }
-    qInfo("distinct worlds of 48, mean over %d deals: %.1f drawn until the effective number is 24, %.1f from one batch",
-          deals, double(distinctMore) / deals, double(distinctOneBatch) / deals);
-    QVERIFY(distinctMore > distinctOneBatch);
-}
-
 namespace {
 
 int distinctWorlds(std::vector<Hands> w)
@@ -812,6 +762,43 @@ Deal shuffledDeal(const Rules& r, Seat dealer, std::uint64_t seed)
 }
 
 }  // namespace
+
+// Two bids with hard promises (80H: the jack or the nine, three hearts; 90S: the jack,
+// three spades): few candidates keep both, and one batch of 8 a world kept made the 48
+// worlds copies of a handful. drawWeightedWorlds draws more until their effective number
+// is half the worlds: every world kept keeps the promises, and most are distinct.
+void TestWorlds::resamplingKeepsDistinctWorlds()
+{
+    const Rules r = testutil::rules("coinche");
+    const int n = 48;
+    int deals = 0, distinctMore = 0, distinctOneBatch = 0;
+    for (std::uint64_t seed = 1; deals < 12; ++seed) {
+        Deal deal = shuffledDeal(r, Seat::West, seed);
+        const CardSet mine = deal.hand(Seat::East);
+        // East sees the auction; skip the deals where East holds what the bids promise.
+        if (mine.contains(card("JH")) || mine.contains(card("9H")) || mine.contains(card("JS"))) continue;
+        QCOMPARE(runCalls(deal, "S:80H E:pass N:pass W:90S"), 0);
+        ++deals;
+        const WorldSampler sampler(observe(deal, Seat::East));
+        const Inference inference(deal, Seat::East);
+        const BidMeaning south = meaningOf(deal, 0), west = meaningOf(deal, 3);
+        Rng drawRng(seed), oneBatchRng(seed);
+        const auto worlds = drawWeightedWorlds(sampler, inference, drawRng, n, {});
+        const auto oneBatch = drawWeightedWorlds(sampler, inference, oneBatchRng, n, {8, 0.5, 1, 0});
+        QCOMPARE(int(worlds.size()), n);
+        for (const auto& w : worlds) {
+            QVERIFY(south.keepsHard(w[int(Seat::South)]));
+            QVERIFY(west.keepsHard(w[int(Seat::West)]));
+        }
+        const int d = distinctWorlds(worlds);
+        QVERIFY2(d >= n / 3, qPrintable(QStringLiteral("seed %1: %2 distinct worlds of %3").arg(seed).arg(d).arg(n)));
+        distinctMore += d;
+        distinctOneBatch += distinctWorlds(oneBatch);
+    }
+    qInfo("distinct worlds of 48, mean over %d deals: %.1f drawn until the effective number is 24, %.1f from one batch",
+          deals, double(distinctMore) / deals, double(distinctOneBatch) / deals);
+    QVERIFY(distinctMore > distinctOneBatch);
+}
 
 // Four bids with hard promises and passes with counts (80H, 90D, 110S, the passes between):
 // one candidate in thousands keeps them all, and 64 candidates a world left East's 48
