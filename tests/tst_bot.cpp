@@ -11,11 +11,11 @@
 #include "engine/game.h"
 #include "engine/record.h"
 
-#include <QElapsedTimer>
+#include "processrun.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -79,36 +79,14 @@ CardSet visibleCards(const Deal& d, Seat seat)
     return s;
 }
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-    qint64 ms = 0;
-};
+using processrun::Run;
 
 Run runCli(const QStringList& args, const QByteArray& input = {}, int timeoutMs = 60000)
 {
-    QProcess p;
-    QElapsedTimer clock;
-    clock.start();
-    p.start(kCli, args);
-    Run r;
-    if (!p.waitForStarted(10000)) {
-        r.err = "cannot start " + kCli.toUtf8();
-        return r;
-    }
-    p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out: " + args.join(' ').toUtf8();
-        return r;
-    }
-    r.ms = clock.elapsed();
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    processrun::Options o;
+    o.input = input;
+    o.timeoutMs = timeoutMs;
+    return processrun::run(kCli, args, o);
 }
 
 QList<QByteArray> linesOf(const QByteArray& text)

@@ -2,6 +2,8 @@
 // standard output and error. Each row is named after the behaviour it checks.
 #include "engine/record.h"
 
+#include "processrun.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -9,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -27,34 +28,15 @@ QString cliPath()
     return QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../cli/rebelote-cli"));
 }
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-};
+using processrun::Run;
 
 // Runs the command line in `dir` (tests/data by default) with `input` on standard input.
 Run runCli(const QStringList& args, const QByteArray& input = {}, const QString& dir = kData)
 {
-    QProcess p;
-    p.setWorkingDirectory(dir);
-    p.start(cliPath(), args);
-    Run r;
-    if (!p.waitForStarted(10000)) {
-        r.err = "cannot start " + cliPath().toUtf8();
-        return r;
-    }
-    p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out: " + args.join(' ').toUtf8();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    processrun::Options o;
+    o.input = input;
+    o.dir = dir;
+    return processrun::run(cliPath(), args, o);
 }
 
 QByteArray readFile(const QString& path)

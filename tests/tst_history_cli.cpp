@@ -5,11 +5,12 @@
 #include "app/history/historystore.h"
 #include "historytestutil.h"
 
+#include "processrun.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QDir>
-#include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -23,31 +24,14 @@ namespace {
 
 const QString kData = QStringLiteral(REBELOTE_TEST_DATA);
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-};
+using processrun::Run;
 
+// Without a display, as a script on a server runs it.
 Run cli(const QStringList& args)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove("DISPLAY");
-    env.remove("WAYLAND_DISPLAY");
-    env.remove("QT_QPA_PLATFORM");
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(REBELOTE_CLI), args);
-    Run r;
-    if (!p.waitForStarted(10000) || !p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "did not run: " + args.join(' ').toUtf8();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    processrun::Options o;
+    o.noDisplay = true;
+    return processrun::run(QStringLiteral(REBELOTE_CLI), args, o);
 }
 
 QByteArray readFile(const QString& path)
