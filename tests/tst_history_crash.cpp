@@ -149,7 +149,15 @@ void TestHistoryCrash::killedAtRandomMoments()
         if (last) break;
 
         const auto saved = store.inProgress();
-        QVERIFY2(saved, qPrintable(where + ": no game in progress"));
+        if (!saved) {
+            // Killed between a game's end and the next game's start (the game over is saved,
+            // the next game not yet begun): the newest game is finished, with its winner.
+            const auto games = store.games();
+            QVERIFY2(!games.empty() && games.back().status == QLatin1String("finished") && games.back().winner,
+                     qPrintable(where + ": no game in progress, and the last one is not finished"));
+            previous.reset();
+            continue;
+        }
         // The moves the killed process saved are all there, with at most the one being
         // written when it died (committed, not yet in the log) beyond them.
         if (log.game == saved->game.id && log.deal == saved->dealNumber) {
