@@ -502,10 +502,14 @@ private slots:
     {
         QTest::addColumn<QString>("keys");
         QTest::addColumn<int>("index");
+        // Four choices, two a row: the best, the carré / the tierce, nothing.
         QTest::newRow("Enter declares the best") << "Enter" << 0;
-        QTest::newRow("down, Enter declares the second") << "Down Enter" << 1;
-        QTest::newRow("down twice, Space") << "Down Down Space" << 2;
-        QTest::newRow("up stops at the best") << "Up Enter" << 0;
+        QTest::newRow("right, Enter declares the second") << "Right Enter" << 1;
+        QTest::newRow("down goes a row down: the third") << "Down Enter" << 2;
+        QTest::newRow("down twice stops on the last row, Space") << "Down Down Space" << 3;
+        QTest::newRow("right, down: the fourth") << "Right Down Enter" << 3;
+        QTest::newRow("up and left stop at the best") << "Up Left Enter" << 0;
+        QTest::newRow("down, up comes back to the best") << "Down Up Enter" << 0;
         QTest::newRow("N declares nothing") << "N" << 3;
         QTest::newRow("End, Enter declares nothing") << "End Enter" << 3;
     }

@@ -13,6 +13,7 @@
 // process (this test run again on one row), so that such a crash fails its row instead of
 // the whole test.
 #include "app/ui/callpanel.h"
+#include "app/ui/carditem.h"
 #include "app/ui/dealsummarypanel.h"
 #include "app/ui/declarationpanel.h"
 #include "app/ui/mainwindow.h"
@@ -357,6 +358,19 @@ void playWithClicks(Table& f)
     if (f.c->trickPause() == kLongPause) QCOMPARE(gathered, 8);
 }
 
+// The labels of a panel over the table (titles, the auction line, key hints, the score
+// sheet's cells) that are drawn dark: every panel is dark, its text light. Empty: readable.
+QStringList darkLabels(const QWidget* panel)
+{
+    QStringList out;
+    for (const QLabel* l : panel->findChildren<QLabel*>()) {
+        if (!l->isVisibleTo(panel) || l->text().isEmpty()) continue;
+        const QColor c = l->palette().color(l->foregroundRole());
+        if (c.lightness() < 128) out << QStringLiteral("%1 \"%2\" %3").arg(l->objectName(), l->text().left(30), c.name());
+    }
+    return out;
+}
+
 // One of South's steps (see playsDeal_data).
 void runStep(Table& f, const QString& step)
 {
@@ -367,6 +381,7 @@ void runStep(Table& f, const QString& step)
         const DecisionKind kind = verb == QLatin1String("call") ? DecisionKind::Call : DecisionKind::OutOfTurnCoinche;
         QTRY_VERIFY_WITH_TIMEOUT(f.southToAct(kind) && f.t->callPanel()->isVisible(), kWait);
         f.settle();
+        QVERIFY2(darkLabels(f.t->callPanel()).isEmpty(), qPrintable(darkLabels(f.t->callPanel()).join(QStringLiteral("; "))));
         f.press(arg);
         // Letting an out-of-turn coinche go is no call: the offer is gone.
         QVERIFY2(f.c->deal().callCount() > calls || (kind == DecisionKind::OutOfTurnCoinche && !f.southToAct(kind)),
@@ -374,6 +389,8 @@ void runStep(Table& f, const QString& step)
     } else if (verb == QLatin1String("declare")) {
         QTRY_VERIFY_WITH_TIMEOUT(f.southToAct(DecisionKind::Declaration) && f.t->declarationPanel()->isVisible(), kWait);
         f.settle();
+        QVERIFY2(darkLabels(f.t->declarationPanel()).isEmpty(),
+                 qPrintable(darkLabels(f.t->declarationPanel()).join(QStringLiteral("; "))));
         f.press(arg);
         QVERIFY2(f.c->deal().hasDeclared(Seat::South), qPrintable(step + ": nothing declared"));
         QTRY_VERIFY_WITH_TIMEOUT(!f.t->declarationPanel()->isVisible(), kWait);
@@ -559,6 +576,8 @@ private slots:
     void strayKeys_data();
     void strayKeys();
     void lastTrick();
+    void declarationsLeaveTheTrickInView_data();
+    void declarationsLeaveTheTrickInView();
     void bidsSayWhatTheyMean();
     void scoreSheetAndSummary_data();
     void scoreSheetAndSummary();
@@ -875,6 +894,46 @@ void TestGuiTable::strayKeys()
 
 // The last trick: L opens and closes it, so do a click on its box and on the large one,
 // Escape and Enter close it (Enter then plays nothing).
+// South declares while playing to the first trick: the cards already played to it stay in
+// view above the declaration panel, at the sizes a window has on a laptop and a desktop.
+void TestGuiTable::declarationsLeaveTheTrickInView_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("a 1280x800 screen") << QSize(1280, 760);
+    QTest::newRow("a 1920x1080 screen") << QSize(1920, 1020);
+    QTest::newRow("a 1024x768 screen") << QSize(1024, 720);
+}
+
+void TestGuiTable::declarationsLeaveTheTrickInView()
+{
+    QFETCH(QSize, size);
+    Table f(0);
+    f.window.resize(size);
+    QVERIFY(f.show());
+    // East deals: North and West play to the first trick before South, who declares then.
+    f.window.startGame(scriptedSetup(QStringLiteral("coinche"), QStringLiteral("E"), kCoinche, QString(), QString(), QString()));
+    runStep(f, QStringLiteral("call B"));
+    if (QTest::currentTestFailed()) return;
+    QTRY_VERIFY_WITH_TIMEOUT(f.southToAct(DecisionKind::Declaration) && f.t->declarationPanel()->isVisible(), kWait);
+    f.settle();
+    // REBELOTE_TABLE_SHOTS=<dir>: the window as it is then, for a person to look at.
+    if (const QString dir = qEnvironmentVariable("REBELOTE_TABLE_SHOTS"); !dir.isEmpty()) {
+        QDir().mkpath(dir);
+        QVERIFY(f.window.grab().save(QStringLiteral("%1/declarations-%2x%3.png").arg(dir).arg(size.width()).arg(size.height())));
+    }
+    const auto table = f.c->tableCards();
+    QCOMPARE(int(table.size()), 2);
+    const QRect panel = f.t->declarationPanel()->geometry();
+    for (const auto& [seat, card] : table) {
+        const QRect drawn = f.t->mapFromScene(f.t->cardItem(card)->sceneBoundingRect()).boundingRect();
+        QVERIFY2(!drawn.intersects(panel), qPrintable(QStringLiteral("%1's card at (%2, %3)-(%4, %5) under the panel at (%6, %7)-(%8, %9)")
+                                                           .arg(QChar::fromLatin1(seatLetter(seat)))
+                                                           .arg(drawn.left()).arg(drawn.top()).arg(drawn.right()).arg(drawn.bottom())
+                                                           .arg(panel.left()).arg(panel.top()).arg(panel.right()).arg(panel.bottom())));
+    }
+    runStep(f, QStringLiteral("declare N"));
+}
+
 void TestGuiTable::lastTrick()
 {
     Table f(0);
@@ -969,6 +1028,7 @@ void TestGuiTable::scoreSheetAndSummary()
     if (QTest::currentTestFailed()) return;
     DealSummaryPanel* summary = f.t->summaryPanel();
     QTRY_VERIFY_WITH_TIMEOUT(summary->isVisible(), kWait);
+    QVERIFY2(darkLabels(summary).isEmpty(), qPrintable(darkLabels(summary).join(QStringLiteral("; "))));
     QVERIFY2(f.window.focusWidget() && summary->isAncestorOf(f.window.focusWidget()), "the summary does not have the keyboard");
     f.press(Qt::Key_Return);
     QCOMPARE(f.c->dealNumber(), 2);

@@ -4,6 +4,7 @@
 #include "app/ui/panelstyle.h"
 
 #include <QBoxLayout>
+#include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
@@ -14,18 +15,17 @@ using namespace rebelote::panelstyle;
 
 DeclarationPanel::DeclarationPanel(QWidget* parent) : TablePanel(QStringLiteral("declarationPanel"), parent)
 {
-
+    // One low band: the title, then the choices side by side (two a row), the keys below.
+    // Stacked, the choices made the panel taller than the room between the trick and
+    // South's plate, and it hid the cards already played to the first trick.
     auto* layout = new QVBoxLayout(this);
+    auto* row = new QHBoxLayout;
     m_title = new QLabel(tr("Declarations"), this);
     m_title->setObjectName(QStringLiteral("title"));
     m_title->setAlignment(Qt::AlignCenter);
-    setRelativeFont(m_title, 1.25, true);
-    layout->addWidget(m_title);
-
-    m_prompt = new QLabel(tr("You may declare:"), this);
-    m_prompt->setObjectName(QStringLiteral("prompt"));
-    layout->addWidget(m_prompt);
-
+    setRelativeFont(m_title, 1.15, true);
+    row->addWidget(m_title);
+    m_grid = new QGridLayout;
     for (std::size_t i = 0; i < m_buttons.size(); ++i) {
         auto* b = new PanelButton(QString(), PanelButton::Role::Normal, this);
         b->setObjectName(QStringLiteral("choice%1").arg(i));
@@ -34,9 +34,11 @@ DeclarationPanel::DeclarationPanel(QWidget* parent) : TablePanel(QStringLiteral(
         b->installEventFilter(this);  // the outline follows the focus, however it moves
         const int index = int(i);
         connect(b, &QPushButton::clicked, this, [this, index] { choose(index); });
-        layout->addWidget(b);
+        m_grid->addWidget(b, int(i) / 2, int(i) % 2);
         m_buttons[i] = b;
     }
+    row->addLayout(m_grid, 1);
+    layout->addLayout(row);
 
     m_hints = addKeyHints(layout, QString(), true);
     updateMetrics();
@@ -46,7 +48,10 @@ void DeclarationPanel::updateMetrics()
 {
     applyRelativeFonts(this);
     applyPanelMetrics(this);
-    layout()->setSpacing(qRound(em(this) * 0.4));
+    const int gap = qRound(em(this) * 0.4);
+    layout()->setSpacing(gap);
+    m_grid->setSpacing(gap);
+    if (auto* row = qobject_cast<QBoxLayout*>(layout()->itemAt(0)->layout())) row->setSpacing(gap * 2);
     updateGeometry();
 }
 
@@ -68,7 +73,7 @@ void DeclarationPanel::showChoices(const DeclarationChoices& choices, Strain str
         }
     }
     const PanelButton* nothing = m_buttons[m_count - 1];
-    m_hints->setText(tr("Enter: declare the outlined choice \u00b7 \u2191/\u2193 choose \u00b7 %1: nothing")
+    m_hints->setText(tr("Enter: declare the outlined choice \u00b7 arrows choose \u00b7 %1: nothing")
                          .arg(QString(mnemonicLetter(nothing->text()).toUpper())));
     m_active = true;
     updateGeometry();
@@ -100,6 +105,8 @@ bool DeclarationPanel::handlesKey(const QKeyEvent* e) const
     case Qt::Key_Enter:
     case Qt::Key_Up:
     case Qt::Key_Down:
+    case Qt::Key_Left:
+    case Qt::Key_Right:
     case Qt::Key_Home:
     case Qt::Key_End:
         return true;
@@ -124,11 +131,19 @@ void DeclarationPanel::keyPressEvent(QKeyEvent* e)
     }
     e->accept();
     switch (e->key()) {
-    case Qt::Key_Up:
+    // ← and → step through the choices; ↑ and ↓ go a row up or down, two choices a row
+    // (a single row: they step as ← and →).
+    case Qt::Key_Left:
         setCurrent(m_current - 1, true);
         return;
-    case Qt::Key_Down:
+    case Qt::Key_Right:
         setCurrent(m_current + 1, true);
+        return;
+    case Qt::Key_Up:
+        setCurrent(m_current - (m_count > 2 ? 2 : 1), true);
+        return;
+    case Qt::Key_Down:
+        setCurrent(m_current + (m_count > 2 ? 2 : 1), true);
         return;
     case Qt::Key_Home:
         setCurrent(0, true);

@@ -2,8 +2,9 @@
 // its best combination, each part of it, and nothing. The engine computes the choices
 // (Deal::declarationChoices()); the panel shows them and sends back the index chosen.
 //
-// Keys: ↑ / ↓ move the choice (the outlined one is what Enter declares); Enter or Space
-// declares it; N declares nothing; Tab moves the focus too. The best is chosen first.
+// The choices stand two a row. Keys: the arrows move the choice (the outlined one is what
+// Enter declares): ← and → one choice, ↑ and ↓ one row; Enter or Space declares it; N
+// declares nothing; Tab moves the focus too. The best is chosen first.
 #pragma once
 
 #include "app/ui/panelstyle.h"
@@ -13,6 +14,7 @@
 #include <QWidget>
 #include <array>
 
+class QGridLayout;
 class QLabel;
 namespace rebelote {
 class PanelButton;
@@ -49,7 +51,7 @@ private:
     int m_count = 0;
     int m_current = 0;
     QLabel* m_title = nullptr;
-    QLabel* m_prompt = nullptr;
+    QGridLayout* m_grid = nullptr;
     QLabel* m_hints = nullptr;
     std::array<rebelote::PanelButton*, 4> m_buttons{};
 };

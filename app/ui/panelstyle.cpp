@@ -391,6 +391,10 @@ TablePanel::TablePanel(const QString& name, QWidget* parent) : QWidget(parent)
     setObjectName(name);
     // Clicks on the panel's background keep the focus (and so the keys) in the panel.
     setFocusPolicy(Qt::ClickFocus);
+    // On the table a panel is a child of the view's viewport, whose background role (Base)
+    // its labels would inherit, and with it the foreground role Text: the palette's dark
+    // text on the dark panel. The panel is a window of its own: Window, and WindowText.
+    setBackgroundRole(QPalette::Window);
     QPalette pal = palette();
     pal.setColor(QPalette::WindowText, panelstyle::kText);
     setPalette(pal);

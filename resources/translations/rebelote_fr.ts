@@ -489,10 +489,6 @@
         <translation>Annonces</translation>
     </message>
     <message>
-        <source>You may declare:</source>
-        <translation>Vous pouvez annoncer&#xa0;:</translation>
-    </message>
-    <message>
         <source>Declare &amp;nothing</source>
         <translation>Ne &amp;rien annoncer</translation>
     </message>
@@ -506,8 +502,8 @@
         <translation>+%1</translation>
     </message>
     <message>
-        <source>Enter: declare the outlined choice · ↑/↓ choose · %1: nothing</source>
-        <translation>Entrée&#xa0;: annoncer le choix encadré · ↑/↓ choisir · %1&#xa0;: rien</translation>
+        <source>Enter: declare the outlined choice · arrows choose · %1: nothing</source>
+        <translation>Entrée&#xa0;: annoncer le choix encadré · flèches&#xa0;: choisir · %1&#xa0;: rien</translation>
     </message>
 </context>
 <context>
