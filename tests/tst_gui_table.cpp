@@ -921,6 +921,8 @@ void TestGuiTable::declarationsLeaveTheTrickInView()
         QDir().mkpath(dir);
         QVERIFY(f.window.grab().save(QStringLiteral("%1/declarations-%2x%3.png").arg(dir).arg(size.width()).arg(size.height())));
     }
+    // The status bar says the keys too, as it does for a card or a call.
+    QVERIFY2(f.t->keysHint().startsWith(QStringLiteral("Enter declares")), qPrintable(f.t->keysHint()));
     const auto table = f.c->tableCards();
     QCOMPARE(int(table.size()), 2);
     const QRect panel = f.t->declarationPanel()->geometry();

@@ -3080,5 +3080,9 @@
         <source>Enter passes · H hint · M what the bids mean</source>
         <translation>Entrée pour passer · H conseil · M ce que disent les enchères</translation>
     </message>
+    <message>
+        <source>Enter declares the outlined choice · arrows choose</source>
+        <translation>Entrée annonce le choix encadré · flèches&#xa0;: choisir</translation>
+    </message>
 </context>
 </TS>
