@@ -19,12 +19,12 @@ DeclarationPanel::DeclarationPanel(QWidget* parent) : TablePanel(QStringLiteral(
     // Stacked, the choices made the panel taller than the room between the trick and
     // South's plate, and it hid the cards already played to the first trick.
     auto* layout = new QVBoxLayout(this);
-    auto* row = new QHBoxLayout;
+    m_row = new QHBoxLayout;
     m_title = new QLabel(tr("Declarations"), this);
     m_title->setObjectName(QStringLiteral("title"));
     m_title->setAlignment(Qt::AlignCenter);
     setRelativeFont(m_title, 1.15, true);
-    row->addWidget(m_title);
+    m_row->addWidget(m_title);
     m_grid = new QGridLayout;
     for (std::size_t i = 0; i < m_buttons.size(); ++i) {
         auto* b = new PanelButton(QString(), PanelButton::Role::Normal, this);
@@ -37,8 +37,8 @@ DeclarationPanel::DeclarationPanel(QWidget* parent) : TablePanel(QStringLiteral(
         m_grid->addWidget(b, int(i) / 2, int(i) % 2);
         m_buttons[i] = b;
     }
-    row->addLayout(m_grid, 1);
-    layout->addLayout(row);
+    m_row->addLayout(m_grid, 1);
+    layout->addLayout(m_row);
 
     m_hints = addKeyHints(layout, QString(), true);
     updateMetrics();
@@ -51,7 +51,7 @@ void DeclarationPanel::updateMetrics()
     const int gap = qRound(em(this) * 0.4);
     layout()->setSpacing(gap);
     m_grid->setSpacing(gap);
-    if (auto* row = qobject_cast<QBoxLayout*>(layout()->itemAt(0)->layout())) row->setSpacing(gap * 2);
+    m_row->setSpacing(gap * 2);
     updateGeometry();
 }
 

@@ -15,6 +15,7 @@
 #include <array>
 
 class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 namespace rebelote {
 class PanelButton;
@@ -51,6 +52,7 @@ private:
     int m_count = 0;
     int m_current = 0;
     QLabel* m_title = nullptr;
+    QHBoxLayout* m_row = nullptr;  // the title, then the choices
     QGridLayout* m_grid = nullptr;
     QLabel* m_hints = nullptr;
     std::array<rebelote::PanelButton*, 4> m_buttons{};
