@@ -359,8 +359,9 @@ void playWithClicks(Table& f)
 }
 
 // The labels of a panel over the table (titles, the auction line, key hints, the score
-// sheet's cells) that are drawn dark: every panel is dark, its text light. Empty: readable.
-QStringList darkLabels(const QWidget* panel)
+// sheet's cells) that are drawn dark, one "; " apart: every panel is dark, its text light.
+// Empty: readable.
+QString darkLabels(const QWidget* panel)
 {
     QStringList out;
     for (const QLabel* l : panel->findChildren<QLabel*>()) {
@@ -368,7 +369,7 @@ QStringList darkLabels(const QWidget* panel)
         const QColor c = l->palette().color(l->foregroundRole());
         if (c.lightness() < 128) out << QStringLiteral("%1 \"%2\" %3").arg(l->objectName(), l->text().left(30), c.name());
     }
-    return out;
+    return out.join(QStringLiteral("; "));
 }
 
 // One of South's steps (see playsDeal_data).
@@ -381,7 +382,8 @@ void runStep(Table& f, const QString& step)
         const DecisionKind kind = verb == QLatin1String("call") ? DecisionKind::Call : DecisionKind::OutOfTurnCoinche;
         QTRY_VERIFY_WITH_TIMEOUT(f.southToAct(kind) && f.t->callPanel()->isVisible(), kWait);
         f.settle();
-        QVERIFY2(darkLabels(f.t->callPanel()).isEmpty(), qPrintable(darkLabels(f.t->callPanel()).join(QStringLiteral("; "))));
+        const QString dark = darkLabels(f.t->callPanel());
+        QVERIFY2(dark.isEmpty(), qPrintable(dark));
         f.press(arg);
         // Letting an out-of-turn coinche go is no call: the offer is gone.
         QVERIFY2(f.c->deal().callCount() > calls || (kind == DecisionKind::OutOfTurnCoinche && !f.southToAct(kind)),
@@ -389,8 +391,8 @@ void runStep(Table& f, const QString& step)
     } else if (verb == QLatin1String("declare")) {
         QTRY_VERIFY_WITH_TIMEOUT(f.southToAct(DecisionKind::Declaration) && f.t->declarationPanel()->isVisible(), kWait);
         f.settle();
-        QVERIFY2(darkLabels(f.t->declarationPanel()).isEmpty(),
-                 qPrintable(darkLabels(f.t->declarationPanel()).join(QStringLiteral("; "))));
+        const QString dark = darkLabels(f.t->declarationPanel());
+        QVERIFY2(dark.isEmpty(), qPrintable(dark));
         f.press(arg);
         QVERIFY2(f.c->deal().hasDeclared(Seat::South), qPrintable(step + ": nothing declared"));
         QTRY_VERIFY_WITH_TIMEOUT(!f.t->declarationPanel()->isVisible(), kWait);
@@ -1030,7 +1032,8 @@ void TestGuiTable::scoreSheetAndSummary()
     if (QTest::currentTestFailed()) return;
     DealSummaryPanel* summary = f.t->summaryPanel();
     QTRY_VERIFY_WITH_TIMEOUT(summary->isVisible(), kWait);
-    QVERIFY2(darkLabels(summary).isEmpty(), qPrintable(darkLabels(summary).join(QStringLiteral("; "))));
+    const QString dark = darkLabels(summary);
+    QVERIFY2(dark.isEmpty(), qPrintable(dark));
     QVERIFY2(f.window.focusWidget() && summary->isAncestorOf(f.window.focusWidget()), "the summary does not have the keyboard");
     f.press(Qt::Key_Return);
     QCOMPARE(f.c->dealNumber(), 2);
