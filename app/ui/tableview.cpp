@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QStyle>
 #include <QRadialGradient>
+#include <QScopedValueRollback>
 #include <QTimer>
 
 #include <algorithm>
@@ -1082,16 +1083,20 @@ void TableView::keyPressEvent(QKeyEvent* event)
         return;
     }
     // With a panel open, a key the table itself received (the felt had the focus) goes to
-    // the panel; a key the panel ignored comes back up here and stops: never sent round again.
+    // the panel, once. A key the panel ignored comes back up here (its parent) and stops.
+    // Neither may depend on where the focus is: a window that is not the active one has no
+    // focus widget, and setFocus() does not give it one.
     const bool tableKey = event->key() == Qt::Key_L || event->key() == Qt::Key_H || event->key() == Qt::Key_M;
     if (QWidget* panel = openPanel(); panel && !tableKey) {
         QWidget* focus = QApplication::focusWidget();
-        if (focus == panel || panel->isAncestorOf(focus)) {
+        if (forwardingKey_ || focus == panel || panel->isAncestorOf(focus)) {
             event->ignore();
             return;
         }
+        const QScopedValueRollback<bool> forwarding(forwardingKey_, true);
         panel->setFocus();
-        QCoreApplication::sendEvent(panel->focusWidget() ? panel->focusWidget() : panel, event);
+        QWidget* target = panel->focusWidget();
+        QCoreApplication::sendEvent(target && panel->isAncestorOf(target) ? target : panel, event);
         return;
     }
     const Stage stage = c_->stage();

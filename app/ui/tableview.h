@@ -136,6 +136,7 @@ private:
     DealSummaryPanel* summaryPanel_ = nullptr;
     GameOverPanel* gameOverPanel_ = nullptr;
     bool replay_ = false;
+    bool forwardingKey_ = false;  // a key sent on to the open panel: it comes back only to stop
 };
 
 }  // namespace rebelote
