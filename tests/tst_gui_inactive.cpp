@@ -11,6 +11,8 @@
 #include <QApplication>
 #include <QFile>
 #include <QStandardPaths>
+#include <QAction>
+#include <QTimer>
 #include <QtTest>
 
 using namespace rebelote;
@@ -73,6 +75,32 @@ private slots:
         QCoreApplication::processEvents();
         // Still here, and the key did not answer the call by itself (Escape passes: it may).
         if (key != Qt::Key_Escape) QVERIFY(window.table()->callPanel()->isVisible());
+    }
+
+    // A question of the window's closed (here Help ▸ About): the window is the active one
+    // again, so that its shortcuts work, even where no window manager gives it back.
+    void activeAgainAfterAQuestion()
+    {
+        MainWindow window;
+        window.setHistoryEnabled(false);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QAction* about = nullptr;
+        for (QAction* a : window.findChildren<QAction*>())
+            if (a->text().remove(QLatin1Char('&')).startsWith(QLatin1String("About Rebelote"))) about = a;
+        QVERIFY(about);
+        bool answered = false;
+        QTimer::singleShot(0, &window, [&] {
+            QWidget* box = QApplication::activeModalWidget();
+            QVERIFY(box);
+            // As X without a window manager: the box goes, and nothing is active after it.
+            box->close();
+            answered = true;
+        });
+        about->trigger();
+        QVERIFY(answered);
+        QTRY_VERIFY(window.isActiveWindow());
     }
 };
 

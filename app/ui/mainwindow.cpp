@@ -16,6 +16,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QButtonGroup>
+#include <QChildEvent>
 #include <QCloseEvent>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -303,6 +304,27 @@ bool MainWindow::offerResume()
     }
     m_table->setFocus();
     return true;
+}
+
+void MainWindow::childEvent(QChildEvent *event)
+{
+    QMainWindow::childEvent(event);
+    // Every window made with this one as its parent (dialogs, message boxes, the history and
+    // replay windows) is watched for when it goes.
+    if (event->added() && event->child()->isWidgetType()) event->child()->installEventFilter(this);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Hide && watched->isWidgetType() && static_cast<QWidget *>(watched)->isWindow())
+        QTimer::singleShot(0, this, &MainWindow::takeBackActivation);
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::takeBackActivation()
+{
+    const QWidget *active = QApplication::activeWindow();
+    if (isVisible() && !isMinimized() && (!active || !active->isVisible())) activateWindow();
 }
 
 void MainWindow::changeEvent(QEvent *event)

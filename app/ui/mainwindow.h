@@ -70,9 +70,15 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void childEvent(QChildEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // A window of ours (a question, the history, a replay) has gone: this one is made the
+    // active window again when nothing else is, as a window manager would. Without one (X
+    // with none, a kiosk) the keys would come with no shortcut working.
+    void takeBackActivation();
     void buildMenus();
     void askNewGame();
     void updateStatus();
