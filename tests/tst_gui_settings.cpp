@@ -4,6 +4,7 @@
 #include "app/controller/gametext.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/settingsdialog.h"
+#include "app/ui/readability.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -45,6 +46,23 @@ class TestGuiSettings : public QObject
     {
         auto *box = d.findChild<QDialogButtonBox *>();
         return box ? box->button(which) : nullptr;
+    }
+
+    // The labels of a dialog whose text reads under WCAG AA (4.5:1) against the dialog's
+    // background, as they are drawn (a disabled label in its disabled colour), one "; " apart.
+    static QString unreadableLabels(const QWidget *dialog)
+    {
+        QStringList out;
+        const QColor back = dialog->palette().color(QPalette::Active, QPalette::Window);
+        for (const QLabel *l : dialog->findChildren<QLabel *>()) {
+            if (l->text().isEmpty()) continue;
+            const QPalette::ColorGroup group = l->isEnabled() ? QPalette::Active : QPalette::Disabled;
+            const QColor text = l->palette().color(group, l->foregroundRole());
+            const double ratio = contrastRatio(text, back);
+            if (ratio < kReadableContrast)
+                out << QStringLiteral("\"%1\" %2 on %3 at %4:1").arg(l->text().left(40), text.name(), back.name()).arg(ratio, 0, 'f', 1);
+        }
+        return out.join(QStringLiteral("; "));
     }
 
 private slots:
@@ -135,6 +153,43 @@ private slots:
         QVERIFY(!d.findChild<QWidget *>(QStringLiteral("annonces"))->isEnabled());
         QVERIFY(!litige->isEnabled());
         QVERIFY(outOfTurn->isEnabled());
+    }
+
+    // Every text of the dialogs reads at 4.5:1 or more: the descriptions of the options, the
+    // preset's line, the notes (they were disabled labels, grey on grey at about 1.5:1), and
+    // the new game's descriptions of the presets.
+    void textsAreReadable_data()
+    {
+        QTest::addColumn<QString>("dialog");
+        QTest::newRow("settings") << QStringLiteral("settings");
+        QTest::newRow("new game") << QStringLiteral("new game");
+    }
+
+    void textsAreReadable()
+    {
+        QFETCH(QString, dialog);
+        if (dialog == QLatin1String("settings")) {
+            Settings s(path());
+            SettingsDialog d(s);
+            QVERIFY(d.findChildren<QLabel *>().size() > 10);
+            const QString bad = unreadableLabels(&d);
+            QVERIFY2(bad.isEmpty(), qPrintable(bad));
+            return;
+        }
+        MainWindow window;
+        window.setHistoryEnabled(false);
+        QString bad = QStringLiteral("no dialog");
+        int labels = 0;
+        QTimer::singleShot(0, &window, [&] {
+            if (QWidget *d = QApplication::activeModalWidget()) {
+                labels = int(d->findChildren<QLabel *>().size());
+                bad = unreadableLabels(d);
+                d->close();
+            }
+        });
+        window.newGameAction()->trigger();
+        QVERIFY(labels >= 5);  // the question and a line a preset
+        QVERIFY2(bad.isEmpty(), qPrintable(bad));
     }
 
     void gamePage()

@@ -7,6 +7,7 @@
 #include "app/controller/language.h"
 #include "app/history/historyrecorder.h"
 #include "app/ui/historywindow.h"
+#include "app/ui/readability.h"
 #include "app/ui/replaywindow.h"
 #include "app/ui/settingsdialog.h"
 #include "app/ui/rulesdialog.h"
@@ -60,9 +61,8 @@ std::optional<Preset> choosePreset(QWidget *parent, Preset last, const Rules &co
         if (p == configured.preset && !(configured == Rules::fromPreset(p)))
             description += QLatin1Char('\n') + QCoreApplication::translate("MainWindow", "Your settings: %1").arg(rulesSummary(configured));
         auto *line = new QLabel(description);
-        line->setWordWrap(true);
+        makeDescription(line);
         line->setIndent(24);
-        line->setEnabled(false);
         layout->addWidget(line);
     }
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);

@@ -1,4 +1,5 @@
 #include "app/ui/settingsdialog.h"
+#include "app/ui/readability.h"
 
 #include "app/ui/deckpicker.h"
 
@@ -115,8 +116,7 @@ QWidget *SettingsDialog::makeRulesPage()
     presetRow->addWidget(m_reset);
     layout->addLayout(presetRow);
     m_presetLine = new QLabel(page);
-    m_presetLine->setWordWrap(true);
-    m_presetLine->setEnabled(false);
+    makeDescription(m_presetLine);
     layout->addWidget(m_presetLine);
     connect(m_preset, &QComboBox::currentIndexChanged, this, &SettingsDialog::presetChosen);
 
@@ -243,10 +243,10 @@ void SettingsDialog::addOption(const QString &key, const QString &title, const Q
     label->setBuddy(option.editor);
     option.presetMark = new QLabel(m_optionsBox);
     option.presetMark->setObjectName(key + QStringLiteral("Preset"));
-    option.presetMark->setEnabled(false);
+    makeDescription(option.presetMark);
+    option.presetMark->setWordWrap(false);
     auto *line = new QLabel(explanation, m_optionsBox);
-    line->setWordWrap(true);
-    line->setEnabled(false);
+    makeDescription(line);
     grid->addWidget(label, row, 0);
     grid->addWidget(option.editor, row, 1, Qt::AlignLeft);
     grid->addWidget(option.presetMark, row, 2);
@@ -295,8 +295,7 @@ QWidget *SettingsDialog::makeGamePage()
     // The controller names and seats the players when a game starts: say so, rather than
     // let a change seem ignored.
     auto *note = new QLabel(tr("Levels take effect with the next game; names and the pace at once."), page);
-    note->setWordWrap(true);
-    note->setEnabled(false);
+    makeDescription(note);
     form->addRow(note);
     return page;
 }
@@ -317,8 +316,7 @@ QWidget *SettingsDialog::makeLookPage()
     m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings.language)));
     form->addRow(tr("Language:"), m_language);
     auto *note = new QLabel(tr("The cards and the language change at once."), page);
-    note->setWordWrap(true);
-    note->setEnabled(false);
+    makeDescription(note);
     form->addRow(note);
     return page;
 }
