@@ -4,7 +4,9 @@
 #include "app/controller/settings.h"
 #include "app/history/historystore.h"
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QFile>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -81,6 +83,52 @@ private slots:
         QVERIFY(third.statusBar()->currentMessage().isEmpty());
         third.startGame(setup);
         QVERIFY(third.history()->inProgress()->game.id != game);
+    }
+
+    // The resume question, answered every way: Enter resumes; New game abandons the game;
+    // Escape is "not now" and leaves it offered.
+    void resumeQuestion_data()
+    {
+        QTest::addColumn<QString>("answer");
+        QTest::addColumn<bool>("resumed");
+        QTest::addColumn<bool>("stillOffered");
+        QTest::newRow("Enter resumes") << QStringLiteral("Enter") << true << true;
+        QTest::newRow("New game abandons") << QStringLiteral("New game") << false << false;
+        QTest::newRow("Escape is not now") << QStringLiteral("Escape") << false << true;
+        QTest::newRow("Not now") << QStringLiteral("Not now") << false << true;
+    }
+
+    void resumeQuestion()
+    {
+        QFETCH(QString, answer);
+        QFETCH(bool, resumed);
+        QFETCH(bool, stillOffered);
+        const QString db = rebelote::HistoryStore::defaultPath();
+        for (const char *end : {"", "-wal", "-shm", ".lock"}) QFile::remove(db + QLatin1String(end));
+        qint64 game = 0;
+        {
+            MainWindow first;
+            first.startGame(rebelote::GameSetup{});
+            QVERIFY(first.history()->inProgress().has_value());
+            game = first.history()->inProgress()->game.id;
+        }
+        MainWindow window;
+        bool asked = false;
+        QTimer::singleShot(0, &window, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box && box->objectName() == QLatin1String("resumeQuestion"));
+            asked = true;
+            if (answer == QLatin1String("Enter")) QTest::keyClick(box, Qt::Key_Return);
+            else if (answer == QLatin1String("Escape")) QTest::keyClick(box, Qt::Key_Escape);
+            else
+                for (QAbstractButton *b : box->buttons())
+                    if (b->text().remove(QLatin1Char('&')) == answer) b->click();
+        });
+        QCOMPARE(window.offerResume(), resumed);
+        QVERIFY(asked);
+        const auto offered = window.history()->inProgress();
+        QCOMPARE(offered.has_value(), stillOffered);
+        if (offered) QCOMPARE(offered->game.id, game);
     }
 
     // Help ▸ How the computer players bid: the bidding system's page, from docs/bidding.md.

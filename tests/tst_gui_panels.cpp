@@ -438,8 +438,13 @@ private slots:
         QTest::newRow("classic round 2: D is not offered") << "classic" << "pass pass pass pass" << "D" << "";
         QTest::newRow("classic: N is no trump with the option") << "classic+sta" << "" << "N" << "NT";
         QTest::newRow("classic: N does nothing without it") << "classic" << "" << "N" << "";
-        QTest::newRow("classic: arrows move the focus, Space presses")
-            << "classic" << "pass pass pass pass" << "Right Space" << "H";
+        QTest::newRow("classic: arrows move the focus from Pass, Space presses")
+            << "classic" << "pass pass pass pass" << "Right Right Space" << "H";
+        // The outline starts on Pass: Space never takes or bids by accident.
+        QTest::newRow("classic: Space on the opened panel passes") << "classic" << "" << "Space" << "pass";
+        QTest::newRow("classic round 2: Space on the opened panel passes")
+            << "classic" << "pass pass pass pass" << "Space" << "pass";
+        QTest::newRow("coinche: Space on the opened panel passes") << "coinche" << "" << "Space" << "pass";
     }
 
     void keyboard()

@@ -328,17 +328,10 @@ void CallPanel::showOutOfTurnCoinche(const Deal& deal)
 void CallPanel::takeFocus()
 {
     if (!isVisible()) return;
-    // The gold outline starts on the confirming action of the auction (Space bids what is
-    // shown), on the first take in classic, and on the harmless answer to the offer.
-    PanelButton* target = m_pass;
-    if (m_mode == Mode::Auction && m_bid->isEnabled()) target = m_bid;
-    else if (m_mode == Mode::Classic) {
-        for (PanelButton* b : m_takes)
-            if (b->isVisibleTo(this)) {
-                target = b;
-                break;
-            }
-    } else if (m_mode == Mode::OutOfTurn) target = m_letGo;
+    // The gold outline starts on the harmless answer, as Enter does: Pass, or letting the
+    // offer of a coinche go. Space presses the outlined button, and must never take or bid
+    // by accident; T, B, the arrows or Tab reach the other calls.
+    PanelButton* target = m_mode == Mode::OutOfTurn ? m_letGo : m_pass;
     target->setFocus(Qt::OtherFocusReason);
 }
 
@@ -377,9 +370,18 @@ void CallPanel::stepValue(int step)
     // Values are a scale: stop at either end rather than wrap from capot to 80.
     for (int i = at + step; i >= 0 && i < int(kValues.size()); i += step)
         if (valueLegal(kValues[i])) {
-            selectValue(kValues[i], std::find(m_values.begin(), m_values.end(), focusWidget()) != m_values.end());
+            const bool onValues = std::find(m_values.begin(), m_values.end(), focusWidget()) != m_values.end();
+            selectValue(kValues[i], onValues);
+            if (!onValues) focusBid();
             return;
         }
+}
+
+// The person composes a bid with the arrows: the outline goes from Pass to Bid, so that
+// Space (like B) bids what is shown. The panel never opens there.
+void CallPanel::focusBid()
+{
+    if (m_bid->isVisible() && m_bid->isEnabled() && focusWidget() == m_pass) m_bid->setFocus(Qt::OtherFocusReason);
 }
 
 void CallPanel::stepStrain(int step)
@@ -391,8 +393,10 @@ void CallPanel::stepStrain(int step)
     for (int k = 1; k < n; ++k) {
         const int i = ((at + step * k) % n + n) % n;
         if (m_strains[i]->isVisibleTo(this) && bidLegal(m_value, kStrainOrder[i])) {
-            selectStrain(kStrainOrder[i], std::find(m_strains.begin(), m_strains.end(), focusWidget()) != m_strains.end());
+            const bool onStrains = std::find(m_strains.begin(), m_strains.end(), focusWidget()) != m_strains.end();
+            selectStrain(kStrainOrder[i], onStrains);
             m_lastStrain = m_strain;
+            if (!onStrains) focusBid();
             return;
         }
     }

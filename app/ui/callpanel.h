@@ -76,6 +76,7 @@ private:
     void selectValue(int value, bool moveFocus);
     void selectStrain(belote::Strain strain, bool moveFocus);
     void stepValue(int step);
+    void focusBid();
     void stepStrain(int step);
     void updateBidButton();
     bool bidLegal(int value, belote::Strain strain) const;

@@ -289,13 +289,15 @@ bool MainWindow::offerResume()
                     QMessageBox::NoButton, this);
     ask.setObjectName(QStringLiteral("resumeQuestion"));
     QPushButton *resume = ask.addButton(tr("&Resume"), QMessageBox::AcceptRole);
-    ask.addButton(tr("&New game"), QMessageBox::RejectRole);
+    QPushButton *abandon = ask.addButton(tr("&New game"), QMessageBox::DestructiveRole);
+    // Escape (or closing the question) is "not now": the game stays offered, until a new
+    // one is dealt over it.
+    QPushButton *later = ask.addButton(tr("Not &now"), QMessageBox::RejectRole);
     ask.setDefaultButton(resume);
+    ask.setEscapeButton(later);
     ask.exec();
-    if (ask.clickedButton() != resume) {
-        m_store.abandonGame(g.id);
-        return false;
-    }
+    if (ask.clickedButton() == abandon) m_store.abandonGame(g.id);
+    if (ask.clickedButton() != resume) return false;
     QString why;
     if (!m_recorder->resume(*saved, &why)) {
         QMessageBox::warning(this, tr("Resume the game?"), tr("The game cannot be taken up again: %1").arg(why));

@@ -51,7 +51,8 @@ public:
     void setHistoryEnabled(bool on);
     rebelote::HistoryStore *history() { return m_store.isOpen() ? &m_store : nullptr; }
     // A game left unfinished (the game was closed or killed): asks whether to take it up
-    // again (Enter resumes) and does; false when there was none, or the person declined.
+    // again (Enter resumes) and does; false when there was none, or the person declined:
+    // New game abandons it, Escape ("Not now") leaves it offered.
     bool offerResume();
     // Game ▸ History: the games and deals kept (a window of its own, made when first asked).
     void showHistory();

@@ -1257,6 +1257,10 @@
         <source>it was deleted from the history</source>
         <translation>elle a été supprimée de l’historique</translation>
     </message>
+    <message>
+        <source>Not &amp;now</source>
+        <translation>Plus &amp;tard</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
