@@ -1,6 +1,7 @@
 // The settings file: defaults, every option round trip, a hand-edited file with one bad
 // value (one warning, the rest applies), and a [rules] group that lists only what differs
 // from the preset.
+#include "ai/levels.h"
 #include "ai/heuristicplayer.h"
 #include "ai/montecarlo.h"
 #include "app/controller/settings.h"
@@ -225,11 +226,14 @@ private slots:
         QCOMPARE(g.rules, s.rules);
         QCOMPARE(g.seed, std::uint64_t(42));
         QCOMPARE(g.names[int(Seat::West)], QStringLiteral("Marcel"));
-        QVERIFY(g.makePlayer);
-        // Each seat its own level: East the rules of thumb, the others the Monte Carlo player.
-        QVERIFY(std::dynamic_pointer_cast<HeuristicPlayer>(g.makePlayer(Seat::East, 7)));
-        QVERIFY(std::dynamic_pointer_cast<MonteCarloPlayer>(g.makePlayer(Seat::North, 7)));
-        QVERIFY(std::dynamic_pointer_cast<MonteCarloPlayer>(g.makePlayer(Seat::West, 7)));
+        // Each seat its own level, as data the controller seats, the table shows and the
+        // history keeps: East the rules of thumb, the others the Monte Carlo player.
+        QVERIFY(!g.makePlayer);
+        QCOMPARE(g.levelOf(Seat::East), QStringLiteral("heuristic"));
+        QCOMPARE(g.levelOf(Seat::North), QStringLiteral("normal"));
+        QCOMPARE(g.levelOf(Seat::West), QStringLiteral("normal"));
+        QVERIFY(dynamic_cast<HeuristicPlayer*>(makeLevelPlayer(g.levelOf(Seat::East).toStdString(), 7).get()));
+        QVERIFY(dynamic_cast<MonteCarloPlayer*>(makeLevelPlayer(g.levelOf(Seat::West).toStdString(), 7).get()));
     }
 
     void controllerSeatsTheLevels()

@@ -1,5 +1,6 @@
 // The game window as it opens: title, menus, and a table that paints.
 #include "app/ui/mainwindow.h"
+#include "app/ui/tableview.h"
 #include "app/controller/language.h"
 #include "app/controller/settings.h"
 #include "app/history/historystore.h"
@@ -11,6 +12,8 @@
 #include <QMessageBox>
 #include <QStandardPaths>
 #include <QTimer>
+#include <QLabel>
+#include <QTextDocumentFragment>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScopeGuard>
@@ -129,6 +132,34 @@ private slots:
         const auto offered = window.history()->inProgress();
         QCOMPARE(offered.has_value(), stillOffered);
         if (offered) QCOMPARE(offered->game.id, game);
+    }
+
+    // Each computer seat plays, and its plate shows, the level Settings gives it (every
+    // plate used to show North's, in the internal word "heuristic").
+    void eachSeatItsOwnLevel()
+    {
+        rebelote::Settings settings;
+        settings.levels = {QString(), QStringLiteral("easy"), QStringLiteral("strong"), QStringLiteral("heuristic")};
+        QVERIFY(settings.save());
+        const auto restore = qScopeGuard([] { QFile::remove(rebelote::Settings().path()); });
+        MainWindow window;
+        window.setHistoryEnabled(false);
+        window.setPace(0);
+        window.startGame(window.settings().setup(3));
+        const rebelote::GameSetup &setup = window.controller()->setup();
+        QCOMPARE(setup.levelOf(belote::Seat::East), QStringLiteral("easy"));
+        QCOMPARE(setup.levelOf(belote::Seat::North), QStringLiteral("strong"));
+        QCOMPARE(setup.levelOf(belote::Seat::West), QStringLiteral("heuristic"));
+        auto plate = [&](const char *name) {
+            auto *l = window.table()->findChild<QLabel *>(QLatin1String(name));
+            return l ? QTextDocumentFragment::fromHtml(l->text()).toPlainText() : QString();
+        };
+        QTRY_VERIFY2(plate("plateEast").contains(QStringLiteral("easy")), qPrintable(plate("plateEast")));
+        QVERIFY2(plate("plateNorth").contains(QStringLiteral("partner")) || plate("plateNorth").contains(QStringLiteral("thinking")),
+                 qPrintable(plate("plateNorth")));
+        QTRY_VERIFY2(plate("plateWest").contains(QStringLiteral("quick")) || plate("plateWest").contains(QStringLiteral("thinking")),
+                     qPrintable(plate("plateWest")));
+        QVERIFY(!plate("plateWest").contains(QStringLiteral("heuristic")));
     }
 
     // Help ▸ How the computer players bid: the bidding system's page, from docs/bidding.md.

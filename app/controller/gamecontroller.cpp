@@ -282,7 +282,8 @@ void GameController::seatPlayers()
     std::array<std::shared_ptr<Player>, 4> made;
     std::array<std::uint64_t, 4> seeds{};
     for (auto& x : seeds) x = seeds_.split();
-    const std::string level = setup_.level.toStdString();
+    std::array<std::string, 4> levels;
+    for (int s = 0; s < kSeats; ++s) levels[s] = setup_.levelOf(Seat(s)).toStdString();
     QString error;
     bots_->call([&] {
         for (int s = 0; s < kSeats; ++s) {
@@ -292,7 +293,7 @@ void GameController::seatPlayers()
                 if (made[s]) continue;
             }
             std::string why;
-            made[s] = std::shared_ptr<Player>(makeLevelPlayer(level, seeds[s], &why));
+            made[s] = std::shared_ptr<Player>(makeLevelPlayer(levels[s], seeds[s], &why));
             if (!made[s]) {
                 error = QString::fromStdString(why);
                 made[s] = std::shared_ptr<Player>(makeLevelPlayer("normal", seeds[s]));

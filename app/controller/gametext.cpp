@@ -167,6 +167,15 @@ QString declarationSetText(const DeclarationSet& s)
     return parts.join(GameText::tr(" and "));
 }
 
+QString levelWord(const QString& level)
+{
+    if (level == QLatin1String("heuristic")) return GameText::tr("quick");
+    if (level == QLatin1String("easy")) return GameText::tr("easy");
+    if (level == QLatin1String("normal")) return GameText::tr("normal");
+    if (level == QLatin1String("strong")) return GameText::tr("strong");
+    return level;  // an outside bot's or a test's level: its own name
+}
+
 QString presetTitle(Preset p)
 {
     switch (p) {

@@ -41,6 +41,8 @@ QString declarationSetText(const belote::DeclarationSet& s);
 
 // "Classic belote", "Coinche (Montpellier)"…: a preset's name for a person.
 QString presetTitle(belote::Preset p);
+// A computer player's level in a word, as a seat's plate shows it ("quick", "normal"...).
+QString levelWord(const QString& level);
 // One line on what a preset plays, for the new-game choice.
 QString presetDescription(belote::Preset p);
 // The rules in force in one line, for the status bar: "Coinche (Montpellier) — coinche

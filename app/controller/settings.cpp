@@ -235,15 +235,9 @@ GameSetup Settings::setup(std::uint64_t seed) const
     GameSetup g;
     g.rules = rules;
     g.seed = seed;
-    // GameSetup has one level for every bot; each seat's own comes through makePlayer,
-    // and the North level is what the controller falls back on.
     g.level = levels[int(Seat::North)];
+    g.levels = levels;  // each computer seat plays, and its plate shows, its own level
     g.names = names;
-    std::array<std::string, 4> perSeat;
-    for (int i = 0; i < kSeats; ++i) perSeat[i] = levels[i].toStdString();
-    g.makePlayer = [perSeat](Seat s, std::uint64_t playerSeed) -> std::shared_ptr<Player> {
-        return std::shared_ptr<Player>(makeLevelPlayer(perSeat[int(s)], playerSeed));
-    };
     return g;
 }
 

@@ -340,7 +340,6 @@ GameSetup GameRow::setup() const
     if (auto r = Rules::fromJson(rules, &why)) s.rules = *r;
     s.seed = seed;
     bool levelSet = false;
-    std::array<std::string, 4> levels;
     for (const QJsonValue& v : players) {
         const QJsonObject p = v.toObject();
         const auto seat = parseSeat(p.value(QStringLiteral("seat")).toString().toStdString());
@@ -348,18 +347,13 @@ GameSetup GameRow::setup() const
         s.human[int(*seat)] = p.value(QStringLiteral("human")).toBool();
         s.names[int(*seat)] = p.value(QStringLiteral("name")).toString();
         if (s.human[int(*seat)] || !p.value(QStringLiteral("level")).isString()) continue;
-        levels[int(*seat)] = p.value(QStringLiteral("level")).toString().toStdString();
+        s.levels[int(*seat)] = p.value(QStringLiteral("level")).toString();
         if (!levelSet) {
             s.level = p.value(QStringLiteral("level")).toString();
             levelSet = true;
         }
     }
-    // Each computer seat sits again at the level it had (Settings gives each its own).
-    if (levelSet)
-        s.makePlayer = [levels, fallback = s.level.toStdString()](Seat seat, std::uint64_t seed) -> std::shared_ptr<Player> {
-            const std::string& level = levels[int(seat)].empty() ? fallback : levels[int(seat)];
-            return std::shared_ptr<Player>(makeLevelPlayer(level, seed));
-        };
+    // Each computer seat sits again at the level it had (s.levels; Settings gives each its own).
     if (firstDeal)
         if (const auto rec = readRecord(*firstDeal)) s.firstDeal = rec.value->deal;
     return s;
@@ -721,7 +715,7 @@ std::optional<qint64> HistoryStore::beginGame(const GameSetup& setup, const std:
                       {QStringLiteral("name"), setup.names[s]},
                       {QStringLiteral("shown"), names[s]},
                       {QStringLiteral("human"), setup.human[s]}};
-        p.insert(QStringLiteral("level"), setup.human[s] ? QJsonValue(QJsonValue::Null) : QJsonValue(setup.level));
+        p.insert(QStringLiteral("level"), setup.human[s] ? QJsonValue(QJsonValue::Null) : QJsonValue(setup.levelOf(Seat(s))));
         players.append(p);
     }
     QString error;

@@ -582,7 +582,7 @@ QString TableView::plateText(Seat s) const
     } else if (c_->thinking() == s) {
         sub = tr("thinking\u2026");
     } else if (!c_->isHuman(s)) {
-        const QString level = c_->setup().level;
+        const QString level = levelWord(c_->setup().levelOf(s));
         sub = s == partnerOf(Seat::South) && c_->isHuman(Seat::South) ? tr("partner \u00b7 %1").arg(level) : level;
     } else {
         sub = seatWord(s);

@@ -947,6 +947,22 @@
         <source>You must play a trump, even a lower one: you hold %1.</source>
         <translation>Vous devez jouer atout, même plus faible&#xa0;: vous avez %1.</translation>
     </message>
+    <message>
+        <source>quick</source>
+        <translation>rapide</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>fort</translation>
+    </message>
 </context>
 <context>
     <name>HistoryStore</name>
