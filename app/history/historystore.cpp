@@ -1063,7 +1063,14 @@ ImportReport HistoryStore::importData(const QByteArray& data, const QString& fil
             continue;
         }
         exists.addBindValue(c->fingerprint);
-        const bool there = exists.exec() && exists.next();
+        if (!exists.exec()) {
+            // Not "not there": nothing is added when the history cannot be searched.
+            report.error = QStringLiteral("nothing imported: the history cannot be searched for the deals already there: %1")
+                               .arg(errorText(exists.lastError()));
+            fail(report.error);
+            return report;
+        }
+        const bool there = exists.next();
         exists.finish();
         if (there || seen.contains(c->fingerprint)) {
             ++report.duplicates;
