@@ -41,9 +41,12 @@
 // commands, which never write, not even a schema) rename nothing and only report.
 //
 // How the window is meant to use it (headless here; the window is wired elsewhere):
-//   1. At start: HistoryStore store; auto r = store.open(); show r.message if it is not empty.
-//   2. HistoryRecorder recorder(&store, &controller) before the first newGame(): from then on
-//      every game, move and deal is saved as it happens (historyrecorder.h).
+//   1. At start: HistoryStore store; auto r = store.open(); show r.message if it is not empty;
+//      when r.damaged, ask the person whether to start a new history (startNew()) or keep
+//      this one read-only (MainWindow::showHistoryAtStart()).
+//   2. Unless r.readOnly: HistoryRecorder recorder(&store, &controller) before the first
+//      newGame(): from then on every game, move and deal is saved as it happens
+//      (historyrecorder.h). A read-only history is shown and its game offered, unrecorded.
 //   3. if (auto saved = store.inProgress()) offer to resume it: recorder.resume(*saved) takes
 //      the game up where it stopped; otherwise store.abandonGame(saved->game.id) (or just
 //      start a new game: the recorder marks the one in progress abandoned).

@@ -1320,6 +1320,18 @@
         <source>it was deleted from the history</source>
         <translation>elle a été supprimée de l’historique</translation>
     </message>
+    <message>
+        <source>The history&apos;s lock file %1 cannot be made: the games of this window are not kept in the history.</source>
+        <translation>Le fichier de verrou de l’historique %1 ne peut pas être créé&#xa0;: les parties de cette fenêtre ne sont pas conservées dans l’historique.</translation>
+    </message>
+    <message>
+        <source>Start a new history (the old one kept as %1)</source>
+        <translation>Commencer un nouvel historique (l’ancien conservé sous le nom %1)</translation>
+    </message>
+    <message>
+        <source>Keep it read-only</source>
+        <translation>Le garder en lecture seule</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
