@@ -24,6 +24,7 @@
 
 #include <algorithm>
 
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace belote;
@@ -103,6 +104,7 @@ private slots:
     void faults();
     void damagedHistoryIsReadableThenStartedAnew();
     void readOnlyFolderWithALogLeft();
+    void journalLeftByAKilledWriterIsRolledBack();
 };
 
 void TestHistoryOpen::initTestCase()
@@ -375,6 +377,55 @@ void TestHistoryOpen::readOnlyFolderWithALogLeft()
     }
     QCOMPARE(readFile(path), db);
     QCOMPARE(readFile(path + "-wal"), wal);
+}
+
+// Another program wrote the file in rollback-journal mode and was killed inside a transaction,
+// some of its pages already in the file: a healthy history that only a writer can roll back.
+// The game's open rolls it back (not read as damaged, not set aside), every row as it was.
+void TestHistoryOpen::journalLeftByAKilledWriterIsRolledBack()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("history.db");
+    QVERIFY(writeHistory(path, 2, 5));
+    const QMap<QString, qint64> before = rowsOf(path);
+    std::vector<QJsonObject> records;
+    {
+        HistoryStore s;
+        QVERIFY(s.open(path, HistoryStore::OpenMode::ReadOnly).ok);
+        for (const DealRow& d : s.allDeals()) records.push_back(d.record);
+    }
+    QVERIFY(execOn(path, {"PRAGMA journal_mode = DELETE"}));
+    const pid_t child = ::fork();
+    if (child == 0) {
+        // The writer: a small cache, so that changed pages go to the file before the
+        // commit, then killed (no rollback, no close).
+        QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "killed");
+        db.setDatabaseName(path);
+        bool ok = db.open();
+        QSqlQuery q(db);
+        for (const char* s : {"PRAGMA cache_size = 1", "BEGIN", "UPDATE deals SET record = 'x'", "UPDATE moves SET value = 'x'"})
+            ok = ok && q.exec(QLatin1String(s));
+        ::_exit(ok && QFileInfo(path + "-journal").size() > 0 ? 0 : 1);
+    }
+    int status = 0;
+    QCOMPARE(::waitpid(child, &status, 0), child);
+    QVERIFY(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    QVERIFY(QFileInfo::exists(path + "-journal"));
+    {  // The command line's reading commands cannot roll it back: they say so, and touch nothing.
+        HistoryStore reader;
+        const auto r = reader.open(path, HistoryStore::OpenMode::ReadOnly);
+        QVERIFY(!r.ok);
+        QVERIFY2(r.message.contains("history.db-journal") && !r.message.contains('\n'), qPrintable(r.message));
+        QVERIFY(QFileInfo::exists(path + "-journal"));
+    }
+    HistoryStore store;
+    const auto r = store.open(path);
+    QVERIFY2(r.ok && !r.readOnly && r.message.isEmpty() && r.setAsidePath.isEmpty(), qPrintable(r.message));
+    std::vector<QJsonObject> after;
+    for (const DealRow& d : store.allDeals()) after.push_back(d.record);
+    QCOMPARE(after, records);
+    store.close();
+    QCOMPARE(rowsOf(path), before);
 }
 
 QTEST_GUILESS_MAIN(TestHistoryOpen)

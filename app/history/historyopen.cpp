@@ -410,6 +410,19 @@ HistoryStore::OpenResult HistoryStore::openExisting(const QString& path, OpenMod
         OpenResult r;
         if (readFromCopy(path, mode, &checked, &r)) return r;
     }
+    if (checked.fault == Fault::ReadOnly && QFileInfo::exists(path + QStringLiteral("-journal"))) {
+        // A journal left by a writer killed in a transaction (rollback mode): a read-only
+        // connection may not roll it back; the writing open below does, and checks the file.
+        if (mode != OpenMode::ReadOnly && writable(path) && writable(folder)) {
+            checked = {};
+            checked.tables = -1;  // not known: a read-only view reads the file itself
+            checked.version = kSchemaVersion;
+        } else {
+            checked.error = QStringLiteral("an unfinished write left its journal beside it (%1), which only a writer "
+                                           "can roll back: the game does when it opens the history")
+                                .arg(QFileInfo(path).fileName() + QStringLiteral("-journal"));
+        }
+    }
     if (checked.fault == Fault::ReadOnly) checked.fault = Fault::Unreadable;  // it cannot even be read
     switch (checked.fault) {
     case Fault::None: break;
