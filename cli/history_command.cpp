@@ -212,6 +212,47 @@ int list(HistoryStore& store, bool json)
     return 0;
 }
 
+// export: the deal in progress, one deal, one game's, or every deal; each stored record
+// checked before it is printed.
+int exportRecords(HistoryStore& store, std::optional<qint64> gameId, std::optional<qint64> dealId, bool inProgress)
+{
+    int status = 0;
+    if (inProgress) {
+        const auto saved = store.inProgress();
+        if (readFailed(store, &status)) return status;
+        if (!saved) return failure(QStringLiteral("no game in progress"));
+        QJsonObject record;
+        QString error;
+        if (!saved->recordSoFar(&record, &error)) return failure(QStringLiteral("game %1: %2").arg(saved->game.id).arg(error));
+        printLine(stdout, toJsonLine(record));
+        return 0;
+    }
+    std::vector<DealRow> deals;
+    if (dealId) {
+        auto d = store.deal(*dealId);
+        if (readFailed(store, &status)) return status;
+        if (!d) return failure(QStringLiteral("no deal #%1").arg(*dealId));
+        deals.push_back(*d);
+    } else if (gameId) {
+        const bool there = store.game(*gameId).has_value();
+        if (readFailed(store, &status)) return status;
+        if (!there) return failure(QStringLiteral("no game %1").arg(*gameId));
+        deals = store.deals(*gameId);
+    } else {
+        const std::vector<GameRow> games = store.games();
+        for (std::size_t i = 0; i < games.size() && store.lastError().isEmpty(); ++i)
+            for (const DealRow& d : store.deals(games[i].id)) deals.push_back(d);
+        for (const DealRow& d : store.importedDeals()) deals.push_back(d);
+    }
+    if (readFailed(store, &status)) return status;
+    // A stored record that cannot be read is said with its id, never printed as {}.
+    for (const DealRow& d : deals) {
+        if (d.record.isEmpty()) status = failure(QStringLiteral("deal #%1: its stored record cannot be read").arg(d.id));
+        else printLine(stdout, toJsonLine(d.record));
+    }
+    return status;
+}
+
 int runHistoryIn(const std::vector<std::string>& args)
 {
     if (args.empty() || args[0].empty() || args[0][0] == '-')
@@ -286,42 +327,7 @@ int runHistoryIn(const std::vector<std::string>& args)
 
     if (action == "list") return list(store, json);
 
-    if (action == "export") {
-        if (inProgress) {
-            const auto saved = store.inProgress();
-            if (readFailed(store, &status)) return status;
-            if (!saved) return failure(QStringLiteral("no game in progress"));
-            QJsonObject record;
-            QString error;
-            if (!saved->recordSoFar(&record, &error)) return failure(QStringLiteral("game %1: %2").arg(saved->game.id).arg(error));
-            printLine(stdout, toJsonLine(record));
-            return 0;
-        }
-        std::vector<DealRow> deals;
-        if (dealId) {
-            auto d = store.deal(*dealId);
-            if (readFailed(store, &status)) return status;
-            if (!d) return failure(QStringLiteral("no deal #%1").arg(*dealId));
-            deals.push_back(*d);
-        } else if (gameId) {
-            const bool there = store.game(*gameId).has_value();
-            if (readFailed(store, &status)) return status;
-            if (!there) return failure(QStringLiteral("no game %1").arg(*gameId));
-            deals = store.deals(*gameId);
-        } else {
-            const std::vector<GameRow> games = store.games();
-            for (std::size_t i = 0; i < games.size() && store.lastError().isEmpty(); ++i)
-                for (const DealRow& d : store.deals(games[i].id)) deals.push_back(d);
-            for (const DealRow& d : store.importedDeals()) deals.push_back(d);
-        }
-        if (readFailed(store, &status)) return status;
-        // A stored record that cannot be read is said with its id, never printed as {}.
-        for (const DealRow& d : deals) {
-            if (d.record.isEmpty()) status = failure(QStringLiteral("deal #%1: its stored record cannot be read").arg(d.id));
-            else printLine(stdout, toJsonLine(d.record));
-        }
-        return status;
-    }
+    if (action == "export") return exportRecords(store, gameId, dealId, inProgress);
 
     if (action == "import") {
         int refused = 0, added = 0, duplicates = 0;
