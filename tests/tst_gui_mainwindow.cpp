@@ -63,7 +63,9 @@ void answerWhenShown(const QString &box, const QString &button, QString *text)
             if (!b || b->objectName() != box || !b->isVisible())
                 continue;
             *text = b->text();
-            QAbstractButton *click = button.isEmpty() ? b->button(QMessageBox::Ok) : b->findChild<QPushButton *>(button);
+            QAbstractButton *click = button.isEmpty()         ? b->button(QMessageBox::Ok)
+                                     : button == QLatin1String("default") ? b->defaultButton()
+                                                                  : b->findChild<QPushButton *>(button);
             if (click)
                 click->click();
             timer->stop();
@@ -127,6 +129,10 @@ private slots:
             QVERIFY(!text.contains(QLatin1Char('\n')));
             QVERIFY(window.history()->isReadOnly());
             QVERIFY(!window.statusBar()->currentMessage().contains(QStringLiteral("already open")));
+            // Its unfinished game is offered all the same, and taken up unrecorded.
+            answerWhenShown(QStringLiteral("resumeQuestion"), QStringLiteral("default"), &text);
+            QVERIFY(window.offerResume());
+            QCOMPARE(window.controller()->stage() == rebelote::GameController::Stage::Idle, false);
             window.startGame(setup);  // played, not recorded
             QCOMPARE(int(window.history()->games().size()), 1);
             window.showHistory();  // read, replayed, exported; nothing imported into it
