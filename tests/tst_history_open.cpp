@@ -267,6 +267,22 @@ void TestHistoryOpen::faults()
         QCOMPARE(readFile(r.setAsidePath), bytes);
         QVERIFY2(r.message.contains(QDir::toNativeSeparators(r.setAsidePath)) && r.message.contains("rename it back to history.db"),
                  qPrintable(r.message));
+        // SQLite's text, when long, is cut between two words, never inside one.
+        const qsizetype from = r.message.indexOf("it cannot be read: ") + 19, to = r.message.indexOf("…)");
+        if (to > from) {
+            QString raw;
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "test-check");
+                db.setDatabaseName(r.setAsidePath);
+                db.setConnectOptions("QSQLITE_OPEN_READONLY");
+                QSqlQuery q(db);
+                QVERIFY(db.open() && q.exec("PRAGMA quick_check") && q.next());
+                raw = q.value(0).toString().remove("*** in database main ***").simplified();
+            }
+            QSqlDatabase::removeDatabase("test-check");
+            const QString shown = r.message.mid(from, to - from);
+            QVERIFY2(raw.startsWith(shown) && raw.at(shown.size()) == ' ', qPrintable(shown));
+        }
     }
     if (fault == "empty") {
         QCOMPARE(store.schemaVersion(), HistoryStore::kSchemaVersion);  // a new history, in the file
