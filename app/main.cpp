@@ -224,9 +224,12 @@ int main(int argc, char *argv[])
         setup.seed = seed;
         if (demo) setup.human = {false, false, false, false};
         window.startGame(setup);
+        // What opening the history found (a damaged one: the person chooses what to do).
+        QTimer::singleShot(0, &window, [&window] { window.showHistoryAtStart(); });
     }
-    else  // nothing asked for: the game left unfinished, if any, else which game to play
+    else  // nothing asked for: what the history said, then the game left unfinished, if any, else which game to play
         QTimer::singleShot(0, &window, [&window] {
+            window.showHistoryAtStart();
             if (!window.offerResume()) window.newGameAction()->trigger();
         });
     // --deals 0: quit once the table has been painted, so that `time rebelote --deals 0`

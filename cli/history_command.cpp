@@ -51,10 +51,14 @@ const char* const kHistoryHelp =
     "                deleted one are kept; a game left without a deal goes with its last;\n"
     "                the game in progress and its deals cannot be deleted\n"
     "\n"
-    "A database that cannot be read (not SQLite, damaged, from a newer version) is reported\n"
-    "and left as it is. Exit status: 0; 2 on a usage error, a database that cannot be used,\n"
-    "when import refused any record (the good ones are kept all the same), or when delete\n"
-    "is refused (an unknown id, the game in progress: nothing deleted).\n";
+    "list, export and analyse open the file read-only: they work on a read-only file and\n"
+    "never write to it. A database that cannot be read (not SQLite, damaged pages, a table,\n"
+    "column or index missing, from a newer version, locked by another program) is reported\n"
+    "in one line and left as it is. A stored record that cannot be read is an error line\n"
+    "naming its id. Exit status: 0; 2 on a usage error, a database that cannot be used, a\n"
+    "query that failed, a record that cannot be read, when import refused any record (the\n"
+    "good ones are kept all the same), or when delete is refused (an unknown id, the game in\n"
+    "progress: nothing deleted).\n";
 
 namespace {
 
@@ -126,13 +130,35 @@ QJsonObject dealJson(const DealRow& d)
     return o;
 }
 
+// Every query is checked: a read that failed (a table or column missing, the disk) is an
+// error, never an empty answer.
+bool readFailed(const HistoryStore& store, int* status)
+{
+    if (store.lastError().isEmpty()) return false;
+    *status = failure(QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(store.path()), store.lastError()));
+    return true;
+}
+
 int list(HistoryStore& store, bool json)
 {
+    int status = 0;
+    store.clearLastError();
     const auto inProgress = store.inProgress();
+    const std::vector<GameRow> allGames = store.games();
+    if (readFailed(store, &status)) return status;
+    // Read whole before anything is printed: a failure halfway gives no half list.
+    std::vector<std::vector<DealRow>> dealsOf;
+    for (const GameRow& g : allGames) {
+        dealsOf.push_back(store.deals(g.id));
+        if (readFailed(store, &status)) return status;
+    }
+    const std::vector<DealRow> imported = store.importedDeals();
+    if (readFailed(store, &status)) return status;
     QJsonArray games;
-    for (const GameRow& g : store.games()) {
+    for (std::size_t gi = 0; gi < allGames.size(); ++gi) {
+        const GameRow& g = allGames[gi];
         const bool playing = inProgress && inProgress->game.id == g.id;
-        const std::vector<DealRow> deals = store.deals(g.id);
+        const std::vector<DealRow>& deals = dealsOf[gi];
         if (json) {
             QJsonObject o{{QStringLiteral("id"), g.id},
                           {QStringLiteral("preset"), g.preset},
@@ -172,7 +198,6 @@ int list(HistoryStore& store, bool json)
                                   .arg(moves.isEmpty() ? QStringLiteral("no move yet") : moves.join(QLatin1Char(' '))));
         }
     }
-    const std::vector<DealRow> imported = store.importedDeals();
     if (json) {
         QJsonArray dealList;
         for (const DealRow& d : imported) dealList.append(dealJson(d));
@@ -185,6 +210,47 @@ int list(HistoryStore& store, bool json)
         for (const DealRow& d : imported) printLine(stdout, dealLine(d));
     }
     return 0;
+}
+
+// export: the deal in progress, one deal, one game's, or every deal; each stored record
+// checked before it is printed.
+int exportRecords(HistoryStore& store, std::optional<qint64> gameId, std::optional<qint64> dealId, bool inProgress)
+{
+    int status = 0;
+    if (inProgress) {
+        const auto saved = store.inProgress();
+        if (readFailed(store, &status)) return status;
+        if (!saved) return failure(QStringLiteral("no game in progress"));
+        QJsonObject record;
+        QString error;
+        if (!saved->recordSoFar(&record, &error)) return failure(QStringLiteral("game %1: %2").arg(saved->game.id).arg(error));
+        printLine(stdout, toJsonLine(record));
+        return 0;
+    }
+    std::vector<DealRow> deals;
+    if (dealId) {
+        auto d = store.deal(*dealId);
+        if (readFailed(store, &status)) return status;
+        if (!d) return failure(QStringLiteral("no deal #%1").arg(*dealId));
+        deals.push_back(*d);
+    } else if (gameId) {
+        const bool there = store.game(*gameId).has_value();
+        if (readFailed(store, &status)) return status;
+        if (!there) return failure(QStringLiteral("no game %1").arg(*gameId));
+        deals = store.deals(*gameId);
+    } else {
+        const std::vector<GameRow> games = store.games();
+        for (std::size_t i = 0; i < games.size() && store.lastError().isEmpty(); ++i)
+            for (const DealRow& d : store.deals(games[i].id)) deals.push_back(d);
+        for (const DealRow& d : store.importedDeals()) deals.push_back(d);
+    }
+    if (readFailed(store, &status)) return status;
+    // A stored record that cannot be read is said with its id, never printed as {}.
+    for (const DealRow& d : deals) {
+        if (d.record.isEmpty()) status = failure(QStringLiteral("deal #%1: its stored record cannot be read").arg(d.id));
+        else printLine(stdout, toJsonLine(d.record));
+    }
+    return status;
 }
 
 int runHistoryIn(const std::vector<std::string>& args)
@@ -249,38 +315,19 @@ int runHistoryIn(const std::vector<std::string>& args)
 
     // Reading needs a history there; importing makes one.
     if (action != "import" && !QFileInfo::exists(db)) return failure(QStringLiteral("%1: no history here").arg(QDir::toNativeSeparators(db)));
+    // Reading commands open the file read-only: they work on a read-only file and never
+    // write to it, not even a schema into an empty file.
+    const bool reads = action == "list" || action == "export" || action == "analyse";
     HistoryStore store;
-    const auto opened = store.open(db, HistoryStore::OpenMode::Strict);
+    const auto opened = store.open(db, reads ? HistoryStore::OpenMode::ReadOnly : HistoryStore::OpenMode::Strict);
     if (!opened.ok) return failure(opened.message);
+    if (!opened.message.isEmpty()) printLine(stderr, QStringLiteral("rebelote-cli: history: ") + opened.message);
+    store.clearLastError();
+    int status = 0;
 
     if (action == "list") return list(store, json);
 
-    if (action == "export") {
-        if (inProgress) {
-            const auto saved = store.inProgress();
-            if (!saved) return failure(QStringLiteral("no game in progress"));
-            QJsonObject record;
-            QString error;
-            if (!saved->recordSoFar(&record, &error)) return failure(QStringLiteral("game %1: %2").arg(saved->game.id).arg(error));
-            printLine(stdout, toJsonLine(record));
-            return 0;
-        }
-        std::vector<DealRow> deals;
-        if (dealId) {
-            auto d = store.deal(*dealId);
-            if (!d) return failure(QStringLiteral("no deal #%1").arg(*dealId));
-            deals.push_back(*d);
-        } else if (gameId) {
-            if (!store.game(*gameId)) return failure(QStringLiteral("no game %1").arg(*gameId));
-            deals = store.deals(*gameId);
-        } else {
-            for (const GameRow& g : store.games())
-                for (const DealRow& d : store.deals(g.id)) deals.push_back(d);
-            for (const DealRow& d : store.importedDeals()) deals.push_back(d);
-        }
-        for (const DealRow& d : deals) printLine(stdout, toJsonLine(d.record));
-        return 0;
-    }
+    if (action == "export") return exportRecords(store, gameId, dealId, inProgress);
 
     if (action == "import") {
         int refused = 0, added = 0, duplicates = 0;
@@ -315,7 +362,9 @@ int runHistoryIn(const std::vector<std::string>& args)
 
     // analyse
     const auto d = store.deal(*dealId);
+    if (readFailed(store, &status)) return status;
     if (!d) return failure(QStringLiteral("no deal #%1").arg(*dealId));
+    if (d->record.isEmpty()) return failure(QStringLiteral("deal #%1: its stored record cannot be read").arg(*dealId));
     return analyseRecords(toJsonLine(d->record), QStringLiteral("#%1").arg(*dealId), all);
 }
 
@@ -329,7 +378,16 @@ int runHistory(const std::vector<std::string>& args)
     static char name[] = "rebelote-cli";
     static char* argv[] = {name, nullptr};
     if (!QCoreApplication::instance()) app = std::make_unique<QCoreApplication>(argc, argv);
-    return runHistoryIn(args);
+    // Every failure of the store is said once, by the command, in its own line: the store's
+    // warnings of the same failures are not repeated on standard error.
+    static QtMessageHandler previous = nullptr;
+    previous = qInstallMessageHandler([](QtMsgType type, const QMessageLogContext& context, const QString& text) {
+        if (type == QtWarningMsg && text.startsWith(QLatin1String("rebelote: history: "))) return;
+        if (previous) previous(type, context, text);
+    });
+    const int status = runHistoryIn(args);
+    qInstallMessageHandler(previous);
+    return status;
 }
 
 }  // namespace belote

@@ -8,6 +8,11 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QPushButton>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QFile>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -44,6 +49,50 @@ QStringList actionTexts(const QMenu *menu)
     return texts;
 }
 
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Clicks the button named `button` (or Ok) of the message box named `box` as soon as it
+// shows, its text in *text: the start-up questions are modal.
+void answerWhenShown(const QString &box, const QString &button, QString *text)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, timer, [=] {
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            auto *b = qobject_cast<QMessageBox *>(w);
+            if (!b || b->objectName() != box || !b->isVisible())
+                continue;
+            *text = b->text();
+            QAbstractButton *click = button.isEmpty()         ? b->button(QMessageBox::Ok)
+                                     : button == QLatin1String("default") ? b->defaultButton()
+                                                                  : b->findChild<QPushButton *>(button);
+            if (click)
+                click->click();
+            timer->stop();
+            timer->deleteLater();
+            return;
+        }
+    });
+    timer->start();
+}
+
+void removeHistory()
+{
+    const QString db = rebelote::HistoryStore::defaultPath();
+    for (const char *end : {"", "-wal", "-shm", ".lock"})
+        QFile::remove(db + QLatin1String(end));
+    const QFileInfo info(db);
+    for (const QString &name : QDir(info.absolutePath()).entryList({info.fileName() + QStringLiteral(".damaged-*")}, QDir::Files))
+        QFile::remove(info.absolutePath() + QLatin1Char('/') + name);
+}
+
+QString readOnlyHistory;
+bool notTheHistory(const QString &path) { return path != readOnlyHistory && QFileInfo(path).isWritable(); }
+
 } // namespace
 
 class TestMainWindow : public QObject
@@ -51,6 +100,99 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private slots:
+    // A history with a column missing (issue 32): shown read-only, said at start with the
+    // choice; kept read-only, the game plays and nothing is written; a new history, the old
+    // one is kept aside whole and the new one records.
+    void damagedHistoryAsksWhatToDo()
+    {
+        removeHistory();
+        const QString db = rebelote::HistoryStore::defaultPath();
+        rebelote::GameSetup setup;
+        {
+            rebelote::HistoryStore s;
+            QVERIFY(s.open(db).ok);
+            QVERIFY(s.beginGame(setup, {}));
+        }
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            raw.setDatabaseName(db);
+            QVERIFY(raw.open());
+            QVERIFY(QSqlQuery(raw).exec(QStringLiteral("ALTER TABLE games DROP COLUMN first_deal")));
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+        const QByteArray bytes = fileBytes(db);
+        QString text;
+        {
+            MainWindow window;
+            QVERIFY(window.history() && window.history()->isReadOnly());
+            QCOMPARE(int(window.history()->games().size()), 1);  // what can be read is shown
+            answerWhenShown(QStringLiteral("damagedHistoryQuestion"), QStringLiteral("keepHistoryReadOnly"), &text);
+            window.showHistoryAtStart();
+            QVERIFY2(text.contains(QStringLiteral("the column games.first_deal is missing")), qPrintable(text));
+            QVERIFY(!text.contains(QLatin1Char('\n')));
+            QVERIFY(window.history()->isReadOnly());
+            QVERIFY(!window.statusBar()->currentMessage().contains(QStringLiteral("already open")));
+            // Its unfinished game is offered all the same, and taken up unrecorded.
+            answerWhenShown(QStringLiteral("resumeQuestion"), QStringLiteral("default"), &text);
+            QVERIFY(window.offerResume());
+            QCOMPARE(window.controller()->stage() == rebelote::GameController::Stage::Idle, false);
+            window.startGame(setup);  // played, not recorded
+            QCOMPARE(int(window.history()->games().size()), 1);
+            window.showHistory();  // read, replayed, exported; nothing imported into it
+            auto *import = window.findChild<QPushButton *>(QStringLiteral("importButton"));
+            QVERIFY(import && !import->isEnabled());
+        }
+        QCOMPARE(fileBytes(db), bytes);
+        {
+            MainWindow window;
+            answerWhenShown(QStringLiteral("damagedHistoryQuestion"), QStringLiteral("startNewHistory"), &text);
+            window.showHistoryAtStart();
+            QVERIFY(window.history() && !window.history()->isReadOnly());
+            QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("rename it back")),
+                     qPrintable(window.statusBar()->currentMessage()));
+            window.startGame(setup);
+            QVERIFY(window.history()->inProgress().has_value());
+        }
+        const QFileInfo info(db);
+        const QStringList aside = QDir(info.absolutePath()).entryList({info.fileName() + QStringLiteral(".damaged-*")}, QDir::Files);
+        QCOMPARE(aside.size(), 1);
+        QCOMPARE(fileBytes(info.absolutePath() + QLatin1Char('/') + aside.front()), bytes);
+        removeHistory();
+    }
+
+    // A read-only history file (as root too: the store is told so, as another user's system
+    // would tell it): shown, the game played unrecorded, said in true words, and not as
+    // "already open in another window".
+    void readOnlyHistoryIsShownAndSaid()
+    {
+        removeHistory();
+        const QString db = rebelote::HistoryStore::defaultPath();
+        rebelote::GameSetup setup;
+        {
+            rebelote::HistoryStore s;
+            QVERIFY(s.open(db).ok);
+            QVERIFY(s.beginGame(setup, {}));
+        }
+        const QByteArray bytes = fileBytes(db);
+        readOnlyHistory = db;
+        rebelote::HistoryStore::setWritableProbe(notTheHistory);
+        auto restore = qScopeGuard([] { rebelote::HistoryStore::setWritableProbe(nullptr); });
+        QString text;
+        {
+            MainWindow window;
+            QVERIFY(window.history() && window.history()->isReadOnly());
+            QVERIFY(window.statusBar()->currentMessage().isEmpty());
+            answerWhenShown(QStringLiteral("historyMessage"), QString(), &text);
+            window.showHistoryAtStart();
+            QCOMPARE(text, QStringLiteral("The history file %1 is read-only: this game will not be kept.").arg(QDir::toNativeSeparators(db)));
+            window.startGame(setup);
+            QCOMPARE(int(window.history()->games().size()), 1);
+        }
+        QCOMPARE(fileBytes(db), bytes);
+        removeHistory();
+    }
+
     void initTestCase()
     {
         // The test's own settings file, never the person's.

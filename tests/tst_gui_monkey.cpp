@@ -141,6 +141,8 @@ private:
         else deactivate();
         // As the game starts: the game left unfinished, if any, else which game to play.
         QTimer::singleShot(0, window_.get(), [w = QPointer<MainWindow>(window_.get())] {
+            if (!w) return;
+            w->showHistoryAtStart();
             if (w && !w->offerResume()) w->newGameAction()->trigger();
         });
     }

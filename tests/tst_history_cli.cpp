@@ -3,6 +3,7 @@
 // exit status 2, the good records kept, the database file never touched when it is bad.
 #include "app/history/historyrecorder.h"
 #include "app/history/historystore.h"
+#include "historyfaults.h"
 #include "historytestutil.h"
 
 #include "processrun.h"
@@ -15,6 +16,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <unistd.h>
 
 using namespace belote;
 using namespace rebelote;
@@ -64,6 +67,8 @@ private slots:
     void refuses();
     void deletes_data();
     void deletes();
+    void faults_data();
+    void faults();
 
 private:
     QTemporaryDir dir_;
@@ -74,6 +79,118 @@ private:
     QJsonObject inProgress_;
     QStringList inProgressMoves_;
 };
+
+// The command line over a history with a fault (issue 32): a failure is never exit status 0,
+// the reading commands open the file read-only (they work on a read-only file and never write
+// to it, not even a schema into an empty file), and the file is left as it was.
+void TestHistoryCli::faults_data()
+{
+    QTest::addColumn<QString>("fault");
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("says");  // on standard error ("": nothing)
+    QTest::addColumn<int>("outLines");  // on standard output (-1: not counted)
+    const QStringList list{"history", "list"}, json{"history", "list", "--json"}, exportAll{"history", "export"};
+    QTest::newRow("a table dropped: list") << "drop table moves" << list << 2 << "the table moves is missing" << 0;
+    QTest::newRow("a table dropped: export") << "drop table current_deal" << exportAll << 2 << "the table current_deal is missing" << 0;
+    QTest::newRow("a column dropped: list --json") << "drop column games.first_deal" << json << 2
+                                                   << "the column games.first_deal is missing" << 0;
+    QTest::newRow("a column dropped: export") << "drop column deals.branch_move" << exportAll << 2
+                                              << "the column deals.branch_move is missing" << 0;
+    QTest::newRow("an index dropped: import") << "drop index deals_fingerprint" << QStringList{"history", "import", "RECORDS"} << 2
+                                              << "the index deals_fingerprint is missing" << 0;
+    QTest::newRow("an index dropped: delete") << "drop index games_status" << QStringList{"history", "delete", "--deal", "1"} << 2
+                                              << "the index games_status is missing" << 0;
+    QTest::newRow("the file read-only: list") << "read-only file" << list << 0 << "" << -1;
+    QTest::newRow("the file read-only: export") << "read-only file" << exportAll << 0 << "" << 4;
+    QTest::newRow("the folder read-only: export") << "read-only folder" << exportAll << 0 << "" << 4;
+    QTest::newRow("the file read-only: import") << "read-only file" << QStringList{"history", "import", "RECORDS"} << 2
+                                                << "cannot be written" << 0;
+    QTest::newRow("a lock held (BEGIN EXCLUSIVE): import") << "lock exclusive" << QStringList{"history", "import", "RECORDS"} << 2
+                                                           << "locked by another program" << 0;
+    QTest::newRow("a lock held (BEGIN EXCLUSIVE): export") << "lock exclusive" << exportAll << 0 << "" << 4;
+    QTest::newRow("damaged pages: list") << "corrupt" << list << 2 << "cannot be read" << 0;
+    QTest::newRow("a zero-length file: list") << "empty" << list << 0 << "an empty file" << 0;
+    QTest::newRow("a zero-length file: export") << "empty" << exportAll << 0 << "an empty file" << 0;
+    QTest::newRow("a record that cannot be read: export") << "bad record" << exportAll << 2 << "its stored record cannot be read" << 3;
+    QTest::newRow("a record that cannot be read: export --deal") << "bad record" << QStringList{"history", "export", "--deal", "FIRST"}
+                                                                 << 2 << "its stored record cannot be read" << 0;
+}
+
+void TestHistoryCli::faults()
+{
+    QFETCH(QString, fault);
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, says);
+    QFETCH(int, outLines);
+    QTemporaryDir dir;
+    const QString db = dir.filePath("history.db");
+    QVERIFY(QFile::copy(db_, db));
+    QFile::setPermissions(db, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    qint64 first = 0;
+    {
+        HistoryStore s;
+        QVERIFY(s.open(db, HistoryStore::OpenMode::ReadOnly).ok);
+        first = s.allDeals(false).front().id;
+    }
+    const QString records = dir.filePath("records.jsonl");
+    {
+        QFile f(records);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(toJsonLine(played_.front()) + '\n');
+    }
+    std::unique_ptr<historyfaults::Locker> locker;
+    if (fault == "read-only file" || fault == "read-only folder") {
+        const bool file = fault == "read-only file";
+        // Root writes whatever the permissions: the command that writes cannot be refused
+        // by the system then; those that read are read-only by themselves, root or not.
+        if (::geteuid() == 0 && args.contains("import")) QSKIP("root writes a read-only file all the same");
+        QFile::setPermissions(file ? db : dir.path(), file ? QFileDevice::ReadOwner : QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+    } else if (fault.startsWith("lock ")) {
+        QVERIFY(historyfaults::execOn(db, {"PRAGMA journal_mode = DELETE"}));  // as the other program leaves it
+    } else {
+        QVERIFY(historyfaults::inject(db, fault));
+    }
+    auto restore = qScopeGuard([&] {
+        QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QFile::setPermissions(db, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    });
+    const QByteArray before = readFile(db);
+    const QStringList filesBefore = QDir(dir.path()).entryList(QDir::Files, QDir::Name);
+    if (fault.startsWith("lock ")) {
+        // Taken last: the file's bytes are not read again until it is released, since closing
+        // any descriptor of the file drops this process's POSIX locks on it (SQLite's own
+        // connections keep theirs, other processes would no longer see them).
+        locker = std::make_unique<historyfaults::Locker>(db, "BEGIN EXCLUSIVE");
+        QVERIFY(locker->held);
+    }
+    for (QString& a : args) {
+        if (a == "RECORDS") a = records;
+        if (a == "FIRST") a = QString::number(first);
+    }
+    const Run r = cli(args << "--db" << db);
+    QCOMPARE(r.exitCode, exitCode);
+    if (says.isEmpty()) {
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+    } else {
+        QCOMPARE(lines(r.err).size(), 1);  // one line, and one only
+        QVERIFY2(r.err.contains(says.toUtf8()), r.err.constData());
+    }
+    if (outLines >= 0) QCOMPARE(lines(r.out).size(), outLines);
+    if (exitCode == 0 && fault != "empty" && args.contains("list")) QVERIFY(r.out.contains("game "));
+    QVERIFY(!lines(r.out).contains("{}"));
+    if (fault == "bad record") QVERIFY2(r.err.contains(QStringLiteral("deal #%1:").arg(first).toUtf8()), r.err.constData());
+    if (locker) locker->release();
+    // Nothing written, nothing set aside, nothing made beside it.
+    QCOMPARE(readFile(db), before);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files, QDir::Name), filesBefore);
+    if (locker) {
+        HistoryStore s;  // the lock gone, every deal is there
+        QVERIFY(s.open(db, HistoryStore::OpenMode::Strict).ok);
+        QCOMPARE(s.allDeals(false).size(), std::size_t(4));
+    }
+}
 
 // A history as the game writes it: a game of 3 deals then abandoned for a second game whose
 // deal 2 is in progress.

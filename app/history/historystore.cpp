@@ -111,6 +111,7 @@ struct Migration {
 };
 
 bool fillFingerprints(QSqlDatabase& db, QString* error);
+bool migrateSteps(QSqlDatabase& db, int target, QString* error);
 
 const Migration kMigrations[] = {
     {1, kV1, std::size(kV1), nullptr},
@@ -147,15 +148,27 @@ QJsonObject objectOf(const QVariant& v) { return QJsonDocument::fromJson(v.toStr
 // Prepares and runs `sql` with `values` bound in order; false with *error on failure.
 QString errorText(const QSqlError& e) { return e.databaseText().isEmpty() ? e.text() : e.databaseText(); }
 
+// SQLite's primary result code of the last failure of run() on this thread (migrateTo()
+// gives it to open(), which tells a lock from a read-only file from a damaged one).
+thread_local int lastRunCode = 0;
+int codeOf(const QSqlError& e)
+{
+    bool ok = false;
+    const int code = e.nativeErrorCode().toInt(&ok);
+    return ok ? code & 0xff : 0;
+}
+
 bool run(QSqlQuery& q, const QString& sql, const QVariantList& values, QString* error)
 {
     if (!q.prepare(sql)) {
         *error = errorText(q.lastError());
+        lastRunCode = codeOf(q.lastError());
         return false;
     }
     for (const QVariant& v : values) q.addBindValue(v);
     if (!q.exec()) {
         *error = errorText(q.lastError());
+        lastRunCode = codeOf(q.lastError());
         return false;
     }
     return true;
@@ -309,23 +322,6 @@ bool fillFingerprints(QSqlDatabase& db, QString* error)
     return true;
 }
 
-// Moves a file aside with its -wal and -shm companions: false (nothing moved) when the file
-// cannot be renamed.
-bool setAside(const QString& path, const QString& kind, QString* target)
-{
-    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString base = path + QLatin1Char('.') + kind + QLatin1Char('-') + stamp;
-    for (int n = 2; QFileInfo::exists(base) || QFileInfo::exists(base + QStringLiteral("-wal")); ++n)
-        base = path + QLatin1Char('.') + kind + QLatin1Char('-') + stamp + QLatin1Char('-') + QString::number(n);
-    if (QFileInfo::exists(path) && !QFile::rename(path, base)) return false;
-    for (const char* suffix : {"-wal", "-shm", "-journal"}) {
-        const QString companion = path + QLatin1String(suffix);
-        if (QFileInfo::exists(companion)) QFile::rename(companion, base + QLatin1String(suffix));
-    }
-    *target = base;
-    return true;
-}
-
 std::atomic<int> connections{0};
 
 
@@ -466,7 +462,11 @@ bool SavedGame::recordSoFar(QJsonObject* record, QString* error) const
 
 HistoryStore::HistoryStore() : connection_(QStringLiteral("rebelote-history-%1").arg(connections.fetch_add(1))) {}
 
-HistoryStore::~HistoryStore() { close(); }
+HistoryStore::~HistoryStore()
+{
+    close();
+    if (!scratch_.isEmpty()) QDir(scratch_).removeRecursively();
+}
 
 QString HistoryStore::defaultPath()
 {
@@ -511,83 +511,24 @@ int HistoryStore::schemaVersion() const
     return q.value(0).toInt();
 }
 
-// Opens `path` on our connection and checks it is a history we can read: *kind says what
-// is wrong when it is not ("corrupt", "newer", "readonly").
-bool HistoryStore::openAt(const QString& path, bool readOnly, QString* error, QString* kind)
-{
-    close();
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
-    if (readOnly && !QFileInfo::exists(path + QStringLiteral("-wal"))) {
-        // Nothing in a log to read: the file alone, as it is, so that the check makes no
-        // -wal or -shm beside a file it may then leave alone.
-        db.setDatabaseName(QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded) +
-                           QStringLiteral("?immutable=1"));
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
-    } else {
-        db.setDatabaseName(path);
-        db.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000")
-                                      : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-    }
-    *kind = QStringLiteral("corrupt");
-    if (!db.open()) {
-        *error = errorText(db.lastError());
-        return false;
-    }
-    QSqlQuery q(db);
-    // quick_check reads every page: a file that is not SQLite or is damaged says so here.
-    if (!run(q, QStringLiteral("PRAGMA quick_check"), {}, error)) return false;
-    if (!q.next() || q.value(0).toString() != QLatin1String("ok")) {
-        // The first problem found, on one line (SQLite lists them over several).
-        *error = q.isValid() ? q.value(0).toString().simplified().left(200) : QStringLiteral("the check found no answer");
-        return false;
-    }
-    q.finish();
-    if (!run(q, QStringLiteral("SELECT COUNT(*), SUM(name = 'schema_migrations') FROM sqlite_master WHERE type = 'table'"), {}, error) ||
-        !q.next())
-        return false;
-    const int tables = q.value(0).toInt();
-    const bool ours = q.value(1).toInt() > 0;
-    q.finish();
-    if (tables > 0 && !ours) {
-        *error = QStringLiteral("not a Rebelote history");
-        return false;
-    }
-    if (ours) {
-        if (!run(q, QStringLiteral("SELECT MAX(version) FROM schema_migrations"), {}, error) || !q.next()) return false;
-        const int version = q.value(0).toInt();
-        q.finish();
-        if (version > kSchemaVersion) {
-            *kind = QStringLiteral("newer");
-            *error = QStringLiteral("schema version %1, this Rebelote reads up to %2").arg(version).arg(kSchemaVersion);
-            return false;
-        }
-    }
-    if (readOnly) return true;
-    *kind = QStringLiteral("readonly");
-    if (!run(q, QStringLiteral("PRAGMA journal_mode = WAL"), {}, error)) return false;
-    const bool inMemory = path == QLatin1String(":memory:");
-    if (!q.next() || q.value(0).toString().toLower() != QLatin1String(inMemory ? "memory" : "wal")) {
-        *error = QStringLiteral("the journal cannot be switched to WAL");
-        return false;
-    }
-    q.finish();
-    if (!run(q, QStringLiteral("PRAGMA foreign_keys = ON"), {}, error)) return false;
-    // In WAL mode, NORMAL loses no committed transaction when the process is killed (only
-    // on a power cut, the last ones, and the file stays sound).
-    if (!run(q, QStringLiteral("PRAGMA synchronous = NORMAL"), {}, error)) return false;
-    *kind = QStringLiteral("corrupt");
-    if (!migrate(error)) {
-        if (error->contains(QLatin1String("readonly"), Qt::CaseInsensitive) ||
-            error->contains(QLatin1String("read-only"), Qt::CaseInsensitive))
-            *kind = QStringLiteral("readonly");
-        return false;
-    }
-    return true;
-}
-
 bool HistoryStore::migrate(QString* error)
 {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    return migrateTo(db, kSchemaVersion, error);
+}
+
+bool HistoryStore::migrateTo(QSqlDatabase& db, int target, QString* error, int* code)
+{
+    lastRunCode = 0;
+    const bool ok = migrateSteps(db, target, error);
+    if (code) *code = ok ? 0 : lastRunCode;
+    return ok;
+}
+
+namespace {
+
+bool migrateSteps(QSqlDatabase& db, int target, QString* error)
+{
     int version = 0;
     {
         QSqlQuery q(db);
@@ -601,9 +542,10 @@ bool HistoryStore::migrate(QString* error)
         }
     }
     for (const Migration& m : kMigrations) {
-        if (m.version <= version) continue;
+        if (m.version <= version || m.version > target) continue;
         if (!db.transaction()) {
             *error = errorText(db.lastError());
+            lastRunCode = codeOf(db.lastError());
             return false;
         }
         bool ok = true;
@@ -618,6 +560,7 @@ bool HistoryStore::migrate(QString* error)
         }
         if (ok && !db.commit()) {
             *error = errorText(db.lastError());
+            lastRunCode = codeOf(db.lastError());
             ok = false;
         }
         if (!ok) {
@@ -630,75 +573,7 @@ bool HistoryStore::migrate(QString* error)
     return true;
 }
 
-HistoryStore::OpenResult HistoryStore::open(const QString& path, OpenMode mode)
-{
-    OpenResult result;
-    path_ = path;
-    lastError_.clear();
-    const QFileInfo info(path);
-    QString error, kind;
-    bool usable = false;
-    if (info.exists()) {
-        // Checked on a read-only connection first: a file found bad is left exactly as it was.
-        usable = openAt(path, true, &error, &kind);
-        if (usable && !info.isWritable()) {
-            usable = false;
-            kind = QStringLiteral("readonly");
-            error = QStringLiteral("permission denied");
-        }
-        if (usable) usable = openAt(path, false, &error, &kind);
-    } else {
-        if (!QDir().mkpath(info.absolutePath())) {
-            error = QStringLiteral("cannot make the folder %1").arg(QDir::toNativeSeparators(info.absolutePath()));
-            kind = QStringLiteral("folder");
-        } else {
-            usable = openAt(path, false, &error, &kind);
-        }
-    }
-    if (usable) {
-        result.ok = true;
-        return result;
-    }
-    close();
-    const QString shown = QDir::toNativeSeparators(path);
-    if (mode == OpenMode::Strict) {
-        result.message = kind == QLatin1String("newer")    ? QStringLiteral("%1: written by a newer version of Rebelote (%2)").arg(shown, error)
-                         : kind == QLatin1String("readonly") ? QStringLiteral("%1: cannot be written (%2)").arg(shown, error)
-                                                             : QStringLiteral("%1: cannot be read (%2)").arg(shown, error);
-        lastError_ = result.message;
-        return result;
-    }
-    QString why;
-    if (kind == QLatin1String("newer")) why = tr("it comes from a newer version of Rebelote: %1").arg(error);
-    else if (kind == QLatin1String("readonly")) why = tr("it cannot be written: %1").arg(error);
-    else if (kind == QLatin1String("folder")) why = error;
-    else why = tr("it cannot be read: %1").arg(error);
-
-    QString aside;
-    if (info.exists() && setAside(path, kind, &aside)) {
-        result.setAsidePath = aside;
-        QString freshError, freshKind;
-        if (openAt(path, false, &freshError, &freshKind)) {
-            result.ok = true;
-            result.message = tr("The history %1 could not be used (%2). It was kept as %3 and a new history was started.")
-                                 .arg(shown, why, QDir::toNativeSeparators(aside));
-            return result;
-        }
-        why += QStringLiteral("; ") + freshError;
-    }
-    close();
-    // Nowhere to write: the history lives in memory for this run, the game starts anyway.
-    QString memError, memKind;
-    result.ok = openAt(QStringLiteral(":memory:"), false, &memError, &memKind);
-    result.inMemory = true;
-    result.message = aside.isEmpty()
-                         ? tr("The history %1 could not be used (%2). This game's history will not be kept.").arg(shown, why)
-                         : tr("The history %1 could not be used (%2). It was kept as %3, but no new history could be made: "
-                              "this game's history will not be kept.")
-                               .arg(shown, why, QDir::toNativeSeparators(aside));
-    lastError_ = result.message;
-    return result;
-}
+}  // namespace
 
 // --- Games -------------------------------------------------------------------------------------
 
@@ -1182,7 +1057,14 @@ ImportReport HistoryStore::importData(const QByteArray& data, const QString& fil
             continue;
         }
         exists.addBindValue(c->fingerprint);
-        const bool there = exists.exec() && exists.next();
+        if (!exists.exec()) {
+            // Not "not there": nothing is added when the history cannot be searched.
+            report.error = QStringLiteral("nothing imported: the history cannot be searched for the deals already there: %1")
+                               .arg(errorText(exists.lastError()));
+            fail(report.error);
+            return report;
+        }
+        const bool there = exists.next();
         exists.finish();
         if (there || seen.contains(c->fingerprint)) {
             ++report.duplicates;

@@ -20,17 +20,33 @@
 // bound values. The schema has a version (table schema_migrations, also PRAGMA user_version)
 // and the store migrates a file from any earlier version, from v1 on.
 //
-// A file that cannot be used (not SQLite, corrupt, from a newer version of the game,
-// read-only) is never deleted nor overwritten: open() renames it aside
-// (history.db.corrupt-YYYYMMDD-HHMMSS, .newer-…, .readonly-…, with its -wal and -shm), starts
-// a fresh database and says so in one translatable line; when even that fails the history is
-// kept in memory for this run, so the game always starts. OpenMode::Strict (the command line)
-// touches nothing and only reports.
+// At open the file is checked whole (issue 32): its pages (quick_check), that it is a
+// Rebelote history, its version, and its tables, columns and indices against the schema its
+// version should have (historyschema.h). What open() does then, in the game (SetAside):
+//   - really damaged (not SQLite, damaged pages, another program's database) or from a newer
+//     version: never deleted nor overwritten, renamed aside (history.db.corrupt-YYYYMMDD-
+//     HHMMSS, .newer-…, with its -wal and -shm) and a fresh history started; the message names
+//     the file kept and how to take it back (rename it);
+//   - a schema with a table, column or index missing: what can be read is copied into memory
+//     and shown read-only (OpenResult::damaged); the window asks the person whether to start
+//     a new history (startNew()), the store never decides alone;
+//   - locked by another program: waited for (setLockWait()), then shown read-only if it can
+//     be read, else not opened; never renamed;
+//   - a read-only file or folder, or a file SQLite cannot write: opened through SQLite's
+//     read-only open and shown, nothing recorded, and said in those words;
+//   - a zero-length file: taken as a new history, and said;
+//   - no folder, or a read-only folder without a file: the history kept in memory for this
+//     run, so the game always starts.
+// OpenMode::Strict (the command line's writing commands) and OpenMode::ReadOnly (its reading
+// commands, which never write, not even a schema) rename nothing and only report.
 //
 // How the window is meant to use it (headless here; the window is wired elsewhere):
-//   1. At start: HistoryStore store; auto r = store.open(); show r.message if it is not empty.
-//   2. HistoryRecorder recorder(&store, &controller) before the first newGame(): from then on
-//      every game, move and deal is saved as it happens (historyrecorder.h).
+//   1. At start: HistoryStore store; auto r = store.open(); show r.message if it is not empty;
+//      when r.damaged, ask the person whether to start a new history (startNew()) or keep
+//      this one read-only (MainWindow::showHistoryAtStart()).
+//   2. Unless r.readOnly: HistoryRecorder recorder(&store, &controller) before the first
+//      newGame(): from then on every game, move and deal is saved as it happens
+//      (historyrecorder.h). A read-only history is shown and its game offered, unrecorded.
 //   3. if (auto saved = store.inProgress()) offer to resume it: recorder.resume(*saved) takes
 //      the game up where it stopped; otherwise store.abandonGame(saved->game.id) (or just
 //      start a new game: the recorder marks the one in progress abandoned).
@@ -58,6 +74,7 @@
 #include <optional>
 #include <vector>
 
+class QSqlDatabase;
 class QSqlQuery;
 
 namespace rebelote {
@@ -149,12 +166,17 @@ public:
     static constexpr int kAnalysisVersion = 1;
 
     enum class OpenMode {
-        SetAside,  // the game: a file that cannot be used is renamed aside and a fresh one made
+        SetAside,  // the game: a file really damaged is renamed aside and a fresh one made
         Strict,    // the command line: nothing renamed or created but the file asked for
+        ReadOnly,  // the command line's reading commands: opened read-only, nothing written
     };
     struct OpenResult {
         bool ok = false;         // a database is open (on disk, or in memory for this run)
         bool inMemory = false;   // nothing will outlive this run
+        bool readOnly = false;   // open for reading only: nothing this run does is kept
+        bool damaged = false;    // the schema is damaged: what could be read, read-only (startNew())
+        bool locked = false;     // another program held the file locked past the wait
+        bool empty = false;      // the file was empty (zero bytes): a new history
         QString setAsidePath;    // where the unusable file went, if it did
         QString message;         // for the person, one line; empty when all went well
     };
@@ -170,6 +192,29 @@ public:
     OpenResult open(const QString& path = defaultPath(), OpenMode mode = OpenMode::SetAside);
     void close();
     bool isOpen() const;
+    // Open for reading only (see OpenResult::readOnly): every write fails.
+    bool isReadOnly() const { return readOnly_; }
+    // Where startNew() would keep the file now (history.db.damaged-YYYYMMDD-HHMMSS).
+    QString asidePathForNew() const;
+    // The person chose to start a new history over a damaged one: the file (with its -wal
+    // and -shm) is renamed to `asidePath` and a fresh history opened at path(). Nothing is
+    // renamed when the file cannot be (the result says why, the old one open read-only).
+    OpenResult startNew(const QString& asidePath);
+    // How long open() waits for a file another program holds locked: `attempts` tries of
+    // `ms` each (SQLite's busy timeout); 3 of 1000 ms unless set (tests wait less).
+    static void setLockWait(int attempts, int ms);
+    // Whether this process may write a file or folder: QFileInfo::isWritable(), which says
+    // yes to root whatever the permissions. Tests replace it to play a read-only file or
+    // folder as root: the store then opens the file through SQLite's read-only open, as for
+    // a real one. nullptr: the system's answer.
+    using WritableProbe = bool (*)(const QString& path);
+    static void setWritableProbe(WritableProbe probe);
+    // Runs on `db` the migrations of the versions after its own, up to `version` (open() does
+    // it on the file; the schema check on an empty database, for the shape of a version);
+    // *code: SQLite's result code of a failure.
+    static bool migrateTo(QSqlDatabase& db, int version, QString* error, int* code = nullptr);
+    // Forgets the last error (the command line checks each query through lastError()).
+    void clearLastError() { lastError_.clear(); }
     QString path() const { return path_; }
     // The version of the open file's schema (kSchemaVersion once open).
     int schemaVersion() const;
@@ -255,7 +300,33 @@ public:
     static QString fingerprint(const QJsonObject& record, QString* error = nullptr);
 
 private:
-    bool openAt(const QString& path, bool readOnly, QString* error, QString* kind);
+    // What is wrong with a file, as openAt() finds it.
+    enum class Fault { None, Locked, ReadOnly, Unreadable, Damaged, Corrupt, Newer };
+    enum class Connect {
+        Check,  // read-only, the whole file checked (pages, ours, version, schema)
+        Read,   // read-only, as it is, for a history shown without recording
+        Write,  // read-write: the file checked, migrated and made ready to record
+    };
+    struct Opened {
+        Fault fault = Fault::None;
+        QString error;    // what SQLite or the check said, one line
+        int tables = 0;   // tables in the file (0: a new, empty database)
+        int version = 0;  // its schema version
+    };
+    Opened openAt(const QString& path, Connect how, bool immutable);
+    Opened openRetrying(const QString& path, Connect how, bool immutable);
+    Opened checkContent(const QString& path, bool write);
+    // Read-only views: the file itself, or a copy in memory of what can be read of it.
+    Opened openReadOnly(const QString& path, const Opened& checked);
+    Opened openCopyInMemory(const QString& path, const Opened& checked);
+    OpenResult openExisting(const QString& path, OpenMode mode, const QString& shown);
+    OpenResult openReadOnlyWithReason(const QString& path, const Opened& checked, OpenMode mode, const QString& why);
+    OpenResult failedToOpen(const QString& path, const Opened& why, OpenMode mode);
+    OpenResult lockedOrFailed(const QString& path, const Opened& why, OpenMode mode);
+    bool readFromCopy(const QString& path, OpenMode mode, Opened* checked, OpenResult* result);
+    static QString damagedMessage(const QString& path, const QString& why);
+    OpenResult setAsideAndStartAfresh(const QString& path, const Opened& why);
+    OpenResult inMemory(const QString& message);
     bool migrate(QString* error);
     bool fail(const QString& what) const;
     bool refuse(const QString& why, QString* out) const;
@@ -266,6 +337,8 @@ private:
     QString connection_;
     QString path_;
     mutable QString lastError_;
+    bool readOnly_ = false;
+    QString scratch_;  // a folder of copies this store opened read-only (removed at close)
 };
 
 }  // namespace rebelote

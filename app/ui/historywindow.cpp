@@ -915,7 +915,12 @@ void HistoryWindow::updateActions()
     replay_->setEnabled(current.isValid());
     bool all = false, imported = false;
     const std::vector<qint64> games = selectedGameIds(&all, &imported);
-    const bool deletable = games.size() == 1 && !all && !imported && !isPlaying(games.front());
+    // A history shown read-only (a read-only file or folder, a lock, a damaged schema) is
+    // read, exported and replayed; nothing is deleted from it nor imported into it.
+    const bool writable = !store_->isReadOnly();
+    import_->setEnabled(writable);
+    importAction_->setEnabled(writable);
+    const bool deletable = writable && games.size() == 1 && !all && !imported && !isPlaying(games.front());
     delete_->setEnabled(deletable);
     deleteAction_->setEnabled(deletable);
 
@@ -926,7 +931,7 @@ void HistoryWindow::updateActions()
         const DealRow& d = dealsModel_->deal(dealsProxy_->mapToSource(i).row());
         if (d.gameId && isPlaying(*d.gameId)) ofPlaying = true;
     }
-    const bool dealsDeletable = !rows.isEmpty() && !ofPlaying;
+    const bool dealsDeletable = writable && !rows.isEmpty() && !ofPlaying;
     const QString dealsText = rows.size() > 1 ? tr("Delete %1 deals…").arg(rows.size()) : tr("Delete deal…");
     deleteDeals_->setText(dealsText);
     deleteDealsAction_->setText(dealsText);

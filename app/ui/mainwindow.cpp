@@ -21,7 +21,9 @@
 #include <QCloseEvent>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QTimer>
@@ -143,36 +145,81 @@ void MainWindow::setHistoryEnabled(bool on)
         m_recorder = nullptr;
         m_lock.reset();
         m_store.close();
+        m_historyNotice.clear();
+        m_historyDamaged = false;
         if (m_historyAction) m_historyAction->setEnabled(false);
         return;
     }
     if (m_store.isOpen()) return;
-    const HistoryStore::OpenResult opened = m_store.open();
-    // A file set aside or a history kept in memory only: said once, the game goes on.
-    QString message = opened.message;
-    if (opened.ok) {
-        // One window records at a time: a second one would mark the first one's game as
-        // abandoned when it starts its own. The lock of a window that was killed is taken
-        // over (its process is gone); a live one's is never stale, however long it plays.
-        m_lock = std::make_unique<QLockFile>(HistoryStore::defaultPath() + QStringLiteral(".lock"));
-        m_lock->setStaleLockTime(0);
-        if (m_lock->tryLock(0)) {
-            m_recorder = new HistoryRecorder(&m_store, m_controller, this);
-            connect(m_recorder, &HistoryRecorder::writeFailed, this,
-                    [this](const QString &text) { statusBar()->showMessage(text, 10000); });
-        } else {
-            // Not an error: said in the status bar, the game goes on unrecorded.
-            m_lock.reset();
-            const QString second = tr("Rebelote is already open in another window: the games of this one are not kept in the history.");
-            qWarning("rebelote: %s", qPrintable(second));
-            statusBar()->showMessage(second, 30000);
-        }
-    }
-    if (!message.isEmpty()) {
-        qWarning("rebelote: %s", qPrintable(message));
-        QTimer::singleShot(0, this, [this, message] { QMessageBox::warning(this, tr("History"), message); });
-    }
+    applyHistoryOpen(m_store.open());
+}
+
+void MainWindow::applyHistoryOpen(const HistoryStore::OpenResult &opened)
+{
+    // Recorded only into a history that can be written: one read-only (a read-only file or
+    // folder, a lock, a damaged schema) is shown, and the game plays unrecorded.
+    if (opened.ok && !opened.readOnly) startRecording();
+    m_historyNotice = opened.message;
+    m_historyDamaged = opened.damaged;
+    if (!opened.message.isEmpty()) qWarning("rebelote: %s", qPrintable(opened.message));
     if (m_historyAction) m_historyAction->setEnabled(m_store.isOpen());
+}
+
+void MainWindow::startRecording()
+{
+    // One window records at a time: a second one would mark the first one's game as
+    // abandoned when it starts its own. The lock of a window that was killed is taken
+    // over (its process is gone); a live one's is never stale, however long it plays.
+    const QString lockPath = HistoryStore::defaultPath() + QStringLiteral(".lock");
+    m_lock = std::make_unique<QLockFile>(lockPath);
+    m_lock->setStaleLockTime(0);
+    if (m_lock->tryLock(0)) {
+        m_recorder = new HistoryRecorder(&m_store, m_controller, this);
+        connect(m_recorder, &HistoryRecorder::writeFailed, this, [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+        if (m_historyWindow) connect(m_recorder, &HistoryRecorder::dealSaved, m_historyWindow, &HistoryWindow::showSavedDeal);
+        return;
+    }
+    // Not an error: said in the status bar, the game goes on unrecorded. "Another window"
+    // only when another one holds the lock; a lock that cannot be made is said as such.
+    const bool otherWindow = m_lock->error() == QLockFile::LockFailedError;
+    m_lock.reset();
+    const QString second =
+        otherWindow ? tr("Rebelote is already open in another window: the games of this one are not kept in the history.")
+                    : tr("The history's lock file %1 cannot be made: the games of this window are not kept in the history.")
+                          .arg(QDir::toNativeSeparators(lockPath));
+    qWarning("rebelote: %s", qPrintable(second));
+    statusBar()->showMessage(second, 30000);
+}
+
+void MainWindow::showHistoryAtStart()
+{
+    const QString message = std::exchange(m_historyNotice, QString());
+    if (message.isEmpty()) return;
+    if (!std::exchange(m_historyDamaged, false)) {
+        QMessageBox box(QMessageBox::Warning, tr("History"), message, QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("historyMessage"));
+        box.exec();
+        return;
+    }
+    // A damaged history: the person chooses; kept read-only unless they say otherwise.
+    const QString aside = m_store.asidePathForNew();
+    QMessageBox ask(QMessageBox::Warning, tr("History"), message, QMessageBox::NoButton, this);
+    ask.setObjectName(QStringLiteral("damagedHistoryQuestion"));
+    QPushButton *fresh = ask.addButton(tr("Start a new history (the old one kept as %1)").arg(QFileInfo(aside).fileName()),
+                                       QMessageBox::AcceptRole);
+    fresh->setObjectName(QStringLiteral("startNewHistory"));
+    QPushButton *keep = ask.addButton(tr("Keep it read-only"), QMessageBox::RejectRole);
+    keep->setObjectName(QStringLiteral("keepHistoryReadOnly"));
+    ask.setDefaultButton(keep);
+    ask.exec();
+    if (ask.clickedButton() != fresh) return;
+    const HistoryStore::OpenResult opened = m_store.startNew(aside);
+    applyHistoryOpen(opened);
+    m_historyNotice.clear();
+    m_historyDamaged = false;
+    if (m_historyWindow) m_historyWindow->refresh();
+    if (opened.ok && !opened.readOnly && !opened.inMemory) statusBar()->showMessage(opened.message, 30000);
+    else if (!opened.message.isEmpty()) QMessageBox::warning(this, tr("History"), opened.message);
 }
 
 void MainWindow::showHistory()
@@ -273,7 +320,8 @@ bool MainWindow::playOn(qint64 dealId, const QJsonObject &record, int moves, Sea
 
 bool MainWindow::offerResume()
 {
-    if (!m_recorder) return false;
+    // A history shown read-only still offers its game: played on, not recorded.
+    if (!m_recorder && !m_store.isReadOnly()) return false;
     const std::optional<SavedGame> saved = m_store.inProgress();
     if (!saved) return false;
     const GameRow &g = saved->game;
@@ -296,12 +344,15 @@ bool MainWindow::offerResume()
     ask.setDefaultButton(resume);
     ask.setEscapeButton(later);
     ask.exec();
-    if (ask.clickedButton() == abandon) m_store.abandonGame(g.id);
+    if (ask.clickedButton() == abandon && m_recorder) m_store.abandonGame(g.id);
     if (ask.clickedButton() != resume) return false;
     QString why;
-    if (!m_recorder->resume(*saved, &why)) {
+    ResumePoint point;
+    const bool resumed = m_recorder ? m_recorder->resume(*saved, &why)
+                                    : saved->resumePoint(&point, &why) && m_controller->resume(g.setup(), point, &why);
+    if (!resumed) {
         QMessageBox::warning(this, tr("Resume the game?"), tr("The game cannot be taken up again: %1").arg(why));
-        m_store.abandonGame(g.id);
+        if (m_recorder) m_store.abandonGame(g.id);
         return false;
     }
     m_table->setFocus();

@@ -50,6 +50,11 @@ public:
     // A second window while one records only reads it (it says so once).
     void setHistoryEnabled(bool on);
     rebelote::HistoryStore *history() { return m_store.isOpen() ? &m_store : nullptr; }
+    // What opening the history found, said once at start (main calls it before offering the
+    // game left unfinished): a line in a box, or for a damaged history the person's choice
+    // between a new history (the old one kept aside) and keeping it read-only. Nothing
+    // when all went well.
+    void showHistoryAtStart();
     // A game left unfinished (the game was closed or killed): asks whether to take it up
     // again (Enter resumes) and does; false when there was none, or the person declined:
     // New game abandons it, Escape ("Not now") leaves it offered.
@@ -87,6 +92,10 @@ private:
     // Settings ▸ Configure: the dialog, then what changed applied (a rule change during a
     // game asks whether to start again now).
     void configure();
+    // What the store's open() gave: records when it can be written, and keeps its message
+    // for showHistoryAtStart().
+    void applyHistoryOpen(const rebelote::HistoryStore::OpenResult &opened);
+    void startRecording();
 
     rebelote::GameController *m_controller = nullptr;
     rebelote::TableView *m_table = nullptr;
@@ -107,4 +116,6 @@ private:
     std::unique_ptr<QLockFile> m_lock;                 // held while this window records
     QPointer<rebelote::HistoryWindow> m_historyWindow;
     QAction *m_historyAction = nullptr;
+    QString m_historyNotice;        // said by showHistoryAtStart()
+    bool m_historyDamaged = false;  // and it asks what to do
 };

@@ -965,22 +965,45 @@
     </message>
 </context>
 <context>
+    <name>HistorySchema</name>
+    <message>
+        <source>the schema has no version</source>
+        <translation>le schéma n’a pas de version</translation>
+    </message>
+    <message>
+        <source>the table %1 is missing</source>
+        <translation>la table %1 manque</translation>
+    </message>
+    <message>
+        <source>the column %1.%2 is missing</source>
+        <translation>la colonne %1.%2 manque</translation>
+    </message>
+    <message>
+        <source>the index %1 is missing</source>
+        <translation>l’index %1 manque</translation>
+    </message>
+    <message>
+        <source>the index %1 is not the one this version makes</source>
+        <translation>l’index %1 n’est pas celui que crée cette version</translation>
+    </message>
+    <message>
+        <source>%1 (and one other difference)</source>
+        <translation>%1 (et une autre différence)</translation>
+    </message>
+    <message>
+        <source>%1 (and %2 other differences)</source>
+        <translation>%1 (et %2 autres différences)</translation>
+    </message>
+</context>
+<context>
     <name>HistoryStore</name>
     <message>
         <source>it comes from a newer version of Rebelote: %1</source>
         <translation>il provient d’une version plus récente de Rebelote&#xa0;: %1</translation>
     </message>
     <message>
-        <source>it cannot be written: %1</source>
-        <translation>il ne peut pas être écrit&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>it cannot be read: %1</source>
         <translation>il ne peut pas être lu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The history %1 could not be used (%2). It was kept as %3 and a new history was started.</source>
-        <translation>L’historique %1 est inutilisable (%2). Il a été conservé sous le nom %3 et un nouvel historique a été commencé.</translation>
     </message>
     <message>
         <source>The history %1 could not be used (%2). This game&apos;s history will not be kept.</source>
@@ -1009,6 +1032,46 @@
     <message>
         <source>deal #%1 belongs to game %2, the game in progress</source>
         <translation>la donne #%1 appartient à la partie %2, la partie en cours</translation>
+    </message>
+    <message>
+        <source>The history %1 is locked by another program (%2): this game will not be kept. Close the other program, then start Rebelote again.</source>
+        <translation>L’historique %1 est verrouillé par un autre programme (%2)&#xa0;: cette partie ne sera pas conservée. Fermez l’autre programme, puis relancez Rebelote.</translation>
+    </message>
+    <message>
+        <source>The history %1 could not be used (%2). It was kept as %3 (to try it again, rename it back to %4) and a new history was started.</source>
+        <translation>L’historique %1 est inutilisable (%2). Il a été conservé sous le nom %3 (pour le reprendre, renommez-le en %4) et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <source>The history folder %1 is read-only: this game will not be kept.</source>
+        <translation>Le dossier de l’historique %1 est en lecture seule&#xa0;: cette partie ne sera pas conservée.</translation>
+    </message>
+    <message>
+        <source>The history %1 is damaged: %2. What can be read is shown, read-only; this game will not be kept until a new history is started.</source>
+        <translation>L’historique %1 est endommagé&#xa0;: %2. Ce qui peut être lu est affiché, en lecture seule&#xa0;; cette partie ne sera pas conservée tant qu’un nouvel historique n’aura pas été commencé.</translation>
+    </message>
+    <message>
+        <source>The history file %1 is read-only: this game will not be kept.</source>
+        <translation>Le fichier de l’historique %1 est en lecture seule&#xa0;: cette partie ne sera pas conservée.</translation>
+    </message>
+    <message>
+        <source>The history file %1 was empty: it was taken as a new history.</source>
+        <translation>Le fichier de l’historique %1 était vide&#xa0;: il a été pris comme un nouvel historique.</translation>
+    </message>
+    <message>
+        <source>The history %1 cannot be written (%2): it is shown, read-only, and this game will not be kept.</source>
+        <translation>L’historique %1 ne peut pas être écrit (%2)&#xa0;: il est affiché en lecture seule, et cette partie ne sera pas conservée.</translation>
+    </message>
+    <message>
+        <source>The history %1 is locked by another program (%2): it is shown, read-only, and this game will not be kept. Close the other program, then start Rebelote again.</source>
+        <translation>L’historique %1 est verrouillé par un autre programme (%2)&#xa0;: il est affiché en lecture seule, et cette partie ne sera pas conservée. Fermez l’autre programme, puis relancez Rebelote.</translation>
+    </message>
+    <message>
+        <source>The history %1 could not be renamed to %2: it stays as it was, read-only.</source>
+        <translation>L’historique %1 n’a pas pu être renommé en %2&#xa0;: il reste tel quel, en lecture seule.</translation>
+    </message>
+    <message>
+        <source>A new history was started. The old one was kept as %1 (to take it up again, rename it back to %2).</source>
+        <translation>Un nouvel historique a été commencé. L’ancien a été conservé sous le nom %1 (pour le reprendre, renommez-le en %2).</translation>
     </message>
 </context>
 <context>
@@ -1272,6 +1335,18 @@
     <message>
         <source>it was deleted from the history</source>
         <translation>elle a été supprimée de l’historique</translation>
+    </message>
+    <message>
+        <source>The history&apos;s lock file %1 cannot be made: the games of this window are not kept in the history.</source>
+        <translation>Le fichier de verrou de l’historique %1 ne peut pas être créé&#xa0;: les parties de cette fenêtre ne sont pas conservées dans l’historique.</translation>
+    </message>
+    <message>
+        <source>Start a new history (the old one kept as %1)</source>
+        <translation>Commencer un nouvel historique (l’ancien conservé sous le nom %1)</translation>
+    </message>
+    <message>
+        <source>Keep it read-only</source>
+        <translation>Le garder en lecture seule</translation>
     </message>
     <message>
         <source>Not &amp;now</source>
