@@ -6,10 +6,10 @@
 //
 // Each figure is timed N times (20), each time MS milliseconds (50) into the search, with the
 // event loop running meanwhile as in the game:
-// 1. newGame() with no search under way (a person to act): what making the players costs, the
-//    floor of the next two;
-// 2. newGame() while a computer seat searches its call (the normal level, coinche);
-// 3. newGame() while the hint searches (requestHint() at the person's first decision);
+// 1. newGame() with no search under way (a person to act), to the game the next two start
+//    (South a person, three normal players): what making the players costs, their floor;
+// 2. newGame() while the hint searches (requestHint() at the person's first decision);
+// 3. newGame() while a computer seat searches its call (the normal level, coinche);
 // 4. the controller destroyed while a computer seat searches (the window closed);
 // 5. DealAnalyser::cancel() then wait() while the normal level analyses a call of a replayed
 //    deal (tests/data/analysis-deals.jsonl, deals 1 to 4 in turn).
@@ -120,7 +120,8 @@ int main(int argc, char** argv)
         c.setPace(0);
         c.newGame(personFirst(100 + i));
         if (!spinUntil([&] { return c.humanToAct(); })) return 3;
-        idle.push_back(msOf([&] { c.newGame(personFirst(200 + i)); }));
+        idle.push_back(msOf([&] { c.newGame(setup(200 + i, true)); }));
+        c.newGame(personFirst(250 + i));
         if (!spinUntil([&] { return c.humanToAct(); })) return 3;
         c.requestHint();
         spin(into);
