@@ -1,17 +1,20 @@
 // The game controller without a window: whole games driven deal by deal, every record it
 // writes checked against the engine (as `rebelote-cli score --check` does), the person's
-// choices through its API, bots cancelled mid-search, claims.
+// choices through its API, bots and hints cancelled mid-search, claims. No test here times
+// anything: how fast a search is left is tests/bench_cancel's figure.
+#include "ai/levels.h"
 #include "app/controller/gamecontroller.h"
 #include "engine/record.h"
+#include "playerprobe.h"
 #include "testutil.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QtTest>
 
 using namespace belote;
 using namespace rebelote;
+using namespace playerprobe;
 
 namespace {
 
@@ -37,12 +40,41 @@ GameSetup bots(Preset preset, const QString& level, std::uint64_t seed)
     return s;
 }
 
-void runUntil(GameController& c, int deals, int timeoutMs)
+// The first round's take (classic): the legal call that takes.
+Call takeCall(const Deal& d)
 {
-    QElapsedTimer t;
-    t.start();
-    while (c.dealsFinished() < deals && t.elapsed() < timeoutMs) QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    for (const Call& call : d.legalCalls())
+        if (call.kind == Call::Kind::Take) return call;
+    return Call::pass();
 }
+
+// The rows of the tests that leave a search: a searcher of each kind.
+void searcherRows()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("a player that thinks until cancelled") << "until-cancelled";
+    QTest::newRow("the strong level with no time limit") << "strong";
+}
+
+// The calls and cards the controller announces, to compare with its deal.
+struct Announced {
+    QList<Call> calls;
+    QList<Card> cards;
+    Announced(GameController& c, QObject* context)
+    {
+        QObject::connect(&c, &GameController::callMade, context, [this](Seat, Call call, bool) { calls.append(call); });
+        QObject::connect(&c, &GameController::cardPlayed, context, [this](Seat, Card card) { cards.append(card); });
+    }
+    // Every one announced is the deal's, in order (none of a deal left before).
+    void areTheDeal(const Deal& d) const
+    {
+        QCOMPARE(int(calls.size()), d.callCount());
+        for (int i = 0; i < calls.size(); ++i) QVERIFY(calls[i] == d.callAt(i).call);
+        const int played = d.phase() == Phase::Calls ? 0 : d.cardPlay().cardsPlayed();
+        QCOMPARE(int(cards.size()), played);
+        for (int i = 0; i < cards.size(); ++i) QCOMPARE(cards[i], d.cardPlay().playedCard(i));
+    }
+};
 
 }  // namespace
 
@@ -54,8 +86,13 @@ private slots:
     void botsPlayWholeGames();
     void personPlaysADeal_data();
     void personPlaysADeal();
+    void newGameDuringASearch_data();
     void newGameDuringASearch();
+    void destroyedDuringASearch_data();
     void destroyedDuringASearch();
+    void hintLeftMidSearch_data();
+    void hintLeftMidSearch();
+    void hintIsToldTheGame();
     void hintIsLegal();
     void claimSearch_data();
     void claimSearch();
@@ -95,7 +132,7 @@ void TestController::botsPlayWholeGames()
     });
     connect(&c, &GameController::gameOver, this, [&] { ++games; });
     c.newGame(bots(Preset(preset), level, 7));
-    runUntil(c, deals, 240000);
+    QTRY_VERIFY_WITH_TIMEOUT(c.dealsFinished() >= deals, 240000);
     QCOMPARE(int(records.size()), deals);
     for (std::size_t i = 0; i < records.size(); ++i) {
         const QString why = checkRecord(records[i]);
@@ -162,46 +199,156 @@ void TestController::personPlaysADeal()
     for (const QList<QVariant>& r : refused) QVERIFY(r.at(1).toString().startsWith(QLatin1String("You must")));
 }
 
-// A new game while a bot searches: the search is cancelled, newGame() returns within
-// 100 ms, and nothing of the old deal reaches the new one.
+// A new game while a bot searches: the search sees its cancel and returns, its answer comes
+// back and is dropped (answerDropped), and nothing of the old deal reaches the new one.
+// How long newGame() takes then is tests/bench_cancel's figure.
+void TestController::newGameDuringASearch_data() { searcherRows(); }
+
 void TestController::newGameDuringASearch()
 {
+    QFETCH(QString, kind);
+    auto seen = std::make_shared<Seen>();
     GameController c;
     c.setPace(0);
     GameSetup s = bots(Preset::Coinche, QStringLiteral("strong"), 3);
+    seatSearchers(s, kind, seen);
     c.newGame(s);
-    QTRY_VERIFY_WITH_TIMEOUT(c.thinking().has_value(), 5000);
-    QTest::qWait(40);  // well inside the strong level's search
-    QSignalSpy calls(&c, &GameController::callMade);
-    QSignalSpy cards(&c, &GameController::cardPlayed);
-    s.rules = Rules::fromPreset(Preset::Classic);
-    s.human = {true, false, false, false};
-    s.level = QStringLiteral("heuristic");
-    QElapsedTimer t;
-    t.start();
-    c.newGame(s);
-    const qint64 ms = t.elapsed();
-    QVERIFY2(ms < 100, qPrintable(QStringLiteral("newGame took %1 ms").arg(ms)));
-    QTest::qWait(300);
-    // Only the new game's calls: classic takes (no bid) from the new dealer's right.
-    for (const QList<QVariant>& call : calls) QVERIFY(call.at(1).value<Call>().kind != Call::Kind::Bid);
-    QCOMPARE(cards.count(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(seen->started.load(), 1, 60000);  // the first call's search is under way
+    const std::optional<Seat> searching = c.thinking();
+    QVERIFY(searching);
+    QSignalSpy dropped(&c, &GameController::answerDropped);
+    const Announced announced(c, this);
+    GameSetup next = bots(Preset::Classic, QStringLiteral("heuristic"), 3);
+    next.human = {true, false, false, false};
+    c.newGame(next);
+    // The old search's job is over: it came back, and was dropped.
+    QTRY_COMPARE_WITH_TIMEOUT(dropped.count(), 1, 60000);
+    QCOMPARE(dropped.first().at(0).value<Decision>().seat, *searching);
+    QCOMPARE(dropped.first().at(1).toBool(), false);
+    QCOMPARE(seen->cancelledDuring.load(), 1);  // it stopped on its cancel, not on its own
+    QCOMPARE(seen->finished.load(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(c.humanToAct(), 60000);
+    // Only the new deal's calls and cards (classic: no bid; the old searcher would bid).
     QCOMPARE(c.deal().rules(), Rules::fromPreset(Preset::Classic));
+    announced.areTheDeal(c.deal());
+    for (const Call& call : announced.calls) QVERIFY(call.kind != Call::Kind::Bid);
 }
+
+// The controller destroyed (the window closed) while a bot searches: the search sees its
+// cancel and returns before the destructor does. How long is tests/bench_cancel's figure.
+void TestController::destroyedDuringASearch_data() { searcherRows(); }
 
 void TestController::destroyedDuringASearch()
 {
-    QElapsedTimer t;
+    QFETCH(QString, kind);
+    auto seen = std::make_shared<Seen>();
     {
         GameController c;
         c.setPace(0);
-        c.newGame(bots(Preset::CoincheMontpellier, QStringLiteral("strong"), 5));
-        QTRY_VERIFY_WITH_TIMEOUT(c.thinking().has_value(), 5000);
-        QTest::qWait(40);
-        t.start();
+        GameSetup s = bots(Preset::CoincheMontpellier, QStringLiteral("strong"), 5);
+        seatSearchers(s, kind, seen);
+        c.newGame(s);
+        QTRY_COMPARE_WITH_TIMEOUT(seen->started.load(), 1, 60000);
     }
-    const qint64 ms = t.elapsed();
-    QVERIFY2(ms < 100, qPrintable(QStringLiteral("closing took %1 ms").arg(ms)));
+    QCOMPARE(seen->finished.load(), 1);
+    QCOMPARE(seen->cancelledDuring.load(), 1);
+}
+
+// The ways the person leaves the decision a hint was asked for.
+void TestController::hintLeftMidSearch_data()
+{
+    QTest::addColumn<QString>("leave");
+    QTest::addColumn<bool>("inPlay");  // the hint asked for a card (else for a call)
+    QTest::newRow("a new game, at a call") << "new game" << false;
+    QTest::newRow("a new game, at a card") << "new game" << true;
+    QTest::newRow("resume (and Play on, which resumes)") << "resume" << true;
+    QTest::newRow("the person's own call") << "call" << false;
+    QTest::newRow("the person's own card") << "card" << true;
+}
+
+// The hint is a bot like the others: leaving its decision cancels its search (it sees its
+// cancel), its answer is dropped (answerDropped), and no hint of the decision left is ever
+// shown. Every seat is a person's: no computer seat's search is in the way.
+void TestController::hintLeftMidSearch()
+{
+    QFETCH(QString, leave);
+    QFETCH(bool, inPlay);
+    auto seen = std::make_shared<Seen>();
+    GameController c;
+    c.setPace(0);
+    GameSetup s = bots(Preset::ClassicNoAnnonces, QStringLiteral("normal"), 4);
+    s.human = {true, true, true, true};
+    s.makeHintPlayer = [seen](Seat, std::uint64_t) -> std::shared_ptr<Player> {
+        return std::make_shared<Watched>(std::make_shared<UntilCancelled>(), seen);
+    };
+    c.newGame(s);
+    if (inPlay) QVERIFY(c.makeCall(takeCall(c.deal())));
+    QCOMPARE(c.pending().kind, inPlay ? DecisionKind::Card : DecisionKind::Call);
+    QSignalSpy hints(&c, &GameController::hintReady);
+    QSignalSpy dropped(&c, &GameController::answerDropped);
+    c.requestHint();
+    QTRY_COMPARE_WITH_TIMEOUT(seen->started.load(), 1, 60000);
+    if (leave == QLatin1String("new game")) {
+        c.newGame(s);
+    } else if (leave == QLatin1String("resume")) {
+        ResumePoint point;
+        point.dealt = c.dealtDeal();
+        DealMove take;
+        take.seat = c.deal().callAt(0).seat;
+        take.call = c.deal().callAt(0).call;
+        point.moves.push_back(take);
+        QString why;
+        QVERIFY2(c.resume(s, point, &why), qPrintable(why));
+    } else if (leave == QLatin1String("call")) {
+        QVERIFY(c.makeCall(Call::pass()));
+    } else {
+        QVERIFY(c.playCard(c.humanLegalCards().first()));
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(dropped.count(), 1, 60000);
+    QCOMPARE(dropped.first().at(1).toBool(), true);
+    QCOMPARE(seen->cancelledDuring.load(), 1);
+    QCOMPARE(seen->finished.load(), 1);
+    QCOMPARE(hints.count(), 0);
+    // A hint for the decision now pending searches again (the cancel was for the one left);
+    // the controller's end cancels it.
+    c.requestHint();
+    QTRY_COMPARE_WITH_TIMEOUT(seen->started.load(), 2, 60000);
+}
+
+// The hint player at a person's seat is told each deal's start and the game score, as the
+// computer seats' players are: after a first deal the score it is told is the game's.
+void TestController::hintIsToldTheGame()
+{
+    auto seen = std::make_shared<Seen>();
+    GameController c;
+    c.setPace(0);
+    c.setTrickPause(0);
+    GameSetup s = bots(Preset::ClassicNoAnnonces, QStringLiteral("heuristic"), 6);
+    s.human = {true, true, true, true};
+    s.makeHintPlayer = [seen](Seat, std::uint64_t seed) -> std::shared_ptr<Player> {
+        return std::make_shared<Watched>(std::shared_ptr<Player>(makeLevelPlayer("heuristic", seed)), seen);
+    };
+    c.newGame(s);
+    // The first deal played out by the persons: the first to call takes, then each plays its
+    // first legal card.
+    QVERIFY(c.makeCall(takeCall(c.deal())));
+    while (c.stage() == GameController::Stage::Play || c.stage() == GameController::Stage::TrickPause) {
+        if (c.stage() == GameController::Stage::TrickPause) c.gatherTrick();
+        else QVERIFY(c.playCard(c.humanLegalCards().first()));
+    }
+    QCOMPARE(c.stage(), GameController::Stage::DealOver);
+    const std::array<int, 2> scores = c.game().scores();
+    QVERIFY(scores != (std::array<int, 2>{0, 0}));
+    c.continueAfterDeal();
+    QCOMPARE(c.dealNumber(), 2);
+    QTRY_COMPARE_WITH_TIMEOUT(seen->dealStartCount(), 8, 60000);  // four seats, two deals
+    const std::lock_guard<std::mutex> lock(seen->mutex);
+    for (int i = 0; i < 8; ++i) {
+        const auto& [seat, game] = seen->dealStarts[std::size_t(i)];
+        QCOMPARE(seat, Seat(i % 4));
+        QCOMPARE(game.target, c.rules().target);
+        QCOMPARE(game.scores, i < 4 ? (std::array<int, 2>{0, 0}) : scores);
+    }
 }
 
 void TestController::hintIsLegal()

@@ -305,12 +305,11 @@ private slots:
         QVERIFY(deck);
         const QPixmap early = deck->face(3, 100, 2);  // rendered before, kept after
         QSignalSpy spy(deck.get(), &CardDeck::prepared);
-        QElapsedTimer timer;
-        timer.start();
         deck->prepare(100, 2);
         deck->prepare(100, 2);  // asked twice, rendered once
-        const qint64 returned = timer.elapsed();
-        QVERIFY2(returned < 100, qPrintable(QString::number(returned)));
+        // Rendered off this thread: nothing of the size is cached when prepare() returns.
+        QVERIFY(!deck->isPrepared(100, 2));
+        QCOMPARE(spy.size(), 0);
         QVERIFY(spy.wait(10000));
         QCOMPARE(spy.first().at(0).toInt(), 100);
         QCOMPARE(spy.first().at(1).toReal(), qreal(2));
@@ -320,11 +319,11 @@ private slots:
         auto other = CardDeck::load(id);
         QCOMPARE(bytesOf(deck->face(20, 100, 2)), bytesOf(other->face(20, 100, 2)));
         QCOMPARE(bytesOf(deck->back(100, 2)), bytesOf(other->back(100, 2)));
-        // Once prepared, it answers at once (through the event loop).
-        QTest::qWait(50);
+        // Once prepared, it answers at once (through the event loop), never before.
         spy.clear();
         deck->prepare(100, 2);
-        QVERIFY(spy.wait(1000));
+        QCOMPARE(spy.size(), 0);
+        QVERIFY(spy.wait(10000));
         QCOMPARE(spy.size(), 1);
     }
 
@@ -335,11 +334,13 @@ private slots:
             auto deck = CardDeck::load(id);
             if (!deck)
                 continue;
+            QSignalSpy spy(deck.get(), &CardDeck::prepared);
             for (int width = 80; width < 90; ++width)
                 deck->prepare(width, 1);
-            QTest::qWait(20);
+            // The first size is done: the worker goes on with the last ones asked for.
+            QVERIFY(spy.wait(10000));
             deck.reset();
-            QTest::qWait(20);
+            QCoreApplication::sendPostedEvents();  // what it had posted went with the deck
         }
     }
 
@@ -362,15 +363,12 @@ private slots:
         std::unique_ptr<CardDeck> deck;
         QString error;
         bool answered = false;
-        QElapsedTimer timer;
-        timer.start();
         CardDeck::loadInBackground(id, &receiver, [&](std::unique_ptr<CardDeck> loaded, const QString &why) {
             QCOMPARE(QThread::currentThread(), receiver.thread());
             deck = std::move(loaded);
             error = why;
             answered = true;
         });
-        QVERIFY(timer.elapsed() < 100);  // nothing read on this thread
         QVERIFY(!answered);  // never before the event loop runs
         QTRY_VERIFY_WITH_TIMEOUT(answered, 10000);
         QCOMPARE(bool(deck), loads);
@@ -387,13 +385,17 @@ private slots:
     void loadInBackgroundForAReceiverGone()
     {
         const QList<DeckInfo> decks = availableDecks();
+        if (decks.last().id == kDrawnDeckId)
+            QSKIP("no installed deck: the drawn deck's answer is a queued call, which Qt drops with its receiver");
         bool answered = false;
+        const int dropped = CardDeck::loadsDropped();
         {
             QObject receiver;
             CardDeck::loadInBackground(decks.last().id, &receiver,
                                        [&](std::unique_ptr<CardDeck>, const QString &) { answered = true; });
         }
-        QTest::qWait(decks.size() > 1 ? 1000 : 50);
+        // The load is over and its answer was dropped, not delivered.
+        QTRY_COMPARE_WITH_TIMEOUT(CardDeck::loadsDropped(), dropped + 1, 20000);
         QVERIFY(!answered);
     }
 

@@ -454,13 +454,13 @@ void TestGuiHistory::screenshots()
     window_->resize(1100, 700);
     tabs->setCurrentIndex(0);
     selectAllGames();  // as the window opens
-    QTest::qWait(50);
+    QCoreApplication::sendPostedEvents();  // the layout and the models' posted updates
     QVERIFY(window_->grab().save(QStringLiteral("/tmp/history.png")));
     gamesView()->selectRow(1);  // the game in progress
-    QTest::qWait(50);
+    QCoreApplication::sendPostedEvents();  // the layout and the models' posted updates
     QVERIFY(window_->grab().save(QStringLiteral("/tmp/history-game.png")));
     tabs->setCurrentWidget(window_->statsView());
-    QTest::qWait(50);
+    QCoreApplication::sendPostedEvents();  // the layout and the models' posted updates
     QVERIFY(window_->grab().save(QStringLiteral("/tmp/history-stats.png")));
     tabs->setCurrentIndex(0);
     selectAllGames();

@@ -10,15 +10,19 @@
 #include "app/ui/gameoverpanel.h"
 #include "app/ui/panelstyle.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
 #include <QLabel>
 #include <QLayout>
 #include <QPainter>
 #include <QRadialGradient>
+#include <QKeySequence>
 #include <QSignalSpy>
 #include <QTextDocumentFragment>
 #include <QtTest>
+
+#include <optional>
 
 using namespace belote;
 using rebelote::PanelButton;
@@ -128,9 +132,21 @@ void sendKey(QWidget* w, const QString& key)
     if (key == QLatin1String("KeypadEnter")) QTest::keyClick(w, Qt::Key_Enter, Qt::KeypadModifier);
     else if (named.contains(key)) QTest::keyClick(w, named.value(key));
     else if (key.startsWith(QLatin1String("Alt+"))) {
+        // A mnemonic "animates" the click: the button is down at once, clicked 100 ms later.
+        // The button it names, if one is there to press: its click is waited for.
+        const QKeySequence alt(QStringLiteral("Alt+") + key.back().toUpper());
+        QAbstractButton* target = nullptr;
+        const QList<QAbstractButton*> buttons = w->window()->findChildren<QAbstractButton*>();
+        for (QAbstractButton* b : buttons)
+            if (b->isVisible() && b->isEnabled() && QKeySequence::mnemonic(b->text()) == alt) target = b;
+        std::optional<QSignalSpy> clicked;
+        if (target) clicked.emplace(target, &QAbstractButton::clicked);
         QTest::keyClick(w, key.back().toLower().toLatin1(), Qt::AltModifier);
-        // A mnemonic "animates" the click: the button is clicked 100 ms later.
-        QTest::qWait(250);
+        if (target) {
+            QVERIFY(!clicked->isEmpty() || clicked->wait(10000));
+        } else {
+            for (QAbstractButton* b : buttons) QVERIFY2(!b->isDown(), "a click on its way from a mnemonic with no button");
+        }
     }
     else if (key.size() == 1) QTest::keyClick(w, key[0].toLower().toLatin1());
     else qFatal("unknown key %s", qPrintable(key));

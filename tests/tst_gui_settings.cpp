@@ -291,7 +291,7 @@ private slots:
         QVERIFY(plate);
         QVERIFY(!plate->text().contains(QStringLiteral("Marcel")));
 
-        bool asked = false;
+        bool asked = false, looked = false;
         QTimer::singleShot(0, this, [&] {
             auto *d = qobject_cast<SettingsDialog *>(QApplication::activeModalWidget());
             QVERIFY(d);
@@ -301,11 +301,12 @@ private slots:
                     asked = true;
                     QApplication::activeModalWidget()->close();
                 }
+                looked = true;
             });
             button(*d, QDialogButtonBox::Ok)->click();
         });
         window.configureAction()->trigger();
-        QTest::qWait(50);
+        QTRY_VERIFY_WITH_TIMEOUT(looked, 10000);  // the look for a question, after the Ok
         QVERIFY(!asked);
         QCOMPARE(window.controller()->dealNumber(), dealNumber);
         QCOMPARE(window.controller()->name(Seat::North), QStringLiteral("Marcel"));

@@ -48,6 +48,7 @@ void DealAnalyser::start(const QJsonObject& record, const AnalysisOptions& optio
     running_ = true;
     auto run = std::make_shared<Run>();
     run_ = run;
+    lastEnd_.store(RunEnd::None);
     thread_ = std::thread([this, run, serial, record, options] {
 #ifdef Q_OS_LINUX
         // Below the window, as the computer players' thread: Linux ignores QThread priorities
@@ -58,6 +59,7 @@ void DealAnalyser::start(const QJsonObject& record, const AnalysisOptions& optio
         AnalysisJob& job = run->job;
         QString error;
         if (!job.load(record, &error, options)) {
+            lastEnd_.store(RunEnd::Failed);
             deliver(serial, [this, error] {
                 running_ = false;
                 emit failed(error);
@@ -96,6 +98,7 @@ void DealAnalyser::start(const QJsonObject& record, const AnalysisOptions& optio
                 break;
             }
         }
+        lastEnd_.store(job.finished() ? RunEnd::Finished : job.stopped() ? RunEnd::Stopped : RunEnd::Failed);
         if (job.finished()) {
             deliver(serial, [this, a = job.analysis()] {
                 running_ = false;

@@ -11,8 +11,8 @@
 //
 // Signals arrive on the analyser's thread (queued), and only for the run under way: none
 // after cancel() or a new start(), so a replay that moves to another deal never sees the
-// last deal's figures. Destroying the analyser cancels it and waits for its thread (within
-// ~100 ms, usually a few).
+// last deal's figures. Destroying the analyser cancels it and waits for its thread (a few
+// milliseconds: tests/bench_cancel measures it).
 #pragma once
 
 #include "app/analysis/dealanalysis.h"
@@ -21,6 +21,7 @@
 #include <QObject>
 #include <QString>
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <thread>
@@ -45,6 +46,13 @@ public:
     // Blocks until the thread of the last run has ended (at once when none); after cancel(),
     // within ~100 ms. Mostly for tests: the destructor does it too.
     void wait();
+
+    // How the last run's thread ended, read once wait() returned (None while it runs, or
+    // before any run): every step done, stopped by cancel() (a step cut short, or none
+    // begun), or a bad record. Shows that a cancel stops the work under way rather than
+    // letting it run out unseen (tests); the run's signals say nothing after a cancel.
+    enum class RunEnd : std::uint8_t { None, Finished, Stopped, Failed };
+    RunEnd lastRunEnd() const { return lastEnd_.load(); }
 
 signals:
     // Step `done` of `total` is over (total is known from the first signal on).
@@ -72,6 +80,7 @@ private:
 
     std::uint64_t serial_ = 0;  // of the live run (the thread's queued signals carry theirs)
     bool running_ = false;
+    std::atomic<RunEnd> lastEnd_{RunEnd::None};  // written by the run's thread as it ends
     std::shared_ptr<Run> run_;
     std::thread thread_;
 };

@@ -235,6 +235,15 @@ private:
 
 } // namespace
 
+namespace {
+int droppedLoads = 0;  // only ever touched on the application's thread
+} // namespace
+
+int CardDeck::loadsDropped()
+{
+    return droppedLoads;
+}
+
 void CardDeck::loadInBackground(const QString &id, QObject *receiver, Loaded done)
 {
     Q_ASSERT(receiver && QCoreApplication::instance());
@@ -269,8 +278,10 @@ void CardDeck::loadInBackground(const QString &id, QObject *receiver, Loaded don
             QCoreApplication::instance(),
             [=] {
                 Loaders::instance().join(ticket);
-                if (!guard)
+                if (!guard) {
+                    ++droppedLoads;
                     return;
+                }
                 std::unique_ptr<CardDeck> deck;
                 if (*renderer)
                     deck.reset(new CardDeck(*info, std::move(*renderer)));

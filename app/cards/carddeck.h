@@ -86,6 +86,9 @@ public:
     // deck is loaded at once (it costs nothing) and answered through the event loop too.
     using Loaded = std::function<void(std::unique_ptr<CardDeck> deck, const QString &error)>;
     static void loadInBackground(const QString &id, QObject *receiver, Loaded done);
+    // How many loadInBackground() answers were dropped so far because their receiver was
+    // gone (the load is over then, its deck let go): what a test waits for.
+    static int loadsDropped();
     ~CardDeck() override;
 
     const DeckInfo &info() const { return m_info; }

@@ -50,12 +50,14 @@ void BotThread::decide(std::shared_ptr<Player> player, const Deal& deal, Decisio
                        std::function<void(const BotAnswer&)> done)
 {
     post([player = std::move(player), deal, decision, live = std::move(live), serial, receiver, done = std::move(done)] {
-        if (live->load() != serial) return;
-        player->resetCancel();
-        if (live->load() != serial) return;  // left meanwhile: its cancel may have been reset
-        const BotAnswer a = answer(*player, deal, decision);
         // Queued to the receiver: dropped if it is deleted before the call runs.
-        QMetaObject::invokeMethod(receiver, [done, a] { done(a); }, Qt::QueuedConnection);
+        auto reply = [&](const BotAnswer& a) { QMetaObject::invokeMethod(receiver, [done, a] { done(a); }, Qt::QueuedConnection); };
+        BotAnswer skipped;
+        skipped.skipped = true;
+        if (live->load() != serial) return reply(skipped);
+        player->resetCancel();
+        if (live->load() != serial) return reply(skipped);  // left meanwhile: its cancel may have been reset
+        reply(answer(*player, deal, decision));
     });
 }
 

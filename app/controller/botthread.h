@@ -28,6 +28,8 @@ struct BotAnswer {
     belote::DeclarationSet declarations;
     belote::Card card = belote::kNoCard;
     double ms = 0;
+    // The job was left before it started (its serial no longer live): no player was asked.
+    bool skipped = false;
 };
 
 class BotThread : public QObject {
@@ -49,7 +51,9 @@ public:
     // calls `done(answer)` on `receiver`'s thread. The job is skipped, and the player's
     // cancel flag left alone, when `live` no longer holds `serial` as it starts: the
     // controller bumps `live` before it cancels a player, so a cancel is never lost to the
-    // resetCancel() that starts each decision. `receiver` must outlive this thread's jobs.
+    // resetCancel() that starts each decision. A skipped job still calls `done`, with an
+    // answer marked `skipped`, so that the receiver knows the job is over either way.
+    // `receiver` must outlive this thread's jobs.
     void decide(std::shared_ptr<belote::Player> player, const belote::Deal& deal, belote::Decision decision,
                 std::shared_ptr<const std::atomic<std::uint64_t>> live, std::uint64_t serial, QObject* receiver,
                 std::function<void(const BotAnswer&)> done);

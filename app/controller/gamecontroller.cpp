@@ -179,9 +179,7 @@ GameController::GameController(QObject* parent) : QObject(parent)
 GameController::~GameController()
 {
     leaveDecision();
-    for (auto& p : players_)
-        if (p) p->cancel();
-    if (hintPlayer_) hintPlayer_->cancel();
+    cancelPlayers();
     delete bots_;  // waits for the job under way, cancelled above
     bots_ = nullptr;
 }
@@ -251,6 +249,9 @@ void GameController::leaveDecision()
 {
     serial_->fetch_add(1);
     if (thinker_) thinker_->cancel();
+    // A hint asked for the decision left: its search stops (the next hint resets it).
+    for (auto& p : hintPlayers_)
+        if (p) p->cancel();
     thinker_.reset();
     thinking_.reset();
     step_.stop();
@@ -261,8 +262,7 @@ void GameController::newGame(const GameSetup& setup)
 {
     leaveDecision();
     // The old players finish what they were doing at once and are let go with their jobs.
-    for (auto& p : players_)
-        if (p) p->cancel();
+    cancelPlayers();
     setup_ = setup;
     seeds_.reseed(setup.seed);
     game_ = std::make_unique<Game>(setup_.rules, seeds_.split());
@@ -275,11 +275,20 @@ void GameController::newGame(const GameSetup& setup)
     startDeal();
 }
 
+void GameController::cancelPlayers()
+{
+    for (auto& p : players_)
+        if (p) p->cancel();
+    for (auto& p : hintPlayers_)
+        if (p) p->cancel();
+}
+
 void GameController::seatPlayers()
 {
     // Made on the bot thread, so that the Monte Carlo players' pool threads start there and
-    // share its lower priority.
-    std::array<std::shared_ptr<Player>, 4> made;
+    // share its lower priority. A person's seat has a hint player instead, the normal level
+    // with the seed a computer player there would have had.
+    std::array<std::shared_ptr<Player>, 4> made, hints;
     std::array<std::uint64_t, 4> seeds{};
     for (auto& x : seeds) x = seeds_.split();
     std::array<std::string, 4> levels;
@@ -287,7 +296,11 @@ void GameController::seatPlayers()
     QString error;
     bots_->call([&] {
         for (int s = 0; s < kSeats; ++s) {
-            if (setup_.human[s]) continue;
+            if (setup_.human[s]) {
+                if (setup_.makeHintPlayer) hints[s] = setup_.makeHintPlayer(Seat(s), seeds[s]);
+                if (!hints[s]) hints[s] = std::shared_ptr<Player>(makeLevelPlayer("normal", seeds[s]));
+                continue;
+            }
             if (setup_.makePlayer) {
                 made[s] = setup_.makePlayer(Seat(s), seeds[s]);
                 if (made[s]) continue;
@@ -299,10 +312,18 @@ void GameController::seatPlayers()
                 made[s] = std::shared_ptr<Player>(makeLevelPlayer("normal", seeds[s]));
             }
         }
-        if (!hintPlayer_) hintPlayer_ = std::shared_ptr<Player>(makeLevelPlayer("normal", 0x68696e74));
     });
     if (!error.isEmpty()) qWarning("rebelote: %s; the normal level plays instead", qPrintable(error));
     players_ = made;
+    hintPlayers_ = hints;
+}
+
+void GameController::tellDealStart(const Deal& dealt)
+{
+    const GameContext context{game_->scores(), setup_.rules.deals > 0 ? 0 : setup_.rules.target};
+    for (int s = 0; s < kSeats; ++s)
+        for (const auto& p : {players_[s], hintPlayers_[s]})
+            if (p) bots_->post([p, dealt, s, context] { p->startDeal(dealt, Seat(s), context); });
 }
 
 void GameController::startDeal()
@@ -317,9 +338,7 @@ void GameController::startDeal()
     belotes_.clear();
     outcome_ = {};
     auction_.reset(deal_.dealer(), deal_.retourneSuit(), names_);
-    const GameContext context{game_->scores(), setup_.rules.deals > 0 ? 0 : setup_.rules.target};
-    for (int s = 0; s < kSeats; ++s)
-        if (players_[s]) bots_->post([p = players_[s], d = deal_, s, context] { p->startDeal(d, Seat(s), context); });
+    tellDealStart(deal_);
     lastEvent_.restart();
     emit dealStarted();
     emit stateChanged();
@@ -377,7 +396,10 @@ void GameController::requestBot(Decision d)
     thinker_ = players_[int(d.seat)];
     thinking_ = d.seat;
     bots_->decide(thinker_, deal_, d, serial_, serial, this, [this, serial, d](const BotAnswer& a) {
-        if (serial != serial_->load()) return;
+        if (a.skipped || serial != serial_->load()) {
+            emit answerDropped(d, false);
+            return;
+        }
         decisionMs_.push_back(a.ms);
         schedule(pace_ - sincePreviousEvent(), [this, serial, d, a] {
             if (serial != serial_->load()) return;
@@ -512,7 +534,8 @@ void GameController::finishDeal()
     stage_ = Stage::DealOver;
     thinking_.reset();
     for (int s = 0; s < kSeats; ++s)
-        if (players_[s]) bots_->post([p = players_[s], d = deal_, s] { p->dealOver(d, Seat(s)); });
+        for (const auto& p : {players_[s], hintPlayers_[s]})
+            if (p) bots_->post([p, d = deal_, s] { p->dealOver(d, Seat(s)); });
     emit dealRecorded(record());
     emit dealScored();
     emit stateChanged();
@@ -627,11 +650,15 @@ bool GameController::playCard(Card card)
 void GameController::requestHint()
 {
     const Decision d = pending();
-    if (d.kind == DecisionKind::None || !isHuman(d.seat) || !hintPlayer_) return;
+    if (d.kind == DecisionKind::None || !isHuman(d.seat) || !hintPlayers_[int(d.seat)]) return;
+    // The decision's serial: leaving it (leaveDecision) drops the answer and cancels the search.
     const std::uint64_t serial = serial_->load();
     const std::optional<Suit> retourne = deal_.retourneSuit();
-    bots_->decide(hintPlayer_, deal_, d, serial_, serial, this, [this, serial, d, retourne](const BotAnswer& a) {
-        if (serial != serial_->load()) return;
+    bots_->decide(hintPlayers_[int(d.seat)], deal_, d, serial_, serial, this, [this, serial, d, retourne](const BotAnswer& a) {
+        if (a.skipped || serial != serial_->load()) {
+            emit answerDropped(d, true);
+            return;
+        }
         switch (d.kind) {
         case DecisionKind::Call:
             emit hintReady(callText(a.call, retourne), kNoCard, a.call);
@@ -839,8 +866,7 @@ bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QS
 
     // The game as it stood.
     leaveDecision();
-    for (auto& p : players_)
-        if (p) p->cancel();
+    cancelPlayers();
     setup_ = setup;
     seeds_.reseed(setup.seed);
     seeds_.split();  // the game's seed, as newGame() draws it
@@ -869,9 +895,7 @@ bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QS
         const auto& [seat, call, outOfTurn] = calls[i];
         auction_.addCall(seat, call, outOfTurn, callMeaning(int(i)));
     }
-    const GameContext context{game_->scores(), setup_.rules.deals > 0 ? 0 : setup_.rules.target};
-    for (int s = 0; s < kSeats; ++s)
-        if (players_[s]) bots_->post([p = players_[s], d = dealt_, s, context] { p->startDeal(d, Seat(s), context); });
+    tellDealStart(dealt_);
     const CardPlay& p = deal_.cardPlay();
     const bool played = deal_.phase() == Phase::Play || (deal_.phase() == Phase::Done && !deal_.passed());
     const bool fullTrick = played && p.cardsPlayed() > 0 && p.cardsInTrick() == 0;

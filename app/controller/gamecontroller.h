@@ -11,7 +11,10 @@
 //
 // An answer that arrives for a decision the game has left (a new game, a new deal) is
 // dropped by its serial number; a new game or the controller's end cancels the bot that is
-// thinking, which answers within milliseconds. Qt Core only.
+// thinking, which answers within milliseconds. The hint is a player like the computer
+// seats' (the normal level, one at each person's seat): told each deal's start and the game
+// score, and cancelled with the decision it was asked for (a new game, resume, the
+// person's own call or card). Qt Core only.
 //
 // A game saved move by move (app/history) is taken up again by resume(): the finished deals
 // rebuild the score through belote::Game, the deal in progress is dealt as it was and its
@@ -51,6 +54,9 @@ struct GameSetup {
     // Who plays a computer seat, when not a level's player (tests seat scripted players;
     // the history will seat outside bots). Called on the bot thread.
     std::function<std::shared_ptr<belote::Player>(belote::Seat, std::uint64_t seed)> makePlayer;
+    // Who gives the hint at a person's seat, when not the normal level (tests seat a player
+    // that waits to be cancelled). Called on the bot thread; nullptr: the normal level.
+    std::function<std::shared_ptr<belote::Player>(belote::Seat, std::uint64_t seed)> makeHintPlayer;
     // The first deal to play instead of a shuffled one (a fresh deal, in its calls): a test's
     // hands, or a deal played on from a replay. Its dealer should be the game's first.
     std::optional<belote::Deal> firstDeal;
@@ -200,7 +206,9 @@ public:
     // After the deal's summary: the next deal, or the game over.
     void continueAfterDeal();
     // The normal level's choice for the person's pending decision, computed on the bot
-    // thread: hintReady() follows.
+    // thread by the seat's hint player (told the deal's start and the game score, as the
+    // computer seats are): hintReady() follows, unless the decision is left first (a new
+    // game, resume, the person's own choice), which cancels the search.
     void requestHint();
     // The person's side takes every remaining trick: claimAnswered() says whether the
     // exact search agrees; if so the rest is played at once and the deal scored.
@@ -236,6 +244,10 @@ signals:
     void cardRefused(belote::Card card, const QString& reason);
     // The hint, in words ("Play the jack of hearts", "Pass", "Bid 100 ♠").
     void hintReady(const QString& text, belote::Card card, std::optional<belote::Call> call);
+    // A computer seat's or the hint's job came back for a decision the game had left (a new
+    // game, resume, the person's own choice, a new deal), its answer dropped or its search
+    // never started: the job is over and nothing of it will be applied or shown.
+    void answerDropped(belote::Decision decision, bool hint);
     void claimAnswered(bool accepted, const QString& reason);
     // Every finished deal's record, passed deals too.
     void dealRecorded(const QJsonObject& record);
@@ -248,6 +260,10 @@ private:
     // The players of the setup's computer seats, made on the bot thread from its seed.
     void seatPlayers();
     void startDeal();
+    // Tells the computer seats' and the hint's players that `dealt` starts, with the score.
+    void tellDealStart(const belote::Deal& dealt);
+    // Cancels every player's search (the seats', the hints'): they answer at once.
+    void cancelPlayers();
     void advance();
     void requestBot(belote::Decision d);
     void apply(belote::Decision d, const BotAnswer& a);
@@ -270,7 +286,7 @@ private:
     int dealsFinished_ = 0;
     std::array<QString, 4> names_;
     std::array<std::shared_ptr<belote::Player>, 4> players_;
-    std::shared_ptr<belote::Player> hintPlayer_;
+    std::array<std::shared_ptr<belote::Player>, 4> hintPlayers_;  // at a person's seats
     std::shared_ptr<belote::Player> thinker_;  // the player answering now, to cancel it
     std::optional<belote::Seat> thinking_;
     // The serial number of the decision the controller waits for; the bot thread reads it to
