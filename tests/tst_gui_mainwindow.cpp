@@ -66,7 +66,8 @@ private slots:
         QVERIFY(first->history()->inProgress() == std::nullopt);
         rebelote::GameSetup setup;
         first->startGame(setup);
-        QVERIFY(first->history()->inProgress().has_value());
+        // Written by the history's writer thread, soon after.
+        QTRY_VERIFY(first->history()->inProgress().has_value());
         const qint64 game = first->history()->inProgress()->game.id;
         {
             MainWindow second;
@@ -80,7 +81,7 @@ private slots:
         MainWindow third;
         QVERIFY(third.statusBar()->currentMessage().isEmpty());
         third.startGame(setup);
-        QVERIFY(third.history()->inProgress()->game.id != game);
+        QTRY_VERIFY(third.history()->inProgress() && third.history()->inProgress()->game.id != game);
     }
 
     // Help ▸ How the computer players bid: the bidding system's page, from docs/bidding.md.

@@ -6,6 +6,7 @@
 #include "app/controller/gametext.h"
 #include "app/controller/language.h"
 #include "app/history/historyrecorder.h"
+#include "app/history/historyrecovery.h"
 #include "app/ui/historywindow.h"
 #include "app/ui/replaywindow.h"
 #include "app/ui/settingsdialog.h"
@@ -127,6 +128,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_keysLabel = new QLabel(this);
     m_keysLabel->setObjectName(QStringLiteral("keysHint"));
     statusBar()->addWidget(m_rulesLabel, 1);
+    m_backlogLabel = new QLabel(this);
+    m_backlogLabel->setObjectName(QStringLiteral("historyBacklog"));
+    m_backlogLabel->hide();
+    statusBar()->addPermanentWidget(m_backlogLabel);
     statusBar()->addPermanentWidget(m_keysLabel);
     connect(m_table, &TableView::statusChanged, this, &MainWindow::updateStatus);
     connect(m_controller, &GameController::gameStarted, this, &MainWindow::updateStatus);
@@ -138,8 +143,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 void MainWindow::setHistoryEnabled(bool on)
 {
     if (!on) {
+        if (m_recorder) {
+            const HistoryRecorder::Closed closed = m_recorder->close();
+            if (!closed.message.isEmpty()) statusBar()->showMessage(closed.message, 30000);
+        }
         delete m_recorder;
         m_recorder = nullptr;
+        m_backlogLabel->hide();
         m_lock.reset();
         m_store.close();
         if (m_historyAction) m_historyAction->setEnabled(false);
@@ -156,9 +166,12 @@ void MainWindow::setHistoryEnabled(bool on)
         m_lock = std::make_unique<QLockFile>(HistoryStore::defaultPath() + QStringLiteral(".lock"));
         m_lock->setStaleLockTime(0);
         if (m_lock->tryLock(0)) {
+            // The moves the last window could not save before it closed, saved first: the
+            // game it left is then offered as it stood.
+            const HistoryRecovery::Replay replay = HistoryRecovery::replay(m_store);
+            if (!replay.message.isEmpty()) message += (message.isEmpty() ? QString() : QStringLiteral("\n")) + replay.message;
             m_recorder = new HistoryRecorder(&m_store, m_controller, this);
-            connect(m_recorder, &HistoryRecorder::writeFailed, this,
-                    [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+            connect(m_recorder, &HistoryRecorder::backlogChanged, this, &MainWindow::showHistoryBacklog);
         } else {
             // Not an error: said in the status bar, the game goes on unrecorded.
             m_lock.reset();
@@ -291,14 +304,16 @@ bool MainWindow::offerResume()
     ask.addButton(tr("&New game"), QMessageBox::RejectRole);
     ask.setDefaultButton(resume);
     ask.exec();
+    // Abandoned through the recorder's writer: in order with its writes, and never waiting
+    // here on a file another program holds.
     if (ask.clickedButton() != resume) {
-        m_store.abandonGame(g.id);
+        m_recorder->abandonGame(g.id);
         return false;
     }
     QString why;
     if (!m_recorder->resume(*saved, &why)) {
         QMessageBox::warning(this, tr("Resume the game?"), tr("The game cannot be taken up again: %1").arg(why));
-        m_store.abandonGame(g.id);
+        m_recorder->abandonGame(g.id);
         return false;
     }
     m_table->setFocus();
@@ -492,8 +507,28 @@ void MainWindow::updateStatus()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    // Any bot still thinking is cancelled by the controller's end: nothing waits here.
+    // Any bot still thinking is cancelled by the controller's end. The history's writer
+    // finishes its writes while they succeed; those it cannot make (the file locked, the disk
+    // full) are kept in the recovery file, which the next start saves, and the player is told.
+    if (m_recorder) {
+        const HistoryRecorder::Closed closed = m_recorder->close();
+        if (!closed.message.isEmpty()) QMessageBox::warning(this, tr("History"), closed.message);
+    }
     event->accept();
+}
+
+// The history's writer is behind (the file locked, the disk full): one line, kept while it
+// is, then a word when every move is saved again.
+void MainWindow::showHistoryBacklog(int pendingMoves, const QString &reason)
+{
+    const QString text = HistoryRecorder::backlogText(pendingMoves, reason);
+    if (reason.isEmpty()) {
+        m_backlogLabel->hide();
+        statusBar()->showMessage(text, 10000);
+        return;
+    }
+    m_backlogLabel->setText(text);
+    m_backlogLabel->show();
 }
 
 void MainWindow::about()

@@ -76,6 +76,7 @@ private:
     void buildMenus();
     void askNewGame();
     void updateStatus();
+    void showHistoryBacklog(int pendingMoves, const QString &reason);
     void about();
     // Settings ▸ Configure: the dialog, then what changed applied (a rule change during a
     // game asks whether to start again now).
@@ -94,6 +95,7 @@ private:
     QDockWidget *m_auctionDock = nullptr;
     QLabel *m_rulesLabel = nullptr;
     QLabel *m_keysLabel = nullptr;
+    QLabel *m_backlogLabel = nullptr;  // shown while the history is behind (HistoryRecorder)
     bool m_askOnNew = true;
     rebelote::HistoryStore m_store;
     rebelote::HistoryRecorder *m_recorder = nullptr;  // none: the history is only read
