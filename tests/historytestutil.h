@@ -1,7 +1,8 @@
 // What the history tests share: a driver that plays every seat of a GameController as a
 // person would (through its API, one decision a step, choices drawn from the position so
-// that two controllers in the same position choose the same), and the engine's check of a
-// record (as `rebelote-cli score --check`).
+// that two controllers in the same position choose the same), the engine's check of a
+// record (as `rebelote-cli score --check`), and what a controller's position shows
+// (describe(): two controllers that stand at the same place describe it the same).
 #pragma once
 
 #include "app/controller/gamecontroller.h"

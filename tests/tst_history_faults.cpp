@@ -176,6 +176,7 @@ private slots:
     void recoveryFileWaitsForALock();
     void damagedRecoveryFile_data();
     void damagedRecoveryFile();
+    void historyInMemoryIsWrittenAtOnce();
 
 private:
     void playThroughFault(Where where, bool diskFull, Preset preset);
@@ -455,6 +456,26 @@ void TestHistoryFaults::damagedRecoveryFile()
     c2.setPace(0);
     QVERIFY2(c2.resume(after->game.setup(), point, &error), qPrintable(error));
     QCOMPARE(describe(c2), describe(c));
+}
+
+// A history kept in memory (no file could be used): no other connection can reach it, so
+// the recorder writes on the store itself, at once, and nothing goes to a recovery file.
+void TestHistoryFaults::historyInMemoryIsWrittenAtOnce()
+{
+    HistoryStore store;
+    QVERIFY(store.open(QStringLiteral(":memory:")).ok);
+    QVERIFY(store.inMemory());
+    GameController c;
+    c.setPace(0);
+    MoveCounter count(&c);
+    DealMoveCounter dealMoves(&c);
+    HistoryRecorder recorder(&store, &c);
+    c.newGame(people(Preset::Coinche, 51));
+    QVERIFY(recorder.gameId());
+    play(c, count, 40);
+    QCOMPARE(recorder.pendingWrites(), 0);
+    checkSavedGame(store, c, count.records, dealMoves.moves);
+    QVERIFY(recorder.close().message.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestHistoryFaults)

@@ -82,7 +82,7 @@ HistoryRecorder::Closed HistoryRecorder::close(int graceMs)
     if (closed_) return result;
     const std::vector<HistoryOp> left = writer_->stop(graceMs);
     closed_ = true;
-    if (left.empty()) return result;
+    if (left.empty() || store_->inMemory()) return result;  // in memory: written at once
     result.writes = int(left.size());
     for (const HistoryOp& op : left) result.moves += op.isMove();
     QString error;

@@ -88,7 +88,8 @@ HistoryRecovery::Replay HistoryRecovery::replay(HistoryStore& store)
 {
     Replay result;
     const QString path = pathFor(store.path());
-    if (!QFile::exists(path)) return result;
+    // A history kept in memory is not the file the writes were for: they wait for it.
+    if (store.inMemory() || !QFile::exists(path)) return result;
     const QString shown = QDir::toNativeSeparators(path);
     std::vector<HistoryOp> ops;
     QString error;
