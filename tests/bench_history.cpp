@@ -16,8 +16,9 @@
 //    Statistics tab, from asking for it until its charts are filled, and until they painted.
 // 3. Saving a move: the game in progress taken up again as the game does at start, and
 //    played on until --moves moves (4,000) were saved; each is timed from the controller's
-//    signal to the recorder's return (HistoryStore::appendMove: one INSERT in its own
-//    transaction, WAL). Median, 99th percentile, max; also the finished deals saved meanwhile.
+//    signal to the recorder's return: what the game's thread gives it (the write queued for
+//    the history's writer thread, which makes it: HistoryStore::appendMove, one INSERT in its
+//    own transaction, WAL). Median, 99th percentile, max; also the finished deals meanwhile.
 // 4. A deal saved while the History window is open: the window shown on the history, as
 //    Game ▸ History leaves it, and the game played on until --refreshes deals (20) were
 //    saved; each is timed from the recorder's signal to the window's return (the time it
@@ -114,7 +115,9 @@ bool play(HistoryStore& store, int untilDeals, int untilMoves, SaveTimes* times,
     HistoryRecorder recorder(&store, &controller);
     if (attach) attach(recorder);
     QString failed;
-    QObject::connect(&recorder, &HistoryRecorder::writeFailed, [&](const QString& m) { failed = m; });
+    QObject::connect(&recorder, &HistoryRecorder::backlogChanged, [&](int moves, const QString& reason) {
+        if (!reason.isEmpty()) failed = HistoryRecorder::backlogText(moves, reason);
+    });
 
     QEventLoop loop;
     int deals = finishedDeals(store);
@@ -136,7 +139,9 @@ bool play(HistoryStore& store, int untilDeals, int untilMoves, SaveTimes* times,
         QObject::connect(&controller, &GameController::beloteAnnounced, moveSaved);
         QObject::connect(&controller, &GameController::dealRecorded, [&] { times->dealMs.push_back(msSince(save)); });
     }
-    QObject::connect(&recorder, &HistoryRecorder::dealSaved, [&] {
+    // Counted as played: the writer saves them just after, and the recorder's end waits for
+    // it (a count of saved deals would let the game play on meanwhile).
+    QObject::connect(&controller, &GameController::dealRecorded, [&] {
         if (untilDeals > 0 && ++deals == untilDeals) stop();
     });
     int games = int(store.games().size());
@@ -156,6 +161,10 @@ bool play(HistoryStore& store, int untilDeals, int untilMoves, SaveTimes* times,
         controller.newGame(setupOfGame(games++));
     }
     loop.exec();
+    // The game at no pace runs ahead of the history's writer: what it played is all written
+    // before the figures are taken (a window's game, at its pace, does not run ahead).
+    controller.setAutoContinue(-1);
+    if (!recorder.waitForWrites(3600 * 1000) && failed.isEmpty()) failed = QStringLiteral("the history's writer did not finish");
     if (!failed.isEmpty()) {
         *error = failed;
         return false;

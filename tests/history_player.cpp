@@ -6,9 +6,12 @@
 //
 //   history_player --db FILE [--log FILE] [--preset P] [--seed S] [--think-ms N] [--until-deals N]
 //
-// --log: after each move the recorder saved, one line "move GAME DEAL COUNT" (COUNT: moves
-// of that deal saved so far, as this process knows them), after each deal saved "deal GAME
-// NUMBER ID", written unbuffered: what a kill leaves in it was saved before. Exits 0 once
+// --log: after each move the history's writer saved, one line "move GAME DEAL COUNT" (COUNT:
+// moves of that deal saved so far, as this process knows them), after each deal saved "deal
+// GAME NUMBER ID", written unbuffered: what a kill leaves in it was saved before. And after
+// each move played (handed to the writer), "played GAME DEAL COUNT" (GAME 0 while the
+// game's row is not written yet): the history holds no more than that, and the one move
+// being handed. Exits 0 once
 // the history holds N finished deals (--until-deals), 3 when the history cannot be used.
 #include "ai/levels.h"
 #include "app/history/historyrecorder.h"
@@ -104,16 +107,28 @@ int main(int argc, char** argv)
         return std::make_shared<SlowPlayer>(makeLevelPlayer("heuristic", seed), thinkMs);
     };
 
-    // Connected after the recorder: a line is written once the recorder saved the move.
+    // A line once the history's writer has written the move (its row committed).
     int count = 0;
     int dealOfCount = -1;
-    auto moved = [&] {
-        if (controller.dealNumber() != dealOfCount) {
-            dealOfCount = controller.dealNumber();
+    QObject::connect(&recorder, &HistoryRecorder::moveSaved, [&](qint64 game, int deal) {
+        if (deal != dealOfCount) {
+            dealOfCount = deal;
             count = 0;
         }
         ++count;
-        say(QStringLiteral("move %1 %2 %3").arg(recorder.gameId().value_or(0)).arg(dealOfCount).arg(count));
+        say(QStringLiteral("move %1 %2 %3").arg(game).arg(dealOfCount).arg(count));
+    });
+    // And a line once the move is played and handed to the writer (connected after the
+    // recorder): the history never holds more than these, and the one being handed.
+    int played = 0;
+    int dealOfPlayed = -1;
+    auto moved = [&] {
+        if (controller.dealNumber() != dealOfPlayed) {
+            dealOfPlayed = controller.dealNumber();
+            played = 0;
+        }
+        ++played;
+        say(QStringLiteral("played %1 %2 %3").arg(recorder.gameId().value_or(0)).arg(dealOfPlayed).arg(played));
     };
     QObject::connect(&controller, &GameController::callMade, moved);
     QObject::connect(&controller, &GameController::coincheDeclined, moved);
@@ -123,21 +138,23 @@ int main(int argc, char** argv)
     int finished = 0;
     for (const GameRow& g : store.games()) finished += g.deals;
     QObject::connect(&recorder, &HistoryRecorder::dealSaved, [&](qint64 id) {
-        say(QStringLiteral("deal %1 %2 %3").arg(recorder.gameId().value_or(0)).arg(controller.dealNumber()).arg(id));
+        const auto row = store.deal(id);
+        say(QStringLiteral("deal %1 %2 %3").arg(row && row->gameId ? *row->gameId : 0).arg(row ? row->number : 0).arg(id));
         if (untilDeals > 0 && ++finished >= untilDeals) {
             controller.setAutoContinue(-1);
             QMetaObject::invokeMethod(&app, [] { QCoreApplication::exit(0); }, Qt::QueuedConnection);
         }
     });
-    QObject::connect(&recorder, &HistoryRecorder::writeFailed,
-                     [](const QString& m) { std::fprintf(stderr, "history_player: %s\n", qPrintable(m)); });
+    QObject::connect(&recorder, &HistoryRecorder::backlogChanged, [](int moves, const QString& reason) {
+        std::fprintf(stderr, "history_player: %s\n", qPrintable(HistoryRecorder::backlogText(moves, reason)));
+    });
 
     if (const auto saved = store.inProgress()) {
         GameSetup resumed = saved->game.setup();
         resumed.makePlayer = setup.makePlayer;
         // The moves this process did not make are counted as the history holds them.
-        dealOfCount = saved->dealNumber;
-        count = int(saved->moves.size());
+        dealOfCount = dealOfPlayed = saved->dealNumber;
+        count = played = int(saved->moves.size());
         QString error;
         if (!recorder.resume(*saved, resumed, &error)) {
             std::fprintf(stderr, "history_player: cannot resume: %s\n", qPrintable(error));

@@ -1,7 +1,8 @@
 // What the history tests share: a driver that plays every seat of a GameController as a
 // person would (through its API, one decision a step, choices drawn from the position so
-// that two controllers in the same position choose the same), and the engine's check of a
-// record (as `rebelote-cli score --check`).
+// that two controllers in the same position choose the same), the engine's check of a
+// record (as `rebelote-cli score --check`), and what a controller's position shows
+// (describe(): two controllers that stand at the same place describe it the same).
 #pragma once
 
 #include "app/controller/gamecontroller.h"
@@ -10,6 +11,7 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 namespace historytest {
 
@@ -25,6 +27,35 @@ inline QString checkRecord(const QJsonObject& record)
     if (resultToJson(rec.value->deal.result()) != record.value(QStringLiteral("result")).toObject())
         return QStringLiteral("result differs");
     return {};
+}
+
+// Everything of the controller's position that a view or a record shows.
+inline QString describe(GameController& c)
+{
+    QStringList out;
+    out << QStringLiteral("stage %1 deal %2").arg(int(c.stage())).arg(c.dealNumber());
+    out << QStringLiteral("scores %1-%2").arg(c.game().scores()[0]).arg(c.game().scores()[1]);
+    out << QStringLiteral("held %1 dealer %2").arg(c.game().heldPoints()).arg(int(c.game().dealer()));
+    if (c.stage() != GameController::Stage::GameOver) {
+        out << QString::fromUtf8(toJsonLine(c.record()));
+        out << QStringLiteral("pending %1 %2").arg(int(c.pending().kind)).arg(int(c.pending().seat));
+    }
+    for (int s = 0; s < 4; ++s) {
+        const auto call = c.lastCall(Seat(s));
+        out << QStringLiteral("last call %1: %2").arg(s).arg(call ? QString::fromStdString(callName(*call, std::nullopt)) : QStringLiteral("-"));
+        const auto decl = c.declared(Seat(s));
+        QStringList names;
+        if (decl)
+            for (const Declaration& d : *decl) names << QString::fromStdString(d.name());
+        out << QStringLiteral("declared %1: %2 %3").arg(s).arg(decl ? 1 : 0).arg(names.join(' '));
+    }
+    for (const auto& [seat, card] : c.belotes()) out << QStringLiteral("belote %1 %2").arg(int(seat)).arg(int(card));
+    for (const auto& [seat, card] : c.tableCards()) out << QStringLiteral("table %1 %2").arg(int(seat)).arg(int(card));
+    out << QStringLiteral("sheet rows %1").arg(c.scoreSheet()->rows().size());
+    if (!c.scoreSheet()->rows().empty())
+        out << QStringLiteral("sheet totals %1-%2").arg(c.scoreSheet()->rows().back().totals[0]).arg(c.scoreSheet()->rows().back().totals[1]);
+    out << QStringLiteral("auction rows %1").arg(c.auction()->rowCount());
+    return out.join(QLatin1Char('\n'));
 }
 
 // Every seat a person: the test makes each choice, nothing happens between two steps.

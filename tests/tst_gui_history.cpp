@@ -152,11 +152,13 @@ void TestGuiHistory::initTestCase()
         HistoryRecorder recorder(&store_, &c);
         play(c, people(Preset::Classic, 3), 0, 1);  // to the end
         QCOMPARE(c.stage(), GameController::Stage::GameOver);
+        QVERIFY(recorder.waitForWrites());
         oldGame_ = *recorder.gameId();
         play(c, people(Preset::Coinche, 4), 5, 2);  // abandoned by the next
         play(c, people(Preset::CoincheMontpellier, 5), 0, 3);
         QCOMPARE(c.stage(), GameController::Stage::GameOver);
         play(c, people(Preset::ClassicNoAnnonces, 6), 3, 4);  // in progress
+        QVERIFY(recorder.waitForWrites());
         playingGame_ = *recorder.gameId();
     }
     {
@@ -730,7 +732,8 @@ void TestGuiHistory::savedDealsAddTheirRows()
     };
     auto playDeal = [&](unsigned salt) {
         const qsizetype before = saved.count();
-        while (saved.count() == before && step(c, salt)) {}
+        // Each move written before the next (dealSaved comes once the deal's row is).
+        while (saved.count() == before && step(c, salt)) recorder.waitForWrites();
         return saved.count() > before;
     };
 

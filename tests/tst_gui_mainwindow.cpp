@@ -152,6 +152,7 @@ private slots:
             QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("rename it back")),
                      qPrintable(window.statusBar()->currentMessage()));
             window.startGame(setup);
+            QVERIFY(window.waitForHistory());
             QVERIFY(window.history()->inProgress().has_value());
         }
         const QFileInfo info(db);
@@ -213,6 +214,8 @@ private slots:
         QVERIFY(first->history()->inProgress() == std::nullopt);
         rebelote::GameSetup setup;
         first->startGame(setup);
+        // Written by the history's writer thread.
+        QVERIFY(first->waitForHistory());
         QVERIFY(first->history()->inProgress().has_value());
         const qint64 game = first->history()->inProgress()->game.id;
         {
@@ -227,7 +230,8 @@ private slots:
         MainWindow third;
         QVERIFY(third.statusBar()->currentMessage().isEmpty());
         third.startGame(setup);
-        QVERIFY(third.history()->inProgress()->game.id != game);
+        QVERIFY(third.waitForHistory());
+        QVERIFY(third.history()->inProgress() && third.history()->inProgress()->game.id != game);
     }
 
     // The resume question, answered every way: Enter resumes; New game abandons the game;
@@ -254,6 +258,7 @@ private slots:
         {
             MainWindow first;
             first.startGame(rebelote::GameSetup{});
+            QVERIFY(first.waitForHistory());
             QVERIFY(first.history()->inProgress().has_value());
             game = first.history()->inProgress()->game.id;
         }
@@ -271,6 +276,8 @@ private slots:
         });
         QCOMPARE(window.offerResume(), resumed);
         QVERIFY(asked);
+        // An abandon goes through the history's writer thread.
+        QVERIFY(window.waitForHistory());
         const auto offered = window.history()->inProgress();
         QCOMPARE(offered.has_value(), stillOffered);
         if (offered) QCOMPARE(offered->game.id, game);

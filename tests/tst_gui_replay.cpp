@@ -228,7 +228,8 @@ private slots:
         QVERIFY(c->deal().hand(Seat::South) == original.hand(Seat(seat)));
         QVERIFY(c->isHuman(Seat::South));
         QVERIFY(!c->isHuman(Seat::North));
-        // Saved at once, linked to the deal it came from.
+        // Saved by the history's writer thread, linked to the deal it came from.
+        QTRY_VERIFY(store->inProgress() && store->inProgress()->parentDealId == std::optional<qint64>(id));
         const auto saved = store->inProgress();
         QVERIFY(saved);
         QCOMPARE(saved->parentDealId, std::optional<qint64>(id));

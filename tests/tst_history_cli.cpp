@@ -205,14 +205,17 @@ void TestHistoryCli::initTestCase()
     MoveCounter count(&c);
     c.newGame(people(Preset::Coinche, 3));
     while (count.records.size() < 3 && step(c)) {}
+    QVERIFY(recorder.waitForWrites());
     game1_ = *recorder.gameId();
     played_ = count.records;
     c.newGame(people(Preset::Classic, 4));
+    QVERIFY(recorder.waitForWrites());
     game2_ = *recorder.gameId();
     while (count.records.size() < 4 && step(c)) {}
     step(c);  // deal 2 dealt
     for (int i = 0; i < 9; ++i) step(c);
     inProgress_ = c.record();
+    QVERIFY(recorder.waitForWrites());
     const auto saved = store.inProgress();
     QVERIFY(saved);
     QCOMPARE(int(saved->finishedDeals.size()), 1);

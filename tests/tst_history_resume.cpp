@@ -17,39 +17,6 @@ using namespace belote;
 using namespace rebelote;
 using namespace historytest;
 
-namespace {
-
-// Everything of the controller's position that a view or a record shows.
-QString describe(GameController& c)
-{
-    QStringList out;
-    out << QStringLiteral("stage %1 deal %2").arg(int(c.stage())).arg(c.dealNumber());
-    out << QStringLiteral("scores %1-%2").arg(c.game().scores()[0]).arg(c.game().scores()[1]);
-    out << QStringLiteral("held %1 dealer %2").arg(c.game().heldPoints()).arg(int(c.game().dealer()));
-    if (c.stage() != GameController::Stage::GameOver) {
-        out << QString::fromUtf8(toJsonLine(c.record()));
-        out << QStringLiteral("pending %1 %2").arg(int(c.pending().kind)).arg(int(c.pending().seat));
-    }
-    for (int s = 0; s < 4; ++s) {
-        const auto call = c.lastCall(Seat(s));
-        out << QStringLiteral("last call %1: %2").arg(s).arg(call ? QString::fromStdString(callName(*call, std::nullopt)) : QStringLiteral("-"));
-        const auto decl = c.declared(Seat(s));
-        QStringList names;
-        if (decl)
-            for (const Declaration& d : *decl) names << QString::fromStdString(d.name());
-        out << QStringLiteral("declared %1: %2 %3").arg(s).arg(decl ? 1 : 0).arg(names.join(' '));
-    }
-    for (const auto& [seat, card] : c.belotes()) out << QStringLiteral("belote %1 %2").arg(int(seat)).arg(int(card));
-    for (const auto& [seat, card] : c.tableCards()) out << QStringLiteral("table %1 %2").arg(int(seat)).arg(int(card));
-    out << QStringLiteral("sheet rows %1").arg(c.scoreSheet()->rows().size());
-    if (!c.scoreSheet()->rows().empty())
-        out << QStringLiteral("sheet totals %1-%2").arg(c.scoreSheet()->rows().back().totals[0]).arg(c.scoreSheet()->rows().back().totals[1]);
-    out << QStringLiteral("auction rows %1").arg(c.auction()->rowCount());
-    return out.join(QLatin1Char('\n'));
-}
-
-}  // namespace
-
 class TestHistoryResume : public QObject {
     Q_OBJECT
 
@@ -122,6 +89,7 @@ void TestHistoryResume::everyMoveOfTheFirstDeals()
         while (count.moves < n && step(c1)) {}
         QCOMPARE(count.moves, n);
 
+        QVERIFY(recorder.waitForWrites());
         const auto saved = store.inProgress();
         QVERIFY(saved);
         QCOMPARE(saved->game.id, *recorder.gameId());
@@ -148,6 +116,7 @@ void TestHistoryResume::everyMoveOfTheFirstDeals()
             QVERIFY2(checkRecord(count2.records.back()).isEmpty(), qPrintable(where));
         }
         // The deal as the store saved it is the deal as played.
+        QVERIFY(recorder.waitForWrites());
         if (recorder.lastDealId() != lastSaved) {
             const auto row = store.deal(*recorder.lastDealId());
             QVERIFY(row);
@@ -201,6 +170,7 @@ void TestHistoryResume::botsGoOnAfterAResume()
             }
             QVERIFY(stopped);
             before = c1.record();
+            QVERIFY(recorder.waitForWrites());
         }  // c1 destroyed: its bots cancelled, as when the game is killed
         const auto saved = store.inProgress();
         QVERIFY(saved);
@@ -215,6 +185,7 @@ void TestHistoryResume::botsGoOnAfterAResume()
         QVERIFY2(recorder.resume(*saved, &error), qPrintable(error));
         QTRY_VERIFY_WITH_TIMEOUT(!after.isEmpty(), 20000);
         QVERIFY2(checkRecord(after).isEmpty(), qPrintable(checkRecord(after)));
+        QVERIFY(recorder.waitForWrites());
         // The moves made before the stop are the first moves of the finished deal.
         const QJsonArray played = before.value("play").toArray(), finished = after.value("play").toArray();
         QVERIFY(finished.size() >= played.size());
@@ -320,6 +291,7 @@ void TestHistoryResume::playOnFromAReplay()
         for (unsigned salt = 0; !parent; ++salt) {
             QVERIFY(salt < 2000);
             step(c, salt);
+            QVERIFY(recorder.waitForWrites());
             if (recorder.lastDealId()) {
                 const auto row = store.deal(*recorder.lastDealId());
                 if (row && row->taker) parent = row;
@@ -343,7 +315,8 @@ void TestHistoryResume::playOnFromAReplay()
     GameController c;
     HistoryRecorder recorder(&store, &c);
     QVERIFY2(recorder.playOn(parent->id, kept, setup, point, &error), qPrintable(error));
-    // Saved at once: the game in progress is the new one, at move k, linked to the parent.
+    // Saved with its moves: the game in progress is the new one, at move k, linked to the parent.
+    QVERIFY(recorder.waitForWrites());
     const auto saved = store.inProgress();
     QVERIFY(saved);
     QCOMPARE(saved->game.id, *recorder.gameId());
@@ -369,6 +342,7 @@ void TestHistoryResume::playOnFromAReplay()
         QVERIFY(salt < 2000);
         QVERIFY(step(c, salt));
     }
+    QVERIFY(recorder.waitForWrites());
     const auto rows = store.deals(*recorder.gameId());
     QCOMPARE(int(rows.size()), 1);
     QCOMPARE(rows[0].parentDealId, std::optional<qint64>(parent->id));

@@ -73,6 +73,7 @@ std::vector<QJsonObject> playRecorded(HistoryStore& store, Preset preset, int de
     QElapsedTimer t;
     t.start();
     while (int(records.size()) < deals && t.elapsed() < 60000) QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    recorder.waitForWrites();
     return records;
 }
 
@@ -620,6 +621,7 @@ void TestHistoryStore::deleteGameTakesItsDeals()
     recorder.branchFrom(parent, 5);
     c.newGame(s);
     while (c.dealNumber() == 1 && step(c)) {}
+    QVERIFY(recorder.waitForWrites());
     const auto child = store.deal(*recorder.lastDealId());
     QVERIFY(child);
     QCOMPARE(child->parentDealId.value_or(0), parent);
@@ -654,6 +656,7 @@ DeleteFixture fillForDelete(HistoryStore& store)
     HistoryRecorder recorder(&store, &c);
     c.newGame(people(Preset::Classic, 21));
     while (step(c)) {}
+    recorder.waitForWrites();
     f.finishedGame = *recorder.gameId();
     for (const DealRow& d : store.deals(f.finishedGame)) f.finishedDeals.push_back(d.id);
     f.parent = f.finishedDeals.front();
@@ -666,6 +669,7 @@ DeleteFixture fillForDelete(HistoryStore& store)
     c.newGame(s);
     while (c.dealNumber() == 1 && step(c)) {}
     for (int i = 0; i < 6; ++i) step(c);  // into deal 2
+    recorder.waitForWrites();
     f.playingGame = *recorder.gameId();
     f.child = *recorder.lastDealId();
 
@@ -806,10 +810,12 @@ void TestHistoryStore::newGameAbandonsTheOneInProgress()
     HistoryRecorder recorder(&store, &c);
     c.newGame(people(Preset::Coinche, 1));
     for (int i = 0; i < 10; ++i) step(c);
+    QVERIFY(recorder.waitForWrites());
     const qint64 first = *recorder.gameId();
     QCOMPARE(store.inProgress()->game.id, first);
     QVERIFY(!store.inProgress()->moves.empty());
     c.newGame(people(Preset::Coinche, 2));
+    QVERIFY(recorder.waitForWrites());
     QVERIFY(*recorder.gameId() != first);
     QCOMPARE(store.game(first)->status, QString("abandoned"));
     QCOMPARE(store.inProgress()->game.id, *recorder.gameId());

@@ -1,7 +1,11 @@
 #include "app/history/historyrecorder.h"
 
+#include "app/history/historyop.h"
+#include "app/history/historyrecovery.h"
+#include "app/history/historywriter.h"
 #include "engine/record.h"
 
+#include <QDir>
 #include <QStringList>
 
 namespace rebelote {
@@ -15,8 +19,18 @@ QString qs(const std::string& s) { return QString::fromStdString(s); }
 }  // namespace
 
 HistoryRecorder::HistoryRecorder(HistoryStore* store, GameController* controller, QObject* parent)
-    : QObject(parent), store_(store), controller_(controller)
+    : QObject(parent), store_(store), controller_(controller), writer_(new HistoryWriter(store, this))
 {
+    connect(writer_, &HistoryWriter::gameWritten, this, [this](int key, qint64 id) {
+        if (key == gameKey_) gameId_ = id;
+    });
+    connect(writer_, &HistoryWriter::dealWritten, this, [this](qint64 dealId) {
+        lastDealId_ = dealId;
+        emit dealSaved(dealId);
+    });
+    connect(writer_, &HistoryWriter::moveWritten, this, &HistoryRecorder::moveSaved);
+    connect(writer_, &HistoryWriter::backlogChanged, this, &HistoryRecorder::backlogChanged);
+
     connect(controller, &GameController::gameStarted, this, &HistoryRecorder::onGameStarted);
     connect(controller, &GameController::gameResumed, this, &HistoryRecorder::onGameResumed);
     connect(controller, &GameController::dealStarted, this, &HistoryRecorder::onDealStarted);
@@ -43,33 +57,96 @@ HistoryRecorder::HistoryRecorder(HistoryStore* store, GameController* controller
     connect(controller, &GameController::gameOver, this, &HistoryRecorder::onGameOver);
 }
 
-void HistoryRecorder::check(bool ok)
+HistoryRecorder::~HistoryRecorder()
 {
-    if (ok) {
-        failing_ = false;
-        return;
+    if (!closed_) close();
+}
+
+void HistoryRecorder::enqueue(HistoryOp op)
+{
+    if (closed_) return;
+    if (op.kind != HistoryOp::Kind::BeginGame && op.gameId <= 0) {
+        op.gameId = gameId_.value_or(0);
+        op.gameKey = gameId_ ? 0 : gameKey_;
     }
-    if (!failing_) emit writeFailed(tr("The history could not be saved: %1").arg(store_->lastError()));
-    failing_ = true;
+    writer_->enqueue(std::move(op));
+}
+
+int HistoryRecorder::pendingWrites() const { return writer_->pendingOps(); }
+int HistoryRecorder::pendingMoves() const { return writer_->pendingMoves(); }
+bool HistoryRecorder::waitForWrites(int timeoutMs) { return writer_->waitForWrites(timeoutMs); }
+
+HistoryRecorder::Closed HistoryRecorder::close(int graceMs)
+{
+    Closed result;
+    if (closed_) return result;
+    const std::vector<HistoryOp> left = writer_->stop(graceMs);
+    closed_ = true;
+    if (left.empty() || store_->inMemory()) return result;  // in memory: written at once
+    result.writes = int(left.size());
+    for (const HistoryOp& op : left) result.moves += op.isMove();
+    QString error;
+    const QString path = HistoryRecovery::pathFor(store_->path());
+    // Singular and plural spelled out: without a translation loaded, tr("%n move(s)") keeps "(s)".
+    const QString what = result.moves == 1 ? tr("one move") : result.moves > 1 ? tr("%1 moves").arg(result.moves) : tr("the end of a deal");
+    if (HistoryRecovery::save(store_->path(), left, &error)) {
+        result.recoveryPath = path;
+        result.message = tr("The history could not save %1 before closing: it is kept in %2 and will be saved at the next start.")
+                             .arg(what, QDir::toNativeSeparators(path));
+    } else {
+        result.message = tr("The history could not save %1 before closing, nor keep it in %2 (%3): it is lost.")
+                             .arg(what, QDir::toNativeSeparators(path), error);
+    }
+    qWarning("rebelote: %s", qPrintable(result.message));
+    return result;
+}
+
+QString HistoryRecorder::backlogText(int pendingMoves, const QString& reason)
+{
+    if (reason.isEmpty()) return tr("The history has caught up: every move is saved.");
+    if (pendingMoves == 0) return tr("The history is behind: %1.").arg(reason);
+    if (pendingMoves == 1) return tr("The history is one move behind: %1.").arg(reason);
+    return tr("The history is %1 moves behind: %2.").arg(pendingMoves).arg(reason);
 }
 
 void HistoryRecorder::branchFrom(qint64 parentDealId, int branchMove) { pendingBranch_ = {parentDealId, branchMove}; }
+
+// A new game's row; its id comes back from the writer (gameWritten).
+void HistoryRecorder::beginGame()
+{
+    gameId_.reset();
+    gameKey_ = ++lastKey_;
+    HistoryOp op;
+    op.kind = HistoryOp::Kind::BeginGame;
+    op.gameKey = gameKey_;
+    op.game = NewGameRow::of(controller_->setup(), controller_->names());
+    enqueue(std::move(op));
+}
+
+void HistoryRecorder::beginDeal(std::optional<std::pair<qint64, int>> branch)
+{
+    HistoryOp op;
+    op.kind = HistoryOp::Kind::BeginDeal;
+    op.dealNumber = controller_->dealNumber();
+    op.record = writeRecord(controller_->dealtDeal());
+    if (branch) {
+        op.parentDealId = branch->first;
+        op.branchMove = branch->second;
+    }
+    enqueue(std::move(op));
+}
 
 void HistoryRecorder::onGameStarted()
 {
     branch_ = controller_->setup().firstDeal ? pendingBranch_ : std::nullopt;
     pendingBranch_.reset();
-    gameId_ = store_->beginGame(controller_->setup(), controller_->names());
-    check(gameId_.has_value());
+    beginGame();
 }
 
 void HistoryRecorder::onDealStarted()
 {
-    if (!gameId_) return;
-    const int number = controller_->dealNumber();
-    const auto branch = number == 1 ? branch_ : std::nullopt;
-    check(store_->beginDeal(*gameId_, number, writeRecord(controller_->dealtDeal()),
-                            branch ? std::optional<qint64>(branch->first) : std::nullopt, branch ? branch->second : 0));
+    if (!recording()) return;
+    beginDeal(controller_->dealNumber() == 1 ? branch_ : std::nullopt);
 }
 
 void HistoryRecorder::onGameResumed()
@@ -78,17 +155,23 @@ void HistoryRecorder::onGameResumed()
         startPlayOn();
         return;
     }
-    if (!gameId_) return;
+    if (!recording()) return;
     if (controller_->stage() == GameController::Stage::GameOver) return;  // onGameOver finishes it
     // The deal in progress as dealt, when the game stopped before it was saved (a deal
     // already saved for this number is kept, with its moves).
-    check(store_->beginDeal(*gameId_, controller_->dealNumber(), writeRecord(controller_->dealtDeal())));
+    beginDeal(std::nullopt);
 }
 
 void HistoryRecorder::move(const QString& kind, Seat seat, const QString& value)
 {
-    if (!gameId_) return;
-    check(store_->appendMove(*gameId_, controller_->dealNumber(), kind, seat, value));
+    if (!recording()) return;
+    HistoryOp op;
+    op.kind = HistoryOp::Kind::Move;
+    op.dealNumber = controller_->dealNumber();
+    op.moveKind = kind;
+    op.seat = seat;
+    op.value = value.isNull() ? QStringLiteral("") : value;
+    enqueue(std::move(op));
 }
 
 // A move as the store keeps it (HistoryStore's SavedGame::resumePoint() reads it back).
@@ -112,20 +195,33 @@ void HistoryRecorder::write(const DealMove& m)
 
 void HistoryRecorder::onDealRecorded(const QJsonObject& record)
 {
-    if (!gameId_) return;
+    if (!recording()) return;
     const Game& game = controller_->game();
-    const auto id = store_->saveDeal(*gameId_, controller_->dealNumber(), record, game.scores(), game.winner());
-    check(id.has_value());
-    if (id) {
-        lastDealId_ = id;
-        emit dealSaved(*id);
-    }
+    HistoryOp op;
+    op.kind = HistoryOp::Kind::SaveDeal;
+    op.dealNumber = controller_->dealNumber();
+    op.record = record;
+    op.scores = game.scores();
+    op.winner = game.winner();
+    enqueue(std::move(op));
 }
 
 void HistoryRecorder::onGameOver(Team winner)
 {
-    if (!gameId_) return;
-    check(store_->finishGame(*gameId_, controller_->game().scores(), winner));
+    if (!recording()) return;
+    HistoryOp op;
+    op.kind = HistoryOp::Kind::FinishGame;
+    op.scores = controller_->game().scores();
+    op.winner = winner;
+    enqueue(std::move(op));
+}
+
+void HistoryRecorder::abandonGame(qint64 gameId)
+{
+    HistoryOp op;
+    op.kind = HistoryOp::Kind::AbandonGame;
+    op.gameId = gameId;
+    enqueue(std::move(op));
 }
 
 bool HistoryRecorder::resume(const SavedGame& saved, QString* error) { return resume(saved, saved.game.setup(), error); }
@@ -135,11 +231,14 @@ bool HistoryRecorder::resume(const SavedGame& saved, const GameSetup& setup, QSt
     ResumePoint point;
     if (!saved.resumePoint(&point, error)) return false;
     const auto previousGame = gameId_;
+    const auto previousKey = gameKey_;
     const auto previousBranch = branch_;
     gameId_ = saved.game.id;
+    gameKey_ = 0;
     branch_ = saved.parentDealId ? std::optional<std::pair<qint64, int>>({*saved.parentDealId, saved.branchMove}) : std::nullopt;
     if (!controller_->resume(setup, point, error)) {
         gameId_ = previousGame;
+        gameKey_ = previousKey;
         branch_ = previousBranch;
         return false;
     }
@@ -153,13 +252,16 @@ bool HistoryRecorder::playOn(qint64 parentDealId, int branchMove, const GameSetu
     // (onGameResumed), before it asks for the next move: nothing is written when the deal
     // cannot be played on, and no later move can come before the ones kept.
     const auto previousGame = gameId_;
+    const auto previousKey = gameKey_;
     const auto previousBranch = branch_;
     gameId_.reset();
+    gameKey_ = 0;
     playOn_ = PlayOn{parentDealId, branchMove, point.moves};
     const bool ok = controller_->resume(setup, point, error);
     playOn_.reset();
     if (!ok) {
         gameId_ = previousGame;
+        gameKey_ = previousKey;
         branch_ = previousBranch;
     }
     return ok;
@@ -168,11 +270,8 @@ bool HistoryRecorder::playOn(qint64 parentDealId, int branchMove, const GameSetu
 void HistoryRecorder::startPlayOn()
 {
     branch_ = std::pair<qint64, int>{playOn_->parentDealId, playOn_->branchMove};
-    gameId_ = store_->beginGame(controller_->setup(), controller_->names());
-    check(gameId_.has_value());
-    if (!gameId_) return;  // the game goes on, unrecorded, as after any failed write
-    check(store_->beginDeal(*gameId_, controller_->dealNumber(), writeRecord(controller_->dealtDeal()),
-                            playOn_->parentDealId, playOn_->branchMove));
+    beginGame();
+    beginDeal(branch_);
     for (const DealMove& m : playOn_->moves) write(m);
 }
 

@@ -1,19 +1,29 @@
-// The recorder: saves a GameController's game into a HistoryStore as it is played, so that a
+// The recorder: saves a GameController's game into the history as it is played, so that a
 // game killed at any moment can be taken up again where it stood.
 //
 //   gameStarted       a game row (the game playing before it, if any, marked abandoned)
 //   dealStarted       the deal as dealt (the moves are replayed on it)
 //   callMade, coincheDeclined, declarationsMade, cardPlayed, beloteAnnounced
-//                     ONE move row each, in its own transaction, before the game goes on:
-//                     what a kill can lose is only the choice being made
+//                     ONE move row each, in its own transaction: what a kill can lose is
+//                     only the moves not yet written
 //   dealRecorded      the deal's row (the whole record and its columns), the game's score,
 //                     the game finished when this deal ended it, and the deal's moves
 //                     dropped: one transaction, so that a deal is either in progress or saved
 //   gameOver          the game finished (already done with its last deal; kept for safety)
 //
+// The writes go, in order, to the history's writer thread (historywriter.h): the game's
+// thread never waits on the database. A write that fails (the file locked by another
+// program, the disk full) is kept and tried again, in order, until it succeeds: no move is
+// lost nor left with a gap, and a finished deal is never dropped. Meanwhile backlogChanged()
+// gives one line for the player, and again once every move is saved. close() (the window's
+// close) stops the writer and keeps what it could not write in the recovery file
+// (historyrecovery.h), which the next start replays.
+//
+// What the writer made is known once it made it: gameId() and lastDealId() follow its
+// writes, dealSaved() is emitted when the deal's row is committed.
+//
 // Attach it before the controller's first newGame() or resume(): a game started before is
-// not recorded. A write that fails is warned about (writeFailed(), once until one succeeds)
-// and the game goes on: the history never stops a game.
+// not recorded.
 #pragma once
 
 #include "app/controller/gamecontroller.h"
@@ -24,15 +34,20 @@
 
 namespace rebelote {
 
+class HistoryWriter;
+struct HistoryOp;
+
 class HistoryRecorder : public QObject {
     Q_OBJECT
 
 public:
     HistoryRecorder(HistoryStore* store, GameController* controller, QObject* parent = nullptr);
+    ~HistoryRecorder() override;  // close() when not closed
 
-    // The game being recorded (none before the first game).
+    // The game being recorded, once its row is written (none before the first game, and
+    // while a new game's row waits for the writer).
     std::optional<qint64> gameId() const { return gameId_; }
-    // The id of the last deal saved.
+    // The id of the last deal saved (written).
     std::optional<qint64> lastDealId() const { return lastDealId_; }
 
     // Call right before controller->newGame(setup) where setup.firstDeal is a deal played on
@@ -45,6 +60,7 @@ public:
     // from there in the same game row. False with a one-line reason when the saved game
     // cannot be replayed (the controller as it was; the window may abandonGame() it).
     bool resume(const SavedGame& saved, QString* error = nullptr);
+    bool resume(const SavedGame& saved, const GameSetup& setup, QString* error = nullptr);
     // Plays a deal on from move `point.moves.size()` of the replay of deal `parentDealId`
     // (`branchMove` of its calls and cards kept): a new game whose first deal is
     // `setup.firstDeal`, taken up by GameController::resume(setup, point), saved as a game of
@@ -53,12 +69,43 @@ public:
     // written or changed, when the moves cannot be replayed.
     bool playOn(qint64 parentDealId, int branchMove, const GameSetup& setup, const ResumePoint& point,
                 QString* error = nullptr);
-    bool resume(const SavedGame& saved, const GameSetup& setup, QString* error = nullptr);
+    // Marks a saved game abandoned, in order with the other writes (the window's "New game"
+    // at the resume question).
+    void abandonGame(qint64 gameId);
+
+    // Writes waiting (all kinds), and moves among them.
+    int pendingWrites() const;
+    int pendingMoves() const;
+    // Waits until every write is made or `timeoutMs` passed: for tests and tools that play
+    // without a window, never on a window's thread. True when nothing is left.
+    bool waitForWrites(int timeoutMs = 30000);
+
+    // What close() did.
+    struct Closed {
+        int moves = 0;          // moves not written into the history
+        int writes = 0;         // writes of any kind not written
+        QString recoveryPath;   // where they were kept, when they were
+        QString message;        // one line for the player; empty when everything was written
+    };
+    // Stops recording: the writer finishes (up to `graceMs` more while its writes succeed),
+    // and what it could not write is kept in the recovery file. Nothing is recorded after.
+    Closed close(int graceMs = 2000);
+
+    // The history's writer (tests reach its connection through it).
+    HistoryWriter* writer() const { return writer_; }
+
+    // The line for backlogChanged()'s values: "The history is 3 moves behind: …", or, with
+    // an empty reason, "The history has caught up: every move is saved."
+    static QString backlogText(int pendingMoves, const QString& reason);
 
 signals:
+    // A finished deal's row is written.
     void dealSaved(qint64 dealId);
-    // A write failed: the message for a warning (the game goes on).
-    void writeFailed(const QString& message);
+    // A move's row is written (the game's id, the deal's number).
+    void moveSaved(qint64 gameId, int dealNumber);
+    // Writes are failing, `pendingMoves` moves wait, for `reason` (historyFailureReason());
+    // then 0 and an empty reason once every write is made. backlogText() words it.
+    void backlogChanged(int pendingMoves, const QString& reason);
 
 private:
     void onGameStarted();
@@ -69,21 +116,27 @@ private:
     void startPlayOn();
     void onDealRecorded(const QJsonObject& record);
     void onGameOver(belote::Team winner);
-    void check(bool ok);
+    void beginGame();
+    void beginDeal(std::optional<std::pair<qint64, int>> branch);
+    void enqueue(HistoryOp op);
+    bool recording() const { return gameKey_ != 0 || gameId_.has_value(); }
 
     HistoryStore* store_;
     GameController* controller_;
+    HistoryWriter* writer_;
+    int gameKey_ = 0;  // the game being written, while its id is not known
+    int lastKey_ = 0;
     std::optional<qint64> gameId_;
     std::optional<qint64> lastDealId_;
     std::optional<std::pair<qint64, int>> pendingBranch_;  // for the next game's first deal
     std::optional<std::pair<qint64, int>> branch_;         // of this game's first deal
-    bool failing_ = false;
     struct PlayOn {
         qint64 parentDealId;
         int branchMove;
         std::vector<DealMove> moves;
     };
     std::optional<PlayOn> playOn_;  // during playOn()'s resume
+    bool closed_ = false;
 };
 
 }  // namespace rebelote

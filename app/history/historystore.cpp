@@ -577,24 +577,65 @@ bool migrateSteps(QSqlDatabase& db, int target, QString* error)
 
 // --- Games -------------------------------------------------------------------------------------
 
-std::optional<qint64> HistoryStore::beginGame(const GameSetup& setup, const std::array<QString, 4>& names)
+NewGameRow NewGameRow::of(const GameSetup& setup, const std::array<QString, 4>& names)
 {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!db.isOpen()) {
-        fail(QStringLiteral("the history is not open"));
-        return std::nullopt;
-    }
-    QJsonArray players;
+    NewGameRow row;
     for (int s = 0; s < kSeats; ++s) {
         QJsonObject p{{QStringLiteral("seat"), seatText(Seat(s))},
                       {QStringLiteral("name"), setup.names[s]},
                       {QStringLiteral("shown"), names[s]},
                       {QStringLiteral("human"), setup.human[s]}};
         p.insert(QStringLiteral("level"), setup.human[s] ? QJsonValue(QJsonValue::Null) : QJsonValue(setup.levelOf(Seat(s))));
-        players.append(p);
+        row.players.append(p);
+    }
+    row.rules = setup.rules.toJson();
+    row.preset = QLatin1String(presetName(setup.rules.preset));
+    row.seed = QString::number(setup.seed);
+    if (setup.firstDeal) row.firstDeal = writeRecord(*setup.firstDeal);
+    return row;
+}
+
+QJsonObject NewGameRow::toJson() const
+{
+    QJsonObject o{{QStringLiteral("rules"), rules},
+                  {QStringLiteral("preset"), preset},
+                  {QStringLiteral("seed"), seed},
+                  {QStringLiteral("players"), players}};
+    if (firstDeal) o.insert(QStringLiteral("firstDeal"), *firstDeal);
+    return o;
+}
+
+bool NewGameRow::fromJson(const QJsonObject& o, NewGameRow* row, QString* error)
+{
+    if (!o.value(QStringLiteral("rules")).isObject() || !o.value(QStringLiteral("preset")).isString() ||
+        !o.value(QStringLiteral("seed")).isString() || !o.value(QStringLiteral("players")).isArray() ||
+        o.value(QStringLiteral("players")).toArray().size() != kSeats) {
+        *error = QStringLiteral("a new game without its rules, preset, seed or four players");
+        return false;
+    }
+    row->rules = o.value(QStringLiteral("rules")).toObject();
+    row->preset = o.value(QStringLiteral("preset")).toString();
+    row->seed = o.value(QStringLiteral("seed")).toString();
+    row->players = o.value(QStringLiteral("players")).toArray();
+    row->firstDeal.reset();
+    if (o.value(QStringLiteral("firstDeal")).isObject()) row->firstDeal = o.value(QStringLiteral("firstDeal")).toObject();
+    return true;
+}
+
+std::optional<qint64> HistoryStore::beginGame(const GameSetup& setup, const std::array<QString, 4>& names)
+{
+    return beginGame(NewGameRow::of(setup, names));
+}
+
+std::optional<qint64> HistoryStore::beginGame(const NewGameRow& row)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (!db.isOpen()) {
+        fail(QStringLiteral("the history is not open"));
+        return std::nullopt;
     }
     QString error;
-    if (!db.transaction()) {
+    if (!begin(db)) {
         fail(errorText(db.lastError()));
         return std::nullopt;
     }
@@ -606,12 +647,12 @@ std::optional<qint64> HistoryStore::beginGame(const GameSetup& setup, const std:
               run(q,
                   QStringLiteral("INSERT INTO games (rules, preset, seed, players, started_at, status, first_deal)"
                                  " VALUES (?, ?, ?, ?, ?, 'playing', ?)"),
-                  {jsonText(setup.rules.toJson()), QLatin1String(presetName(setup.rules.preset)), QString::number(setup.seed),
-                   jsonText(players), t, setup.firstDeal ? QVariant(jsonText(writeRecord(*setup.firstDeal))) : nullText()},
+                  {jsonText(row.rules), row.preset, row.seed, jsonText(row.players), t,
+                   row.firstDeal ? QVariant(jsonText(*row.firstDeal)) : nullText()},
                   &error);
     const qint64 id = q.lastInsertId().toLongLong();
-    if (!ok || !db.commit()) {
-        db.rollback();
+    if (!ok || !commit(db)) {
+        rollback(db);
         fail(error.isEmpty() ? errorText(db.lastError()) : error);
         return std::nullopt;
     }
@@ -621,15 +662,15 @@ std::optional<qint64> HistoryStore::beginGame(const GameSetup& setup, const std:
 bool HistoryStore::abandonGame(qint64 gameId)
 {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!db.transaction()) return fail(errorText(db.lastError()));
+    if (!begin(db)) return fail(errorText(db.lastError()));
     QSqlQuery q(db);
     QString error;
     const bool ok = run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ?"), {gameId}, &error) &&
                     run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id = ?"), {gameId}, &error) &&
                     run(q, QStringLiteral("UPDATE games SET status = 'abandoned', ended_at = ? WHERE id = ? AND status = 'playing'"),
                         {now(), gameId}, &error);
-    if (!ok || !db.commit()) {
-        db.rollback();
+    if (!ok || !commit(db)) {
+        rollback(db);
         return fail(error.isEmpty() ? errorText(db.lastError()) : error);
     }
     return true;
@@ -638,7 +679,7 @@ bool HistoryStore::abandonGame(qint64 gameId)
 bool HistoryStore::finishGame(qint64 gameId, const std::array<int, 2>& scores, std::optional<Team> winner)
 {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!db.transaction()) return fail(errorText(db.lastError()));
+    if (!begin(db)) return fail(errorText(db.lastError()));
     QSqlQuery q(db);
     QString error;
     const bool ok =
@@ -648,8 +689,8 @@ bool HistoryStore::finishGame(qint64 gameId, const std::array<int, 2>& scores, s
             QStringLiteral("UPDATE games SET status = 'finished', ended_at = COALESCE(ended_at, ?), score_ns = ?, score_ew = ?,"
                            " winner = ? WHERE id = ?"),
             {now(), scores[0], scores[1], winner ? QVariant(QLatin1String(teamName(*winner))) : nullText(), gameId}, &error);
-    if (!ok || !db.commit()) {
-        db.rollback();
+    if (!ok || !commit(db)) {
+        rollback(db);
         return fail(error.isEmpty() ? errorText(db.lastError()) : error);
     }
     return true;
@@ -824,7 +865,7 @@ bool HistoryStore::beginDeal(qint64 gameId, int number, const QJsonObject& dealt
                              int branchMove)
 {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!db.transaction()) return fail(errorText(db.lastError()));
+    if (!begin(db)) return fail(errorText(db.lastError()));
     QSqlQuery q(db);
     QString error;
     bool ok = run(q, QStringLiteral("SELECT number FROM current_deal WHERE game_id = ?"), {gameId}, &error);
@@ -836,8 +877,8 @@ bool HistoryStore::beginDeal(qint64 gameId, int number, const QJsonObject& dealt
                  QStringLiteral("INSERT OR REPLACE INTO current_deal (game_id, number, dealt, parent_deal_id, branch_move)"
                                 " VALUES (?, ?, ?, ?, ?)"),
                  {gameId, number, jsonText(dealtRecord), nullable(parentDealId), branchMove}, &error);
-    if (!ok || !db.commit()) {
-        db.rollback();
+    if (!ok || !commit(db)) {
+        rollback(db);
         return fail(error.isEmpty() ? errorText(db.lastError()) : error);
     }
     return true;
@@ -846,7 +887,7 @@ bool HistoryStore::beginDeal(qint64 gameId, int number, const QJsonObject& dealt
 bool HistoryStore::appendMove(qint64 gameId, int dealNumber, const QString& kind, Seat seat, const QString& value)
 {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!db.transaction()) return fail(errorText(db.lastError()));
+    if (!begin(db)) return fail(errorText(db.lastError()));
     QSqlQuery q(db);
     QString error;
     const bool ok = run(q,
@@ -854,8 +895,8 @@ bool HistoryStore::appendMove(qint64 gameId, int dealNumber, const QString& kind
                                        " (SELECT COALESCE(MAX(idx), -1) + 1 FROM moves WHERE game_id = ? AND deal_number = ?), ?, ?, ?)"),
                         {gameId, dealNumber, gameId, dealNumber, kind, seatText(seat), value.isNull() ? QStringLiteral("") : value},
                         &error);
-    if (!ok || !db.commit()) {
-        db.rollback();
+    if (!ok || !commit(db)) {
+        rollback(db);
         return fail(error.isEmpty() ? errorText(db.lastError()) : error);
     }
     return true;
@@ -873,7 +914,7 @@ std::optional<qint64> HistoryStore::saveDeal(qint64 gameId, int number, const QJ
         return std::nullopt;
     }
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!db.transaction()) {
+    if (!begin(db)) {
         fail(errorText(db.lastError()));
         return std::nullopt;
     }
@@ -905,8 +946,8 @@ std::optional<qint64> HistoryStore::saveDeal(qint64 gameId, int number, const QJ
         ok = run(q,
                  QStringLiteral("UPDATE games SET status = 'finished', ended_at = ?, winner = ? WHERE id = ?"),
                  {now(), QLatin1String(teamName(*gameOverWinner)), gameId}, &error);
-    if (!ok || !db.commit()) {
-        db.rollback();
+    if (!ok || !commit(db)) {
+        rollback(db);
         fail(QStringLiteral("deal %1 not saved: %2").arg(number).arg(error.isEmpty() ? errorText(db.lastError()) : error));
         return std::nullopt;
     }
@@ -1156,6 +1197,67 @@ QHash<qint64, QJsonObject> HistoryStore::allAnalyses(int version) const
     }
     while (q.next()) out.insert(q.value(0).toLongLong(), objectOf(q.value(1)));
     return out;
+}
+
+
+// --- The writer's connection (historywriter.h) ------------------------------------------------
+
+// The writes of the recorder (beginGame … saveDeal) each run in a transaction of their own,
+// or, in a batch, in the batch's: then a failure leaves the rollback to endBatch().
+bool HistoryStore::begin(QSqlDatabase& db) const { return batch_ || db.transaction(); }
+bool HistoryStore::commit(QSqlDatabase& db) const { return batch_ || db.commit(); }
+void HistoryStore::rollback(QSqlDatabase& db) const
+{
+    if (!batch_) db.rollback();
+}
+
+bool HistoryStore::beginBatch()
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (!db.transaction()) return fail(errorText(db.lastError()));
+    batch_ = true;
+    return true;
+}
+
+bool HistoryStore::endBatch(bool keep)
+{
+    batch_ = false;
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (keep && db.commit()) return true;
+    if (keep) fail(errorText(db.lastError()));
+    db.rollback();
+    return false;
+}
+
+bool HistoryStore::inMemory() const
+{
+    return QSqlDatabase::database(connection_, false).databaseName() == QLatin1String(":memory:");
+}
+
+bool HistoryStore::openWriter(const QString& path, int busyTimeoutMs, QString* error)
+{
+    close();
+    path_ = path;
+    if (!QFileInfo::exists(path)) {
+        *error = QStringLiteral("the file is gone");
+        return false;
+    }
+    const bool ok = [&] {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs));
+        if (!db.open()) {
+            *error = errorText(db.lastError());
+            return false;
+        }
+        QSqlQuery q(db);
+        // The file is in WAL mode already (open() set it, and it stays so): only what belongs
+        // to a connection is set here.
+        return run(q, QStringLiteral("PRAGMA foreign_keys = ON"), {}, error) &&
+               run(q, QStringLiteral("PRAGMA synchronous = NORMAL"), {}, error);
+    }();
+    if (!ok) close();
+    return ok;
 }
 
 }  // namespace rebelote

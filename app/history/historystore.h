@@ -44,9 +44,12 @@
 //   1. At start: HistoryStore store; auto r = store.open(); show r.message if it is not empty;
 //      when r.damaged, ask the person whether to start a new history (startNew()) or keep
 //      this one read-only (MainWindow::showHistoryAtStart()).
-//   2. Unless r.readOnly: HistoryRecorder recorder(&store, &controller) before the first
-//      newGame(): from then on every game, move and deal is saved as it happens
-//      (historyrecorder.h). A read-only history is shown and its game offered, unrecorded.
+//   2. Unless r.readOnly: HistoryRecovery::replay(store) (historyrecovery.h), the writes the
+//      last run could not make before it closed, made now; then HistoryRecorder
+//      recorder(&store, &controller) before the first newGame(): from then on every game,
+//      move and deal is saved as it happens, by the history's writer thread
+//      (historyrecorder.h, historywriter.h). A read-only history is shown and its game
+//      offered, unrecorded.
 //   3. if (auto saved = store.inProgress()) offer to resume it: recorder.resume(*saved) takes
 //      the game up where it stopped; otherwise store.abandonGame(saved->game.id) (or just
 //      start a new game: the recorder marks the one in progress abandoned).
@@ -57,6 +60,8 @@
 //      analysis()/saveAnalysis() for the replay's analysis (allAnalyses() for the
 //      statistics), recorder.branchFrom() before playing on from a replay.
 // All of it on one thread (the window's): a QSqlDatabase connection belongs to its thread.
+// The recorder's writes go through a second HistoryStore on the writer's thread, on its own
+// connection to the same file (openWriter()).
 #pragma once
 
 #include "app/controller/gamecontroller.h"
@@ -96,6 +101,21 @@ struct GameRow {
 
     // The setup the game was started with: each computer seat's level sits again (makePlayer).
     GameSetup setup() const;
+};
+
+// A new game's row as beginGame() writes it: drawn from its setup on the game's thread, so
+// that the history's writer thread (historywriter.h) and its recovery file carry plain values.
+struct NewGameRow {
+    QJsonObject rules;             // Rules::toJson()
+    QString preset;
+    QString seed;                  // decimal: a 64-bit seed does not fit a JSON number
+    QJsonArray players;            // as GameRow::players
+    std::optional<QJsonObject> firstDeal;
+
+    static NewGameRow of(const GameSetup& setup, const std::array<QString, 4>& names);
+    QJsonObject toJson() const;
+    // False with a reason when `o` is not what toJson() writes.
+    static bool fromJson(const QJsonObject& o, NewGameRow* row, QString* error);
 };
 
 // One finished deal as the deals table holds it.
@@ -216,6 +236,21 @@ public:
     // Forgets the last error (the command line checks each query through lastError()).
     void clearLastError() { lastError_.clear(); }
     QString path() const { return path_; }
+    // The history lives in memory for this run (open() found nowhere to write it).
+    bool inMemory() const;
+    // A second connection to the history `path` that open() made ready on another
+    // connection: read-write, nothing checked nor migrated, SQLite's busy timeout
+    // `busyTimeoutMs` (the writer thread keeps it short and retries itself). It belongs to
+    // the thread that calls this. False with the reason.
+    bool openWriter(const QString& path, int busyTimeoutMs, QString* error);
+    // The Qt SQL connection's name (tests reach the writer's connection through it).
+    QString connectionName() const { return connection_; }
+    // The writer's batches: from beginBatch() to endBatch(), the recorder's writes (beginGame
+    // … saveDeal) are one transaction, committed by endBatch(true) (false when the commit
+    // fails) or rolled back by endBatch(false), every write in it undone. A write that fails
+    // in a batch leaves its rollback to endBatch(false).
+    bool beginBatch();
+    bool endBatch(bool commit);
     // The version of the open file's schema (kSchemaVersion once open).
     int schemaVersion() const;
     // The last error of a failed write or query, for a warning; empty when none.
@@ -224,6 +259,7 @@ public:
     // --- Games (the recorder writes; the window reads) ---------------------------------
     // A new game: its row; the game that was playing, if any, is marked abandoned.
     std::optional<qint64> beginGame(const GameSetup& setup, const std::array<QString, 4>& names);
+    std::optional<qint64> beginGame(const NewGameRow& row);
     bool abandonGame(qint64 gameId);
     bool finishGame(qint64 gameId, const std::array<int, 2>& scores, std::optional<belote::Team> winner);
     std::vector<GameRow> games() const;
@@ -334,8 +370,12 @@ private:
     // false with the reason, or the failure, in *why and lastError().
     bool writeUnlessRefused(const std::function<QString()>& whyNot, const std::function<bool(QSqlQuery&, QString*)>& work,
                             QString* why);
+    bool begin(QSqlDatabase& db) const;
+    bool commit(QSqlDatabase& db) const;
+    void rollback(QSqlDatabase& db) const;
     QString connection_;
     QString path_;
+    bool batch_ = false;
     mutable QString lastError_;
     bool readOnly_ = false;
     QString scratch_;  // a folder of copies this store opened read-only (removed at close)

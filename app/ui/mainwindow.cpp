@@ -6,6 +6,7 @@
 #include "app/controller/gametext.h"
 #include "app/controller/language.h"
 #include "app/history/historyrecorder.h"
+#include "app/history/historyrecovery.h"
 #include "app/ui/historywindow.h"
 #include "app/ui/readability.h"
 #include "app/ui/replaywindow.h"
@@ -130,6 +131,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_keysLabel = new QLabel(this);
     m_keysLabel->setObjectName(QStringLiteral("keysHint"));
     statusBar()->addWidget(m_rulesLabel, 1);
+    m_backlogLabel = new QLabel(this);
+    m_backlogLabel->setObjectName(QStringLiteral("historyBacklog"));
+    m_backlogLabel->hide();
+    statusBar()->addPermanentWidget(m_backlogLabel);
     statusBar()->addPermanentWidget(m_keysLabel);
     connect(m_table, &TableView::statusChanged, this, &MainWindow::updateStatus);
     connect(m_controller, &GameController::gameStarted, this, &MainWindow::updateStatus);
@@ -141,8 +146,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 void MainWindow::setHistoryEnabled(bool on)
 {
     if (!on) {
+        if (m_recorder) {
+            const HistoryRecorder::Closed closed = m_recorder->close();
+            if (!closed.message.isEmpty()) statusBar()->showMessage(closed.message, 30000);
+        }
         delete m_recorder;
         m_recorder = nullptr;
+        m_backlogLabel->hide();
         m_lock.reset();
         m_store.close();
         m_historyNotice.clear();
@@ -158,14 +168,23 @@ void MainWindow::applyHistoryOpen(const HistoryStore::OpenResult &opened)
 {
     // Recorded only into a history that can be written: one read-only (a read-only file or
     // folder, a lock, a damaged schema) is shown, and the game plays unrecorded.
-    if (opened.ok && !opened.readOnly) startRecording();
-    m_historyNotice = opened.message;
+    QString message = opened.message;
+    if (opened.ok && !opened.readOnly) {
+        const QString replayed = startRecording();
+        if (!replayed.isEmpty()) message += (message.isEmpty() ? QString() : QStringLiteral("\n")) + replayed;
+    }
+    m_historyNotice = message;
     m_historyDamaged = opened.damaged;
-    if (!opened.message.isEmpty()) qWarning("rebelote: %s", qPrintable(opened.message));
+    if (!message.isEmpty()) qWarning("rebelote: %s", qPrintable(message));
     if (m_historyAction) m_historyAction->setEnabled(m_store.isOpen());
 }
 
-void MainWindow::startRecording()
+bool MainWindow::waitForHistory(int timeoutMs)
+{
+    return !m_recorder || m_recorder->waitForWrites(timeoutMs);
+}
+
+QString MainWindow::startRecording()
 {
     // One window records at a time: a second one would mark the first one's game as
     // abandoned when it starts its own. The lock of a window that was killed is taken
@@ -174,10 +193,13 @@ void MainWindow::startRecording()
     m_lock = std::make_unique<QLockFile>(lockPath);
     m_lock->setStaleLockTime(0);
     if (m_lock->tryLock(0)) {
+        // The moves the last window could not save before it closed, saved first: the game
+        // it left is then offered as it stood.
+        const HistoryRecovery::Replay replay = HistoryRecovery::replay(m_store);
         m_recorder = new HistoryRecorder(&m_store, m_controller, this);
-        connect(m_recorder, &HistoryRecorder::writeFailed, this, [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+        connect(m_recorder, &HistoryRecorder::backlogChanged, this, &MainWindow::showHistoryBacklog);
         if (m_historyWindow) connect(m_recorder, &HistoryRecorder::dealSaved, m_historyWindow, &HistoryWindow::showSavedDeal);
-        return;
+        return replay.message;
     }
     // Not an error: said in the status bar, the game goes on unrecorded. "Another window"
     // only when another one holds the lock; a lock that cannot be made is said as such.
@@ -189,6 +211,7 @@ void MainWindow::startRecording()
                           .arg(QDir::toNativeSeparators(lockPath));
     qWarning("rebelote: %s", qPrintable(second));
     statusBar()->showMessage(second, 30000);
+    return {};
 }
 
 void MainWindow::showHistoryAtStart()
@@ -344,7 +367,7 @@ bool MainWindow::offerResume()
     ask.setDefaultButton(resume);
     ask.setEscapeButton(later);
     ask.exec();
-    if (ask.clickedButton() == abandon && m_recorder) m_store.abandonGame(g.id);
+    if (ask.clickedButton() == abandon && m_recorder) m_recorder->abandonGame(g.id);
     if (ask.clickedButton() != resume) return false;
     QString why;
     ResumePoint point;
@@ -352,7 +375,9 @@ bool MainWindow::offerResume()
                                     : saved->resumePoint(&point, &why) && m_controller->resume(g.setup(), point, &why);
     if (!resumed) {
         QMessageBox::warning(this, tr("Resume the game?"), tr("The game cannot be taken up again: %1").arg(why));
-        if (m_recorder) m_store.abandonGame(g.id);
+        // Abandoned through the recorder's writer: in order with its writes, and never
+        // waiting here on a file another program holds.
+        if (m_recorder) m_recorder->abandonGame(g.id);
         return false;
     }
     m_table->setFocus();
@@ -567,8 +592,28 @@ void MainWindow::updateStatus()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    // Any bot still thinking is cancelled by the controller's end: nothing waits here.
+    // Any bot still thinking is cancelled by the controller's end. The history's writer
+    // finishes its writes while they succeed; those it cannot make (the file locked, the disk
+    // full) are kept in the recovery file, which the next start saves, and the player is told.
+    if (m_recorder) {
+        const HistoryRecorder::Closed closed = m_recorder->close();
+        if (!closed.message.isEmpty()) QMessageBox::warning(this, tr("History"), closed.message);
+    }
     event->accept();
+}
+
+// The history's writer is behind (the file locked, the disk full): one line, kept while it
+// is, then a word when every move is saved again.
+void MainWindow::showHistoryBacklog(int pendingMoves, const QString &reason)
+{
+    const QString text = HistoryRecorder::backlogText(pendingMoves, reason);
+    if (reason.isEmpty()) {
+        m_backlogLabel->hide();
+        statusBar()->showMessage(text, 10000);
+        return;
+    }
+    m_backlogLabel->setText(text);
+    m_backlogLabel->show();
 }
 
 void MainWindow::about()

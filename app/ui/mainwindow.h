@@ -50,6 +50,9 @@ public:
     // A second window while one records only reads it (it says so once).
     void setHistoryEnabled(bool on);
     rebelote::HistoryStore *history() { return m_store.isOpen() ? &m_store : nullptr; }
+    // Waits until the history's writer thread has made every write asked so far (tests and
+    // the command line's starts); true at once when nothing is recorded.
+    bool waitForHistory(int timeoutMs = 30000);
     // What opening the history found, said once at start (main calls it before offering the
     // game left unfinished): a line in a box, or for a damaged history the person's choice
     // between a new history (the old one kept aside) and keeping it read-only. Nothing
@@ -88,6 +91,7 @@ private:
     void buildMenus();
     void askNewGame();
     void updateStatus();
+    void showHistoryBacklog(int pendingMoves, const QString &reason);
     void about();
     // Settings ▸ Configure: the dialog, then what changed applied (a rule change during a
     // game asks whether to start again now).
@@ -95,7 +99,7 @@ private:
     // What the store's open() gave: records when it can be written, and keeps its message
     // for showHistoryAtStart().
     void applyHistoryOpen(const rebelote::HistoryStore::OpenResult &opened);
-    void startRecording();
+    QString startRecording();  // the recovery replay's message, if any
 
     rebelote::GameController *m_controller = nullptr;
     rebelote::TableView *m_table = nullptr;
@@ -110,6 +114,7 @@ private:
     QDockWidget *m_auctionDock = nullptr;
     QLabel *m_rulesLabel = nullptr;
     QLabel *m_keysLabel = nullptr;
+    QLabel *m_backlogLabel = nullptr;  // shown while the history is behind (HistoryRecorder)
     bool m_askOnNew = true;
     rebelote::HistoryStore m_store;
     rebelote::HistoryRecorder *m_recorder = nullptr;  // none: the history is only read

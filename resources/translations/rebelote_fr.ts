@@ -965,6 +965,44 @@
     </message>
 </context>
 <context>
+    <name>HistoryOpText</name>
+    <message>
+        <source>the file is locked by another program</source>
+        <translation>le fichier est verrouillé par un autre programme</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the file cannot be written (read-only)</source>
+        <translation>le fichier ne peut pas être écrit (lecture seule)</translation>
+    </message>
+    <message>
+        <source>the disk cannot be written (input/output error)</source>
+        <translation>le disque ne peut pas être écrit (erreur d’entrée-sortie)</translation>
+    </message>
+    <message>
+        <source>the file cannot be written (%1)</source>
+        <translation>le fichier ne peut pas être écrit (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryRecovery</name>
+    <message>
+        <source>The moves kept when Rebelote last closed could not be read (%1): the file was kept as %2.</source>
+        <translation>Les coups gardés à la dernière fermeture de Rebelote n’ont pas pu être lus (%1)&#xa0;: le fichier a été gardé sous le nom %2.</translation>
+    </message>
+    <message>
+        <source>The moves kept when Rebelote last closed could not be read (%1): the file %2 was left as it is.</source>
+        <translation>Les coups gardés à la dernière fermeture de Rebelote n’ont pas pu être lus (%1)&#xa0;: le fichier %2 a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>What Rebelote could not save when it last closed could not be saved yet (%1): it is kept in %2 for the next start.</source>
+        <translation>Ce que Rebelote n’avait pas pu enregistrer à sa dernière fermeture n’a pas encore pu l’être (%1)&#xa0;: c’est gardé dans %2 pour le prochain démarrage.</translation>
+    </message>
+</context>
+<context>
     <name>HistorySchema</name>
     <message>
         <source>the schema has no version</source>
@@ -1955,8 +1993,40 @@
 <context>
     <name>rebelote::HistoryRecorder</name>
     <message>
-        <source>The history could not be saved: %1</source>
-        <translation>L’historique n’a pas pu être enregistré&#xa0;: %1</translation>
+        <source>one move</source>
+        <translation>un coup</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 coups</translation>
+    </message>
+    <message>
+        <source>the end of a deal</source>
+        <translation>la fin d’une donne</translation>
+    </message>
+    <message>
+        <source>The history could not save %1 before closing: it is kept in %2 and will be saved at the next start.</source>
+        <translation>L’historique n’a pas pu enregistrer %1 avant la fermeture&#xa0;: c’est gardé dans %2 et sera enregistré au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>The history could not save %1 before closing, nor keep it in %2 (%3): it is lost.</source>
+        <translation>L’historique n’a pas pu enregistrer %1 avant la fermeture, ni le garder dans %2 (%3)&#xa0;: c’est perdu.</translation>
+    </message>
+    <message>
+        <source>The history has caught up: every move is saved.</source>
+        <translation>L’historique est à jour&#xa0;: chaque coup est enregistré.</translation>
+    </message>
+    <message>
+        <source>The history is behind: %1.</source>
+        <translation>L’historique est en retard&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The history is one move behind: %1.</source>
+        <translation>L’historique a un coup de retard&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The history is %1 moves behind: %2.</source>
+        <translation>L’historique a %1 coups de retard&#xa0;: %2.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,45 @@
+// The recovery file: the writes the history's writer could not make before the window
+// closed (historywriter.h), kept next to the history (history.db.recovery) and replayed into
+// it at the next start, before the game in progress is offered again.
+//
+// JSON lines: a first line {"rebelote": "history-recovery", "version": 1}, then one write a
+// line (HistoryOp::toJson), in the order they were made. Written through QSaveFile (a kill
+// leaves the old file or the new one, never half of one); writes kept at a later close are
+// added after those already there.
+//
+// A file that cannot be read (not ours, a line cut or changed) is never replayed in part:
+// it is renamed aside (history.db.recovery.unreadable-YYYYMMDD-HHMMSS) and said in one line.
+// Writes that fail at replay (the history locked) are kept in the file, in order, for the
+// next start.
+#pragma once
+
+#include "app/history/historyop.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <vector>
+
+namespace rebelote {
+
+class HistoryRecovery {
+    Q_DECLARE_TR_FUNCTIONS(HistoryRecovery)
+
+public:
+    // history.db → history.db.recovery
+    static QString pathFor(const QString& historyPath);
+    // Adds `ops` after those already in the file; false with a reason (the file as it was).
+    static bool save(const QString& historyPath, const std::vector<HistoryOp>& ops, QString* error);
+    // Reads the file's writes; false with "line N: why" when it cannot be read.
+    static bool read(const QString& path, std::vector<HistoryOp>* ops, QString* error);
+
+    struct Replay {
+        int written = 0;    // writes made into the history
+        int moves = 0;      // of which moves
+        int left = 0;       // writes kept in the file for the next start
+        QString message;    // one line for the player; empty when all went well or no file
+    };
+    // Replays the recovery file of `store`'s history into it, then removes the file.
+    static Replay replay(HistoryStore& store);
+};
+
+}  // namespace rebelote

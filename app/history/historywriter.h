@@ -1,0 +1,123 @@
+// The history's writer: the recorder's writes (historyop.h) run in order on a thread of
+// their own, on a second connection to the history file, so that the game's thread never
+// waits on SQLite (a lock held by another program, a slow disk).
+//
+// The writes waiting are made together, in one transaction (up to kBatch): a writer that
+// fell behind catches up at once. A write that fails (the file locked, the disk full, an I/O
+// error) undoes its transaction and stays at the head of the queue; it is tried again, alone,
+// with a wait growing from 50 ms to 1 s between tries, until it succeeds or the writer is
+// stopped: nothing after it is written before it, so the saved moves never have a gap. While
+// writes fail, backlogChanged() says how many moves wait and why; once the queue is empty
+// again it says so (an empty reason).
+//
+// A history in memory (HistoryStore::inMemory(): no other connection can reach it, and no
+// other program can lock it) is written on the store itself, at once, on the caller's thread.
+//
+// stop() ends the thread and gives back what is not written, in order, for the recovery
+// file (historyrecovery.h).
+#pragma once
+
+#include "app/history/historyop.h"
+
+#include <QDeadlineTimer>
+#include <QMutex>
+#include <QObject>
+#include <QWaitCondition>
+
+#include <deque>
+#include <functional>
+#include <map>
+#include <vector>
+
+class QThread;
+
+namespace rebelote {
+
+class HistoryWriter : public QObject {
+    Q_OBJECT
+
+public:
+    // SQLite's busy timeout on the writer's connection: short, the writer waits itself.
+    static constexpr int kBusyTimeoutMs = 200;
+    static constexpr int kFirstRetryMs = 50;
+    static constexpr int kLastRetryMs = 1000;
+    // Writes made in one transaction, at most (one commit for all the moves waiting).
+    static constexpr int kBatch = 256;
+
+    // Writes into `store`'s file (open) on a connection of its own; on `store` itself when it
+    // is in memory. `store` must outlive the writer.
+    explicit HistoryWriter(HistoryStore* store, QObject* parent = nullptr);
+    ~HistoryWriter() override;  // stop(0) when not stopped
+
+    // Queues a write: never waits on the database.
+    void enqueue(HistoryOp op);
+    int pendingOps() const;
+    int pendingMoves() const;
+    // Waits until every queued write is written, or `timeoutMs`: for tests and tools that play
+    // without a window (never on a window's thread). The signals of what was written are
+    // emitted before it returns. True when nothing is left.
+    bool waitForWrites(int timeoutMs = 30000);
+    // Stops the writer: the write in hand is finished (SQLite waits at most kBusyTimeoutMs),
+    // then the queue is written on as long as writes succeed and `graceMs` allows. Returns the
+    // writes left, in order, a game's key replaced by its id where it was written. Nothing is
+    // written after it.
+    std::vector<HistoryOp> stop(int graceMs = 0);
+    bool isStopped() const { return stopped_; }
+    // Tests: `hook` runs on the writer's thread before each try, with the name of its Qt SQL
+    // connection (e.g. to set PRAGMA max_page_count on it). Not for a history in memory.
+    void setBeforeEachTry(std::function<void(const QString& connectionName)> hook);
+
+signals:
+    void gameWritten(int gameKey, qint64 gameId);
+    void dealWritten(qint64 dealId, qint64 gameId, int dealNumber);
+    void moveWritten(qint64 gameId, int dealNumber);
+    // Writes are failing and `pendingMoves` moves wait (`reason`: historyFailureReason()),
+    // or, with an empty reason and 0, every write is done again.
+    void backlogChanged(int pendingMoves, const QString& reason);
+
+private:
+    struct Done {
+        HistoryOp::Kind kind;
+        qint64 gameId;
+        int gameKey;
+        int dealNumber;
+        std::optional<qint64> id;
+    };
+    void run();
+    bool shouldExit() const;
+    QString writeBatch(HistoryStore& store, bool* open, const std::vector<HistoryOp>& batch,
+                       std::vector<HistoryOpResult>* results);
+    HistoryOpResult attempt(HistoryStore& store, const HistoryOp& op, const std::map<int, qint64>& begun) const;
+    void settle(const HistoryOp& op, const HistoryOpResult& r);
+    void drainDirect();
+    void postCollect();
+    void collect();
+    void showBacklog(int moves, const QString& failure, bool empty);
+
+    HistoryStore* direct_ = nullptr;  // a history in memory: written on the caller's thread
+    QString path_;
+    QThread* thread_ = nullptr;
+    bool stopped_ = false;
+
+    // Shared with the thread, under mutex_ (never held while SQLite works).
+    mutable QMutex mutex_;
+    QWaitCondition wake_;  // work queued, or stop()
+    QWaitCondition idle_;  // the queue emptied
+    std::deque<HistoryOp> queue_;
+    int queuedMoves_ = 0;
+    std::vector<Done> done_;
+    QString failure_;  // the last try's error; empty once a write succeeds
+    bool stopping_ = false;
+    int triesSinceStop_ = 0;
+    QDeadlineTimer graceEnd_;
+    bool collectPosted_ = false;
+    std::map<int, qint64> games_;  // BeginGame keys → ids (the thread's; read once it ended)
+    std::function<void(const QString&)> beforeEachTry_;
+
+    // The owner's thread only.
+    bool behind_ = false;
+    int shownMoves_ = -1;
+    QString shownReason_;
+};
+
+}  // namespace rebelote

@@ -1,0 +1,482 @@
+// Faults of the history's file while a game is played (issue 32): a write lock held by
+// another program (another connection's BEGIN EXCLUSIVE), a full disk (PRAGMA max_page_count
+// on the writer's connection), the window closed with writes pending (the recovery file).
+// After the fault clears, every move played is in the file with no gap, the game in progress
+// resumes exactly where it stands (a fresh controller replays it to the same position) and
+// every saved deal's record passes the engine's check (as `rebelote-cli score --check`).
+// Nothing here waits for a time: each wait is for a signal or a state, with a long timeout.
+#include "app/history/historyrecorder.h"
+#include "app/history/historyrecovery.h"
+#include "app/history/historystore.h"
+#include "app/history/historywriter.h"
+#include "historytestutil.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <atomic>
+
+using namespace belote;
+using namespace rebelote;
+using namespace historytest;
+
+namespace {
+
+constexpr int kWaitMs = 60000;
+
+// Another program holding the history: a connection of its own that takes the write lock
+// and lets it go.
+class Locker {
+public:
+    explicit Locker(const QString& path) : name_(QStringLiteral("locker-%1").arg(++count_))
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name_);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=20000"));
+        db.open();
+    }
+    ~Locker()
+    {
+        release();
+        QSqlDatabase::database(name_).close();
+        QSqlDatabase::removeDatabase(name_);
+    }
+    bool lock()
+    {
+        QSqlQuery q(QSqlDatabase::database(name_));
+        held_ = q.exec(QStringLiteral("BEGIN EXCLUSIVE"));
+        return held_;
+    }
+    void release()
+    {
+        if (!held_) return;
+        QSqlQuery q(QSqlDatabase::database(name_));
+        q.exec(QStringLiteral("COMMIT"));
+        held_ = false;
+    }
+
+private:
+    static inline int count_ = 0;
+    QString name_;
+    bool held_ = false;
+};
+
+// A full disk on the writer's connection: its database may not grow past the pages it has.
+class DiskFull {
+public:
+    explicit DiskFull(HistoryWriter* writer)
+    {
+        writer->setBeforeEachTry([this](const QString& connection) {
+            const int want = wanted_.load();
+            if (want == applied_) return;
+            QSqlQuery q(QSqlDatabase::database(connection, false));
+            // Below the pages the file has, SQLite keeps it at what it has: no page more.
+            q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(want));
+            applied_ = want;
+        });
+    }
+    void fill() { wanted_ = 1; }
+    void free() { wanted_ = 1073741823; }
+
+private:
+    std::atomic<int> wanted_{1073741823};
+    int applied_ = 1073741823;  // the writer's thread's
+};
+
+// The moves as the recorder writes them (belotes too): of the deal in progress, and all.
+class DealMoveCounter : public QObject {
+public:
+    explicit DealMoveCounter(GameController* c)
+    {
+        auto one = [this] {
+            ++moves;
+            ++total;
+        };
+        connect(c, &GameController::dealStarted, this, [this] { moves = 0; });
+        connect(c, &GameController::callMade, this, one);
+        connect(c, &GameController::coincheDeclined, this, one);
+        connect(c, &GameController::declarationsMade, this, one);
+        connect(c, &GameController::cardPlayed, this, one);
+        connect(c, &GameController::beloteAnnounced, this, one);
+    }
+    int moves = 0;
+    int total = 0;
+};
+
+bool sawBehind(const QSignalSpy& spy, const QString& word)
+{
+    for (const QList<QVariant>& s : spy)
+        if (s.at(1).toString().contains(word)) return true;
+    return false;
+}
+
+bool caughtUp(const QSignalSpy& spy) { return !spy.isEmpty() && spy.last().at(1).toString().isEmpty(); }
+
+// Plays `n` moves more (fewer if the game ends first).
+void play(GameController& c, MoveCounter& count, int n, unsigned salt = 0)
+{
+    const int target = count.moves + n;
+    while (count.moves < target && step(c, salt)) {}
+}
+
+// Plays until the deal in progress is in its last trick.
+void playToLastTrick(GameController& c)
+{
+    const int number = c.dealNumber();
+    while (c.dealNumber() == number && !(c.deal().phase() == Phase::Play && c.deal().cardPlay().cardsPlayed() >= 28) && step(c)) {}
+}
+
+// What the test checks once every write is made: the game in progress as saved resumes
+// exactly where `c` stands, its current deal's moves are all there in order, and every
+// finished deal of it is the deal played and passes the engine's check.
+void checkSavedGame(HistoryStore& store, GameController& c, const std::vector<QJsonObject>& played, int dealMoves)
+{
+    const auto saved = store.inProgress();
+    QVERIFY(saved);
+    if (c.stage() != GameController::Stage::DealOver) {
+        QCOMPARE(saved->dealNumber, c.dealNumber());
+        QCOMPARE(int(saved->moves.size()), dealMoves);
+    }
+    for (int i = 0; i < int(saved->moves.size()); ++i) QCOMPARE(saved->moves[std::size_t(i)].index, i);
+    const auto rows = store.deals(saved->game.id);
+    QCOMPARE(rows.size(), played.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        QCOMPARE(toJsonLine(rows[i].record), toJsonLine(played[i]));
+        QVERIFY2(checkRecord(rows[i].record).isEmpty(), qPrintable(checkRecord(rows[i].record)));
+    }
+    ResumePoint point;
+    QString error;
+    QVERIFY2(saved->resumePoint(&point, &error), qPrintable(error));
+    GameController c2;
+    c2.setPace(0);
+    QVERIFY2(c2.resume(saved->game.setup(), point, &error), qPrintable(error));
+    if (c.stage() == GameController::Stage::DealOver) c.continueAfterDeal();
+    QCOMPARE(describe(c2), describe(c));
+}
+
+enum class Where { Auction, DealEnd, GameStart };
+
+}  // namespace
+
+class TestHistoryFaults : public QObject {
+    Q_OBJECT
+
+private slots:
+    void lockReleased_data();
+    void lockReleased();
+    void diskFullThenFreed_data();
+    void diskFullThenFreed();
+    void recoveryFileReplayed_data();
+    void recoveryFileReplayed();
+    void recoveryFileWaitsForALock();
+    void damagedRecoveryFile_data();
+    void damagedRecoveryFile();
+    void historyInMemoryIsWrittenAtOnce();
+
+private:
+    void playThroughFault(Where where, bool diskFull, Preset preset);
+};
+
+void TestHistoryFaults::lockReleased_data()
+{
+    QTest::addColumn<int>("where");
+    QTest::addColumn<int>("preset");
+    QTest::newRow("lock during the auction") << int(Where::Auction) << int(Preset::Classic);
+    QTest::newRow("lock during the auction, coinche") << int(Where::Auction) << int(Preset::Coinche);
+    QTest::newRow("lock across a deal's end") << int(Where::DealEnd) << int(Preset::Classic);
+    QTest::newRow("lock across a deal's end, coinche") << int(Where::DealEnd) << int(Preset::Coinche);
+    QTest::newRow("lock across a game's start") << int(Where::GameStart) << int(Preset::Classic);
+}
+
+void TestHistoryFaults::lockReleased()
+{
+    QFETCH(int, where);
+    QFETCH(int, preset);
+    playThroughFault(Where(where), false, Preset(preset));
+}
+
+void TestHistoryFaults::diskFullThenFreed_data()
+{
+    QTest::addColumn<int>("where");
+    QTest::addColumn<int>("preset");
+    QTest::newRow("disk full, freed during a deal") << int(Where::Auction) << int(Preset::Classic);
+    QTest::newRow("disk full across a deal's end") << int(Where::DealEnd) << int(Preset::Coinche);
+    QTest::newRow("disk full across a game's start") << int(Where::GameStart) << int(Preset::Classic);
+}
+
+void TestHistoryFaults::diskFullThenFreed()
+{
+    QFETCH(int, where);
+    QFETCH(int, preset);
+    playThroughFault(Where(where), true, Preset(preset));
+}
+
+// The fault starts (a lock at a chosen moment; a full disk whenever the file next needs a
+// page), moves go on being played, the fault ends: the history catches up and is whole.
+void TestHistoryFaults::playThroughFault(Where where, bool diskFull, Preset preset)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.db"));
+    HistoryStore store;
+    QVERIFY(store.open(path).message.isEmpty());
+    GameController c;
+    c.setPace(0);
+    HistoryRecorder recorder(&store, &c);
+    QSignalSpy backlog(&recorder, &HistoryRecorder::backlogChanged);
+    QSignalSpy written(&recorder, &HistoryRecorder::moveSaved);
+    MoveCounter count(&c);
+    DealMoveCounter dealMoves(&c);
+    Locker locker(path);
+    DiskFull disk(recorder.writer());
+
+    c.newGame(people(preset, 11));
+    play(c, count, where == Where::Auction ? 0 : 10);
+    if (where == Where::DealEnd) playToLastTrick(c);
+    QVERIFY(recorder.waitForWrites());
+    if (diskFull) {
+        disk.fill();
+        // Played on until a write needs a page the file may not have.
+        while (!sawBehind(backlog, QStringLiteral("full")) && step(c)) {
+            QTRY_VERIFY_WITH_TIMEOUT(recorder.pendingWrites() == 0 || sawBehind(backlog, QStringLiteral("full")), kWaitMs);
+        }
+        QVERIFY(sawBehind(backlog, QStringLiteral("full")));
+    } else {
+        QVERIFY(locker.lock());
+    }
+    std::size_t recordsBefore = count.records.size();
+    switch (where) {
+    case Where::Auction: play(c, count, 3); break;
+    case Where::DealEnd: {
+        const int number = c.dealNumber();
+        while (c.dealNumber() == number && step(c)) {}
+        play(c, count, 4);
+        break;
+    }
+    case Where::GameStart:
+        c.newGame(people(preset, 12));  // the game before is abandoned, its deals kept
+        recordsBefore = count.records.size();
+        play(c, count, 6);
+        break;
+    }
+    const QString cause = diskFull ? QStringLiteral("disk is full") : QStringLiteral("locked by another program");
+    QTRY_VERIFY_WITH_TIMEOUT(sawBehind(backlog, cause), kWaitMs);
+    QVERIFY(recorder.pendingMoves() > 0);
+    QVERIFY(HistoryRecorder::backlogText(recorder.pendingMoves(), backlog.last().at(1).toString()).startsWith(QStringLiteral("The history is")));
+    if (diskFull) disk.free();
+    else locker.release();
+
+    QTRY_VERIFY_WITH_TIMEOUT(caughtUp(backlog), kWaitMs);
+    QVERIFY(recorder.waitForWrites());
+    QCOMPARE(recorder.pendingWrites(), 0);
+    QCOMPARE(int(written.size()), dealMoves.total);  // every move written, once
+    const std::vector<QJsonObject> played(count.records.begin() + qsizetype(where == Where::GameStart ? recordsBefore : 0),
+                                          count.records.end());
+    checkSavedGame(store, c, played, dealMoves.moves);
+    if (where == Where::GameStart) {
+        const auto games = store.games();
+        QCOMPARE(int(games.size()), 2);
+        int abandoned = 0;
+        for (const GameRow& g : games) abandoned += g.status == QLatin1String("abandoned");
+        QCOMPARE(abandoned, 1);
+    }
+}
+
+void TestHistoryFaults::recoveryFileReplayed_data()
+{
+    QTest::addColumn<bool>("gameUnderLock");
+    QTest::addColumn<bool>("acrossADeal");
+    QTest::newRow("closed with moves pending") << false << false;
+    QTest::newRow("closed with a deal's end pending") << false << true;
+    QTest::newRow("closed with the game's start pending") << true << false;
+}
+
+// Closed while the file is locked: the writes left go to the recovery file, which the next
+// start replays; the game then resumes where the window left it.
+void TestHistoryFaults::recoveryFileReplayed()
+{
+    QFETCH(bool, gameUnderLock);
+    QFETCH(bool, acrossADeal);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.db"));
+    GameController c;
+    c.setPace(0);
+    MoveCounter count(&c);
+    DealMoveCounter dealMoves(&c);
+    HistoryRecorder::Closed closed;
+    {
+        HistoryStore store;
+        QVERIFY(store.open(path).message.isEmpty());
+        HistoryRecorder recorder(&store, &c);
+        QSignalSpy backlog(&recorder, &HistoryRecorder::backlogChanged);
+        QSignalSpy written(&recorder, &HistoryRecorder::moveSaved);
+        Locker locker(path);
+        if (gameUnderLock) QVERIFY(locker.lock());
+        c.newGame(people(Preset::Coinche, 21));
+        play(c, count, 8);
+        if (acrossADeal) playToLastTrick(c);
+        if (!gameUnderLock) {
+            QVERIFY(recorder.waitForWrites());
+            QVERIFY(locker.lock());
+        }
+        if (acrossADeal) {
+            const int number = c.dealNumber();
+            while (c.dealNumber() == number && step(c)) {}
+        }
+        play(c, count, 5);
+        QTRY_VERIFY_WITH_TIMEOUT(sawBehind(backlog, QStringLiteral("locked")), kWaitMs);
+        closed = recorder.close(0);
+        QVERIFY(closed.moves > 0);
+        QCOMPARE(int(written.size()) + closed.moves, dealMoves.total);  // each written, or kept
+        QVERIFY(!closed.message.isEmpty());
+        QCOMPARE(closed.recoveryPath, HistoryRecovery::pathFor(path));
+        QVERIFY(QFile::exists(closed.recoveryPath));
+    }
+    // The next start: the history opened, the recovery replayed before anything else.
+    HistoryStore store;
+    QVERIFY(store.open(path).message.isEmpty());
+    const HistoryRecovery::Replay replay = HistoryRecovery::replay(store);
+    QVERIFY2(replay.message.isEmpty(), qPrintable(replay.message));
+    QCOMPARE(replay.written, closed.writes);
+    QCOMPARE(replay.moves, closed.moves);
+    QVERIFY(!QFile::exists(closed.recoveryPath));
+    checkSavedGame(store, c, count.records, dealMoves.moves);
+}
+
+// A recovery file replayed while another program holds the file: the writes wait in the
+// file, in order, for the next start; then they are made.
+void TestHistoryFaults::recoveryFileWaitsForALock()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.db"));
+    GameController c;
+    c.setPace(0);
+    MoveCounter count(&c);
+    HistoryRecorder::Closed closed;
+    {
+        HistoryStore store;
+        QVERIFY(store.open(path).message.isEmpty());
+        HistoryRecorder recorder(&store, &c);
+        c.newGame(people(Preset::Classic, 31));
+        play(c, count, 6);
+        QVERIFY(recorder.waitForWrites());
+        Locker locker(path);
+        QVERIFY(locker.lock());
+        play(c, count, 6);
+        closed = recorder.close(0);
+        QVERIFY(closed.moves > 0);
+    }
+    HistoryStore store;
+    QVERIFY(store.open(path).message.isEmpty());
+    {
+        Locker locker(path);
+        QVERIFY(locker.lock());
+        const HistoryRecovery::Replay replay = HistoryRecovery::replay(store);
+        QCOMPARE(replay.written, 0);
+        QCOMPARE(replay.left, closed.writes);
+        QVERIFY(replay.message.contains(QStringLiteral("locked")));
+        QVERIFY(QFile::exists(closed.recoveryPath));
+    }
+    const HistoryRecovery::Replay replay = HistoryRecovery::replay(store);
+    QVERIFY2(replay.message.isEmpty(), qPrintable(replay.message));
+    QCOMPARE(replay.written, closed.writes);
+    const auto saved = store.inProgress();
+    QVERIFY(saved);
+    GameController c2;
+    c2.setPace(0);
+    ResumePoint point;
+    QString error;
+    QVERIFY2(saved->resumePoint(&point, &error), qPrintable(error));
+    QVERIFY2(c2.resume(saved->game.setup(), point, &error), qPrintable(error));
+    QCOMPARE(describe(c2), describe(c));
+}
+
+void TestHistoryFaults::damagedRecoveryFile_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    const QByteArray header = "{\"rebelote\":\"history-recovery\",\"version\":1}\n";
+    QTest::newRow("empty file") << QByteArray();
+    QTest::newRow("not JSON") << QByteArray(header + "{not json\n");
+    QTest::newRow("a line cut") << QByteArray(header + "{\"op\":\"move\",\"gameId\":1,\"deal\":1,\"kind\":\"ca");
+    QTest::newRow("not a recovery file") << QByteArray("{\"something\":\"else\"}\n");
+    QTest::newRow("an unknown write") << QByteArray(header + "{\"op\":\"explode\",\"gameId\":1}\n");
+    QTest::newRow("a move without its seat") << QByteArray(header + "{\"op\":\"move\",\"gameId\":1,\"deal\":1,\"kind\":\"card\",\"value\":\"AS\"}\n");
+    QTest::newRow("binary") << QByteArray("\x00\xff\xfe garbage\n", 13);
+}
+
+// A recovery file that cannot be read: one line says so, the file is kept aside, nothing
+// of the history changes, and the game in progress is offered as it was.
+void TestHistoryFaults::damagedRecoveryFile()
+{
+    QFETCH(QByteArray, text);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.db"));
+    GameController c;
+    c.setPace(0);
+    MoveCounter count(&c);
+    {
+        HistoryStore store;
+        QVERIFY(store.open(path).message.isEmpty());
+        HistoryRecorder recorder(&store, &c);
+        c.newGame(people(Preset::Classic, 41));
+        play(c, count, 12);
+        QVERIFY(recorder.waitForWrites());
+    }
+    const QString recovery = HistoryRecovery::pathFor(path);
+    {
+        QFile f(recovery);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    }
+    HistoryStore store;
+    QVERIFY(store.open(path).message.isEmpty());
+    const auto before = store.inProgress();
+    QVERIFY(before);
+    const HistoryRecovery::Replay replay = HistoryRecovery::replay(store);
+    QVERIFY(replay.message.contains(QStringLiteral("could not be read")));
+    QVERIFY(!replay.message.contains(QLatin1Char('\n')));
+    QCOMPARE(replay.written, 0);
+    QVERIFY(!QFile::exists(recovery));
+    const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("history.db.recovery.unreadable-*")});
+    QCOMPARE(aside.size(), 1);
+    QFile kept(dir.filePath(aside.front()));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), text);
+    const auto after = store.inProgress();
+    QVERIFY(after);
+    QCOMPARE(after->moves.size(), before->moves.size());
+    ResumePoint point;
+    QString error;
+    QVERIFY2(after->resumePoint(&point, &error), qPrintable(error));
+    GameController c2;
+    c2.setPace(0);
+    QVERIFY2(c2.resume(after->game.setup(), point, &error), qPrintable(error));
+    QCOMPARE(describe(c2), describe(c));
+}
+
+// A history kept in memory (no file could be used): no other connection can reach it, so
+// the recorder writes on the store itself, at once, and nothing goes to a recovery file.
+void TestHistoryFaults::historyInMemoryIsWrittenAtOnce()
+{
+    HistoryStore store;
+    QVERIFY(store.open(QStringLiteral(":memory:")).ok);
+    QVERIFY(store.inMemory());
+    GameController c;
+    c.setPace(0);
+    MoveCounter count(&c);
+    DealMoveCounter dealMoves(&c);
+    HistoryRecorder recorder(&store, &c);
+    c.newGame(people(Preset::Coinche, 51));
+    QVERIFY(recorder.gameId());
+    play(c, count, 40);
+    QCOMPARE(recorder.pendingWrites(), 0);
+    checkSavedGame(store, c, count.records, dealMoves.moves);
+    QVERIFY(recorder.close().message.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestHistoryFaults)
+#include "tst_history_faults.moc"
