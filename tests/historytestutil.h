@@ -6,6 +6,8 @@
 #pragma once
 
 #include "app/controller/gamecontroller.h"
+#include "app/history/historyrecorder.h"
+#include "app/history/historystore.h"
 #include "engine/record.h"
 
 #include <QJsonObject>
@@ -81,6 +83,23 @@ public:
     }
     int moves = 0;
     std::vector<QJsonObject> records;
+};
+
+// A game of the controller at pace 0, recorded into `store` as the window records it, its
+// moves and deals counted; the caller deals it (game.c.newGame(...)) and steps it.
+struct RecordedGame {
+    explicit RecordedGame(HistoryStore* store) : recorder(store, prepared(&c)), counter(&c) {}
+    GameController c;
+    HistoryRecorder recorder;
+    MoveCounter counter;
+
+private:
+    static GameController* prepared(GameController* c)
+    {
+        c->setPace(0);
+        c->setAutoContinue(-1);
+        return c;
+    }
 };
 
 // One step: gathers a full trick, goes on after a deal, or answers the decision pending

@@ -46,18 +46,14 @@ bool writeHistory(const QString& path, int deals, int moves)
 {
     HistoryStore store;
     if (!store.open(path).ok) return false;
-    GameController c;
-    c.setPace(0);
-    c.setAutoContinue(-1);
-    HistoryRecorder recorder(&store, &c);
-    MoveCounter counter(&c);
-    c.newGame(people(Preset::Coinche, 11));
+    RecordedGame game(&store);
+    game.c.newGame(people(Preset::Coinche, 11));
     int after = -1;
-    while (step(c, 3)) {
-        if (int(counter.records.size()) == deals && after < 0) after = counter.moves;
-        if (after >= 0 && counter.moves - after >= moves) break;
+    while (step(game.c, 3)) {
+        if (int(game.counter.records.size()) == deals && after < 0) after = game.counter.moves;
+        if (after >= 0 && game.counter.moves - after >= moves) break;
     }
-    return int(counter.records.size()) == deals;
+    return game.recorder.waitForWrites() && int(game.counter.records.size()) == deals;
 }
 
 // The rows of each table, through a read-only connection that writes nothing ("" : the
@@ -358,14 +354,11 @@ void TestHistoryOpen::readOnlyFolderWithALogLeft()
     {
         HistoryStore writer;
         QVERIFY(writer.open(source.filePath("history.db")).ok);
-        GameController c;
-        c.setPace(0);
-        c.setAutoContinue(-1);
-        HistoryRecorder recorder(&writer, &c);
-        MoveCounter counter(&c);
-        c.newGame(people(Preset::Classic, 4));
-        while (counter.moves < 12) QVERIFY(step(c));
-        made = counter.moves;
+        RecordedGame game(&writer);
+        game.c.newGame(people(Preset::Classic, 4));
+        while (game.counter.moves < 12) QVERIFY(step(game.c));
+        made = game.counter.moves;
+        QVERIFY(game.recorder.waitForWrites());  // written by the writer thread before the copy
         // Copied while the game has it open: the file and its log, as a kill leaves them.
         for (const char* suffix : {"", "-wal"}) QVERIFY(QFile::copy(source.filePath("history.db") + suffix, path + suffix));
     }
