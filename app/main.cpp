@@ -3,6 +3,10 @@
 //   rebelote [--preset P] [--options JSON] [--seed S] [--demo] [--deals N] [--pace SECONDS]
 //            [--record FILE]
 //
+// The game started is the settings' (Settings::setup(StartRequest)): the options change only
+// what they say. A game left unfinished in the history is asked about before one of the
+// command line's is recorded over it (MainWindow::startFromCommandLine); --deals 0 records
+// nothing, and --demo does not even open the history.
 // A bad option or value: one line on standard error and exit status 2, as rebelote-cli.
 // With --demo all four seats are bots and, at exit, one JSON line on standard output tells
 // the decision times and how late a 10 ms timer on the window's thread fired (a "stall"):
