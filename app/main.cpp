@@ -3,6 +3,10 @@
 //   rebelote [--preset P] [--options JSON] [--seed S] [--demo] [--deals N] [--pace SECONDS]
 //            [--record FILE]
 //
+// The game started is the settings' (Settings::setup(StartRequest)): the options change only
+// what they say. A game left unfinished in the history is asked about before one of the
+// command line's is recorded over it (MainWindow::startFromCommandLine); --deals 0 records
+// nothing, and --demo does not even open the history.
 // A bad option or value: one line on standard error and exit status 2, as rebelote-cli.
 // With --demo all four seats are bots and, at exit, one JSON line on standard output tells
 // the decision times and how late a 10 ms timer on the window's thread fired (a "stall"):
@@ -21,8 +25,6 @@
 #include <QIcon>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRandomGenerator>
-#include <QSettings>
 #include <QTimer>
 
 #include <algorithm>
@@ -159,29 +161,28 @@ int main(int argc, char *argv[])
     if (!parser.positionalArguments().isEmpty())
         return usageError(QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first().left(40)));
 
-    // The rules: the command line's, else the last preset played.
-    const bool fromCommandLine = parser.isSet(presetOpt) || parser.isSet(optionsOpt);
-    QJsonObject rulesJson;
+    // The game asked for: the settings' (rules with their options, levels, names), with
+    // what the command line says over them (Settings::setup(StartRequest)).
+    StartRequest request;
+    request.preset = parser.value(presetOpt);
     if (parser.isSet(optionsOpt)) {
         QJsonParseError err{};
         const QJsonDocument doc = QJsonDocument::fromJson(parser.value(optionsOpt).toUtf8(), &err);
         if (err.error != QJsonParseError::NoError || !doc.isObject()) return usageError(QStringLiteral("--options: not a JSON object"));
-        rulesJson = doc.object();
+        request.options = doc.object();
     }
-    QString preset = parser.value(presetOpt);
-    if (preset.isEmpty()) preset = QSettings().value(QStringLiteral("game/preset"), QStringLiteral("classic")).toString();
-    if (!parsePreset(preset.toStdString()) && !parser.isSet(presetOpt)) preset = QStringLiteral("classic");
-    rulesJson.insert(QStringLiteral("preset"), preset);
-    QString why;
-    const std::optional<Rules> rules = Rules::fromJson(rulesJson, &why);
-    if (!rules) return usageError(QStringLiteral("--preset/--options: %1").arg(why));
+    request.demo = parser.isSet(demoOpt);
 
     bool ok = true;
-    std::uint64_t seed = QRandomGenerator::global()->generate64();
     if (parser.isSet(seedOpt)) {
-        seed = parser.value(seedOpt).toULongLong(&ok);
+        request.seed = parser.value(seedOpt).toULongLong(&ok);
         if (!ok) return usageError(QStringLiteral("--seed: a whole number from 0"));
     }
+    Settings settings;
+    settings.load();  // its warnings are the window's to say
+    QString why;
+    const std::optional<GameSetup> setup = settings.setup(request, &why);
+    if (!setup) return usageError(why);
     int deals = -1;
     if (parser.isSet(dealsOpt)) {
         deals = parser.value(dealsOpt).toInt(&ok);
@@ -199,11 +200,10 @@ int main(int argc, char *argv[])
         if (!record->open(QIODevice::WriteOnly | QIODevice::Append))
             return usageError(QStringLiteral("--record: cannot write %1: %2").arg(parser.value(recordOpt), record->errorString()));
     }
-    const bool demo = parser.isSet(demoOpt);
+    const bool demo = request.demo;
 
-    MainWindow window;
-    // Watching the bots (--demo) is not a game of the person's: nothing goes to the history.
-    if (demo) window.setHistoryEnabled(false);
+    // Watching the bots (--demo) is not a game of the person's: the history is not even opened.
+    MainWindow window(demo ? MainWindow::History::Off : MainWindow::History::Open);
     GameController *controller = window.controller();
     if (paceMs >= 0) window.setPace(paceMs);
     StallMeter *stalls = demo ? new StallMeter(&app) : nullptr;
@@ -218,16 +218,16 @@ int main(int argc, char *argv[])
     window.show();
     window.activateWindow();  // without a window manager (Xvfb) the keyboard comes only so
 
-    if (demo || fromCommandLine || parser.isSet(seedOpt) || deals >= 0) {
-        GameSetup setup;
-        setup.rules = *rules;
-        setup.seed = seed;
-        if (demo) setup.human = {false, false, false, false};
-        window.startGame(setup);
-        // What opening the history found (a damaged one: the person chooses what to do).
+    if (deals == 0) {
+        // The start-up timing: the game on the table at once, recorded nowhere, so that a
+        // game left unfinished in the history stays as it is.
+        window.startUnrecorded(*setup);
         QTimer::singleShot(0, &window, [&window] { window.showHistoryAtStart(); });
-    }
-    else  // nothing asked for: what the history said, then the game left unfinished, if any, else which game to play
+    } else if (demo || parser.isSet(presetOpt) || parser.isSet(optionsOpt) || parser.isSet(seedOpt) || deals > 0) {
+        // What opening the history found, then the game, once the person said what becomes
+        // of a game left unfinished (MainWindow::startFromCommandLine).
+        QTimer::singleShot(0, &window, [&window, &setup] { window.startFromCommandLine(*setup); });
+    } else  // nothing asked for: what the history said, then the game left unfinished, if any, else which game to play
         QTimer::singleShot(0, &window, [&window] {
             window.showHistoryAtStart();
             if (!window.offerResume()) window.newGameAction()->trigger();

@@ -22,17 +22,21 @@ struct Options {
     QString dir;             // the working directory; empty: this process's
     int timeoutMs = 60000;   // then it is killed, and err says so
     bool noDisplay = false;  // run without DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM
+    QStringList environment; // "NAME=value", set over this process's environment
 };
 
 inline Run run(const QString& program, const QStringList& args, const Options& o = {})
 {
     QProcess p;
     if (!o.dir.isEmpty()) p.setWorkingDirectory(o.dir);
-    if (o.noDisplay) {
+    if (o.noDisplay || !o.environment.isEmpty()) {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("DISPLAY"));
-        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        if (o.noDisplay) {
+            env.remove(QStringLiteral("DISPLAY"));
+            env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+            env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        }
+        for (const QString& v : o.environment) env.insert(v.section(QLatin1Char('='), 0, 0), v.section(QLatin1Char('='), 1));
         p.setProcessEnvironment(env);
     }
     QElapsedTimer clock;

@@ -7,6 +7,7 @@
 #include "app/controller/settings.h"
 
 #include <QFile>
+#include <QJsonDocument>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -250,6 +251,108 @@ private slots:
         QCOMPARE(c.name(Seat::East), QStringLiteral("Odette"));
         QCOMPARE(c.name(Seat::West), QStringLiteral("West"));
         QVERIFY(c.stage() != GameController::Stage::Idle);
+    }
+
+    // The command line's starts (rebelote --preset, --options, --seed, --demo) play the
+    // settings' game, each option over it saying only what it says: the configured rules
+    // with their options, the levels and names kept.
+    void commandLineStart_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QByteArray>("options");
+        QTest::addColumn<qint64>("seed");  // -1: not given
+        QTest::addColumn<bool>("demo");
+        QTest::addColumn<QByteArray>("rules");  // expected, as Rules::toJson(); empty: refused
+        QTest::addColumn<QString>("errorHas");
+        // Configured: coinche with two options of its own.
+        const QByteArray configured = R"({"preset": "coinche", "sansToutAtout": true, "target": 1500})";
+        QTest::newRow("nothing said: the configured rules, options included") << QString() << QByteArray() << qint64(-1) << false << configured << QString();
+        QTest::newRow("--seed alone keeps the configured rules") << QString() << QByteArray() << qint64(7) << false << configured << QString();
+        QTest::newRow("--seed 0 is a seed") << QString() << QByteArray() << qint64(0) << false << configured << QString();
+        QTest::newRow("--demo alone keeps the configured rules") << QString() << QByteArray() << qint64(-1) << true << configured << QString();
+        QTest::newRow("--preset of the configured rules keeps their options") << QStringLiteral("coinche") << QByteArray() << qint64(3) << false << configured << QString();
+        QTest::newRow("--preset of another preset plays it as it is") << QStringLiteral("classic") << QByteArray() << qint64(-1) << false
+                                                                      << QByteArray(R"({"preset": "classic"})") << QString();
+        QTest::newRow("--options over the configured rules")
+            << QString() << QByteArray(R"({"mustUndertrump": true})") << qint64(-1) << false
+            << QByteArray(R"({"preset": "coinche", "sansToutAtout": true, "target": 1500, "mustUndertrump": true})") << QString();
+        QTest::newRow("--options puts a configured option back")
+            << QString() << QByteArray(R"({"sansToutAtout": false})") << qint64(-1) << false
+            << QByteArray(R"({"preset": "coinche", "target": 1500})") << QString();
+        QTest::newRow("--options over another preset")
+            << QStringLiteral("classic") << QByteArray(R"({"target": 1500})") << qint64(-1) << true
+            << QByteArray(R"({"preset": "classic", "target": 1500})") << QString();
+        QTest::newRow("--options naming a preset is --preset")
+            << QString() << QByteArray(R"({"preset": "coinche-montpellier"})") << qint64(-1) << false
+            << QByteArray(R"({"preset": "coinche-montpellier"})") << QString();
+        QTest::newRow("--options naming the preset --preset names")
+            << QStringLiteral("coinche") << QByteArray(R"({"preset": "coinche", "mustUndertrump": true})") << qint64(-1) << false
+            << QByteArray(R"({"preset": "coinche", "sansToutAtout": true, "target": 1500, "mustUndertrump": true})") << QString();
+        QTest::newRow("--preset and --options naming two presets: refused")
+            << QStringLiteral("classic") << QByteArray(R"({"preset": "coinche"})") << qint64(-1) << false << QByteArray()
+            << QStringLiteral("--preset classic and --options' preset coinche differ");
+        QTest::newRow("an unknown preset: refused") << QStringLiteral("nonsense") << QByteArray() << qint64(-1) << false << QByteArray()
+                                                 << QStringLiteral("--preset/--options: unknown preset \"nonsense\"");
+        QTest::newRow("an option's bad value: refused") << QString() << QByteArray(R"({"mustUndertrump": 3})") << qint64(-1) << false
+                                                     << QByteArray() << QStringLiteral("option mustUndertrump must be true or false");
+        QTest::newRow("an unknown option: refused") << QString() << QByteArray(R"({"trumps": 3})") << qint64(-1) << false
+                                                 << QByteArray() << QStringLiteral("unknown option \"trumps\"");
+    }
+
+    void commandLineStart()
+    {
+        QFETCH(QString, preset);
+        QFETCH(QByteArray, options);
+        QFETCH(qint64, seed);
+        QFETCH(bool, demo);
+        QFETCH(QByteArray, rules);
+        QFETCH(QString, errorHas);
+        // The settings as the window reads them: a file a person wrote.
+        writeFile(path(),
+                  "[rules]\npreset=coinche\nsansToutAtout=true\ntarget=1500\n"
+                  "[players]\neastLevel=easy\nnorthLevel=strong\nwestLevel=heuristic\nwestName=Marcel\nsouthName=L\xc3\xa9" "a\n");
+        Settings s(path());
+        s.load();
+        QCOMPARE(s.warnings(), QStringList());
+
+        StartRequest request;
+        request.preset = preset;
+        if (!options.isEmpty()) request.options = QJsonDocument::fromJson(options).object();
+        if (seed >= 0) request.seed = std::uint64_t(seed);
+        request.demo = demo;
+        QString why;
+        const std::optional<GameSetup> g = s.setup(request, &why);
+        if (rules.isEmpty()) {
+            QVERIFY(!g);
+            QVERIFY2(why.contains(errorHas), qPrintable(why));
+            QVERIFY(!why.contains(QLatin1Char('\n')));
+            return;
+        }
+        QVERIFY2(g, qPrintable(why));
+        const std::optional<Rules> expected = Rules::fromJson(QJsonDocument::fromJson(rules).object(), &why);
+        QVERIFY2(expected, qPrintable(why));
+        QCOMPARE(g->rules, *expected);
+        if (seed >= 0) QCOMPARE(g->seed, std::uint64_t(seed));
+        // The levels and names of the settings, South a computer player too with --demo.
+        QCOMPARE(g->levelOf(Seat::East), QStringLiteral("easy"));
+        QCOMPARE(g->levelOf(Seat::North), QStringLiteral("strong"));
+        QCOMPARE(g->levelOf(Seat::West), QStringLiteral("heuristic"));
+        QCOMPARE(g->levelOf(Seat::South), QStringLiteral("normal"));
+        QCOMPARE(g->names[int(Seat::West)], QStringLiteral("Marcel"));
+        QCOMPARE(g->names[int(Seat::South)], QStringLiteral("Léa"));
+        const std::array<bool, 4> humans = demo ? std::array<bool, 4>{false, false, false, false}
+                                                : std::array<bool, 4>{true, false, false, false};
+        QCOMPARE(g->human, humans);
+    }
+
+    void commandLineSeedIsRandomWhenNotGiven()
+    {
+        // Without --seed each start deals other cards (two 64-bit draws that are equal:
+        // one chance in 2^64).
+        Settings s(path());
+        const std::optional<GameSetup> a = s.setup(StartRequest{}), b = s.setup(StartRequest{});
+        QVERIFY(a && b);
+        QVERIFY(a->seed != b->seed);
     }
 };
 

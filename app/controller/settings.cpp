@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QRandomGenerator>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QVariant>
@@ -91,8 +92,8 @@ Settings::Settings()
     QString app = QCoreApplication::applicationName();
     if (org.isEmpty()) org = QStringLiteral("Rebelote");
     if (app.isEmpty()) app = QStringLiteral("Rebelote");
-    // Where QSettings' native format keeps it on Linux (INI, ".conf"), which is also where
-    // the command line reads the last preset; IniFormat's own default would be ".ini".
+    // Where QSettings' native format keeps it on Linux (INI, ".conf"), where the window
+    // has always kept it; IniFormat's own default would be ".ini".
     path_ = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QLatin1Char('/') + org +
             QLatin1Char('/') + app + QStringLiteral(".conf");
 }
@@ -238,6 +239,36 @@ GameSetup Settings::setup(std::uint64_t seed) const
     g.level = levels[int(Seat::North)];
     g.levels = levels;  // each computer seat plays, and its plate shows, its own level
     g.names = names;
+    return g;
+}
+
+std::optional<GameSetup> Settings::setup(const StartRequest& request, QString* error) const
+{
+    auto fail = [error](const QString& why) -> std::optional<GameSetup> {
+        if (error) *error = why;
+        return std::nullopt;
+    };
+    // The preset: --preset's, else one the options name, else the configured one.
+    QString preset = request.preset;
+    const QJsonValue named = request.options.value(QStringLiteral("preset"));
+    if (!named.isUndefined()) {
+        if (!named.isString()) return fail(QStringLiteral("--options: \"preset\" is a preset's name"));
+        if (!preset.isEmpty() && named.toString() != preset)
+            return fail(QStringLiteral("--preset %1 and --options' preset %2 differ").arg(shownText(preset), shownText(named.toString())));
+        preset = named.toString();
+    }
+    QJsonObject json;
+    if (preset.isEmpty() || parsePreset(preset.toStdString()) == rules.preset) json = rules.toJson();
+    else json.insert(QStringLiteral("preset"), preset);
+    for (auto it = request.options.begin(); it != request.options.end(); ++it)
+        if (it.key() != QLatin1String("preset")) json.insert(it.key(), it.value());
+    QString why;
+    const std::optional<Rules> chosen = Rules::fromJson(json, &why);
+    if (!chosen) return fail(QStringLiteral("--preset/--options: %1").arg(withoutPrefix(why)));
+
+    GameSetup g = setup(request.seed ? *request.seed : QRandomGenerator::global()->generate64());
+    g.rules = *chosen;
+    if (request.demo) g.human = {false, false, false, false};
     return g;
 }
 

@@ -14,13 +14,24 @@
 #include "engine/rules.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
 #include <array>
 #include <cstdint>
+#include <optional>
 
 namespace rebelote {
+
+// What the game's command line says of the game to start (rebelote --preset, --options,
+// --seed, --demo): each, when given, over the settings; what it does not say, the settings'.
+struct StartRequest {
+    QString preset;                     // empty: the configured rules' preset
+    QJsonObject options;                // RULES.md §9 keys, over the preset's rules
+    std::optional<std::uint64_t> seed;  // none: a random one
+    bool demo = false;                  // a computer player at South too
+};
 
 class Settings {
     // The warnings are read by a person: translated in the "Settings" context.
@@ -50,6 +61,12 @@ public:
 
     // The controller's setup for a game: these rules, a level per computer seat, the names.
     GameSetup setup(std::uint64_t seed) const;
+    // The setup of a game the command line starts: setup(), with what `request` says over
+    // it. The rules are the configured ones, options included, unless it names another
+    // preset (then that preset as it is, as Game ▸ New plays it); its options go over them
+    // one by one. --demo seats a computer player at South too, the levels and names kept.
+    // None, with a one-line reason in *error, when the rules asked for cannot be played.
+    std::optional<GameSetup> setup(const StartRequest& request, QString* error = nullptr) const;
 
     // --- The values (their defaults are the initialisers) ------------------------------
     belote::Rules rules = belote::Rules::fromPreset(belote::Preset::Classic);

@@ -8,6 +8,8 @@
 #include <QDir>
 #include <QStringList>
 
+#include <utility>
+
 namespace rebelote {
 
 using namespace belote;
@@ -138,6 +140,13 @@ void HistoryRecorder::beginDeal(std::optional<std::pair<qint64, int>> branch)
 
 void HistoryRecorder::onGameStarted()
 {
+    if (std::exchange(skipNextGame_, false)) {
+        gameId_.reset();  // not recording: every move of this game is let go
+        gameKey_ = 0;
+        branch_.reset();
+        pendingBranch_.reset();
+        return;
+    }
     branch_ = controller_->setup().firstDeal ? pendingBranch_ : std::nullopt;
     pendingBranch_.reset();
     beginGame();

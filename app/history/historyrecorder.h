@@ -72,6 +72,10 @@ public:
     // Marks a saved game abandoned, in order with the other writes (the window's "New game"
     // at the resume question).
     void abandonGame(qint64 gameId);
+    // The next game the controller starts is played without being recorded (no row, no
+    // move): the game left unfinished in the history stays as it is, offered. The games
+    // after it are recorded again. (A command line's start answered "Not now", --deals 0.)
+    void skipNextGame() { skipNextGame_ = true; }
 
     // Writes waiting (all kinds), and moves among them.
     int pendingWrites() const;
@@ -137,6 +141,7 @@ private:
     };
     std::optional<PlayOn> playOn_;  // during playOn()'s resume
     bool closed_ = false;
+    bool skipNextGame_ = false;
 };
 
 }  // namespace rebelote

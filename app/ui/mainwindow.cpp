@@ -80,7 +80,7 @@ std::optional<Preset> choosePreset(QWidget *parent, Preset last, const Rules &co
 
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+MainWindow::MainWindow(History history, QWidget *parent) : QMainWindow(parent)
 {
     // The settings first: they say which language every word below is in.
     m_settings.load();
@@ -140,7 +140,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_controller, &GameController::gameStarted, this, &MainWindow::updateStatus);
     buildMenus();
     updateStatus();
-    setHistoryEnabled(true);
+    if (history == History::Open) setHistoryEnabled(true);
 }
 
 void MainWindow::setHistoryEnabled(bool on)
@@ -347,18 +347,28 @@ bool MainWindow::offerResume()
     if (!m_recorder && !m_store.isReadOnly()) return false;
     const std::optional<SavedGame> saved = m_store.inProgress();
     if (!saved) return false;
-    const GameRow &g = saved->game;
+    const ResumeAnswer answer = askResume(*saved, false);
+    if (answer == ResumeAnswer::NewGame && m_recorder) m_recorder->abandonGame(saved->game.id);
+    return answer == ResumeAnswer::Resume && resumeSaved(*saved);
+}
+
+MainWindow::ResumeAnswer MainWindow::askResume(const SavedGame &saved, bool commandLine)
+{
+    const GameRow &g = saved.game;
     QString rules = g.preset;
     if (auto r = Rules::fromJson(g.rules, nullptr)) rules = rulesSummary(*r);
     QMessageBox ask(QMessageBox::Question, tr("Resume the game?"),
                     tr("A game was left unfinished: %1, deal %2, %3 to %4 (started %5). Take it up where it stopped?")
                         .arg(rules)
-                        .arg(saved->dealNumber)
+                        .arg(saved.dealNumber)
                         .arg(g.scores[0])
                         .arg(g.scores[1])
                         .arg(QLocale().toString(g.startedAt.toLocalTime(), QLocale::ShortFormat)),
                     QMessageBox::NoButton, this);
     ask.setObjectName(QStringLiteral("resumeQuestion"));
+    if (commandLine)
+        ask.setInformativeText(tr("New game abandons it for the game asked on the command line. Not now plays that game "
+                                  "without keeping it in the history, and the unfinished one stays offered."));
     QPushButton *resume = ask.addButton(tr("&Resume"), QMessageBox::AcceptRole);
     QPushButton *abandon = ask.addButton(tr("&New game"), QMessageBox::DestructiveRole);
     // Escape (or closing the question) is "not now": the game stays offered, until a new
@@ -367,12 +377,18 @@ bool MainWindow::offerResume()
     ask.setDefaultButton(resume);
     ask.setEscapeButton(later);
     ask.exec();
-    if (ask.clickedButton() == abandon && m_recorder) m_recorder->abandonGame(g.id);
-    if (ask.clickedButton() != resume) return false;
+    if (ask.clickedButton() == resume) return ResumeAnswer::Resume;
+    if (ask.clickedButton() == abandon) return ResumeAnswer::NewGame;
+    return ResumeAnswer::NotNow;
+}
+
+bool MainWindow::resumeSaved(const SavedGame &saved)
+{
+    const GameRow &g = saved.game;
     QString why;
     ResumePoint point;
-    const bool resumed = m_recorder ? m_recorder->resume(*saved, &why)
-                                    : saved->resumePoint(&point, &why) && m_controller->resume(g.setup(), point, &why);
+    const bool resumed = m_recorder ? m_recorder->resume(saved, &why)
+                                    : saved.resumePoint(&point, &why) && m_controller->resume(g.setup(), point, &why);
     if (!resumed) {
         QMessageBox::warning(this, tr("Resume the game?"), tr("The game cannot be taken up again: %1").arg(why));
         // Abandoned through the recorder's writer: in order with its writes, and never
@@ -382,6 +398,35 @@ bool MainWindow::offerResume()
     }
     m_table->setFocus();
     return true;
+}
+
+void MainWindow::startFromCommandLine(const GameSetup &setup)
+{
+    showHistoryAtStart();
+    // Asked only when recording `setup` would abandon a game: a history read-only, or
+    // recorded by another window, keeps its game whatever this one plays.
+    const std::optional<SavedGame> saved = m_recorder ? m_store.inProgress() : std::nullopt;
+    if (saved) {
+        switch (askResume(*saved, true)) {
+        case ResumeAnswer::Resume:
+            if (resumeSaved(*saved)) return;
+            break;  // it could not be: abandoned, the command line's game follows
+        case ResumeAnswer::NewGame:
+            m_recorder->abandonGame(saved->game.id);
+            break;
+        case ResumeAnswer::NotNow:
+            startUnrecorded(setup);
+            statusBar()->showMessage(tr("This game is not kept in the history, so that the unfinished one stays offered."), 30000);
+            return;
+        }
+    }
+    startGame(setup);
+}
+
+void MainWindow::startUnrecorded(const GameSetup &setup)
+{
+    if (m_recorder) m_recorder->skipNextGame();
+    startGame(setup);
 }
 
 void MainWindow::childEvent(QChildEvent *event)

@@ -28,7 +28,11 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    // Whether the window opens the history: Off for --demo, which records nothing and so
+    // never opens (nor sets aside, nor locks) the history's file.
+    enum class History { Open, Off };
+    explicit MainWindow(QWidget *parent = nullptr) : MainWindow(History::Open, parent) {}
+    explicit MainWindow(History history, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     rebelote::GameController *controller() const { return m_controller; }
@@ -38,8 +42,17 @@ public:
     QAction *configureAction() const { return m_configure; }
     const rebelote::Settings &settings() const { return m_settings; }
 
-    // Starts a game with this setup at once (the command line, tests).
+    // Starts a game with this setup at once (tests).
     void startGame(const rebelote::GameSetup &setup);
+    // The command line's game (rebelote --preset, --options, --seed, --deals, --demo): what
+    // opening the history found, then `setup` played. A game left unfinished in the history
+    // that recording `setup` would abandon is asked about first: Resume takes it up instead;
+    // New game abandons it and plays `setup`; Not now (Escape) plays `setup` without
+    // recording it, so that the unfinished game stays offered, and says so.
+    void startFromCommandLine(const rebelote::GameSetup &setup);
+    // `setup` played without being recorded: the history, and any game left unfinished in
+    // it, untouched (--deals 0, the start-up timing). The games after it are recorded.
+    void startUnrecorded(const rebelote::GameSetup &setup);
     // The pace of the bots in milliseconds (a menu choice, or the command line).
     void setPace(int ms);
     // Whether Game ▸ New opens the preset dialog (tests turn it off and listen instead).
@@ -99,6 +112,12 @@ private:
     // What the store's open() gave: records when it can be written, and keeps its message
     // for showHistoryAtStart().
     void applyHistoryOpen(const rebelote::HistoryStore::OpenResult &opened);
+    // The resume question about `saved`; `commandLine`: a game asked on the command line
+    // waits, and the question says what New game and Not now do with it.
+    enum class ResumeAnswer { Resume, NewGame, NotNow };
+    ResumeAnswer askResume(const rebelote::SavedGame &saved, bool commandLine);
+    // Takes `saved` up again; false (said, and the game abandoned) when it cannot be.
+    bool resumeSaved(const rebelote::SavedGame &saved);
     QString startRecording();  // the recovery replay's message, if any
 
     rebelote::GameController *m_controller = nullptr;

@@ -1390,6 +1390,14 @@
         <source>Not &amp;now</source>
         <translation>Plus &amp;tard</translation>
     </message>
+    <message>
+        <source>New game abandons it for the game asked on the command line. Not now plays that game without keeping it in the history, and the unfinished one stays offered.</source>
+        <translation>Nouvelle partie l’abandonne pour la partie demandée en ligne de commande. Plus tard joue cette partie sans la conserver dans l’historique, et la partie inachevée reste proposée.</translation>
+    </message>
+    <message>
+        <source>This game is not kept in the history, so that the unfinished one stays offered.</source>
+        <translation>Cette partie n’est pas conservée dans l’historique, pour que la partie inachevée reste proposée.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
