@@ -23,6 +23,11 @@ using belote::Suit;
 
 namespace {
 
+// How long a deck's rendering off the window's thread may take before the test calls it
+// lost: a bound against a hang, far above the time it takes (a loaded 2-core machine took
+// more than 10 s for a large SVG deck).
+constexpr int kRenderWaitMs = 120000;
+
 // Pixels clearly red, as the hearts and diamonds are (#c0392b).
 int redPixels(const QImage &image)
 {
@@ -310,7 +315,7 @@ private slots:
         // Rendered off this thread: nothing of the size is cached when prepare() returns.
         QVERIFY(!deck->isPrepared(100, 2));
         QCOMPARE(spy.size(), 0);
-        QVERIFY(spy.wait(10000));
+        QVERIFY(spy.wait(kRenderWaitMs));
         QCOMPARE(spy.first().at(0).toInt(), 100);
         QCOMPARE(spy.first().at(1).toReal(), qreal(2));
         QVERIFY(deck->isPrepared(100, 2));
@@ -323,7 +328,7 @@ private slots:
         spy.clear();
         deck->prepare(100, 2);
         QCOMPARE(spy.size(), 0);
-        QVERIFY(spy.wait(10000));
+        QVERIFY(spy.wait(kRenderWaitMs));
         QCOMPARE(spy.size(), 1);
     }
 
@@ -338,7 +343,7 @@ private slots:
             for (int width = 80; width < 90; ++width)
                 deck->prepare(width, 1);
             // The first size is done: the worker goes on with the last ones asked for.
-            QVERIFY(spy.wait(10000));
+            QVERIFY(spy.wait(kRenderWaitMs));
             deck.reset();
             QCoreApplication::sendPostedEvents();  // what it had posted went with the deck
         }
@@ -370,7 +375,7 @@ private slots:
             answered = true;
         });
         QVERIFY(!answered);  // never before the event loop runs
-        QTRY_VERIFY_WITH_TIMEOUT(answered, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(answered, kRenderWaitMs);
         QCOMPARE(bool(deck), loads);
         QCOMPARE(error.isEmpty(), loads);
         if (deck) {
@@ -378,7 +383,7 @@ private slots:
             QVERIFY(looksLikeACard(deck->face(belote::makeCard(Suit::Clubs, Rank::Jack), 80, 1).toImage()));
             QSignalSpy spy(deck.get(), &CardDeck::prepared);
             deck->prepare(80, 2);
-            QVERIFY(spy.wait(10000));
+            QVERIFY(spy.wait(kRenderWaitMs));
         }
     }
 
@@ -395,7 +400,7 @@ private slots:
                                        [&](std::unique_ptr<CardDeck>, const QString &) { answered = true; });
         }
         // The load is over and its answer was dropped, not delivered.
-        QTRY_COMPARE_WITH_TIMEOUT(CardDeck::loadsDropped(), dropped + 1, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(CardDeck::loadsDropped(), dropped + 1, kRenderWaitMs);
         QVERIFY(!answered);
     }
 
