@@ -32,6 +32,7 @@
 #include <QLockFile>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScreen>
@@ -44,6 +45,28 @@ using namespace belote;
 using namespace rebelote;
 
 namespace {
+
+// A line of the status bar that gives way: as wide as its text when there is room, cut with
+// "…" when the bar is narrower than every line together, so that no line runs under another.
+class ElidedLabel : public QLabel
+{
+public:
+    using QLabel::QLabel;
+    QSize minimumSizeHint() const override
+    {
+        return QSize(fontMetrics().averageCharWidth() * 6, QLabel::minimumSizeHint().height());
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        const QRect r = contentsRect();
+        p.setPen(palette().color(foregroundRole()));
+        p.drawText(r, Qt::AlignVCenter | Qt::AlignLeft | Qt::TextSingleLine,
+                   fontMetrics().elidedText(text(), Qt::ElideRight, r.width()));
+    }
+};
 
 // Game ▸ New: the four presets, each with a line on what it plays; the last choice first.
 // The preset of the configured rules plays them, options and all: its line says so.
@@ -126,16 +149,23 @@ MainWindow::MainWindow(History history, QWidget *parent) : QMainWindow(parent)
     m_controller->setAutoPlaySingleCard(m_settings.autoPlaySingleCard);
     if (m_settings.deck != QLatin1String("drawn")) m_table->setDeck(m_settings.deck);
 
-    m_rulesLabel = new QLabel(this);
+    m_rulesLabel = new ElidedLabel(this);
     m_rulesLabel->setObjectName(QStringLiteral("rulesInForce"));
-    m_keysLabel = new QLabel(this);
+    m_keysLabel = new ElidedLabel(this);
     m_keysLabel->setObjectName(QStringLiteral("keysHint"));
     statusBar()->addWidget(m_rulesLabel, 1);
-    m_backlogLabel = new QLabel(this);
+    m_backlogLabel = new ElidedLabel(this);
     m_backlogLabel->setObjectName(QStringLiteral("historyBacklog"));
     m_backlogLabel->hide();
     statusBar()->addPermanentWidget(m_backlogLabel);
     statusBar()->addPermanentWidget(m_keysLabel);
+    // A message (the history's news) is drawn by the bar left of the lines that stay: while it
+    // is shown the keys give way, and the backlog leaves it room.
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString &message) {
+        m_keysLabel->setVisible(message.isEmpty());
+        const int room = statusBar()->width() - statusBar()->fontMetrics().horizontalAdvance(message) - 40;
+        m_backlogLabel->setMaximumWidth(message.isEmpty() ? QWIDGETSIZE_MAX : std::max(statusBar()->width() / 3, room));
+    });
     connect(m_table, &TableView::statusChanged, this, &MainWindow::updateStatus);
     connect(m_controller, &GameController::gameStarted, this, &MainWindow::updateStatus);
     buildMenus();
@@ -632,7 +662,9 @@ void MainWindow::updateStatus()
         text += QStringLiteral(" \u00b7 ") + where + QStringLiteral(" \u00b7 ") + tr("%1 dealt").arg(c.name(d.dealer()));
     }
     m_rulesLabel->setText(text);
+    m_rulesLabel->setToolTip(text);
     m_keysLabel->setText(m_table->keysHint());
+    m_keysLabel->setToolTip(m_keysLabel->text());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -658,6 +690,7 @@ void MainWindow::showHistoryBacklog(int pendingMoves, const QString &reason)
         return;
     }
     m_backlogLabel->setText(text);
+    m_backlogLabel->setToolTip(text);
     m_backlogLabel->show();
 }
 

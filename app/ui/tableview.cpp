@@ -72,6 +72,39 @@ void setStyleFlag(QWidget* w, const char* name, bool on)
     w->style()->polish(w);
 }
 
+// A label's size: on one line (each <br> a line) when that is at most `maxWidth` wide, else
+// wrapped to that width.
+QSize labelSize(QLabel* l, int maxWidth)
+{
+    l->setWordWrap(false);
+    const QSize one = l->sizeHint();
+    if (one.width() <= maxWidth) return one;
+    l->setWordWrap(true);
+    return QSize(maxWidth, l->heightForWidth(maxWidth));
+}
+
+// The place nearest `want` (a top-left corner) for a box of `size` that stays inside `area`
+// and meets none of `taken`, looked for on a grid of `step` up to `reach` away; a null rect
+// when there is none.
+QRect freeSpot(QSize size, QPoint want, const QRect& area, const std::vector<QRect>& taken, int step, int reach)
+{
+    auto fits = [&](const QRect& r) {
+        if (!area.contains(r)) return false;
+        return std::none_of(taken.begin(), taken.end(), [&](const QRect& t) { return t.intersects(r); });
+    };
+    if (fits(QRect(want, size))) return QRect(want, size);
+    std::vector<QPoint> offsets;
+    const int n = reach / step;
+    offsets.reserve(std::size_t((2 * n + 1) * (2 * n + 1)));
+    for (int dy = -n; dy <= n; ++dy)
+        for (int dx = -n; dx <= n; ++dx) offsets.emplace_back(dx * step, dy * step);
+    std::stable_sort(offsets.begin(), offsets.end(),
+                     [](QPoint a, QPoint b) { return a.x() * a.x() + a.y() * a.y() < b.x() * b.x() + b.y() * b.y(); });
+    for (QPoint o : offsets)
+        if (const QRect r(want + o, size); fits(r)) return r;
+    return {};
+}
+
 }  // namespace
 
 // The last trick in small (bottom right), or in large over the table.
@@ -843,6 +876,45 @@ void TableView::updatePanels()
     if (!anyPanel && !hasFocus()) setFocus();
 }
 
+// Where the cards lie once they arrive (the hands, the retourne and the rest of the deck,
+// the trick), from the controller's state: what a label must not cover.
+std::vector<QRect> TableView::cardAreas(const Metrics& m) const
+{
+    std::vector<QRect> out;
+    const Stage stage = c_->stage();
+    if (stage == Stage::Idle || stage == Stage::DealOver || stage == Stage::GameOver) return out;
+    const Deal& d = c_->deal();
+    const qreal cw = m.card.width(), ch = m.card.height();
+    const qreal sw = cw * m.small, sh = ch * m.small;
+    const auto count = [&](Seat s) { return int(d.hand(s).size()); };
+    if (const int n = count(Seat::South); n > 0) {
+        const qreal width = cw * 0.64 * (n - 1) + cw;
+        out.push_back(QRectF(m.south.center().x() - width / 2, m.south.top() - 0.14 * ch, width, ch * 1.14).toAlignedRect());
+    }
+    if (const int n = count(Seat::North); n > 0) {
+        const qreal width = sw * 0.32 * (n - 1) + sw;
+        out.push_back(QRectF(m.north.center().x() - width / 2, m.north.top(), width, sh).toAlignedRect());
+    }
+    for (Seat s : {Seat::West, Seat::East})
+        if (const int n = count(s); n > 0) {
+            const QRectF& a = s == Seat::West ? m.west : m.east;
+            const qreal height = sh * 0.28 * (n - 1) + sh;
+            out.push_back(QRectF(a.left(), a.center().y() - height / 2, sw, height).toAlignedRect());
+        }
+    if (d.phase() == Phase::Calls && d.retourne()) {
+        const Seat dealer = d.dealer();
+        const qreal side = dealer == Seat::West ? -1.6 : dealer == Seat::East ? 1.6 : 0;
+        const QPointF spot(m.center.x() + side * cw - cw / 2, m.north.bottom() + m.margin * 1.5);
+        out.push_back(QRectF(spot.x() - cw * 0.35, spot.y() - 8, cw * 1.65 + 8, ch + 8).toAlignedRect());
+    }
+    if (stage == Stage::Play || stage == Stage::TrickPause) {
+        // Every place of the trick, played or not, so that nothing moves as it fills.
+        out.push_back(QRectF(m.center.x() - 0.95 * cw - cw / 2, m.center.y() - 0.42 * ch - ch / 2, 2.9 * cw, 1.84 * ch)
+                          .toAlignedRect());
+    }
+    return out;
+}
+
 void TableView::placeOverlays(const Metrics& m)
 {
     QFont f = font();
@@ -865,60 +937,33 @@ void TableView::placeOverlays(const Metrics& m)
         }
     }
     const qreal w = viewport()->width(), h = viewport()->height();
+    const QRect area(0, 0, int(w), int(h));
+    const int chip = int(m.fontPx * 1.8);
+    const Seat dealer = c_->stage() == Stage::Idle ? Seat::South : c_->deal().dealer();
     for (int s = 0; s < kSeats; ++s) {
-        // As wide as its longest line needs ("your turn: follow Diamonds"), never narrower.
-        const qreal plateW = std::max<qreal>(m.plateW, plates_[s]->sizeHint().width() + m.fontPx);
+        // As wide as its longest line needs ("your turn: follow Diamonds"), never narrower,
+        // with room at each end for the dealer's chip, drawn inside the plate's right end.
+        const bool side = Seat(s) == Seat::West || Seat(s) == Seat::East;
+        const qreal plateW = std::max<qreal>(side ? m.fontPx * 8 : m.plateW, plates_[s]->sizeHint().width() + 2 * chip);
         QRectF plate(0, 0, plateW, m.plateH);
         plate.moveCenter(m.plate[s]);
         if (Seat(s) == Seat::West) plate.moveLeft(m.margin * 2);
         if (Seat(s) == Seat::East) plate.moveRight(w - m.margin * 2);
         plates_[s]->setGeometry(plate.toRect());
-        // The call bubble beside the plate, toward the table's centre; the note bubble on
-        // the other side (or above for the side seats).
-        for (QLabel* b : {callBubbles_[s], noteBubbles_[s]}) b->adjustSize();
-        const QSize cb = callBubbles_[s]->sizeHint(), nb = noteBubbles_[s]->sizeHint();
-        QPoint callPos, notePos;
-        switch (Seat(s)) {
-        case Seat::North:
-            callPos = QPoint(int(plate.left() - cb.width() - m.margin), int(plate.center().y() - cb.height() / 2));
-            notePos = QPoint(int(plate.right() + m.margin), int(plate.center().y() - nb.height() / 2));
-            break;
-        case Seat::South:
-            callPos = QPoint(int(plate.left() - cb.width() - m.margin), int(plate.center().y() - cb.height() / 2));
-            notePos = QPoint(int(plate.right() + m.margin), int(plate.center().y() - nb.height() / 2));
-            break;
-        case Seat::West:
-            callPos = QPoint(int(plate.left()), int(plate.bottom() + m.margin * 0.6));
-            notePos = QPoint(int(plate.left()), int(plate.bottom() + m.margin * 1.2 + cb.height()));
-            break;
-        case Seat::East:
-            callPos = QPoint(int(plate.right() - cb.width()), int(plate.bottom() + m.margin * 0.6));
-            notePos = QPoint(int(plate.right() - nb.width()), int(plate.bottom() + m.margin * 1.2 + cb.height()));
-            break;
-        }
-        callBubbles_[s]->setGeometry(QRect(callPos, cb));
-        noteBubbles_[s]->setGeometry(QRect(notePos, nb).intersected(QRect(0, 0, int(w), int(h))));
     }
-    // The dealer's chip at the right end of its plate.
-    const Seat dealer = c_->stage() == Stage::Idle ? Seat::South : c_->deal().dealer();
-    const int chip = int(m.fontPx * 1.8);
+    // The dealer's chip inside the right end of its plate, over nothing else.
     const QRect dp = plates_[int(dealer)]->geometry();
     if (dealerChip_->width() != chip)
         dealerChip_->setStyleSheet(QStringLiteral("QLabel { background: #f4f1e6; color: #1d2a22; border-radius: %1px; "
                                                   "font-weight: 700; }").arg(chip / 2));
-    dealerChip_->setGeometry(dp.right() - chip / 2, dp.top() - chip / 2, chip, chip);
+    dealerChip_->setGeometry(dp.right() - chip - (dp.height() - chip) / 2, dp.center().y() - chip / 2 + 1, chip, chip);
     dealerChip_->raise();
-    // The chip stays under an open panel (the deal's summary is drawn over South's plate).
-    if (QWidget* panel = openPanel()) panel->raise();
 
     scoreBox_->adjustSize();
     scoreBox_->move(int(m.margin), int(m.margin));
     contractBox_->setMinimumWidth(int(m.fontPx * 13));
     contractBox_->adjustSize();
     contractBox_->move(int(w - m.margin - contractBox_->width()), int(m.margin));
-    trickLabel_->adjustSize();
-    trickLabel_->move(int(m.center.x() - trickLabel_->width() / 2),
-                      int(m.center.y() - m.card.height() * 0.92 - trickLabel_->height() - m.margin * 0.4));
     // Bottom corners: hint and claim on the left, the last trick on the right.
     hintButton_->adjustSize();
     claimButton_->adjustSize();
@@ -929,28 +974,109 @@ void TableView::placeOverlays(const Metrics& m)
     lastTrick_->setGeometry(int(w - m.margin - lt.width()), int(h - m.margin - lt.height()), lt.width(), lt.height());
     const QSize big(int(m.card.width() * 5.2), int(m.card.height() * 1.1 + m.fontPx * 5.5));
     lastTrickLarge_->setGeometry(QRect(QPoint(int(m.center.x() - big.width() / 2), int(m.center.y() - big.height() / 2)), big));
-    // Toasts above South's plate.
-    toast_->setMaximumWidth(int(w * 0.6));
-    toast_->setMinimumWidth(std::min(int(w * 0.6), toast_->fontMetrics().horizontalAdvance(toast_->text()) + int(m.fontPx * 2.5)));
-    toast_->adjustSize();
-    const QRect sp = plates_[int(Seat::South)]->geometry();
-    toast_->move(int(w / 2 - toast_->width() / 2), int(sp.top() - toast_->height() - m.margin * 0.6));
+
     // The panels in the middle of the table.
+    const QRect westPlate = plates_[int(Seat::West)]->geometry(), eastPlate = plates_[int(Seat::East)]->geometry();
+    const QRect northPlate = plates_[int(Seat::North)]->geometry(), southPlate = plates_[int(Seat::South)]->geometry();
+    const std::vector<QRect> cards = cardAreas(m);
+    int handsBottom = northPlate.bottom();  // the lowest of North's cards and the retourne
+    for (const QRect& r : cards)
+        if (r.top() < m.center.y() - m.card.height() && r.center().x() > westPlate.right() && r.center().x() < eastPlate.left())
+            handsBottom = std::max(handsBottom, r.bottom());
     for (QWidget* p : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_}) {
         // Between the side seats' plates, so that their names and calls stay in view.
-        const int between = int(w - 2 * (m.margin * 3 + m.plateW));
+        const int between = int(eastPlate.left() - westPlate.right() - 2 * m.margin);
         QSize s = p->sizeHint().boundedTo(QSize(std::max(between, p->minimumSizeHint().width()), int(h * 0.9)));
-        // The call and declaration panels sit just above South's plate, leaving the middle of
-        // the table (the retourne, the trick) in view; the summaries in the middle.
-        const qreal southTop = m.plate[int(Seat::South)].y() - m.plateH / 2 - m.margin * 0.8;
-        qreal top = p == summaryPanel_ || p == gameOverPanel_ ? h / 2 - s.height() / 2 : southTop - s.height();
+        s.setWidth(std::min(s.width(), int(w - 2 * m.margin)));
+        qreal top;
+        if (p == summaryPanel_ || p == gameOverPanel_) {
+            // No hand is left: between North's plate and South's, in the middle if it can.
+            const qreal lo = northPlate.bottom() + m.margin * 0.6, hi = southPlate.top() - m.margin * 0.6;
+            top = std::clamp<qreal>(h / 2 - s.height() / 2.0, lo, std::max(lo, hi - s.height()));
+        } else {
+            // The call and declaration panels sit just above South's plate, leaving the middle
+            // of the table (the retourne, the trick) in view; wider than the room between the
+            // side plates, above them when there is room.
+            const qreal southTop = southPlate.top() - m.margin * 0.8;
+            top = southTop - s.height();
+            const int sideTop = std::min(westPlate.top(), eastPlate.top());
+            if (s.width() > between && top + s.height() > sideTop) {
+                const qreal above = sideTop - m.margin * 0.5 - s.height();
+                if (above >= handsBottom + m.margin * 0.5) top = above;
+            }
+        }
         top = std::max(m.margin, top);
         p->setGeometry(QRect(QPoint(int(w / 2 - s.width() / 2), int(top)), s));
     }
-    // A toast said while a panel is open goes above it, so that neither hides the other
-    // (the meanings of the calls, asked with M while the call panel waits).
-    if (QWidget* panel = openPanel(); panel && toast_->isVisible() && toast_->geometry().intersects(panel->geometry())) {
-        toast_->move(toast_->x(), std::max(int(m.margin), int(panel->y() - toast_->height() - m.margin * 0.4)));
+    QWidget* panel = openPanel();
+    if (panel) panel->raise();
+
+    // What is in place: the bubbles, the trick's caption and a toast go where they meet none of it.
+    std::vector<QRect> taken = cards;
+    for (QWidget* wd : std::initializer_list<QWidget*>{plates_[0], plates_[1], plates_[2], plates_[3], scoreBox_, contractBox_,
+                                                       hintButton_, claimButton_, lastTrick_})
+        if (!wd->isHidden()) taken.push_back(wd->geometry());
+    if (panel) taken.push_back(panel->geometry());
+    const int step = std::max(4, int(m.fontPx / 2));
+    const int reach = int(std::max(w, h) / 4);
+    auto place = [&](QLabel* l, QPoint want, int maxWidth, int reachHere) {
+        const QSize size = labelSize(l, maxWidth);
+        QRect r = freeSpot(size, want, area, taken, step, reachHere);
+        if (r.isNull()) r = QRect(want, size).intersected(area);
+        l->setGeometry(r);
+        if (!l->isHidden()) taken.push_back(r);
+    };
+    for (int s = 0; s < kSeats; ++s) {
+        // The call bubble beside the plate, toward the table's centre; the note bubble on
+        // the other side (or under the call for the side seats); elsewhere near when taken.
+        const QRect plate = plates_[s]->geometry();
+        const int gap = int(m.margin);
+        QLabel* call = callBubbles_[s];
+        QLabel* note = noteBubbles_[s];
+        const QSize cb = labelSize(call, int(w * 0.3));
+        QPoint callPos;
+        switch (Seat(s)) {
+        case Seat::North:
+        case Seat::South: callPos = QPoint(plate.left() - cb.width() - gap, plate.center().y() - cb.height() / 2); break;
+        case Seat::West: callPos = QPoint(plate.left(), plate.bottom() + int(m.margin * 0.6)); break;
+        case Seat::East: callPos = QPoint(plate.right() - cb.width(), plate.bottom() + int(m.margin * 0.6)); break;
+        }
+        place(call, callPos, int(w * 0.3), reach);
+        const QSize nb = labelSize(note, int(w * 0.3));
+        QPoint notePos;
+        switch (Seat(s)) {
+        case Seat::North:
+        case Seat::South: notePos = QPoint(plate.right() + gap, plate.center().y() - nb.height() / 2); break;
+        case Seat::West: notePos = QPoint(plate.left(), call->geometry().bottom() + int(m.margin * 0.6)); break;
+        case Seat::East: notePos = QPoint(plate.right() - nb.width(), call->geometry().bottom() + int(m.margin * 0.6)); break;
+        }
+        place(note, notePos, int(w * 0.3), reach);
+    }
+    // The trick's caption above the trick.
+    {
+        const QSize ts = labelSize(trickLabel_, int(w * 0.5));
+        place(trickLabel_, QPoint(int(m.center.x() - ts.width() / 2),
+                                  int(m.center.y() - m.card.height() * 0.92 - ts.height() - m.margin * 0.4)),
+              int(w * 0.5), reach);
+    }
+    // A toast above South's plate (above the open panel, if one is), wrapped narrower or moved
+    // where it covers nothing when that place is taken.
+    if (!toast_->isHidden()) {
+        const int textW = toast_->fontMetrics().horizontalAdvance(toast_->text()) + int(m.fontPx * 2.5);
+        const int bottom = panel ? std::min(panel->y(), southPlate.top()) : southPlate.top();
+        QRect best;
+        for (qreal part : {0.6, 0.45, 0.33}) {
+            const int maxW = std::min(int(w * part), textW);
+            const QSize ts = labelSize(toast_, maxW);
+            best = freeSpot(ts, QPoint(int(w / 2 - ts.width() / 2), int(bottom - ts.height() - m.margin * 0.6)), area, taken,
+                            step, int(std::max(w, h)));
+            if (!best.isNull()) break;
+        }
+        if (best.isNull()) {
+            const QSize ts = labelSize(toast_, std::min(int(w * 0.6), textW));
+            best = QRect(QPoint(int(w / 2 - ts.width() / 2), std::max(0, int(bottom - ts.height() - m.margin * 0.6))), ts);
+        }
+        toast_->setGeometry(best);
         toast_->raise();
     }
 }

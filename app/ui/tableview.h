@@ -15,6 +15,7 @@
 #include <QPointer>
 
 #include <array>
+#include <vector>
 #include <memory>
 #include <optional>
 
@@ -92,6 +93,7 @@ private:
     void relayout(bool animated);
     void placeCards(const Metrics& m, bool animated);
     void placeOverlays(const Metrics& m);
+    std::vector<QRect> cardAreas(const Metrics& m) const;
     void updateTexts();
     void updatePanels();
     void updateSelection();

@@ -1,0 +1,485 @@
+// No text on the table covers another (issue 31): the real main window driven through each
+// phase of a deal (the calls with the call panel, the bids' meanings asked with M over the
+// retourne, the declarations of several seats, the play, a trick won, a hint, the deal's
+// summary, the game's end) and the replay window, at 1280x800 and 1024x700. CTest runs it
+// twice: as is, and with QT_SCALE_FACTOR=2 (the same logical sizes on a screen of twice the
+// pixels).
+//
+// Every shown label, bubble, chip, button and panel over the table's viewport, and every card
+// of its scene, is a rectangle in the viewport's coordinates (the scene's: the scene rect is
+// the viewport's). No two texts meet, no text meets a card, no panel meets a text (a panel
+// asks its question over the cards), and each text lies wholly inside the table. The dealer's chip sits on its dealer's plate,
+// by design.
+//
+// The status bar: the rules and the keys, a message and the history's backlog side by side
+// at 800 px wide and more, none over another, all inside the bar (a line may be cut with
+// "…"; a message is drawn whole).
+//
+// REBELOTE_LAYOUT_SHOTS=<dir>: each row's window saved there as a PNG, to look at.
+#include "app/history/historyrecorder.h"
+#include "app/ui/callpanel.h"
+#include "app/ui/carditem.h"
+#include "app/ui/dealsummarypanel.h"
+#include "app/ui/declarationpanel.h"
+#include "app/ui/gameoverpanel.h"
+#include "app/ui/mainwindow.h"
+#include "app/ui/replaywindow.h"
+#include "app/ui/tableview.h"
+#include "engine/game.h"
+#include "testutil.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDir>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QGraphicsScene>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QtTest>
+
+#include <memory>
+#include <vector>
+
+using namespace belote;
+using namespace rebelote;
+using Stage = GameController::Stage;
+
+namespace {
+
+constexpr int kWait = 20000;  // generous; every wait below is expected to end in milliseconds
+
+// Calls from a list in order ("80H", "pass"), then passes; declares its best; plays its
+// first legal card.
+class ScriptedPlayer : public Player {
+public:
+    explicit ScriptedPlayer(QStringList calls) : calls_(std::move(calls)) {}
+    const char* name() const override { return "scripted"; }
+    Call chooseCall(const Deal& deal, Seat, const CallList& legal) override
+    {
+        if (next_ >= calls_.size()) return Call::pass();
+        const std::optional<Suit> ret = deal.retourne() ? std::optional<Suit>(suitOf(*deal.retourne())) : std::nullopt;
+        const auto call = parseCall(calls_[next_++].toStdString(), deal.rules().isClassic(), ret);
+        return call && legal.contains(*call) ? *call : Call::pass();
+    }
+    DeclarationSet chooseDeclarations(const Deal& deal, Seat, const DeclarationChoices& choices) override
+    {
+        const Strain strain = deal.contract()->strain;
+        DeclarationSet best = *choices.begin();
+        for (const DeclarationSet& s : choices)
+            if (s.value(strain) > best.value(strain)) best = s;
+        return best;
+    }
+    Card chooseCard(const Deal&, Seat, CardSet legal) override { return legal.first(); }
+
+private:
+    QStringList calls_;
+    qsizetype next_ = 0;
+};
+
+// Coinche, South deals, so West speaks and leads first. North holds a cent (9S to KS), East a
+// cinquante (TD to KD), West a tierce (7C 8C 9C), South a tierce (7D 8D 9D) and the belote of
+// hearts: four seats declare, North's side wins the declarations. West bids 80♣, North 90♠,
+// East 100♥; South passes, then everyone.
+const QStringList kHands = {"KH QH AH 7D 8D 9D TC JC", "TH JH TD JD QD KD QC KC", "9S TS JS QS KS 7H AD AC",
+                            "7C 8C 9C 7S 8S AS 8H 9H"};
+const QStringList kBots = {"", "", "90S", "80C"};  // S E N W
+const QStringList kEastBots = {"", "100H", "", ""};
+
+// Coinche dealt 3-3-2 from the dealer's right, each seat its cards in the order written.
+std::array<Card, 32> coincheDeck(Seat dealer, const QStringList& hands)
+{
+    testutil::hands(hands[0], hands[1], hands[2], hands[3]);  // a partition of the 32 cards
+    std::array<std::vector<Card>, 4> lists;
+    for (int s = 0; s < kSeats; ++s) lists[s] = testutil::cardList(hands[s]);
+    std::array<Card, 32> out{};
+    int idx = 0;
+    std::array<std::size_t, 4> used{};
+    for (int part : {3, 3, 2})
+        for (int k = 1; k <= kSeats; ++k) {
+            const int s = int(nextSeat(dealer, k));
+            for (int i = 0; i < part; ++i) out[std::size_t(idx++)] = lists[s][used[s]++];
+        }
+    return out;
+}
+
+GameSetup coincheSetup()
+{
+    GameSetup setup;
+    setup.rules = testutil::rules(QStringLiteral("coinche deals=1"));
+    setup.seed = 31;
+    setup.firstDeal = Deal::fromDeck(setup.rules, Seat::South, coincheDeck(Seat::South, kHands), testutil::pattern("3-3-2"));
+    setup.makePlayer = [](Seat s, std::uint64_t) -> std::shared_ptr<Player> {
+        QStringList calls;
+        if (!kBots[int(s)].isEmpty()) calls << kBots[int(s)];
+        if (!kEastBots[int(s)].isEmpty()) calls << kEastBots[int(s)];
+        return std::make_shared<ScriptedPlayer>(calls);
+    };
+    return setup;
+}
+
+// Classic, South deals: West, North and East pass before South is asked about the retourne.
+GameSetup classicSetup()
+{
+    GameSetup setup;
+    setup.rules = Rules::fromPreset(Preset::Classic);
+    setup.seed = 8;
+    Game game(setup.rules, setup.seed);
+    game.setDealer(Seat::South);
+    setup.firstDeal = game.nextDeal();
+    setup.makePlayer = [](Seat, std::uint64_t) -> std::shared_ptr<Player> { return std::make_shared<ScriptedPlayer>(QStringList{}); };
+    return setup;
+}
+
+void settle()
+{
+    for (int i = 0; i < 4; ++i) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
+void press(QWidget* window, QWidget* fallback, Qt::Key key)
+{
+    QWidget* target = window->focusWidget() ? window->focusWidget() : fallback;
+    QTest::keyClick(target, key);
+    settle();
+}
+
+// ---------------------------------------------------------------------------------------
+// The rectangles
+
+struct Box {
+    enum Kind { Text, Panel, Card };
+    QString name;
+    QRectF rect;
+    Kind kind;
+};
+
+std::vector<Box> boxesOf(const TableView* t)
+{
+    std::vector<Box> out;
+    const QWidget* vp = t->viewport();
+    const std::initializer_list<const QWidget*> panels = {t->callPanel(), t->declarationPanel(), t->summaryPanel(),
+                                                          t->gameOverPanel()};
+    for (const QObject* o : vp->children()) {
+        const auto* w = qobject_cast<const QWidget*>(o);
+        if (!w || !w->isVisible() || w->geometry().isEmpty()) continue;
+        QString name = w->objectName();
+        if (const auto* l = qobject_cast<const QLabel*>(w)) name += QStringLiteral(" \"%1\"").arg(l->text().left(40));
+        const bool panel = std::find(panels.begin(), panels.end(), w) != panels.end() ||
+                           w->objectName() == QLatin1String("lastTrickLarge");
+        out.push_back({name, QRectF(w->geometry()), panel ? Box::Panel : Box::Text});
+    }
+    for (const QGraphicsItem* item : t->scene()->items()) {
+        const auto* card = dynamic_cast<const CardItem*>(item);
+        if (!card || !card->isVisible()) continue;
+        out.push_back({QStringLiteral("card %1").arg(QString::fromStdString(cardName(card->card()))),
+                       card->mapRectToScene(QRectF(QPointF(0, 0), card->baseSize())), Box::Card});
+    }
+    return out;
+}
+
+QString str(const QRectF& r)
+{
+    return QStringLiteral("(%1,%2 %3x%4)").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+}
+
+// Every pair that meets, and every text cut by the table's edge; empty: none.
+QStringList overlaps(const TableView* t, const QString& dealerPlate)
+{
+    const std::vector<Box> boxes = boxesOf(t);
+    const QRectF area(QPointF(0, 0), t->viewport()->size());
+    QStringList out;
+    for (std::size_t i = 0; i < boxes.size(); ++i) {
+        const Box& a = boxes[i];
+        if (a.kind != Box::Card && !area.contains(a.rect))
+            out << QStringLiteral("%1 %2 is cut by the table's edge %3").arg(a.name, str(a.rect), str(area));
+        for (std::size_t j = i + 1; j < boxes.size(); ++j) {
+            const Box& b = boxes[j];
+            if (a.kind == Box::Card && b.kind == Box::Card) continue;
+            // A panel asks its question over the cards (not over a text).
+            if ((a.kind == Box::Panel && b.kind == Box::Card) || (a.kind == Box::Card && b.kind == Box::Panel)) continue;
+            const bool chip = (a.name == QLatin1String("dealerChip \"D\"") && b.name.startsWith(dealerPlate)) ||
+                              (b.name == QLatin1String("dealerChip \"D\"") && a.name.startsWith(dealerPlate));
+            if (chip) continue;
+            if (a.rect.intersects(b.rect))
+                out << QStringLiteral("%1 %2 meets %3 %4").arg(a.name, str(a.rect), b.name, str(b.rect));
+        }
+    }
+    return out;
+}
+
+QString plateName(Seat s)
+{
+    static const char* const words[] = {"plateSouth", "plateEast", "plateNorth", "plateWest"};
+    return QLatin1String(words[int(s)]);
+}
+
+void saveShot(QWidget* w, const QString& what)
+{
+    const QString dir = qEnvironmentVariable("REBELOTE_LAYOUT_SHOTS");
+    if (dir.isEmpty()) return;
+    QDir().mkpath(dir);
+    QString file = QStringLiteral("%1 x%2").arg(what).arg(w->devicePixelRatioF());
+    file.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9x.]+")), QStringLiteral("-"));
+    w->grab().save(dir + QLatin1Char('/') + file + QStringLiteral(".png"));
+}
+
+QSize sizeNamed(const QString& name)
+{
+    const QStringList wh = name.split(QLatin1Char('x'));
+    return QSize(wh[0].toInt(), wh[1].toInt());
+}
+
+}  // namespace
+
+class TestGuiLayout : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("rebelote-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_gui_layout"));
+    }
+
+    void noTextCoversAnother_data();
+    void noTextCoversAnother();
+    void statusBarKeepsItsTextsApart_data();
+    void statusBarKeepsItsTextsApart();
+};
+
+void TestGuiLayout::noTextCoversAnother_data()
+{
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<QString>("phase");
+    const QStringList phases = {
+        "classic: South's call, the retourne shown",
+        "classic: the bids' meanings (M) beside the retourne",
+        "coinche: South's bid, three bids beside their seats",
+        "coinche: the bids' meanings (M)",
+        "coinche: South's declarations asked, three seats' declarations shown",
+        "coinche: South's card, four seats' declarations shown",
+        "coinche: the first trick won, its caption",
+        "coinche: the second trick, the declarations that count in full",
+        "coinche: a hint beside the dealer's chip",
+        "coinche: the last trick (L)",
+        "coinche: the deal's summary",
+        "coinche: the game's end",
+        "replay: a trick won, its caption",
+        "replay: the last trick (L)",
+    };
+    for (const char* size : {"1280x800", "1024x700"})
+        for (const QString& phase : phases)
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(size), phase))) << QString::fromLatin1(size) << phase;
+}
+
+void TestGuiLayout::noTextCoversAnother()
+{
+    QFETCH(QString, size);
+    QFETCH(QString, phase);
+
+    MainWindow window;
+    window.setAskForPreset(false);
+    window.setPace(0);
+    GameController* c = window.controller();
+    TableView* t = window.table();
+    c->setTrickPause(600000);  // a won trick stays until gathered
+    c->setAutoPlaySingleCard(false);
+    QJsonObject record;
+    QObject::connect(c, &GameController::dealRecorded, &window, [&record](const QJsonObject& r) { record = r; });
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    const QSize want = sizeNamed(size);
+    window.resize(want);
+    settle();
+    QCOMPARE(window.size(), want);
+
+    auto southTo = [c](DecisionKind kind) {
+        const Decision d = c->pending();
+        return c->humanToAct() && d.seat == Seat::South && d.kind == kind;
+    };
+    auto key = [&](Qt::Key k) { press(&window, t, k); };
+    // South's answers until `done`: Enter passes, declares, plays; Space gathers a trick.
+    auto playUntil = [&](const std::function<bool()>& done) {
+        for (int guard = 0; guard < 200 && !done(); ++guard) {
+            QTRY_VERIFY_WITH_TIMEOUT(c->humanToAct() || c->stage() == Stage::TrickPause || c->stage() == Stage::DealOver ||
+                                         c->stage() == Stage::GameOver || done(),
+                                     kWait);
+            settle();
+            if (done()) break;
+            key(c->stage() == Stage::TrickPause ? Qt::Key_Space : Qt::Key_Return);
+        }
+        QVERIFY2(done(), "the phase was not reached");
+    };
+    QWidget* shown = &window;
+    QString dealer = plateName(Seat::South);
+
+    if (phase.startsWith(QLatin1String("classic"))) {
+        window.startGame(classicSetup());
+        QTRY_VERIFY_WITH_TIMEOUT(southTo(DecisionKind::Call) && t->callPanel()->isVisible(), kWait);
+        settle();
+        QVERIFY(c->deal().retourne());
+        if (phase.contains(QLatin1String("(M)"))) key(Qt::Key_M);
+    } else if (phase.startsWith(QLatin1String("coinche"))) {
+        window.startGame(coincheSetup());
+        QTRY_VERIFY_WITH_TIMEOUT(southTo(DecisionKind::Call) && t->callPanel()->isVisible(), kWait);
+        settle();
+        QCOMPARE(c->deal().callCount(), 3);
+        if (phase.contains(QLatin1String("(M)"))) {
+            key(Qt::Key_M);
+        } else if (phase.contains(QLatin1String("declarations asked"))) {
+            playUntil([&] { return southTo(DecisionKind::Declaration); });
+        } else if (phase.contains(QLatin1String("South's card"))) {
+            playUntil([&] { return southTo(DecisionKind::Card); });
+        } else if (phase.contains(QLatin1String("first trick won"))) {
+            playUntil([&] { return c->stage() == Stage::TrickPause; });
+        } else if (phase.contains(QLatin1String("second trick")) || phase.contains(QLatin1String("hint")) ||
+                   phase.contains(QLatin1String("(L)"))) {
+            playUntil([&] { return southTo(DecisionKind::Card) && c->deal().cardPlay().trickNumber() == 1; });
+            if (phase.contains(QLatin1String("hint"))) {
+                QSignalSpy hint(c, &GameController::hintReady);
+                key(Qt::Key_H);
+                QVERIFY(hint.count() > 0 || hint.wait(kWait));
+                settle();
+            }
+            if (phase.contains(QLatin1String("(L)"))) key(Qt::Key_L);
+        } else if (phase.contains(QLatin1String("summary"))) {
+            playUntil([&] { return c->stage() == Stage::DealOver; });
+        } else if (phase.contains(QLatin1String("game's end"))) {
+            playUntil([&] { return c->stage() == Stage::GameOver; });
+        }
+    } else {
+        // The replay of the deal just played, two tricks and three cards in (a won trick), or
+        // after three tricks with the last one asked for.
+        window.startGame(coincheSetup());
+        playUntil([&] { return c->stage() == Stage::DealOver; });
+        QTRY_VERIFY_WITH_TIMEOUT(!record.isEmpty(), kWait);
+        auto replay = std::make_unique<ReplayWindow>(record, c->names());
+        QVERIFY2(replay->isValid(), qPrintable(replay->error()));
+        replay->show();
+        QVERIFY(QTest::qWaitForWindowExposed(replay.get()));
+        replay->resize(want);
+        settle();
+        c = replay->controller();
+        t = replay->table();
+        // Forward to the end of the second trick (a trick won, its caption), by key.
+        for (int guard = 0; guard < 200 && c->deal().cardPlay().cardsPlayed() < 8; ++guard) QTest::keyClick(replay.get(), Qt::Key_Right);
+        settle();
+        QCOMPARE(c->deal().cardPlay().cardsPlayed(), 8);
+        if (phase.contains(QLatin1String("(L)"))) {
+            QTest::keyClick(replay.get(), Qt::Key_Right);
+            QTest::keyClick(replay.get(), Qt::Key_L);
+            settle();
+        }
+        // The gathered trick's cards on their way to the winner's plate: they leave the table.
+        auto settled = [t] {
+            const QList<QGraphicsItem*> items = t->scene()->items();
+            return std::none_of(items.begin(), items.end(), [](const QGraphicsItem* i) {
+                const auto* card = dynamic_cast<const CardItem*>(i);
+                return card && card->moving();
+            });
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(settled(), kWait);
+        dealer = plateName(c->deal().dealer());
+        saveShot(replay.get(), QTest::currentDataTag());
+        const QStringList faults = overlaps(t, dealer);
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));
+        return;
+    }
+    settle();
+    dealer = plateName(c->deal().dealer());
+    saveShot(shown, QTest::currentDataTag());
+    const QStringList faults = overlaps(t, dealer);
+    QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));
+}
+
+// ---------------------------------------------------------------------------------------
+// The status bar
+
+void TestGuiLayout::statusBarKeepsItsTextsApart_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<QString>("shown");
+    for (int width : {800, 1024, 1280})
+        for (const char* shown : {"rules and keys", "a message (the keys give way)", "the history's backlog", "a message and the backlog"})
+            QTest::newRow(qPrintable(QStringLiteral("%1 px: %2").arg(width).arg(QLatin1String(shown)))) << width << QString::fromLatin1(shown);
+}
+
+void TestGuiLayout::statusBarKeepsItsTextsApart()
+{
+    QFETCH(int, width);
+    QFETCH(QString, shown);
+
+    MainWindow window;
+    window.setAskForPreset(false);
+    window.setPace(0);
+    GameController* c = window.controller();
+    c->setAutoPlaySingleCard(false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.resize(width, 700);
+    window.startGame(coincheSetup());
+    // South's first card: the longest keys line.
+    QTRY_VERIFY_WITH_TIMEOUT(c->humanToAct(), kWait);
+    for (int guard = 0; guard < 20 && !(c->humanToAct() && c->pending().kind == DecisionKind::Card); ++guard) {
+        QTRY_VERIFY_WITH_TIMEOUT(c->humanToAct(), kWait);
+        settle();
+        press(&window, window.table(), Qt::Key_Return);
+    }
+    settle();
+    QCOMPARE(window.width(), width);
+    QStatusBar* bar = window.statusBar();
+    QCOMPARE(bar->width(), width);
+    auto* backlog = window.findChild<QLabel*>(QStringLiteral("historyBacklog"));
+    QVERIFY(backlog);
+    QString message;
+    if (shown.contains(QLatin1String("backlog"))) {
+        // What the history's writer says when the file stays locked (HistoryRecorder's words).
+        backlog->setText(HistoryRecorder::backlogText(37, QStringLiteral("the history file is locked by another program")));
+        backlog->show();
+    }
+    if (shown.contains(QLatin1String("message"))) {
+        message = QStringLiteral("The history is open in another window of Rebelote: this game is not recorded.");
+        bar->showMessage(message, 60000);
+    }
+    settle();
+
+    struct Item {
+        QString name;
+        QRect rect;
+    };
+    std::vector<Item> items;
+    for (QWidget* w : bar->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+        if (!w->isVisible() || w->geometry().isEmpty()) continue;
+        const auto* l = qobject_cast<QLabel*>(w);
+        if (!l) continue;
+        items.push_back({QStringLiteral("%1 \"%2\"").arg(l->objectName(), l->text().left(40)), l->geometry()});
+    }
+    if (!message.isEmpty()) {
+        QCOMPARE(bar->currentMessage(), message);
+        // QStatusBar draws a message from x = 6 until the first permanent widget, cut there.
+        const int right = std::min(6 + bar->fontMetrics().horizontalAdvance(message), bar->width());
+        items.push_back({QStringLiteral("the message"), QRect(QPoint(6, 0), QPoint(right, bar->height() - 1))});
+    }
+    QVERIFY2(!items.empty(), "the bar shows nothing");
+    QStringList faults;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (!bar->rect().contains(items[i].rect))
+            faults << QStringLiteral("%1 %2 is cut by the bar's edge").arg(items[i].name, str(items[i].rect));
+        for (std::size_t j = i + 1; j < items.size(); ++j)
+            if (items[i].rect.intersects(items[j].rect))
+                faults << QStringLiteral("%1 %2 meets %3 %4").arg(items[i].name, str(items[i].rect), items[j].name, str(items[j].rect));
+    }
+    saveShot(&window, QStringLiteral("status ") + QTest::currentDataTag());
+    QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));
+}
+
+QTEST_MAIN(TestGuiLayout)
+
+#include "tst_gui_layout.moc"
