@@ -202,7 +202,7 @@ struct Round {
 };
 
 struct Figures {
-    int rounds = 0, kills = 0, killsDuringLock = 0, killsBeforeFirstMove = 0, killsMidDeal = 0;
+    int rounds = 0, kills = 0, killsDuringLock = 0, killsBeforePlay = 0, killsBeforeWrite = 0, killsMidDeal = 0;
     int lockRounds = 0, locksTaken = 0, checksUnderLock = 0, startsUnderLock = 0;
     int offered = 0, resumedByCheck = 0, resumedByNext = 0, nextKilledBeforeResume = 0;
     int noGameInProgress = 0;
@@ -228,8 +228,10 @@ public:
         for (const Round& r : rounds) {
             round(r);
             if (!quiet_)
-                std::fprintf(stderr, "round %d/%d: %s%s, %d deals, %zu failures\n", r.index + 1, int(rounds.size()),
-                             r.locked ? "locked, " : "", killedWhere_.toUtf8().constData(), int(snap_.deals.size()), f.failures.size());
+                std::fprintf(stderr, "round %d/%d: %s, think %d ms, %s at %d ms%s%s, %d deals, %zu failures\n", r.index + 1,
+                             int(rounds.size()), qPrintable(r.preset), r.thinkMs, qPrintable(killedWhere_), r.killMs,
+                             r.locked ? qPrintable(QStringLiteral(", lock from %1 ms for %2 ms").arg(r.lockAtMs).arg(r.lockForMs)) : "",
+                             killedUnderLock_ ? " (lock held)" : "", int(snap_.deals.size()), f.failures.size());
         }
         reapLocker();
         // The last round's game taken up by a player run to its end.
@@ -307,6 +309,7 @@ private:
         QElapsedTimer clock;
         clock.start();
         lockStarted_ = false;
+        killedUnderLock_ = false;
         bool exited = false;
         while (clock.elapsed() < r.killMs) {
             if (r.locked && !lockStarted_ && clock.elapsed() >= r.lockAtMs) startLocker(r);
@@ -324,6 +327,7 @@ private:
                         .arg(QString::fromUtf8(player.readAllStandardError()).trimmed()));
         } else {
             const bool during = lockHeld();
+            killedUnderLock_ = during;
             player.kill();  // SIGKILL
             player.waitForFinished(10000);
             ++f.kills;
@@ -332,9 +336,14 @@ private:
         if (r.locked) f.lockMsTotal += r.lockForMs;
         const QByteArray err = player.readAllStandardError();
         const PlayerLog log = readLog(log_);
-        killedWhere_ = log.movesSaved == 0 && log.dealIds.empty() ? QStringLiteral("killed before its first move was saved")
-                                                                 : QStringLiteral("killed in play");
-        f.killsBeforeFirstMove += log.movesSaved == 0 && log.dealIds.empty();
+        // Killed before it played a move (opening the history, taking up the game), or before
+        // any move it played was written (often: the lock was held).
+        const bool beforePlay = log.played.empty() && log.recorded.empty();
+        const bool beforeWrite = log.movesSaved == 0 && log.dealIds.empty();
+        killedWhere_ = beforePlay ? QStringLiteral("killed before it played") : beforeWrite ? QStringLiteral("killed before a write of it")
+                                                                                            : QStringLiteral("killed in play");
+        f.killsBeforePlay += beforePlay;
+        f.killsBeforeWrite += beforeWrite;
         f.checksUnderLock += lockHeld();
         // The player's start: it took up the game the last check offered, where it stood.
         if (offeredLast_) {
@@ -578,6 +587,7 @@ private:
     Round lockRound_;
     bool lockStarted_ = false;
     QString killedWhere_;
+    bool killedUnderLock_ = false;
 };
 
 std::vector<Round> plan(quint64 seed, int rounds, int locked, int maxKillMs, int maxLockMs)
@@ -674,7 +684,8 @@ int main(int argc, char** argv)
                             {"rounds", f.rounds},
                             {"kills", f.kills},
                             {"killsDuringLock", f.killsDuringLock},
-                            {"killsBeforeFirstMove", f.killsBeforeFirstMove},
+                            {"killsBeforePlay", f.killsBeforePlay},
+                            {"killsBeforeWrite", f.killsBeforeWrite},
                             {"killsMidDeal", f.killsMidDeal},
                             {"lockRounds", f.lockRounds},
                             {"locksTaken", f.locksTaken},
@@ -701,8 +712,9 @@ int main(int argc, char** argv)
         std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Indented).constData());
     } else {
         std::printf("soak_history, seed %llu: %d rounds in %.0f s\n", static_cast<unsigned long long>(seed), f.rounds, seconds);
-        std::printf("  kills: %d (%d during a lock, %d before the first move was saved, %d in the middle of a deal)\n", f.kills,
-                    f.killsDuringLock, f.killsBeforeFirstMove, f.killsMidDeal);
+        std::printf("  kills: %d (%d while the lock was held, %d before the run played a move, %d before any of its moves was "
+                    "written, %d with a deal in progress that had moves saved)\n",
+                    f.kills, f.killsDuringLock, f.killsBeforePlay, f.killsBeforeWrite, f.killsMidDeal);
         std::printf("  locks: %d rounds, %d taken, %.1f s held in all; %d checks and %d starts while one was held\n", f.lockRounds,
                     f.locksTaken, f.lockMsTotal / 1000.0, f.checksUnderLock, f.startsUnderLock);
         std::printf("  game offered back: %d times (%d with no game in progress: the last one finished); taken up by a fresh "
