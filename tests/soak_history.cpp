@@ -410,6 +410,8 @@ private:
         const std::vector<GameRow> games = store.games();
         for (const GameRow& g : games) {
             now.status[g.id] = g.status;
+            if (!log.based && !snap_.status.count(g.id))
+                fail(r, QStringLiteral("game #%1: new, and the player was killed before it read the history").arg(g.id));
             if (g.id > baseMax && log.based && g.id - baseMax > log.games)
                 fail(r, QStringLiteral("game #%1: not begun by the player (it began %2 after #%3)").arg(g.id).arg(log.games).arg(baseMax));
             for (const DealRow& d : store.deals(g.id)) {
@@ -483,18 +485,23 @@ private:
                             .arg(saved->dealNumber)
                             .arg(k)
                             .arg(s->second));
-            // (3), (4) The moves played, no more.
+            // (3), (4) The moves played, no more. The moves saved at the last check were
+            // played before this run (compared above); the run's own come after them.
             const int ord = ordinalOf(saved->game.id);
-            if (ord >= 0) {
-                const auto p = log.played.find({ord, saved->dealNumber});
-                const int played = p != log.played.end() ? p->second : (ord == 0 && saved->dealNumber == log.resumedDeal ? log.resumedMoves : 0);
-                if (k > played + 1)
-                    fail(r, QStringLiteral("game #%1 deal %2: %3 moves saved, %4 played").arg(saved->game.id).arg(saved->dealNumber).arg(k).arg(played));
-                const int lost = std::max(0, played - k);
-                f.movesLostUnwritten += lost;
-                f.movesLostMax = std::max(f.movesLostMax, lost);
-                const auto h = log.sofar.find({ord, saved->dealNumber, k});
-                const bool knownBefore = ord == 0 && saved->dealNumber == log.resumedDeal && k <= log.resumedMoves;
+            const int before = snap_.game == saved->game.id && snap_.deal == saved->dealNumber ? int(snap_.moves.size()) : 0;
+            int played = before;
+            if (ord >= 0)
+                if (const auto p = log.played.find({ord, saved->dealNumber}); p != log.played.end()) played = std::max(played, p->second);
+            // The one being handed to the writer when the kill came may be written: only by a
+            // run that played this game.
+            const int handed = ord >= 0 ? 1 : 0;
+            if (k > played + handed)
+                fail(r, QStringLiteral("game #%1 deal %2: %3 moves saved, %4 played").arg(saved->game.id).arg(saved->dealNumber).arg(k).arg(played));
+            const int lost = std::max(0, played - k);
+            f.movesLostUnwritten += lost;
+            f.movesLostMax = std::max(f.movesLostMax, lost);
+            if (k > before) {
+                const auto h = ord >= 0 ? log.sofar.find({ord, saved->dealNumber, k}) : log.sofar.end();
                 if (h != log.sofar.end()) {
                     QJsonObject soFar;
                     QString error;
@@ -503,7 +510,7 @@ private:
                     else if (hashOf(soFar) != h->second)
                         fail(r, QStringLiteral("game #%1 deal %2: the %3 moves saved are not the %3 first played").arg(saved->game.id).arg(saved->dealNumber).arg(k));
                     else f.movesHashed += k;
-                } else if (k > 0 && !knownBefore && k != played + 1) {
+                } else if (k != played + handed) {
                     fail(r, QStringLiteral("game #%1 deal %2: %3 moves saved, the player logged none such").arg(saved->game.id).arg(saved->dealNumber).arg(k));
                 }
             }
