@@ -5,6 +5,7 @@
 // else starts one; a new game follows a game over.
 //
 //   history_player --db FILE [--log FILE] [--preset P] [--seed S] [--think-ms N] [--until-deals N]
+//                  [--records] [--quit-after-ms N] [--replay-only]
 //
 // --log: after each move the history's writer saved, one line "move GAME DEAL COUNT" (COUNT:
 // moves of that deal saved so far, as this process knows them), after each deal saved "deal
@@ -23,6 +24,7 @@
 //                             its id is MAXID + ORD (only this process makes games)
 //   "sofar ORD DEAL COUNT H"  after each move played: H, the hash of the deal's record so far
 //   "recorded ORD DEAL H"     each deal finished: the hash of its record
+//   "closed WRITES MOVES"     --quit-after-ms: closed, WRITES (of which MOVES) kept in the recovery file
 // (H: the first 16 hex digits of SHA-1 over toJsonLine() of the record.)
 #include "ai/levels.h"
 #include "app/history/historyrecorder.h"
@@ -34,6 +36,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QStringList>
+#include <QTimer>
 
 #include <chrono>
 #include <cstdio>
@@ -109,6 +112,8 @@ int main(int argc, char** argv)
     // As the game does at start: the writes the last run kept in its recovery file, first.
     const HistoryRecovery::Replay replayed = HistoryRecovery::replay(store);
     if (!replayed.message.isEmpty()) std::fprintf(stderr, "history_player: %s\n", qPrintable(replayed.message));
+    // --replay-only: that done, nothing played (0 when nothing is left in the recovery file).
+    if (args.contains("--replay-only")) return replayed.left == 0 && replayed.message.isEmpty() ? 0 : 5;
 
     GameController controller;
     controller.setPace(0);
@@ -203,5 +208,14 @@ int main(int argc, char** argv)
         controller.newGame(setup);
     }
     if (untilDeals > 0 && finished >= untilDeals) return 0;
+    // --quit-after-ms: closed as the window closes (the recorder's close(): what the writer
+    // could not write goes to the recovery file), N ms after the start.
+    if (const int quitMs = option("--quit-after-ms", "-1").toInt(); quitMs >= 0) {
+        QTimer::singleShot(quitMs, &app, [&] {
+            const HistoryRecorder::Closed closed = recorder.close();
+            if (records) say(QStringLiteral("closed %1 %2").arg(closed.writes).arg(closed.moves));
+            QCoreApplication::exit(0);
+        });
+    }
     return app.exec();
 }
