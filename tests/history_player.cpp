@@ -5,6 +5,7 @@
 // else starts one; a new game follows a game over.
 //
 //   history_player --db FILE [--log FILE] [--preset P] [--seed S] [--think-ms N] [--until-deals N]
+//                  [--records] [--quit-after-ms N] [--replay-only]
 //
 // --log: after each move the history's writer saved, one line "move GAME DEAL COUNT" (COUNT:
 // moves of that deal saved so far, as this process knows them), after each deal saved "deal
@@ -13,13 +14,29 @@
 // game's row is not written yet): the history holds no more than that, and the one move
 // being handed. Exits 0 once
 // the history holds N finished deals (--until-deals), 3 when the history cannot be used.
+//
+// It starts as the game does: the history opened, its recovery file replayed
+// (historyrecovery.h), the game in progress taken up. --records (for tests/soak_history) adds
+// what lets a soak compare the file with what was played, move by move:
+//   "base MAXID RESUMED"      at start: the highest game id, the game taken up (0: none)
+//   "resumed ID DEAL MOVES"   the game taken up, where it stood
+//   "game ORD"                a game begun by this process (ORD 1, 2, …; 0 is the one resumed);
+//                             its id is MAXID + ORD (only this process makes games)
+//   "sofar ORD DEAL COUNT H"  after each move played: H, the hash of the deal's record so far
+//   "recorded ORD DEAL H"     each deal finished: the hash of its record
+//   "closed WRITES MOVES"     --quit-after-ms: closed, WRITES (of which MOVES) kept in the recovery file
+// (H: the first 16 hex digits of SHA-1 over toJsonLine() of the record.)
 #include "ai/levels.h"
 #include "app/history/historyrecorder.h"
+#include "app/history/historyrecovery.h"
 #include "app/history/historystore.h"
+#include "engine/record.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QFile>
 #include <QStringList>
+#include <QTimer>
 
 #include <chrono>
 #include <cstdio>
@@ -91,6 +108,12 @@ int main(int argc, char** argv)
     const auto opened = store.open(db);
     if (!opened.message.isEmpty()) std::fprintf(stderr, "history_player: %s\n", qPrintable(opened.message));
     if (!opened.ok || opened.inMemory) return 3;
+    const bool records = args.contains("--records");
+    // As the game does at start: the writes the last run kept in its recovery file, first.
+    const HistoryRecovery::Replay replayed = HistoryRecovery::replay(store);
+    if (!replayed.message.isEmpty()) std::fprintf(stderr, "history_player: %s\n", qPrintable(replayed.message));
+    // --replay-only: that done, nothing played (0 when nothing is left in the recovery file).
+    if (args.contains("--replay-only")) return replayed.left == 0 && replayed.message.isEmpty() ? 0 : 5;
 
     GameController controller;
     controller.setPace(0);
@@ -122,6 +145,10 @@ int main(int argc, char** argv)
     // recorder): the history never holds more than these, and the one being handed.
     int played = 0;
     int dealOfPlayed = -1;
+    int ordinal = 0;  // the games this process began
+    auto hash = [](const QJsonObject& record) {
+        return QCryptographicHash::hash(toJsonLine(record), QCryptographicHash::Sha1).toHex().left(16);
+    };
     auto moved = [&] {
         if (controller.dealNumber() != dealOfPlayed) {
             dealOfPlayed = controller.dealNumber();
@@ -129,7 +156,15 @@ int main(int argc, char** argv)
         }
         ++played;
         say(QStringLiteral("played %1 %2 %3").arg(recorder.gameId().value_or(0)).arg(dealOfPlayed).arg(played));
+        if (records)
+            say(QStringLiteral("sofar %1 %2 %3 %4").arg(ordinal).arg(dealOfPlayed).arg(played).arg(QLatin1String(hash(controller.record()))));
     };
+    if (records) {
+        QObject::connect(&controller, &GameController::gameStarted, [&] { say(QStringLiteral("game %1").arg(++ordinal)); });
+        QObject::connect(&controller, &GameController::dealRecorded, [&](const QJsonObject& r) {
+            say(QStringLiteral("recorded %1 %2 %3").arg(ordinal).arg(controller.dealNumber()).arg(QLatin1String(hash(r))));
+        });
+    }
     QObject::connect(&controller, &GameController::callMade, moved);
     QObject::connect(&controller, &GameController::coincheDeclined, moved);
     QObject::connect(&controller, &GameController::declarationsMade, moved);
@@ -149,6 +184,12 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "history_player: %s\n", qPrintable(HistoryRecorder::backlogText(moves, reason)));
     });
 
+    if (records) {
+        qint64 maxId = 0;
+        for (const GameRow& g : store.games()) maxId = std::max(maxId, g.id);
+        const auto saved = store.inProgress();
+        say(QStringLiteral("base %1 %2").arg(maxId).arg(saved ? saved->game.id : 0));
+    }
     if (const auto saved = store.inProgress()) {
         GameSetup resumed = saved->game.setup();
         resumed.makePlayer = setup.makePlayer;
@@ -162,9 +203,19 @@ int main(int argc, char** argv)
         }
         std::fprintf(stderr, "history_player: resumed game %lld at deal %d after %d moves\n", saved->game.id,
                      saved->dealNumber, int(saved->moves.size()));
+        if (records) say(QStringLiteral("resumed %1 %2 %3").arg(saved->game.id).arg(saved->dealNumber).arg(saved->moves.size()));
     } else {
         controller.newGame(setup);
     }
     if (untilDeals > 0 && finished >= untilDeals) return 0;
+    // --quit-after-ms: closed as the window closes (the recorder's close(): what the writer
+    // could not write goes to the recovery file), N ms after the start.
+    if (const int quitMs = option("--quit-after-ms", "-1").toInt(); quitMs >= 0) {
+        QTimer::singleShot(quitMs, &app, [&] {
+            const HistoryRecorder::Closed closed = recorder.close();
+            if (records) say(QStringLiteral("closed %1 %2").arg(closed.writes).arg(closed.moves));
+            QCoreApplication::exit(0);
+        });
+    }
     return app.exec();
 }

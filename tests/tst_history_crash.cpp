@@ -6,6 +6,8 @@
 // the game in progress must hold every move the killed process had saved (its log, written
 // after each save, says which) and lose none saved before, and a fresh controller resumed
 // from it must stand where the last saved move left it, on the very deal the game dealt.
+#include "app/history/historyrecorder.h"
+#include "app/history/historyrecovery.h"
 #include "app/history/historystore.h"
 #include "historytestutil.h"
 
@@ -13,6 +15,8 @@
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -81,6 +85,8 @@ class TestHistoryCrash : public QObject {
 private slots:
     void killedAtRandomMoments_data();
     void killedAtRandomMoments();
+    void killedWhileItReplaysTheRecoveryFile_data();
+    void killedWhileItReplaysTheRecoveryFile();
 };
 
 void TestHistoryCrash::killedAtRandomMoments_data()
@@ -214,6 +220,111 @@ void TestHistoryCrash::killedAtRandomMoments()
     }
     QVERIFY2(midDeal >= kills / 3, qPrintable(QStringLiteral("only %1 kills in the middle of a deal").arg(midDeal)));
     qInfo("%d kills, %d in the middle of a deal, %d deals finished", kills, midDeal, int(finished.size()));
+}
+
+void TestHistoryCrash::killedWhileItReplaysTheRecoveryFile_data()
+{
+    QTest::addColumn<int>("preset");
+    QTest::addColumn<bool>("gameUnderLock");
+    QTest::newRow("coinche: moves and deals of a game kept") << int(Preset::Coinche) << false;
+    QTest::newRow("classic: a game begun, its moves and deals kept") << int(Preset::Classic) << true;
+}
+
+// The window closed while another program held the file: its writes went to the recovery
+// file. The next start (history_player --replay-only) is killed while it replays them, at
+// several moments, again and again; then one runs to its end. Every write is then in the
+// history once: the game stands where the window left it, each deal saved once, each move of
+// the deal in progress once and in order, no game abandoned, the recovery file gone.
+void TestHistoryCrash::killedWhileItReplaysTheRecoveryFile()
+{
+    QFETCH(int, preset);
+    QFETCH(bool, gameUnderLock);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("history.db");
+    GameController c;
+    c.setPace(0);
+    MoveCounter count(&c);
+    int kept = 0;
+    {
+        HistoryStore store;
+        QVERIFY(store.open(path).message.isEmpty());
+        HistoryRecorder recorder(&store, &c);
+        if (!gameUnderLock) {
+            c.newGame(people(Preset(preset), 17));
+            while (count.moves < 10 && step(c)) {}
+            QVERIFY(recorder.waitForWrites());
+        }
+        // Another program takes the write lock and keeps it until the window is closed.
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other-program"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QVERIFY(QSqlQuery(db).exec(QStringLiteral("BEGIN EXCLUSIVE")));
+        if (gameUnderLock) c.newGame(people(Preset(preset), 17));
+        // Enough deals that the replay takes a while: a kill lands in it.
+        while (count.records.size() < 60) {
+            if (c.stage() == GameController::Stage::GameOver) c.newGame(people(Preset(preset), 18 + count.records.size()));
+            else QVERIFY(step(c));
+        }
+        while (count.moves % 7 != 3 && step(c)) {}  // and a deal in progress
+        const HistoryRecorder::Closed closed = recorder.close(0);
+        kept = closed.writes;
+        QVERIFY(closed.moves > 1000);
+        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("other-program"));
+    const QString recovery = HistoryRecovery::pathFor(path);
+    QVERIFY(QFile::exists(recovery));
+
+    // Killed at moments spread over the replay (its length measured on a copy first).
+    qint64 replayMs = 0;
+    {
+        QTemporaryDir copy;
+        for (const char* s : {"", "-wal", ".recovery"}) QFile::copy(path + QLatin1String(s), copy.filePath("history.db") + QLatin1String(s));
+        QElapsedTimer t;
+        t.start();
+        QProcess p;
+        p.start(QStringLiteral(HISTORY_PLAYER), {"--db", copy.filePath("history.db"), "--replay-only"});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        replayMs = t.elapsed();
+    }
+    for (int k = 1; k <= 8; ++k) {
+        QProcess p;
+        p.start(QStringLiteral(HISTORY_PLAYER), {"--db", path, "--replay-only"});
+        QVERIFY(p.waitForStarted(10000));
+        QThread::msleep(ulong(replayMs * k / 9));
+        if (p.state() == QProcess::Running) p.kill();
+        QVERIFY(p.waitForFinished(10000));
+        if (!QFile::exists(recovery)) break;  // one ran to its end before its kill
+    }
+    if (QFile::exists(recovery)) {
+        QProcess p;
+        p.start(QStringLiteral(HISTORY_PLAYER), {"--db", path, "--replay-only"});
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+    }
+    QVERIFY(!QFile::exists(recovery));
+
+    HistoryStore store;
+    QVERIFY(store.open(path).message.isEmpty());
+    for (const GameRow& g : store.games()) QVERIFY2(g.status != QLatin1String("abandoned"), qPrintable(QString::number(g.id)));
+    std::vector<QJsonObject> saved;
+    for (const GameRow& g : store.games())
+        for (const DealRow& d : store.deals(g.id)) saved.push_back(d.record);
+    QCOMPARE(saved.size(), count.records.size());
+    for (std::size_t i = 0; i < saved.size(); ++i) QCOMPARE(toJsonLine(saved[i]), toJsonLine(count.records[i]));
+    const auto game = store.inProgress();
+    QVERIFY(game);
+    for (int i = 0; i < int(game->moves.size()); ++i) QCOMPARE(game->moves[std::size_t(i)].index, i);
+    ResumePoint point;
+    QString error;
+    QVERIFY2(game->resumePoint(&point, &error), qPrintable(error));
+    GameController c2;
+    c2.setPace(0);
+    QVERIFY2(c2.resume(game->game.setup(), point, &error), qPrintable(error));
+    QCOMPARE(describe(c2), describe(c));
+    qInfo("%d writes kept, replayed in %lld ms", kept, replayMs);
 }
 
 QTEST_GUILESS_MAIN(TestHistoryCrash)

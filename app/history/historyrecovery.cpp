@@ -103,36 +103,44 @@ HistoryRecovery::Replay HistoryRecovery::replay(HistoryStore& store)
                                      .arg(error, shown);
         return result;
     }
+    // All the writes in one transaction, the file removed once it is committed: a kill (or a
+    // write that fails) part-way through leaves none of them made and the file whole, to be
+    // replayed whole at the next start. Made one by one, each committed, a kill left some
+    // made and the file whole: the next start made them again (a game begun twice, the first
+    // abandoned; a deal saved twice refused by its unique index at every start after).
     std::map<int, qint64> games;  // BeginGame keys → ids
     std::size_t i = 0;
-    for (; i < ops.size(); ++i) {
-        HistoryOp& op = ops[i];
-        if (op.gameId <= 0 && games.count(op.gameKey)) op.gameId = games[op.gameKey];
-        if (op.gameId <= 0 && op.kind != HistoryOp::Kind::BeginGame) {
-            error = QStringLiteral("a write for a game never begun");
-            break;
+    if (!store.beginBatch()) {
+        error = historyFailureReason(store.lastError());
+    } else {
+        for (; i < ops.size(); ++i) {
+            HistoryOp& op = ops[i];
+            if (op.gameId <= 0 && games.count(op.gameKey)) op.gameId = games[op.gameKey];
+            if (op.gameId <= 0 && op.kind != HistoryOp::Kind::BeginGame) {
+                error = QStringLiteral("a write for a game never begun");
+                break;
+            }
+            const HistoryOpResult r = runHistoryOp(store, op, op.gameId);
+            if (!r.ok) {
+                error = historyFailureReason(r.error);
+                break;
+            }
+            if (op.kind == HistoryOp::Kind::BeginGame && r.id) games[op.gameKey] = *r.id;
+            result.moves += op.isMove();
         }
-        const HistoryOpResult r = runHistoryOp(store, op, op.gameId);
-        if (!r.ok) {
-            error = historyFailureReason(r.error);
-            break;
+        if (i < ops.size()) {
+            store.endBatch(false);
+        } else if (!store.endBatch(true)) {
+            error = historyFailureReason(store.lastError());
+        } else {
+            result.written = int(ops.size());
+            QFile::remove(path);
+            return result;
         }
-        if (op.kind == HistoryOp::Kind::BeginGame && r.id) games[op.gameKey] = *r.id;
-        ++result.written;
-        result.moves += op.isMove();
     }
-    if (i == ops.size()) {
-        QFile::remove(path);
-        return result;
-    }
-    // What is left stays for the next start, in order (the games written given their ids).
-    const std::vector<HistoryOp> left(ops.begin() + qsizetype(i), ops.end());
-    result.left = int(left.size());
-    QByteArray data = line(kHeader);
-    for (const HistoryOp& op : left) data += line(op.toJson());
-    QString saveError;
-    if (!writeFile(path, data, &saveError))
-        error += QStringLiteral("; ") + saveError;  // the whole file kept: it is replayed again
+    // Nothing was made: the file stays as it is, for the next start.
+    result.moves = 0;
+    result.left = int(ops.size());
     result.message = tr("What Rebelote could not save when it last closed could not be saved yet (%1): it is kept in %2 for "
                         "the next start.")
                          .arg(error, shown);

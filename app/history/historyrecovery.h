@@ -9,8 +9,9 @@
 //
 // A file that cannot be read (not ours, a line cut or changed) is never replayed in part:
 // it is renamed aside (history.db.recovery.unreadable-YYYYMMDD-HHMMSS) and said in one line.
-// Writes that fail at replay (the history locked) are kept in the file, in order, for the
-// next start.
+// The replay makes every write of the file in one transaction, then removes the file: all
+// or none. A write that fails at replay (the history locked), or a kill during it, leaves
+// none made and the file whole, for the next start.
 #pragma once
 
 #include "app/history/historyop.h"
@@ -38,7 +39,8 @@ public:
         int left = 0;       // writes kept in the file for the next start
         QString message;    // one line for the player; empty when all went well or no file
     };
-    // Replays the recovery file of `store`'s history into it, then removes the file.
+    // Replays the recovery file of `store`'s history into it, in one transaction, then
+    // removes the file.
     static Replay replay(HistoryStore& store);
 };
 
