@@ -236,6 +236,7 @@ void TestGuiHistory::listsGamesAndDeals()
     const auto deals = allDeals(store_);
     QCOMPARE(dm->rowCount(), int(deals.size()));
     QCOMPARE(window_->dealsProxy()->rowCount(), int(deals.size()));  // "All games" selected
+    int classicTaken = 0;
     for (int r = 0; r < dm->rowCount(); ++r) {
         const DealRow& d = deals[std::size_t(r)];
         auto cell = [&](int col) { return dm->index(r, col).data().toString(); };
@@ -250,7 +251,15 @@ void TestGuiHistory::listsGamesAndDeals()
         QVERIFY2(rec, qPrintable(rec.error));
         const DealResult res = rec.value->deal.result();
         if (res.contract) {
-            QCOMPARE(cell(HistoryDealsModel::Contract), contractText(*res.contract, rec.value->deal.rules().isClassic(), false));
+            // Classic: the retourne the taker picked up, read from the stored record.
+            const bool classic = rec.value->deal.rules().isClassic();
+            QCOMPARE(classic, rec.value->deal.retourne().has_value());
+            QString contract = contractText(*res.contract, classic, false);
+            if (classic) {
+                contract += QStringLiteral(" (retourne %1)").arg(cardShort(*rec.value->deal.retourne()));
+                ++classicTaken;
+            }
+            QCOMPARE(cell(HistoryDealsModel::Contract), contract);
             QVERIFY2(cell(HistoryDealsModel::Taker).startsWith(seatWord(res.contract->taker)), qPrintable(cell(HistoryDealsModel::Taker)));
             QCOMPARE(cell(HistoryDealsModel::Coinche).isEmpty(), res.contract->coinche == 1);
         } else {
@@ -258,6 +267,7 @@ void TestGuiHistory::listsGamesAndDeals()
             QCOMPARE(cell(HistoryDealsModel::Result), QStringLiteral("Passed"));
         }
     }
+    QVERIFY(classicTaken > 0);
 }
 
 void TestGuiHistory::filters_data()

@@ -6,11 +6,12 @@ namespace rebelote {
 
 using namespace belote;
 
-void AuctionModel::reset(Seat dealer, std::optional<Suit> retourneSuit, const std::array<QString, 4>& names)
+void AuctionModel::reset(Seat dealer, std::optional<Card> retourne, const std::array<QString, 4>& names)
 {
     beginResetModel();
     first_ = nextSeat(dealer);
-    retourneSuit_ = retourneSuit;
+    retourne_ = retourne;
+    retourneSuit_ = retourne ? std::optional<Suit>(suitOf(*retourne)) : std::nullopt;
     names_ = names;
     calls_.clear();
     rows_ = 0;
@@ -62,8 +63,12 @@ QVariant AuctionModel::data(const QModelIndex& index, int role) const
     const Entry* e = at(index.row(), index.column());
     if (!e) return {};
     switch (role) {
-    case Qt::DisplayRole:
-        return e->outOfTurn ? tr("%1 (out of turn)").arg(callText(e->call, retourneSuit_)) : callText(e->call, retourneSuit_);
+    case Qt::DisplayRole: {
+        QString text = callText(e->call, retourneSuit_);
+        // The taker picks up the retourne, whichever trump it names.
+        if (e->call.kind == Call::Kind::Take && retourne_) text = tr("%1 (retourne %2)").arg(text, cardShort(*retourne_));
+        return e->outOfTurn ? tr("%1 (out of turn)").arg(text) : text;
+    }
     case Qt::ToolTipRole:
         return tr("%1: %2").arg(names_[int(e->seat)], e->meaning.isEmpty() ? callText(e->call, retourneSuit_) : e->meaning);
     case Qt::TextAlignmentRole:

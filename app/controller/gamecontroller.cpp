@@ -337,7 +337,7 @@ void GameController::startDeal()
     declared_ = {};
     belotes_.clear();
     outcome_ = {};
-    auction_.reset(deal_.dealer(), deal_.retourneSuit(), names_);
+    auction_.reset(deal_.dealer(), deal_.retourne(), names_);
     tellDealStart(deal_);
     lastEvent_.restart();
     emit dealStarted();
@@ -530,7 +530,7 @@ void GameController::finishDeal()
     outcome_.added = game_->finishDeal(deal_);
     ++dealsFinished_;
     scoreSheet_.addRow({dealNumber_, deal_.dealer(), setup_.rules.isClassic(), outcome_.result, outcome_.added,
-                        game_->scores()});
+                        game_->scores(), deal_.retourne()});
     stage_ = Stage::DealOver;
     thinking_.reset();
     for (int s = 0; s < kSeats; ++s)
@@ -573,6 +573,50 @@ std::vector<std::pair<Seat, Card>> GameController::tableCards() const
     const int n = stage_ == Stage::TrickPause ? 4 : p.cardsInTrick();
     for (int i = p.cardsPlayed() - n; i < p.cardsPlayed(); ++i) out.emplace_back(p.playedBy(i), p.playedCard(i));
     return out;
+}
+
+int GameController::trickInView() const
+{
+    if (stage_ != Stage::Play && stage_ != Stage::TrickPause) return -1;
+    const CardPlay& p = deal_.cardPlay();
+    return stage_ == Stage::TrickPause ? p.trickNumber() - 1 : p.trickNumber();
+}
+
+GameController::Announcements GameController::announcements(Seat s) const
+{
+    Announcements a;
+    if (stage_ == Stage::Idle || deal_.phase() == Phase::Calls || deal_.passed()) return a;
+    const std::optional<Contract> contract = deal_.contract();
+    a.hasDeclared = deal_.hasDeclared(s);
+    a.declared = deal_.declared(s);
+    for (const Declaration& d : a.declared) {
+        a.kinds << declarationKindWord(d.kind);
+        a.names << declarationText(d);
+    }
+    if (!a.declared.empty() && contract) {
+        a.points = a.declared.value(contract->strain);
+        if (deal_.declarationsResolved()) {
+            const std::optional<Team> winner = deal_.declarationWinner();
+            a.standing = winner && *winner == teamOf(s) ? Announcements::Standing::Counts : Announcements::Standing::DoesNotCount;
+        }
+    }
+    // Belote and rebelote: the king and queen of trump the seat held at the start of the
+    // play, in the order it played them.
+    const CardPlay& p = deal_.cardPlay();
+    CardSet before;
+    for (int i = 0; i < p.cardsPlayed(); ++i) {
+        const Card c = p.playedCard(i);
+        if (p.playedBy(i) == s && isBeloteCard(deal_, s, c)) {
+            const Card partner = makeCard(suitOf(c), rankOf(c) == Rank::King ? Rank::Queen : Rank::King);
+            a.belotes.push_back({c, i / 4, before.contains(partner)});
+        }
+        before.insert(c);
+    }
+    const int trick = trickInView();
+    a.declarationsInView = !a.declared.empty() && trick >= 0 && trick <= 1;
+    for (const BeloteCall& b : a.belotes)
+        if (b.trick == trick) a.beloteInView = b;
+    return a;
 }
 
 std::optional<GameController::Trick> GameController::lastTrick() const
@@ -826,7 +870,7 @@ bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QS
         // The shuffle of this deal is drawn, so that the deals to come are the game's.
         if (!(setup.firstDeal && number == 1)) game->nextDeal();
         const std::array<int, 2> added = game->finishDeal(d);
-        rows.push_back({number, d.dealer(), setup.rules.isClassic(), d.result(), added, game->scores()});
+        rows.push_back({number, d.dealer(), setup.rules.isClassic(), d.result(), added, game->scores(), d.retourne()});
     }
     Deal dealt, deal;
     std::array<std::optional<Call>, 4> lastCall{};
@@ -890,7 +934,7 @@ bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QS
     }
     dealt_ = dealt;
     deal_ = deal;
-    auction_.reset(deal_.dealer(), deal_.retourneSuit(), names_);
+    auction_.reset(deal_.dealer(), deal_.retourne(), names_);
     for (std::size_t i = 0; i < calls.size(); ++i) {
         const auto& [seat, call, outOfTurn] = calls[i];
         auction_.addCall(seat, call, outOfTurn, callMeaning(int(i)));

@@ -31,6 +31,7 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 
 #include <array>
@@ -170,6 +171,35 @@ public:
     std::optional<belote::DeclarationSet> declared(belote::Seat s) const { return declared_[int(s)]; }
     // The seats that announced belote / rebelote so far this deal.
     const std::vector<std::pair<belote::Seat, belote::Card>>& belotes() const { return belotes_; }
+    // What a seat has announced this deal, read from the deal itself at any moment: a game
+    // resumed, a deal played on from a replay and the replay's every step see what a game
+    // played straight through sees. The table's declaration and belote bubbles are drawn
+    // from it.
+    struct BeloteCall {
+        belote::Card card = belote::kNoCard;
+        int trick = 0;          // the trick it was said in, 0-based
+        bool rebelote = false;  // the second card of the pair
+    };
+    struct Announcements {
+        enum class Standing : std::uint8_t { Open, Counts, DoesNotCount };
+        bool hasDeclared = false;         // the seat made its choice (possibly nothing)
+        belote::DeclarationSet declared;  // what it declared (empty: nothing, or not yet)
+        QStringList kinds;                // "tierce", "carré": as the others hear them at once
+        QStringList names;                // "tierce to the K♥": each declaration named
+        // Open until the first card of the second trick resolves them; then whether the
+        // seat's side scores them (a tie: none counts).
+        Standing standing = Standing::Open;
+        int points = 0;                   // what they are worth in the contract
+        std::vector<BeloteCall> belotes;  // belote then rebelote, as said so far
+        // What the table shows now: the declarations during the first two tricks (until the
+        // second is gathered), a belote or rebelote during the trick it was said in.
+        bool declarationsInView = false;
+        std::optional<BeloteCall> beloteInView;
+    };
+    Announcements announcements(belote::Seat s) const;
+    // The trick the table shows (the one being played, or the full one waiting to be
+    // gathered), 0-based; -1 outside the play.
+    int trickInView() const;
     // The cards on the table (the trick in progress, or the full trick in TrickPause),
     // in the order played, with who played each.
     std::vector<std::pair<belote::Seat, belote::Card>> tableCards() const;

@@ -58,7 +58,8 @@ QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
     case Dealer: return names_[int(r.dealer)];
     case Contract: {
         if (passed) return tr("passed");
-        const QString c = contractText(*res.contract, r.classic, false);
+        QString c = contractText(*res.contract, r.classic, false);
+        if (r.classic && r.retourne) c = tr("%1 (retourne %2)").arg(c, cardShort(*r.retourne));
         switch (res.outcome) {
         case Outcome::Down: return tr("%1, down").arg(c);
         case Outcome::Litige: return tr("%1, litige").arg(c);

@@ -1,12 +1,13 @@
 // The score sheet of the game: one row a deal (dealer, contract and taker, coinche, the
 // points of each side, the marks, litige points held, the running totals), as a club
-// player keeps it on paper.
+// player keeps it on paper. Classic: the contract says the retourne the taker picked up.
 #pragma once
 
 #include "engine/deal.h"
 
 #include <QAbstractTableModel>
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace rebelote {
@@ -24,6 +25,7 @@ public:
         belote::DealResult result;
         std::array<int, 2> added{};   // marks the game added (held litige points included)
         std::array<int, 2> totals{};  // running totals after the deal
+        std::optional<belote::Card> retourne;  // classic: the card turned up, that the taker picked up
     };
 
     using QAbstractTableModel::QAbstractTableModel;

@@ -250,9 +250,12 @@ std::optional<DealColumns> columnsOf(const QJsonObject& record, QString* error)
 }
 
 // The columns dealRowOf() reads; the record's is %1 (NULL: left out, DealRow::record empty).
+// The retourne is read from the record by SQLite (a record that is not JSON: none), so that
+// the lists have it without the records.
 const char* const kDealColumns =
     "id, game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot, marks_ns, marks_ew, %1,"
-    " parent_deal_id, branch_move, source, saved_at";
+    " parent_deal_id, branch_move, source, saved_at,"
+    " CASE WHEN json_valid(record) THEN json_extract(record, '$.retourne') END";
 QString dealColumns(bool withRecord = true)
 {
     return QString::fromLatin1(kDealColumns).arg(withRecord ? QLatin1String("record") : QLatin1String("NULL"));
@@ -278,6 +281,7 @@ DealRow dealRowOf(const QSqlQuery& q)
     d.branchMove = q.value(15).toInt();
     d.source = q.value(16).toString();
     d.savedAt = timeOf(q.value(17));
+    if (q.value(18).typeId() == QMetaType::QString) d.retourne = parseCard(q.value(18).toString().toStdString());
     return d;
 }
 

@@ -137,6 +137,7 @@ struct DealRow {
     int branchMove = 0;            // with a parent: moves of the parent kept (calls then cards)
     QString source;                // "played" or "imported"
     QDateTime savedAt;
+    std::optional<belote::Card> retourne;  // the record's "retourne" (classic), if it names a card
 };
 
 // One saved move of the game in progress (a row of the moves table).

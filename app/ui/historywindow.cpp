@@ -257,8 +257,11 @@ void HistoryDealsModel::reset(std::vector<DealRow> deals)
 HistoryDealsModel::Words HistoryDealsModel::wordsOf(const DealRow& d)
 {
     Words w;
-    if (const auto c = contractOf(d)) w.contract = contractText(*c, c->value == 0, false);
-    else if (!d.contract.isEmpty()) w.contract = d.contract;  // a word this program does not read
+    if (const auto c = contractOf(d)) {
+        w.contract = contractText(*c, c->value == 0, false);
+        // Classic: the retourne the taker picked up, as the record has it.
+        if (c->value == 0 && d.retourne) w.contract = tr("%1 (retourne %2)").arg(w.contract, cardShort(*d.retourne));
+    } else if (!d.contract.isEmpty()) w.contract = d.contract;  // a word this program does not read
     w.result = outcomeWords(d);
     return w;
 }

@@ -312,42 +312,12 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
         // The bubbles stay with the last calls until the first card; the contract box says it.
         if (c_->deal().passed()) showToast(tr("Everyone passed."));
     });
-    connect(c_, &GameController::declarationsMade, this, [this](Seat s, const DeclarationSet& set) {
-        if (set.empty()) return;
-        QStringList kinds;
-        for (const Declaration& d : set) kinds << declarationKindWord(d.kind);
-        notes_[int(s)] = kinds.join(QStringLiteral(" + "));
-    });
+    // The declaration and belote bubbles are drawn from the controller's state
+    // (noteText()); only the tie, said once, is an event.
     connect(c_, &GameController::declarationsResolved, this, [this] {
-        const std::optional<Team> winner = c_->deal().declarationWinner();
-        for (int s = 0; s < kSeats; ++s) {
-            const auto set = c_->declared(Seat(s));
-            if (!set || set->empty()) continue;
-            if (winner && teamOf(Seat(s)) == *winner) {
-                QStringList shown;
-                for (const Declaration& d : *set) {
-                    QStringList cards;
-                    for (Card c : d.cards()) cards << cardShort(c);
-                    shown << declarationText(d) + QStringLiteral(": ") + cards.join(QLatin1Char(' '));
-                }
-                notes_[s] = tr("%1 (+%2)").arg(shown.join(QStringLiteral("; "))).arg(set->value(c_->deal().contract()->strain));
-            } else {
-                notes_[s] = tr("%1 \u2014 does not count").arg(notes_[s]);
-            }
-        }
         bool any = false;
-        for (int s = 0; s < kSeats; ++s) any = any || (c_->declared(Seat(s)) && !c_->declared(Seat(s))->empty());
-        if (!winner && any) showToast(tr("The best declarations tie: none of them counts."));
-    });
-    connect(c_, &GameController::beloteAnnounced, this, [this](Seat s, Card, bool rebelote) {
-        notes_[int(s)] = rebelote ? tr("Rebelote") : tr("Belote");
-    });
-    connect(c_, &GameController::trickGathered, this, [this] {
-        // The declarations stay in view during the second trick, as the rules show them.
-        const int played = c_->deal().cardPlay().cardsPlayed();
-        for (int s = 0; s < kSeats; ++s)
-            if (played >= 8 || notes_[s].startsWith(tr("Belote")) || notes_[s].startsWith(tr("Rebelote")))
-                if (played >= 8 || !notes_[s].isEmpty()) notes_[s].clear();
+        for (int s = 0; s < kSeats; ++s) any = any || !c_->deal().declared(Seat(s)).empty();
+        if (!c_->deal().declarationWinner() && any) showToast(tr("The best declarations tie: none of them counts."));
     });
     connect(c_, &GameController::cardRefused, this, [this](Card, const QString& reason) { showToast(reason); });
     connect(c_, &GameController::hintReady, this, [this](const QString& text, Card card, std::optional<Call>) {
@@ -626,6 +596,36 @@ QString TableView::plateText(Seat s) const
         .arg(escaped(name), escaped(sub), mine && c_->isHuman(s) ? QStringLiteral("#f5c542") : QStringLiteral("#b9c4bb"));
 }
 
+QString TableView::noteText(Seat s) const
+{
+    // The declarations by their kinds while the first trick is played, then those of the
+    // side that scores them with their cards, the others' marked; belote and rebelote during
+    // the trick they are said in, beside the declarations when the seat has both.
+    const GameController::Announcements a = c_->announcements(s);
+    using Standing = GameController::Announcements::Standing;
+    QStringList parts;
+    if (a.declarationsInView) {
+        const QString kinds = a.kinds.join(QStringLiteral(" + "));
+        switch (a.standing) {
+        case Standing::Open: parts << kinds; break;
+        case Standing::DoesNotCount: parts << tr("%1 \u2014 does not count").arg(kinds); break;
+        case Standing::Counts: {
+            QStringList shown;
+            int i = 0;
+            for (const Declaration& d : a.declared) {
+                QStringList cards;
+                for (Card c : d.cards()) cards << cardShort(c);
+                shown << a.names.value(i++) + QStringLiteral(": ") + cards.join(QLatin1Char(' '));
+            }
+            parts << tr("%1 (+%2)").arg(shown.join(QStringLiteral("; "))).arg(a.points);
+            break;
+        }
+        }
+    }
+    if (a.beloteInView) parts << (a.beloteInView->rebelote ? tr("Rebelote") : tr("Belote"));
+    return parts.join(QStringLiteral(" \u00b7 "));
+}
+
 void TableView::updateTexts()
 {
     const Deal& d = c_->deal();
@@ -649,8 +649,9 @@ void TableView::updateTexts()
             callBubbles_[s]->setToolTip(c_->lastCallMeaning(Seat(s)));
             setStyleFlag(callBubbles_[s], "strong", call->kind == Call::Kind::Coinche || call->kind == Call::Kind::Surcoinche);
         }
-        noteBubbles_[s]->setVisible(live && !notes_[s].isEmpty());
-        noteBubbles_[s]->setText(panelstyle::richSuits(notes_[s]).replace(QStringLiteral("#ff8a7a"), QStringLiteral("#c0392b")));
+        const QString note = noteText(Seat(s));
+        noteBubbles_[s]->setVisible(live && !note.isEmpty());
+        noteBubbles_[s]->setText(panelstyle::richSuits(note).replace(QStringLiteral("#ff8a7a"), QStringLiteral("#c0392b")));
     }
     dealerChip_->setVisible(stage != Stage::Idle);
 
@@ -716,7 +717,11 @@ void TableView::updateTexts()
         if (ct->coinche > 1)
             contract += QStringLiteral("<div style='color:#ff8a7a'>%1</div>")
                             .arg(ct->coinche == 2 ? tr("Coinched ×2") : tr("Surcoinched ×4"));
-        contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("taken by %1").arg(c_->name(ct->taker))));
+        // Classic: the retourne the taker picked up stays in view all deal long.
+        if (r.isClassic() && d.retourne())
+            contract += QStringLiteral("<div>%1</div>")
+                            .arg(panelstyle::richSuits(tr("taken by %1 on the %2").arg(c_->name(ct->taker), cardShort(*d.retourne()))));
+        else contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("taken by %1").arg(c_->name(ct->taker))));
         for (int i = 0; i < d.callCount(); ++i) {
             const Call::Kind k = d.callAt(i).call.kind;
             if (k == Call::Kind::Coinche)
@@ -1091,7 +1096,6 @@ void TableView::relayout(bool animated)
 
 void TableView::onDealStarted()
 {
-    notes_ = {};
     hinted_.reset();
     selected_.reset();
     showLastTrick(false);

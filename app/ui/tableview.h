@@ -103,6 +103,9 @@ private:
     void showToast(const QString& text, int ms = 3500);
     void onDealStarted();
     QString plateText(belote::Seat s) const;
+    // The words of a seat's declaration and belote bubble now (empty: none), from the
+    // controller's state.
+    QString noteText(belote::Seat s) const;
     // M: what each seat's last call says under the bots' system, in a toast; false when no
     // call was made.
     bool showBidMeanings();
@@ -122,7 +125,6 @@ private:
     std::array<QLabel*, 4> plates_{};
     std::array<QLabel*, 4> callBubbles_{};
     std::array<QLabel*, 4> noteBubbles_{};  // declarations, belote
-    std::array<QString, 4> notes_;
     QLabel* dealerChip_ = nullptr;
     QLabel* scoreBox_ = nullptr;
     QLabel* contractBox_ = nullptr;

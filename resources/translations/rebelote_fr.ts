@@ -1761,6 +1761,10 @@
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>%1 (retourne %2)</source>
+        <translation>%1 (retourne %2)</translation>
+    </message>
 </context>
 <context>
     <name>rebelote::DeckPicker</name>
@@ -1917,6 +1921,10 @@
     <message>
         <source>E–W marks</source>
         <translation>Marque E–O</translation>
+    </message>
+    <message>
+        <source>%1 (retourne %2)</source>
+        <translation>%1 (retourne %2)</translation>
     </message>
 </context>
 <context>
@@ -2731,6 +2739,10 @@
         <source>Total E–W</source>
         <translation>Total E–O</translation>
     </message>
+    <message>
+        <source>%1 (retourne %2)</source>
+        <translation>%1 (retourne %2)</translation>
+    </message>
 </context>
 <context>
     <name>rebelote::SettingsDialog</name>
@@ -3256,6 +3268,10 @@
     <message>
         <source>Enter declares the outlined choice · arrows choose</source>
         <translation>Entrée annonce le choix encadré · flèches&#xa0;: choisir</translation>
+    </message>
+    <message>
+        <source>taken by %1 on the %2</source>
+        <translation>pris par %1 (retourne %2)</translation>
     </message>
 </context>
 </TS>
