@@ -366,6 +366,8 @@ void TestHistoryOpen::readOnlyFolderWithALogLeft()
         c.newGame(people(Preset::Classic, 4));
         while (counter.moves < 12) QVERIFY(step(c));
         made = counter.moves;
+        // The moves written by the history's writer thread before the copy is taken.
+        QVERIFY(recorder.waitForWrites());
         // Copied while the game has it open: the file and its log, as a kill leaves them.
         for (const char* suffix : {"", "-wal"}) QVERIFY(QFile::copy(source.filePath("history.db") + suffix, path + suffix));
     }
