@@ -95,6 +95,22 @@ void answerBox(const QString& name, QMessageBox::StandardButton which, bool* see
     timer->start();
 }
 
+// Imports through the window and waits for its report (the import runs off the window's
+// thread); the report, or one with an error when it did not start or end.
+ImportReport importAndWait(HistoryWindow* window, const QStringList& paths)
+{
+    ImportReport out;
+    bool finished = false;
+    const auto c = QObject::connect(window, &HistoryWindow::importFinished, window, [&](const ImportReport& r) {
+        out = r;
+        finished = true;
+    });
+    if (!window->importFiles(paths)) out.error = QStringLiteral("the import did not start");
+    else if (!QTest::qWaitFor([&] { return finished; }, 120000)) out.error = QStringLiteral("the import did not end");
+    QObject::disconnect(c);
+    return out;
+}
+
 }  // namespace
 
 class TestGuiHistory : public QObject {
@@ -531,7 +547,8 @@ void TestGuiHistory::importsGoodDuplicateAndBad()
         f.write(toJsonLine(bad) + '\n');
     }
     const int before = window_->dealsModel()->rowCount();
-    const ImportReport report = window_->importFiles({path});
+    const ImportReport report = importAndWait(window_.get(), {path});
+    QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
     QCOMPARE(report.added, 1);
     QCOMPARE(report.duplicates, 1);
     QCOMPARE(report.refused.size(), 1);
@@ -559,7 +576,7 @@ void TestGuiHistory::importsGoodDuplicateAndBad()
     QCOMPARE(dealsView()->model()->index(0, 0).data(DealIdRole).toLongLong(), store_.importedDeals().front().id);
 
     // The same file again: nothing added.
-    const ImportReport again = window_->importFiles({path});
+    const ImportReport again = importAndWait(window_.get(), {path});
     QCOMPARE(again.added, 0);
     QCOMPARE(again.duplicates, 2);
     if (auto* b = window_->findChild<QMessageBox*>(QStringLiteral("importReport"))) b->button(QMessageBox::Ok)->click();
@@ -632,8 +649,11 @@ void TestGuiHistory::deleteAsksFirst()
     QVERIFY(QTest::qWaitForWindowActive(window_.get()));
     g->setFocus();
     answerBox(QStringLiteral("deleteGameQuestion"), QMessageBox::Yes, &seen);
+    QSignalSpy deleted(window_.get(), &HistoryWindow::deleteFinished);
     QTest::keyClick(g, Qt::Key_Delete);
     QVERIFY(seen);
+    QTRY_COMPARE(deleted.size(), 1);
+    QCOMPARE(deleted.front().front().toBool(), true);
     QVERIFY(!store_.game(oldGame_));
     QCOMPARE(window_->dealsModel()->rowCount(), rows - deals);
     for (int r = 0; r < g->model()->rowCount(); ++r) QVERIFY(g->model()->index(r, 0).data(GameIdRole).toLongLong() != oldGame_);
@@ -664,7 +684,10 @@ void TestGuiHistory::deleteDealsAsksFirst()
         v->setFocus();
         bool seen = false;
         answerBox(QStringLiteral("deleteDealsQuestion"), answer, &seen, text);
+        QSignalSpy deleted(window_.get(), &HistoryWindow::deleteFinished);
         QTest::keyClick(v, Qt::Key_Delete);
+        // Delete: done by the writer, then the lists read again.
+        if (seen && answer == QMessageBox::Yes && !QTest::qWaitFor([&] { return deleted.size() == 1; }, 60000)) return false;
         return seen;
     };
 

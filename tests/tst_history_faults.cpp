@@ -4,6 +4,9 @@
 // After the fault clears, every move played is in the file with no gap, the game in progress
 // resumes exactly where it stands (a fresh controller replays it to the same position) and
 // every saved deal's record passes the engine's check (as `rebelote-cli score --check`).
+// An import whose search for the deals already there fails (SQLite interrupts the lookup
+// itself) or whose file is locked adds nothing and says so: a failed lookup is never "not a
+// duplicate".
 // Nothing here waits for a time: each wait is for a signal or a state, with a long timeout.
 #include "app/history/historyrecorder.h"
 #include "app/history/historyrecovery.h"
@@ -11,10 +14,13 @@
 #include "app/history/historywriter.h"
 #include "historytestutil.h"
 
+#include <sqlite3.h>
+
 #include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -161,6 +167,48 @@ void checkSavedGame(HistoryStore& store, GameController& c, const std::vector<QJ
 
 enum class Where { Auction, DealEnd, GameStart };
 
+// The duplicate lookup of an import made to fail as it runs: SQLite's authorizer sees the
+// lookup's statement prepared (it reads deals.fingerprint), and the progress handler then
+// interrupts the next statement stepped, the lookup itself (SQLITE_INTERRUPT). Once.
+class LookupFault {
+public:
+    explicit LookupFault(const QString& connection)
+    {
+        const QVariant h = QSqlDatabase::database(connection, false).driver()->handle();
+        if (h.isValid() && qstrcmp(h.typeName(), "sqlite3*") == 0) db_ = *static_cast<sqlite3* const*>(h.data());
+        if (!db_) return;
+        sqlite3_set_authorizer(db_, &LookupFault::authorize, this);
+        sqlite3_progress_handler(db_, 1, &LookupFault::progress, this);
+    }
+    ~LookupFault()
+    {
+        if (!db_) return;
+        sqlite3_set_authorizer(db_, nullptr, nullptr);
+        sqlite3_progress_handler(db_, 0, nullptr, nullptr);
+    }
+    bool ready() const { return db_ != nullptr; }
+    bool fired = false;
+
+private:
+    static int authorize(void* self, int action, const char* table, const char* column, const char*, const char*)
+    {
+        auto* f = static_cast<LookupFault*>(self);
+        if (action == SQLITE_READ && !f->fired && qstrcmp(table, "deals") == 0 && qstrcmp(column, "fingerprint") == 0)
+            f->armed_ = true;
+        return SQLITE_OK;
+    }
+    static int progress(void* self)
+    {
+        auto* f = static_cast<LookupFault*>(self);
+        if (!f->armed_) return 0;
+        f->armed_ = false;
+        f->fired = true;
+        return 1;
+    }
+    sqlite3* db_ = nullptr;
+    bool armed_ = false;
+};
+
 }  // namespace
 
 class TestHistoryFaults : public QObject {
@@ -177,6 +225,8 @@ private slots:
     void damagedRecoveryFile_data();
     void damagedRecoveryFile();
     void historyInMemoryIsWrittenAtOnce();
+    void importLookupFails_data();
+    void importLookupFails();
 
 private:
     void playThroughFault(Where where, bool diskFull, Preset preset);
@@ -476,6 +526,63 @@ void TestHistoryFaults::historyInMemoryIsWrittenAtOnce()
     QCOMPARE(recorder.pendingWrites(), 0);
     checkSavedGame(store, c, count.records, dealMoves.moves);
     QVERIFY(recorder.close().message.isEmpty());
+}
+
+void TestHistoryFaults::importLookupFails_data()
+{
+    QTest::addColumn<QString>("fault");
+    QTest::addColumn<QString>("errorHas");
+    QTest::newRow("the lookup interrupted") << QStringLiteral("interrupt") << QStringLiteral("cannot be searched");
+    QTest::newRow("the file locked by another program") << QStringLiteral("lock") << QStringLiteral("locked");
+}
+
+// A file of two records, one already in the history and one new, imported while the lookup
+// fails: nothing added (the new one neither: all or nothing), the report's error says why,
+// the history as it was. Once the fault is gone the same file adds the new one only.
+void TestHistoryFaults::importLookupFails()
+{
+    QFETCH(QString, fault);
+    QFETCH(QString, errorHas);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.db"));
+    HistoryStore store;
+    QVERIFY(store.open(path).ok);
+    QFile data(QStringLiteral(REBELOTE_TEST_DATA "/coinche-deals.jsonl"));
+    QVERIFY(data.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = data.readAll().split('\n');
+    QVERIFY(lines.size() >= 3);
+    QCOMPARE(store.importData(lines[0] + '\n', QStringLiteral("first.jsonl")).added, 1);
+    const QByteArray both = lines[0] + '\n' + lines[1] + '\n';
+
+    ImportReport r;
+    {
+        std::unique_ptr<LookupFault> interrupt;
+        if (fault == QLatin1String("interrupt")) {
+            interrupt = std::make_unique<LookupFault>(store.connectionName());
+            QVERIFY(interrupt->ready());
+        } else {
+            // BEGIN EXCLUSIVE in WAL mode: others read, nobody else writes.
+            Locker other(path);
+            QVERIFY(other.lock());
+            r = store.importData(both, QStringLiteral("both.jsonl"));
+        }
+        if (interrupt) {
+            r = store.importData(both, QStringLiteral("both.jsonl"));
+            QVERIFY(interrupt->fired);
+        }
+    }
+    QVERIFY2(r.error.contains(errorHas), qPrintable(r.error));
+    QVERIFY(r.error.contains(QStringLiteral("nothing imported")));
+    QVERIFY(r.writeFailed);
+    QCOMPARE(r.added, 0);
+    QCOMPARE(r.duplicates, 0);
+    QCOMPARE(int(store.importedDeals().size()), 1);
+
+    const ImportReport again = store.importData(both, QStringLiteral("both.jsonl"));
+    QVERIFY2(again.error.isEmpty(), qPrintable(again.error));
+    QCOMPARE(again.added, 1);
+    QCOMPARE(again.duplicates, 1);
+    QCOMPARE(int(store.importedDeals().size()), 2);
 }
 
 QTEST_GUILESS_MAIN(TestHistoryFaults)

@@ -4,8 +4,10 @@
 #include "engine/text.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QLocale>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QStandardPaths>
@@ -115,6 +117,10 @@ void Settings::load()
     *this = defaults;
     path_ = path;
     warnings_.clear();
+    if (const QString big = tooBig(); !big.isEmpty()) {
+        warnings_ << big;
+        return;
+    }
     QSettings s(path_, QSettings::IniFormat);
     auto warn = [this](const QString& key, const QVariant& value, const QString& why) {
         warnings_ << tr("%1=%2 is ignored: %3").arg(key, shownValue(value), why);
@@ -197,8 +203,22 @@ void Settings::load()
         warnings_ << tr("%1: some lines could not be read").arg(path_);
 }
 
+QString Settings::tooBig() const
+{
+    const QFileInfo file(path_);
+    if (!file.exists() || file.size() <= kMaxFileBytes) return {};
+    return tr("%1 is %2 KB, too big to be a settings file (the game writes under 1 KB): it is not read, the defaults "
+              "apply, and it is not written over (changes are not kept until it is moved away)")
+        .arg(path_, QLocale().toString((file.size() + 1023) / 1024));
+}
+
 bool Settings::save()
 {
+    // Never written over: a file that big is not ours, or is damaged; the person decides.
+    if (const QString big = tooBig(); !big.isEmpty()) {
+        if (!warnings_.contains(big)) warnings_ << big;
+        return false;
+    }
     QSettings s(path_, QSettings::IniFormat);
     s.setValue(kPresetKey, QString::fromLatin1(presetName(lastPreset)));
     // The group is written whole each time, so that an option back at the preset's value

@@ -8,6 +8,10 @@
 // preset. A value that cannot be read (hand-edited, a wrong type, an unknown preset, a
 // combination the rules refuse) is ignored with a one-line warning and the rest of the file
 // still applies: each key is read on its own. Qt Core only.
+//
+// A file over kMaxFileBytes is not a settings file the game wrote (that is under 1 KB): it is
+// neither read (a 120 MB one held the start for 20 s) nor written over. load() gives one
+// warning and the defaults; save() leaves the file as it is and returns false.
 #pragma once
 
 #include "app/controller/gamecontroller.h"
@@ -44,6 +48,9 @@ public:
     static QStringList languageChoices() { return {QStringLiteral("system"), QStringLiteral("fr"), QStringLiteral("en")}; }
     static constexpr int kDefaultPaceMs = 800;
     static constexpr int kMaxPaceMs = 10000;
+    // The largest settings file read: a thousand times what the game writes, read in a few
+    // milliseconds; the names, the longest values, are cut to 40 characters anyway.
+    static constexpr qint64 kMaxFileBytes = 1024 * 1024;
 
     // The standard file: the application's organisation and name ("Rebelote", "Rebelote";
     // a test's own names when it set them, so that tests never touch the person's file).
@@ -53,7 +60,8 @@ public:
 
     // Reads the file over the defaults; warnings() then lists what was ignored.
     void load();
-    // Writes every setting; false (and a warning) when the file cannot be written.
+    // Writes every setting; false (and a warning) when the file cannot be written, or is
+    // over kMaxFileBytes (left as it is; no second warning when load() already gave one).
     bool save();
     // One line for each value load() ignored, or save() could not write.
     const QStringList& warnings() const { return warnings_; }
@@ -85,6 +93,8 @@ public:
     bool operator==(const Settings& o) const;
 
 private:
+    // The one warning for a file over kMaxFileBytes, or empty when it is not.
+    QString tooBig() const;
     QString path_;
     QStringList warnings_;
 };

@@ -14,7 +14,7 @@ struct HistoryOpText {
     Q_DECLARE_TR_FUNCTIONS(HistoryOpText)
 };
 
-const char* const kKinds[] = {"begin-game", "begin-deal", "move", "save-deal", "finish-game", "abandon-game"};
+const char* const kKinds[] = {"begin-game", "begin-deal", "move", "save-deal", "finish-game", "abandon-game", "task"};
 
 QString seatText(Seat s) { return QString(QLatin1Char(seatLetter(s))); }
 
@@ -57,7 +57,8 @@ bool readFields(const QJsonObject& o, HistoryOp* op, QString* error)
         return !op->moveKind.isEmpty() && seat;
     }
     case HistoryOp::Kind::FinishGame:
-    case HistoryOp::Kind::AbandonGame: return true;
+    case HistoryOp::Kind::AbandonGame:
+    case HistoryOp::Kind::Task: return true;
     }
     return true;
 }
@@ -87,7 +88,8 @@ QJsonObject HistoryOp::toJson() const
         o.insert(QStringLiteral("scores"), QJsonArray{scores[0], scores[1]});
         if (winner) o.insert(QStringLiteral("winner"), QLatin1String(teamName(*winner)));
         break;
-    case Kind::AbandonGame: break;
+    case Kind::AbandonGame:
+    case Kind::Task: break;
     }
     return o;
 }
@@ -99,7 +101,7 @@ bool HistoryOp::fromJson(const QJsonObject& o, HistoryOp* op, QString* error)
     int kind = -1;
     for (int k = 0; k < int(std::size(kKinds)); ++k)
         if (name == QLatin1String(kKinds[k])) kind = k;
-    if (kind < 0) {
+    if (kind < 0 || Kind(kind) == Kind::Task) {
         *error = QStringLiteral("no such write: \"%1\"").arg(name);
         return false;
     }
@@ -129,9 +131,17 @@ HistoryOpResult runHistoryOp(HistoryStore& store, const HistoryOp& op, qint64 ga
         break;
     case HistoryOp::Kind::FinishGame: r.ok = store.finishGame(gameId, op.scores, op.winner); break;
     case HistoryOp::Kind::AbandonGame: r.ok = store.abandonGame(gameId); break;
+    case HistoryOp::Kind::Task: r.error = QStringLiteral("a task is run by the writer"); return r;
     }
     if (!r.ok) r.error = store.lastError();
     return r;
+}
+
+bool isRetryableHistoryError(const QString& storeError)
+{
+    const QString e = storeError.toLower();
+    return e.contains(QLatin1String("locked")) || e.contains(QLatin1String("busy")) || e.contains(QLatin1String("full")) ||
+           e.contains(QLatin1String("i/o error"));
 }
 
 QString historyFailureReason(const QString& storeError)

@@ -12,9 +12,12 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace rebelote {
+
+struct HistoryTask;
 
 struct HistoryOp {
     enum class Kind {
@@ -24,6 +27,7 @@ struct HistoryOp {
         SaveDeal,     // deal dealNumber finished: record, scores, winner when it ended the game
         FinishGame,   // scores, winner
         AbandonGame,  // the game left unfinished
+        Task,         // a write of the History window (HistoryWriter::enqueueTask()): never in the recovery file
     };
     Kind kind = Kind::Move;
     qint64 gameId = 0;  // the game's id, when known
@@ -38,6 +42,7 @@ struct HistoryOp {
     QString value;
     std::array<int, 2> scores{};         // SaveDeal, FinishGame
     std::optional<belote::Team> winner;  // SaveDeal: set when the deal ended the game
+    std::shared_ptr<HistoryTask> task;   // Task
 
     bool isMove() const { return kind == Kind::Move; }
     // One line of the recovery file.
@@ -56,6 +61,10 @@ struct HistoryOpResult {
 
 // Runs `op` on `store`, its game being `gameId` (resolved by the caller).
 HistoryOpResult runHistoryOp(HistoryStore& store, const HistoryOp& op, qint64 gameId);
+
+// Whether a failed write may succeed when tried again as it is: the file locked by another
+// program, the disk full, an input/output error (not a refusal, a constraint, a bad record).
+bool isRetryableHistoryError(const QString& storeError);
 
 // What a failed write says about its cause, for the player: "the file is locked by another
 // program", "the disk is full", … (the store's error, classified by SQLite's own words).

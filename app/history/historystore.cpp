@@ -1057,33 +1057,48 @@ bool HistoryStore::exportGames(const QString& path, const std::vector<qint64>& g
     return writeRecords(path, out, error);
 }
 
+// The records of a file, checked: what importWrite() adds.
+struct PreparedDeals {
+    std::vector<DealColumns> deals;
+};
+
 ImportReport HistoryStore::importFile(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        ImportReport r;
-        r.error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
-        return r;
-    }
-    return importData(f.readAll(), path);
+    return importWrite({prepareImportFile(path)});
 }
 
 ImportReport HistoryStore::importData(const QByteArray& data, const QString& fileName)
 {
-    ImportReport report;
-    struct Good {
-        DealColumns columns;
-    };
-    std::vector<Good> good;
-    QSet<QString> seen;
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    QSqlQuery exists(db);
-    QString error;
-    if (!exists.prepare(QStringLiteral("SELECT 1 FROM deals WHERE fingerprint = ? LIMIT 1"))) {
-        report.error = errorText(exists.lastError());
-        return report;
+    return importWrite({prepareImport(data, fileName)});
+}
+
+PreparedImport HistoryStore::prepareImportFile(const QString& path, const ImportProgress& progress)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        PreparedImport p;
+        p.fileName = path;
+        p.error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        return p;
     }
-    for (const InputRecord& in : splitRecords(data)) {
+    return prepareImport(f.readAll(), path, progress);
+}
+
+PreparedImport HistoryStore::prepareImport(const QByteArray& data, const QString& fileName, const ImportProgress& progress)
+{
+    PreparedImport p;
+    p.fileName = fileName;
+    p.deals = std::make_shared<PreparedDeals>();
+    const std::vector<InputRecord> input = splitRecords(data);
+    p.records = int(input.size());
+    int done = 0;
+    for (const InputRecord& in : input) {
+        if (progress && !progress(done, p.records)) {
+            p.cancelled = true;
+            p.deals->deals.clear();
+            return p;
+        }
+        ++done;
         const auto rec = readRecord(in.json);
         QString why;
         std::optional<DealColumns> c;
@@ -1098,54 +1113,85 @@ ImportReport HistoryStore::importData(const QByteArray& data, const QString& fil
             }
         }
         if (!c) {
-            report.refused << QStringLiteral("%1:%2: %3").arg(fileName).arg(in.line).arg(why);
+            p.refused << QStringLiteral("%1:%2: %3").arg(fileName).arg(in.line).arg(why);
             continue;
         }
-        exists.addBindValue(c->fingerprint);
-        if (!exists.exec()) {
-            // Not "not there": nothing is added when the history cannot be searched.
-            report.error = QStringLiteral("nothing imported: the history cannot be searched for the deals already there: %1")
-                               .arg(errorText(exists.lastError()));
-            fail(report.error);
-            return report;
-        }
-        const bool there = exists.next();
-        exists.finish();
-        if (there || seen.contains(c->fingerprint)) {
-            ++report.duplicates;
-            continue;
-        }
-        seen.insert(c->fingerprint);
-        good.push_back({*c});
+        p.deals->deals.push_back(std::move(*c));
     }
-    if (good.empty()) return report;
-    if (!db.transaction()) {
-        report.error = errorText(db.lastError());
+    if (progress) progress(done, p.records);
+    return p;
+}
+
+ImportReport HistoryStore::importWrite(const std::vector<PreparedImport>& files)
+{
+    ImportReport report;
+    QStringList errors;
+    for (const PreparedImport& p : files) {
+        report.refused << p.refused;
+        if (!p.error.isEmpty()) errors << p.error;
+    }
+    auto failed = [&](const QString& why) {
+        report.added = 0;
+        report.duplicates = 0;
+        report.writeFailed = true;
+        errors << QStringLiteral("nothing imported: %1").arg(why);
+        report.error = errors.join(QLatin1Char('\n'));
+        fail(why);
+        return report;
+    };
+    bool any = false;
+    for (const PreparedImport& p : files) any = any || (p.deals && !p.deals->deals.empty());
+    if (!any) {
+        report.error = errors.join(QLatin1Char('\n'));
         return report;
     }
+    // One transaction for every file, taken for writing at once (BEGIN IMMEDIATE): the
+    // search for the deals already there sees what the insert adds to, and a lock held by
+    // another program fails here, before anything is read, never half-way.
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
     QSqlQuery q(db);
+    QString error;
+    if (!run(q, QStringLiteral("BEGIN IMMEDIATE"), {}, &error)) return failed(error);
+    auto abort = [&](const QString& why) {
+        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        return failed(why);
+    };
+    QSqlQuery exists(db);
+    if (!exists.prepare(QStringLiteral("SELECT 1 FROM deals WHERE fingerprint = ? LIMIT 1")))
+        return abort(QStringLiteral("the history cannot be searched for the deals already there: %1").arg(errorText(exists.lastError())));
+    QSet<QString> seen;
     const QString t = now();
-    bool ok = true;
-    for (const Good& g : good) {
-        const DealColumns& c = g.columns;
-        ok = run(q,
-                 QStringLiteral("INSERT INTO deals (game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot,"
-                                " marks_ns, marks_ew, record, source, saved_at, fingerprint)"
-                                " VALUES (NULL, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'imported', ?, ?)"),
-                 {c.preset, c.dealer, c.taker ? QVariant(seatText(*c.taker)) : nullText(),
-                  c.contract.isEmpty() ? nullText() : QVariant(c.contract), c.coinche, c.outcome,
-                  c.made ? QVariant(int(*c.made)) : nullInt(), int(c.capot), c.marks[0], c.marks[1], jsonText(c.record), t,
-                  c.fingerprint},
-                 &error);
-        if (!ok) break;
+    for (const PreparedImport& p : files) {
+        if (!p.deals) continue;
+        for (const DealColumns& c : p.deals->deals) {
+            exists.addBindValue(c.fingerprint);
+            if (!exists.exec()) {
+                // Not "not there": nothing is added when the history cannot be searched.
+                return abort(QStringLiteral("the history cannot be searched for the deals already there: %1")
+                                 .arg(errorText(exists.lastError())));
+            }
+            const bool there = exists.next();
+            exists.finish();
+            if (there || seen.contains(c.fingerprint)) {
+                ++report.duplicates;
+                continue;
+            }
+            seen.insert(c.fingerprint);
+            if (!run(q,
+                     QStringLiteral("INSERT INTO deals (game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot,"
+                                    " marks_ns, marks_ew, record, source, saved_at, fingerprint)"
+                                    " VALUES (NULL, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'imported', ?, ?)"),
+                     {c.preset, c.dealer, c.taker ? QVariant(seatText(*c.taker)) : nullText(),
+                      c.contract.isEmpty() ? nullText() : QVariant(c.contract), c.coinche, c.outcome,
+                      c.made ? QVariant(int(*c.made)) : nullInt(), int(c.capot), c.marks[0], c.marks[1], jsonText(c.record), t,
+                      c.fingerprint},
+                     &error))
+                return abort(error);
+            ++report.added;
+        }
     }
-    if (!ok || !db.commit()) {
-        db.rollback();
-        report.error = QStringLiteral("nothing imported: %1").arg(error.isEmpty() ? errorText(db.lastError()) : error);
-        fail(report.error);
-        return report;
-    }
-    report.added = int(good.size());
+    if (!run(q, QStringLiteral("COMMIT"), {}, &error)) return abort(error);
+    report.error = errors.join(QLatin1Char('\n'));
     return report;
 }
 

@@ -76,6 +76,7 @@
 
 #include <array>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -176,7 +177,24 @@ struct ImportReport {
     int duplicates = 0;
     QStringList refused;
     QString error;  // the file could not be read or the database written: nothing added
+    bool writeFailed = false;  // the database could not be written (HistoryStore::lastError() says why)
 };
+
+struct PreparedDeals;
+
+// A file of records read and checked by the engine, not yet written (prepareImport()): the
+// slow half of an import, which needs no database and runs on any thread.
+struct PreparedImport {
+    QString fileName;
+    int records = 0;         // records in the file
+    QStringList refused;     // "FILE:LINE: why"
+    QString error;           // the file could not be read
+    bool cancelled = false;  // the progress callback said stop: nothing to write
+    std::shared_ptr<PreparedDeals> deals;  // the good ones, in the file's order
+};
+
+// Called every record with how many were checked of how many; false stops the reading.
+using ImportProgress = std::function<bool(int done, int total)>;
 
 class HistoryStore {
     Q_DECLARE_TR_FUNCTIONS(HistoryStore)
@@ -325,6 +343,14 @@ public:
     // (the same deal: same rules, cards, calls, declarations and play) counted as duplicates.
     ImportReport importFile(const QString& path);
     ImportReport importData(const QByteArray& data, const QString& fileName);
+    // The two halves of importFile(), for a window that reads on one thread and writes on
+    // another (HistoryWindow): the records read and checked, without the database (static,
+    // any thread; `progress` may stop it); then written, every file in one transaction
+    // (all or nothing). A failed search for the deals already there is an error: nothing is
+    // imported (a deal is never taken twice because the history could not be searched).
+    static PreparedImport prepareImportFile(const QString& path, const ImportProgress& progress = {});
+    static PreparedImport prepareImport(const QByteArray& data, const QString& fileName, const ImportProgress& progress = {});
+    ImportReport importWrite(const std::vector<PreparedImport>& files);
 
     // --- The solver's analysis ----------------------------------------------------------
     bool saveAnalysis(qint64 dealId, const QJsonObject& analysis, int version = kAnalysisVersion);

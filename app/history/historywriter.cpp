@@ -45,6 +45,28 @@ void HistoryWriter::enqueue(HistoryOp op)
     }
 }
 
+std::shared_ptr<HistoryTask> HistoryWriter::enqueueTask(std::function<QString(HistoryStore&)> work, QObject* context,
+                                                       std::function<void(const QString&)> done)
+{
+    auto task = std::make_shared<HistoryTask>();
+    task->work = std::move(work);
+    task->done = std::move(done);
+    task->context = context;
+    if (stopped_) {
+        task->error = stoppedText();
+        if (task->done && task->context) task->done(task->error);
+        return task;
+    }
+    HistoryOp op;
+    op.kind = HistoryOp::Kind::Task;
+    op.task = task;
+    enqueue(std::move(op));
+    return task;
+}
+
+QString HistoryWriter::cancelledText() { return tr("cancelled"); }
+QString HistoryWriter::stoppedText() { return tr("not done: the history was closed first"); }
+
 void HistoryWriter::setBeforeEachTry(std::function<void(const QString&)> hook)
 {
     QMutexLocker lock(&mutex_);
@@ -96,9 +118,19 @@ std::vector<HistoryOp> HistoryWriter::stop(int graceMs)
     }
     collect();
     stopped_ = true;
-    std::vector<HistoryOp> left(queue_.begin(), queue_.end());
+    // The History window's tasks are not kept: each is told it was not done.
+    std::vector<HistoryOp> left;
+    std::vector<std::shared_ptr<HistoryTask>> tasks;
+    for (HistoryOp& op : queue_) {
+        if (op.task) tasks.push_back(std::move(op.task));
+        else left.push_back(std::move(op));
+    }
     queue_.clear();
     queuedMoves_ = 0;
+    for (const auto& task : tasks) {
+        task->error = stoppedText();
+        if (task->done && task->context) task->done(task->error);
+    }
     for (HistoryOp& op : left)
         if (op.gameId <= 0)
             if (const auto g = games_.find(op.gameKey); g != games_.end()) op.gameId = g->second;
@@ -125,14 +157,24 @@ void HistoryWriter::run()
         while (queue_.empty() && !stopping_) wake_.wait(&mutex_);
         if (shouldExit()) break;
         // The head of the queue in one transaction (its JSON shared, not copied); after a
-        // failure, one write alone, so that one that cannot be made holds back no other.
-        const std::size_t size = retryMs ? 1 : std::min(queue_.size(), std::size_t(kBatch));
+        // failure, one write alone, so that one that cannot be made holds back no other. A
+        // task of the History window runs alone, in its own transaction.
+        const bool task = queue_.front().kind == HistoryOp::Kind::Task;
+        std::size_t size = 1;
+        if (!task && !retryMs)
+            while (size < queue_.size() && size < std::size_t(kBatch) && queue_[size].kind != HistoryOp::Kind::Task) ++size;
         const std::vector<HistoryOp> batch(queue_.begin(), queue_.begin() + qsizetype(size));
         const auto hook = beforeEachTry_;
         lock.unlock();
         if (hook && open) hook(store.connectionName());
         std::vector<HistoryOpResult> results;
-        const QString error = writeBatch(store, &open, batch, &results);
+        QString error;
+        if (!task) {
+            error = writeBatch(store, &open, batch, &results);
+        } else if (open || (open = store.openWriter(path_, kBusyTimeoutMs, &error))) {
+            results.push_back(runTask(store, *batch.front().task));
+            error = results.back().error;
+        }
         lock.relock();
         triesSinceStop_ += stopping_;
         if (error.isEmpty()) {
@@ -178,10 +220,29 @@ QString HistoryWriter::writeBatch(HistoryStore& store, bool* open, const std::ve
     return {};
 }
 
+// A task of the History window: done (its error, if any, kept in it), or an error to try
+// again.
+HistoryOpResult HistoryWriter::runTask(HistoryStore& store, HistoryTask& task)
+{
+    HistoryOpResult r;
+    r.ok = true;
+    if (task.cancelled) {
+        task.error = cancelledText();
+        return r;
+    }
+    task.error = task.work ? task.work(store) : QString();
+    if (!task.error.isEmpty() && isRetryableHistoryError(task.error)) {
+        r.ok = false;
+        r.error = task.error;
+    }
+    return r;
+}
+
 // One write of `op` on `store`, its game's id found from its key (games written before, or
 // `begun` in the batch).
 HistoryOpResult HistoryWriter::attempt(HistoryStore& store, const HistoryOp& op, const std::map<int, qint64>& begun) const
 {
+    if (op.task) return runTask(store, *op.task);
     qint64 gameId = op.gameId;
     if (gameId <= 0 && op.kind != HistoryOp::Kind::BeginGame) {
         // games_ is written by the thread that writes (or, in memory, the owner's): this one.
@@ -208,7 +269,7 @@ void HistoryWriter::settle(const HistoryOp& op, const HistoryOpResult& r)
     qint64 gameId = op.gameId;
     if (op.kind == HistoryOp::Kind::BeginGame && r.id) games_[op.gameKey] = *r.id;
     if (gameId <= 0) gameId = games_.count(op.gameKey) ? games_[op.gameKey] : 0;
-    done_.push_back(Done{op.kind, gameId, op.gameKey, op.dealNumber, r.id});
+    done_.push_back(Done{op.kind, gameId, op.gameKey, op.dealNumber, r.id, op.task});
     queuedMoves_ -= op.isMove();
     queue_.pop_front();
     if (queue_.empty()) idle_.wakeAll();
@@ -262,6 +323,9 @@ void HistoryWriter::collect()
             if (d.id) emit dealWritten(*d.id, d.gameId, d.dealNumber);
             break;
         case HistoryOp::Kind::Move: emit moveWritten(d.gameId, d.dealNumber); break;
+        case HistoryOp::Kind::Task:
+            if (d.task->done && d.task->context) d.task->done(d.task->error);
+            break;
         default: break;
         }
     }

@@ -15,6 +15,12 @@
 //
 // stop() ends the thread and gives back what is not written, in order, for the recovery
 // file (historyrecovery.h).
+//
+// The History window's writes (deleting games or deals, importing records, saving an
+// analysis: enqueueTask()) go through the same queue, so that they come in order with the
+// recorder's (a deal is not deleted under a write that names it). Each runs alone, in a
+// transaction of its own, and is retried like a write while the file is locked or full; a
+// task is never kept in the recovery file.
 #pragma once
 
 #include "app/history/historyop.h"
@@ -22,8 +28,10 @@
 #include <QDeadlineTimer>
 #include <QMutex>
 #include <QObject>
+#include <QPointer>
 #include <QWaitCondition>
 
+#include <atomic>
 #include <deque>
 #include <functional>
 #include <map>
@@ -32,6 +40,21 @@
 class QThread;
 
 namespace rebelote {
+
+// A write of the History window, run on the writer's thread (HistoryWriter::enqueueTask()).
+struct HistoryTask {
+    // The write, on the writer's store, in its own transaction, all or nothing: empty when
+    // done, else the error. An error isRetryableHistoryError() keeps it at the head of the
+    // queue, tried again as a write is; any other ends it.
+    std::function<QString(HistoryStore&)> work;
+    // Called once on the owner's thread with the error (empty: done), unless `context` is
+    // gone by then.
+    std::function<void(const QString& error)> done;
+    QPointer<QObject> context;
+    // Set by the owner: the task is not tried (again); done() gets kCancelled.
+    std::atomic_bool cancelled{false};
+    QString error;  // the last try's (the writer's thread, then read by collect())
+};
 
 class HistoryWriter : public QObject {
     Q_OBJECT
@@ -51,6 +74,13 @@ public:
 
     // Queues a write: never waits on the database.
     void enqueue(HistoryOp op);
+    // Queues a task of the History window after the writes queued (see HistoryTask); never
+    // waits. On a history in memory it runs at once (done() called before this returns).
+    std::shared_ptr<HistoryTask> enqueueTask(std::function<QString(HistoryStore&)> work, QObject* context,
+                                             std::function<void(const QString& error)> done);
+    // What done() gets for a task cancelled, or left when the writer stopped.
+    static QString cancelledText();
+    static QString stoppedText();
     int pendingOps() const;
     int pendingMoves() const;
     // Waits until every queued write is written, or `timeoutMs`: for tests and tools that play
@@ -82,11 +112,13 @@ private:
         int gameKey;
         int dealNumber;
         std::optional<qint64> id;
+        std::shared_ptr<HistoryTask> task;
     };
     void run();
     bool shouldExit() const;
     QString writeBatch(HistoryStore& store, bool* open, const std::vector<HistoryOp>& batch,
                        std::vector<HistoryOpResult>* results);
+    static HistoryOpResult runTask(HistoryStore& store, HistoryTask& task);
     HistoryOpResult attempt(HistoryStore& store, const HistoryOp& op, const std::map<int, qint64>& begun) const;
     void settle(const HistoryOp& op, const HistoryOpResult& r);
     void drainDirect();

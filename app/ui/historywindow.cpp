@@ -1,6 +1,7 @@
 #include "app/ui/historywindow.h"
 
 #include "app/controller/gametext.h"
+#include "app/history/historywriter.h"
 #include "app/ui/historystats.h"
 
 #include <QAction>
@@ -19,11 +20,14 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QThread>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -485,7 +489,43 @@ HistoryWindow::HistoryWindow(HistoryStore* store, QWidget* parent)
     resize(1100, 700);
 }
 
-HistoryWindow::~HistoryWindow() = default;
+HistoryWindow::~HistoryWindow()
+{
+    // An import still reading stops; a write on the writer is made, but not reported here.
+    if (importJob_) importJob_->cancel = true;
+    if (importThread_) {
+        importThread_->wait();
+        delete importThread_;
+    }
+    if (task_) task_->context = nullptr;
+}
+
+void HistoryWindow::setWriter(HistoryWriter* writer)
+{
+    if (writer == writer_) return;
+    if (writer_) disconnect(writer_, nullptr, this, nullptr);
+    writer_ = writer;
+    if (writer_) watchWriter(writer_);
+}
+
+HistoryWriter* HistoryWindow::writer()
+{
+    if (writer_) return writer_;
+    if (!ownWriter_) {
+        ownWriter_ = std::make_unique<HistoryWriter>(store_);
+        watchWriter(ownWriter_.get());
+    }
+    return ownWriter_.get();
+}
+
+// While the window's write waits for the file, the progress line says why.
+void HistoryWindow::watchWriter(HistoryWriter* writer)
+{
+    connect(writer, &HistoryWriter::backlogChanged, this, [this](int, const QString& reason) {
+        if (!writing_) return;
+        progressLabel_->setText(reason.isEmpty() ? progressText_ : tr("%1 Waiting: %2.").arg(progressText_, reason));
+    });
+}
 
 void HistoryWindow::buildUi()
 {
@@ -614,7 +654,29 @@ void HistoryWindow::buildUi()
     buttons->addSpacing(12);
     buttons->addWidget(status_, 1);
     buttons->addWidget(close_);
+    // The write under way (import, delete), over the buttons: hidden when there is none.
+    progressRow_ = new QWidget(this);
+    progressRow_->setObjectName(QStringLiteral("historyProgress"));
+    auto* progressLayout = new QHBoxLayout(progressRow_);
+    progressLayout->setContentsMargins(0, 0, 0, 0);
+    progressLabel_ = new QLabel(progressRow_);
+    progressLabel_->setObjectName(QStringLiteral("historyProgressText"));
+    progress_ = new QProgressBar(progressRow_);
+    progress_->setObjectName(QStringLiteral("historyProgressBar"));
+    progress_->setTextVisible(false);
+    progress_->setMaximumWidth(240);
+    cancel_ = new QPushButton(progressRow_);
+    cancel_->setObjectName(QStringLiteral("historyCancel"));
+    progressLayout->addWidget(progressLabel_, 1);
+    progressLayout->addWidget(progress_);
+    progressLayout->addWidget(cancel_);
+    progressRow_->hide();
+    outer->addWidget(progressRow_);
     outer->addLayout(buttons);
+    progressTimer_ = new QTimer(this);
+    progressTimer_->setInterval(100);
+    connect(progressTimer_, &QTimer::timeout, this, &HistoryWindow::updateImportProgress);
+    connect(cancel_, &QPushButton::clicked, this, &HistoryWindow::cancelWrite);
 
     // Shortcuts: Ctrl+E, Ctrl+I anywhere in the window; Delete in the games list and in the
     // deals list (there also in its context menu).
@@ -731,6 +793,7 @@ void HistoryWindow::retranslate()
     export_->setText(tr("&Export…"));
     export_->setToolTip(tr("Save the selected deals or games as deal records (%1)")
                             .arg(exportAction_->shortcut().toString(QKeySequence::NativeText)));
+    cancel_->setText(tr("Cancel"));
     import_->setText(tr("&Import…"));
     import_->setToolTip(tr("Add deal records from files (%1)").arg(importAction_->shortcut().toString(QKeySequence::NativeText)));
     delete_->setText(tr("De&lete game…"));
@@ -920,7 +983,8 @@ void HistoryWindow::updateActions()
     const std::vector<qint64> games = selectedGameIds(&all, &imported);
     // A history shown read-only (a read-only file or folder, a lock, a damaged schema) is
     // read, exported and replayed; nothing is deleted from it nor imported into it.
-    const bool writable = !store_->isReadOnly();
+    // One write of the window at a time: the others wait until it is done.
+    const bool writable = !store_->isReadOnly() && !isBusy();
     import_->setEnabled(writable);
     importAction_->setEnabled(writable);
     const bool deletable = writable && games.size() == 1 && !all && !imported && !isPlaying(games.front());
@@ -994,38 +1058,151 @@ void HistoryWindow::exportChosen()
     if (!exportTo(path, &error)) QMessageBox::warning(this, tr("Export deals"), tr("The deals could not be saved: %1").arg(error));
 }
 
-ImportReport HistoryWindow::importFiles(const QStringList& paths)
+void HistoryWindow::showProgress(const QString& text, int value, int maximum)
 {
-    ImportReport total;
-    QStringList errors;
-    for (const QString& path : paths) {
-        const ImportReport r = store_->importFile(path);
-        total.added += r.added;
-        total.duplicates += r.duplicates;
-        total.refused << r.refused;
-        if (!r.error.isEmpty()) errors << r.error;
-    }
-    total.error = errors.join(QLatin1Char('\n'));
-    refresh();
+    progressText_ = text;
+    progressLabel_->setText(text);
+    progress_->setRange(0, maximum);
+    progress_->setValue(value);
+    cancel_->setEnabled(true);
+    progressRow_->show();
+}
 
+void HistoryWindow::hideProgress()
+{
+    progressRow_->hide();
+    progressText_.clear();
+}
+
+void HistoryWindow::cancelWrite()
+{
+    if (importJob_) importJob_->cancel = true;
+    if (task_) task_->cancelled = true;
+    cancel_->setEnabled(false);
+    progressLabel_->setText(tr("%1 Cancelling…").arg(progressText_));
+}
+
+bool HistoryWindow::importFiles(const QStringList& paths)
+{
+    if (paths.isEmpty() || isBusy() || store_->isReadOnly()) return false;
+    auto job = std::make_shared<ImportJob>();
+    job->paths = paths;
+    importJob_ = job;
+    // Read and checked by the engine on a thread of their own: the slow part, which needs no
+    // database. The window's loop turns meanwhile; the timer shows how far it is.
+    importThread_ = QThread::create([job] {
+        for (int i = 0; i < job->paths.size() && !job->cancel; ++i) {
+            job->file = i;
+            job->done = 0;
+            job->total = 0;
+            job->prepared.push_back(HistoryStore::prepareImportFile(job->paths[i], [&job](int done, int total) {
+                job->done = done;
+                job->total = total;
+                return !job->cancel.load();
+            }));
+        }
+    });
+    importThread_->setObjectName(QStringLiteral("history import"));
+    connect(importThread_, &QThread::finished, this, &HistoryWindow::importRead);
+    showProgress(tr("Reading %1…").arg(QFileInfo(paths.front()).fileName()), 0, 0);
+    updateActions();
+    importThread_->start();
+    progressTimer_->start();
+    return true;
+}
+
+void HistoryWindow::updateImportProgress()
+{
+    if (!importJob_ || importJob_->cancel) return;
+    const int file = importJob_->file, done = importJob_->done, total = importJob_->total;
+    const QString name = QFileInfo(importJob_->paths.value(file)).fileName();
+    QString text = total > 0 ? tr("Reading %1: %2 of %3 records…").arg(name, QLocale().toString(done), QLocale().toString(total))
+                             : tr("Reading %1…").arg(name);
+    if (importJob_->paths.size() > 1) text = tr("File %1 of %2. %3").arg(file + 1).arg(importJob_->paths.size()).arg(text);
+    progressText_ = text;
+    progressLabel_->setText(text);
+    progress_->setRange(0, std::max(total, 1));
+    progress_->setValue(done);
+}
+
+// The records are read: written by the writer, unless cancelled.
+void HistoryWindow::importRead()
+{
+    progressTimer_->stop();
+    importThread_->wait();
+    delete importThread_;
+    importThread_ = nullptr;
+    const std::shared_ptr<ImportJob> job = importJob_;
+    bool cancelled = job->cancel;
+    for (const PreparedImport& p : job->prepared) cancelled = cancelled || p.cancelled;
+    if (cancelled) {
+        importJob_.reset();
+        hideProgress();
+        updateActions();
+        ImportReport report;
+        report.error = HistoryWriter::cancelledText();
+        setStatus(tr("Import cancelled: nothing imported."));
+        emit importFinished(report);
+        return;
+    }
+    int deals = 0;
+    for (const PreparedImport& p : job->prepared) deals += p.records - int(p.refused.size());
+    importJob_.reset();
+    startWrite(deals == 1 ? tr("Adding 1 deal to the history…") : tr("Adding %1 deals to the history…").arg(deals),
+               [job](HistoryStore& store) {
+                   job->report = store.importWrite(job->prepared);
+                   return job->report.writeFailed ? store.lastError() : QString();
+               },
+               [this, job](const QString& error) {
+                   if (!error.isEmpty() && job->report.error.isEmpty()) job->report.error = error;  // cancelled, not made
+                   job->prepared.clear();
+                   importWritten(job->report, error);
+                   emit importFinished(job->report);
+               });
+}
+
+void HistoryWindow::importWritten(const ImportReport& total, const QString& error)
+{
+    refresh();
+    if (error == HistoryWriter::cancelledText()) {
+        setStatus(tr("Import cancelled: nothing imported."));
+        return;
+    }
     auto* box = new QMessageBox(this);
     box->setObjectName(QStringLiteral("importReport"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setWindowTitle(tr("Import deals"));
-    box->setIcon(total.refused.isEmpty() && errors.isEmpty() ? QMessageBox::Information : QMessageBox::Warning);
+    box->setIcon(total.refused.isEmpty() && total.error.isEmpty() ? QMessageBox::Information : QMessageBox::Warning);
     QStringList lines;
     lines << (total.added == 1 ? tr("1 deal added.") : tr("%1 deals added.").arg(total.added));
     if (total.duplicates == 1) lines << tr("1 deal already in the history, kept once.");
     else if (total.duplicates > 1) lines << tr("%1 deals already in the history, kept once.").arg(total.duplicates);
     if (total.refused.size() == 1) lines << tr("1 record refused (details below).");
     else if (total.refused.size() > 1) lines << tr("%1 records refused (details below).").arg(total.refused.size());
-    if (!errors.isEmpty()) lines << tr("Could not be read: %1").arg(errors.join(QStringLiteral("; ")));
+    if (!total.error.isEmpty()) lines << tr("Could not be read: %1").arg(total.error.split(QLatin1Char('\n')).join(QStringLiteral("; ")));
     box->setText(lines.join(QLatin1Char('\n')));
     if (!total.refused.isEmpty()) box->setDetailedText(total.refused.join(QLatin1Char('\n')));
     box->setStandardButtons(QMessageBox::Ok);
     box->open();
-    setStatus(total.added == 1 ? tr("1 deal imported.") : tr("%1 deals imported.").arg(total.added));
-    return total;
+    if (total.writeFailed) setStatus(tr("Nothing imported: the history could not be written."));
+    else setStatus(total.added == 1 ? tr("1 deal imported.") : tr("%1 deals imported.").arg(total.added));
+}
+
+void HistoryWindow::startWrite(const QString& text, std::function<QString(HistoryStore&)> work,
+                               std::function<void(const QString&)> done)
+{
+    writing_ = true;
+    showProgress(text, 0, 0);
+    updateActions();
+    auto finished = [this, done = std::move(done)](const QString& error) {
+        writing_ = false;
+        task_.reset();
+        hideProgress();
+        done(error);
+        updateActions();
+    };
+    std::shared_ptr<HistoryTask> task = writer()->enqueueTask(std::move(work), this, std::move(finished));
+    if (writing_) task_ = std::move(task);  // a history in memory: already done
 }
 
 void HistoryWindow::importChosen()
@@ -1053,15 +1230,33 @@ bool HistoryWindow::deleteSelectedGame()
     box.setInformativeText(tr("It cannot be undone. Export it first to keep its deals."));
     box.button(QMessageBox::Yes)->setText(tr("&Delete"));
     box.setDefaultButton(QMessageBox::Cancel);
-    if (box.exec() != QMessageBox::Yes) return false;
-    if (!store_->deleteGame(id)) {
-        QMessageBox::warning(this, tr("Delete game"), tr("The game could not be deleted: %1").arg(store_->lastError()));
-        return false;
-    }
-    games_->selectionModel()->clearSelection();
-    refresh();
-    setStatus(tr("Game %1 deleted.").arg(id));
+    if (box.exec() != QMessageBox::Yes || isBusy()) return false;
+    startWrite(tr("Deleting game %1…").arg(id),
+               [id](HistoryStore& store) { return store.deleteGame(id) ? QString() : store.lastError(); },
+               [this, id](const QString& error) {
+                   deleteDone(error, tr("Game %1 deleted.").arg(id), tr("Delete game"), tr("The game could not be deleted: %1"));
+               });
     return true;
+}
+
+void HistoryWindow::deleteDone(const QString& error, const QString& doneText, const QString& title, const QString& failedText)
+{
+    if (error.isEmpty()) {
+        games_->selectionModel()->clearSelection();
+        deals_->selectionModel()->clearSelection();
+        refresh();
+        setStatus(doneText);
+    } else if (error == HistoryWriter::cancelledText()) {
+        setStatus(tr("Cancelled: nothing deleted."));
+    } else {
+        refresh();  // what the file holds, whatever the window thought
+        auto* box = new QMessageBox(QMessageBox::Warning, title, failedText.arg(error), QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("deleteFailed"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        setStatus(failedText.arg(error));
+    }
+    emit deleteFinished(error.isEmpty());
 }
 
 bool HistoryWindow::deleteSelectedDeals()
@@ -1088,15 +1283,16 @@ bool HistoryWindow::deleteSelectedDeals()
     box.setInformativeText(more.join(QLatin1Char(' ')));
     box.button(QMessageBox::Yes)->setText(tr("&Delete"));
     box.setDefaultButton(QMessageBox::Cancel);
-    if (box.exec() != QMessageBox::Yes) return false;
-    QString why;
-    if (!store_->deleteDeals(ids, &why)) {
-        QMessageBox::warning(this, tr("Delete deals"), tr("The deals could not be deleted: %1").arg(why));
-        return false;
-    }
-    deals_->selectionModel()->clearSelection();
-    refresh();
-    setStatus(n == 1 ? tr("1 deal deleted.") : tr("%1 deals deleted.").arg(n));
+    if (box.exec() != QMessageBox::Yes || isBusy()) return false;
+    startWrite(n == 1 ? tr("Deleting 1 deal…") : tr("Deleting %1 deals…").arg(n),
+               [ids](HistoryStore& store) {
+                   QString why;
+                   return store.deleteDeals(ids, &why) ? QString() : why;
+               },
+               [this, n](const QString& error) {
+                   deleteDone(error, n == 1 ? tr("1 deal deleted.") : tr("%1 deals deleted.").arg(n), tr("Delete deals"),
+                              tr("The deals could not be deleted: %1"));
+               });
     return true;
 }
 

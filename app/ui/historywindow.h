@@ -18,20 +18,33 @@
 //
 // The models read the store once per refresh(); when a deal is saved the main window calls
 // showSavedDeal(), which adds its row. All on the store's thread.
+//
+// The window never waits on the database (issues 31, 32): its writes (delete, import) go to
+// the history's writer thread (historywriter.h), in order with the game's moves, and the
+// records of an import are read and checked on a thread of their own. Meanwhile a line under
+// the lists says what is under way, with a Cancel button (an import, with its progress); a
+// write that finds the file locked by another program waits and says so, and is made whole
+// or not at all. The lists are read again once it is done.
 #pragma once
 
 #include "app/history/historystore.h"
 
 #include <QAbstractTableModel>
 #include <QDate>
+#include <QPointer>
 #include <QSet>
 #include <QSortFilterProxyModel>
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 #include <vector>
 
 class QAction;
+class QProgressBar;
+class QThread;
+class QTimer;
 class QCheckBox;
 class QComboBox;
 class QDateEdit;
@@ -43,6 +56,8 @@ class QTableView;
 namespace rebelote {
 
 class HistoryStatsView;
+class HistoryWriter;
+struct HistoryTask;
 
 // Roles of both models: the row's ids, and the value a column sorts by.
 enum HistoryRole {
@@ -180,14 +195,26 @@ public:
     // What Export… writes: the selected deals, else the deals of the selected games, else
     // the deals listed. False with *error when the file could not be written.
     bool exportTo(const QString& path, QString* error);
-    // Imports the files, refreshes the lists and shows the report (not modal); returns it
-    // summed over the files.
-    ImportReport importFiles(const QStringList& paths);
-    // Deletes the selected game after asking; false when nothing was deleted.
+    // The history's writer (the recorder's): the window's writes go through it, in order with
+    // the game's. Without one (the game not recording), the window makes its own on the store.
+    void setWriter(HistoryWriter* writer);
+    // Starts importing the files: read and checked on a thread of their own (the progress
+    // line, Cancel), then added by the writer, every file in one transaction. When it is done
+    // the lists are read again, the report shown (not modal) and importFinished() emitted
+    // with it summed over the files. False when it cannot start (another write under way, a
+    // read-only history).
+    bool importFiles(const QStringList& paths);
+    // Deletes the selected game after asking; false when nothing is to be deleted. The
+    // delete is made by the writer; deleteFinished() says when it is done.
     bool deleteSelectedGame();
     // Deletes the selected deals after asking (how many, and which games go with their last
-    // deal); false when nothing was deleted.
+    // deal); as deleteSelectedGame().
     bool deleteSelectedDeals();
+    // An import or a delete is under way (the progress line shows; the others wait).
+    bool isBusy() const { return importJob_ != nullptr || writing_; }
+    // The Cancel of the progress line: an import stops reading (nothing is added); a write
+    // still waiting for the file is not made.
+    void cancelWrite();
 
     HistoryGamesModel* gamesModel() const { return gamesModel_; }
     HistoryDealsModel* dealsModel() const { return dealsModel_; }
@@ -198,6 +225,9 @@ public:
 
 signals:
     void replayRequested(qint64 dealId);
+    void importFinished(const rebelote::ImportReport& report);
+    // `deleted`: the rows are gone; false when refused, failed or cancelled (said in the window).
+    void deleteFinished(bool deleted);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -220,7 +250,33 @@ private:
     std::vector<qint64> selectedDealIds() const;
     bool isPlaying(qint64 gameId) const;
     void setStatus(const QString& text);
+    HistoryWriter* writer();
+    void watchWriter(HistoryWriter* writer);
+    // A write of the window on the writer: the progress line shows `text` until `done` runs
+    // with its error (empty: done).
+    void startWrite(const QString& text, std::function<QString(HistoryStore&)> work, std::function<void(const QString&)> done);
+    void deleteDone(const QString& error, const QString& doneText, const QString& title, const QString& failedText);
+    void showProgress(const QString& text, int value, int maximum);
+    void hideProgress();
+    void updateImportProgress();
+    void importRead();
+    void importWritten(const ImportReport& report, const QString& error);
 
+    struct ImportJob {
+        QStringList paths;
+        std::atomic_bool cancel{false};
+        std::atomic_int file{0}, done{0}, total{0};
+        std::vector<PreparedImport> prepared;  // the reading thread's until it ends
+        ImportReport report;                   // the writer's thread's until the task is done
+    };
+    std::shared_ptr<ImportJob> importJob_;  // while its records are read
+    QThread* importThread_ = nullptr;
+    QTimer* progressTimer_ = nullptr;
+    std::shared_ptr<HistoryTask> task_;  // the window's write on the writer, while it waits
+    bool writing_ = false;
+    QString progressText_;
+    QPointer<HistoryWriter> writer_;
+    std::unique_ptr<HistoryWriter> ownWriter_;
     HistoryStore* store_;
     HistoryGamesModel* gamesModel_;
     HistoryDealsModel* dealsModel_;
@@ -251,6 +307,10 @@ private:
     QPushButton* deleteDeals_ = nullptr;
     QPushButton* close_ = nullptr;
     QLabel* status_ = nullptr;
+    QWidget* progressRow_ = nullptr;
+    QLabel* progressLabel_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QPushButton* cancel_ = nullptr;
     HistoryStatsView* stats_ = nullptr;
     QAction* exportAction_ = nullptr;
     QAction* importAction_ = nullptr;

@@ -7,6 +7,7 @@
 #include "app/controller/language.h"
 #include "app/history/historyrecorder.h"
 #include "app/history/historyrecovery.h"
+#include "app/history/historywriter.h"
 #include "app/ui/historywindow.h"
 #include "app/ui/readability.h"
 #include "app/ui/replaywindow.h"
@@ -228,7 +229,10 @@ QString MainWindow::startRecording()
         const HistoryRecovery::Replay replay = HistoryRecovery::replay(m_store);
         m_recorder = new HistoryRecorder(&m_store, m_controller, this);
         connect(m_recorder, &HistoryRecorder::backlogChanged, this, &MainWindow::showHistoryBacklog);
-        if (m_historyWindow) connect(m_recorder, &HistoryRecorder::dealSaved, m_historyWindow, &HistoryWindow::showSavedDeal);
+        if (m_historyWindow) {
+            connect(m_recorder, &HistoryRecorder::dealSaved, m_historyWindow, &HistoryWindow::showSavedDeal);
+            m_historyWindow->setWriter(m_recorder->writer());
+        }
         return replay.message;
     }
     // Not an error: said in the status bar, the game goes on unrecorded. "Another window"
@@ -282,7 +286,11 @@ void MainWindow::showHistory()
         m_historyWindow = new HistoryWindow(&m_store, this);
         m_historyWindow->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_historyWindow, &HistoryWindow::replayRequested, this, &MainWindow::replayDeal);
-        if (m_recorder) connect(m_recorder, &HistoryRecorder::dealSaved, m_historyWindow, &HistoryWindow::showSavedDeal);
+        // Its writes go through the recorder's writer, in order with the game's.
+        if (m_recorder) {
+            connect(m_recorder, &HistoryRecorder::dealSaved, m_historyWindow, &HistoryWindow::showSavedDeal);
+            m_historyWindow->setWriter(m_recorder->writer());
+        }
     } else {
         m_historyWindow->refresh();  // a new one has just read the store
     }
@@ -316,7 +324,16 @@ void MainWindow::replayDeal(qint64 dealId)
         connect(replay, &ReplayWindow::analysed, this,
                 [this, dealId](const DealAnalysis &a) {
                     // Not for a deal deleted from the history while its replay was open.
-                    if (m_store.deal(dealId)) m_store.saveAnalysis(dealId, a.toJson());
+                    if (!m_store.deal(dealId)) return;
+                    // Through the history's writer when the game records (never waiting on the
+                    // file here); a deal deleted meanwhile makes it fail, and it is dropped.
+                    const QJsonObject json = a.toJson();
+                    if (m_recorder)
+                        m_recorder->writer()->enqueueTask(
+                            [dealId, json](HistoryStore &store) { return store.saveAnalysis(dealId, json) ? QString() : store.lastError(); },
+                            this, {});
+                    else
+                        m_store.saveAnalysis(dealId, json);
                 });
         replay->analyse();
     }

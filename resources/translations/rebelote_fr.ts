@@ -1715,6 +1715,10 @@
         <source>%1 could not be written</source>
         <translation>impossible d’écrire %1</translation>
     </message>
+    <message>
+        <source>%1 is %2 KB, too big to be a settings file (the game writes under 1 KB): it is not read, the defaults apply, and it is not written over (changes are not kept until it is moved away)</source>
+        <translation>%1 fait %2 Ko, trop pour un fichier de réglages (le jeu en écrit moins de 1 Ko) : il n’est pas lu, les réglages par défaut s’appliquent, et il n’est pas écrasé (les changements ne sont pas gardés tant qu’il est là)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2433,6 +2437,73 @@
     <message>
         <source>%1 deals deleted.</source>
         <translation>%1 donnes supprimées.</translation>
+    </message>
+    <message>
+        <source>%1 Waiting: %2.</source>
+        <translation>%1 En attente : %2.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>%1 Cancelling…</source>
+        <translation>%1 Annulation…</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Reading %1: %2 of %3 records…</source>
+        <translation>Lecture de %1 : %2 donnes sur %3…</translation>
+    </message>
+    <message>
+        <source>File %1 of %2. %3</source>
+        <translation>Fichier %1 sur %2. %3</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing imported.</source>
+        <translation>Import annulé : rien n’a été importé.</translation>
+    </message>
+    <message>
+        <source>Adding 1 deal to the history…</source>
+        <translation>Ajout d’une donne à l’historique…</translation>
+    </message>
+    <message>
+        <source>Adding %1 deals to the history…</source>
+        <translation>Ajout de %1 donnes à l’historique…</translation>
+    </message>
+    <message>
+        <source>Nothing imported: the history could not be written.</source>
+        <translation>Rien n’a été importé : l’historique n’a pas pu être écrit.</translation>
+    </message>
+    <message>
+        <source>Deleting game %1…</source>
+        <translation>Suppression de la partie %1…</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing deleted.</source>
+        <translation>Annulé : rien n’a été supprimé.</translation>
+    </message>
+    <message>
+        <source>Deleting 1 deal…</source>
+        <translation>Suppression d’une donne…</translation>
+    </message>
+    <message>
+        <source>Deleting %1 deals…</source>
+        <translation>Suppression de %1 donnes…</translation>
+    </message>
+</context>
+<context>
+    <name>rebelote::HistoryWriter</name>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>not done: the history was closed first</source>
+        <translation>non fait : l’historique a été fermé avant</translation>
     </message>
 </context>
 <context>

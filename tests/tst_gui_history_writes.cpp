@@ -1,0 +1,280 @@
+// The History window's writes off its thread (issues 31 and 32): an import of a big file of
+// records read on a thread of its own and written by the history's writer while the window's
+// loop turns, its progress line, its Cancel; a delete made while another program holds the
+// file's write lock, waiting and said, done once the lock is let go. Offscreen.
+#include "app/history/historystore.h"
+#include "app/history/historywriter.h"
+#include "app/ui/historywindow.h"
+#include "recordsfile.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+using namespace rebelote;
+
+namespace {
+
+// Another program: a connection of its own that holds the write lock until release().
+class Locker {
+public:
+    explicit Locker(const QString& path)
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), kName);
+        db.setDatabaseName(path);
+        held = db.open() && QSqlQuery(db).exec(QStringLiteral("BEGIN EXCLUSIVE"));
+    }
+    ~Locker()
+    {
+        release();
+        QSqlDatabase::database(kName, false).close();
+        QSqlDatabase::removeDatabase(kName);
+    }
+    void release()
+    {
+        if (held) QSqlQuery(QSqlDatabase::database(kName, false)).exec(QStringLiteral("COMMIT"));
+        held = false;
+    }
+    bool held = false;
+
+private:
+    static inline const QString kName = QStringLiteral("other-program");
+};
+
+// Clicks the button `which` of the message box named `name` as soon as it shows.
+void answerBox(const QString& name, QMessageBox::StandardButton which, bool* seen)
+{
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, timer, [=] {
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            auto* box = qobject_cast<QMessageBox*>(w);
+            if (!box || box->objectName() != name || !box->isVisible()) continue;
+            *seen = true;
+            box->button(which)->click();
+            timer->stop();
+            timer->deleteLater();
+            return;
+        }
+    });
+    timer->start();
+}
+
+}  // namespace
+
+class TestGuiHistoryWrites : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    QString records_;  // a big file of records, made once
+    int recordCount_ = 0;
+
+private slots:
+    void initTestCase();
+    void bigImportKeepsTheWindowTurning();
+    void importCancelledAddsNothing();
+    void deleteWaitsForALockThenDeletes_data();
+    void deleteWaitsForALockThenDeletes();
+    void importWaitsForALockThenImports();
+};
+
+void TestGuiHistoryWrites::initTestCase()
+{
+    QVERIFY(dir_.isValid());
+    // 6 MB: about 6,000 records, several seconds of reading on the window's thread before.
+    records_ = dir_.filePath(QStringLiteral("big.jsonl"));
+    recordCount_ = recordsfile::make(records_, 6 * 1024 * 1024, 7);
+    QVERIFY(recordCount_ > 1000);
+}
+
+// The window's loop turns all through the import: a 1 ms timer of the window's thread
+// fires again and again, and an event posted to it as the import starts is handled before
+// the import ends; the progress line shows a count part-way. Then every record is in the
+// history and in the lists, and the report says so.
+void TestGuiHistoryWrites::bigImportKeepsTheWindowTurning()
+{
+    HistoryStore store;
+    QVERIFY(store.open(dir_.filePath(QStringLiteral("import.db"))).ok);
+    HistoryWindow window(&store);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    int ticks = 0;
+    QTimer timer;
+    timer.setInterval(1);
+    connect(&timer, &QTimer::timeout, this, [&] { ++ticks; });
+    bool finished = false, postedSeen = false, postedBeforeEnd = false;
+    int ticksAtEnd = -1;
+    bool partway = false;  // the progress line said "N of M records" with 0 < N < M
+    auto* label = window.findChild<QLabel*>(QStringLiteral("historyProgressText"));
+    auto* bar = window.findChild<QProgressBar*>(QStringLiteral("historyProgressBar"));
+    QVERIFY(label && bar);
+    connect(&timer, &QTimer::timeout, this, [&] {
+        if (!finished && bar->isVisible() && bar->maximum() > 1 && bar->value() > 0 && bar->value() < bar->maximum()) partway = true;
+    });
+    ImportReport report;
+    connect(&window, &HistoryWindow::importFinished, this, [&](const ImportReport& r) {
+        report = r;
+        finished = true;
+        ticksAtEnd = ticks;
+        postedBeforeEnd = postedSeen;
+    });
+    timer.start();
+    QVERIFY(window.importFiles({records_}));
+    QVERIFY(window.isBusy());
+    QVERIFY(!window.findChild<QPushButton*>(QStringLiteral("importButton"))->isEnabled());
+    QMetaObject::invokeMethod(&window, [&] { postedSeen = true; }, Qt::QueuedConnection);
+    QVERIFY(QTest::qWaitFor([&] { return finished; }, 300000));
+    timer.stop();
+
+    QVERIFY(postedBeforeEnd);
+    QVERIFY2(ticksAtEnd >= 3, qPrintable(QString::number(ticksAtEnd)));
+    QVERIFY(partway);
+    QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
+    QCOMPARE(report.added, recordCount_);
+    QCOMPARE(report.duplicates, 0);
+    QVERIFY(report.refused.isEmpty());
+    QCOMPARE(int(store.importedDeals().size()), recordCount_);
+    QCOMPARE(window.dealsModel()->rowCount(), recordCount_);
+    QVERIFY(!window.isBusy());
+    QVERIFY(!window.findChild<QWidget*>(QStringLiteral("historyProgress"))->isVisible());
+    QCOMPARE(window.findChild<QLabel*>(QStringLiteral("historyStatus"))->text(), QStringLiteral("%1 deals imported.").arg(recordCount_));
+    auto* box = window.findChild<QMessageBox*>(QStringLiteral("importReport"));
+    QVERIFY(box);
+    QVERIFY2(box->text().contains(QStringLiteral("%1 deals added.").arg(recordCount_)), qPrintable(box->text()));
+    box->close();
+}
+
+// Cancel while the records are read: nothing is added, the window says so and can import
+// again.
+void TestGuiHistoryWrites::importCancelledAddsNothing()
+{
+    HistoryStore store;
+    QVERIFY(store.open(dir_.filePath(QStringLiteral("cancel.db"))).ok);
+    HistoryWindow window(&store);
+    window.show();
+    bool finished = false;
+    ImportReport report;
+    connect(&window, &HistoryWindow::importFinished, this, [&](const ImportReport& r) {
+        report = r;
+        finished = true;
+    });
+    QVERIFY(window.importFiles({records_}));
+    auto* cancel = window.findChild<QPushButton*>(QStringLiteral("historyCancel"));
+    QVERIFY(cancel && cancel->isVisible() && cancel->isEnabled());
+    cancel->click();
+    QVERIFY(QTest::qWaitFor([&] { return finished; }, 300000));
+    QCOMPARE(report.added, 0);
+    QCOMPARE(report.error, HistoryWriter::cancelledText());
+    QVERIFY(store.importedDeals().empty());
+    QCOMPARE(window.dealsModel()->rowCount(), 0);
+    QCOMPARE(window.findChild<QLabel*>(QStringLiteral("historyStatus"))->text(), QStringLiteral("Import cancelled: nothing imported."));
+    QVERIFY(!window.isBusy());
+    QVERIFY(window.findChild<QPushButton*>(QStringLiteral("importButton"))->isEnabled());
+}
+
+void TestGuiHistoryWrites::deleteWaitsForALockThenDeletes_data()
+{
+    QTest::addColumn<bool>("recorderWriter");  // the window given a writer, as the game gives it
+    QTest::newRow("the window's own writer") << false;
+    QTest::newRow("the game's writer") << true;
+}
+
+// Another program holds the write lock when Delete is chosen: the window's loop turns, the
+// progress line says the file is locked, nothing is deleted; once the lock is let go the
+// deals are deleted whole, and the lists follow.
+void TestGuiHistoryWrites::deleteWaitsForALockThenDeletes()
+{
+    QFETCH(bool, recorderWriter);
+    const QString path = dir_.filePath(QStringLiteral("delete-%1.db").arg(recorderWriter));
+    HistoryStore store;
+    QVERIFY(store.open(path).ok);
+    const ImportReport seeded = store.importFile(QStringLiteral(REBELOTE_TEST_DATA "/coinche-deals.jsonl"));
+    QVERIFY(seeded.added >= 3);
+    std::unique_ptr<HistoryWriter> gameWriter;
+    HistoryWindow window(&store);
+    if (recorderWriter) {
+        gameWriter = std::make_unique<HistoryWriter>(&store);
+        window.setWriter(gameWriter.get());
+    }
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+
+    // Every imported deal selected in the deals list.
+    auto* deals = window.findChild<QTableView*>(QStringLiteral("dealsView"));
+    QVERIFY(deals);
+    deals->setFocus();
+    deals->selectAll();
+    QCOMPARE(deals->selectionModel()->selectedRows().size(), qsizetype(seeded.added));
+
+    Locker other(path);
+    QVERIFY(other.held);
+    bool seen = false, done = false, deleted = false;
+    connect(&window, &HistoryWindow::deleteFinished, this, [&](bool ok) {
+        done = true;
+        deleted = ok;
+    });
+    answerBox(QStringLiteral("deleteDealsQuestion"), QMessageBox::Yes, &seen);
+    QVERIFY(window.deleteSelectedDeals());
+    QVERIFY(seen);
+    // Waiting, and saying why, while the loop turns.
+    auto* label = window.findChild<QLabel*>(QStringLiteral("historyProgressText"));
+    QVERIFY(QTest::qWaitFor([&] { return label->text().contains(QStringLiteral("locked by another program")); }, 60000));
+    QVERIFY(window.isBusy());
+    QVERIFY(!done);
+    bool turned = false;
+    QMetaObject::invokeMethod(&window, [&] { turned = true; }, Qt::QueuedConnection);
+    QTRY_VERIFY(turned);
+    QVERIFY(!done);
+    QCOMPARE(int(store.importedDeals().size()), seeded.added);  // nothing half done
+
+    other.release();
+    QVERIFY(QTest::qWaitFor([&] { return done; }, 60000));
+    QVERIFY(deleted);
+    QVERIFY(store.importedDeals().empty());
+    QCOMPARE(window.dealsModel()->rowCount(), 0);
+    QCOMPARE(window.findChild<QLabel*>(QStringLiteral("historyStatus"))->text(), QStringLiteral("%1 deals deleted.").arg(seeded.added));
+    QVERIFY(!window.isBusy());
+}
+
+// An import that finds the file locked when it comes to write waits, then adds every record.
+void TestGuiHistoryWrites::importWaitsForALockThenImports()
+{
+    const QString path = dir_.filePath(QStringLiteral("import-locked.db"));
+    HistoryStore store;
+    QVERIFY(store.open(path).ok);
+    HistoryWindow window(&store);
+    window.show();
+    Locker other(path);
+    QVERIFY(other.held);
+    bool finished = false;
+    ImportReport report;
+    connect(&window, &HistoryWindow::importFinished, this, [&](const ImportReport& r) {
+        report = r;
+        finished = true;
+    });
+    QVERIFY(window.importFiles({QStringLiteral(REBELOTE_TEST_DATA "/coinche-deals.jsonl")}));
+    auto* label = window.findChild<QLabel*>(QStringLiteral("historyProgressText"));
+    QVERIFY(QTest::qWaitFor([&] { return label->text().contains(QStringLiteral("locked by another program")); }, 60000));
+    QVERIFY(!finished);
+    QVERIFY(store.importedDeals().empty());
+    other.release();
+    QVERIFY(QTest::qWaitFor([&] { return finished; }, 60000));
+    QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
+    QVERIFY(report.added > 0);
+    QCOMPARE(int(store.importedDeals().size()), report.added);
+    QCOMPARE(window.dealsModel()->rowCount(), report.added);
+    if (auto* box = window.findChild<QMessageBox*>(QStringLiteral("importReport"))) box->close();
+}
+
+QTEST_MAIN(TestGuiHistoryWrites)
+#include "tst_gui_history_writes.moc"
