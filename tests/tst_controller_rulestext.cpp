@@ -13,6 +13,8 @@ class TestRulesText : public QObject {
 private slots:
     void pageSaysTheRule_data();
     void pageSaysTheRule();
+    void helpPageForPlayers_data();
+    void helpPageForPlayers();
 };
 
 void TestRulesText::pageSaysTheRule_data()
@@ -49,6 +51,7 @@ void TestRulesText::pageSaysTheRule_data()
                                                                         << "whatever the defence has" << "litige";
     QTest::newRow("target") << "coinche target=1500" << "reach 1500 points" << "deals long";
     QTest::newRow("deals instead of a target") << "classic deals=12" << "12 deals long" << "reach 1000";
+    QTest::newRow("one deal: 1 deal long, not 1 deals") << "classic deals=1" << "The game is 1 deal long" << "1 deals";
     QTest::newRow("shuffle cutOnly: gathered and only cut") << "classic shuffle=cutOnly" << "only cut" << "shuffled first";
     QTest::newRow("cutMinimum 4") << "coinche-montpellier" << "at least 4 cards" << "at least 3 cards";
 }
@@ -64,6 +67,47 @@ void TestRulesText::pageSaysTheRule()
     text.replace(QStringLiteral("&#x27;"), QStringLiteral("'")).replace(QStringLiteral("&#39;"), QStringLiteral("'"));
     QVERIFY2(text.contains(says), qPrintable("missing: " + says));
     if (!doesNotSay.isEmpty()) QVERIFY2(!text.contains(doesNotSay), qPrintable("should not say: " + doesNotSay));
+}
+
+// Help ▸ How the computer players bid shows docs/bidding*.md to a player: the conventions
+// and the tables of counts, none of the source paths, commands and commits that the page
+// keeps for developers.
+void TestRulesText::helpPageForPlayers_data()
+{
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("shown");
+    for (const char* page : {"bidding.md", "bidding.fr.md"}) {
+        auto row = [page](const char* what, const char* text, bool shown) {
+            QTest::addRow("%s: %s", page, what) << QString::fromLatin1(page) << QString::fromUtf8(text) << shown;
+        };
+        row("no source path of the bots", "ai/", false);
+        row("no test file", "tests/", false);
+        row("no class of the code", "HeuristicPlayer", false);
+        row("no command line", "rebelote-cli", false);
+        row("no link to a developer page", "](ai.md", false);
+        row("no commit of the measures' table", "11662bf", false);
+        row("no code at all", "`", false);
+        row("no developers' comment left", "<!--", false);
+        row("the counting of a hand stays", "| 2 |", true);
+        row("the coinche's thresholds stay", "**6 ", true);
+        row("the classic taking stays", "**57**", true);
+    }
+}
+
+void TestRulesText::helpPageForPlayers()
+{
+    QFETCH(QString, page);
+    QFETCH(QString, text);
+    QFETCH(bool, shown);
+    QFile file(QStringLiteral(REBELOTE_TEST_DATA "/../../docs/") + page);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    const QString markdown = QString::fromUtf8(file.readAll());
+    const QString shownPage = rebelote::playerHelpPage(markdown);
+    QCOMPARE(shownPage.contains(text), shown);
+    // The developers' page keeps it all.
+    if (!shown) QVERIFY2(markdown.contains(text), qPrintable("the row tests nothing: the docs never say " + text));
+    QVERIFY2(!shownPage.contains(QStringLiteral("\n\n\n")), "blank lines piled up where a part was taken out");
 }
 
 QTEST_MAIN(TestRulesText)

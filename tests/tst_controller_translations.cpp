@@ -44,8 +44,20 @@ QList<Message> readTs(const QString& path, QString* error)
         else if (xml.name() == QLatin1String("source")) m.source = xml.readElementText();
         else if (xml.name() == QLatin1String("translation")) {
             const QString type = xml.attributes().value(QLatin1String("type")).toString();
-            m.translation = xml.readElementText();
-            m.finished = type.isEmpty() && !m.translation.isEmpty();
+            // A numerus message ("%n deals") has one <numerusform> per plural form of the
+            // language: each must be there.
+            m.translation.clear();
+            bool everyForm = true;
+            while (xml.readNext() != QXmlStreamReader::EndElement || xml.name() != QLatin1String("translation")) {
+                if (xml.atEnd()) break;
+                if (xml.isCharacters()) m.translation += xml.text();
+                else if (xml.isStartElement() && xml.name() == QLatin1String("numerusform")) {
+                    const QString form = xml.readElementText();
+                    everyForm = everyForm && !form.isEmpty();
+                    m.translation += form;
+                }
+            }
+            m.finished = type.isEmpty() && everyForm && !m.translation.trimmed().isEmpty();
             out << m;
         }
     }
@@ -169,6 +181,32 @@ private slots:
 
     // The embedded file is the .ts compiled: the game's words come out in French, and back
     // in English when the setting says so.
+    // A number of deals reads right for every number in both languages: never "1 deals".
+    void dealCount_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("English, no deal: 0 deals") << "en" << 0 << "0 deals";
+        QTest::newRow("English, one deal: 1 deal") << "en" << 1 << "1 deal";
+        QTest::newRow("English, two deals: 2 deals") << "en" << 2 << "2 deals";
+        QTest::newRow("English, twelve deals: 12 deals") << "en" << 12 << "12 deals";
+        QTest::newRow("French, no deal: 0 donne (singular in French)") << "fr" << 0 << "0 donne";
+        QTest::newRow("French, one deal: 1 donne") << "fr" << 1 << "1 donne";
+        QTest::newRow("French, two deals: 2 donnes") << "fr" << 2 << "2 donnes";
+        QTest::newRow("French, twelve deals: 12 donnes") << "fr" << 12 << "12 donnes";
+    }
+
+    void dealCount()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, n);
+        QFETCH(QString, text);
+        QCOMPARE(installTranslations(language), language);
+        QCOMPARE(rebelote::dealCount(n), text);
+        installTranslations(QStringLiteral("en"));
+    }
+
     void frenchInstalled_data()
     {
         QTest::addColumn<int>("word");

@@ -3,6 +3,7 @@
 // REBELOTE_CARD_SHEETS=DIR also writes contact sheets there (the drawn deck at 110 and 70 px,
 // a few cards of every installed deck) to look at the cards.
 #include "app/cards/carddeck.h"
+#include "app/controller/language.h"
 
 #include <QGuiApplication>
 #include <QDir>
@@ -113,6 +114,73 @@ private slots:
         QCOMPARE(decks.first().id, kDrawnDeckId);
         QCOMPARE(decks.first().kind, DeckInfo::Kind::Drawn);
         QCOMPARE(availableDecks().first().id, kDrawnDeckId);
+    }
+
+    // The drawn deck's corners speak the game's language: J Q K in English, V D R in French
+    // (valet, dame, roi); the ace is A in both, the numbers stay numbers.
+    void drawnCornersFollowTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("rank");
+        QTest::addColumn<QString>("corner");
+        const struct {
+            Rank rank;
+            const char *name, *english, *french;
+        } ranks[] = {{Rank::Seven, "seven", "7", "7"}, {Rank::Ten, "ten", "10", "10"},
+                     {Rank::Jack, "jack", "J", "V"},    {Rank::Queen, "queen", "Q", "D"},
+                     {Rank::King, "king", "K", "R"},    {Rank::Ace, "ace", "A", "A"}};
+        for (const auto &r : ranks) {
+            QTest::addRow("English %s: %s", r.name, r.english) << "en" << int(r.rank) << r.english;
+            QTest::addRow("French %s: %s", r.name, r.french) << "fr" << int(r.rank) << r.french;
+        }
+    }
+
+    void drawnCornersFollowTheLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, rank);
+        QFETCH(QString, corner);
+        QCOMPARE(installTranslations(language), language);
+        QCOMPARE(drawnIndexText(Rank(rank)), corner);
+        auto deck = CardDeck::load(kDrawnDeckId);
+        QVERIFY(deck);
+        QCOMPARE(deck->indexText(Rank(rank)), corner);
+        QVERIFY(!deck->lettersOutdated());
+        // The other language spoken now: the deck loaded before prints the old letters.
+        installTranslations(language == QLatin1String("fr") ? QStringLiteral("en") : QStringLiteral("fr"));
+        QVERIFY(deck->lettersOutdated());
+        QCOMPARE(deck->indexText(Rank(rank)), corner);
+        installTranslations(QStringLiteral("en"));
+    }
+
+    // And the faces drawn change with the letters: the French jack is not the English one,
+    // a seven is the same in both.
+    void drawnFacesFollowTheLanguage_data()
+    {
+        QTest::addColumn<int>("rank");
+        QTest::addColumn<bool>("differs");
+        QTest::newRow("the jack of hearts: V, not J") << int(Rank::Jack) << true;
+        QTest::newRow("the queen of hearts: D, not Q") << int(Rank::Queen) << true;
+        QTest::newRow("the king of hearts: R, not K") << int(Rank::King) << true;
+        QTest::newRow("the ace of hearts: A in both") << int(Rank::Ace) << false;
+        QTest::newRow("the seven of hearts: 7 in both") << int(Rank::Seven) << false;
+    }
+
+    void drawnFacesFollowTheLanguage()
+    {
+        QFETCH(int, rank);
+        QFETCH(bool, differs);
+        const Card card = belote::makeCard(Suit::Hearts, Rank(rank));
+        auto faceIn = [card](const QString &language) {
+            installTranslations(language);
+            auto deck = CardDeck::load(kDrawnDeckId);
+            return deck ? deck->face(card, 110, 1).toImage() : QImage();
+        };
+        const QImage english = faceIn(QStringLiteral("en"));
+        const QImage french = faceIn(QStringLiteral("fr"));
+        installTranslations(QStringLiteral("en"));
+        QVERIFY(!english.isNull() && !french.isNull());
+        QCOMPARE(english != french, differs);
     }
 
     void drawnDeck_data()

@@ -125,7 +125,12 @@ private slots:
         auto *plate = window.findChild<QLabel *>(QStringLiteral("plateSouth"));
         QVERIFY(plate);
         QVERIFY2(plate->text().contains(QStringLiteral("Vous")), qPrintable(plate->text()));
+        // The drawn cards' corners too: V D R in French, J Q K in English.
+        QCOMPARE(window.table()->deckIndexText(belote::Rank::Jack), QStringLiteral("V"));
+        QCOMPARE(window.table()->deckIndexText(belote::Rank::King), QStringLiteral("R"));
         installTranslations(QStringLiteral("en"));
+        QTRY_COMPARE(window.table()->deckIndexText(belote::Rank::Jack), QStringLiteral("J"));
+        QCOMPARE(window.table()->deckIndexText(belote::Rank::King), QStringLiteral("K"));
         QTRY_COMPARE(menuTitles(window), (QStringList{"Game", "View", "Settings", "Help"}));
         QTRY_COMPARE(passButtonText(window), QStringLiteral("Pass"));
         QTRY_VERIFY2(plate->text().contains(QStringLiteral("You")), qPrintable(plate->text()));

@@ -586,6 +586,8 @@ private slots:
     void scoreSheetAndSummary();
     void leavesBotSearch_data();
     void leavesBotSearch();
+    void trickCaptionSaysWho_data();
+    void trickCaptionSaysWho();
 };
 
 // Columns: the rules, the dealer, the hands S E N W (as held when the play starts), the
@@ -1043,6 +1045,69 @@ void TestGuiTable::scoreSheetAndSummary()
     QCOMPARE(f.c->scoreSheet()->rowCount(), 1);
     // RULES.md §2: the dealer's right neighbour deals next.
     QCOMPARE(f.c->deal().dealer(), nextSeat(Seat::South));
+}
+
+// The caption over the trick names who holds it, and the person's own seat is "you":
+// "You win the trick", never "You wins". In kClassicEastTakes East leads 7S, North and West
+// follow, and South takes the trick with its only spade, the ace, then leads the second.
+void TestGuiTable::trickCaptionSaysWho_data()
+{
+    QTest::addColumn<QString>("moment");
+    QTest::addColumn<QString>("caption");
+    QTest::newRow("a computer seat holds the trick: named") << "other holds" << "%1 holds the trick";
+    QTest::newRow("South's lead holds the trick: you hold the trick") << "south holds" << "You hold the trick";
+    QTest::newRow("South's ace wins the trick: you win the trick")
+        << "south wins" << "You win the trick \u2014 click or Space to gather it";
+    QTest::newRow("a computer seat wins a trick: named")
+        << "other wins" << "%1 wins the trick \u2014 click or Space to gather it";
+}
+
+void TestGuiTable::trickCaptionSaysWho()
+{
+    QFETCH(QString, moment);
+    QFETCH(QString, caption);
+    Table f(kLongPause);
+    QVERIFY(f.show());
+    f.window.startGame(scriptedSetup(QStringLiteral("classic"), QStringLiteral("S"), kClassicEastTakes,
+                                     QStringLiteral("7H"), QStringLiteral("E"), QStringLiteral("E:take")));
+    auto* label = f.t->findChild<QLabel*>(QStringLiteral("trickHolder"));
+    QVERIFY(label);
+    const CardPlay* play = nullptr;
+    for (;;) {
+        QTRY_VERIFY_WITH_TIMEOUT(f.southToAct(DecisionKind::Card) || f.c->stage() == Stage::TrickPause ||
+                                     f.c->stage() == Stage::DealOver,
+                                 kWait);
+        f.settle();
+        QVERIFY2(f.c->stage() != Stage::DealOver, "the deal ended before the moment of this row");
+        play = &f.c->deal().cardPlay();
+        if (f.c->stage() == Stage::TrickPause) {
+            const Seat winner = play->trickWinner(play->trickNumber() - 1);
+            if (moment == QLatin1String("south wins") && winner == Seat::South) break;
+            if (moment == QLatin1String("other wins") && winner != Seat::South) {
+                caption = caption.arg(f.c->name(winner));
+                break;
+            }
+            f.press(Qt::Key_Space);
+            continue;
+        }
+        if (moment == QLatin1String("other holds") && play->cardsInTrick() > 0) {
+            QVERIFY(play->trickWinnerSoFar() != Seat::South);
+            caption = caption.arg(f.c->name(play->trickWinnerSoFar()));
+            break;
+        }
+        if (moment == QLatin1String("south holds") && play->cardsInTrick() == 0) {
+            // East's card waits a minute: the table is looked at with South's lead alone.
+            f.c->setPace(kLongPause);
+            f.press(Qt::Key_Return);
+            f.settle();
+            QCOMPARE(play->cardsInTrick(), 1);
+            QCOMPARE(play->trickWinnerSoFar(), Seat::South);
+            break;
+        }
+        f.press(Qt::Key_Return);
+    }
+    QVERIFY(label->isVisible());
+    QCOMPARE(label->text(), caption.toHtmlEscaped());
 }
 
 // Leaving a game while a bot searches: a new game (as Game ▸ New's dialog starts it) or

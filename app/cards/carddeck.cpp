@@ -299,6 +299,22 @@ CardDeck::CardDeck(DeckInfo info, std::unique_ptr<detail::FaceRenderer> renderer
 // Members go in reverse order: m_worker joins its thread before m_renderer and ~QObject go.
 CardDeck::~CardDeck() = default;
 
+QString CardDeck::indexText(belote::Rank rank) const
+{
+    return m_renderer->indexText(rank);
+}
+
+bool CardDeck::lettersOutdated() const
+{
+    if (m_info.kind != DeckInfo::Kind::Drawn)
+        return false;
+    for (int r = 0; r < belote::kRanks; ++r) {
+        if (indexText(belote::Rank(r)) != drawnIndexText(belote::Rank(r)))
+            return true;
+    }
+    return false;
+}
+
 int CardDeck::heightFor(int width) const
 {
     return int(std::lround(width * m_aspect));

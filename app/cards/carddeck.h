@@ -69,6 +69,12 @@ QList<DeckInfo> availableDecks(const QStringList &dataDirs);
 // suitSymbol() of app/controller/gametext.h.)
 QColor suitColor(belote::Suit suit);
 
+// What the drawn deck prints in a card's corner (and, for the courts, in its middle), in
+// the language the game speaks (the translation installed, app/controller/language.h):
+// "J" "Q" "K" "A" in English, "V" "D" "R" "A" in French (valet, dame, roi, as); the
+// numbers as they are ("7" … "10").
+QString drawnIndexText(belote::Rank rank);
+
 // One deck in use: its renderer and its pixmap cache. Lives on the GUI thread.
 class CardDeck : public QObject
 {
@@ -92,6 +98,12 @@ public:
     ~CardDeck() override;
 
     const DeckInfo &info() const { return m_info; }
+    // The letters this deck prints for the rank: the drawn deck's, fixed when it was
+    // loaded; empty for an installed deck (its letters are its art).
+    QString indexText(belote::Rank rank) const;
+    // The drawn deck loaded in another language than the one spoken now: load it again to
+    // print the letters of the language (a language changed while the game runs).
+    bool lettersOutdated() const;
     // Height / width of a card (the drawn deck: 1.42).
     qreal aspectRatio() const { return m_aspect; }
     // The height in device-independent pixels of a card this wide.

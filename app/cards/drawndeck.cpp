@@ -7,6 +7,7 @@
 // so another font only changes their style, never their size or place.
 #include "app/cards/facerenderer.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QLinearGradient>
 #include <QPainter>
@@ -15,6 +16,8 @@
 
 #include <array>
 #include <cmath>
+#include <map>
+#include <memory>
 #include <mutex>
 #include <vector>
 
@@ -24,6 +27,30 @@ QColor suitColor(belote::Suit suit)
 {
     const bool red = suit == belote::Suit::Hearts || suit == belote::Suit::Diamonds;
     return red ? QColor(0xc0, 0x39, 0x2b) : QColor(0x1c, 0x1c, 0x22);
+}
+
+namespace {
+
+// The words of the drawn deck, in the "DrawnDeck" context of the translations.
+struct DrawnDeck {
+    Q_DECLARE_TR_FUNCTIONS(DrawnDeck)
+};
+
+} // namespace
+
+QString drawnIndexText(belote::Rank rank)
+{
+    switch (rank) {
+    case belote::Rank::Seven: return QStringLiteral("7");
+    case belote::Rank::Eight: return QStringLiteral("8");
+    case belote::Rank::Nine: return QStringLiteral("9");
+    case belote::Rank::Ten: return QStringLiteral("10");
+    case belote::Rank::Jack: return DrawnDeck::tr("J", "the jack's letter in a card's corner");
+    case belote::Rank::Queen: return DrawnDeck::tr("Q", "the queen's letter in a card's corner");
+    case belote::Rank::King: return DrawnDeck::tr("K", "the king's letter in a card's corner");
+    case belote::Rank::Ace: return DrawnDeck::tr("A", "the ace's letter in a card's corner");
+    }
+    return {};
 }
 
 namespace detail {
@@ -138,15 +165,15 @@ struct PathData
     }
 };
 
-// The ranks' letters as the index shows them (international: 10, J, Q, K, A, read by
-// everyone), and the big court letters.
+// The ranks' letters as the index shows them, in the game's language (drawnIndexText():
+// J Q K A in English, V D R A in French), and the big court letters.
+using RankTexts = std::array<QString, belote::kRanks>;
 struct Glyphs
 {
+    RankTexts texts;
     std::array<PathData, belote::kRanks> index;  // by rank
-    std::array<PathData, 3> court;               // J Q K
+    std::array<PathData, 3> court;               // J Q K, or V D R
 };
-
-const char *const kRankTexts[belote::kRanks] = {"7", "8", "9", "10", "J", "Q", "K", "A"};
 
 // The text as a path filling the box from (0, -1) to (width, 0): every letter, the J and
 // the Q's tail too, fills the same height in the index.
@@ -169,11 +196,17 @@ PathData textPath(const QFont &font, const QString &text)
     return d;
 }
 
-const Glyphs &glyphs()
+// The glyphs of these letters, made once per set of letters (one per language spoken) on
+// the thread of the first call for them: CardDeck::load's, the GUI thread.
+std::shared_ptr<const Glyphs> glyphs(const RankTexts &texts)
 {
-    static Glyphs g;
-    static std::once_flag once;
-    std::call_once(once, [] {
+    static std::mutex mutex;
+    static std::map<RankTexts, std::shared_ptr<const Glyphs>> made;
+    std::lock_guard lock(mutex);
+    std::shared_ptr<const Glyphs> &slot = made[texts];
+    if (!slot) {
+        auto g = std::make_shared<Glyphs>();
+        g->texts = texts;
         // Condensed bold sans for the index, so that "10" fits the corner; a bold serif for
         // the courts. DejaVu is what Debian has everywhere; any font will do elsewhere.
         QFont sans(QStringLiteral("DejaVu Sans"));
@@ -186,11 +219,20 @@ const Glyphs &glyphs()
         serif.setWeight(QFont::Bold);
         serif.setPixelSize(200);
         for (int r = 0; r < belote::kRanks; ++r)
-            g.index[r] = textPath(sans, QString::fromLatin1(kRankTexts[r]));
+            g->index[r] = textPath(sans, texts[r]);
         for (int i = 0; i < 3; ++i)
-            g.court[i] = textPath(serif, QString::fromLatin1(kRankTexts[int(Rank::Jack) + i]));
-    });
-    return g;
+            g->court[i] = textPath(serif, texts[int(Rank::Jack) + i]);
+        slot = std::move(g);
+    }
+    return slot;
+}
+
+RankTexts currentRankTexts()
+{
+    RankTexts texts;
+    for (int r = 0; r < belote::kRanks; ++r)
+        texts[r] = drawnIndexText(Rank(r));
+    return texts;
 }
 
 // ---- painting -------------------------------------------------------------------------
@@ -198,8 +240,9 @@ const Glyphs &glyphs()
 class DrawnRenderer final : public FaceRenderer
 {
 public:
-    explicit DrawnRenderer(const Glyphs &g)
+    explicit DrawnRenderer(std::shared_ptr<const Glyphs> glyphs) : m_glyphs(std::move(glyphs))
     {
+        const Glyphs &g = *m_glyphs;
         for (int s = 0; s < belote::kSuits; ++s)
             m_suits[s] = makeSuitPath(Suit(s));
         for (int r = 0; r < belote::kRanks; ++r) {
@@ -216,10 +259,13 @@ public:
 
     Factory factory() const override
     {
-        return [](QString *) -> std::unique_ptr<FaceRenderer> {
-            return std::make_unique<DrawnRenderer>(glyphs());
+        // The glyphs already made: the worker thread touches no font.
+        return [g = m_glyphs](QString *) -> std::unique_ptr<FaceRenderer> {
+            return std::make_unique<DrawnRenderer>(g);
         };
     }
+
+    QString indexText(Rank rank) const override { return m_glyphs->texts[int(rank)]; }
 
     void paint(QPainter &p, const QRectF &rect, int index) override
     {
@@ -418,6 +464,7 @@ private:
         paintSuit(p, Suit::Clubs, centre + QPointF(0, 14), 11, false, pale);
     }
 
+    std::shared_ptr<const Glyphs> m_glyphs;
     std::array<QPainterPath, belote::kSuits> m_suits;
     std::array<QPainterPath, belote::kRanks> m_index;
     std::array<qreal, belote::kRanks> m_indexWidth{};
@@ -430,7 +477,7 @@ private:
 
 std::unique_ptr<FaceRenderer> makeDrawnRenderer()
 {
-    return std::make_unique<DrawnRenderer>(glyphs());
+    return std::make_unique<DrawnRenderer>(glyphs(currentRankTexts()));
 }
 
 } // namespace detail

@@ -33,13 +33,17 @@ public:
     virtual qreal aspectRatio() const = 0;
     // Paints image `index` to fill `rect` (a card's whole area, corners transparent).
     virtual void paint(QPainter &painter, const QRectF &rect, int index) = 0;
+    // The letters this deck prints in a card's corner for the rank, when the deck is drawn
+    // from letters (the drawn deck); empty when they are the deck's own art.
+    virtual QString indexText(belote::Rank) const { return {}; }
     // Makes another renderer of the same deck. Safe to call and run on any thread.
     virtual Factory factory() const = 0;
     // Hands the renderer made on a loading thread to the thread that will use it.
     virtual void moveToThread(QThread *) {}
 };
 
-// The drawn deck. Its letters come from a font, read on the first call's thread (the GUI
+// The drawn deck, with the letters of drawnIndexText() now, in the language spoken. Its
+// letters come from a font, read on the first call's thread for each language (the GUI
 // thread's: CardDeck::load): after that the renderer touches no font.
 std::unique_ptr<FaceRenderer> makeDrawnRenderer();
 // An SVG deck: nullptr and *error when the file cannot be parsed or misses an image.

@@ -39,6 +39,13 @@ QString rankPlural(Rank r)
 
 }  // namespace
 
+QString dealCount(int n)
+{
+    // The singular spelled out: English has no translation file, so tr("%n deal(s)") would
+    // keep its "(s)". The other numbers are a numerus form: in French 0 is singular too.
+    return n == 1 ? GameText::tr("1 deal") : GameText::tr("%n deals", nullptr, n);
+}
+
 QString suitSymbol(Suit s)
 {
     static const char16_t symbols[] = {u'\u2660', u'\u2665', u'\u2666', u'\u2663'};
@@ -210,7 +217,7 @@ QString rulesSummary(const Rules& r)
     if (r.isCoinche() && r.coincheOutOfTurn) parts << GameText::tr("coinche out of turn");
     if (r.mustUndertrump != base.mustUndertrump) parts << (r.mustUndertrump ? GameText::tr("must undertrump") : GameText::tr("no undertrumping"));
     if (r.sansToutAtout) parts << GameText::tr("no trump and all trump");
-    if (r.deals > 0) parts << GameText::tr("%1 deals").arg(r.deals);
+    if (r.deals > 0) parts << dealCount(r.deals);
     else parts << GameText::tr("%1 points").arg(r.target);
     QString title = presetTitle(r.preset);
     if (!(r == base) && (r.mustUndertrump != base.mustUndertrump || r.sansToutAtout != base.sansToutAtout ||

@@ -11,6 +11,8 @@
 
 namespace rebelote {
 
+// "1 deal", "2 deals", "0 deals" (French "0 donne"): a number of deals, in words.
+QString dealCount(int n);
 // "♠" "♥" "♦" "♣".
 QString suitSymbol(belote::Suit s);
 // "spades" "hearts" …, as in "follow hearts".

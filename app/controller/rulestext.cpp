@@ -3,6 +3,7 @@
 #include "app/controller/gametext.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace rebelote {
@@ -166,9 +167,9 @@ void end(Page& p, const Rules& r)
 {
     p.heading(RulesText::tr("End of the game"));
     if (r.deals > 0) {
-        p.para(RulesText::tr("The game is %1 deals long, passed deals included; the side with more points wins (on equal "
+        p.para(RulesText::tr("The game is %1 long, passed deals included; the side with more points wins (on equal "
                   "points, one more deal).")
-                   .arg(r.deals));
+                   .arg(dealCount(r.deals)));
         return;
     }
     if (r.scoring == Scoring::Montpellier)
@@ -195,6 +196,17 @@ QString rulesPage(const Rules& r)
     scoring(p, r);
     end(p, r);
     return p.html();
+}
+
+QString playerHelpPage(const QString& markdown)
+{
+    static const QRegularExpression developers(QStringLiteral("<!-- developers -->.*?<!-- /developers -->"),
+                                               QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression blankLines(QStringLiteral("\n{3,}"));
+    QString page = markdown;
+    page.remove(developers);
+    page.replace(blankLines, QStringLiteral("\n\n"));
+    return page;
 }
 
 }  // namespace rebelote

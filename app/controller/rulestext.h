@@ -13,4 +13,10 @@ namespace rebelote {
 // The whole page as simple HTML (headings, paragraphs, lists), for a QTextBrowser.
 QString rulesPage(const belote::Rules& rules);
 
+// A page of docs/ (Markdown) as the game shows it to a player (Help ▸ How the computer
+// players bid): without what is there for developers — the source files, the commands and
+// the measures between "<!-- developers -->" and "<!-- /developers -->" — and with no
+// blank lines piled up where they were.
+QString playerHelpPage(const QString& markdown);
+
 }  // namespace rebelote

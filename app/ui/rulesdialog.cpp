@@ -47,7 +47,7 @@ void showBiddingSystem(QWidget* parent)
     auto* text = new QTextBrowser(dialog);
     text->setObjectName(QStringLiteral("biddingText"));
     text->setOpenExternalLinks(true);
-    if (file.open(QIODevice::ReadOnly)) text->setMarkdown(QString::fromUtf8(file.readAll()));
+    if (file.open(QIODevice::ReadOnly)) text->setMarkdown(playerHelpPage(QString::fromUtf8(file.readAll())));
     else text->setPlainText(QCoreApplication::translate("RulesDialog", "The page is missing from this build."));
     layout->addWidget(text);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);

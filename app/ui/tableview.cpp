@@ -354,6 +354,8 @@ QString TableView::deckId() const { return deck_ ? deck_->info().id : QString();
 
 DeckInfo TableView::deckInfo() const { return deck_ ? deck_->info() : DeckInfo{}; }
 
+QString TableView::deckIndexText(Rank rank) const { return deck_ ? deck_->indexText(rank) : QString(); }
+
 int TableView::animationMs() const
 {
     const int pace = c_->pace();
@@ -672,8 +674,16 @@ void TableView::updateTexts()
     row(tr("Game"), QString::number(g.score(Team::NS)), QString::number(g.score(Team::EW)));
     if (playing) {
         const CardPlay& p = d.cardPlay();
-        row(tr("This deal"), QString::number(p.cardPoints(Team::NS)), QString::number(p.cardPoints(Team::EW)));
+        // The points of the cards in the tricks won so far, no more: the deal summary adds
+        // the last trick, belote, declarations and the contract, so the box says so.
+        row(tr("Card points"), QString::number(p.cardPoints(Team::NS)), QString::number(p.cardPoints(Team::EW)));
     }
+    const QString counts = playing ? tr("Card points: the points of the cards in the tricks each side has won so far in this "
+                                        "deal. The last trick's 10, belote, the declarations and the contract are scored "
+                                        "when the deal is over, in the deal's summary.")
+                                   : QString();
+    scoreBox_->setToolTip(counts);
+    scoreBox_->setAccessibleDescription(counts);
     if (r.deals > 0) row(tr("Deals"), tr("%1 of %2").arg(g.dealsDealt() + (live ? 1 : 0)).arg(r.deals), QString());
     else row(tr("Target"), QString::number(r.target), QString());
     if (g.heldPoints() > 0) row(tr("Held (litige)"), QString::number(g.heldPoints()), QString());
@@ -740,9 +750,16 @@ void TableView::updateTexts()
     QString holder;
     if (stage == Stage::Play || stage == Stage::TrickPause) {
         const CardPlay& p = d.cardPlay();
-        if (stage == Stage::TrickPause)
-            holder = tr("%1 wins the trick \u2014 click or Space to gather it").arg(c_->name(p.trickWinner(p.trickNumber() - 1)));
-        else if (p.cardsInTrick() > 0) holder = tr("%1 holds the trick").arg(c_->name(p.trickWinnerSoFar()));
+        // The person's own seat is "you", whatever name it has: "You win the trick".
+        const auto you = [this](Seat s) { return s == Seat::South && c_->isHuman(s); };
+        if (stage == Stage::TrickPause) {
+            const Seat w = p.trickWinner(p.trickNumber() - 1);
+            holder = you(w) ? tr("You win the trick \u2014 click or Space to gather it")
+                            : tr("%1 wins the trick \u2014 click or Space to gather it").arg(c_->name(w));
+        } else if (p.cardsInTrick() > 0) {
+            const Seat w = p.trickWinnerSoFar();
+            holder = you(w) ? tr("You hold the trick") : tr("%1 holds the trick").arg(c_->name(w));
+        }
     }
     trickLabel_->setText(escaped(holder));
     trickLabel_->setVisible(!holder.isEmpty());
@@ -812,6 +829,8 @@ void TableView::changeEvent(QEvent* event)
     QGraphicsView::changeEvent(event);
     if (event->type() != QEvent::LanguageChange) return;
     sayStaticTexts();
+    // The drawn deck prints the language's letters (V D R in French): drawn again.
+    if (deck_ && deck_->lettersOutdated()) setDeck(deck_->info().id);
     if (callPanel_) {
         createPanels();
         updateTexts();

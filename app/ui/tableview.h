@@ -51,6 +51,9 @@ public:
     bool isReplay() const { return replay_; }
     // The deck in use: its name, kind and file (Help ▸ About says where it comes from).
     DeckInfo deckInfo() const;
+    // What the cards print in their corner for the rank: the drawn deck's letters in the
+    // language spoken ("V" for a jack in French); empty for an installed deck.
+    QString deckIndexText(belote::Rank rank) const;
 
     // The card the keyboard plays (Left/Right move it among the legal cards).
     std::optional<belote::Card> selectedCard() const { return selected_; }

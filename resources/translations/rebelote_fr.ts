@@ -507,6 +507,29 @@
     </message>
 </context>
 <context>
+    <name>DrawnDeck</name>
+    <message>
+        <source>J</source>
+        <comment>the jack&apos;s letter in a card&apos;s corner</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the queen&apos;s letter in a card&apos;s corner</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the king&apos;s letter in a card&apos;s corner</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the ace&apos;s letter in a card&apos;s corner</comment>
+        <translation>A</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>&amp;New game</source>
@@ -900,10 +923,6 @@
         <translation>Sans Atout et Tout Atout</translation>
     </message>
     <message>
-        <source>%1 deals</source>
-        <translation>%1 donnes</translation>
-    </message>
-    <message>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
@@ -962,6 +981,17 @@
     <message>
         <source>strong</source>
         <translation>fort</translation>
+    </message>
+    <message>
+        <source>1 deal</source>
+        <translation>1 donne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deals</source>
+        <translation>
+            <numerusform>%n donne</numerusform>
+            <numerusform>%n donnes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1649,10 +1679,6 @@
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <source>The game is %1 deals long, passed deals included; the side with more points wins (on equal points, one more deal).</source>
-        <translation>La partie dure %1 donnes, donnes passées comprises&#xa0;; le camp qui a le plus de points gagne (à égalité, on joue une donne de plus).</translation>
-    </message>
-    <message>
         <source>A side wins when it has at least %1 points and more than the other; if both pass %1 in the same deal, the side that won that deal wins.</source>
         <translation>Un camp gagne quand il a au moins %1 points et plus que l’autre&#xa0;; si les deux camps dépassent %1 à la même donne, celui qui a gagné cette donne l’emporte.</translation>
     </message>
@@ -1671,6 +1697,10 @@
     <message>
         <source>Belote: the king and queen of trump in one hand are worth 20 to their side, announced as they are played (“belote”, then “rebelote”), even when that side goes down.</source>
         <translation>Belote&#xa0;: le roi et la dame d’atout dans une même main valent 20 points à leur camp, annoncés au moment où ils sont joués («&#xa0;belote&#xa0;», puis «&#xa0;rebelote&#xa0;»), même quand ce camp est dedans.</translation>
+    </message>
+    <message>
+        <source>The game is %1 long, passed deals included; the side with more points wins (on equal points, one more deal).</source>
+        <translation>La partie dure %1, donnes passées comprises&#xa0;; le camp qui a le plus de points gagne (à égalité, on joue une donne de plus).</translation>
     </message>
 </context>
 <context>
@@ -3193,10 +3223,6 @@
         <translation>Partie</translation>
     </message>
     <message>
-        <source>This deal</source>
-        <translation>Cette donne</translation>
-    </message>
-    <message>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -3343,6 +3369,22 @@
     <message>
         <source>taken by %1 on the %2</source>
         <translation>pris par %1 (retourne %2)</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Points des cartes</translation>
+    </message>
+    <message>
+        <source>Card points: the points of the cards in the tricks each side has won so far in this deal. The last trick&apos;s 10, belote, the declarations and the contract are scored when the deal is over, in the deal&apos;s summary.</source>
+        <translation>Points des cartes&#xa0;: les points des cartes dans les plis que chaque camp a remportés jusqu’ici dans cette donne. Le dix de der, la belote, les annonces et le contrat sont comptés à la fin de la donne, dans son bilan.</translation>
+    </message>
+    <message>
+        <source>You win the trick — click or Space to gather it</source>
+        <translation>Vous remportez le pli — clic ou Espace pour le ramasser</translation>
+    </message>
+    <message>
+        <source>You hold the trick</source>
+        <translation>Vous êtes maître du pli</translation>
     </message>
 </context>
 </TS>
