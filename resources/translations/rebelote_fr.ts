@@ -2494,6 +2494,10 @@
         <source>Deleting %1 deals…</source>
         <translation>Suppression de %1 donnes…</translation>
     </message>
+    <message>
+        <source>Loading the lists…</source>
+        <translation>Chargement des listes…</translation>
+    </message>
 </context>
 <context>
     <name>rebelote::HistoryWriter</name>
