@@ -213,7 +213,7 @@ QList<QWidget*> visibleViewports(QWidget* parent)
 
 struct OpenTimes {
     double storeMs = 0;   // HistoryStore::open()
-    double windowMs = 0;  // HistoryWindow built, its models filled
+    double windowMs = 0;  // HistoryWindow built, its models filled (its rows read off its thread)
     double shownMs = 0;   // shown until both lists painted
     double totalMs() const { return storeMs + windowMs + shownMs; }
     double statsMs = 0;         // the Statistics tab asked for until its charts are filled
@@ -237,6 +237,12 @@ bool openOnce(const QString& path, OpenTimes* out, QString* error)
     t.start();
     // MainWindow::showHistory(): the window is made (it reads the store), then shown.
     auto window = std::make_unique<HistoryWindow>(&store);
+    // The rows are read by the history's writer, then shown: until they are.
+    if (window->isLoading()) {
+        QEventLoop loop;
+        QObject::connect(window.get(), &HistoryWindow::rowsLoaded, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
     out->windowMs = msSince(t);
     out->games = 0;
     for (int r = 0; r < window->gamesModel()->rowCount(); ++r)
@@ -282,6 +288,11 @@ bool refreshesWhileOpen(const QString& path, int count, std::vector<double>* ms,
     if (!untilPainted([&] { window.show(); }, [&] { return visibleViewports<QTableView>(&window); })) {
         *error = QStringLiteral("the History window's lists were not painted within 30 s");
         return false;
+    }
+    if (window.isLoading()) {
+        QEventLoop loop;
+        QObject::connect(&window, &HistoryWindow::rowsLoaded, &loop, &QEventLoop::quit);
+        loop.exec();
     }
     QElapsedTimer t;
     // Connected in this order, the slots run in it: the clock, the window as MainWindow

@@ -12,6 +12,7 @@
 #include "app/ui/historystats.h"
 #include "app/ui/historywindow.h"
 #include "engine/record.h"
+#include "historylists.h"
 #include "historytestutil.h"
 
 #include <QApplication>
@@ -95,8 +96,15 @@ void answerBox(const QString& name, QMessageBox::StandardButton which, bool* see
     timer->start();
 }
 
+// Waits until the window's lists hold the rows of its last refresh() (read off its thread).
+bool rowsShown(HistoryWindow* window)
+{
+    return QTest::qWaitFor([window] { return !window->isLoading(); }, 60000);
+}
+
 // Imports through the window and waits for its report (the import runs off the window's
-// thread); the report, or one with an error when it did not start or end.
+// thread) and the lists read again; the report, or one with an error when it did not start
+// or end.
 ImportReport importAndWait(HistoryWindow* window, const QStringList& paths)
 {
     ImportReport out;
@@ -107,6 +115,7 @@ ImportReport importAndWait(HistoryWindow* window, const QStringList& paths)
     });
     if (!window->importFiles(paths)) out.error = QStringLiteral("the import did not start");
     else if (!QTest::qWaitFor([&] { return finished; }, 120000)) out.error = QStringLiteral("the import did not end");
+    else if (!rowsShown(window)) out.error = QStringLiteral("the lists were not read again");
     QObject::disconnect(c);
     return out;
 }
@@ -222,6 +231,7 @@ void TestGuiHistory::initTestCase()
     window_ = std::make_unique<HistoryWindow>(&store_);
     window_->resize(1100, 700);
     window_->show();
+    QVERIFY(rowsShown(window_.get()));
     QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
     window_->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(window_.get()));
@@ -463,6 +473,7 @@ void TestGuiHistory::statistics()
     }
     QCOMPARE(analysed, 3);
     window_->refresh();
+    QVERIFY(rowsShown(window_.get()));
     const HistoryStats after = computeStats(store_);
     QCOMPARE(after.analysedDeals, 3);
     QVERIFY(after.southChoices > 0);
@@ -654,6 +665,7 @@ void TestGuiHistory::deleteAsksFirst()
     QVERIFY(seen);
     QTRY_COMPARE(deleted.size(), 1);
     QCOMPARE(deleted.front().front().toBool(), true);
+    QVERIFY(rowsShown(window_.get()));
     QVERIFY(!store_.game(oldGame_));
     QCOMPARE(window_->dealsModel()->rowCount(), rows - deals);
     for (int r = 0; r < g->model()->rowCount(); ++r) QVERIFY(g->model()->index(r, 0).data(GameIdRole).toLongLong() != oldGame_);
@@ -687,7 +699,8 @@ void TestGuiHistory::deleteDealsAsksFirst()
         QSignalSpy deleted(window_.get(), &HistoryWindow::deleteFinished);
         QTest::keyClick(v, Qt::Key_Delete);
         // Delete: done by the writer, then the lists read again.
-        if (seen && answer == QMessageBox::Yes && !QTest::qWaitFor([&] { return deleted.size() == 1; }, 60000)) return false;
+        if (seen && answer == QMessageBox::Yes && !(QTest::qWaitFor([&] { return deleted.size() == 1; }, 60000) && rowsShown(window_.get())))
+            return false;
         return seen;
     };
 
@@ -794,15 +807,8 @@ void TestGuiHistory::savedDealsAddTheirRows()
 
     // As a window opened now reads them.
     HistoryWindow fresh(&store_);
-    auto texts = [](const QAbstractItemModel* m) {
-        QStringList out;
-        for (int r = 0; r < m->rowCount(); ++r) {
-            QStringList row;
-            for (int col = 0; col < m->columnCount(); ++col) row << m->index(r, col).data().toString();
-            out << row.join(QLatin1Char('|'));
-        }
-        return out;
-    };
+    QVERIFY(rowsShown(&fresh));
+    const auto texts = historytest::modelTexts;
     QCOMPARE(texts(window_->gamesModel()), texts(fresh.gamesModel()));
     QCOMPARE(texts(window_->dealsModel()), texts(fresh.dealsModel()));
     for (int r = 0; r < fresh.dealsModel()->rowCount(); ++r)

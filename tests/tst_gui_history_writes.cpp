@@ -1,13 +1,19 @@
 // The History window's writes off its thread (issues 31 and 32): an import of a big file of
 // records read on a thread of its own and written by the history's writer while the window's
 // loop turns, its progress line, its Cancel; a delete made while another program holds the
-// file's write lock, waiting and said, done once the lock is let go. Offscreen.
+// file's write lock, waiting and said, done once the lock is let go; the lists read again
+// after an import by the writer while the window's loop turns, then shown with the
+// selection, sort and filters kept, as a window opened afresh reads them. Offscreen.
 #include "app/history/historystore.h"
 #include "app/history/historywriter.h"
 #include "app/ui/historywindow.h"
+#include "historylists.h"
 #include "recordsfile.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QSemaphore>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -68,6 +74,20 @@ void answerBox(const QString& name, QMessageBox::StandardButton which, bool* see
     timer->start();
 }
 
+// Waits until the window's lists hold the rows of its last refresh() (read off its thread).
+bool rowsShown(HistoryWindow* window)
+{
+    return QTest::qWaitFor([window] { return !window->isLoading(); }, 60000);
+}
+
+QList<qint64> selectedIds(QTableView* view, int role)
+{
+    QList<qint64> out;
+    for (const QModelIndex& i : view->selectionModel()->selectedRows()) out << i.data(role).toLongLong();
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 }  // namespace
 
 class TestGuiHistoryWrites : public QObject {
@@ -84,6 +104,7 @@ private slots:
     void deleteWaitsForALockThenDeletes_data();
     void deleteWaitsForALockThenDeletes();
     void importWaitsForALockThenImports();
+    void listsReadAfterImportOffTheWindowsThread();
 };
 
 void TestGuiHistoryWrites::initTestCase()
@@ -143,6 +164,7 @@ void TestGuiHistoryWrites::bigImportKeepsTheWindowTurning()
     QCOMPARE(report.duplicates, 0);
     QVERIFY(report.refused.isEmpty());
     QCOMPARE(int(store.importedDeals().size()), recordCount_);
+    QVERIFY(rowsShown(&window));
     QCOMPARE(window.dealsModel()->rowCount(), recordCount_);
     QVERIFY(!window.isBusy());
     QVERIFY(!window.findChild<QWidget*>(QStringLiteral("historyProgress"))->isVisible());
@@ -208,6 +230,7 @@ void TestGuiHistoryWrites::deleteWaitsForALockThenDeletes()
     window.show();
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(rowsShown(&window));
 
     // Every imported deal selected in the deals list.
     auto* deals = window.findChild<QTableView*>(QStringLiteral("dealsView"));
@@ -241,6 +264,7 @@ void TestGuiHistoryWrites::deleteWaitsForALockThenDeletes()
     QVERIFY(QTest::qWaitFor([&] { return done; }, 60000));
     QVERIFY(deleted);
     QVERIFY(store.importedDeals().empty());
+    QVERIFY(rowsShown(&window));
     QCOMPARE(window.dealsModel()->rowCount(), 0);
     QCOMPARE(window.findChild<QLabel*>(QStringLiteral("historyStatus"))->text(), QStringLiteral("%1 deals deleted.").arg(seeded.added));
     QVERIFY(!window.isBusy());
@@ -272,7 +296,115 @@ void TestGuiHistoryWrites::importWaitsForALockThenImports()
     QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
     QVERIFY(report.added > 0);
     QCOMPARE(int(store.importedDeals().size()), report.added);
+    QVERIFY(rowsShown(&window));
     QCOMPARE(window.dealsModel()->rowCount(), report.added);
+    if (auto* box = window.findChild<QMessageBox*>(QStringLiteral("importReport"))) box->close();
+}
+
+// Once an import is written the lists are read again by the history's writer, not on the
+// window's thread: held at the start of that read (the writer's hook, once the imported
+// deals are in the file), the writer waits for an event posted to the window's thread, which
+// is handled while the rows have not come. Then the lists hold what a window opened afresh
+// reads, and the filter, the sort, the selected games and deals and the current deal are
+// those chosen before; "Loading the lists…" showed meanwhile and is gone.
+void TestGuiHistoryWrites::listsReadAfterImportOffTheWindowsThread()
+{
+    const QString path = dir_.filePath(QStringLiteral("refresh.db"));
+    HistoryStore store;
+    QVERIFY(store.open(path).ok);
+    const ImportReport seeded = store.importFile(QStringLiteral(REBELOTE_TEST_DATA "/coinche-deals.jsonl"));
+    QVERIFY(seeded.added >= 3);
+    const QString more = dir_.filePath(QStringLiteral("more.jsonl"));
+    const int moreRecords = recordsfile::make(more, 300 * 1024, 11);
+    QVERIFY(moreRecords > 50);
+
+    auto writer = std::make_unique<HistoryWriter>(&store);
+    HistoryWindow window(&store);
+    window.setWriter(writer.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(rowsShown(&window));
+    QCOMPARE(window.dealsModel()->rowCount(), seeded.added);
+
+    // Chosen before: the deals that were made, sorted by contract downwards, the imported
+    // deals' entry, two deals of it, the second current.
+    auto* outcome = window.findChild<QComboBox*>(QStringLiteral("outcomeFilter"));
+    auto* games = window.findChild<QTableView*>(QStringLiteral("gamesView"));
+    auto* deals = window.findChild<QTableView*>(QStringLiteral("dealsView"));
+    auto* loading = window.findChild<QLabel*>(QStringLiteral("historyLoading"));
+    QVERIFY(outcome && games && deals && loading);
+    QVERIFY(!loading->isVisible());
+    outcome->setCurrentIndex(outcome->findData(int(HistoryFilter::Outcome::Made)));
+    deals->sortByColumn(HistoryDealsModel::Contract, Qt::DescendingOrder);
+    int importedRow = -1;
+    for (int r = 0; r < games->model()->rowCount(); ++r)
+        if (games->model()->index(r, 0).data(GameIdRole).toLongLong() == HistoryGamesModel::kImportedId) importedRow = r;
+    QVERIFY(importedRow >= 0);
+    games->selectRow(importedRow);
+    QVERIFY(deals->model()->rowCount() >= 2);
+    QItemSelection chosen;
+    for (int r : {0, 1}) chosen.select(deals->model()->index(r, 0), deals->model()->index(r, HistoryDealsModel::Columns - 1));
+    deals->selectionModel()->select(chosen, QItemSelectionModel::ClearAndSelect);
+    deals->selectionModel()->setCurrentIndex(deals->model()->index(1, 0), QItemSelectionModel::NoUpdate);
+    const QList<qint64> dealsBefore = selectedIds(deals, DealIdRole);
+    const qint64 currentBefore = deals->currentIndex().data(DealIdRole).toLongLong();
+    QCOMPARE(dealsBefore.size(), 2);
+
+    // The writer held before the read that comes once the imported deals are in the file.
+    QSemaphore gate;
+    std::atomic_bool held{false};
+    bool rowsCame = false, handled = false, handledBeforeRows = false, loadingShown = false;
+    connect(&window, &HistoryWindow::rowsLoaded, this, [&] { rowsCame = true; });
+    writer->setBeforeEachTry([&, seededCount = seeded.added](const QString& connection) {
+        if (held) return;
+        QSqlQuery q(QSqlDatabase::database(connection, false));
+        if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM deals")) || !q.next() || q.value(0).toInt() <= seededCount) return;
+        held = true;
+        QMetaObject::invokeMethod(&window, [&] {
+            handled = true;
+            handledBeforeRows = !rowsCame;
+            loadingShown = loading->isVisible();
+            gate.release();
+        }, Qt::QueuedConnection);
+        gate.tryAcquire(1, 60000);  // not forever, should the window's thread never turn
+    });
+    bool finished = false;
+    ImportReport report;
+    connect(&window, &HistoryWindow::importFinished, this, [&](const ImportReport& r) {
+        report = r;
+        finished = true;
+    });
+    QVERIFY(window.importFiles({more}));
+    QVERIFY(QTest::qWaitFor([&] { return finished; }, 120000));
+    QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
+    QCOMPARE(report.added, moreRecords);
+    QVERIFY(rowsShown(&window));
+    writer->setBeforeEachTry({});
+    QVERIFY(held);
+    QVERIFY(handled);
+    QVERIFY(handledBeforeRows);
+    QVERIFY(loadingShown);
+    QVERIFY(rowsCame);
+    QVERIFY(!loading->isVisible());
+
+    // What a window opened afresh reads.
+    HistoryWindow fresh(&store);
+    QVERIFY(rowsShown(&fresh));
+    QCOMPARE(window.dealsModel()->rowCount(), seeded.added + moreRecords);
+    QCOMPARE(historytest::modelTexts(window.gamesModel()), historytest::modelTexts(fresh.gamesModel()));
+    QCOMPARE(historytest::modelTexts(window.dealsModel()), historytest::modelTexts(fresh.dealsModel()));
+    for (int r = 0; r < fresh.dealsModel()->rowCount(); ++r)
+        QCOMPARE(window.dealsModel()->deal(r).id, fresh.dealsModel()->deal(r).id);
+
+    // What was chosen, kept.
+    QCOMPARE(outcome->currentData().toInt(), int(HistoryFilter::Outcome::Made));
+    for (int r = 0; r < deals->model()->rowCount(); ++r)
+        QCOMPARE(window.dealsModel()->deal(window.dealsProxy()->mapToSource(deals->model()->index(r, 0)).row()).made, std::optional<bool>(true));
+    QCOMPARE(deals->horizontalHeader()->sortIndicatorSection(), int(HistoryDealsModel::Contract));
+    QCOMPARE(deals->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
+    QCOMPARE(selectedIds(games, GameIdRole), QList<qint64>{HistoryGamesModel::kImportedId});
+    QCOMPARE(selectedIds(deals, DealIdRole), dealsBefore);
+    QCOMPARE(deals->currentIndex().data(DealIdRole).toLongLong(), currentBefore);
     if (auto* box = window.findChild<QMessageBox*>(QStringLiteral("importReport"))) box->close();
 }
 

@@ -250,11 +250,18 @@ QVariant HistoryGamesModel::headerData(int section, Qt::Orientation orientation,
 
 void HistoryDealsModel::reset(std::vector<DealRow> deals)
 {
+    std::vector<Words> words;
+    words.reserve(deals.size());
+    for (const DealRow& d : deals) words.push_back(wordsOf(d));
+    reset(std::move(deals), std::move(words));
+}
+
+void HistoryDealsModel::reset(std::vector<DealRow> deals, std::vector<Words> words)
+{
+    Q_ASSERT(words.size() == deals.size());
     beginResetModel();
     deals_ = std::move(deals);
-    words_.clear();
-    words_.reserve(deals_.size());
-    for (const DealRow& d : deals_) words_.push_back(wordsOf(d));
+    words_ = std::move(words);
     endResetModel();
 }
 
@@ -481,7 +488,16 @@ HistoryWindow::HistoryWindow(HistoryStore* store, QWidget* parent)
     dealsProxy_->setSourceModel(dealsModel_);
     buildUi();
     retranslate();
-    refresh();
+    if (store_->isReadOnly() || store_->inMemory()) {
+        refresh();  // read here (see refresh())
+    } else {
+        // Read by the writer the owner gives (setWriter(), just after this), not by one of
+        // the window's own: the first read is asked once the loop turns.
+        setLoading(true);
+        QMetaObject::invokeMethod(this, [this] {
+            if (loadSerial_ == 0) refresh();
+        }, Qt::QueuedConnection);
+    }
     // The newest game first; its deals in the order played.
     games_->sortByColumn(HistoryGamesModel::Game, Qt::DescendingOrder);
     deals_->sortByColumn(HistoryDealsModel::Game, Qt::AscendingOrder);
@@ -498,6 +514,7 @@ HistoryWindow::~HistoryWindow()
         delete importThread_;
     }
     if (task_) task_->context = nullptr;
+    if (loadTask_) loadTask_->context = nullptr;
 }
 
 void HistoryWindow::setWriter(HistoryWriter* writer)
@@ -652,6 +669,10 @@ void HistoryWindow::buildUi()
     buttons->addWidget(delete_);
     buttons->addWidget(deleteDeals_);
     buttons->addSpacing(12);
+    loadingLabel_ = new QLabel(this);
+    loadingLabel_->setObjectName(QStringLiteral("historyLoading"));
+    loadingLabel_->hide();
+    buttons->addWidget(loadingLabel_);
     buttons->addWidget(status_, 1);
     buttons->addWidget(close_);
     // The write under way (import, delete), over the buttons: hidden when there is none.
@@ -799,6 +820,7 @@ void HistoryWindow::retranslate()
     delete_->setText(tr("De&lete game…"));
     delete_->setToolTip(tr("Delete the selected game and its deals (Delete)"));
     close_->setText(tr("&Close"));
+    loadingLabel_->setText(tr("Loading the lists…"));
     emit gamesModel_->headerDataChanged(Qt::Horizontal, 0, HistoryGamesModel::Columns - 1);
     emit dealsModel_->headerDataChanged(Qt::Horizontal, 0, HistoryDealsModel::Columns - 1);
     updateActions();
@@ -834,7 +856,59 @@ void HistoryWindow::applyFilters()
     updateActions();
 }
 
+QString HistoryWindow::readRows(HistoryStore& store, ListRows* rows)
+{
+    store.clearLastError();
+    rows->games = store.games();
+    // Every deal in one query, without its record (the lists show only columns): for
+    // 10,000 deals 40 ms where a query a game reading the records took 250 ms.
+    rows->deals = store.allDeals(false);
+    rows->words.clear();
+    rows->words.reserve(rows->deals.size());
+    for (const DealRow& d : rows->deals) rows->words.push_back(HistoryDealsModel::wordsOf(d));
+    return store.lastError();
+}
+
+void HistoryWindow::setLoading(bool loading)
+{
+    loading_ = loading;
+    loadingLabel_->setVisible(loading);
+}
+
 void HistoryWindow::refresh()
+{
+    // A read-only history has no writer, and one in memory is read at once by its writer
+    // anyway: read here.
+    if (store_->isReadOnly() || store_->inMemory()) {
+        ++loadSerial_;
+        ListRows rows;
+        readRows(*store_, &rows);
+        setLoading(false);
+        showRows(std::move(rows));
+        return;
+    }
+    // Read on the writer's thread (51,000 deals: about 2 s), after the writes queued before
+    // this (the import or the delete just made, the game's moves): so the rows hold them,
+    // and a deal saved after comes to showSavedDeal() once they are shown. The window's
+    // loop turns meanwhile; the lists show the rows read last, and say they are loading.
+    const quint64 serial = ++loadSerial_;
+    setLoading(true);
+    auto rows = std::make_shared<ListRows>();
+    if (loadTask_) loadTask_->context = nullptr;  // its rows would be dropped: not even told
+    loadTask_ = writer()->enqueueTask([rows](HistoryStore& store) { return readRows(store, rows.get()); }, this,
+                                      [this, rows, serial](const QString& error) {
+                                          if (serial != loadSerial_) return;
+                                          loadTask_.reset();
+                                          // Not read there (the writer stopped as the game closed, an
+                                          // error it does not try again): read here, as before.
+                                          if (!error.isEmpty()) readRows(*store_, rows.get());
+                                          setLoading(false);
+                                          showRows(std::move(*rows));
+                                      });
+    if (!loading_) loadTask_.reset();  // a history in memory: already shown
+}
+
+void HistoryWindow::showRows(ListRows rows)
 {
     // Keep the selected games and the current deal across the reset.
     bool all = false, imported = false;
@@ -842,13 +916,9 @@ void HistoryWindow::refresh()
     const qint64 currentDeal = deals_->currentIndex().isValid() ? deals_->currentIndex().data(DealIdRole).toLongLong() : 0;
     const std::vector<qint64> selectedDeals = selectedDealIds();
 
-    std::vector<GameRow> gameRows = store_->games();
-    // Every deal in one query, without its record (the lists show only columns): for
-    // 10,000 deals 40 ms where a query a game reading the records took 250 ms.
-    std::vector<DealRow> dealRows = store_->allDeals(false);
-    const int allCount = int(dealRows.size());
-    gamesModel_->reset(std::move(gameRows), importedCount(dealRows), allCount);
-    dealsModel_->reset(std::move(dealRows));
+    const int allCount = int(rows.deals.size());
+    gamesModel_->reset(std::move(rows.games), importedCount(rows.deals), allCount);
+    dealsModel_->reset(std::move(rows.deals), std::move(rows.words));
 
     auto* gsel = games_->selectionModel();
     const QSet<qint64> wanted(games.begin(), games.end());
@@ -883,6 +953,7 @@ void HistoryWindow::refresh()
                 v->setColumnWidth(c, columnWidthFor(v->columnWidth(c)));
     }
     historyChanged();
+    emit rowsLoaded();
 }
 
 void HistoryWindow::showSavedDeal(qint64 dealId)
@@ -1151,11 +1222,14 @@ void HistoryWindow::importRead()
     startWrite(deals == 1 ? tr("Adding 1 deal to the history…") : tr("Adding %1 deals to the history…").arg(deals),
                [job](HistoryStore& store) {
                    job->report = store.importWrite(job->prepared);
-                   return job->report.writeFailed ? store.lastError() : QString();
+                   const QString error = job->report.writeFailed ? store.lastError() : QString();
+                   // The records freed here, not on the window's thread: 51,000 took it 1 to 2 s.
+                   if (error.isEmpty() || !isRetryableHistoryError(error)) std::vector<PreparedImport>().swap(job->prepared);
+                   return error;
                },
                [this, job](const QString& error) {
                    if (!error.isEmpty() && job->report.error.isEmpty()) job->report.error = error;  // cancelled, not made
-                   job->prepared.clear();
+                   job->prepared.clear();  // left only when the write was not made
                    importWritten(job->report, error);
                    emit importFinished(job->report);
                });

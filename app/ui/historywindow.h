@@ -16,8 +16,10 @@
 //   Ctrl+I import         records from files, each checked by the engine: how many were added,
 //                         already there, and each refused one with its file and line.
 //
-// The models read the store once per refresh(); when a deal is saved the main window calls
-// showSavedDeal(), which adds its row. All on the store's thread.
+// The models are filled once per refresh(), with the rows read off the window's thread (by the
+// history's writer, after the writes queued before: an import, a delete, the game's moves),
+// "Loading the lists…" said meanwhile; when a deal is saved the main window calls
+// showSavedDeal(), which adds its row.
 //
 // The window never waits on the database (issues 31, 32): its writes (delete, import) go to
 // the history's writer thread (historywriter.h), in order with the game's moves, and the
@@ -107,8 +109,17 @@ class HistoryDealsModel : public QAbstractTableModel {
 public:
     enum Column { Game, Number, Date, Preset, Taker, Contract, Coinche, Result, MarksNS, MarksEW, Columns };
 
+    // The words a row shows of its contract and result, drawn once (wordsOf() is reentrant:
+    // the rows read off the window's thread come with theirs).
+    struct Words {
+        QString contract, result;
+    };
+    static Words wordsOf(const DealRow& deal);
+
     explicit HistoryDealsModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
     void reset(std::vector<DealRow> deals);
+    // `words`: wordsOf() of each deal, in order.
+    void reset(std::vector<DealRow> deals, std::vector<Words> words);
     // One deal more (its record left empty), at its place in reset()'s order: its row.
     int add(DealRow deal);
 
@@ -121,10 +132,6 @@ public:
     const std::vector<DealRow>& deals() const { return deals_; }
 
 private:
-    struct Words {
-        QString contract, result;
-    };
-    static Words wordsOf(const DealRow& deal);
     std::vector<DealRow> deals_;
     std::vector<Words> words_;  // drawn once a row, when it comes
 };
@@ -186,8 +193,13 @@ public:
     explicit HistoryWindow(HistoryStore* store, QWidget* parent = nullptr);
     ~HistoryWindow() override;
 
-    // Reads the store again (selection, sort and filters kept).
+    // Reads the store again, off the window's thread: by the history's writer, after the
+    // writes queued before it; the rows then replace the lists' in one reset, the selection,
+    // sort and filters kept. rowsLoaded() says when. A read-only history, or one in memory,
+    // is read at once, on this thread.
     void refresh();
+    // The lists are being read (refresh()): they show the rows read last until rowsLoaded().
+    bool isLoading() const { return loading_; }
     // A deal just saved (HistoryRecorder::dealSaved): its row added to the deals, its game's
     // updated or added, without reading every deal again as refresh() does.
     void showSavedDeal(qint64 dealId);
@@ -228,6 +240,8 @@ signals:
     void importFinished(const rebelote::ImportReport& report);
     // `deleted`: the rows are gone; false when refused, failed or cancelled (said in the window).
     void deleteFinished(bool deleted);
+    // The rows of a refresh() are in the lists (the last one asked for, when several were).
+    void rowsLoaded();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -261,6 +275,15 @@ private:
     void updateImportProgress();
     void importRead();
     void importWritten(const ImportReport& report, const QString& error);
+    // What the lists show, read from `store` (on the writer's thread, or this one).
+    struct ListRows {
+        std::vector<GameRow> games;
+        std::vector<DealRow> deals;
+        std::vector<HistoryDealsModel::Words> words;
+    };
+    static QString readRows(HistoryStore& store, ListRows* rows);
+    void showRows(ListRows rows);
+    void setLoading(bool loading);
 
     struct ImportJob {
         QStringList paths;
@@ -273,6 +296,7 @@ private:
     QThread* importThread_ = nullptr;
     QTimer* progressTimer_ = nullptr;
     std::shared_ptr<HistoryTask> task_;  // the window's write on the writer, while it waits
+    std::shared_ptr<HistoryTask> loadTask_;  // the lists' read on the writer, while it waits
     bool writing_ = false;
     QString progressText_;
     QPointer<HistoryWriter> writer_;
@@ -283,6 +307,8 @@ private:
     HistoryGamesProxy* gamesProxy_;
     HistoryDealsProxy* dealsProxy_;
     bool statsDirty_ = true;
+    quint64 loadSerial_ = 0;  // the last refresh() asked; an older one's rows are dropped
+    bool loading_ = false;
 
     QTabWidget* tabs_ = nullptr;
     QWidget* listsTab_ = nullptr;
@@ -307,6 +333,7 @@ private:
     QPushButton* deleteDeals_ = nullptr;
     QPushButton* close_ = nullptr;
     QLabel* status_ = nullptr;
+    QLabel* loadingLabel_ = nullptr;
     QWidget* progressRow_ = nullptr;
     QLabel* progressLabel_ = nullptr;
     QProgressBar* progress_ = nullptr;

@@ -2524,6 +2524,10 @@
         <source>Deleting %1 deals…</source>
         <translation>Suppression de %1 donnes…</translation>
     </message>
+    <message>
+        <source>Loading the lists…</source>
+        <translation>Chargement des listes…</translation>
+    </message>
 </context>
 <context>
     <name>rebelote::HistoryWriter</name>
