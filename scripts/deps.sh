@@ -8,7 +8,8 @@
 #                kdegames-card-data-kf5: KDE's)
 #   fuzz         clang and its libFuzzer runtime, for -DREBELOTE_FUZZ=ON
 #   screenshots  a virtual X server, `import` and xdotool, to play the real window without
-#                a display (real key presses and clicks) and look at it
+#                a display (real key presses and clicks) and look at it; openbox, a window
+#                manager for it (the monkey's WM=openbox runs)
 #   all          every group above
 # REBELOTE_DEPS adds groups the same way (REBELOTE_DEPS="fuzz decks").
 # A missing required package is an error; a missing optional one only a warning.
@@ -44,7 +45,7 @@ declare -A group=(
   [decks]="gnome-cards-data kdegames-card-data-kf5"
   # --no-install-recommends leaves out libclang-rt-14-dev, and with it libFuzzer.
   [fuzz]="clang libclang-rt-14-dev"
-  [screenshots]="xvfb xauth imagemagick xdotool"
+  [screenshots]="xvfb xauth imagemagick xdotool openbox"
 )
 
 optional=()
