@@ -23,6 +23,7 @@
 #include "app/ui/declarationpanel.h"
 #include "app/ui/gameoverpanel.h"
 #include "app/ui/mainwindow.h"
+#include "app/ui/readability.h"
 #include "app/ui/replaywindow.h"
 #include "app/ui/tableview.h"
 #include "engine/game.h"
@@ -211,6 +212,31 @@ QStringList overlaps(const TableView* t, const QString& dealerPlate)
     return out;
 }
 
+// Every text on the table that does not stand out from what it is drawn on (WCAG AA, 4.5:1):
+// the background sampled just inside the label's left edge, the text as the pixel of the label
+// that differs most from it. Empty: all readable.
+QStringList unreadable(TableView* t)
+{
+    const QImage shot = t->viewport()->grab().toImage();
+    const qreal dpr = shot.devicePixelRatio();
+    QStringList out;
+    for (QObject* o : t->viewport()->children()) {
+        const auto* l = qobject_cast<const QLabel*>(o);
+        if (!l || !l->isVisible() || l->text().isEmpty() || l->width() < 24) continue;
+        const QRect r = l->geometry();
+        const QColor back = shot.pixelColor(int((r.left() + 2) * dpr), int((r.top() + r.height() / 2) * dpr));
+        double best = 1;
+        for (int y = int(r.top() * dpr); y < int(r.bottom() * dpr); ++y)
+            for (int x = int(r.left() * dpr); x < int(r.right() * dpr); ++x)
+                best = std::max(best, rebelote::contrastRatio(back, shot.pixelColor(x, y)));
+        if (best < 4.5)
+            out << QStringLiteral("%1 \"%2\": its text stands out %3:1 from %4").arg(l->objectName(), l->text().left(40))
+                       .arg(best, 0, 'f', 2)
+                       .arg(back.name());
+    }
+    return out;
+}
+
 QString plateName(Seat s)
 {
     static const char* const words[] = {"plateSouth", "plateEast", "plateNorth", "plateWest"};
@@ -395,7 +421,7 @@ void TestGuiLayout::noTextCoversAnother()
     settle();
     dealer = plateName(c->deal().dealer());
     saveShot(shown, QTest::currentDataTag());
-    const QStringList faults = overlaps(t, dealer);
+    const QStringList faults = overlaps(t, dealer) + unreadable(t);
     QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));
 }
 

@@ -253,6 +253,9 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
     trickLabel_->setStyleSheet(
         QStringLiteral("QLabel { color: #f4f1e6; background: rgba(0,0,0,60); border-radius: 8px; padding: 2px 10px; }"));
     toast_ = label(QStringLiteral("toast"));
+    // On a dark box like the score's: black straight on the felt stood out 3:1 only.
+    toast_->setStyleSheet(QStringLiteral("QLabel { background: rgba(10,38,22,235); color: #f4f1e6; "
+                                         "border: 1px solid rgba(255,255,255,40); border-radius: 8px; padding: 6px 10px; }"));
     toast_->setWordWrap(true);
     toast_->hide();
     toastTimer_ = new QTimer(this);
