@@ -230,7 +230,7 @@ int main(int argc, char *argv[])
     } else  // nothing asked for: what the history said, then the game left unfinished, if any, else which game to play
         QTimer::singleShot(0, &window, [&window] {
             window.showHistoryAtStart();
-            if (!window.offerResume()) window.newGameAction()->trigger();
+            window.offerResumeOrNewGame();
         });
     // --deals 0: quit once the table has been painted, so that `time rebelote --deals 0`
     // measures starting the game to the table shown.

@@ -15,8 +15,9 @@
 // being handed. Exits 0 once
 // the history holds N finished deals (--until-deals), 3 when the history cannot be used.
 //
-// It starts as the game does: the history opened, its recovery file replayed
-// (historyrecovery.h), the game in progress taken up. --records (for tests/soak_history) adds
+// It starts as the game does: the history opened, its recovery file's writes handed to the
+// writer first (HistoryRecorder::takeRecovery()), and once they are written the game in
+// progress taken up. --records (for tests/soak_history) adds
 // what lets a soak compare the file with what was played, move by move:
 //   "base MAXID RESUMED"      at start: the highest game id, the game taken up (0: none)
 //   "resumed ID DEAL MOVES"   the game taken up, where it stood
@@ -109,16 +110,25 @@ int main(int argc, char** argv)
     if (!opened.message.isEmpty()) std::fprintf(stderr, "history_player: %s\n", qPrintable(opened.message));
     if (!opened.ok || opened.inMemory) return 3;
     const bool records = args.contains("--records");
-    // As the game does at start: the writes the last run kept in its recovery file, first.
-    const HistoryRecovery::Replay replayed = HistoryRecovery::replay(store);
-    if (!replayed.message.isEmpty()) std::fprintf(stderr, "history_player: %s\n", qPrintable(replayed.message));
-    // --replay-only: that done, nothing played (0 when nothing is left in the recovery file).
-    if (args.contains("--replay-only")) return replayed.left == 0 && replayed.message.isEmpty() ? 0 : 5;
 
     GameController controller;
     controller.setPace(0);
     controller.setAutoContinue(0);
     HistoryRecorder recorder(&store, &controller);
+    // As the game does at start: the writes the last run kept in its recovery file, handed to
+    // the writer first; the game in progress is looked up once they are written.
+    const QString unreadable = recorder.takeRecovery();
+    if (!unreadable.isEmpty()) std::fprintf(stderr, "history_player: %s\n", qPrintable(unreadable));
+    QObject::connect(&recorder, &HistoryRecorder::recoveryDone, [&](const QString& message) {
+        if (!message.isEmpty()) std::fprintf(stderr, "history_player: %s\n", qPrintable(message));
+    });
+    // --replay-only: that done, nothing played (0 when nothing is left in the recovery file).
+    if (args.contains("--replay-only")) {
+        if (!recorder.recoveryPending()) return unreadable.isEmpty() ? 0 : 5;
+        QObject::connect(&recorder, &HistoryRecorder::recoveryDone, &app,
+                         [](const QString& message) { QCoreApplication::exit(message.isEmpty() ? 0 : 5); });
+        return app.exec();
+    }
 
     GameSetup setup;
     const auto preset = parsePreset(option("--preset", "classic").toStdString());
@@ -170,8 +180,7 @@ int main(int argc, char** argv)
     QObject::connect(&controller, &GameController::declarationsMade, moved);
     QObject::connect(&controller, &GameController::cardPlayed, moved);
     QObject::connect(&controller, &GameController::beloteAnnounced, moved);
-    int finished = 0;
-    for (const GameRow& g : store.games()) finished += g.deals;
+    int finished = 0;  // counted by start()
     QObject::connect(&recorder, &HistoryRecorder::dealSaved, [&](qint64 id) {
         const auto row = store.deal(id);
         say(QStringLiteral("deal %1 %2 %3").arg(row && row->gameId ? *row->gameId : 0).arg(row ? row->number : 0).arg(id));
@@ -184,38 +193,51 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "history_player: %s\n", qPrintable(HistoryRecorder::backlogText(moves, reason)));
     });
 
-    if (records) {
-        qint64 maxId = 0;
-        for (const GameRow& g : store.games()) maxId = std::max(maxId, g.id);
-        const auto saved = store.inProgress();
-        say(QStringLiteral("base %1 %2").arg(maxId).arg(saved ? saved->game.id : 0));
-    }
-    if (const auto saved = store.inProgress()) {
-        GameSetup resumed = saved->game.setup();
-        resumed.makePlayer = setup.makePlayer;
-        // The moves this process did not make are counted as the history holds them.
-        dealOfCount = dealOfPlayed = saved->dealNumber;
-        count = played = int(saved->moves.size());
-        QString error;
-        if (!recorder.resume(*saved, resumed, &error)) {
-            std::fprintf(stderr, "history_player: cannot resume: %s\n", qPrintable(error));
-            return 4;
+    // The game in progress, once the kept writes are made: before, the file lacks them.
+    auto start = [&]() -> int {
+        for (const GameRow& g : store.games()) finished += g.deals;
+        if (records) {
+            qint64 maxId = 0;
+            for (const GameRow& g : store.games()) maxId = std::max(maxId, g.id);
+            const auto saved = store.inProgress();
+            say(QStringLiteral("base %1 %2").arg(maxId).arg(saved ? saved->game.id : 0));
         }
-        std::fprintf(stderr, "history_player: resumed game %lld at deal %d after %d moves\n", saved->game.id,
-                     saved->dealNumber, int(saved->moves.size()));
-        if (records) say(QStringLiteral("resumed %1 %2 %3").arg(saved->game.id).arg(saved->dealNumber).arg(saved->moves.size()));
-    } else {
-        controller.newGame(setup);
-    }
-    if (untilDeals > 0 && finished >= untilDeals) return 0;
+        if (const auto saved = store.inProgress()) {
+            GameSetup resumed = saved->game.setup();
+            resumed.makePlayer = setup.makePlayer;
+            // The moves this process did not make are counted as the history holds them.
+            dealOfCount = dealOfPlayed = saved->dealNumber;
+            count = played = int(saved->moves.size());
+            QString error;
+            if (!recorder.resume(*saved, resumed, &error)) {
+                std::fprintf(stderr, "history_player: cannot resume: %s\n", qPrintable(error));
+                return 4;
+            }
+            std::fprintf(stderr, "history_player: resumed game %lld at deal %d after %d moves\n", saved->game.id,
+                         saved->dealNumber, int(saved->moves.size()));
+            if (records) say(QStringLiteral("resumed %1 %2 %3").arg(saved->game.id).arg(saved->dealNumber).arg(saved->moves.size()));
+        } else {
+            controller.newGame(setup);
+        }
+        return untilDeals > 0 && finished >= untilDeals ? 0 : -1;
+    };
     // --quit-after-ms: closed as the window closes (the recorder's close(): what the writer
-    // could not write goes to the recovery file), N ms after the start.
+    // could not write goes to the recovery file, the kept writes first if still waiting), N ms
+    // after the start.
     if (const int quitMs = option("--quit-after-ms", "-1").toInt(); quitMs >= 0) {
         QTimer::singleShot(quitMs, &app, [&] {
             const HistoryRecorder::Closed closed = recorder.close();
             if (records) say(QStringLiteral("closed %1 %2").arg(closed.writes).arg(closed.moves));
             QCoreApplication::exit(0);
         });
+    }
+    if (!recorder.recoveryPending()) {
+        if (const int status = start(); status >= 0) return status;
+    } else {
+        std::fprintf(stderr, "history_player: waiting for %d kept moves to be written\n", recorder.recoveryMoves());
+        QObject::connect(&recorder, &HistoryRecorder::recoveryDone, &app, [&] {
+            if (const int status = start(); status >= 0) QCoreApplication::exit(status);
+        }, Qt::QueuedConnection);
     }
     return app.exec();
 }

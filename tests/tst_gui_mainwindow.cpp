@@ -3,7 +3,10 @@
 #include "app/ui/tableview.h"
 #include "app/controller/language.h"
 #include "app/controller/settings.h"
+#include "app/history/historyrecorder.h"
+#include "app/history/historyrecovery.h"
 #include "app/history/historystore.h"
+#include "historytestutil.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -281,6 +284,97 @@ private slots:
         const auto offered = window.history()->inProgress();
         QCOMPARE(offered.has_value(), stillOffered);
         if (offered) QCOMPARE(offered->game.id, game);
+    }
+
+    // The moves the last window kept in the recovery file (closed while another program held
+    // the history), and a start while it still holds it: the window does not offer the game
+    // the file holds without them. It says what it waits for, Game > New asks first, and the
+    // resume question comes once they are written: the file then holds the game as it was
+    // left, and Resume takes it up there.
+    void resumeOfferedOnceKeptMovesAreWritten()
+    {
+        removeHistory();
+        const QString db = rebelote::HistoryStore::defaultPath();
+        const QString recovery = rebelote::HistoryRecovery::pathFor(db);
+        QFile::remove(recovery);
+        rebelote::GameController c;
+        c.setPace(0);
+        historytest::MoveCounter count(&c);
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other-program"));
+        other.setDatabaseName(db);
+        auto dropOther = qScopeGuard([&] {
+            other = QSqlDatabase();
+            QSqlDatabase::removeDatabase(QStringLiteral("other-program"));
+        });
+        int keptMoves = 0;
+        int movesSaved = 0;  // the moves of the deal (belotes too) saved before the lock
+        {
+            rebelote::HistoryStore store;
+            QVERIFY(store.open(db).ok);
+            rebelote::HistoryRecorder recorder(&store, &c);
+            c.newGame(historytest::people(belote::Preset::Classic, 71));
+            while (count.moves < 5 && historytest::step(c)) {}
+            QVERIFY(recorder.waitForWrites());
+            movesSaved = int(store.inProgress()->moves.size());
+            QVERIFY(other.open());
+            QVERIFY(QSqlQuery(other).exec(QStringLiteral("BEGIN EXCLUSIVE")));
+            while (count.moves < 12 && historytest::step(c)) {}
+            keptMoves = recorder.close(0).moves;
+            QVERIFY(keptMoves > 0);
+        }
+        if (c.stage() == rebelote::GameController::Stage::TrickPause) c.gatherTrick();
+        QVERIFY(QFile::exists(recovery));
+
+        // The next start, the lock still held.
+        MainWindow window;
+        window.setPace(0);
+        QVERIFY(window.history() && !window.history()->isReadOnly());
+        QVERIFY(window.historyWaits());
+        bool asked = false;
+        bool keptWhenAsked = false;
+        auto *watch = new QTimer(&window);
+        watch->setInterval(5);
+        connect(watch, &QTimer::timeout, &window, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || box->objectName() != QLatin1String("resumeQuestion")) return;
+            watch->stop();
+            asked = true;
+            // What the question is about: the game with its kept moves, the file gone.
+            const auto saved = window.history()->inProgress();
+            keptWhenAsked = !QFile::exists(recovery) && !window.historyWaits() && saved &&
+                            int(saved->moves.size()) == movesSaved + keptMoves;
+
+            QTest::keyClick(box, Qt::Key_Return);  // Resume
+        });
+        watch->start();
+        window.offerResumeOrNewGame();
+        QVERIFY(!asked);
+        // One line says why and what for, once the writer's first try has failed.
+        auto *line = window.findChild<QLabel *>(QStringLiteral("historyBacklog"));
+        QVERIFY(line);
+        QTRY_VERIFY_WITH_TIMEOUT(!line->isHidden() && line->text().contains(QStringLiteral("locked")), 30000);
+        QVERIFY2(line->text().contains(QStringLiteral("%1 moves behind").arg(keptMoves)) &&
+                     line->text().contains(QStringLiteral("offered once they are saved")),
+                 qPrintable(line->text()));
+        // The window is usable meanwhile; Game > New asks before it deals over the game.
+        window.setAskForPreset(true);
+        QString text;
+        answerWhenShown(QStringLiteral("historyWaitsQuestion"), QStringLiteral("waitForHistory"), &text);
+        window.newGameAction()->trigger();
+        QVERIFY2(text.contains(QStringLiteral("not saved yet")), qPrintable(text));
+        QCOMPARE(window.controller()->stage(), rebelote::GameController::Stage::Idle);
+        QVERIFY(window.historyWaits());
+        QVERIFY(!asked);
+
+        QSqlQuery(other).exec(QStringLiteral("ROLLBACK"));
+        other.close();
+        QTRY_VERIFY_WITH_TIMEOUT(asked, 30000);
+        QVERIFY(keptWhenAsked);
+        QCOMPARE(QString::fromUtf8(belote::toJsonLine(window.controller()->record())),
+                 QString::fromUtf8(belote::toJsonLine(c.record())));
+        QCOMPARE(window.controller()->dealNumber(), c.dealNumber());
+        QVERIFY(window.waitForHistory());
+        QCOMPARE(int(window.history()->inProgress()->moves.size()), movesSaved + keptMoves);
     }
 
     // Each computer seat plays, and its plate shows, the level Settings gives it (every

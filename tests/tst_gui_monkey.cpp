@@ -143,7 +143,7 @@ private:
         QTimer::singleShot(0, window_.get(), [w = QPointer<MainWindow>(window_.get())] {
             if (!w) return;
             w->showHistoryAtStart();
-            if (w && !w->offerResume()) w->newGameAction()->trigger();
+            if (w) w->offerResumeOrNewGame();
         });
     }
 

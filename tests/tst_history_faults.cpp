@@ -26,6 +26,7 @@
 #include <QtTest>
 
 #include <atomic>
+#include <optional>
 
 using namespace belote;
 using namespace rebelote;
@@ -209,6 +210,36 @@ private:
     bool armed_ = false;
 };
 
+// A recovery file made as the window makes it: a game played, the file locked by another
+// program, more moves (and, `acrossADeal`, a deal's end) played, the recorder closed under
+// the lock. `c` stands where the game was left; `records` holds its finished deals.
+HistoryRecorder::Closed closeUnderALock(const QString& path, GameController& c, MoveCounter& count, bool acrossADeal)
+{
+    HistoryRecorder::Closed closed;
+    HistoryStore store;
+    if (!store.open(path).message.isEmpty()) return closed;
+    HistoryRecorder recorder(&store, &c);
+    c.newGame(people(Preset::Coinche, 61));
+    play(c, count, 6);
+    if (!recorder.waitForWrites()) return closed;
+    Locker locker(path);
+    if (!locker.lock()) return closed;
+    if (acrossADeal) {
+        const int number = c.dealNumber();
+        while (c.dealNumber() == number && step(c)) {}
+    }
+    play(c, count, 7);
+    return recorder.close(0);
+}
+
+// The writes of a recovery file, as they are read.
+int recoveryWrites(const QString& path)
+{
+    std::vector<HistoryOp> ops;
+    QString error;
+    return HistoryRecovery::read(HistoryRecovery::pathFor(path), &ops, &error) ? int(ops.size()) : -1;
+}
+
 }  // namespace
 
 class TestHistoryFaults : public QObject {
@@ -222,6 +253,9 @@ private slots:
     void recoveryFileReplayed_data();
     void recoveryFileReplayed();
     void recoveryFileWaitsForALock();
+    void keptWritesWaitForALockAtStart_data();
+    void keptWritesWaitForALockAtStart();
+    void keptWritesRefused();
     void damagedRecoveryFile_data();
     void damagedRecoveryFile();
     void historyInMemoryIsWrittenAtOnce();
@@ -443,6 +477,209 @@ void TestHistoryFaults::recoveryFileWaitsForALock()
     QVERIFY2(saved->resumePoint(&point, &error), qPrintable(error));
     QVERIFY2(c2.resume(saved->game.setup(), point, &error), qPrintable(error));
     QCOMPARE(describe(c2), describe(c));
+}
+
+
+// The recovery file's writes at a start while another program holds the history
+// (BEGIN EXCLUSIVE): handed to the writer ahead of everything, they wait, counted in the
+// backlog line, and the game is not offered (the file lacks them). Then:
+// - "lock let go": they are written, once, the file removed, and the game offered is the
+//   game as it was left, kept moves and all; the moves played on follow them.
+// - "a new game dealt while they wait": its writes come after the kept ones, which are all
+//   in the game it abandons (no deal of it refused nor lost).
+// - "closed again under the lock" (with or without a new game): the recovery file holds the
+//   kept writes once, then the new ones; the next start, without a lock, has everything once.
+void TestHistoryFaults::keptWritesWaitForALockAtStart_data()
+{
+    QTest::addColumn<bool>("acrossADeal");
+    QTest::addColumn<bool>("newGame");
+    QTest::addColumn<bool>("closeAgain");
+    QTest::newRow("lock let go") << false << false << false;
+    QTest::newRow("lock let go, a deal's end kept") << true << false << false;
+    QTest::newRow("a new game dealt while they wait") << true << true << false;
+    QTest::newRow("closed again under the lock") << true << false << true;
+    QTest::newRow("closed again under the lock, a new game dealt") << false << true << true;
+}
+
+void TestHistoryFaults::keptWritesWaitForALockAtStart()
+{
+    QFETCH(bool, acrossADeal);
+    QFETCH(bool, newGame);
+    QFETCH(bool, closeAgain);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.db"));
+    const QString recovery = HistoryRecovery::pathFor(path);
+    GameController c;
+    c.setPace(0);
+    MoveCounter count(&c);
+    const HistoryRecorder::Closed closed = closeUnderALock(path, c, count, acrossADeal);
+    QVERIFY(closed.moves > 0);
+    QCOMPARE(recoveryWrites(path), closed.writes);
+    const int gamesBefore = [&] {
+        HistoryStore s;
+        s.open(path);
+        return int(s.games().size());
+    }();
+
+    // The next start, while another program holds the file.
+    Locker locker(path);
+    QVERIFY(locker.lock());
+    HistoryStore store;
+    QVERIFY(store.open(path).ok);
+    QVERIFY(!store.isReadOnly());
+    GameController c2;
+    c2.setPace(0);
+    MoveCounter count2(&c2);
+    std::optional<HistoryRecorder> recorder(std::in_place, &store, &c2);
+    QSignalSpy backlog(&*recorder, &HistoryRecorder::backlogChanged);
+    QSignalSpy done(&*recorder, &HistoryRecorder::recoveryDone);
+    QVERIFY(recorder->takeRecovery().isEmpty());
+    QVERIFY(recorder->recoveryPending());
+    QCOMPARE(recorder->recoveryMoves(), closed.moves);
+    // Behind, and saying so with the kept moves counted.
+    QTRY_VERIFY_WITH_TIMEOUT(sawBehind(backlog, QStringLiteral("locked")), kWaitMs);
+    QCOMPARE(backlog.last().at(0).toInt(), closed.moves);
+    QVERIFY(recorder->recoveryPending());
+    QVERIFY(done.isEmpty());
+    QVERIFY(QFile::exists(recovery));
+    if (newGame) {
+        c2.newGame(people(Preset::Classic, 62));  // dealt over it: its writes wait behind the kept ones
+        play(c2, count2, 9);
+        QTRY_VERIFY_WITH_TIMEOUT(backlog.last().at(0).toInt() > closed.moves, kWaitMs);
+    }
+
+    int newWrites = 0;
+    if (closeAgain) {
+        const HistoryRecorder::Closed again = recorder->close(0);
+        QVERIFY(done.isEmpty());
+        newWrites = again.writes - closed.writes;
+        QCOMPARE(newWrites > 0, newGame);
+        QCOMPARE(again.moves, closed.moves + count2.moves);
+        // Kept once, the new writes after them.
+        QCOMPARE(recoveryWrites(path), again.writes);
+        recorder.reset();
+        locker.release();
+        // The start after, without a lock.
+        recorder.emplace(&store, &c2);
+        QSignalSpy done2(&*recorder, &HistoryRecorder::recoveryDone);
+        QVERIFY(recorder->takeRecovery().isEmpty());
+        QVERIFY(recorder->recoveryPending());
+        QTRY_COMPARE_WITH_TIMEOUT(done2.size(), 1, kWaitMs);
+        QCOMPARE(done2.front().at(0).toString(), QString());
+    } else {
+        locker.release();
+        QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, kWaitMs);
+        QCOMPARE(done.front().at(0).toString(), QString());
+        QVERIFY(!recorder->recoveryPending());
+    }
+    QVERIFY(recorder->waitForWrites());
+    QVERIFY(!QFile::exists(recovery));
+
+    // The kept game: every deal once, as played; in progress (and offered) where `c` stands,
+    // unless a new game was dealt over it (then abandoned, its finished deals kept).
+    const auto games = store.games();
+    QCOMPARE(int(games.size()), gamesBefore + (newGame ? 1 : 0));
+    const GameRow& kept = games.front().id < games.back().id ? games.front() : games.back();
+    const auto rows = store.deals(kept.id);
+    QCOMPARE(rows.size(), count.records.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) QCOMPARE(toJsonLine(rows[i].record), toJsonLine(count.records[i]));
+    const auto saved = store.inProgress();
+    QVERIFY(saved);
+    if (newGame) {
+        QCOMPARE(kept.status, QStringLiteral("abandoned"));
+        QVERIFY(saved->game.id != kept.id);
+        QCOMPARE(int(saved->moves.size()), count2.moves);
+        ResumePoint point;
+        QString error;
+        QVERIFY2(saved->resumePoint(&point, &error), qPrintable(error));
+        GameController c3;
+        c3.setPace(0);
+        QVERIFY2(c3.resume(saved->game.setup(), point, &error), qPrintable(error));
+        QCOMPARE(describe(c3), describe(c2));
+        return;
+    }
+    QCOMPARE(saved->game.id, kept.id);
+    // The game offered is the game as it was left; taken up, the moves played on follow
+    // the kept ones in the same deal.
+    const int keptMoves = int(saved->moves.size());
+    QString error;
+    QVERIFY2(recorder->resume(*saved, &error), qPrintable(error));
+    // A trick complete: the game taken up shows it until it is gathered, as `c` may not.
+    for (GameController* g : {&c, &c2})
+        if (g->stage() == GameController::Stage::TrickPause) g->gatherTrick();
+    QCOMPARE(describe(c2), describe(c));
+    const int number = c2.dealNumber();
+    const int before = count2.moves;
+    while (count2.moves < before + 3 && c2.dealNumber() == number && step(c2)) {}
+    const int more = count2.moves - before;
+    QVERIFY(more > 0);
+    QVERIFY(recorder->waitForWrites());
+    const auto after = store.inProgress();
+    QVERIFY(after);
+    if (c2.dealNumber() == number) QCOMPARE(int(after->moves.size()), keptMoves + more);
+    for (int i = 0; i < int(after->moves.size()); ++i) QCOMPARE(after->moves[std::size_t(i)].index, i);
+    ResumePoint point;
+    QVERIFY2(after->resumePoint(&point, &error), qPrintable(error));
+    GameController c3;
+    c3.setPace(0);
+    QVERIFY2(c3.resume(after->game.setup(), point, &error), qPrintable(error));
+    QCOMPARE(describe(c3), describe(c2));
+}
+
+// Kept writes that can never be made (here: already in the history, so their deal's row is
+// refused by its unique index): one line says so, the file is set aside whole, and the game's
+// writes go on instead of waiting behind them for ever.
+void TestHistoryFaults::keptWritesRefused()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.db"));
+    const QString recovery = HistoryRecovery::pathFor(path);
+    GameController c;
+    c.setPace(0);
+    MoveCounter count(&c);
+    const HistoryRecorder::Closed closed = closeUnderALock(path, c, count, true);
+    QVERIFY(closed.writes > 0);
+    QByteArray bytes;
+    {
+        QFile f(recovery);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        bytes = f.readAll();
+    }
+    HistoryStore store;
+    QVERIFY(store.open(path).message.isEmpty());
+    QVERIFY(HistoryRecovery::replay(store).message.isEmpty());  // made once
+    {
+        QFile f(recovery);  // and kept again: a second time cannot be made
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    }
+    GameController c2;
+    c2.setPace(0);
+    HistoryRecorder recorder(&store, &c2);
+    QSignalSpy done(&recorder, &HistoryRecorder::recoveryDone);
+    QVERIFY(recorder.takeRecovery().isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, kWaitMs);
+    const QString message = done.front().at(0).toString();
+    QVERIFY2(message.contains(QStringLiteral("cannot be saved")) && message.contains(QStringLiteral("UNIQUE")), qPrintable(message));
+    QVERIFY(!message.contains(QLatin1Char('\n')));
+    QVERIFY(!QFile::exists(recovery));
+    const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("history.db.recovery.unsaved-*")});
+    QCOMPARE(aside.size(), 1);
+    QFile kept(dir.filePath(aside.front()));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), bytes);
+    // The game as it was left (made once), and the next game recorded.
+    const auto saved = store.inProgress();
+    QVERIFY(saved);
+    QString error;
+    QVERIFY2(recorder.resume(*saved, &error), qPrintable(error));
+    for (GameController* g : {&c, &c2})
+        if (g->stage() == GameController::Stage::TrickPause) g->gatherTrick();
+    QCOMPARE(describe(c2), describe(c));
+    MoveCounter count2(&c2);
+    play(c2, count2, 4);
+    QVERIFY(recorder.waitForWrites());
+    QCOMPARE(int(store.inProgress()->moves.size()), int(saved->moves.size()) + 4);
 }
 
 void TestHistoryFaults::damagedRecoveryFile_data()

@@ -43,6 +43,10 @@ struct HistoryOp {
     std::array<int, 2> scores{};         // SaveDeal, FinishGame
     std::optional<belote::Team> winner;  // SaveDeal: set when the deal ended the game
     std::shared_ptr<HistoryTask> task;   // Task
+    // A write kept in the recovery file by an earlier run (HistoryWriter::enqueueKept()):
+    // made with the other kept writes in one transaction, ahead of every other write. Not
+    // in toJson(): a write kept again at close is kept as it is.
+    bool kept = false;
 
     bool isMove() const { return kind == Kind::Move; }
     // One line of the recovery file.

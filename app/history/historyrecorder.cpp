@@ -6,8 +6,10 @@
 #include "engine/record.h"
 
 #include <QDir>
+#include <QFile>
 #include <QStringList>
 
+#include <map>
 #include <utility>
 
 namespace rebelote {
@@ -32,6 +34,24 @@ HistoryRecorder::HistoryRecorder(HistoryStore* store, GameController* controller
     });
     connect(writer_, &HistoryWriter::moveWritten, this, &HistoryRecorder::moveSaved);
     connect(writer_, &HistoryWriter::backlogChanged, this, &HistoryRecorder::backlogChanged);
+    connect(writer_, &HistoryWriter::keptWritten, this, [this] {
+        recoveryPending_ = false;
+        recoveryMoves_ = 0;
+        emit recoveryDone(QString());
+    });
+    connect(writer_, &HistoryWriter::keptRefused, this, [this](const QString& error, const QString& aside) {
+        recoveryPending_ = false;
+        recoveryMoves_ = 0;
+        const QString path = QDir::toNativeSeparators(HistoryRecovery::pathFor(store_->path()));
+        const QString message =
+            aside.isEmpty()
+                ? tr("The moves kept when Rebelote last closed cannot be saved into the history (%1): the file %2 was left as it is.")
+                      .arg(error.left(200), path)
+                : tr("The moves kept when Rebelote last closed cannot be saved into the history (%1): the file was kept as %2.")
+                      .arg(error.left(200), QDir::toNativeSeparators(aside));
+        qWarning("rebelote: %s", qPrintable(message));
+        emit recoveryDone(message);
+    });
 
     connect(controller, &GameController::gameStarted, this, &HistoryRecorder::onGameStarted);
     connect(controller, &GameController::gameResumed, this, &HistoryRecorder::onGameResumed);
@@ -74,6 +94,38 @@ void HistoryRecorder::enqueue(HistoryOp op)
     writer_->enqueue(std::move(op));
 }
 
+QString HistoryRecorder::takeRecovery()
+{
+    if (closed_ || tookRecovery_ || store_->inMemory()) return {};
+    // Before the first write only: the kept writes go ahead of everything.
+    if (lastKey_ != 0 || writer_->pendingOps() > 0 || gameId_) {
+        qWarning("rebelote: the recovery file is taken before the first game only");
+        return {};
+    }
+    std::vector<HistoryOp> ops;
+    QString message;
+    HistoryRecovery::load(store_->path(), &ops, &message);
+    const QString path = HistoryRecovery::pathFor(store_->path());
+    if (ops.empty()) {
+        if (message.isEmpty()) QFile::remove(path);  // a file of no write (its header alone)
+        return message;
+    }
+    tookRecovery_ = true;
+    // The file's game keys are its own: given keys of this recorder, so that they cannot
+    // name a game this recorder begins.
+    std::map<int, int> keys;
+    for (HistoryOp& op : ops) {
+        recoveryMoves_ += op.isMove();
+        if (op.gameId > 0) continue;
+        auto k = keys.find(op.gameKey);
+        if (k == keys.end()) k = keys.emplace(op.gameKey, ++lastKey_).first;
+        op.gameKey = k->second;
+    }
+    recoveryPending_ = true;
+    writer_->enqueueKept(std::move(ops), path);
+    return {};
+}
+
 int HistoryRecorder::pendingWrites() const { return writer_->pendingOps(); }
 int HistoryRecorder::pendingMoves() const { return writer_->pendingMoves(); }
 bool HistoryRecorder::waitForWrites(int timeoutMs) { return writer_->waitForWrites(timeoutMs); }
@@ -84,6 +136,7 @@ HistoryRecorder::Closed HistoryRecorder::close(int graceMs)
     if (closed_) return result;
     const std::vector<HistoryOp> left = writer_->stop(graceMs);
     closed_ = true;
+    recoveryPending_ = false;
     if (left.empty() || store_->inMemory()) return result;  // in memory: written at once
     result.writes = int(left.size());
     for (const HistoryOp& op : left) result.moves += op.isMove();
@@ -91,7 +144,11 @@ HistoryRecorder::Closed HistoryRecorder::close(int graceMs)
     const QString path = HistoryRecovery::pathFor(store_->path());
     // Singular and plural spelled out: without a translation loaded, tr("%n move(s)") keeps "(s)".
     const QString what = result.moves == 1 ? tr("one move") : result.moves > 1 ? tr("%1 moves").arg(result.moves) : tr("the end of a deal");
-    if (HistoryRecovery::save(store_->path(), left, &error)) {
+    // The recovery file's writes were handed to the writer: if not made, they are the head of
+    // `left`, and the file is written again with `left` alone (appended, they would be kept
+    // twice); if made, the writer removed it.
+    const auto mode = tookRecovery_ ? HistoryRecovery::Mode::Replace : HistoryRecovery::Mode::Append;
+    if (HistoryRecovery::save(store_->path(), left, &error, mode)) {
         result.recoveryPath = path;
         result.message = tr("The history could not save %1 before closing: it is kept in %2 and will be saved at the next start.")
                              .arg(what, QDir::toNativeSeparators(path));

@@ -77,6 +77,18 @@ public:
     // after it are recorded again. (A command line's start answered "Not now", --deals 0.)
     void skipNextGame() { skipNextGame_ = true; }
 
+    // At start, right after the recorder is made and before the first game: the writes the
+    // last run kept in the recovery file (historyrecovery.h) are handed to the writer ahead
+    // of every other write, made in one transaction, retried while the file is locked, and
+    // the file removed once they are committed. recoveryDone() says when. The game left
+    // unfinished in the history is the one to offer only after that: before, the file lacks
+    // the kept writes. Returns a line for the player when the file could not be read (it is
+    // set aside, nothing kept); else empty. Nothing on a history in memory.
+    QString takeRecovery();
+    // Kept writes not made yet (takeRecovery()), and moves among them.
+    bool recoveryPending() const { return recoveryPending_; }
+    int recoveryMoves() const { return recoveryMoves_; }
+
     // Writes waiting (all kinds), and moves among them.
     int pendingWrites() const;
     int pendingMoves() const;
@@ -110,6 +122,10 @@ signals:
     // Writes are failing, `pendingMoves` moves wait, for `reason` (historyFailureReason());
     // then 0 and an empty reason once every write is made. backlogText() words it.
     void backlogChanged(int pendingMoves, const QString& reason);
+    // The kept writes of takeRecovery() are done: written (`message` empty), or refused for
+    // good, the recovery file set aside (`message`, one line for the player). Not emitted
+    // when the recorder is closed with them still waiting (they are kept again).
+    void recoveryDone(const QString& message);
 
 private:
     void onGameStarted();
@@ -142,6 +158,9 @@ private:
     std::optional<PlayOn> playOn_;  // during playOn()'s resume
     bool closed_ = false;
     bool skipNextGame_ = false;
+    bool tookRecovery_ = false;  // the recovery file's writes are the writer's: close() rewrites it
+    bool recoveryPending_ = false;
+    int recoveryMoves_ = 0;
 };
 
 }  // namespace rebelote

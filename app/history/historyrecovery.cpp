@@ -31,12 +31,12 @@ bool writeFile(const QString& path, const QByteArray& data, QString* error)
 
 QString HistoryRecovery::pathFor(const QString& historyPath) { return historyPath + QStringLiteral(".recovery"); }
 
-bool HistoryRecovery::save(const QString& historyPath, const std::vector<HistoryOp>& ops, QString* error)
+bool HistoryRecovery::save(const QString& historyPath, const std::vector<HistoryOp>& ops, QString* error, Mode mode)
 {
     const QString path = pathFor(historyPath);
     QByteArray data;
     QFile old(path);
-    if (old.exists()) {
+    if (mode == Mode::Append && old.exists()) {
         // The writes kept at an earlier close come first, as they are (even unread).
         if (!old.open(QIODevice::ReadOnly)) {
             *error = old.errorString();
@@ -84,6 +84,24 @@ bool HistoryRecovery::read(const QString& path, std::vector<HistoryOp>* ops, QSt
     return true;
 }
 
+void HistoryRecovery::load(const QString& historyPath, std::vector<HistoryOp>* ops, QString* message)
+{
+    ops->clear();
+    message->clear();
+    const QString path = pathFor(historyPath);
+    if (!QFile::exists(path)) return;
+    QString error;
+    if (read(path, ops, &error)) return;
+    ops->clear();
+    const QString aside =
+        path + QStringLiteral(".unreadable-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    *message = QFile::rename(path, aside)
+                   ? tr("The moves kept when Rebelote last closed could not be read (%1): the file was kept as %2.")
+                         .arg(error, QDir::toNativeSeparators(aside))
+                   : tr("The moves kept when Rebelote last closed could not be read (%1): the file %2 was left as it is.")
+                         .arg(error, QDir::toNativeSeparators(path));
+}
+
 HistoryRecovery::Replay HistoryRecovery::replay(HistoryStore& store)
 {
     Replay result;
@@ -93,16 +111,8 @@ HistoryRecovery::Replay HistoryRecovery::replay(HistoryStore& store)
     const QString shown = QDir::toNativeSeparators(path);
     std::vector<HistoryOp> ops;
     QString error;
-    if (!read(path, &ops, &error)) {
-        const QString aside = path + QStringLiteral(".unreadable-") +
-                              QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-        const bool moved = QFile::rename(path, aside);
-        result.message = moved ? tr("The moves kept when Rebelote last closed could not be read (%1): the file was kept as %2.")
-                                     .arg(error, QDir::toNativeSeparators(aside))
-                               : tr("The moves kept when Rebelote last closed could not be read (%1): the file %2 was left as it is.")
-                                     .arg(error, shown);
-        return result;
-    }
+    load(store.path(), &ops, &result.message);
+    if (!result.message.isEmpty()) return result;
     // All the writes in one transaction, the file removed once it is committed: a kill (or a
     // write that fails) part-way through leaves none of them made and the file whole, to be
     // replayed whole at the next start. Made one by one, each committed, a kill left some

@@ -9,9 +9,13 @@
 //
 // A file that cannot be read (not ours, a line cut or changed) is never replayed in part:
 // it is renamed aside (history.db.recovery.unreadable-YYYYMMDD-HHMMSS) and said in one line.
-// The replay makes every write of the file in one transaction, then removes the file: all
-// or none. A write that fails at replay (the history locked), or a kill during it, leaves
-// none made and the file whole, for the next start.
+// The game's start hands the file's writes to the recorder's writer ahead of every other
+// write (HistoryRecorder::takeRecovery(), HistoryWriter::enqueueKept()): made in one
+// transaction, retried while the history is locked, the file removed once they are
+// committed; a close while they still wait writes the file again with them first
+// (save(…, Replace)). replay() makes them on the caller's thread instead (tools, tests): in
+// one transaction, then the file removed: all or none. A write that fails at replay (the
+// history locked), or a kill during it, leaves none made and the file whole.
 #pragma once
 
 #include "app/history/historyop.h"
@@ -28,8 +32,16 @@ class HistoryRecovery {
 public:
     // history.db → history.db.recovery
     static QString pathFor(const QString& historyPath);
-    // Adds `ops` after those already in the file; false with a reason (the file as it was).
-    static bool save(const QString& historyPath, const std::vector<HistoryOp>& ops, QString* error);
+    // Append: `ops` added after those already in the file. Replace: the file holds `ops`
+    // alone (the writer was handed the file's writes, and they are among `ops` if not made).
+    enum class Mode { Append, Replace };
+    // False with a reason (the file as it was).
+    static bool save(const QString& historyPath, const std::vector<HistoryOp>& ops, QString* error,
+                     Mode mode = Mode::Append);
+    // The writes of the recovery file of the history at `historyPath`, if there is one, in
+    // *ops. A file that cannot be read is renamed aside and *message says so in one line
+    // (*ops empty).
+    static void load(const QString& historyPath, std::vector<HistoryOp>* ops, QString* message);
     // Reads the file's writes; false with "line N: why" when it cannot be read.
     static bool read(const QString& path, std::vector<HistoryOp>* ops, QString* error);
 

@@ -44,9 +44,10 @@
 //   1. At start: HistoryStore store; auto r = store.open(); show r.message if it is not empty;
 //      when r.damaged, ask the person whether to start a new history (startNew()) or keep
 //      this one read-only (MainWindow::showHistoryAtStart()).
-//   2. Unless r.readOnly: HistoryRecovery::replay(store) (historyrecovery.h), the writes the
-//      last run could not make before it closed, made now; then HistoryRecorder
-//      recorder(&store, &controller) before the first newGame(): from then on every game,
+//   2. Unless r.readOnly: HistoryRecorder recorder(&store, &controller), then
+//      recorder.takeRecovery() (the writes the last run could not make before it closed,
+//      made first by the writer; step 3 waits for recoveryDone() while recoveryPending()),
+//      all before the first newGame(): from then on every game,
 //      move and deal is saved as it happens, by the history's writer thread
 //      (historyrecorder.h, historywriter.h). A read-only history is shown and its game
 //      offered, unrecorded.

@@ -1,10 +1,13 @@
 #include "app/history/historywriter.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
 #include <QMutexLocker>
 #include <QThread>
 
 #include <algorithm>
+#include <utility>
 
 namespace rebelote {
 
@@ -43,6 +46,29 @@ void HistoryWriter::enqueue(HistoryOp op)
         // One more move waiting: the line says so at once.
         showBacklog(moves, QString(), false);
     }
+}
+
+void HistoryWriter::enqueueKept(std::vector<HistoryOp> ops, const QString& recoveryPath)
+{
+    if (stopped_ || direct_ || ops.empty()) return;
+    QMutexLocker lock(&mutex_);
+    // Ahead of every write. Called before the first enqueue(), so that no write is in hand
+    // (a batch being tried is the head of the queue, popped once done).
+    Q_ASSERT(queue_.empty() && queuedKept_ == 0);
+    keptPath_ = recoveryPath;
+    for (auto it = ops.rbegin(); it != ops.rend(); ++it) {
+        it->kept = true;
+        queuedMoves_ += it->isMove();
+        queue_.push_front(std::move(*it));
+    }
+    queuedKept_ = int(ops.size());
+    wake_.wakeAll();
+}
+
+int HistoryWriter::pendingKept() const
+{
+    QMutexLocker lock(&mutex_);
+    return queuedKept_;
 }
 
 std::shared_ptr<HistoryTask> HistoryWriter::enqueueTask(std::function<QString(HistoryStore&)> work, QObject* context,
@@ -127,6 +153,7 @@ std::vector<HistoryOp> HistoryWriter::stop(int graceMs)
     }
     queue_.clear();
     queuedMoves_ = 0;
+    queuedKept_ = 0;
     for (const auto& task : tasks) {
         task->error = stoppedText();
         if (task->done && task->context) task->done(task->error);
@@ -159,11 +186,17 @@ void HistoryWriter::run()
         // The head of the queue in one transaction (its JSON shared, not copied); after a
         // failure, one write alone, so that one that cannot be made holds back no other. A
         // task of the History window runs alone, in its own transaction.
+        // The writes kept by an earlier run go all together, in one transaction, however
+        // many: all made, or none.
         const bool task = queue_.front().kind == HistoryOp::Kind::Task;
+        const bool kept = queue_.front().kept;
         std::size_t size = 1;
-        if (!task && !retryMs)
+        if (kept)
+            size = std::size_t(queuedKept_);
+        else if (!task && !retryMs)
             while (size < queue_.size() && size < std::size_t(kBatch) && queue_[size].kind != HistoryOp::Kind::Task) ++size;
         const std::vector<HistoryOp> batch(queue_.begin(), queue_.begin() + qsizetype(size));
+        const QString keptPath = keptPath_;
         const auto hook = beforeEachTry_;
         lock.unlock();
         if (hook && open) hook(store.connectionName());
@@ -175,10 +208,20 @@ void HistoryWriter::run()
             results.push_back(runTask(store, *batch.front().task));
             error = results.back().error;
         }
+        // Once the kept writes are committed, their file goes at once: a kill between the
+        // two (one unlink) is the only moment that could make them twice at the next start.
+        if (kept && error.isEmpty() && !QFile::remove(keptPath) && QFile::exists(keptPath))
+            qWarning("rebelote: the kept writes are saved, but %s could not be removed", qPrintable(keptPath));
         lock.relock();
         triesSinceStop_ += stopping_;
         if (error.isEmpty()) {
             for (std::size_t i = 0; i < batch.size(); ++i) settle(batch[i], results[i]);
+        } else if (kept && !isRetryableHistoryError(error)) {
+            // They can never be made as they are: set aside, and the game's writes go on.
+            refuseKept(error);
+            postCollect();
+            retryMs = 0;
+            continue;
         } else {
             HistoryOpResult failed;
             failed.error = error;
@@ -269,9 +312,26 @@ void HistoryWriter::settle(const HistoryOp& op, const HistoryOpResult& r)
     qint64 gameId = op.gameId;
     if (op.kind == HistoryOp::Kind::BeginGame && r.id) games_[op.gameKey] = *r.id;
     if (gameId <= 0) gameId = games_.count(op.gameKey) ? games_[op.gameKey] : 0;
-    done_.push_back(Done{op.kind, gameId, op.gameKey, op.dealNumber, r.id, op.task});
+    done_.push_back(Done{op.kind, gameId, op.gameKey, op.dealNumber, r.id, op.task, op.kept, op.isMove()});
     queuedMoves_ -= op.isMove();
+    queuedKept_ -= op.kept;
     queue_.pop_front();
+    if (queue_.empty()) idle_.wakeAll();
+}
+
+// Under mutex_: the kept writes at the head of the queue refused for good; their file is
+// renamed aside, whole.
+void HistoryWriter::refuseKept(const QString& error)
+{
+    const QString aside =
+        keptPath_ + QStringLiteral(".unsaved-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    refusal_ = Refusal{error, QFile::rename(keptPath_, aside) ? aside : QString()};
+    while (!queue_.empty() && queue_.front().kept) {
+        queuedMoves_ -= queue_.front().isMove();
+        queue_.pop_front();
+    }
+    queuedKept_ = 0;
+    failure_.clear();
     if (queue_.empty()) idle_.wakeAll();
 }
 
@@ -306,15 +366,27 @@ void HistoryWriter::collect()
     int moves;
     QString failure;
     bool empty;
+    std::optional<Refusal> refusal;
     {
         QMutexLocker lock(&mutex_);
         done.swap(done_);
+        refusal.swap(refusal_);
         collectPosted_ = false;
         moves = queuedMoves_;
         failure = failure_;
         empty = queue_.empty();
     }
+    if (refusal) emit keptRefused(refusal->error, refusal->aside);
+    // The kept writes (all at the head, committed together) said once, as one.
+    int keptWrites = 0;
+    int keptMoves = 0;
     for (const Done& d : done) {
+        if (d.kept) {
+            ++keptWrites;
+            keptMoves += d.move;
+            continue;
+        }
+        if (keptWrites > 0) emit keptWritten(std::exchange(keptWrites, 0), std::exchange(keptMoves, 0));
         switch (d.kind) {
         case HistoryOp::Kind::BeginGame:
             if (d.id) emit gameWritten(d.gameKey, *d.id);
@@ -329,6 +401,7 @@ void HistoryWriter::collect()
         default: break;
         }
     }
+    if (keptWrites > 0) emit keptWritten(keptWrites, keptMoves);
     showBacklog(moves, failure.isEmpty() ? QString() : historyFailureReason(failure), empty);
 }
 

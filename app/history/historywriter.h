@@ -16,6 +16,14 @@
 // stop() ends the thread and gives back what is not written, in order, for the recovery
 // file (historyrecovery.h).
 //
+// The writes an earlier run kept in the recovery file (historyrecovery.h) are handed over
+// with enqueueKept() before any other: they are made first, all in one transaction, retried
+// as one write while the file is locked or full, and the recovery file is removed right
+// after their commit (on the writer's thread), so that no later write overtakes them and a
+// kill or a close while they wait neither loses them nor makes them twice. Refused for
+// good (a constraint: they no longer fit the history), they are dropped from the queue and
+// the file is renamed aside, kept (keptRefused()).
+//
 // The History window's writes (deleting games or deals, importing records, saving an
 // analysis: enqueueTask()) go through the same queue, so that they come in order with the
 // recorder's (a deal is not deleted under a write that names it). Each runs alone, in a
@@ -35,6 +43,7 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <optional>
 #include <vector>
 
 class QThread;
@@ -74,6 +83,13 @@ public:
 
     // Queues a write: never waits on the database.
     void enqueue(HistoryOp op);
+    // Queues the writes `ops` of the recovery file `recoveryPath`, ahead of every other
+    // write: call it before the first enqueue(). Their game keys must not be those of the
+    // writes queued after them (HistoryRecorder::takeRecovery() gives them keys of its own).
+    // On a history in memory nothing is queued.
+    void enqueueKept(std::vector<HistoryOp> ops, const QString& recoveryPath);
+    // Kept writes (enqueueKept()) not made yet.
+    int pendingKept() const;
     // Queues a task of the History window after the writes queued (see HistoryTask); never
     // waits. On a history in memory it runs at once (done() called before this returns).
     std::shared_ptr<HistoryTask> enqueueTask(std::function<QString(HistoryStore&)> work, QObject* context,
@@ -104,6 +120,12 @@ signals:
     // Writes are failing and `pendingMoves` moves wait (`reason`: historyFailureReason()),
     // or, with an empty reason and 0, every write is done again.
     void backlogChanged(int pendingMoves, const QString& reason);
+    // The kept writes are committed (`writes`, of which `moves` moves) and the recovery file
+    // is removed; emitted before the signals of the writes queued after them.
+    void keptWritten(int writes, int moves);
+    // The kept writes were refused for good (`error`, the store's): none made, the recovery
+    // file renamed `asidePath` (empty when it could not be renamed).
+    void keptRefused(const QString& error, const QString& asidePath);
 
 private:
     struct Done {
@@ -113,7 +135,14 @@ private:
         int dealNumber;
         std::optional<qint64> id;
         std::shared_ptr<HistoryTask> task;
+        bool kept = false;
+        bool move = false;
     };
+    struct Refusal {
+        QString error;
+        QString aside;
+    };
+    void refuseKept(const QString& error);
     void run();
     bool shouldExit() const;
     QString writeBatch(HistoryStore& store, bool* open, const std::vector<HistoryOp>& batch,
@@ -145,6 +174,9 @@ private:
     bool collectPosted_ = false;
     std::map<int, qint64> games_;  // BeginGame keys → ids (the thread's; read once it ended)
     std::function<void(const QString&)> beforeEachTry_;
+    QString keptPath_;                  // the recovery file of the kept writes
+    int queuedKept_ = 0;                // kept writes in the queue (all at its head)
+    std::optional<Refusal> refusal_;    // to be said by collect()
 
     // The owner's thread only.
     bool behind_ = false;

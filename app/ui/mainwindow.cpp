@@ -224,16 +224,18 @@ QString MainWindow::startRecording()
     m_lock = std::make_unique<QLockFile>(lockPath);
     m_lock->setStaleLockTime(0);
     if (m_lock->tryLock(0)) {
-        // The moves the last window could not save before it closed, saved first: the game
-        // it left is then offered as it stood.
-        const HistoryRecovery::Replay replay = HistoryRecovery::replay(m_store);
         m_recorder = new HistoryRecorder(&m_store, m_controller, this);
         connect(m_recorder, &HistoryRecorder::backlogChanged, this, &MainWindow::showHistoryBacklog);
+        // Queued: what waited for the kept writes (a question) runs from the event loop.
+        connect(m_recorder, &HistoryRecorder::recoveryDone, this, &MainWindow::recoveryDone, Qt::QueuedConnection);
         if (m_historyWindow) {
             connect(m_recorder, &HistoryRecorder::dealSaved, m_historyWindow, &HistoryWindow::showSavedDeal);
             m_historyWindow->setWriter(m_recorder->writer());
         }
-        return replay.message;
+        // The moves the last window could not save before it closed go to the writer ahead
+        // of every other write, on its thread (never waiting here on a locked file); the
+        // game it left is offered once they are written (whenHistoryReady()).
+        return m_recorder->takeRecovery();
     }
     // Not an error: said in the status bar, the game goes on unrecorded. "Another window"
     // only when another one holds the lock; a lock that cannot be made is said as such.
@@ -354,6 +356,7 @@ bool MainWindow::playOn(qint64 dealId, const QJsonObject &record, int moves, Sea
         QMessageBox::warning(this, tr("Play on"), tr("This deal cannot be played on: %1").arg(why));
         return false;
     }
+    if (!mayDealWhileHistoryWaits()) return false;
     const GameController::Stage stage = m_controller->stage();
     if (stage != GameController::Stage::Idle && stage != GameController::Stage::GameOver) {
         QMessageBox ask(QMessageBox::Question, tr("Play on"),
@@ -388,8 +391,66 @@ bool MainWindow::playOn(qint64 dealId, const QJsonObject &record, int moves, Sea
     return true;
 }
 
+bool MainWindow::historyWaits() const { return m_recorder && m_recorder->recoveryPending(); }
+
+void MainWindow::whenHistoryReady(std::function<void()> then)
+{
+    if (!historyWaits()) {
+        then();
+        return;
+    }
+    m_afterRecovery = std::move(then);
+    // Said at once, before the writer's first try fails (then the backlog line says why).
+    const int moves = m_recorder->recoveryMoves();
+    statusBar()->showMessage(moves == 1 ? tr("Saving the move kept when Rebelote last closed…")
+                                        : tr("Saving the %1 moves kept when Rebelote last closed…").arg(moves));
+}
+
+void MainWindow::recoveryDone(const QString &message)
+{
+    if (!m_recorder || m_recorder->recoveryPending()) return;  // closed meanwhile
+    statusBar()->clearMessage();
+    if (!message.isEmpty()) statusBar()->showMessage(message, 30000);  // refused, the file set aside
+    if (m_historyWindow) m_historyWindow->refresh();
+    if (auto then = std::exchange(m_afterRecovery, {})) then();
+}
+
+void MainWindow::offerResumeOrNewGame()
+{
+    whenHistoryReady([this] {
+        if (!offerResume()) m_newGame->trigger();
+    });
+}
+
+bool MainWindow::mayDealWhileHistoryWaits()
+{
+    if (!historyWaits()) return true;
+    const QString why = m_backlogReason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(m_backlogReason);
+    QMessageBox ask(QMessageBox::Question, tr("New game"),
+                    tr("The moves kept when Rebelote last closed are not saved yet%1: the game they belong to is offered "
+                       "once they are. Deal a new game now? That game is then left unfinished in the history.")
+                        .arg(why),
+                    QMessageBox::NoButton, this);
+    ask.setObjectName(QStringLiteral("historyWaitsQuestion"));
+    QPushButton *deal = ask.addButton(tr("&New game"), QMessageBox::AcceptRole);
+    deal->setObjectName(QStringLiteral("dealAnyway"));
+    QPushButton *wait = ask.addButton(tr("&Wait"), QMessageBox::RejectRole);
+    wait->setObjectName(QStringLiteral("waitForHistory"));
+    ask.setDefaultButton(wait);
+    ask.setEscapeButton(wait);
+    ask.exec();
+    if (ask.clickedButton() != deal) return false;
+    // The person chose: nothing is offered or started once the kept writes are written.
+    m_afterRecovery = nullptr;
+    if (!m_backlogReason.isEmpty()) showHistoryBacklog(m_recorder->pendingMoves(), m_backlogReason);
+    else statusBar()->clearMessage();
+    return true;
+}
+
 bool MainWindow::offerResume()
 {
+    // The game as the history holds it lacks the kept moves until they are written.
+    if (historyWaits()) return false;
     // A history shown read-only still offers its game: played on, not recorded.
     if (!m_recorder && !m_store.isReadOnly()) return false;
     const std::optional<SavedGame> saved = m_store.inProgress();
@@ -450,6 +511,12 @@ bool MainWindow::resumeSaved(const SavedGame &saved)
 void MainWindow::startFromCommandLine(const GameSetup &setup)
 {
     showHistoryAtStart();
+    // The unfinished game is known once the kept moves are written.
+    whenHistoryReady([this, setup] { commandLineGame(setup); });
+}
+
+void MainWindow::commandLineGame(const GameSetup &setup)
+{
     // Asked only when recording `setup` would abandon a game: a history read-only, or
     // recorded by another window, keeps its game whatever this one plays.
     const std::optional<SavedGame> saved = m_recorder ? m_store.inProgress() : std::nullopt;
@@ -624,6 +691,7 @@ void MainWindow::startGame(const GameSetup &setup)
 
 void MainWindow::askNewGame()
 {
+    if (!mayDealWhileHistoryWaits()) return;
     const std::optional<Preset> chosen = choosePreset(this, m_settings.lastPreset, m_settings.rules);
     if (!chosen) return;
     m_settings.lastPreset = *chosen;
@@ -700,11 +768,17 @@ void MainWindow::closeEvent(QCloseEvent *event)
 // is, then a word when every move is saved again.
 void MainWindow::showHistoryBacklog(int pendingMoves, const QString &reason)
 {
-    const QString text = HistoryRecorder::backlogText(pendingMoves, reason);
+    m_backlogReason = reason;
+    QString text = HistoryRecorder::backlogText(pendingMoves, reason);
     if (reason.isEmpty()) {
         m_backlogLabel->hide();
-        statusBar()->showMessage(text, 10000);
+        // Caught up with the kept moves too: what waited for them follows (recoveryDone()).
+        if (!m_afterRecovery) statusBar()->showMessage(text, 10000);
         return;
+    }
+    if (m_afterRecovery) {
+        statusBar()->clearMessage();  // the line below says it all
+        text += QLatin1Char(' ') + tr("The game left unfinished is offered once they are saved.");
     }
     m_backlogLabel->setText(text);
     m_backlogLabel->setToolTip(text);

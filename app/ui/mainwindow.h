@@ -7,6 +7,8 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <functional>
+
 class QAction;
 class QActionGroup;
 class QDockWidget;
@@ -73,8 +75,17 @@ public:
     void showHistoryAtStart();
     // A game left unfinished (the game was closed or killed): asks whether to take it up
     // again (Enter resumes) and does; false when there was none, or the person declined:
-    // New game abandons it, Escape ("Not now") leaves it offered.
+    // New game abandons it, Escape ("Not now") leaves it offered. False, asking nothing,
+    // while the moves the last run kept in the recovery file are not written yet
+    // (historyWaits()): the history does not hold the game as it was left.
     bool offerResume();
+    // What the game does at start when the command line asks for nothing: the game left
+    // unfinished offered, else Game ▸ New. Once the kept moves are written: until then the
+    // window is usable, the status bar says what it waits for, and Game ▸ New asks first.
+    void offerResumeOrNewGame();
+    // The moves the last run kept (the recovery file) are not written into the history yet
+    // (the file locked by another program): the unfinished game is offered once they are.
+    bool historyWaits() const;
     // Game ▸ History: the games and deals kept (a window of its own, made when first asked).
     void showHistory();
     // The replay of a deal of the history, with its analysis (computed once, then saved).
@@ -118,7 +129,15 @@ private:
     ResumeAnswer askResume(const rebelote::SavedGame &saved, bool commandLine);
     // Takes `saved` up again; false (said, and the game abandoned) when it cannot be.
     bool resumeSaved(const rebelote::SavedGame &saved);
-    QString startRecording();  // the recovery replay's message, if any
+    QString startRecording();  // a line when the recovery file could not be read
+    // `then` now, or once the kept writes are written (the offer of the unfinished game, the
+    // command line's game): never on a history that lacks them.
+    void whenHistoryReady(std::function<void()> then);
+    void recoveryDone(const QString &message);
+    // Game ▸ New or Play on while the kept writes wait: asks whether to deal over the game
+    // they belong to; true to go on (the offer of that game is then dropped).
+    bool mayDealWhileHistoryWaits();
+    void commandLineGame(const rebelote::GameSetup &setup);
 
     rebelote::GameController *m_controller = nullptr;
     rebelote::TableView *m_table = nullptr;
@@ -142,4 +161,6 @@ private:
     QAction *m_historyAction = nullptr;
     QString m_historyNotice;        // said by showHistoryAtStart()
     bool m_historyDamaged = false;  // and it asks what to do
+    std::function<void()> m_afterRecovery;  // once the kept writes are written
+    QString m_backlogReason;                // why the history is behind, while it is
 };

@@ -1428,6 +1428,26 @@
         <source>This game is not kept in the history, so that the unfinished one stays offered.</source>
         <translation>Cette partie n’est pas conservée dans l’historique, pour que la partie inachevée reste proposée.</translation>
     </message>
+    <message>
+        <source>Saving the move kept when Rebelote last closed…</source>
+        <translation>Enregistrement du coup gardé à la dernière fermeture de Rebelote…</translation>
+    </message>
+    <message>
+        <source>Saving the %1 moves kept when Rebelote last closed…</source>
+        <translation>Enregistrement des %1 coups gardés à la dernière fermeture de Rebelote…</translation>
+    </message>
+    <message>
+        <source>The moves kept when Rebelote last closed are not saved yet%1: the game they belong to is offered once they are. Deal a new game now? That game is then left unfinished in the history.</source>
+        <translation>Les coups gardés à la dernière fermeture de Rebelote ne sont pas encore enregistrés%1&#xa0;: la partie à laquelle ils appartiennent sera proposée dès qu’ils le seront. Distribuer une nouvelle partie maintenant&#xa0;? Cette partie restera alors inachevée dans l’historique.</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>&amp;Attendre</translation>
+    </message>
+    <message>
+        <source>The game left unfinished is offered once they are saved.</source>
+        <translation>La partie inachevée sera proposée dès qu’ils seront enregistrés.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -2077,6 +2097,14 @@
     <message>
         <source>The history is %1 moves behind: %2.</source>
         <translation>L’historique a %1 coups de retard&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The moves kept when Rebelote last closed cannot be saved into the history (%1): the file %2 was left as it is.</source>
+        <translation>Les coups gardés à la dernière fermeture de Rebelote ne peuvent pas être enregistrés dans l’historique (%1)&#xa0;: le fichier %2 a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>The moves kept when Rebelote last closed cannot be saved into the history (%1): the file was kept as %2.</source>
+        <translation>Les coups gardés à la dernière fermeture de Rebelote ne peuvent pas être enregistrés dans l’historique (%1)&#xa0;: le fichier a été conservé sous le nom %2.</translation>
     </message>
 </context>
 <context>
