@@ -9,7 +9,10 @@
 //                         (replayRequested); Delete deletes the selected game (in the games
 //                         list) or the selected deals (in the deals list, also its context
 //                         menu and the Delete deal… button) after asking how many; never
-//                         the game in progress nor its deals.
+//                         the game in progress nor its deals. A deal played on from the
+//                         replay of another says from which in its Deal cell ("1 ↳ from
+//                         #12.4"), a link: a double click on it, Alt+Up or the context
+//                         menu selects that deal (showDeal()).
 //   Statistics tab        historystats.h.
 //   Ctrl+E export         the selected deals, else the selected games, else the deals listed,
 //                         as DEAL-FORMAT.md records (.jsonl, or .json for one deal).
