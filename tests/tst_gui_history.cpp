@@ -120,6 +120,49 @@ ImportReport importAndWait(HistoryWindow* window, const QStringList& paths)
     return out;
 }
 
+// Ages game `gameId` and its deals by `days` days, through a connection of the test's own
+// (the store stamps the time itself).
+bool ageGame(const QString& path, qint64 gameId, int days)
+{
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("age"));
+        db.setDatabaseName(path);
+        const QString then = QDateTime::currentDateTimeUtc().addDays(-days).toString(Qt::ISODateWithMs);
+        QSqlQuery q(db);
+        ok = db.open() && q.prepare(QStringLiteral("UPDATE deals SET saved_at = ? WHERE game_id = ?"));
+        q.addBindValue(then);
+        q.addBindValue(gameId);
+        ok = ok && q.exec() && q.prepare(QStringLiteral("UPDATE games SET started_at = ?, ended_at = ? WHERE id = ?"));
+        q.addBindValue(then);
+        q.addBindValue(then);
+        q.addBindValue(gameId);
+        ok = ok && q.exec();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("age"));
+    return ok;
+}
+
+// Plays deal 1 of a new game on from the deal `parent` after `moves` of its calls and cards,
+// recorded as the replay's Play on records it (branchFrom(), then a game whose first deal is
+// the parent's deal, dealt again): the new deal's id, 0 when it was not saved.
+qint64 playOnFrom(HistoryStore& store, GameController& c, HistoryRecorder& recorder, qint64 parent, int moves, unsigned salt)
+{
+    QJsonObject fresh = store.deal(parent)->record;
+    for (const char* key : {"calls", "play", "declarations", "result", "hands"}) fresh.remove(QLatin1String(key));
+    const auto dealt = readRecord(fresh);
+    if (!dealt) return 0;
+    GameSetup s = people(Preset::Classic, salt);
+    s.firstDeal = dealt.value->deal;
+    recorder.branchFrom(parent, moves);
+    const std::optional<qint64> before = recorder.lastDealId();
+    c.newGame(s);
+    while (c.dealNumber() == 1 && step(c, salt)) {}
+    if (!recorder.waitForWrites() || recorder.lastDealId() == before) return 0;
+    return recorder.lastDealId().value_or(0);
+}
+
 }  // namespace
 
 class TestGuiHistory : public QObject {
@@ -131,9 +174,20 @@ class TestGuiHistory : public QObject {
     qint64 oldGame_ = 0;      // played "ten days ago"
     qint64 playingGame_ = 0;  // left in progress
     QJsonObject unsavedRecord_;  // a deal played but not recorded
+    // A second history, for the deals played on from a replay (issue 31): game A (classic,
+    // 3 deals, ten days old); B played on from A's deal 1 after 5 moves, C from its start; D
+    // from A's deal 2 after 7 moves, then A's deal 2 deleted.
+    HistoryStore playOnStore_;
+    std::unique_ptr<HistoryWindow> playOnWindow_;
+    qint64 gameA_ = 0, parent_ = 0, notPlayedOn_ = 0;
+    qint64 childAfter5_ = 0, childFromStart_ = 0, orphan_ = 0;
+    qint64 gameB_ = 0;
 
     QTableView* gamesView() { return window_->findChild<QTableView*>(QStringLiteral("gamesView")); }
     QTableView* dealsView() { return window_->findChild<QTableView*>(QStringLiteral("dealsView")); }
+    void fillPlayOnHistory();
+    // The played-on history's window, shown at its first use (the main one hidden then).
+    HistoryWindow* playOnWindow();
 
     void selectAllGames()
     {
@@ -164,6 +218,11 @@ private slots:
     void deleteAsksFirst();
     void deleteDealsAsksFirst();
     void savedDealsAddTheirRows();
+    void playedOnDealSaysFromWhich_data();
+    void playedOnDealSaysFromWhich();
+    void playedOnLinkShowsItsDeal_data();
+    void playedOnLinkShowsItsDeal();
+    void deletedParentHasNoLink();
 };
 
 void TestGuiHistory::initTestCase()
@@ -195,25 +254,10 @@ void TestGuiHistory::initTestCase()
         QVERIFY(!count.records.empty());
         unsavedRecord_ = count.records.front();
     }
-    // The first game played ten days ago (the store stamps the time itself).
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("age"));
-        db.setDatabaseName(dir_.filePath(QStringLiteral("history.db")));
-        QVERIFY(db.open());
-        const QString then = QDateTime::currentDateTimeUtc().addDays(-10).toString(Qt::ISODateWithMs);
-        QSqlQuery q(db);
-        q.prepare(QStringLiteral("UPDATE deals SET saved_at = ? WHERE game_id = ?"));
-        q.addBindValue(then);
-        q.addBindValue(oldGame_);
-        QVERIFY(q.exec());
-        q.prepare(QStringLiteral("UPDATE games SET started_at = ?, ended_at = ? WHERE id = ?"));
-        q.addBindValue(then);
-        q.addBindValue(then);
-        q.addBindValue(oldGame_);
-        QVERIFY(q.exec());
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("age"));
+    // The first game played ten days ago.
+    QVERIFY(ageGame(dir_.filePath(QStringLiteral("history.db")), oldGame_, 10));
+    fillPlayOnHistory();
+    if (QTest::currentTestFailed()) return;
 
     const auto games = store_.games();
     QCOMPARE(int(games.size()), 4);
@@ -813,6 +857,221 @@ void TestGuiHistory::savedDealsAddTheirRows()
     QCOMPARE(texts(window_->dealsModel()), texts(fresh.dealsModel()));
     for (int r = 0; r < fresh.dealsModel()->rowCount(); ++r)
         QCOMPARE(window_->dealsModel()->deal(r).id, fresh.dealsModel()->deal(r).id);
+}
+
+void TestGuiHistory::fillPlayOnHistory()
+{
+    const QString path = dir_.filePath(QStringLiteral("played-on.db"));
+    const auto opened = playOnStore_.open(path);
+    QVERIFY2(opened.ok && opened.message.isEmpty(), qPrintable(opened.message));
+    GameController c;
+    c.setPace(0);
+    HistoryRecorder recorder(&playOnStore_, &c);
+    play(c, people(Preset::Classic, 31), 3, 31);
+    QVERIFY(recorder.waitForWrites());
+    gameA_ = *recorder.gameId();
+    const std::vector<DealRow> a = playOnStore_.deals(gameA_);
+    QCOMPARE(int(a.size()), 3);
+    parent_ = a[0].id;
+    notPlayedOn_ = a[2].id;
+    childAfter5_ = playOnFrom(playOnStore_, c, recorder, parent_, 5, 32);
+    QVERIFY(childAfter5_);
+    gameB_ = *recorder.gameId();
+    childFromStart_ = playOnFrom(playOnStore_, c, recorder, parent_, 0, 33);
+    QVERIFY(childFromStart_);
+    orphan_ = playOnFrom(playOnStore_, c, recorder, a[1].id, 7, 34);
+    QVERIFY(orphan_);
+    QCOMPARE(playOnStore_.deal(childAfter5_)->parentDealId.value_or(0), parent_);
+    QVERIFY(recorder.waitForWrites());
+    QString why;
+    QVERIFY2(playOnStore_.deleteDeals({a[1].id}, &why), qPrintable(why));
+    QVERIFY(!playOnStore_.deal(orphan_)->parentDealId);  // the store forgot its parent
+    QVERIFY(ageGame(path, gameA_, 10));
+}
+
+HistoryWindow* TestGuiHistory::playOnWindow()
+{
+    if (!playOnWindow_) {
+        window_->hide();
+        playOnWindow_ = std::make_unique<HistoryWindow>(&playOnStore_);
+        playOnWindow_->resize(1100, 700);
+        playOnWindow_->show();
+        if (!rowsShown(playOnWindow_.get()) || !QTest::qWaitForWindowExposed(playOnWindow_.get())) return nullptr;
+    }
+    playOnWindow_->activateWindow();
+    if (!QTest::qWaitForWindowActive(playOnWindow_.get())) return nullptr;
+    return playOnWindow_.get();
+}
+
+namespace {
+
+// A double click on the cell `cell` of `view`: press, release, press, double click,
+// release. (QTest::mouseDClick() alone gave the view its pressed() and no doubleClicked(),
+// Qt 6.4 offscreen.)
+void doubleClick(QTableView* view, const QModelIndex& cell)
+{
+    view->scrollTo(cell);
+    const QPoint at = view->visualRect(cell).center();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at);
+    QMouseEvent dbl(QEvent::MouseButtonDblClick, QPointF(at), view->viewport()->mapToGlobal(QPointF(at)), Qt::LeftButton,
+                    Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view->viewport(), &dbl);
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at);
+}
+
+// The row of the deal `id` in a view of the deals; -1 when it is not listed.
+int rowOf(const QAbstractItemModel* m, qint64 id, int role = DealIdRole)
+{
+    for (int r = 0; r < m->rowCount(); ++r)
+        if (m->index(r, 0).data(role).toLongLong() == id) return r;
+    return -1;
+}
+
+}  // namespace
+
+// A deal played on from another says so in its Deal cell and its tooltip, and its cell is a
+// link while that deal is in the history; the deal played on from counts its children.
+void TestGuiHistory::playedOnDealSaysFromWhich_data()
+{
+    QTest::addColumn<qint64>("deal");
+    QTest::addColumn<QString>("cell");
+    QTest::addColumn<QString>("said");  // in the tooltip and the accessible text
+    QTest::addColumn<bool>("link");
+    const QString a1 = QStringLiteral("#%1.1").arg(gameA_);
+    QTest::newRow("played on after move 5") << childAfter5_ << QStringLiteral("1 ↳ from ") + a1
+                                            << QStringLiteral("Played on from deal 1 of game %1 after move 5.").arg(gameA_) << true;
+    QTest::newRow("played on from the start") << childFromStart_ << QStringLiteral("1 ↳ from ") + a1
+                                              << QStringLiteral("Played on from the start of deal 1 of game %1.").arg(gameA_) << true;
+    QTest::newRow("played on from a deleted deal") << orphan_ << QStringLiteral("1 ↳ from a deleted deal")
+                                                   << QStringLiteral("Played on from a deleted deal after move 7.") << false;
+    QTest::newRow("the deal played on from counts them") << parent_ << QStringLiteral("1")
+                                                         << QStringLiteral("2 deals were played on from this one.") << false;
+    QTest::newRow("a deal not played on says nothing") << notPlayedOn_ << QStringLiteral("3") << QString() << false;
+}
+
+void TestGuiHistory::playedOnDealSaysFromWhich()
+{
+    QFETCH(qint64, deal);
+    QFETCH(QString, cell);
+    QFETCH(QString, said);
+    QFETCH(bool, link);
+    HistoryWindow* w = playOnWindow();
+    QVERIFY(w);
+    HistoryDealsModel* m = w->dealsModel();
+    const int row = rowOf(m, deal);
+    QVERIFY(row >= 0);
+    const QModelIndex number = m->index(row, HistoryDealsModel::Number);
+    QCOMPARE(number.data().toString(), cell);
+    const QString tip = m->index(row, HistoryDealsModel::Result).data(Qt::ToolTipRole).toString();
+    const QString accessible = number.data(Qt::AccessibleTextRole).toString();
+    if (said.isEmpty()) {
+        QVERIFY2(tip.isEmpty(), qPrintable(tip));
+        QVERIFY2(!accessible.contains(QStringLiteral("played on"), Qt::CaseInsensitive), qPrintable(accessible));
+    } else {
+        QVERIFY2(tip.contains(said), qPrintable(tip));
+        QVERIFY2(accessible.contains(said), qPrintable(accessible));
+    }
+    QCOMPARE(tip.contains(QStringLiteral("Double-click the deal number")), link);
+    QCOMPARE(number.data(Qt::FontRole).value<QFont>().underline(), link);
+    QCOMPARE(m->playedOnFrom(row).has_value(), link);
+    // The action that follows it, with the deal current.
+    auto* action = w->findChild<QAction*>(QStringLiteral("playedOnFromAction"));
+    QVERIFY(action);
+    w->findChild<QPushButton*>(QStringLiteral("clearFilters"))->click();
+    auto* games = w->findChild<QTableView*>(QStringLiteral("gamesView"));
+    games->selectRow(rowOf(games->model(), HistoryGamesModel::kAllGamesId, GameIdRole));
+    auto* deals = w->findChild<QTableView*>(QStringLiteral("dealsView"));
+    deals->selectRow(rowOf(deals->model(), deal));
+    QCOMPARE(deals->currentIndex().data(DealIdRole).toLongLong(), deal);
+    QCOMPARE(action->isEnabled(), link);
+}
+
+// Following the link (a double click on the Deal cell, its key, the context menu's action)
+// selects the deal it was played on from in the lists, its game chosen when the deals listed
+// do not hold it, the filters cleared when they hide it; never a replay as well.
+void TestGuiHistory::playedOnLinkShowsItsDeal_data()
+{
+    QTest::addColumn<qint64>("child");
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<bool>("fromAllGames");  // else from the child's game
+    QTest::addColumn<bool>("filtered");      // the deals of the last day only: the parent hidden
+    QTest::newRow("double click, from the child's game") << childAfter5_ << QStringLiteral("double click") << false << false;
+    QTest::newRow("key, from all games") << childAfter5_ << QStringLiteral("key") << true << false;
+    QTest::newRow("context menu, a filter hiding it") << childAfter5_ << QStringLiteral("action") << false << true;
+    QTest::newRow("double click, a filter hiding it, all games") << childFromStart_ << QStringLiteral("double click") << true << true;
+}
+
+void TestGuiHistory::playedOnLinkShowsItsDeal()
+{
+    QFETCH(qint64, child);
+    QFETCH(QString, how);
+    QFETCH(bool, fromAllGames);
+    QFETCH(bool, filtered);
+    HistoryWindow* w = playOnWindow();
+    QVERIFY(w);
+    auto* games = w->findChild<QTableView*>(QStringLiteral("gamesView"));
+    auto* deals = w->findChild<QTableView*>(QStringLiteral("dealsView"));
+    auto* fromCheck = w->findChild<QCheckBox*>(QStringLiteral("fromFilter"));
+    w->findChild<QPushButton*>(QStringLiteral("clearFilters"))->click();
+    if (filtered) {
+        w->findChild<QDateEdit*>(QStringLiteral("fromDate"))->setDate(QDate::currentDate().addDays(-1));
+        fromCheck->setChecked(true);
+    }
+    const qint64 childGame = *playOnStore_.deal(child)->gameId;
+    games->selectRow(rowOf(games->model(), fromAllGames ? HistoryGamesModel::kAllGamesId : childGame, GameIdRole));
+    QCOMPARE(rowOf(deals->model(), parent_) >= 0, fromAllGames && !filtered);  // listed before only so
+    const int row = rowOf(deals->model(), child);
+    QVERIFY(row >= 0);
+    deals->selectRow(row);
+    deals->setFocus();
+    QSignalSpy replays(w, &HistoryWindow::replayRequested);
+    if (how == QLatin1String("double click")) {
+        doubleClick(deals, deals->model()->index(row, HistoryDealsModel::Number));
+    } else if (how == QLatin1String("key")) {
+        QTest::keyClick(deals, Qt::Key_Up, Qt::AltModifier);
+    } else {
+        auto* action = w->findChild<QAction*>(QStringLiteral("playedOnFromAction"));
+        QVERIFY(deals->actions().contains(action));  // in the list's context menu
+        QVERIFY(action->isEnabled());
+        action->trigger();
+    }
+    QCOMPARE(deals->currentIndex().data(DealIdRole).toLongLong(), parent_);
+    QCOMPARE(deals->selectionModel()->selectedRows().size(), 1);
+    QCOMPARE(deals->selectionModel()->selectedRows().front().data(DealIdRole).toLongLong(), parent_);
+    QVERIFY(deals->hasFocus());
+    QCOMPARE(fromCheck->isChecked(), false);  // cleared when it hid the deal
+    const QModelIndexList chosen = games->selectionModel()->selectedRows();
+    QCOMPARE(chosen.size(), 1);
+    QCOMPARE(chosen.front().data(GameIdRole).toLongLong(), fromAllGames ? HistoryGamesModel::kAllGamesId : gameA_);
+    QCOMPARE(replays.size(), 0);
+    if (filtered)
+        QCOMPARE(w->findChild<QLabel*>(QStringLiteral("historyStatus"))->text(), QStringLiteral("The filters were cleared to show the deal."));
+    // The link followed, the list's Enter asks for a replay again.
+    QTest::keyClick(deals, Qt::Key_Return);
+    QCOMPARE(replays.size(), 1);
+    QCOMPARE(replays.front().front().toLongLong(), parent_);
+}
+
+// A deal whose parent was deleted says so, without a link: a double click on its Deal cell
+// asks for its replay as on any other deal, and there is nothing to go to.
+void TestGuiHistory::deletedParentHasNoLink()
+{
+    HistoryWindow* w = playOnWindow();
+    QVERIFY(w);
+    auto* games = w->findChild<QTableView*>(QStringLiteral("gamesView"));
+    auto* deals = w->findChild<QTableView*>(QStringLiteral("dealsView"));
+    w->findChild<QPushButton*>(QStringLiteral("clearFilters"))->click();
+    games->selectRow(rowOf(games->model(), HistoryGamesModel::kAllGamesId, GameIdRole));
+    const int row = rowOf(deals->model(), orphan_);
+    QVERIFY(row >= 0);
+    deals->selectRow(row);
+    QVERIFY(!w->showPlayedOnFrom());
+    QSignalSpy replays(w, &HistoryWindow::replayRequested);
+    doubleClick(deals, deals->model()->index(row, HistoryDealsModel::Number));
+    QCOMPARE(replays.size(), 1);
+    QCOMPARE(replays.front().front().toLongLong(), orphan_);
+    QCOMPARE(deals->currentIndex().data(DealIdRole).toLongLong(), orphan_);
 }
 
 QTEST_MAIN(TestGuiHistory)

@@ -13,6 +13,8 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -32,6 +34,7 @@
 
 #include <algorithm>
 #include <tuple>
+#include <utility>
 
 namespace rebelote {
 
@@ -262,7 +265,54 @@ void HistoryDealsModel::reset(std::vector<DealRow> deals, std::vector<Words> wor
     beginResetModel();
     deals_ = std::move(deals);
     words_ = std::move(words);
+    places_.clear();
+    children_.clear();
+    places_.reserve(qsizetype(deals_.size()));
+    for (const DealRow& d : deals_) remember(d);
     endResetModel();
+}
+
+void HistoryDealsModel::remember(const DealRow& d)
+{
+    places_.insert(d.id, Place{d.gameId, d.number});
+    if (d.parentDealId) ++children_[*d.parentDealId];
+}
+
+std::optional<qint64> HistoryDealsModel::playedOnFrom(int row) const
+{
+    const DealRow& d = deals_[std::size_t(row)];
+    if (d.parentDealId && places_.contains(*d.parentDealId)) return d.parentDealId;
+    return std::nullopt;
+}
+
+QKeySequence HistoryDealsModel::goToPlayedOnFromKey() { return QKeySequence(Qt::ALT | Qt::Key_Up); }
+
+QString HistoryDealsModel::playedOnText(int row) const
+{
+    const DealRow& d = deals_[std::size_t(row)];
+    const bool start = d.branchMove <= 0;
+    if (!d.parentDealId) {
+        // Its parent deleted (the store set it to none, the branch move stays).
+        if (start) return {};
+        return tr("Played on from a deleted deal after move %1").arg(d.branchMove);
+    }
+    const auto place = places_.constFind(*d.parentDealId);
+    if (place == places_.cend())  // deleted since the rows were read
+        return start ? tr("Played on from the start of a deleted deal") : tr("Played on from a deleted deal after move %1").arg(d.branchMove);
+    if (!place->gameId)
+        return start ? tr("Played on from the start of an imported deal") : tr("Played on from an imported deal after move %1").arg(d.branchMove);
+    return start ? tr("Played on from the start of deal %1 of game %2").arg(place->number).arg(*place->gameId)
+                 : tr("Played on from deal %1 of game %2 after move %3").arg(place->number).arg(*place->gameId).arg(d.branchMove);
+}
+
+QString HistoryDealsModel::playedOnShort(const DealRow& d) const
+{
+    const QString number = d.gameId ? QString::number(d.number) : QString();
+    if (!d.parentDealId && d.branchMove <= 0) return number;
+    const auto place = d.parentDealId ? places_.constFind(*d.parentDealId) : places_.cend();
+    if (place == places_.cend()) return tr("%1 ↳ from a deleted deal").arg(number).trimmed();
+    if (!place->gameId) return tr("%1 ↳ from an imported deal").arg(number).trimmed();
+    return tr("%1 ↳ from #%2.%3").arg(number).arg(*place->gameId).arg(place->number).trimmed();
 }
 
 HistoryDealsModel::Words HistoryDealsModel::wordsOf(const DealRow& d)
@@ -287,6 +337,7 @@ int HistoryDealsModel::add(DealRow deal)
     const int row = int(at - deals_.begin());
     beginInsertRows({}, row, row);
     words_.insert(words_.begin() + row, wordsOf(deal));
+    remember(deal);
     deals_.insert(at, std::move(deal));
     endInsertRows();
     return row;
@@ -310,7 +361,28 @@ QVariant HistoryDealsModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ForegroundRole && col == Result && d.made)
         return QColor(*d.made ? QColor(0x2e, 0x7d, 0x32) : QColor(0xb7, 0x1c, 0x1c));
     if (role == Qt::ToolTipRole && col == Taker && d.taker == Seat::South && d.gameId) return tr("You took this contract");
-    if (role == Qt::ToolTipRole && d.parentDealId) return tr("Played on from the replay of another deal");
+    const bool linked = d.parentDealId && places_.contains(*d.parentDealId);  // the deal played on from is listed
+    const bool link = col == Number && linked;
+    if (link && role == Qt::ForegroundRole) return QGuiApplication::palette().color(QPalette::Link);
+    if (link && role == Qt::FontRole) {
+        QFont f;
+        f.setUnderline(true);
+        return f;
+    }
+    if (role == Qt::ToolTipRole || (role == Qt::AccessibleTextRole && col == Number)) {
+        QStringList lines;
+        if (role == Qt::AccessibleTextRole) lines << (d.gameId ? tr("Deal %1.").arg(d.number) : QString());
+        const QString from = playedOnText(index.row());
+        if (!from.isEmpty()) lines << tr("%1.").arg(from);
+        if (linked && role == Qt::ToolTipRole)
+            lines << tr("Double-click the deal number, or press %1, to go to it.")
+                         .arg(goToPlayedOnFromKey().toString(QKeySequence::NativeText));
+        if (const int n = playedOnCount(d.id); n > 0)
+            lines << (n == 1 ? tr("1 deal was played on from this one.") : tr("%1 deals were played on from this one.").arg(n));
+        lines.removeAll(QString());
+        if (lines.isEmpty()) return {};
+        return lines.join(role == Qt::ToolTipRole ? QLatin1Char('\n') : QLatin1Char(' '));
+    }
     if (role == SortRole) {
         switch (col) {
         case Game: return d.gameId ? *d.gameId * 10000 + d.number : -1 - d.id;
@@ -332,7 +404,10 @@ QVariant HistoryDealsModel::data(const QModelIndex& index, int role) const
     if (role != Qt::DisplayRole) return {};
     switch (col) {
     case Game: return d.gameId ? QVariant(*d.gameId) : QVariant(tr("Imported"));
-    case Number: return d.gameId ? QVariant(d.number) : QVariant();
+    case Number: {
+        if (d.parentDealId || d.branchMove > 0) return playedOnShort(d);
+        return d.gameId ? QVariant(d.number) : QVariant();
+    }
     case Date: return shortDate(d.savedAt);
     case Preset: return presetWords(d.preset);
     case Taker: {
@@ -716,6 +791,13 @@ void HistoryWindow::buildUi()
     deleteDealsAction_->setShortcut(QKeySequence::Delete);
     deleteDealsAction_->setShortcutContext(Qt::WidgetShortcut);
     deals_->addAction(deleteDealsAction_);
+    // The deal a deal was played on from: its Deal cell is a link (double click), also in the
+    // context menu and on a key.
+    playedOnFromAction_ = new QAction(this);
+    playedOnFromAction_->setObjectName(QStringLiteral("playedOnFromAction"));
+    playedOnFromAction_->setShortcut(HistoryDealsModel::goToPlayedOnFromKey());
+    playedOnFromAction_->setShortcutContext(Qt::WidgetShortcut);
+    deals_->insertAction(deleteDealsAction_, playedOnFromAction_);
     deals_->setContextMenuPolicy(Qt::ActionsContextMenu);
     closeAction_ = new QAction(this);
     closeAction_->setShortcuts({QKeySequence::Close, QKeySequence(Qt::Key_Escape)});
@@ -755,8 +837,20 @@ void HistoryWindow::buildUi()
     connect(deals_->selectionModel(), &QItemSelectionModel::currentChanged, this, &HistoryWindow::updateActions);
     // Enter or a double click on a deal: its replay. Enter on a game: its deals.
     connect(deals_, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
+        if (std::exchange(linkFollowed_, false) || !index.isValid()) return;  // the double click followed the link
         emit replayRequested(index.data(DealIdRole).toLongLong());
     });
+    // A double click on the link of the Deal cell: the deal it was played on from (the view
+    // then emits activated(), which must not ask for a replay as well).
+    connect(deals_, &QAbstractItemView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (index.column() != HistoryDealsModel::Number) return;
+        if (!dealsModel_->playedOnFrom(dealsProxy_->mapToSource(index).row())) return;
+        linkFollowed_ = true;
+        QTimer::singleShot(0, this, [this] { linkFollowed_ = false; });
+        deals_->setCurrentIndex(index);
+        showPlayedOnFrom();
+    });
+    connect(playedOnFromAction_, &QAction::triggered, this, &HistoryWindow::showPlayedOnFrom);
     connect(games_, &QAbstractItemView::activated, this, [this] {
         deals_->setFocus(Qt::OtherFocusReason);
         if (!deals_->currentIndex().isValid() && dealsProxy_->rowCount() > 0) deals_->selectRow(0);
@@ -817,6 +911,7 @@ void HistoryWindow::retranslate()
     cancel_->setText(tr("Cancel"));
     import_->setText(tr("&Import…"));
     import_->setToolTip(tr("Add deal records from files (%1)").arg(importAction_->shortcut().toString(QKeySequence::NativeText)));
+    playedOnFromAction_->setText(tr("&Go to the deal it was played on from"));
     delete_->setText(tr("De&lete game…"));
     delete_->setToolTip(tr("Delete the selected game and its deals (Delete)"));
     close_->setText(tr("&Close"));
@@ -1050,6 +1145,9 @@ void HistoryWindow::updateActions()
     if (!replay_) return;
     const QModelIndex current = deals_->currentIndex();
     replay_->setEnabled(current.isValid());
+    const bool playedOn = current.isValid() && dealsModel_->playedOnFrom(dealsProxy_->mapToSource(current).row());
+    playedOnFromAction_->setEnabled(playedOn);
+    playedOnFromAction_->setVisible(playedOn);  // in the context menu only where there is one
     bool all = false, imported = false;
     const std::vector<qint64> games = selectedGameIds(&all, &imported);
     // A history shown read-only (a read-only file or folder, a lock, a damaged schema) is
@@ -1080,6 +1178,58 @@ void HistoryWindow::updateActions()
     const bool anything = dealsProxy_->rowCount() > 0;
     export_->setEnabled(anything);
     exportAction_->setEnabled(anything);
+}
+
+bool HistoryWindow::showPlayedOnFrom()
+{
+    const QModelIndex current = deals_->currentIndex();
+    if (!current.isValid()) return false;
+    const std::optional<qint64> parent = dealsModel_->playedOnFrom(dealsProxy_->mapToSource(current).row());
+    return parent && showDeal(*parent);
+}
+
+bool HistoryWindow::showDeal(qint64 dealId)
+{
+    const std::vector<DealRow>& deals = dealsModel_->deals();
+    const auto it = std::find_if(deals.begin(), deals.end(), [dealId](const DealRow& d) { return d.id == dealId; });
+    if (it == deals.end()) return false;
+    const int sourceRow = int(it - deals.begin());
+    const std::optional<qint64> gameId = it->gameId;
+
+    // The filters hide it, or its game: cleared (all of them, as Show all does).
+    const HistoryFilter f = filter();
+    const GameRow* game = nullptr;
+    for (int r = 0; gameId && r < gamesModel_->rowCount(); ++r)
+        if (gamesModel_->gameId(r) == *gameId) game = gamesModel_->game(r);
+    bool cleared = false;
+    if (!f.accepts(*it) || (game && !f.accepts(*game))) {
+        clearFilters_->click();
+        cleared = true;
+    }
+
+    // The deals listed do not hold it: its game chosen (or the imported deals).
+    QModelIndex row = dealsProxy_->mapFromSource(dealsModel_->index(sourceRow, 0));
+    if (!row.isValid()) {
+        const qint64 wanted = gameId ? *gameId : HistoryGamesModel::kImportedId;
+        for (int r = 0; r < gamesProxy_->rowCount(); ++r)
+            if (gamesProxy_->index(r, 0).data(GameIdRole).toLongLong() == wanted) {
+                games_->selectRow(r);
+                games_->scrollTo(gamesProxy_->index(r, 0));
+                break;
+            }
+        row = dealsProxy_->mapFromSource(dealsModel_->index(sourceRow, 0));
+    }
+    if (!row.isValid()) {  // not expected: every deal is in "All games"
+        games_->selectRow(0);
+        row = dealsProxy_->mapFromSource(dealsModel_->index(sourceRow, 0));
+        if (!row.isValid()) return false;
+    }
+    deals_->selectionModel()->setCurrentIndex(row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    deals_->scrollTo(row, QAbstractItemView::PositionAtCenter);
+    deals_->setFocus(Qt::OtherFocusReason);
+    if (cleared) setStatus(tr("The filters were cleared to show the deal."));
+    updateActions();
+    return true;
 }
 
 void HistoryWindow::replayCurrent()

@@ -9,7 +9,10 @@
 //                         (replayRequested); Delete deletes the selected game (in the games
 //                         list) or the selected deals (in the deals list, also its context
 //                         menu and the Delete deal… button) after asking how many; never
-//                         the game in progress nor its deals.
+//                         the game in progress nor its deals. A deal played on from the
+//                         replay of another says from which in its Deal cell ("1 ↳ from
+//                         #12.4"), a link: a double click on it, Alt+Up or the context
+//                         menu selects that deal (showDeal()).
 //   Statistics tab        historystats.h.
 //   Ctrl+E export         the selected deals, else the selected games, else the deals listed,
 //                         as DEAL-FORMAT.md records (.jsonl, or .json for one deal).
@@ -33,6 +36,8 @@
 
 #include <QAbstractTableModel>
 #include <QDate>
+#include <QHash>
+#include <QKeySequence>
 #include <QPointer>
 #include <QSet>
 #include <QSortFilterProxyModel>
@@ -131,9 +136,32 @@ public:
     const DealRow& deal(int row) const { return deals_[std::size_t(row)]; }
     const std::vector<DealRow>& deals() const { return deals_; }
 
+    // A deal played on from the replay of another (issue 31): its Deal cell says from which
+    // ("1 ↳ from #12.4", the whole sentence in its tooltip and accessible text), drawn as a
+    // link while that deal is in the history. The deal it was played on from, when it is:
+    std::optional<qint64> playedOnFrom(int row) const;
+    // "Played on from deal 4 of game 12 after move 9", "… from a deleted deal …"; empty for
+    // a deal not played on. A deal whose parent was deleted keeps its branch move: one
+    // played on from the very start of a deleted deal cannot be told from any other.
+    QString playedOnText(int row) const;
+    // How many deals of the list were played on from the deal `dealId`.
+    int playedOnCount(qint64 dealId) const { return children_.value(dealId); }
+    // The key that goes to the deal a deal was played on from (the window's action).
+    static QKeySequence goToPlayedOnFromKey();
+
 private:
+    // Game and number of each deal, by id, and the deals played on from each.
+    void remember(const DealRow& deal);
+    QString playedOnShort(const DealRow& deal) const;
+
     std::vector<DealRow> deals_;
     std::vector<Words> words_;  // drawn once a row, when it comes
+    struct Place {
+        std::optional<qint64> gameId;
+        int number = 0;
+    };
+    QHash<qint64, Place> places_;
+    QHash<qint64, int> children_;
 };
 
 // What the filters of the window ask; a deal is kept when it passes every one.
@@ -222,6 +250,13 @@ public:
     // Deletes the selected deals after asking (how many, and which games go with their last
     // deal); as deleteSelectedGame().
     bool deleteSelectedDeals();
+    // Selects the deal `dealId` in the lists and scrolls to it: its game chosen in the games
+    // list unless the deals listed already hold it, the filters cleared when they hide it.
+    // False when it is not in the history.
+    bool showDeal(qint64 dealId);
+    // The deal the current deal was played on from, shown (showDeal()): the Deal cell's link,
+    // the deals list's context menu and its key. False when there is none.
+    bool showPlayedOnFrom();
     // An import or a delete is under way (the progress line shows; the others wait).
     bool isBusy() const { return importJob_ != nullptr || writing_; }
     // The Cancel of the progress line: an import stops reading (nothing is added); a write
@@ -343,6 +378,8 @@ private:
     QAction* importAction_ = nullptr;
     QAction* deleteAction_ = nullptr;
     QAction* deleteDealsAction_ = nullptr;
+    QAction* playedOnFromAction_ = nullptr;
+    bool linkFollowed_ = false;  // a double click followed the link: not a replay too
     QAction* closeAction_ = nullptr;
 };
 

@@ -1909,10 +1909,6 @@
         <translation>Vous avez pris ce contrat</translation>
     </message>
     <message>
-        <source>Played on from the replay of another deal</source>
-        <translation>Jouée à partir de la revue d’une autre donne</translation>
-    </message>
-    <message>
         <source>Imported</source>
         <translation>Importée</translation>
     </message>
@@ -1979,6 +1975,62 @@
     <message>
         <source>%1 (retourne %2)</source>
         <translation>%1 (retourne %2)</translation>
+    </message>
+    <message>
+        <source>Played on from a deleted deal after move %1</source>
+        <translation>Suite jouée d’une donne supprimée, après le coup %1</translation>
+    </message>
+    <message>
+        <source>Played on from the start of a deleted deal</source>
+        <translation>Suite jouée du début d’une donne supprimée</translation>
+    </message>
+    <message>
+        <source>Played on from the start of an imported deal</source>
+        <translation>Suite jouée du début d’une donne importée</translation>
+    </message>
+    <message>
+        <source>Played on from an imported deal after move %1</source>
+        <translation>Suite jouée d’une donne importée, après le coup %1</translation>
+    </message>
+    <message>
+        <source>Played on from the start of deal %1 of game %2</source>
+        <translation>Suite jouée du début de la donne %1 de la partie %2</translation>
+    </message>
+    <message>
+        <source>Played on from deal %1 of game %2 after move %3</source>
+        <translation>Suite jouée de la donne %1 de la partie %2, après le coup %3</translation>
+    </message>
+    <message>
+        <source>%1 ↳ from a deleted deal</source>
+        <translation>%1 ↳ suite d’une donne supprimée</translation>
+    </message>
+    <message>
+        <source>%1 ↳ from an imported deal</source>
+        <translation>%1 ↳ suite d’une donne importée</translation>
+    </message>
+    <message>
+        <source>%1 ↳ from #%2.%3</source>
+        <translation>%1 ↳ suite de #%2.%3</translation>
+    </message>
+    <message>
+        <source>Deal %1.</source>
+        <translation>Donne %1.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Double-click the deal number, or press %1, to go to it.</source>
+        <translation>Double-cliquez sur le numéro de la donne, ou appuyez sur %1, pour y aller.</translation>
+    </message>
+    <message>
+        <source>1 deal was played on from this one.</source>
+        <translation>Sa suite a été jouée une fois.</translation>
+    </message>
+    <message>
+        <source>%1 deals were played on from this one.</source>
+        <translation>Sa suite a été jouée %1 fois.</translation>
     </message>
 </context>
 <context>
@@ -2555,6 +2607,14 @@
     <message>
         <source>Loading the lists…</source>
         <translation>Chargement des listes…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to the deal it was played on from</source>
+        <translation>&amp;Aller à la donne dont c’est la suite</translation>
+    </message>
+    <message>
+        <source>The filters were cleared to show the deal.</source>
+        <translation>Les filtres ont été effacés pour afficher la donne.</translation>
     </message>
 </context>
 <context>
