@@ -75,33 +75,6 @@ QSet<qint64> ids(const QAbstractItemModel* m)
     return out;
 }
 
-// Clicks the button `which` of the message box named `name` as soon as it shows (its text
-// in *text when asked).
-void answerBox(const QString& name, QMessageBox::StandardButton which, bool* seen, QString* text = nullptr)
-{
-    auto* timer = new QTimer;
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, timer, [=] {
-        for (QWidget* w : QApplication::topLevelWidgets()) {
-            auto* box = qobject_cast<QMessageBox*>(w);
-            if (!box || box->objectName() != name || !box->isVisible()) continue;
-            *seen = true;
-            if (text) *text = box->text() + QLatin1Char('\n') + box->informativeText();
-            box->button(which)->click();
-            timer->stop();
-            timer->deleteLater();
-            return;
-        }
-    });
-    timer->start();
-}
-
-// Waits until the window's lists hold the rows of its last refresh() (read off its thread).
-bool rowsShown(HistoryWindow* window)
-{
-    return QTest::qWaitFor([window] { return !window->isLoading(); }, 60000);
-}
-
 // Imports through the window and waits for its report (the import runs off the window's
 // thread) and the lists read again; the report, or one with an error when it did not start
 // or end.

@@ -26,6 +26,8 @@
 #include <QtTest>
 
 using namespace rebelote;
+using historytest::answerBox;
+using historytest::rowsShown;
 
 namespace {
 
@@ -54,31 +56,6 @@ public:
 private:
     static inline const QString kName = QStringLiteral("other-program");
 };
-
-// Clicks the button `which` of the message box named `name` as soon as it shows.
-void answerBox(const QString& name, QMessageBox::StandardButton which, bool* seen)
-{
-    auto* timer = new QTimer;
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, timer, [=] {
-        for (QWidget* w : QApplication::topLevelWidgets()) {
-            auto* box = qobject_cast<QMessageBox*>(w);
-            if (!box || box->objectName() != name || !box->isVisible()) continue;
-            *seen = true;
-            box->button(which)->click();
-            timer->stop();
-            timer->deleteLater();
-            return;
-        }
-    });
-    timer->start();
-}
-
-// Waits until the window's lists hold the rows of its last refresh() (read off its thread).
-bool rowsShown(HistoryWindow* window)
-{
-    return QTest::qWaitFor([window] { return !window->isLoading(); }, 60000);
-}
 
 QList<qint64> selectedIds(QTableView* view, int role)
 {
