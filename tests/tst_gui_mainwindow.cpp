@@ -93,6 +93,14 @@ void removeHistory()
         QFile::remove(info.absolutePath() + QLatin1Char('/') + name);
 }
 
+// A new history at the default path holding one game of `setup`, still being played.
+bool freshHistoryWithAGame(const rebelote::GameSetup &setup)
+{
+    removeHistory();
+    rebelote::HistoryStore s;
+    return s.open(rebelote::HistoryStore::defaultPath()).ok && s.beginGame(setup, {}).has_value();
+}
+
 QString readOnlyHistory;
 bool notTheHistory(const QString &path) { return path != readOnlyHistory && QFileInfo(path).isWritable(); }
 
@@ -108,14 +116,9 @@ private slots:
     // one is kept aside whole and the new one records.
     void damagedHistoryAsksWhatToDo()
     {
-        removeHistory();
         const QString db = rebelote::HistoryStore::defaultPath();
         rebelote::GameSetup setup;
-        {
-            rebelote::HistoryStore s;
-            QVERIFY(s.open(db).ok);
-            QVERIFY(s.beginGame(setup, {}));
-        }
+        QVERIFY(freshHistoryWithAGame(setup));
         {
             QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
             raw.setDatabaseName(db);
@@ -170,14 +173,9 @@ private slots:
     // "already open in another window".
     void readOnlyHistoryIsShownAndSaid()
     {
-        removeHistory();
         const QString db = rebelote::HistoryStore::defaultPath();
         rebelote::GameSetup setup;
-        {
-            rebelote::HistoryStore s;
-            QVERIFY(s.open(db).ok);
-            QVERIFY(s.beginGame(setup, {}));
-        }
+        QVERIFY(freshHistoryWithAGame(setup));
         const QByteArray bytes = fileBytes(db);
         readOnlyHistory = db;
         rebelote::HistoryStore::setWritableProbe(notTheHistory);
