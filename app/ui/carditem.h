@@ -57,11 +57,13 @@ signals:
     void clicked(belote::Card card);
 
 protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
 
 private:
     void refreshPixmap();
+    void compose();
 
     belote::Card card_;
     QPointer<CardDeck> deck_;
@@ -71,7 +73,8 @@ private:
     bool dimmed_ = false;
     bool marked_ = false;
     bool hinted_ = false;
-    QPixmap pixmap_;
+    QPixmap pixmap_;    // the deck's face or back
+    QPixmap composed_;  // what paint() draws: shadow, face or back, veil; boundingRect()'s size
     QPointer<QParallelAnimationGroup> animation_;
     QPointF target_{-1e9, -1e9};
     qreal targetScale_ = 1;

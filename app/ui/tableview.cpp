@@ -70,17 +70,7 @@ void setStyleFlag(QWidget* w, const char* name, bool on)
     w->setProperty(name, on);
     w->style()->unpolish(w);
     w->style()->polish(w);
-}
-
-// A label's size: on one line (each <br> a line) when that is at most `maxWidth` wide, else
-// wrapped to that width.
-QSize labelSize(QLabel* l, int maxWidth)
-{
-    l->setWordWrap(false);
-    const QSize one = l->sizeHint();
-    if (one.width() <= maxWidth) return one;
-    l->setWordWrap(true);
-    return QSize(maxWidth, l->heightForWidth(maxWidth));
+    w->update();  // polish() restyles but does not repaint (a coinche bubble kept its old frame)
 }
 
 // The place nearest `want` (a top-left corner) for a box of `size` that stays inside `area`
@@ -198,12 +188,12 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
-    // The whole viewport each frame: with the smart (and the bounding-rect) update, cards
-    // moved at once (pace 0) left strips of their old places on an X11 screen: the bottom
-    // of South's hand twice, the edges of a fan wider than the hand now. Under Xvfb a
-    // repaint of all costs 5 ms at the 99th percentile of the GUI thread's timer lateness,
-    // against 1 ms (two coinche deals at the default pace).
-    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    // Only what changed is repainted: every card says where it was before it moves
+    // (CardItem::itemChange), which the view alone lost at pace 0 and left strips of cards
+    // (tst_gui_repaint). Repainting the whole view each frame instead made the window's
+    // thread late by 16.5-19.4 ms at the 99th percentile while the bots thought
+    // (scripts/demo-bench.sh, README).
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setMinimumSize(640, 440);
     setFocusPolicy(Qt::StrongFocus);
     setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -986,10 +976,10 @@ void TableView::placeOverlays(const Metrics& m)
     dealerChip_->setGeometry(dp.right() - chip - (dp.height() - chip) / 2, dp.center().y() - chip / 2 + 1, chip, chip);
     dealerChip_->raise();
 
-    scoreBox_->adjustSize();
+    labelSizes_.adjust(scoreBox_);
     scoreBox_->move(int(m.margin), int(m.margin));
     contractBox_->setMinimumWidth(int(m.fontPx * 13));
-    contractBox_->adjustSize();
+    labelSizes_.adjust(contractBox_);
     contractBox_->move(int(w - m.margin - contractBox_->width()), int(m.margin));
     // Bottom corners: hint and claim on the left, the last trick on the right.
     hintButton_->adjustSize();
@@ -1047,7 +1037,7 @@ void TableView::placeOverlays(const Metrics& m)
     const int step = std::max(4, int(m.fontPx / 2));
     const int reach = int(std::max(w, h) / 4);
     auto place = [&](QLabel* l, QPoint want, int maxWidth, int reachHere) {
-        const QSize size = labelSize(l, maxWidth);
+        const QSize size = labelSizes_.fitted(l, maxWidth);
         QRect r = freeSpot(size, want, area, taken, step, reachHere);
         if (r.isNull()) r = QRect(want, size).intersected(area);
         l->setGeometry(r);
@@ -1060,7 +1050,7 @@ void TableView::placeOverlays(const Metrics& m)
         const int gap = int(m.margin);
         QLabel* call = callBubbles_[s];
         QLabel* note = noteBubbles_[s];
-        const QSize cb = labelSize(call, int(w * 0.3));
+        const QSize cb = labelSizes_.fitted(call, int(w * 0.3));
         QPoint callPos;
         switch (Seat(s)) {
         case Seat::North:
@@ -1069,7 +1059,7 @@ void TableView::placeOverlays(const Metrics& m)
         case Seat::East: callPos = QPoint(plate.right() - cb.width(), plate.bottom() + int(m.margin * 0.6)); break;
         }
         place(call, callPos, int(w * 0.3), reach);
-        const QSize nb = labelSize(note, int(w * 0.3));
+        const QSize nb = labelSizes_.fitted(note, int(w * 0.3));
         QPoint notePos;
         switch (Seat(s)) {
         case Seat::North:
@@ -1081,7 +1071,7 @@ void TableView::placeOverlays(const Metrics& m)
     }
     // The trick's caption above the trick.
     {
-        const QSize ts = labelSize(trickLabel_, int(w * 0.5));
+        const QSize ts = labelSizes_.fitted(trickLabel_, int(w * 0.5));
         place(trickLabel_, QPoint(int(m.center.x() - ts.width() / 2),
                                   int(m.center.y() - m.card.height() * 0.92 - ts.height() - m.margin * 0.4)),
               int(w * 0.5), reach);
@@ -1094,13 +1084,13 @@ void TableView::placeOverlays(const Metrics& m)
         QRect best;
         for (qreal part : {0.6, 0.45, 0.33}) {
             const int maxW = std::min(int(w * part), textW);
-            const QSize ts = labelSize(toast_, maxW);
+            const QSize ts = labelSizes_.fitted(toast_, maxW);
             best = freeSpot(ts, QPoint(int(w / 2 - ts.width() / 2), int(bottom - ts.height() - m.margin * 0.6)), area, taken,
                             step, int(std::max(w, h)));
             if (!best.isNull()) break;
         }
         if (best.isNull()) {
-            const QSize ts = labelSize(toast_, std::min(int(w * 0.6), textW));
+            const QSize ts = labelSizes_.fitted(toast_, std::min(int(w * 0.6), textW));
             best = QRect(QPoint(int(w / 2 - ts.width() / 2), std::max(0, int(bottom - ts.height() - m.margin * 0.6))), ts);
         }
         toast_->setGeometry(best);

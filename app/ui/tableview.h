@@ -10,6 +10,7 @@
 #pragma once
 
 #include "app/controller/gamecontroller.h"
+#include "app/ui/labelsizes.h"
 
 #include <QGraphicsView>
 #include <QPointer>
@@ -124,6 +125,7 @@ private:
     bool dealing_ = false;  // the cards fly from the dealer: staggered
     bool refreshQueued_ = false;
     int fontPx_ = 0;
+    LabelSizes labelSizes_;  // the labels' sizes, measured once per text
 
     std::array<QLabel*, 4> plates_{};
     std::array<QLabel*, 4> callBubbles_{};
