@@ -6,6 +6,7 @@
 // selection, sort and filters kept, as a window opened afresh reads them. Offscreen.
 #include "app/history/historystore.h"
 #include "app/history/historywriter.h"
+#include "app/ui/historystats.h"
 #include "app/ui/historywindow.h"
 #include "historylists.h"
 #include "recordsfile.h"
@@ -20,6 +21,7 @@
 #include <QPushButton>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -82,6 +84,7 @@ private slots:
     void deleteWaitsForALockThenDeletes();
     void importWaitsForALockThenImports();
     void listsReadAfterImportOffTheWindowsThread();
+    void statisticsCountedOffTheWindowsThread();
 };
 
 void TestGuiHistoryWrites::initTestCase()
@@ -383,6 +386,44 @@ void TestGuiHistoryWrites::listsReadAfterImportOffTheWindowsThread()
     QCOMPARE(selectedIds(deals, DealIdRole), dealsBefore);
     QCOMPARE(deals->currentIndex().data(DealIdRole).toLongLong(), currentBefore);
     if (auto* box = window.findChild<QMessageBox*>(QStringLiteral("importReport"))) box->close();
+}
+
+// The Statistics tab is counted by the writer, off the window's thread: while the writer is
+// held (as a long count holds it) the window's loop turns and the tab is not yet filled;
+// once it goes on, the tab shows what a count on the window's thread gives.
+void TestGuiHistoryWrites::statisticsCountedOffTheWindowsThread()
+{
+    const QString path = dir_.filePath(QStringLiteral("stats.db"));
+    HistoryStore store;
+    QVERIFY(store.open(path).ok);
+    QVERIFY(store.importFile(QStringLiteral(REBELOTE_TEST_DATA "/coinche-deals.jsonl")).added >= 3);
+    auto writer = std::make_unique<HistoryWriter>(&store);
+    HistoryWindow window(&store);
+    window.setWriter(writer.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(rowsShown(&window));
+
+    QSemaphore gate;
+    std::atomic_bool held{false};
+    writer->setBeforeEachTry([&](const QString&) {
+        if (held.exchange(true)) return;
+        gate.tryAcquire(1, 60000);  // not forever, should the test never let it go
+    });
+    int shown = 0;
+    connect(&window, &HistoryWindow::statsShown, this, [&] { ++shown; });
+    auto* tabs = window.findChild<QTabWidget*>();
+    QVERIFY(tabs);
+    tabs->setCurrentWidget(window.statsView());  // as a click on the tab asks for it
+    QVERIFY(QTest::qWaitFor([&] { return bool(held); }, 60000));
+    bool turned = false;
+    QMetaObject::invokeMethod(&window, [&] { turned = true; }, Qt::QueuedConnection);
+    QTRY_VERIFY(turned);
+    QCOMPARE(shown, 0);  // the writer is held: the count cannot have come
+    gate.release();
+    QVERIFY(QTest::qWaitFor([&] { return shown == 1; }, 60000));
+    writer->setBeforeEachTry({});
+    QVERIFY(window.statsView()->stats() == computeStats(store));
 }
 
 QTEST_MAIN(TestGuiHistoryWrites)

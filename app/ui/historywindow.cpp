@@ -1091,8 +1091,30 @@ void HistoryWindow::historyChanged()
 
 void HistoryWindow::updateStats()
 {
-    stats_->setStats(computeStats(*store_));
     statsDirty_ = false;
+    const quint64 serial = ++statsSerial_;
+    if (store_->isReadOnly() || store_->inMemory()) {  // no writer to count them (refresh())
+        stats_->setStats(computeStats(*store_));
+        emit statsShown();
+        return;
+    }
+    // Counted on the writer's thread, after the writes queued before (every deal and analysis
+    // of the history read: 0.5 s at 10,000 deals); the tab shows the figures counted last
+    // meanwhile.
+    auto stats = std::make_shared<HistoryStats>();
+    if (statsTask_) statsTask_->context = nullptr;  // its figures would be dropped: not even told
+    statsTask_ = writer()->enqueueTask(
+        [stats](HistoryStore& store) {
+            *stats = computeStats(store);
+            return QString();
+        },
+        this, [this, stats, serial](const QString& error) {
+            if (serial != statsSerial_) return;
+            statsTask_.reset();
+            if (!error.isEmpty()) *stats = computeStats(*store_);  // the writer stopped: counted here
+            stats_->setStats(*stats);
+            emit statsShown();
+        });
 }
 
 std::vector<qint64> HistoryWindow::selectedGameIds(bool* all, bool* imported) const

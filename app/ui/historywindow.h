@@ -277,6 +277,8 @@ signals:
     void deleteFinished(bool deleted);
     // The rows of a refresh() are in the lists (the last one asked for, when several were).
     void rowsLoaded();
+    // The Statistics tab shows the figures counted last (counted off the window's thread).
+    void statsShown();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -332,6 +334,8 @@ private:
     QTimer* progressTimer_ = nullptr;
     std::shared_ptr<HistoryTask> task_;  // the window's write on the writer, while it waits
     std::shared_ptr<HistoryTask> loadTask_;  // the lists' read on the writer, while it waits
+    std::shared_ptr<HistoryTask> statsTask_;  // the statistics' count on the writer, while it waits
+    quint64 statsSerial_ = 0;  // the last updateStats() asked; an older count is dropped
     bool writing_ = false;
     QString progressText_;
     QPointer<HistoryWriter> writer_;
