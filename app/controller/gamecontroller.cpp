@@ -1,5 +1,7 @@
 #include "app/controller/gamecontroller.h"
 
+#include "app/controller/dealmoves.h"
+
 #include "app/controller/bidtext.h"
 
 #include "ai/levels.h"
@@ -872,40 +874,22 @@ bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QS
         const std::array<int, 2> added = game->finishDeal(d);
         rows.push_back({number, d.dealer(), setup.rules.isClassic(), d.result(), added, game->scores(), d.retourne()});
     }
-    Deal dealt, deal;
-    std::array<std::optional<Call>, 4> lastCall{};
-    std::array<std::optional<DeclarationSet>, 4> declared{};
-    std::vector<std::pair<Seat, Card>> belotes;
-    std::vector<std::tuple<Seat, Call, bool>> calls;
+    RebuiltDeal rebuilt;
     const bool over = game->over();
     if (over) {
         if (point.dealt || !point.moves.empty()) return fail(QStringLiteral("a deal is in progress after the end of the game"));
     } else {
         ++number;
         const Deal next = setup.firstDeal && number == 1 ? *setup.firstDeal : game->nextDeal();
-        dealt = point.dealt ? *point.dealt : next;
+        const Deal dealt = point.dealt ? *point.dealt : next;
         if (!(dealt.rules() == setup.rules)) return fail(QStringLiteral("deal %1: not the rules of the game").arg(number));
         if (dealt.dealer() != next.dealer())
             return fail(QStringLiteral("deal %1: dealt by %2, but %3 deals it in this game")
                             .arg(number)
                             .arg(QLatin1Char(seatLetter(dealt.dealer())))
                             .arg(QLatin1Char(seatLetter(next.dealer()))));
-        deal = dealt;
         QString why;
-        const bool replayed = replayMoves(deal, point.moves, &why, [&](const Deal& before, const DealMove& m) {
-            switch (m.kind) {
-            case DealMove::Kind::Call:
-                lastCall[int(m.seat)] = m.call;
-                calls.emplace_back(m.seat, m.call, m.outOfTurn);
-                break;
-            case DealMove::Kind::Declaration: declared[int(m.seat)] = m.declarations; break;
-            case DealMove::Kind::Card:
-                if (isBeloteCard(before, m.seat, m.card)) belotes.emplace_back(m.seat, m.card);
-                break;
-            case DealMove::Kind::CoincheDeclined: break;
-            }
-        });
-        if (!replayed) return fail(QStringLiteral("deal %1: %2").arg(number).arg(why));
+        if (!rebuildDeal(dealt, point.moves, &rebuilt, &why)) return fail(QStringLiteral("deal %1: %2").arg(number).arg(why));
     }
 
     // The game as it stood.
@@ -921,22 +905,56 @@ bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QS
     for (const auto& row : rows) scoreSheet_.addRow(row);
     dealNumber_ = number;
     outcome_ = {};
-    lastCall_ = lastCall;
-    declared_ = declared;
-    belotes_ = belotes;
+    forward_.clear();
     lastEvent_.restart();
     if (over) {
+        lastCall_ = {};
+        declared_ = {};
+        belotes_.clear();
         stage_ = Stage::GameOver;
         emit gameResumed();
         emit stateChanged();
         emit gameOver(*game_->winner());
         return true;
     }
-    dealt_ = dealt;
-    deal_ = deal;
+    standAt(std::move(rebuilt), [this] { emit gameResumed(); });
+    return true;
+}
+
+
+bool GameController::rebuildDeal(const Deal& dealt, const std::vector<DealMove>& moves, RebuiltDeal* out, QString* error)
+{
+    RebuiltDeal r;
+    r.dealt = dealt;
+    r.deal = dealt;
+    const bool replayed = replayMoves(r.deal, moves, error, [&r](const Deal& before, const DealMove& m) {
+        switch (m.kind) {
+        case DealMove::Kind::Call:
+            r.lastCall[int(m.seat)] = m.call;
+            r.calls.emplace_back(m.seat, m.call, m.outOfTurn);
+            break;
+        case DealMove::Kind::Declaration: r.declared[int(m.seat)] = m.declarations; break;
+        case DealMove::Kind::Card:
+            if (isBeloteCard(before, m.seat, m.card)) r.belotes.emplace_back(m.seat, m.card);
+            break;
+        case DealMove::Kind::CoincheDeclined: break;
+        }
+    });
+    if (!replayed) return false;
+    *out = std::move(r);
+    return true;
+}
+
+void GameController::standAt(RebuiltDeal&& r, const std::function<void()>& signal)
+{
+    lastCall_ = r.lastCall;
+    declared_ = r.declared;
+    belotes_ = std::move(r.belotes);
+    dealt_ = std::move(r.dealt);
+    deal_ = std::move(r.deal);
     auction_.reset(deal_.dealer(), deal_.retourne(), names_);
-    for (std::size_t i = 0; i < calls.size(); ++i) {
-        const auto& [seat, call, outOfTurn] = calls[i];
+    for (std::size_t i = 0; i < r.calls.size(); ++i) {
+        const auto& [seat, call, outOfTurn] = r.calls[i];
         auction_.addCall(seat, call, outOfTurn, callMeaning(int(i)));
     }
     tellDealStart(dealt_);
@@ -944,7 +962,7 @@ bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QS
     const bool played = deal_.phase() == Phase::Play || (deal_.phase() == Phase::Done && !deal_.passed());
     const bool fullTrick = played && p.cardsPlayed() > 0 && p.cardsInTrick() == 0;
     stage_ = fullTrick ? Stage::TrickPause : played ? Stage::Play : Stage::Calls;
-    emit gameResumed();
+    signal();
     emit stateChanged();
     if (fullTrick) {
         // The last card of a trick was the last move: the trick waits on the table.
@@ -956,6 +974,100 @@ bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QS
     } else {
         advance();
     }
+}
+
+// --- Practice: take back, go forward again ---------------------------------------------------
+
+std::vector<DealMove> GameController::dealMoves() const
+{
+    DealMoves m;
+    QString error;
+    if (stage_ == Stage::Idle || !movesOfDeal(deal_, &m, &error)) return {};
+    return m.moves;
+}
+
+bool GameController::canRewind() const
+{
+    return setup_.practice && (stage_ == Stage::Calls || stage_ == Stage::Play || stage_ == Stage::TrickPause);
+}
+
+namespace {
+
+// Where the person's last decision in `moves` starts (its declarations with its first
+// card), or -1: the moves kept when it is taken back.
+int lastPersonMove(const std::vector<DealMove>& moves, const std::array<bool, 4>& human)
+{
+    for (int i = int(moves.size()) - 1; i >= 0; --i) {
+        const DealMove& m = moves[std::size_t(i)];
+        if (!human[int(m.seat)] || m.kind == DealMove::Kind::Declaration) continue;
+        if (m.kind == DealMove::Kind::Card && i > 0 && moves[std::size_t(i - 1)].kind == DealMove::Kind::Declaration &&
+            moves[std::size_t(i - 1)].seat == m.seat)
+            return i - 1;
+        return i;
+    }
+    return -1;
+}
+
+}  // namespace
+
+bool GameController::canTakeBack() const
+{
+    return canRewind() && lastPersonMove(dealMoves(), setup_.human) >= 0;
+}
+
+bool GameController::takeBack()
+{
+    if (!canRewind()) return false;
+    const std::vector<DealMove> moves = dealMoves();
+    const int kept = lastPersonMove(moves, setup_.human);
+    if (kept < 0) return false;
+    // The line played is kept for takeForward(), unless this deal already went further on
+    // it (a take-back after takeForward() keeps the longer line).
+    if (!onLine(moves)) forward_ = moves;
+    return rewindTo(moves, kept);
+}
+
+bool GameController::onLine(const std::vector<DealMove>& moves) const
+{
+    return forward_.size() >= moves.size() && std::equal(moves.begin(), moves.end(), forward_.begin());
+}
+
+bool GameController::canTakeForward() const
+{
+    const std::vector<DealMove> moves = dealMoves();
+    return canRewind() && moves.size() < forward_.size() && onLine(moves);
+}
+
+bool GameController::takeForward()
+{
+    if (!canTakeForward()) return false;
+    const std::vector<DealMove> moves = dealMoves();
+    // Up to the person's next decision on the line, after the one made now.
+    std::size_t end = moves.size() + 1;
+    while (end < forward_.size()) {
+        const DealMove& m = forward_[end];
+        const bool person = setup_.human[int(m.seat)];
+        if (person && m.kind != DealMove::Kind::Card) break;
+        if (person && m.kind == DealMove::Kind::Card && forward_[end - 1].kind != DealMove::Kind::Declaration) break;
+        ++end;
+    }
+    return rewindTo(forward_, int(end));
+}
+
+bool GameController::rewindTo(const std::vector<DealMove>& moves, int kept)
+{
+    RebuiltDeal r;
+    QString why;
+    const std::vector<DealMove> first(moves.begin(), moves.begin() + kept);
+    if (!rebuildDeal(dealt_, first, &r, &why)) {
+        qWarning("rebelote: the deal cannot be set back: %s", qPrintable(why));
+        return false;
+    }
+    leaveDecision();
+    cancelPlayers();
+    outcome_ = {};
+    lastEvent_.restart();
+    standAt(std::move(r), [this, kept] { emit movesTakenBack(kept); });
     return true;
 }
 

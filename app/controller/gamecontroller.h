@@ -39,6 +39,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <tuple>
 #include <vector>
 
 namespace rebelote {
@@ -58,6 +59,9 @@ struct GameSetup {
     // Who gives the hint at a person's seat, when not the normal level (tests seat a player
     // that waits to be cancelled). Called on the bot thread; nullptr: the normal level.
     std::function<std::shared_ptr<belote::Player>(belote::Seat, std::uint64_t seed)> makeHintPlayer;
+    // A practice game: a person's card or call can be taken back (takeBack()). A counted
+    // game never can.
+    bool practice = false;
     // The first deal to play instead of a shuffled one (a fresh deal, in its calls): a test's
     // hands, or a deal played on from a replay. Its dealer should be the game's first.
     std::optional<belote::Deal> firstDeal;
@@ -73,6 +77,7 @@ struct DealMove {
     bool outOfTurn = false;
     belote::DeclarationSet declarations{};
     belote::Card card = belote::kNoCard;
+    bool operator==(const DealMove&) const = default;
 };
 
 // Plays `moves` on `deal` through the engine, each checked first: it must answer the
@@ -120,6 +125,26 @@ public:
     // A resumed game over (its last deal ended it) stops in GameOver with gameOver().
     // On a fault returns false with a one-line reason and leaves the controller as it was.
     bool resume(const GameSetup& setup, const ResumePoint& point, QString* error = nullptr);
+    // --- Practice: take back, go forward again ---------------------------------------
+    // In a practice game, during the calls and the play: whether a person has a call or a
+    // card in this deal to take back.
+    bool canTakeBack() const;
+    // Takes back the person's last call or card (with the declarations said with it) and
+    // every move the bots made since; the person is asked that decision again. The moves
+    // taken back are kept for takeForward() until another move is made. False (nothing
+    // changed) when there is nothing to take back. Emits movesTakenBack(), then
+    // stateChanged().
+    bool takeBack();
+    // Whether takeForward() has moves to make again.
+    bool canTakeForward() const;
+    // Makes again the moves takeBack() took back, the line played: the person's move and the
+    // bots' after it, up to the person's next decision (or the deal's end). Emits
+    // movesTakenBack() with the deal's moves now (it goes forward through the same path),
+    // then stateChanged().
+    bool takeForward();
+    // The deal in progress as its moves (as a history saves them, movesOfDeal()).
+    std::vector<DealMove> dealMoves() const;
+
     // Milliseconds a bot's call or card stays before the next one (0: none).
     void setPace(int ms);
     int pace() const { return pace_; }
@@ -248,6 +273,9 @@ signals:
     void gameStarted();
     // resume() rebuilt a saved game: every part of the state may differ (see resume()).
     void gameResumed();
+    // takeBack() or takeForward() set the deal in progress back to its first `kept` moves
+    // (dealMoves()): what a history saved of it past them is not the deal any more.
+    void movesTakenBack(int kept);
     // setNames() changed what names() says.
     void namesChanged();
     // A deal is dealt (classic: five cards each and the retourne).
@@ -305,6 +333,27 @@ private:
     void finishDeal();
     void schedule(int delayMs, std::function<void()> step);
     void leaveDecision();  // cancels the bot that thinks and drops any answer to come
+    // The deal in progress rebuilt from `dealt` and `moves` (replayMoves()), with what the
+    // table shows of it: the last calls, the declarations, the belotes and the auction.
+    struct RebuiltDeal {
+        belote::Deal dealt, deal;
+        std::array<std::optional<belote::Call>, 4> lastCall{};
+        std::array<std::optional<belote::DeclarationSet>, 4> declared{};
+        std::vector<std::pair<belote::Seat, belote::Card>> belotes;
+        std::vector<std::tuple<belote::Seat, belote::Call, bool>> calls;
+    };
+    static bool rebuildDeal(const belote::Deal& dealt, const std::vector<DealMove>& moves, RebuiltDeal* out, QString* error);
+    // Puts `r` on the table as the deal in progress (the players told its start again) and
+    // goes on from it: a full trick waits to be gathered, else the next decision is asked.
+    // `signal` is emitted first (the deal was resumed, or moves taken back), then stateChanged().
+    void standAt(RebuiltDeal&& r, const std::function<void()>& signal);
+    // Calls or play under way in a practice game: moves may be taken back or made again.
+    bool canRewind() const;
+    // The deal set back to its first `kept` moves of `moves` (the deal's moves, or the
+    // forward line).
+    bool rewindTo(const std::vector<DealMove>& moves, int kept);
+    // Whether `moves` (the deal's) are the start of the line takeBack() kept.
+    bool onLine(const std::vector<DealMove>& moves) const;
     int sincePreviousEvent() const;
 
     GameSetup setup_;
@@ -333,6 +382,7 @@ private:
     std::array<std::optional<belote::Call>, 4> lastCall_;
     std::array<std::optional<belote::DeclarationSet>, 4> declared_;
     std::vector<std::pair<belote::Seat, belote::Card>> belotes_;
+    std::vector<DealMove> forward_;  // the line takeBack() took back: the deal's moves then
     DealOutcome outcome_;
     std::vector<double> decisionMs_;
     ScoreSheetModel scoreSheet_;
