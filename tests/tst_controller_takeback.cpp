@@ -190,6 +190,13 @@ void TestControllerTakeBack::takeBackAndForward()
     const auto record = readRecord(recorded.first().at(0).toJsonObject());
     QVERIFY2(record, qPrintable(record.error));
     QCOMPARE(record.value->deal.phase(), Phase::Done);
+
+    // The next deal: the line taken back was the last deal's, nothing to go forward to.
+    c.continueAfterDeal();
+    QVERIFY(!c.canTakeForward());
+    QVERIFY(!c.takeForward());
+    QVERIFY(untilPersonOrEnd(c));
+    QVERIFY(!c.canTakeForward());
 }
 
 // A counted game offers no take-back, whatever the person did.

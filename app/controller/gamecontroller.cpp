@@ -334,6 +334,7 @@ void GameController::startDeal()
     else deal_ = game_->nextDeal();
     dealt_ = deal_;
     ++dealNumber_;
+    forward_.clear();  // the line taken back was another deal's
     stage_ = Stage::Calls;
     lastCall_ = {};
     declared_ = {};
