@@ -1,8 +1,7 @@
 #include "app/controller/gamecontroller.h"
 
-#include "app/controller/dealmoves.h"
-
 #include "app/controller/bidtext.h"
+#include "app/controller/dealmoves.h"
 
 #include "ai/levels.h"
 #include "app/controller/gametext.h"
@@ -922,7 +921,6 @@ bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QS
     return true;
 }
 
-
 bool GameController::rebuildDeal(const Deal& dealt, const std::vector<DealMove>& moves, RebuiltDeal* out, QString* error)
 {
     RebuiltDeal r;
@@ -1033,16 +1031,17 @@ bool GameController::onLine(const std::vector<DealMove>& moves) const
     return forward_.size() >= moves.size() && std::equal(moves.begin(), moves.end(), forward_.begin());
 }
 
-bool GameController::canTakeForward() const
+bool GameController::canGoForward(const std::vector<DealMove>& moves) const
 {
-    const std::vector<DealMove> moves = dealMoves();
     return canRewind() && moves.size() < forward_.size() && onLine(moves);
 }
 
+bool GameController::canTakeForward() const { return canGoForward(dealMoves()); }
+
 bool GameController::takeForward()
 {
-    if (!canTakeForward()) return false;
     const std::vector<DealMove> moves = dealMoves();
+    if (!canGoForward(moves)) return false;
     // Up to the person's next decision on the line, after the one made now.
     std::size_t end = moves.size() + 1;
     while (end < forward_.size()) {

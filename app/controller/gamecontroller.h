@@ -354,6 +354,8 @@ private:
     bool rewindTo(const std::vector<DealMove>& moves, int kept);
     // Whether `moves` (the deal's) are the start of the line takeBack() kept.
     bool onLine(const std::vector<DealMove>& moves) const;
+    // Whether the deal, standing at `moves`, can go forward along that line.
+    bool canGoForward(const std::vector<DealMove>& moves) const;
     int sincePreviousEvent() const;
 
     GameSetup setup_;

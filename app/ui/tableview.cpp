@@ -70,7 +70,7 @@ void setStyleFlag(QWidget* w, const char* name, bool on)
     w->setProperty(name, on);
     w->style()->unpolish(w);
     w->style()->polish(w);
-    w->update();  // polish() restyles but does not repaint (a coinche bubble kept its old frame)
+    w->update();  // polish() restyles but does not repaint
 }
 
 // The place nearest `want` (a top-left corner) for a box of `size` that stays inside `area`
