@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <numeric>
 
 namespace rebelote {
@@ -73,6 +74,22 @@ void setStyleFlag(QWidget* w, const char* name, bool on)
     w->update();  // polish() restyles but does not repaint
 }
 
+// The points of the square of half-side n, nearest the centre first (ties in reading
+// order): the same for every layout of that reach, so sorted once (the window's thread only).
+const std::vector<QPoint>& nearestFirst(int n)
+{
+    static std::map<int, std::vector<QPoint>> known;
+    auto [it, added] = known.try_emplace(n);
+    if (!added) return it->second;
+    std::vector<QPoint>& offsets = it->second;
+    offsets.reserve(std::size_t((2 * n + 1) * (2 * n + 1)));
+    for (int dy = -n; dy <= n; ++dy)
+        for (int dx = -n; dx <= n; ++dx) offsets.emplace_back(dx, dy);
+    std::stable_sort(offsets.begin(), offsets.end(),
+                     [](QPoint a, QPoint b) { return a.x() * a.x() + a.y() * a.y() < b.x() * b.x() + b.y() * b.y(); });
+    return offsets;
+}
+
 // The place nearest `want` (a top-left corner) for a box of `size` that stays inside `area`
 // and meets none of `taken`, looked for on a grid of `step` up to `reach` away; a null rect
 // when there is none.
@@ -83,15 +100,8 @@ QRect freeSpot(QSize size, QPoint want, const QRect& area, const std::vector<QRe
         return std::none_of(taken.begin(), taken.end(), [&](const QRect& t) { return t.intersects(r); });
     };
     if (fits(QRect(want, size))) return QRect(want, size);
-    std::vector<QPoint> offsets;
-    const int n = reach / step;
-    offsets.reserve(std::size_t((2 * n + 1) * (2 * n + 1)));
-    for (int dy = -n; dy <= n; ++dy)
-        for (int dx = -n; dx <= n; ++dx) offsets.emplace_back(dx * step, dy * step);
-    std::stable_sort(offsets.begin(), offsets.end(),
-                     [](QPoint a, QPoint b) { return a.x() * a.x() + a.y() * a.y() < b.x() * b.x() + b.y() * b.y(); });
-    for (QPoint o : offsets)
-        if (const QRect r(want + o, size); fits(r)) return r;
+    for (QPoint o : nearestFirst(reach / step))
+        if (const QRect r(want + o * step, size); fits(r)) return r;
     return {};
 }
 
