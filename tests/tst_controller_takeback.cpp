@@ -4,6 +4,7 @@
 // (the same answer to the same position: a line taken back and played again is the line).
 #include "app/controller/gamecontroller.h"
 #include "engine/record.h"
+#include "practiceplay.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -14,63 +15,7 @@ using rebelote::GameController;
 using rebelote::GameSetup;
 using Stage = GameController::Stage;
 
-namespace {
-
-constexpr int kWait = 60000;
-
-GameSetup practiceSetup(Preset preset, quint64 seed, bool practice)
-{
-    GameSetup setup;
-    setup.rules = Rules::fromPreset(preset);
-    setup.seed = seed;
-    setup.level = QStringLiteral("heuristic");
-    setup.practice = practice;
-    return setup;
-}
-
-// Waits until the person is asked something, or the deal is over; gathers full tricks.
-bool untilPersonOrEnd(GameController& c)
-{
-    return QTest::qWaitFor(
-        [&] {
-            if (c.stage() == Stage::TrickPause) c.gatherTrick();
-            return c.humanToAct() || c.stage() == Stage::DealOver || c.stage() == Stage::GameOver;
-        },
-        kWait);
-}
-
-// The person's move: the `pick`-th choice it has (wrapping), for a call, a declaration, an
-// out-of-turn coinche (declined) or a card.
-bool personMoves(GameController& c, int pick)
-{
-    const Decision d = c.pending();
-    switch (d.kind) {
-    case DecisionKind::Call: {
-        const CallList legal = c.deal().legalCalls();
-        return legal.count > 0 && c.makeCall(legal.items[std::size_t(pick % legal.count)]);
-    }
-    case DecisionKind::Declaration: return c.declare(0);
-    case DecisionKind::OutOfTurnCoinche: return c.answerOutOfTurnCoinche(false);
-    case DecisionKind::Card: {
-        std::vector<Card> cards;
-        for (Card card : c.humanLegalCards()) cards.push_back(card);
-        return !cards.empty() && c.playCard(cards[std::size_t(pick) % cards.size()]);
-    }
-    default: return false;
-    }
-}
-
-int personCards(const std::vector<DealMove>& moves)
-{
-    return int(std::count_if(moves.begin(), moves.end(), [](const DealMove& m) { return m.seat == Seat::South && m.kind == DealMove::Kind::Card; }));
-}
-
-int personCalls(const std::vector<DealMove>& moves)
-{
-    return int(std::count_if(moves.begin(), moves.end(), [](const DealMove& m) { return m.seat == Seat::South && m.kind == DealMove::Kind::Call; }));
-}
-
-}  // namespace
+using namespace practiceplay;
 
 class TestControllerTakeBack : public QObject {
     Q_OBJECT
@@ -81,6 +26,8 @@ private slots:
     void countedGameTakesNothingBack();
     void backToTheFirstCall_data();
     void backToTheFirstCall();
+    void dealAgain_data();
+    void dealAgain();
 };
 
 void TestControllerTakeBack::takeBackAndForward_data()
@@ -106,23 +53,8 @@ void TestControllerTakeBack::takeBackAndForward()
     c.setTrickPause(0);
     QSignalSpy takenBack(&c, &GameController::movesTakenBack);
     // A deal South takes part in from the calls to its sixth card (a passed deal is dealt again).
-    for (int attempt = 0; attempt < 20; ++attempt) {
-        c.newGame(practiceSetup(preset, seed + 100 * quint64(attempt), true));
-        bool passed = false;
-        while (!passed && personCards(c.dealMoves()) < 6) {
-            QVERIFY(untilPersonOrEnd(c));
-            if (c.stage() != Stage::Calls && c.stage() != Stage::Play) {
-                passed = true;
-                break;
-            }
-            // Take where it can (the first legal call that is not a pass, in the first round).
-            const int pick = c.pending().kind == DecisionKind::Call && personCalls(c.dealMoves()) == 0 ? 1 : 0;
-            QVERIFY(personMoves(c, pick));
-        }
-        if (!passed) break;
-    }
-    QVERIFY(personCards(c.dealMoves()) == 6);
-    QVERIFY(untilPersonOrEnd(c));
+    QVERIFY(playToPersonsCard(c, preset, seed, 6));
+    QCOMPARE(personCards(c.dealMoves()), 6);
     const std::vector<DealMove> line = c.dealMoves();
 
     // Five cards back, one at a time: South is asked for that card again.
@@ -252,6 +184,63 @@ void TestControllerTakeBack::backToTheFirstCall()
     QCOMPARE(c.pending().seat, Seat::South);
     QCOMPARE(c.pending().kind, DecisionKind::Call);
     QVERIFY(!c.takeBack());
+}
+
+void TestControllerTakeBack::dealAgain_data()
+{
+    QTest::addColumn<Preset>("preset");
+    QTest::newRow("deal again: the same cards and dealer (coinche)") << Preset::Coinche;
+    QTest::newRow("deal again: the same cards and dealer (classic)") << Preset::Classic;
+}
+
+// Deal again during a deal stands where the person first decided (the line kept to go
+// forward again); after the deal, a new practice game plays the same deal as dealt (the
+// record's deck and dealer) from its first call. A counted game never offers it.
+void TestControllerTakeBack::dealAgain()
+{
+    QFETCH(Preset, preset);
+    GameController c;
+    c.setPace(0);
+    c.setTrickPause(0);
+    QVERIFY(playToPersonsCard(c, preset, 11, 3));
+    const std::vector<DealMove> line = c.dealMoves();
+    const QJsonObject dealt = writeRecord(c.dealtDeal());
+    QVERIFY(c.canDealAgain());
+    QVERIFY(c.dealAgain());
+    QVERIFY(untilPersonOrEnd(c));
+    const std::vector<DealMove> start = c.dealMoves();
+    QCOMPARE(personCalls(start) + personCards(start), 0);
+    QCOMPARE(c.pending().kind, DecisionKind::Call);
+    QVERIFY(c.canTakeForward());
+    QVERIFY(std::equal(start.begin(), start.end(), line.begin()));
+    QVERIFY(!c.canTakeBack());
+
+    // To the deal's end, then again: a new game, the same deal.
+    while (c.stage() == Stage::Calls || c.stage() == Stage::Play) {
+        QVERIFY(personMoves(c, 1));
+        QVERIFY(untilPersonOrEnd(c));
+    }
+    QVERIFY(c.stage() == Stage::DealOver || c.stage() == Stage::GameOver);
+    QSignalSpy started(&c, &GameController::gameStarted);
+    QVERIFY(c.canDealAgain());
+    QVERIFY(c.dealAgain());
+    QCOMPARE(started.count(), 1);
+    QVERIFY(c.setup().practice);
+    QCOMPARE(c.dealNumber(), 1);
+    const QJsonObject again = writeRecord(c.dealtDeal());
+    QCOMPARE(again.value(QStringLiteral("deck")), dealt.value(QStringLiteral("deck")));
+    QCOMPARE(again.value(QStringLiteral("dealer")), dealt.value(QStringLiteral("dealer")));
+    QCOMPARE(toJsonLine(again), toJsonLine(dealt));
+    QCOMPARE(c.game().scores(), (std::array<int, 2>{0, 0}));
+
+    GameController counted;
+    counted.setPace(0);
+    counted.newGame(practiceSetup(preset, 11, false));
+    QVERIFY(untilPersonOrEnd(counted));
+    QVERIFY(personMoves(counted, 1));
+    QVERIFY(untilPersonOrEnd(counted));
+    QVERIFY(!counted.canDealAgain());
+    QVERIFY(!counted.dealAgain());
 }
 
 QTEST_MAIN(TestControllerTakeBack)

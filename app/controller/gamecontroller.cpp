@@ -1007,7 +1007,37 @@ int lastPersonMove(const std::vector<DealMove>& moves, const std::array<bool, 4>
     return -1;
 }
 
+// Where the person's first decision in `moves` starts, or -1.
+int firstPersonMove(const std::vector<DealMove>& moves, const std::array<bool, 4>& human)
+{
+    const auto first = std::find_if(moves.begin(), moves.end(), [&](const DealMove& m) { return human[int(m.seat)]; });
+    return first == moves.end() ? -1 : int(first - moves.begin());
+}
+
 }  // namespace
+
+bool GameController::canDealAgain() const
+{
+    if (!setup_.practice) return false;
+    if (stage_ == Stage::DealOver || stage_ == Stage::GameOver) return dealNumber_ > 0;
+    return canRewind() && firstPersonMove(dealMoves(), setup_.human) >= 0;
+}
+
+bool GameController::dealAgain()
+{
+    if (!canDealAgain()) return false;
+    if (stage_ == Stage::DealOver || stage_ == Stage::GameOver) {
+        GameSetup again = setup_;
+        again.firstDeal = dealt_;
+        // The deals after it: another shuffle than this game's, the same for the same game.
+        again.seed = setup_.seed * 6364136223846793005ULL + 1442695040888963407ULL + std::uint64_t(dealNumber_);
+        newGame(again);
+        return true;
+    }
+    const std::vector<DealMove> moves = dealMoves();
+    if (!onLine(moves)) forward_ = moves;
+    return rewindTo(moves, firstPersonMove(moves, setup_.human));
+}
 
 bool GameController::canTakeBack() const
 {

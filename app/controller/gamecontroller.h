@@ -144,6 +144,15 @@ public:
     bool takeForward();
     // The deal in progress as its moves (as a history saves them, movesOfDeal()).
     std::vector<DealMove> dealMoves() const;
+    // In a practice game: whether dealAgain() has something to play again.
+    bool canDealAgain() const;
+    // Game ▸ Deal again, in a practice game: the same cards from the start, the same dealer.
+    // During the deal, every move of the person's is taken back with the bots' since (as
+    // takeBack() again and again: movesTakenBack(), the line kept for takeForward()). Once
+    // the deal is over (its summary, the game's end), a new practice game whose first deal
+    // is that deal as dealt (GameSetup::firstDeal), the same players: gameStarted(). False,
+    // nothing changed, when there is nothing to play again.
+    bool dealAgain();
 
     // Milliseconds a bot's call or card stays before the next one (0: none).
     void setPace(int ms);

@@ -25,6 +25,7 @@ const QString kSingleKey = QStringLiteral("game/autoPlaySingleCard");
 const QString kDeckKey = QStringLiteral("game/deck");
 const QString kLanguageKey = QStringLiteral("game/language");
 const QString kPresetKey = QStringLiteral("game/preset");
+const QString kPracticeKey = QStringLiteral("game/practice");
 const QString kRulesGroup = QStringLiteral("rules");
 
 // "players/eastLevel", "players/southName": one key a seat, by the seat's English word so
@@ -106,7 +107,7 @@ bool Settings::operator==(const Settings& o) const
 {
     return rules == o.rules && levels == o.levels && names == o.names && paceMs == o.paceMs &&
            autoPlaySingleCard == o.autoPlaySingleCard && deck == o.deck && language == o.language &&
-           lastPreset == o.lastPreset;
+           lastPreset == o.lastPreset && practice == o.practice;
 }
 
 void Settings::load()
@@ -189,6 +190,11 @@ void Settings::load()
         if (v.isBool()) autoPlaySingleCard = v.toBool();
         else warn(kSingleKey, s.value(kSingleKey), tr("it is true or false"));
     }
+    if (s.contains(kPracticeKey)) {
+        const QJsonValue v = jsonOf(s.value(kPracticeKey));
+        if (v.isBool()) practice = v.toBool();
+        else warn(kPracticeKey, s.value(kPracticeKey), tr("it is true or false"));
+    }
     if (s.contains(kDeckKey)) {
         const QString id = s.value(kDeckKey).toString().trimmed();
         // Whether the deck is still installed is the window's to find out; empty is not a deck.
@@ -241,6 +247,7 @@ bool Settings::save()
     }
     s.setValue(kPaceKey, paceMs);
     s.setValue(kSingleKey, autoPlaySingleCard);
+    s.setValue(kPracticeKey, practice);
     s.setValue(kDeckKey, deck);
     s.setValue(kLanguageKey, language);
     s.sync();
@@ -259,6 +266,7 @@ GameSetup Settings::setup(std::uint64_t seed) const
     g.level = levels[int(Seat::North)];
     g.levels = levels;  // each computer seat plays, and its plate shows, its own level
     g.names = names;
+    g.practice = practice;
     return g;
 }
 
@@ -288,7 +296,10 @@ std::optional<GameSetup> Settings::setup(const StartRequest& request, QString* e
 
     GameSetup g = setup(request.seed ? *request.seed : QRandomGenerator::global()->generate64());
     g.rules = *chosen;
-    if (request.demo) g.human = {false, false, false, false};
+    if (request.demo) {
+        g.human = {false, false, false, false};
+        g.practice = false;  // nobody to take a move back
+    }
     return g;
 }
 

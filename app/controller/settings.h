@@ -89,6 +89,9 @@ public:
     QString language = QStringLiteral("system");
     // The preset last chosen in Game ▸ New, preselected the next time.
     belote::Preset lastPreset = belote::Preset::Classic;
+    // Games are practice games (GameSetup::practice: a move may be taken back; left out of
+    // the statistics): the New game dialog's choice, kept for the next game.
+    bool practice = false;
 
     bool operator==(const Settings& o) const;
 

@@ -14,7 +14,7 @@ struct HistoryOpText {
     Q_DECLARE_TR_FUNCTIONS(HistoryOpText)
 };
 
-const char* const kKinds[] = {"begin-game", "begin-deal", "move", "save-deal", "finish-game", "abandon-game", "task"};
+const char* const kKinds[] = {"begin-game", "begin-deal", "move", "save-deal", "finish-game", "abandon-game", "take-back", "task"};
 
 QString seatText(Seat s) { return QString(QLatin1Char(seatLetter(s))); }
 
@@ -56,6 +56,13 @@ bool readFields(const QJsonObject& o, HistoryOp* op, QString* error)
         if (seat) op->seat = *seat;
         return !op->moveKind.isEmpty() && seat;
     }
+    case HistoryOp::Kind::TakeBack:
+        if (!isInt(o.value(QStringLiteral("kept"))) || o.value(QStringLiteral("kept")).toInt() < 0 || op->dealNumber < 1) {
+            *error = QStringLiteral("a take-back without its deal or the moves it keeps");
+            return false;
+        }
+        op->movesKept = o.value(QStringLiteral("kept")).toInt();
+        return true;
     case HistoryOp::Kind::FinishGame:
     case HistoryOp::Kind::AbandonGame:
     case HistoryOp::Kind::Task: return true;
@@ -88,6 +95,7 @@ QJsonObject HistoryOp::toJson() const
         o.insert(QStringLiteral("scores"), QJsonArray{scores[0], scores[1]});
         if (winner) o.insert(QStringLiteral("winner"), QLatin1String(teamName(*winner)));
         break;
+    case Kind::TakeBack: o.insert(QStringLiteral("kept"), movesKept); break;
     case Kind::AbandonGame:
     case Kind::Task: break;
     }
@@ -131,6 +139,7 @@ HistoryOpResult runHistoryOp(HistoryStore& store, const HistoryOp& op, qint64 ga
         break;
     case HistoryOp::Kind::FinishGame: r.ok = store.finishGame(gameId, op.scores, op.winner); break;
     case HistoryOp::Kind::AbandonGame: r.ok = store.abandonGame(gameId); break;
+    case HistoryOp::Kind::TakeBack: r.ok = store.takeBack(gameId, op.dealNumber, op.movesKept); break;
     case HistoryOp::Kind::Task: r.error = QStringLiteral("a task is run by the writer"); return r;
     }
     if (!r.ok) r.error = store.lastError();

@@ -27,6 +27,7 @@ struct HistoryOp {
         SaveDeal,     // deal dealNumber finished: record, scores, winner when it ended the game
         FinishGame,   // scores, winner
         AbandonGame,  // the game left unfinished
+        TakeBack,     // deal dealNumber set back to its first movesKept moves (a practice game)
         Task,         // a write of the History window (HistoryWriter::enqueueTask()): never in the recovery file
     };
     Kind kind = Kind::Move;
@@ -40,6 +41,7 @@ struct HistoryOp {
     QString moveKind;                    // Move: as MoveRow::kind
     belote::Seat seat = belote::Seat::South;
     QString value;
+    int movesKept = 0;                   // TakeBack
     std::array<int, 2> scores{};         // SaveDeal, FinishGame
     std::optional<belote::Team> winner;  // SaveDeal: set when the deal ended the game
     std::shared_ptr<HistoryTask> task;   // Task

@@ -75,6 +75,7 @@ HistoryRecorder::HistoryRecorder(HistoryStore* store, GameController* controller
     connect(controller, &GameController::beloteAnnounced, this, [this](Seat seat, Card card, bool rebelote) {
         move(rebelote ? QStringLiteral("rebelote") : QStringLiteral("belote"), seat, qs(cardName(card)));
     });
+    connect(controller, &GameController::movesTakenBack, this, &HistoryRecorder::onMovesTakenBack);
     connect(controller, &GameController::dealRecorded, this, &HistoryRecorder::onDealRecorded);
     connect(controller, &GameController::gameOver, this, &HistoryRecorder::onGameOver);
 }
@@ -193,6 +194,7 @@ void HistoryRecorder::beginDeal(std::optional<std::pair<qint64, int>> branch)
         op.branchMove = branch->second;
     }
     enqueue(std::move(op));
+    written_ = 0;
 }
 
 void HistoryRecorder::onGameStarted()
@@ -226,6 +228,7 @@ void HistoryRecorder::onGameResumed()
     // The deal in progress as dealt, when the game stopped before it was saved (a deal
     // already saved for this number is kept, with its moves).
     beginDeal(std::nullopt);
+    written_ = int(controller_->dealMoves().size());
 }
 
 void HistoryRecorder::move(const QString& kind, Seat seat, const QString& value)
@@ -243,6 +246,7 @@ void HistoryRecorder::move(const QString& kind, Seat seat, const QString& value)
 // A move as the store keeps it (HistoryStore's SavedGame::resumePoint() reads it back).
 void HistoryRecorder::write(const DealMove& m)
 {
+    ++written_;
     switch (m.kind) {
     case DealMove::Kind::Call:
         move(m.outOfTurn ? QStringLiteral("coinche-out-of-turn") : QStringLiteral("call"), m.seat,
@@ -257,6 +261,24 @@ void HistoryRecorder::write(const DealMove& m)
     }
     case DealMove::Kind::Card: move(QStringLiteral("card"), m.seat, qs(cardName(m.card))); break;
     }
+}
+
+// A practice deal set back (its line kept by the store as a line taken back), or forward
+// again along the line taken back: the moves made again are written as moves.
+void HistoryRecorder::onMovesTakenBack(int kept)
+{
+    if (!recording()) return;
+    if (kept < written_) {
+        HistoryOp op;
+        op.kind = HistoryOp::Kind::TakeBack;
+        op.dealNumber = controller_->dealNumber();
+        op.movesKept = kept;
+        enqueue(std::move(op));
+        written_ = kept;
+        return;
+    }
+    const std::vector<DealMove> moves = controller_->dealMoves();
+    for (std::size_t i = std::size_t(written_); i < std::size_t(kept) && i < moves.size(); ++i) write(moves[i]);
 }
 
 void HistoryRecorder::onDealRecorded(const QJsonObject& record)

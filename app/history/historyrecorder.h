@@ -6,6 +6,9 @@
 //   callMade, coincheDeclined, declarationsMade, cardPlayed, beloteAnnounced
 //                     ONE move row each, in its own transaction: what a kill can lose is
 //                     only the moves not yet written
+//   movesTakenBack    a practice deal set back: ONE write that drops the moves past the
+//                     ones kept and keeps the line as it stood (HistoryStore::takeBack());
+//                     set forward again: the moves made again, a row each
 //   dealRecorded      the deal's row (the whole record and its columns), the game's score,
 //                     the game finished when this deal ended it, and the deal's moves
 //                     dropped: one transaction, so that a deal is either in progress or saved
@@ -134,6 +137,7 @@ private:
     void move(const QString& kind, belote::Seat seat, const QString& value);
     void write(const DealMove& m);
     void startPlayOn();
+    void onMovesTakenBack(int kept);
     void onDealRecorded(const QJsonObject& record);
     void onGameOver(belote::Team winner);
     void beginGame();
@@ -156,6 +160,7 @@ private:
         std::vector<DealMove> moves;
     };
     std::optional<PlayOn> playOn_;  // during playOn()'s resume
+    int written_ = 0;  // moves of the deal in progress written (DealMove's: calls, declarations, cards)
     bool closed_ = false;
     bool skipNextGame_ = false;
     bool tookRecovery_ = false;  // the recovery file's writes are the writer's: close() rewrites it

@@ -19,6 +19,7 @@
 #include <QUrl>
 #include <QVariant>
 
+#include <algorithm>
 #include <atomic>
 #include <functional>
 
@@ -102,6 +103,21 @@ const char* const kV2[] = {
     " PRIMARY KEY (deal_id, version))",
 };
 
+// v3: practice games (a card or call may be taken back; left out of the statistics), and the
+// lines taken back in their deals: each line as it stood when moves were taken back from it,
+// by game and deal number (a deal's row is found by the same pair).
+const char* const kV3[] = {
+    "ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0",
+    "CREATE TABLE lines_taken_back ("
+    " game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,"
+    " deal_number INTEGER NOT NULL,"
+    " line INTEGER NOT NULL,"
+    " kept INTEGER NOT NULL,"
+    " moves TEXT NOT NULL,"
+    " taken_at TEXT NOT NULL,"
+    " PRIMARY KEY (game_id, deal_number, line))",
+};
+
 struct Migration {
     int version;
     const char* const* statements;
@@ -116,6 +132,7 @@ bool migrateSteps(QSqlDatabase& db, int target, QString* error);
 const Migration kMigrations[] = {
     {1, kV1, std::size(kV1), nullptr},
     {2, kV2, std::size(kV2), fillFingerprints},
+    {3, kV3, std::size(kV3), nullptr},
 };
 static_assert(std::size(kMigrations) == HistoryStore::kSchemaVersion);
 
@@ -287,7 +304,7 @@ DealRow dealRowOf(const QSqlQuery& q)
 
 const char* const kGameColumns =
     "g.id, g.rules, g.preset, g.seed, g.players, g.started_at, g.ended_at, g.status, g.score_ns, g.score_ew, g.winner,"
-    " g.first_deal, (SELECT COUNT(*) FROM deals d WHERE d.game_id = g.id)";
+    " g.first_deal, (SELECT COUNT(*) FROM deals d WHERE d.game_id = g.id), g.practice";
 
 GameRow gameRowOf(const QSqlQuery& q)
 {
@@ -306,6 +323,7 @@ GameRow gameRowOf(const QSqlQuery& q)
     if (w == QLatin1String("EW")) g.winner = Team::EW;
     if (!q.value(11).isNull()) g.firstDeal = objectOf(q.value(11));
     g.deals = q.value(12).toInt();
+    g.practice = q.value(13).toBool();
     return g;
 }
 
@@ -339,6 +357,7 @@ GameSetup GameRow::setup() const
     QString why;
     if (auto r = Rules::fromJson(rules, &why)) s.rules = *r;
     s.seed = seed;
+    s.practice = practice;
     bool levelSet = false;
     for (const QJsonValue& v : players) {
         const QJsonObject p = v.toObject();
@@ -441,6 +460,23 @@ bool SavedGame::resumePoint(ResumePoint* point, QString* error) const
         if (!replayMoves(replay, {m}, &why)) break;  // resume() says why, with the move's place
     }
     *point = p;
+    return true;
+}
+
+bool TakenBackLine::dealMoves(const Deal& dealt, std::vector<DealMove>* out, QString* error) const
+{
+    SavedGame saved;
+    saved.dealt = writeRecord(dealt);
+    saved.moves = moves;
+    ResumePoint point;
+    if (!saved.resumePoint(&point, error)) return false;
+    Deal replay = *point.dealt;
+    QString why;
+    if (!replayMoves(replay, point.moves, &why)) {
+        if (error) *error = QStringLiteral("line %1: %2").arg(line).arg(why);
+        return false;
+    }
+    *out = std::move(point.moves);
     return true;
 }
 
@@ -596,6 +632,7 @@ NewGameRow NewGameRow::of(const GameSetup& setup, const std::array<QString, 4>& 
     row.preset = QLatin1String(presetName(setup.rules.preset));
     row.seed = QString::number(setup.seed);
     if (setup.firstDeal) row.firstDeal = writeRecord(*setup.firstDeal);
+    row.practice = setup.practice;
     return row;
 }
 
@@ -606,6 +643,7 @@ QJsonObject NewGameRow::toJson() const
                   {QStringLiteral("seed"), seed},
                   {QStringLiteral("players"), players}};
     if (firstDeal) o.insert(QStringLiteral("firstDeal"), *firstDeal);
+    if (practice) o.insert(QStringLiteral("practice"), true);
     return o;
 }
 
@@ -623,6 +661,7 @@ bool NewGameRow::fromJson(const QJsonObject& o, NewGameRow* row, QString* error)
     row->players = o.value(QStringLiteral("players")).toArray();
     row->firstDeal.reset();
     if (o.value(QStringLiteral("firstDeal")).isObject()) row->firstDeal = o.value(QStringLiteral("firstDeal")).toObject();
+    row->practice = o.value(QStringLiteral("practice")).toBool();
     return true;
 }
 
@@ -649,10 +688,10 @@ std::optional<qint64> HistoryStore::beginGame(const NewGameRow& row)
               run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id IN (SELECT id FROM games WHERE status = 'playing')"), {}, &error) &&
               run(q, QStringLiteral("UPDATE games SET status = 'abandoned', ended_at = ? WHERE status = 'playing'"), {t}, &error) &&
               run(q,
-                  QStringLiteral("INSERT INTO games (rules, preset, seed, players, started_at, status, first_deal)"
-                                 " VALUES (?, ?, ?, ?, ?, 'playing', ?)"),
+                  QStringLiteral("INSERT INTO games (rules, preset, seed, players, started_at, status, first_deal, practice)"
+                                 " VALUES (?, ?, ?, ?, ?, 'playing', ?, ?)"),
                   {jsonText(row.rules), row.preset, row.seed, jsonText(row.players), t,
-                   row.firstDeal ? QVariant(jsonText(*row.firstDeal)) : nullText()},
+                   row.firstDeal ? QVariant(jsonText(*row.firstDeal)) : nullText(), int(row.practice)},
                   &error);
     const qint64 id = q.lastInsertId().toLongLong();
     if (!ok || !commit(db)) {
@@ -774,7 +813,8 @@ bool HistoryStore::deleteDeals(const std::vector<qint64>& dealIds, QString* why)
             q.finish();
             if (!game.isNull()) {
                 games.insert(game.toLongLong());
-                if (!run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ? AND deal_number = ?"), {game, number}, error))
+                if (!run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ? AND deal_number = ?"), {game, number}, error) ||
+                    !run(q, QStringLiteral("DELETE FROM lines_taken_back WHERE game_id = ? AND deal_number = ?"), {game, number}, error))
                     return false;
             }
             // The foreign keys take its analyses and set the parent of the deals played on
@@ -904,6 +944,98 @@ bool HistoryStore::appendMove(qint64 gameId, int dealNumber, const QString& kind
         return fail(error.isEmpty() ? errorText(db.lastError()) : error);
     }
     return true;
+}
+
+namespace {
+
+bool isBeloteRow(const QString& kind) { return kind == QLatin1String("belote") || kind == QLatin1String("rebelote"); }
+
+QString movesText(const std::vector<MoveRow>& moves)
+{
+    QJsonArray a;
+    for (const MoveRow& m : moves) a.append(QJsonArray{m.kind, seatText(m.seat), m.value});
+    return jsonText(a);
+}
+
+std::vector<MoveRow> movesOfText(const QString& text)
+{
+    std::vector<MoveRow> out;
+    const QJsonArray a = QJsonDocument::fromJson(text.toUtf8()).array();
+    for (const QJsonValue& v : a) {
+        const QJsonArray m = v.toArray();
+        const auto seat = parseSeat(m.at(1).toString().toStdString());
+        if (m.size() != 3 || !seat) continue;
+        out.push_back({int(out.size()), m.at(0).toString(), *seat, m.at(2).toString()});
+    }
+    return out;
+}
+
+bool sameMove(const MoveRow& a, const MoveRow& b) { return a.kind == b.kind && a.seat == b.seat && a.value == b.value; }
+
+// Whether `line` is `longer`, or its start.
+bool startsLine(const std::vector<MoveRow>& line, const std::vector<MoveRow>& longer)
+{
+    return line.size() <= longer.size() && std::equal(line.begin(), line.end(), longer.begin(), sameMove);
+}
+
+}  // namespace
+
+bool HistoryStore::takeBack(qint64 gameId, int dealNumber, int kept)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (!begin(db)) return fail(errorText(db.lastError()));
+    QSqlQuery q(db);
+    QString error;
+    std::vector<MoveRow> line;
+    std::optional<int> cut;  // the first row not kept
+    bool ok = run(q, QStringLiteral("SELECT idx, kind, seat, value FROM moves WHERE game_id = ? AND deal_number = ? ORDER BY idx"),
+                  {gameId, dealNumber}, &error);
+    int moves = 0;
+    while (ok && q.next()) {
+        MoveRow m{q.value(0).toInt(), q.value(1).toString(), seatOf(q.value(2)).value_or(Seat::South), q.value(3).toString()};
+        // A belote row goes with its card: kept when its card is.
+        if (!isBeloteRow(m.kind) && moves++ == kept) cut = m.index;
+        line.push_back(m);
+    }
+    q.finish();
+    bool known = false;
+    int lines = 0;
+    if (ok && cut) {
+        ok = run(q, QStringLiteral("SELECT line, moves FROM lines_taken_back WHERE game_id = ? AND deal_number = ?"),
+                 {gameId, dealNumber}, &error);
+        while (ok && q.next()) {
+            lines = std::max(lines, q.value(0).toInt());
+            known = known || startsLine(line, movesOfText(q.value(1).toString()));
+        }
+        q.finish();
+    }
+    if (ok && cut && !known)
+        ok = run(q,
+                 QStringLiteral("INSERT INTO lines_taken_back (game_id, deal_number, line, kept, moves, taken_at) VALUES (?, ?, ?, ?, ?, ?)"),
+                 {gameId, dealNumber, lines + 1, kept, movesText(line), now()}, &error);
+    if (ok && cut)
+        ok = run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ? AND deal_number = ? AND idx >= ?"), {gameId, dealNumber, *cut},
+                 &error);
+    if (!ok || !commit(db)) {
+        rollback(db);
+        return fail(error.isEmpty() ? errorText(db.lastError()) : error);
+    }
+    return true;
+}
+
+std::vector<TakenBackLine> HistoryStore::linesTakenBack(qint64 gameId, int dealNumber) const
+{
+    std::vector<TakenBackLine> out;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QString error;
+    if (!run(q,
+             QStringLiteral("SELECT line, kept, moves, taken_at FROM lines_taken_back WHERE game_id = ? AND deal_number = ? ORDER BY line"),
+             {gameId, dealNumber}, &error)) {
+        fail(error);
+        return out;
+    }
+    while (q.next()) out.push_back({q.value(0).toInt(), q.value(1).toInt(), movesOfText(q.value(2).toString()), timeOf(q.value(3))});
+    return out;
 }
 
 // --- Deals ---------------------------------------------------------------------------------------

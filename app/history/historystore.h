@@ -100,6 +100,7 @@ struct GameRow {
     std::optional<belote::Team> winner;
     int deals = 0;                 // finished deals saved
     std::optional<QJsonObject> firstDeal;  // the record of GameSetup::firstDeal, if any
+    bool practice = false;         // GameSetup::practice: moves may be taken back; not in the statistics
 
     // The setup the game was started with: each computer seat's level sits again (makePlayer).
     GameSetup setup() const;
@@ -113,6 +114,7 @@ struct NewGameRow {
     QString seed;                  // decimal: a 64-bit seed does not fit a JSON number
     QJsonArray players;            // as GameRow::players
     std::optional<QJsonObject> firstDeal;
+    bool practice = false;
 
     static NewGameRow of(const GameSetup& setup, const std::array<QString, 4>& names);
     QJsonObject toJson() const;
@@ -150,6 +152,20 @@ struct MoveRow {
     QString value;   // the call's word, the declarations ("tierce:KH carre:J", "" none), the card
     // "E:take", "W:coinche!", "N:no-coinche", "S:declare:tierce:KH", "S:declare:-", "W:AS", "S:belote:KH".
     QString text() const;
+};
+
+// A line of a practice deal that moves were taken back from (HistoryStore::takeBack()): the
+// deal's moves as they stood then, belote's included, and how many of its moves (calls,
+// coinches let go, declarations, cards: not belote's) were kept.
+struct TakenBackLine {
+    int line = 0;  // 1-based in its deal, in the order taken back
+    int kept = 0;
+    std::vector<MoveRow> moves;
+    QDateTime takenAt;  // UTC
+
+    // The line's moves from `dealt` (the deal as dealt), belote's rows left out: what a
+    // replay steps through. False with a one-line reason when a row does not replay.
+    bool dealMoves(const belote::Deal& dealt, std::vector<DealMove>* out, QString* error) const;
 };
 
 // The game in progress, as saved: what inProgress() gives to resume it.
@@ -201,7 +217,7 @@ class HistoryStore {
     Q_DECLARE_TR_FUNCTIONS(HistoryStore)
 
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     // The version of the solver's analysis the game writes and reads (analysis()).
     static constexpr int kAnalysisVersion = 1;
 
@@ -301,6 +317,13 @@ public:
                    std::optional<qint64> parentDealId = std::nullopt, int branchMove = 0);
     // One move of the deal in progress, in its own transaction.
     bool appendMove(qint64 gameId, int dealNumber, const QString& kind, belote::Seat seat, const QString& value);
+    // A practice deal set back to its first `kept` moves (GameController::movesTakenBack()):
+    // the moves after them are dropped (a belote row goes with its card), the line as it
+    // stood kept as a line taken back, unless the same line, or one going further the same
+    // way, is already kept. One transaction; nothing happens when no move is past `kept`.
+    bool takeBack(qint64 gameId, int dealNumber, int kept);
+    // The lines taken back in deal `dealNumber` of a game (in progress or saved), in order.
+    std::vector<TakenBackLine> linesTakenBack(qint64 gameId, int dealNumber) const;
 
     // --- Deals --------------------------------------------------------------------------
     // A finished deal of a game: its row (the record checked by the engine), the game's

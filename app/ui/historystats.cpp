@@ -12,6 +12,7 @@
 #include <QChartView>
 #include <QGridLayout>
 #include <QJsonObject>
+#include <QSet>
 #include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
@@ -176,14 +177,19 @@ HistoryStats::Taken HistoryStats::taken() const
 HistoryStats computeStats(const std::vector<GameRow>& games, std::vector<DealRow> played, const QHash<qint64, QJsonObject>& analyses)
 {
     HistoryStats s;
+    // A practice game (moves taken back) is left out, its deals with it.
+    QSet<qint64> practice;
+    for (const GameRow& g : games)
+        if (g.practice) practice.insert(g.id);
+    s.practiceDeals = int(std::count_if(played.begin(), played.end(), [&](const DealRow& d) { return d.gameId && practice.contains(*d.gameId); }));
     for (const GameRow& g : games) {
         const auto preset = presetOf(g.preset);
-        if (!preset || g.status != QLatin1String("finished") || !g.winner) continue;
+        if (!preset || g.practice || g.status != QLatin1String("finished") || !g.winner) continue;
         HistoryStats::WonLost& w = s.gamesByPreset[std::size_t(*preset)];
         (*g.winner == Team::NS ? w.won : w.lost) += 1;
     }
     // The deals of games played here (not the imported ones), in the order they were played.
-    std::erase_if(played, [](const DealRow& d) { return !d.gameId; });
+    std::erase_if(played, [&](const DealRow& d) { return !d.gameId || practice.contains(*d.gameId); });
     std::stable_sort(played.begin(), played.end(), [](const DealRow& a, const DealRow& b) {
         return a.savedAt != b.savedAt ? a.savedAt < b.savedAt : a.id < b.id;
     });
@@ -281,6 +287,8 @@ void HistoryStatsView::setStats(const HistoryStats& s)
     lines << tr("Games finished: %1 — won %2, lost %3.").arg(games).arg(s.gamesWon()).arg(s.gamesLost());
     lines << tr("Contracts you took: %1 — made %2, down %3.").arg(taken.total()).arg(taken.made).arg(taken.down);
     lines << tr("Deals played: %1.").arg(s.marks.size());
+    if (s.practiceDeals == 1) lines << tr("One deal of a practice game is left out.");
+    else if (s.practiceDeals > 1) lines << tr("%1 deals of practice games are left out.").arg(s.practiceDeals);
     if (s.southChoices > 0)
         lines << tr("In the deals analysed (%1), %2 of your %3 choices of card lost marks against the best card, %4 marks in all.")
                      .arg(s.analysedDeals)

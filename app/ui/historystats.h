@@ -3,6 +3,7 @@
 // with Qt Charts.
 //
 // The person sits South (their side is North–South). What is counted:
+// Practice games (GameSetup::practice: moves taken back) are left out, with their deals.
 //   games      finished games with a winner, won or lost by North–South, by preset
 //   contracts  the deals South took in the games played here (not imported deals: their
 //              South is not the person), made (or capot), down (or capot against) or
@@ -61,6 +62,7 @@ struct HistoryStats {
     std::array<Taken, 4> takenByPreset{};                 // by belote::Preset
     std::array<Taken, belote::kStrains> takenByStrain{};  // by belote::Strain
     std::vector<DealMarks> marks;                         // deals played here, oldest first
+    int practiceDeals = 0;  // deals of practice games: left out of every figure
 
     int analysedDeals = 0;
     int southChoices = 0;      // South's cards played with more than one legal card
