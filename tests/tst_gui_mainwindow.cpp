@@ -46,7 +46,7 @@ QStringList actionTexts(const QMenu *menu)
 {
     QStringList texts;
     for (const QAction *action : menu->actions()) {
-        if (!action->isSeparator())
+        if (!action->isSeparator() && action->isVisible())  // Take back: in a practice game only
             texts << action->text().remove(QLatin1Char('&'));
     }
     return texts;

@@ -96,6 +96,16 @@ DealSummaryPanel::DealSummaryPanel(QWidget* parent) : TablePanel(QStringLiteral(
         emit continued();
     });
     buttons->addWidget(m_next, 2);
+    m_again = new PanelButton(tr("Deal &again"), PanelButton::Role::Normal, this);
+    m_again->setObjectName(QStringLiteral("dealAgain"));
+    m_again->setToolTip(tr("The same cards again from the start, in a new practice game (A)"));
+    m_again->hide();
+    connect(m_again, &QPushButton::clicked, this, [this] {
+        if (!m_active) return;
+        m_active = false;
+        emit dealAgainRequested();
+    });
+    buttons->addWidget(m_again, 1);
     buttons->addStretch(1);
     layout->addLayout(buttons);
 
@@ -277,6 +287,8 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
     m_target->setText(s.rules.deals > 0 ? tr("Deal %1 of %2").arg(s.dealNumber).arg(s.rules.deals)
                                         : tr("The first side to %1 wins.").arg(s.rules.target));
 
+    m_again->setVisible(s.dealAgain);
+    m_hints->setText(s.dealAgain ? tr("Enter: next deal \u00b7 A: the same cards again") : tr("Enter: next deal"));
     m_active = true;
     updateGeometry();
     show();

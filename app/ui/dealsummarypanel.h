@@ -3,7 +3,8 @@
 // and the game totals. Every number comes from the engine's DealResult and the game: the
 // panel adds nothing up itself.
 //
-// Keys: Enter (or Space, or N) goes on to the next deal.
+// Keys: Enter (or Space, or N) goes on to the next deal; in a practice game A plays the same
+// cards again (GameController::dealAgain()).
 #pragma once
 
 #include "app/ui/panelstyle.h"
@@ -34,6 +35,7 @@ struct DealSummary {
     int dealNumber = 0;
     std::array<QString, 4> seatNames;          // by belote::Seat: "You", "East", "North", "West"
     belote::Seat dealer = belote::Seat::South; // who dealt this deal (a passed deal names the next dealer)
+    bool dealAgain = false;                    // a practice game: "Deal again" is offered
 };
 
 class DealSummaryPanel : public rebelote::TablePanel
@@ -50,6 +52,7 @@ public:
 
 signals:
     void continued();  // "Next deal" (Enter)
+    void dealAgainRequested();  // "Deal again" (A), in a practice game
 
 protected:
     void keyPressEvent(QKeyEvent* e) override;
@@ -83,4 +86,5 @@ private:
     QList<QWidget*> m_rules;  // the separators
     QLabel* m_hints = nullptr;
     rebelote::PanelButton* m_next = nullptr;
+    rebelote::PanelButton* m_again = nullptr;
 };

@@ -82,7 +82,7 @@ int importedCount(const std::vector<DealRow>& deals)
 bool shownAlike(const GameRow& a, const GameRow& b)
 {
     return a.id == b.id && a.preset == b.preset && a.players == b.players && a.startedAt == b.startedAt && a.endedAt == b.endedAt &&
-           a.status == b.status && a.scores == b.scores && a.winner == b.winner && a.deals == b.deals;
+           a.status == b.status && a.scores == b.scores && a.winner == b.winner && a.deals == b.deals && a.practice == b.practice;
 }
 
 // A column's width for `content` pixels: a little room, and never too narrow to click.
@@ -210,6 +210,7 @@ QVariant HistoryGamesModel::data(const QModelIndex& index, int role) const
     else if (g->status == QLatin1String("abandoned")) result = tr("Abandoned");
     else if (g->winner) result = won ? tr("Won") : tr("Lost");
     else result = tr("Finished");
+    if (g->practice) result = tr("%1 (practice)").arg(result);
     if (role == SortRole) {
         switch (col) {
         case Game: return g->id;

@@ -19,6 +19,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QChildEvent>
 #include <QCloseEvent>
 #include <QDialog>
@@ -69,9 +70,15 @@ protected:
     }
 };
 
+struct NewGameChoice {
+    Preset preset;
+    bool practice;
+};
+
 // Game ▸ New: the four presets, each with a line on what it plays; the last choice first.
-// The preset of the configured rules plays them, options and all: its line says so.
-std::optional<Preset> choosePreset(QWidget *parent, Preset last, const Rules &configured)
+// The preset of the configured rules plays them, options and all: its line says so. Below
+// them, whether the game is a practice game (the last choice again).
+std::optional<NewGameChoice> chooseNewGame(QWidget *parent, Preset last, const Rules &configured, bool practice)
 {
     QDialog dialog(parent);
     dialog.setWindowTitle(QCoreApplication::translate("MainWindow", "New game"));
@@ -92,6 +99,17 @@ std::optional<Preset> choosePreset(QWidget *parent, Preset last, const Rules &co
         line->setIndent(24);
         layout->addWidget(line);
     }
+    auto *practiceBox = new QCheckBox(QCoreApplication::translate("MainWindow", "&Practice game"));
+    practiceBox->setObjectName(QStringLiteral("practice"));
+    practiceBox->setChecked(practice);
+    layout->addSpacing(practiceBox->fontMetrics().height() / 2);
+    layout->addWidget(practiceBox);
+    auto *practiceLine = new QLabel(QCoreApplication::translate(
+        "MainWindow", "Take back your cards and calls (Game \u25b8 Take back, Ctrl+Z) and try another line. Its deals are kept "
+                      "in the history with every line taken back, and left out of the statistics."));
+    makeDescription(practiceLine);
+    practiceLine->setIndent(24);
+    layout->addWidget(practiceLine);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(QCoreApplication::translate("MainWindow", "&Deal"));
     QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
@@ -99,7 +117,7 @@ std::optional<Preset> choosePreset(QWidget *parent, Preset last, const Rules &co
     layout->addWidget(buttons);
     if (group->checkedButton()) group->checkedButton()->setFocus();
     if (dialog.exec() != QDialog::Accepted) return std::nullopt;
-    return Preset(group->checkedId());
+    return NewGameChoice{Preset(group->checkedId()), practiceBox->isChecked()};
 }
 
 } // namespace
@@ -169,6 +187,7 @@ MainWindow::MainWindow(History history, QWidget *parent) : QMainWindow(parent)
     });
     connect(m_table, &TableView::statusChanged, this, &MainWindow::updateStatus);
     connect(m_controller, &GameController::gameStarted, this, &MainWindow::updateStatus);
+    connect(m_controller, &GameController::stateChanged, this, &MainWindow::updateTakeBack);
     buildMenus();
     updateStatus();
     if (history == History::Open) setHistoryEnabled(true);
@@ -315,6 +334,23 @@ void MainWindow::replayDeal(qint64 dealId)
         QMessageBox::warning(this, tr("Replay"), tr("This deal cannot be replayed: %1").arg(replay->error()));
         delete replay;
         return;
+    }
+    // A practice deal: the lines taken back in it, beside the line played.
+    if (row->gameId) {
+        std::vector<std::vector<DealMove>> lines;
+        const DealMoves played = [&] {
+            DealMoves m;
+            QString error;
+            movesOfRecord(row->record, &m, &error);
+            return m;
+        }();
+        for (const TakenBackLine &line : m_store.linesTakenBack(*row->gameId, row->number)) {
+            std::vector<DealMove> moves;
+            QString error;
+            if (line.dealMoves(played.dealt, &moves, &error)) lines.push_back(std::move(moves));
+            else qWarning("rebelote: deal %lld: a line taken back is not shown: %s", row->id, qPrintable(error));
+        }
+        replay->setLinesTakenBack(std::move(lines));
     }
     // The analysis is computed once, then read from the history.
     QString why;
@@ -593,6 +629,21 @@ void MainWindow::buildMenus()
     m_historyAction->setObjectName(QStringLiteral("historyAction"));
     m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     m_historyAction->setEnabled(m_store.isOpen());
+    // A practice game's take-back: shown in practice games only (a counted game never offers it).
+    game->addSeparator();
+    m_takeBack = game->addAction(tr("&Take back"), m_controller, &GameController::takeBack);
+    m_takeBack->setObjectName(QStringLiteral("takeBackAction"));
+    m_takeBack->setShortcut(QKeySequence::Undo);
+    m_takeBack->setStatusTip(tr("Takes back your last card or call, and the computer players' moves since"));
+    m_takeForward = game->addAction(tr("Play &forward again"), m_controller, &GameController::takeForward);
+    m_takeForward->setObjectName(QStringLiteral("takeForwardAction"));
+    m_takeForward->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    m_takeForward->setStatusTip(tr("Makes again the moves taken back, up to your next decision"));
+    m_dealAgain = game->addAction(tr("Deal &again"), m_controller, &GameController::dealAgain);
+    m_dealAgain->setObjectName(QStringLiteral("dealAgainAction"));
+    m_dealAgain->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_dealAgain->setStatusTip(tr("Plays the same cards again from the start"));
+    updateTakeBack();
     game->addSeparator();
     m_quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
@@ -692,13 +743,14 @@ void MainWindow::startGame(const GameSetup &setup)
 void MainWindow::askNewGame()
 {
     if (!mayDealWhileHistoryWaits()) return;
-    const std::optional<Preset> chosen = choosePreset(this, m_settings.lastPreset, m_settings.rules);
+    const std::optional<NewGameChoice> chosen = chooseNewGame(this, m_settings.lastPreset, m_settings.rules, m_settings.practice);
     if (!chosen) return;
-    m_settings.lastPreset = *chosen;
+    m_settings.lastPreset = chosen->preset;
+    m_settings.practice = chosen->practice;
     // The configured rules are played when their preset is chosen; another preset is played
     // as it is and becomes the configured rules, so that Settings ▸ Configure always shows
     // the rules of the game on the table.
-    if (m_settings.rules.preset != *chosen) m_settings.rules = Rules::fromPreset(*chosen);
+    if (m_settings.rules.preset != chosen->preset) m_settings.rules = Rules::fromPreset(chosen->preset);
     m_settings.save();
     startGame(m_settings.setup(QRandomGenerator::global()->generate64()));
 }
@@ -732,6 +784,18 @@ void MainWindow::configure()
     if (ask.clickedButton() == now) startGame(m_settings.setup(QRandomGenerator::global()->generate64()));
 }
 
+void MainWindow::updateTakeBack()
+{
+    if (!m_takeBack) return;
+    const bool practice = m_controller->stage() != GameController::Stage::Idle && m_controller->setup().practice;
+    m_takeBack->setVisible(practice);
+    m_takeForward->setVisible(practice);
+    m_dealAgain->setVisible(practice);
+    m_takeBack->setEnabled(m_controller->canTakeBack());
+    m_takeForward->setEnabled(m_controller->canTakeForward());
+    m_dealAgain->setEnabled(m_controller->canDealAgain());
+}
+
 void MainWindow::updateStatus()
 {
     const GameController &c = *m_controller;
@@ -740,6 +804,7 @@ void MainWindow::updateStatus()
         text = tr("Game \u25b8 New (Ctrl+N) deals a game");
     } else {
         text = rulesSummary(c.rules());
+        if (c.setup().practice) text = tr("Practice game") + QStringLiteral(" \u00b7 ") + text;
         const Deal &d = c.deal();
         QString where = tr("deal %1").arg(c.dealNumber());
         if (d.phase() == Phase::Calls) where += tr(", %1").arg(c.rules().isClassic() ? tr("taking") : tr("auction"));

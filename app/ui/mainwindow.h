@@ -115,6 +115,7 @@ private:
     void buildMenus();
     void askNewGame();
     void updateStatus();
+    void updateTakeBack();
     void showHistoryBacklog(int pendingMoves, const QString &reason);
     void about();
     // Settings ▸ Configure: the dialog, then what changed applied (a rule change during a
@@ -159,6 +160,9 @@ private:
     std::unique_ptr<QLockFile> m_lock;                 // held while this window records
     QPointer<rebelote::HistoryWindow> m_historyWindow;
     QAction *m_historyAction = nullptr;
+    QAction *m_takeBack = nullptr;     // Game ▸ Take back (practice games)
+    QAction *m_takeForward = nullptr;  // Game ▸ Play forward again
+    QAction *m_dealAgain = nullptr;    // Game ▸ Deal again
     QString m_historyNotice;        // said by showHistoryAtStart()
     bool m_historyDamaged = false;  // and it asks what to do
     std::function<void()> m_afterRecovery;  // once the kept writes are written

@@ -17,6 +17,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace belote;
@@ -139,6 +140,20 @@ ReplayWindow::ReplayWindow(const QJsonObject &record, const std::array<QString, 
     connect(m_list, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
         setPosition(m_list->indexOfTopLevelItem(item) + 1);
     });
+    // A practice deal's lines taken back (setLinesTakenBack()): which one the replay shows.
+    auto *lineRow = new QHBoxLayout;
+    auto *lineLabel = new QLabel(tr("Line:"), this);
+    m_line = new QComboBox(this);
+    m_line->setObjectName(QStringLiteral("line"));
+    m_line->setFocusPolicy(Qt::NoFocus);
+    m_line->setToolTip(tr("The line played to the end, or a line taken back in this practice deal"));
+    connect(m_line, &QComboBox::activated, this, [this](int i) { showLine(m_line->itemData(i).toInt()); });
+    lineRow->addWidget(lineLabel);
+    lineRow->addWidget(m_line, 1);
+    m_lineLabel = lineLabel;
+    m_lineLabel->hide();
+    m_line->hide();
+    rightLayout->addLayout(lineRow);
     rightLayout->addWidget(new QLabel(tr("<b>Analysis</b> (every hand seen)"), this));
     rightLayout->addWidget(m_summary);
     rightLayout->addWidget(m_list, 1);
@@ -172,10 +187,53 @@ void ReplayWindow::setPlayOnEnabled(bool on)
     m_playOnLabel->setVisible(on);
 }
 
+void ReplayWindow::setLinesTakenBack(std::vector<std::vector<DealMove>> lines)
+{
+    if (!isValid() || lines.empty()) return;
+    if (m_lines.empty()) m_played = m_moves.moves;
+    m_lines = std::move(lines);
+    m_line->clear();
+    // Singular and plural spelled out: without a translation loaded, %n keeps the plural.
+    auto moves = [](std::size_t n) { return n == 1 ? tr("1 move") : tr("%1 moves").arg(n); };
+    m_line->addItem(tr("Played to the end (%1)").arg(moves(m_played.size())), 0);
+    for (std::size_t i = 0; i < m_lines.size(); ++i) m_line->addItem(tr("Taken back %1 (%2)").arg(i + 1).arg(moves(m_lines[i].size())), int(i + 1));
+    m_line->setCurrentIndex(m_lineShown);
+    m_line->show();
+    m_lineLabel->show();
+}
+
+void ReplayWindow::showLine(int index)
+{
+    if (!isValid() || index < 0 || index > int(m_lines.size()) || index == m_lineShown) return;
+    if (m_timer->isActive()) togglePlay();
+    m_lineShown = index;
+    m_moves.moves = index == 0 ? m_played : m_lines[std::size_t(index - 1)];
+    m_moves.callMoves = int(std::count_if(m_moves.moves.begin(), m_moves.moves.end(), [](const DealMove &m) {
+        return m.kind == DealMove::Kind::Call || m.kind == DealMove::Kind::CoincheDeclined;
+    }));
+    m_list->clear();
+    m_moveOfCall.clear();
+    m_moveOfCard.clear();
+    m_jump->clear();
+    buildMoveList();
+    {
+        const QSignalBlocker block(m_slider);
+        m_slider->setRange(0, moveCount());
+    }
+    m_line->setCurrentIndex(index);
+    if (index > 0) m_summary->setText(tr("The analysis is of the line played to the end."));
+    else if (m_analysis) setAnalysis(*m_analysis);
+    else m_summary->setText(m_analyser ? tr("Analysing\u2026") : tr("Not analysed yet."));
+    // Where the line leaves the line played (the moves they share).
+    const auto [shown, played] = std::mismatch(m_moves.moves.begin(), m_moves.moves.end(), m_played.begin(), m_played.end());
+    m_position = 0;
+    setPosition(int(shown - m_moves.moves.begin()));
+}
+
 void ReplayWindow::requestPlayOn()
 {
-    // At the end of the deal there is nothing left to play.
-    if (m_playOnOffered && m_position < moveCount()) emit playOnRequested(m_record, m_position, Seat(m_seat->currentData().toInt()));
+    // At the end of the deal there is nothing left to play; a line taken back is not the record's.
+    if (m_playOnOffered && m_lineShown == 0 && m_position < moveCount()) emit playOnRequested(m_record, m_position, Seat(m_seat->currentData().toInt()));
 }
 
 std::vector<int> ReplayWindow::trickStarts() const
@@ -249,7 +307,7 @@ void ReplayWindow::refreshControls()
     m_slider->setValue(m_position);
     QString where = m_position == 0 ? tr("As dealt") : tr("Move %1 of %2 \u2014 %3").arg(m_position).arg(moveCount()).arg(moveText(m_position - 1));
     m_where->setText(where);
-    m_playOn->setEnabled(m_position < moveCount());
+    m_playOn->setEnabled(m_lineShown == 0 && m_position < moveCount());
     // The jump list names the trick the replay stands in.
     int at = 0;
     for (int i = 0; i < m_jump->count(); ++i)
@@ -340,14 +398,17 @@ void ReplayWindow::analyse()
 
 void ReplayWindow::setAnalysis(const DealAnalysis &analysis)
 {
+    m_analysis = analysis;
+    m_analysisDone = true;
+    if (m_lineShown != 0) return;  // shown with the line played (showLine())
     for (const CardDecision &d : analysis.cards) showCard(d);
     for (const CallDecision &d : analysis.calls) showCall(d);
     showSummary(analysis.summary);
-    m_analysisDone = true;
 }
 
 void ReplayWindow::showCard(const CardDecision &d)
 {
+    if (m_lineShown != 0) return;
     if (d.index < 0 || d.index >= int(m_moveOfCard.size())) return;
     QTreeWidgetItem *item = m_list->topLevelItem(m_moveOfCard[std::size_t(d.index)]);
     if (!item) return;
@@ -366,6 +427,7 @@ void ReplayWindow::showCard(const CardDecision &d)
 
 void ReplayWindow::showCall(const CallDecision &d)
 {
+    if (m_lineShown != 0) return;
     if (d.index < 0 || d.index >= int(m_moveOfCall.size())) return;
     QTreeWidgetItem *item = m_list->topLevelItem(m_moveOfCall[std::size_t(d.index)]);
     if (!item || d.outOfTurn) return;
@@ -375,6 +437,7 @@ void ReplayWindow::showCall(const CallDecision &d)
 
 void ReplayWindow::showSummary(const AnalysisSummary &s)
 {
+    if (m_lineShown != 0) return;
     QStringList lost;
     for (Seat seat : {Seat::South, Seat::West, Seat::North, Seat::East})
         lost << tr("%1 %2").arg(m_names[int(seat)].toHtmlEscaped(), marksText(s.lostBySeat[int(seat)]));

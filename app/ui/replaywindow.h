@@ -60,6 +60,14 @@ public:
     // "Play on from here as [seat]" (button and P key), for a deal someone can take up (the
     // main window, for a deal of its history): off by default.
     void setPlayOnEnabled(bool on);
+    // The lines taken back in a practice deal (the history's), each as its moves from the
+    // deal as dealt: a choice of line is offered above the moves. The analysis and Play on
+    // are those of the line played to the end.
+    void setLinesTakenBack(std::vector<std::vector<DealMove>> lines);
+    // Shows line `index`: 0 the line played to the end, k the k-th line taken back, standing
+    // where it leaves the line played.
+    void showLine(int index);
+    int lineShown() const { return m_lineShown; }
 
     GameController *controller() const { return m_controller; }
     TableView *table() const { return m_table; }
@@ -88,7 +96,13 @@ private:
     void showSummary(const AnalysisSummary &s);
 
     QJsonObject m_record;
-    DealMoves m_moves;
+    DealMoves m_moves;                              // the line shown
+    std::vector<DealMove> m_played;                 // the line played to the end
+    std::vector<std::vector<DealMove>> m_lines;     // the lines taken back
+    int m_lineShown = 0;
+    QComboBox *m_line = nullptr;
+    QWidget *m_lineLabel = nullptr;
+    std::optional<DealAnalysis> m_analysis;
     std::array<QString, 4> m_names;
     QString m_error;
     int m_position = 0;

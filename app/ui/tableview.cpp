@@ -810,6 +810,7 @@ void TableView::createPanels()
         if (replay_) summaryPanel_->hide();
         else c_->continueAfterDeal();
     });
+    connect(summaryPanel_, &DealSummaryPanel::dealAgainRequested, c_, [this] { c_->dealAgain(); });
     connect(gameOverPanel_, &GameOverPanel::newGameRequested, this, &TableView::newGameRequested);
     connect(gameOverPanel_, &GameOverPanel::closed, gameOverPanel_, &QWidget::hide);
 
@@ -886,6 +887,7 @@ void TableView::updatePanels()
         s.dealNumber = c_->dealNumber();
         s.seatNames = c_->names();
         s.dealer = c_->deal().dealer();
+        s.dealAgain = !replay_ && c_->canDealAgain();
         summaryPanel_->showSummary(s);
         showPanel(summaryPanel_, true);
     } else if (stage != Stage::DealOver) {

@@ -481,6 +481,18 @@
         <source>The first side to %1 wins.</source>
         <translation>Le premier camp à %1 gagne.</translation>
     </message>
+    <message>
+        <source>Deal &amp;again</source>
+        <translation>Redonner les &amp;mêmes cartes</translation>
+    </message>
+    <message>
+        <source>The same cards again from the start, in a new practice game (A)</source>
+        <translation>Les mêmes cartes depuis le début, dans une nouvelle partie d&apos;entraînement (M)</translation>
+    </message>
+    <message>
+        <source>Enter: next deal · A: the same cards again</source>
+        <translation>Entrée&#xa0;: donne suivante · M&#xa0;: les mêmes cartes</translation>
+    </message>
 </context>
 <context>
     <name>DeclarationPanel</name>
@@ -1448,6 +1460,42 @@
         <source>The game left unfinished is offered once they are saved.</source>
         <translation>La partie inachevée sera proposée dès qu’ils seront enregistrés.</translation>
     </message>
+    <message>
+        <source>&amp;Practice game</source>
+        <translation>Partie d&apos;&amp;entraînement</translation>
+    </message>
+    <message>
+        <source>Take back your cards and calls (Game ▸ Take back, Ctrl+Z) and try another line. Its deals are kept in the history with every line taken back, and left out of the statistics.</source>
+        <translation>Reprenez vos cartes et vos annonces (Partie ▸ Reprendre, Ctrl+Z) et essayez une autre suite. Ses donnes sont gardées dans l&apos;historique avec chaque suite reprise, et laissées hors des statistiques.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>Takes back your last card or call, and the computer players&apos; moves since</source>
+        <translation>Reprend votre dernière carte ou annonce, et les coups des joueurs de l&apos;ordinateur depuis</translation>
+    </message>
+    <message>
+        <source>Play &amp;forward again</source>
+        <translation>Re&amp;jouer la suite</translation>
+    </message>
+    <message>
+        <source>Makes again the moves taken back, up to your next decision</source>
+        <translation>Rejoue les coups repris, jusqu&apos;à votre prochaine décision</translation>
+    </message>
+    <message>
+        <source>Practice game</source>
+        <translation>Partie d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Deal &amp;again</source>
+        <translation>Redonner les &amp;mêmes cartes</translation>
+    </message>
+    <message>
+        <source>Plays the same cards again from the start</source>
+        <translation>Rejoue les mêmes cartes depuis le début</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -2111,6 +2159,10 @@
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
+    <message>
+        <source>%1 (practice)</source>
+        <translation>%1 (entraînement)</translation>
+    </message>
 </context>
 <context>
     <name>rebelote::HistoryRecorder</name>
@@ -2268,6 +2320,14 @@
     <message>
         <source>In the deals analysed (%1), you never had a choice of card.</source>
         <translation>Dans les donnes analysées (%1), vous n’avez jamais eu le choix de la carte.</translation>
+    </message>
+    <message>
+        <source>One deal of a practice game is left out.</source>
+        <translation>Une donne d&apos;une partie d&apos;entraînement n&apos;est pas comptée.</translation>
+    </message>
+    <message>
+        <source>%1 deals of practice games are left out.</source>
+        <translation>%1 donnes de parties d&apos;entraînement ne sont pas comptées.</translation>
     </message>
 </context>
 <context>
@@ -2832,6 +2892,34 @@
     <message>
         <source>Breakdown</source>
         <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Line:</source>
+        <translation>Suite :</translation>
+    </message>
+    <message>
+        <source>The line played to the end, or a line taken back in this practice deal</source>
+        <translation>La suite jouée jusqu&apos;au bout, ou une suite reprise dans cette donne d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 coup</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 coups</translation>
+    </message>
+    <message>
+        <source>Played to the end (%1)</source>
+        <translation>Jouée jusqu&apos;au bout (%1)</translation>
+    </message>
+    <message>
+        <source>Taken back %1 (%2)</source>
+        <translation>Reprise %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The analysis is of the line played to the end.</source>
+        <translation>L&apos;analyse porte sur la suite jouée jusqu&apos;au bout.</translation>
     </message>
 </context>
 <context>
