@@ -12,6 +12,7 @@
 // `rebelote-cli score --check` refuses, or one the game played that the history lost.
 //
 //   tst_gui_monkey                        the suite's run: two whole games of each preset
+//                                         (to half its target score)
 //   tst_gui_monkey --minutes N [--seed S] the long run: N minutes a preset, half active
 //   --window active|inactive              only the rows with the window active, or not
 //                                         (CTest runs the two halves side by side)
@@ -27,6 +28,7 @@
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QCheckBox>
 #include <QDialog>
 #include <QElapsedTimer>
 #include <QFile>
@@ -83,7 +85,8 @@ const std::vector<Key>& tableKeys()
                               {Qt::Key_D, Qt::ControlModifier},                 {Qt::Key_B, Qt::ControlModifier},
                               {Qt::Key_H, Qt::ControlModifier},                 {Qt::Key_N, Qt::ControlModifier},
                               {Qt::Key_F1},             {Qt::Key_Comma, Qt::ControlModifier},
-                              {Qt::Key_Question}};
+                              {Qt::Key_Question},       {Qt::Key_Z, Qt::ControlModifier},
+                              {Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier}};
         for (int d = 0; d < 8; ++d) k.push_back({Qt::Key(Qt::Key_1 + d)});
         return k;
     }();
@@ -307,6 +310,9 @@ private:
             // The preset under test, chosen now and then (the last one chosen is preselected).
             if (auto* radio = dialog->findChild<QRadioButton*>(QString::fromLatin1(presetName(preset_))); radio && chance(50))
                 QTest::mouseClick(radio, Qt::LeftButton);
+            // A practice game now and then (Ctrl+Z takes back in it), a counted one again.
+            if (auto* practice = dialog->findChild<QCheckBox*>(QStringLiteral("practice")); practice && chance(40))
+                QTest::mouseClick(practice, Qt::LeftButton);
             const GameController::Stage s = window_->controller()->stage();
             const bool playing = s != GameController::Stage::Idle && s != GameController::Stage::GameOver;
             // During a game, mostly not: two whole games must end.
@@ -381,6 +387,10 @@ private slots:
                            QStringLiteral("heuristic")};
         settings.paceMs = 0;
         settings.rules = Rules::fromPreset(Preset(preset));
+        // The suite's run plays its games to half the preset's target: whole games (every
+        // question and panel of a game's end comes as often), in half the deals. The long
+        // run plays the preset as it is.
+        if (g_minutes == 0) settings.rules.target /= 2;
         settings.lastPreset = Preset(preset);
         settings.language = QStringLiteral("en");
         QVERIFY(settings.save());
