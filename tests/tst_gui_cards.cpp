@@ -4,6 +4,7 @@
 // a few cards of every installed deck) to look at the cards.
 #include "app/cards/carddeck.h"
 #include "app/controller/language.h"
+#include "app/ui/panelstyle.h"
 
 #include <QGuiApplication>
 #include <QDir>
@@ -37,6 +38,21 @@ int redPixels(const QImage &image)
         for (int x = 0; x < image.width(); ++x) {
             const QColor c = image.pixelColor(x, y);
             if (c.alpha() > 200 && c.red() > 140 && c.green() < 110 && c.blue() < 110)
+                ++count;
+        }
+    }
+    return count;
+}
+
+// Pixels near `colour` (each channel within 40), opaque.
+int pixelsNear(const QImage &image, const QColor &colour)
+{
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.alpha() > 200 && std::abs(c.red() - colour.red()) < 40 && std::abs(c.green() - colour.green()) < 40 &&
+                std::abs(c.blue() - colour.blue()) < 40)
                 ++count;
         }
     }
@@ -107,13 +123,64 @@ private slots:
         QVERIFY(suitColor(Suit::Spades).lightness() < 60);
     }
 
+    // In four colours no two suits share one: spades black, hearts red, diamonds blue, clubs green.
+    void fourColourSuits()
+    {
+        QSet<QRgb> colours;
+        for (int s = 0; s < belote::kSuits; ++s) colours.insert(suitColor(Suit(s), true).rgb());
+        QCOMPARE(colours.size(), belote::kSuits);
+        QCOMPARE(suitColor(Suit::Hearts, true), suitColor(Suit::Hearts));
+        QCOMPARE(suitColor(Suit::Spades, true), suitColor(Suit::Spades));
+        QVERIFY(suitColor(Suit::Diamonds, true).blue() > 150);
+        QVERIFY(suitColor(Suit::Clubs, true).green() > 100 && suitColor(Suit::Clubs, true).red() < 60);
+        // The window's words follow the cards: ♦ and ♣ in their colours with the four-colour deck.
+        const QString diamond(QChar(0x2666)), club(QChar(0x2663));
+        QVERIFY(rebelote::panelstyle::richSuits(diamond).contains(QStringLiteral("#ff8a7a")));
+        QVERIFY(!rebelote::panelstyle::richSuits(club).contains(QStringLiteral("span")));
+        rebelote::panelstyle::setFourColourSuits(true);
+        const QString onCream = rebelote::panelstyle::richSuits(diamond + club, false);
+        QVERIFY2(onCream.contains(suitColor(Suit::Diamonds, true).name()) && onCream.contains(suitColor(Suit::Clubs, true).name()),
+                 qPrintable(onCream));
+        QVERIFY(!rebelote::panelstyle::richSuits(diamond).contains(QStringLiteral("#ff8a7a")));
+        rebelote::panelstyle::setFourColourSuits(false);
+    }
+
     void drawnDeckIsFirstAndDefault()
     {
         const QList<DeckInfo> decks = availableDecks(QStringList());
-        QCOMPARE(decks.size(), 1);
+        QCOMPARE(decks.size(), 2);
         QCOMPARE(decks.first().id, kDrawnDeckId);
         QCOMPARE(decks.first().kind, DeckInfo::Kind::Drawn);
+        QCOMPARE(decks[1].id, kDrawnFourColourDeckId);
+        QCOMPARE(decks[1].kind, DeckInfo::Kind::Drawn);
         QCOMPARE(availableDecks().first().id, kDrawnDeckId);
+    }
+
+    // The four-colour drawn deck prints each suit in its colour: every face has pixels of its
+    // suit's colour and none of another coloured suit's; the two-colour deck's diamonds are red.
+    void drawnFourColourDeck()
+    {
+        QString error;
+        auto four = CardDeck::load(kDrawnFourColourDeckId, &error);
+        QVERIFY2(four, qPrintable(error));
+        QCOMPARE(four->info().kind, DeckInfo::Kind::Drawn);
+        auto two = CardDeck::load(kDrawnDeckId, &error);
+        QVERIFY(two);
+        const int width = 110;
+        for (int c = 0; c < belote::kCards; ++c) {
+            const QImage image = four->face(Card(c), width, 1).toImage();
+            const Suit suit = belote::suitOf(Card(c));
+            const QString name = QString::fromStdString(belote::cardName(Card(c)));
+            for (Suit other : {Suit::Hearts, Suit::Diamonds, Suit::Clubs}) {
+                const int n = pixelsNear(image, suitColor(other, true));
+                if (other == suit) QVERIFY2(n > width, qPrintable(name));
+                else QVERIFY2(n < width / 10, qPrintable(QStringLiteral("%1: %2 pixels of another suit").arg(name).arg(n)));
+            }
+            if (suit == Suit::Diamonds) QVERIFY2(redPixels(two->face(Card(c), width, 1).toImage()) > width, qPrintable(name));
+        }
+        // Its own pixmaps: the two decks do not share a cache.
+        QVERIFY(bytesOf(four->face(belote::makeCard(Suit::Diamonds, belote::Rank::Ace), width, 1)) !=
+                bytesOf(two->face(belote::makeCard(Suit::Diamonds, belote::Rank::Ace), width, 1)));
     }
 
     // The drawn deck's corners speak the game's language: J Q K in English, V D R in French
@@ -250,7 +317,7 @@ private slots:
             if (deck.kind != DeckInfo::Kind::Drawn)
                 QTest::newRow(qPrintable(deck.id)) << deck.id;
         }
-        if (decks.size() == 1)
+        if (std::all_of(decks.begin(), decks.end(), [](const DeckInfo &d) { return d.kind == DeckInfo::Kind::Drawn; }))
             QTest::newRow("none") << QString();
     }
 
@@ -324,7 +391,7 @@ private slots:
 
         // And through the explicit directories.
         const QList<DeckInfo> only = availableDecks({dir.path()});
-        QCOMPARE(only.size(), 1);
+        QCOMPARE(only.size(), 2);  // the drawn decks alone
         QCOMPARE(only.first().id, kDrawnDeckId);
         QString error;
         QVERIFY(!CardDeck::load(QStringLiteral("no-such-deck"), &error));

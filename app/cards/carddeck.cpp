@@ -164,7 +164,7 @@ std::unique_ptr<CardDeck> CardDeck::load(const QString &id, const QStringList &d
     }
     std::unique_ptr<detail::FaceRenderer> renderer;
     if (info->kind == DeckInfo::Kind::Drawn) {
-        renderer = detail::makeDrawnRenderer();
+        renderer = detail::makeDrawnRenderer(info->id == kDrawnFourColourDeckId);
     } else {
         QString why;
         renderer = detail::makeSvgRenderer(*info, &why);
@@ -248,7 +248,7 @@ void CardDeck::loadInBackground(const QString &id, QObject *receiver, Loaded don
 {
     Q_ASSERT(receiver && QCoreApplication::instance());
     QPointer<QObject> guard(receiver);
-    if (id == kDrawnDeckId) {
+    if (id == kDrawnDeckId || id == kDrawnFourColourDeckId) {
         QMetaObject::invokeMethod(
             receiver,
             [done = std::move(done), id] {

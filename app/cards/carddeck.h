@@ -55,8 +55,11 @@ struct DeckInfo
 };
 
 inline const QString kDrawnDeckId = QStringLiteral("drawn");
+// The same drawn deck in four colours: spades black, hearts red, diamonds blue, clubs green,
+// so that no two suits share a colour (issue 33: cards anyone can read).
+inline const QString kDrawnFourColourDeckId = QStringLiteral("drawn-four-colour");
 
-// The drawn deck first, then the installed decks that have all 32 Belote faces and a back,
+// The drawn deck first (two colours, then four), then the installed decks that have all 32 Belote faces and a back,
 // sorted by name. Ids are unique; a name found twice is told apart by "(GNOME)" / "(KDE)".
 // Searches QStandardPaths::GenericDataLocation (XDG_DATA_HOME, XDG_DATA_DIRS). Each file is
 // read once per process (remembered by path, size and date); thread-safe.
@@ -64,10 +67,10 @@ QList<DeckInfo> availableDecks();
 // The same, searching only these data directories (for tests and tools).
 QList<DeckInfo> availableDecks(const QStringList &dataDirs);
 
-// The suit's colour on the drawn cards, for the window's text too: red #c0392b for hearts
-// and diamonds, near-black for spades and clubs. (The suit as a character, ♠ ♥ ♦ ♣, is
-// suitSymbol() of app/controller/gametext.h.)
-QColor suitColor(belote::Suit suit);
+// The suit's colour on the drawn cards: red #c0392b for hearts and diamonds, near-black for
+// spades and clubs; in four colours, diamonds blue #1f5fbf and clubs green #1e7d32. (The
+// suit as a character, ♠ ♥ ♦ ♣, is suitSymbol() of app/controller/gametext.h.)
+QColor suitColor(belote::Suit suit, bool fourColour = false);
 
 // What the drawn deck prints in a card's corner (and, for the courts, in its middle), in
 // the language the game speaks (the translation installed, app/controller/language.h):

@@ -23,8 +23,10 @@
 
 namespace rebelote {
 
-QColor suitColor(belote::Suit suit)
+QColor suitColor(belote::Suit suit, bool fourColour)
 {
+    if (fourColour && suit == belote::Suit::Diamonds) return QColor(0x1f, 0x5f, 0xbf);
+    if (fourColour && suit == belote::Suit::Clubs) return QColor(0x1e, 0x7d, 0x32);
     const bool red = suit == belote::Suit::Hearts || suit == belote::Suit::Diamonds;
     return red ? QColor(0xc0, 0x39, 0x2b) : QColor(0x1c, 0x1c, 0x22);
 }
@@ -240,7 +242,7 @@ RankTexts currentRankTexts()
 class DrawnRenderer final : public FaceRenderer
 {
 public:
-    explicit DrawnRenderer(std::shared_ptr<const Glyphs> glyphs) : m_glyphs(std::move(glyphs))
+    DrawnRenderer(std::shared_ptr<const Glyphs> glyphs, bool fourColour) : m_glyphs(std::move(glyphs)), m_fourColour(fourColour)
     {
         const Glyphs &g = *m_glyphs;
         for (int s = 0; s < belote::kSuits; ++s)
@@ -260,8 +262,8 @@ public:
     Factory factory() const override
     {
         // The glyphs already made: the worker thread touches no font.
-        return [g = m_glyphs](QString *) -> std::unique_ptr<FaceRenderer> {
-            return std::make_unique<DrawnRenderer>(g);
+        return [g = m_glyphs, four = m_fourColour](QString *) -> std::unique_ptr<FaceRenderer> {
+            return std::make_unique<DrawnRenderer>(g, four);
         };
     }
 
@@ -329,7 +331,7 @@ private:
     {
         const Suit suit = belote::suitOf(card);
         const Rank rank = belote::rankOf(card);
-        const QColor color = suitColor(suit);
+        const QColor color = suitColor(suit, m_fourColour);
 
         const qreal edge = line(0.8);
         p.fillPath(cardOutline(edge / 2), kCardFill);
@@ -471,13 +473,14 @@ private:
     std::array<QPainterPath, 3> m_court;
     std::array<qreal, 3> m_courtWidth{};
     qreal m_pixel = 1;
+    bool m_fourColour = false;
 };
 
 } // namespace
 
-std::unique_ptr<FaceRenderer> makeDrawnRenderer()
+std::unique_ptr<FaceRenderer> makeDrawnRenderer(bool fourColour)
 {
-    return std::make_unique<DrawnRenderer>(glyphs(currentRankTexts()));
+    return std::make_unique<DrawnRenderer>(glyphs(currentRankTexts()), fourColour);
 }
 
 } // namespace detail

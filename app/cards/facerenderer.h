@@ -45,7 +45,7 @@ public:
 // The drawn deck, with the letters of drawnIndexText() now, in the language spoken. Its
 // letters come from a font, read on the first call's thread for each language (the GUI
 // thread's: CardDeck::load): after that the renderer touches no font.
-std::unique_ptr<FaceRenderer> makeDrawnRenderer();
+std::unique_ptr<FaceRenderer> makeDrawnRenderer(bool fourColour = false);
 // An SVG deck: nullptr and *error when the file cannot be parsed or misses an image.
 std::unique_ptr<FaceRenderer> makeSvgRenderer(const DeckInfo &info, QString *error);
 

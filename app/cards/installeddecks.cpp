@@ -349,9 +349,10 @@ QList<DeckInfo> kdeDecksIn(const QString &dataDir)
     return decks;
 }
 
-DeckInfo drawnDeckInfo()
+DeckInfo drawnDeckInfo(bool fourColour)
 {
-    return DeckInfo{kDrawnDeckId, QStringLiteral("Drawn"), QString(), DeckInfo::Kind::Drawn};
+    return fourColour ? DeckInfo{kDrawnFourColourDeckId, QStringLiteral("Drawn, four colours"), QString(), DeckInfo::Kind::Drawn}
+                      : DeckInfo{kDrawnDeckId, QStringLiteral("Drawn"), QString(), DeckInfo::Kind::Drawn};
 }
 
 } // namespace
@@ -375,8 +376,8 @@ QStringList defaultDataDirs()
 
 std::optional<DeckInfo> locateDeck(const QString &id, const QStringList &dataDirs)
 {
-    if (id == kDrawnDeckId)
-        return drawnDeckInfo();
+    if (id == kDrawnDeckId || id == kDrawnFourColourDeckId)
+        return drawnDeckInfo(id == kDrawnFourColourDeckId);
     // The first data directory that has the deck wins, as in availableDecks().
     for (const QString &dir : dataDirs) {
         if (id.startsWith(kAisleriotPrefix)) {
@@ -443,7 +444,8 @@ QList<DeckInfo> availableDecks(const QStringList &dataDirs)
         const int byName = QString::localeAwareCompare(a.name, b.name);
         return byName != 0 ? byName < 0 : a.id < b.id;
     });
-    installed.prepend(detail::drawnDeckInfo());
+    installed.prepend(detail::drawnDeckInfo(true));
+    installed.prepend(detail::drawnDeckInfo(false));
     return installed;
 }
 

@@ -67,7 +67,11 @@ DeckPicker::DeckPicker(const QString &current, QWidget *parent) : QWidget(parent
     auto *drawn = new QListWidgetItem(tr("Rebelote's own cards"), m_list);
     drawn->setData(kIdRole, kDrawnDeckId);
     m_list->setCurrentItem(drawn);
-    m_toLoad << kDrawnDeckId;
+    auto *fourColours = new QListWidgetItem(tr("Rebelote's own cards, four colours"), m_list);
+    fourColours->setData(kIdRole, kDrawnFourColourDeckId);
+    fourColours->setToolTip(tr("Spades black, hearts red, diamonds blue, clubs green"));
+    if (m_current == kDrawnFourColourDeckId) m_list->setCurrentItem(fourColours);
+    m_toLoad << kDrawnDeckId << kDrawnFourColourDeckId;
     loadNextPreview();
     listDecks();
 }
@@ -78,7 +82,8 @@ QString DeckPicker::deckId() const
 {
     const QListWidgetItem *item = m_list->currentItem();
     // The list not read yet: the deck in use stays.
-    return item && (m_listed || m_current == kDrawnDeckId) ? item->data(kIdRole).toString() : m_current;
+    const bool drawn = m_current == kDrawnDeckId || m_current == kDrawnFourColourDeckId;
+    return item && (m_listed || drawn) ? item->data(kIdRole).toString() : m_current;
 }
 
 void DeckPicker::listDecks()
@@ -103,7 +108,7 @@ void DeckPicker::listDecks()
         QMetaObject::invokeMethod(qApp, [self, decks] {
             if (!self) return;
             for (const DeckInfo &d : decks) {
-                if (d.id == kDrawnDeckId) continue;
+                if (d.kind == DeckInfo::Kind::Drawn) continue;  // listed at once
                 auto *item = new QListWidgetItem(d.name, self->m_list);
                 item->setData(kIdRole, d.id);
                 item->setToolTip(d.path);

@@ -697,7 +697,10 @@ void MainWindow::buildMenus()
         auto *deckGroup = new QActionGroup(decks);
         const QString current = m_table->deckId();
         for (const DeckInfo &d : availableDecks()) {
-            QAction *a = decks->addAction(d.kind == DeckInfo::Kind::Drawn ? tr("Rebelote's own cards") : d.name);
+            const QString name = d.id == kDrawnDeckId ? tr("Rebelote's own cards")
+                                 : d.id == kDrawnFourColourDeckId ? tr("Rebelote's own cards, four colours")
+                                                                  : d.name;
+            QAction *a = decks->addAction(name);
             a->setCheckable(true);
             a->setChecked(d.id == current);
             deckGroup->addAction(a);

@@ -56,14 +56,32 @@ void paintPanelFrame(QPainter& p, const QRectF& rect)
     p.restore();
 }
 
-QString richSuits(const QString& text)
+namespace {
+bool fourColours = false;
+}  // namespace
+
+void setFourColourSuits(bool on) { fourColours = on; }
+bool fourColourSuits() { return fourColours; }
+
+QColor suitTextColor(QChar c, bool onDark)
+{
+    const char16_t u = c.unicode();
+    const bool diamond = u == 0x2666 || u == 0x2662, club = u == 0x2663 || u == 0x2667;
+    if (fourColours && diamond) return onDark ? QColor(0x8c, 0xb4, 0xff) : QColor(0x1f, 0x5f, 0xbf);
+    if (fourColours && club) return onDark ? QColor(0x7f, 0xd9, 0x8f) : QColor(0x1e, 0x7d, 0x32);
+    if (isRedSuitSymbol(c)) return onDark ? kRedOnDark : kRed;
+    const bool black = club || u == 0x2660 || u == 0x2664;
+    return black && !onDark ? kBlackSuit : QColor();
+}
+
+QString richSuits(const QString& text, bool onDark)
 {
     const QString escaped = text.toHtmlEscaped();
     QString out;
     out.reserve(escaped.size() + 32);
     for (QChar c : escaped) {
-        if (isRedSuitSymbol(c))
-            out += QStringLiteral("<span style=\"color:%1\">%2</span>").arg(kRedOnDark.name(), QString(c));
+        if (const QColor colour = suitTextColor(c, onDark); colour.isValid())
+            out += QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour.name(), QString(c));
         else
             out += c;
     }
@@ -351,7 +369,7 @@ void PanelButton::paintEvent(QPaintEvent*)
         QTextLayout::FormatRange r;
         r.start = int(i);
         r.length = 1;
-        r.format.setForeground(isRedSuitSymbol(plain[i]) ? kRed : kBlackSuit);
+        r.format.setForeground(suitTextColor(plain[i], false));
         formats << r;
     }
     if (at >= 0) {

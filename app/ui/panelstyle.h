@@ -48,11 +48,21 @@ inline constexpr qreal kButtonRadius = 6;
 
 bool isRedSuitSymbol(QChar c);  // ♥ ♦ (and their outline forms)
 
+// The suits' colours in the window's text follow the cards (TableView::setDeck()): two
+// colours, or four with the four-colour drawn deck (♦ blue, ♣ green). The window's thread.
+void setFourColourSuits(bool on);
+bool fourColourSuits();
+// The colour of a suit symbol (♠ ♥ ♦ ♣, and the outline forms) in text on cream or gold
+// (onDark false) or on the dark panels (true, lighter); invalid for any other character,
+// and on the dark panels for a black suit (the text's own colour).
+QColor suitTextColor(QChar c, bool onDark);
+
 // The panel's rounded dark frame; call from a panel's paintEvent.
 void paintPanelFrame(QPainter& p, const QRectF& rect);
 
-// `text` as rich text for a QLabel on the panel: escaped, with ♥ ♦ in kRedOnDark.
-QString richSuits(const QString& text);
+// `text` as rich text for a QLabel: escaped, each suit symbol in suitTextColor() (on the
+// dark panel by default, else on cream or gold).
+QString richSuits(const QString& text, bool onDark = true);
 
 // A child's font as a multiple of its panel's font. The panel calls applyRelativeFonts()
 // from its constructor and on every QEvent::FontChange, so that the table scales the

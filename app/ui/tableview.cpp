@@ -348,6 +348,13 @@ void TableView::setDeck(const QString& id)
         for (CardItem* item : cards_) item->setDeck(deck_.get());
         lastTrick_->setDeck(deck_.get());
         lastTrickLarge_->setDeck(deck_.get());
+        // The suits of the window's words take the colours of the cards.
+        if (const bool four = deck_->info().id == kDrawnFourColourDeckId; four != panelstyle::fourColourSuits()) {
+            panelstyle::setFourColourSuits(four);
+            updateTexts();
+            updatePanels();
+            for (QWidget* w : findChildren<QWidget*>()) w->update();
+        }
         relayout(false);
         deck_->prepare(int(std::lround(metrics().card.width())), devicePixelRatioF());
     });
@@ -647,16 +654,13 @@ void TableView::updateTexts()
         callBubbles_[s]->setVisible(showCall);
         if (showCall) {
             const std::optional<Suit> ret = d.retourneSuit();
-            QString text = escaped(callText(*call, ret));
-            text.replace(QStringLiteral("\u2665"), QStringLiteral("<span style='color:#c0392b'>\u2665</span>"));
-            text.replace(QStringLiteral("\u2666"), QStringLiteral("<span style='color:#c0392b'>\u2666</span>"));
-            callBubbles_[s]->setText(text);
+            callBubbles_[s]->setText(panelstyle::richSuits(callText(*call, ret), false));
             callBubbles_[s]->setToolTip(c_->lastCallMeaning(Seat(s)));
             setStyleFlag(callBubbles_[s], "strong", call->kind == Call::Kind::Coinche || call->kind == Call::Kind::Surcoinche);
         }
         const QString note = noteText(Seat(s));
         noteBubbles_[s]->setVisible(live && !note.isEmpty());
-        noteBubbles_[s]->setText(panelstyle::richSuits(note).replace(QStringLiteral("#ff8a7a"), QStringLiteral("#c0392b")));
+        noteBubbles_[s]->setText(panelstyle::richSuits(note, false));
     }
     dealerChip_->setVisible(stage != Stage::Idle);
 

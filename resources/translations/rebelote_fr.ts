@@ -1496,6 +1496,10 @@
         <source>Plays the same cards again from the start</source>
         <translation>Rejoue les mêmes cartes depuis le début</translation>
     </message>
+    <message>
+        <source>Rebelote&apos;s own cards, four colours</source>
+        <translation>Cartes de Rebelote, en quatre couleurs</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -1877,6 +1881,14 @@
     <message>
         <source>Reading the cards…</source>
         <translation>Lecture des cartes…</translation>
+    </message>
+    <message>
+        <source>Rebelote&apos;s own cards, four colours</source>
+        <translation>Cartes de Rebelote, en quatre couleurs</translation>
+    </message>
+    <message>
+        <source>Spades black, hearts red, diamonds blue, clubs green</source>
+        <translation>Pique en noir, cœur en rouge, carreau en bleu, trèfle en vert</translation>
     </message>
 </context>
 <context>
