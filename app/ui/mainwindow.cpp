@@ -637,7 +637,11 @@ void MainWindow::buildMenus()
     m_takeBack->setStatusTip(tr("Takes back your last card or call, and the computer players' moves since"));
     m_takeForward = game->addAction(tr("Play &forward again"), m_controller, &GameController::takeForward);
     m_takeForward->setObjectName(QStringLiteral("takeForwardAction"));
-    m_takeForward->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    // Ctrl+Shift+Z everywhere, and the platform's Redo where it is another key (Ctrl+Y).
+    QList<QKeySequence> forwardKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
+    for (const QKeySequence &k : QKeySequence::keyBindings(QKeySequence::Redo))
+        if (!forwardKeys.contains(k)) forwardKeys << k;
+    m_takeForward->setShortcuts(forwardKeys);
     m_takeForward->setStatusTip(tr("Makes again the moves taken back, up to your next decision"));
     m_dealAgain = game->addAction(tr("Deal &again"), m_controller, &GameController::dealAgain);
     m_dealAgain->setObjectName(QStringLiteral("dealAgainAction"));
