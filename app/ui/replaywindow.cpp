@@ -269,7 +269,8 @@ void ReplayWindow::buildMoveList()
     m_jump->addItem(tr("As dealt"), 0);
     const std::vector<int> starts = trickStarts();
     for (std::size_t t = 0; t < starts.size(); ++t) m_jump->addItem(tr("Trick %1").arg(t + 1), starts[t]);
-    m_jump->addItem(tr("Breakdown"), moveCount());
+    // A line taken back stops before the deal's end: no breakdown, the place it was left.
+    m_jump->addItem(m_lineShown == 0 ? tr("Breakdown") : tr("Where it was taken back"), moveCount());
 }
 
 QString ReplayWindow::moveText(int index) const

@@ -2933,6 +2933,10 @@
         <source>The analysis is of the line played to the end.</source>
         <translation>L&apos;analyse porte sur la suite jouée jusqu&apos;au bout.</translation>
     </message>
+    <message>
+        <source>Where it was taken back</source>
+        <translation>Là où elle a été reprise</translation>
+    </message>
 </context>
 <context>
     <name>rebelote::ScoreSheetModel</name>
