@@ -338,16 +338,10 @@ void MainWindow::replayDeal(qint64 dealId)
     // A practice deal: the lines taken back in it, beside the line played.
     if (row->gameId) {
         std::vector<std::vector<DealMove>> lines;
-        const DealMoves played = [&] {
-            DealMoves m;
-            QString error;
-            movesOfRecord(row->record, &m, &error);
-            return m;
-        }();
         for (const TakenBackLine &line : m_store.linesTakenBack(*row->gameId, row->number)) {
             std::vector<DealMove> moves;
             QString error;
-            if (line.dealMoves(played.dealt, &moves, &error)) lines.push_back(std::move(moves));
+            if (line.dealMoves(replay->dealt(), &moves, &error)) lines.push_back(std::move(moves));
             else qWarning("rebelote: deal %lld: a line taken back is not shown: %s", row->id, qPrintable(error));
         }
         replay->setLinesTakenBack(std::move(lines));

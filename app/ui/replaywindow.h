@@ -51,6 +51,8 @@ public:
     // Where the replay stands: after `position()` of the deal's moves (0: as dealt).
     int position() const { return m_position; }
     int moveCount() const { return int(m_moves.moves.size()); }
+    // The deal as dealt (the record read once, by the constructor).
+    const belote::Deal &dealt() const { return m_moves.dealt; }
     void setPosition(int moves);
     // The analysis saved before (the history's): shown at once, nothing computed.
     void setAnalysis(const DealAnalysis &analysis);
