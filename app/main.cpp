@@ -26,6 +26,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTimer>
+#include <QThread>
 
 #include <algorithm>
 #include <cstdio>
@@ -42,6 +43,8 @@ int usageError(const QString &why)
     return 2;
 }
 
+QElapsedTimer g_appClock;  // started first thing: the stall log's times
+
 // How late a 10 ms timer on the GUI thread fires, tick after tick, from the first paint of
 // the table with a deal on it: the window's first show (about 30 ms, bots or no bots) is
 // start-up, measured on its own (--deals 0), not the bots' doing.
@@ -57,7 +60,7 @@ public:
             const double now = double(clock_.nsecsElapsed()) / 1e6;
             if (last_ >= 0) stalls_.push_back(std::max(0.0, now - last_ - 10.0));
             if (log_ && !stalls_.empty() && stalls_.back() > 30)
-                std::fprintf(stderr, "stall %.1f ms at %.0f ms\n", stalls_.back(), now);
+                std::fprintf(stderr, "stall %.1f ms at %.0f ms\n", stalls_.back(), double(g_appClock.nsecsElapsed()) / 1e6 + double(g_appClock.msecsSinceReference()));
             last_ = now;
         });
     }
@@ -82,6 +85,38 @@ private:
     bool dealt_ = false;
     std::vector<double> stalls_;
     const bool log_ = qEnvironmentVariableIsSet("REBELOTE_STALL_LOG");  // each stall over 30 ms
+};
+
+// With REBELOTE_STALL_LOG set, every event of the window's thread that takes over 8 ms is
+// told on standard error: its type, its receiver's class (name/parent's class), how long
+// it took and when (ms of CLOCK_MONOTONIC, the clock of `perf record -k CLOCK_MONOTONIC`),
+// so that a stall can be matched to what ran then. Events sent while one is handled are
+// counted in it.
+class TimedApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (!log_ || depth_ > 0 || QThread::currentThread() != thread()) return QApplication::notify(receiver, event);
+        ++depth_;
+        const qint64 start = g_appClock.nsecsElapsed();
+        const int type = event->type();  // the event may be gone after it is handled
+        const QByteArray cls = receiver->metaObject()->className();
+        const QString name = receiver->objectName() + QLatin1Char('/') +
+                             QLatin1String(receiver->parent() ? receiver->parent()->metaObject()->className() : "-");
+        const bool handled = QApplication::notify(receiver, event);
+        --depth_;
+        const double ms = double(g_appClock.nsecsElapsed() - start) / 1e6;
+        if (ms > 8)
+            std::fprintf(stderr, "event %d to %s(%s) %.1f ms at %.0f\n", type, cls.constData(), qPrintable(name), ms,
+                         double(start) / 1e6 + double(g_appClock.msecsSinceReference()));
+        return handled;
+    }
+
+private:
+    int depth_ = 0;
+    const bool log_ = qEnvironmentVariableIsSet("REBELOTE_STALL_LOG");
 };
 
 // Quits the application after the first paint of the widget it filters.
@@ -159,7 +194,8 @@ int main(int argc, char *argv[])
         parser.process(core);  // prints the help or the version and exits
         return 0;
     }
-    QApplication app(argc, argv);
+    g_appClock.start();
+    TimedApplication app(argc, argv);
     setNames();
     // The desktop entry and the icon installed with the game (resources/).
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.rebelote.Rebelote"));

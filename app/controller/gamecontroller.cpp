@@ -1,4 +1,5 @@
 #include "app/controller/gamecontroller.h"
+#include "app/controller/seatedplayer.h"
 
 #include "app/controller/bidtext.h"
 #include "app/controller/dealmoves.h"
@@ -287,36 +288,42 @@ void GameController::cancelPlayers()
 void GameController::seatPlayers()
 {
     // Made on the bot thread, so that the Monte Carlo players' pool threads start there and
-    // share its lower priority. A person's seat has a hint player instead, the normal level
-    // with the seed a computer player there would have had.
-    std::array<std::shared_ptr<Player>, 4> made, hints;
-    std::array<std::uint64_t, 4> seeds{};
-    for (auto& x : seeds) x = seeds_.split();
-    std::array<std::string, 4> levels;
-    for (int s = 0; s < kSeats; ++s) levels[s] = setup_.levelOf(Seat(s)).toStdString();
-    QString error;
-    bots_->call([&] {
-        for (int s = 0; s < kSeats; ++s) {
-            if (setup_.human[s]) {
-                if (setup_.makeHintPlayer) hints[s] = setup_.makeHintPlayer(Seat(s), seeds[s]);
-                if (!hints[s]) hints[s] = std::shared_ptr<Player>(makeLevelPlayer("normal", seeds[s]));
-                continue;
-            }
-            if (setup_.makePlayer) {
-                made[s] = setup_.makePlayer(Seat(s), seeds[s]);
-                if (made[s]) continue;
-            }
-            std::string why;
-            made[s] = std::shared_ptr<Player>(makeLevelPlayer(levels[s], seeds[s], &why));
-            if (!made[s]) {
-                error = QString::fromStdString(why);
-                made[s] = std::shared_ptr<Player>(makeLevelPlayer("normal", seeds[s]));
-            }
-        }
+    // share its lower priority, and so that neither making the new players nor letting the
+    // old ones go holds the window's thread (SeatedPlayer). A person's seat has a hint
+    // player instead, the normal level with the seed a computer player there would have had.
+    std::array<std::shared_ptr<Player>, 4> old = std::exchange(players_, {}), oldHints = std::exchange(hintPlayers_, {});
+    bots_->post([old = std::move(old), oldHints = std::move(oldHints)]() mutable {
+        old = {};
+        oldHints = {};
     });
-    if (!error.isEmpty()) qWarning("rebelote: %s; the normal level plays instead", qPrintable(error));
-    players_ = made;
-    hintPlayers_ = hints;
+    std::vector<std::shared_ptr<SeatedPlayer>> seated;
+    for (int s = 0; s < kSeats; ++s) {
+        const std::uint64_t seed = seeds_.split();
+        const Seat seat = Seat(s);
+        std::shared_ptr<SeatedPlayer> p;
+        if (setup_.human[s]) {
+            p = std::make_shared<SeatedPlayer>([make = setup_.makeHintPlayer, seat, seed]() -> std::shared_ptr<Player> {
+                std::shared_ptr<Player> hint = make ? make(seat, seed) : nullptr;
+                return hint ? hint : std::shared_ptr<Player>(makeLevelPlayer("normal", seed));
+            });
+            hintPlayers_[s] = p;
+        } else {
+            p = std::make_shared<SeatedPlayer>(
+                [make = setup_.makePlayer, level = setup_.levelOf(seat).toStdString(), seat, seed]() -> std::shared_ptr<Player> {
+                    if (make)
+                        if (std::shared_ptr<Player> made = make(seat, seed)) return made;
+                    std::string why;
+                    if (std::shared_ptr<Player> made{makeLevelPlayer(level, seed, &why)}) return made;
+                    qWarning("rebelote: %s; the normal level plays instead", why.c_str());
+                    return std::shared_ptr<Player>(makeLevelPlayer("normal", seed));
+                });
+            players_[s] = p;
+        }
+        seated.push_back(std::move(p));
+    }
+    bots_->post([seated] {
+        for (const auto& p : seated) p->make();
+    });
 }
 
 void GameController::tellDealStart(const Deal& dealt)
