@@ -128,10 +128,11 @@ QRectF CardItem::boundingRect() const { return QRectF(QPointF(0, 0), size_).adju
 void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
 {
     // Moved only (a card of South's hand, a card of the trick): a plain copy at a whole
-    // pixel; scaled (the other hands, a card on its way): filtered.
+    // pixel; scaled at rest (the other hands): a plain copy of the card filtered once to
+    // that size; scaled on its way: filtered at each frame.
     const bool moved = p->worldTransform().type() <= QTransform::TxTranslate;
     p->setRenderHint(QPainter::SmoothPixmapTransform, !moved);
-    if (!composed_.isNull()) p->drawPixmap(boundingRect().topLeft(), composed_);
+    if (!composed_.isNull() && (moved || !paintScaled(p))) p->drawPixmap(boundingRect().topLeft(), composed_);
     if (marked_ || hinted_) {
         const QRectF r(QPointF(0, 0), size_);
         const qreal radius = size_.width() * 0.06;
@@ -140,6 +141,29 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
         p->setPen(QPen(hinted_ ? QColor(0x6f, 0xd3, 0xff) : QColor(0xf5, 0xc5, 0x42), std::max(2.5, size_.width() / 28)));
         p->drawRoundedRect(r.adjusted(-1, -1, 1, 1), radius, radius);
     }
+}
+
+bool CardItem::paintScaled(QPainter* p)
+{
+    const QTransform t = p->worldTransform();
+    if (t.type() != QTransform::TxScale || !qFuzzyCompare(t.m11(), t.m22()) || (animation_ && animation_->state() == QAbstractAnimation::Running))
+        return false;
+    const qreal by = t.m11();
+    if (scaledFrom_ != composed_.cacheKey() || !qFuzzyCompare(scaledBy_, by)) {
+        const QSize px(int(std::lround(composed_.width() * by)), int(std::lround(composed_.height() * by)));
+        scaled_ = composed_.scaled(px, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+        scaled_.setDevicePixelRatio(dpr_);
+        scaledFrom_ = composed_.cacheKey();
+        scaledBy_ = by;
+    }
+    // At a whole device pixel, with no transform left: a copy.
+    const QPointF at = t.map(boundingRect().topLeft());
+    const qreal dpr = p->device() ? p->device()->devicePixelRatioF() : 1.0;
+    p->save();
+    p->setWorldTransform(QTransform());
+    p->drawPixmap(QPointF(std::round(at.x() * dpr) / dpr, std::round(at.y() * dpr) / dpr), scaled_);
+    p->restore();
+    return true;
 }
 
 void CardItem::animate(QPointF pos, qreal scale, qreal z, bool faceUp, int ms, int delayMs, bool hide)

@@ -64,6 +64,7 @@ protected:
 private:
     void refreshPixmap();
     void compose();
+    bool paintScaled(QPainter* p);
 
     belote::Card card_;
     QPointer<CardDeck> deck_;
@@ -75,6 +76,11 @@ private:
     bool hinted_ = false;
     QPixmap pixmap_;    // the deck's face or back
     QPixmap composed_;  // what paint() draws: shadow, face or back, veil; boundingRect()'s size
+    // composed_ filtered once to the size it is shown at while the card rests scaled (the
+    // other hands): painting it is then a plain copy, not a filtered one at each frame.
+    QPixmap scaled_;
+    qint64 scaledFrom_ = 0;  // composed_.cacheKey() that scaled_ was made from
+    qreal scaledBy_ = 0;
     QPointer<QParallelAnimationGroup> animation_;
     QPointF target_{-1e9, -1e9};
     qreal targetScale_ = 1;
