@@ -16,6 +16,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -93,6 +94,7 @@ private slots:
     void countedGameOffersNoTakeBack();
     void replayShowsTheLinesTakenBack();
     void dealAgainOnTheSummary();
+    void parOnTheSummary();
 };
 
 // The dialog's practice box: chosen, the game is a practice game and the choice is kept, so
@@ -237,6 +239,31 @@ void TestGuiPractice::dealAgainOnTheSummary()
         QCOMPARE(toJsonLine(writeRecord(c.dealtDeal())), toJsonLine(dealt));
         QVERIFY(c.setup().practice);
     }
+}
+
+// The summary says the bots' result on the same cards once they have played them: first
+// that they are playing, then the figures the controller has (GameController::par()).
+void TestGuiPractice::parOnTheSummary()
+{
+    MainWindow window;
+    QVERIFY(startAtWindow(window, 6, false));
+    GameController& c = *window.controller();
+    while (c.stage() == Stage::Calls || c.stage() == Stage::Play) {
+        QVERIFY(personMoves(c, 0));
+        QVERIFY(untilPersonOrEnd(c));
+    }
+    auto* line = window.table()->findChild<QLabel*>(QStringLiteral("par"));
+    QVERIFY(line);
+    QTRY_VERIFY(line->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(c.par(c.dealNumber()).has_value(), kWait);
+    const GameController::ParFigures f = *c.par(c.dealNumber());
+    auto marks = [](int n) { return n > 0 ? QStringLiteral("+%1").arg(n) : n < 0 ? QStringLiteral("\u2212%1").arg(-n) : QStringLiteral("0"); };
+    QTRY_COMPARE(line->text(), QStringLiteral("You: %1 \u00b7 the bots in your seat: %2\nDifference: %3")
+                                   .arg(marks(f.you), marks(f.bots), marks(f.you - f.bots)));
+    // The whole line is inside the panel.
+    QWidget* panel = line->parentWidget();
+    QVERIFY(panel->rect().contains(QRect(line->mapTo(panel, QPoint(0, 0)), line->size())));
+    QVERIFY(line->height() >= line->sizeHint().height());
 }
 
 QTEST_MAIN(TestGuiPractice)

@@ -167,6 +167,22 @@ int takesEveryTrick(CardPlay play, Team side, long nodes, std::vector<Card>* lin
 GameController::GameController(QObject* parent) : QObject(parent)
 {
     bots_ = new BotThread(this);
+    pars_ = new ParRunner(this);
+    connect(pars_, &ParRunner::finished, this, [this](int dealNumber, std::array<int, 2> score, const QJsonObject& record) {
+        const auto you = parYou_.find(dealNumber);
+        if (you == parYou_.end()) return;
+        const int team = int(teamOf(personSeat()));
+        ParFigures f;
+        f.you = you->second;
+        f.bots = score[team] - score[1 - team];
+        f.botsScore = score;
+        f.botsRecord = record;
+        parFigures_[dealNumber] = f;
+        emit parReady(dealNumber);
+    });
+    connect(pars_, &ParRunner::failed, this, [](int dealNumber, const QString& why) {
+        qWarning("rebelote: the bots could not play deal %d again: %s", dealNumber, qPrintable(why));
+    });
     game_ = std::make_unique<Game>(setup_.rules, 1);  // no game yet: an empty one to show
     nameSeats();
     step_.setSingleShot(true);
@@ -182,6 +198,8 @@ GameController::~GameController()
 {
     leaveDecision();
     cancelPlayers();
+    delete pars_;  // stops the par under way
+    pars_ = nullptr;
     delete bots_;  // waits for the job under way, cancelled above
     bots_ = nullptr;
 }
@@ -265,6 +283,7 @@ void GameController::newGame(const GameSetup& setup)
     leaveDecision();
     // The old players finish what they were doing at once and are let go with their jobs.
     cancelPlayers();
+    forgetPars();
     setup_ = setup;
     seeds_.reseed(setup.seed);
     game_ = std::make_unique<Game>(setup_.rules, seeds_.split());
@@ -275,6 +294,32 @@ void GameController::newGame(const GameSetup& setup)
     scoreSheet_.clear(names_);
     emit gameStarted();
     startDeal();
+}
+
+void GameController::askPar()
+{
+    if (!parEnabled_ || !hasPerson()) return;
+    std::array<std::string, kSeats> levels;
+    for (int s = 0; s < kSeats; ++s) levels[s] = setup_.levelOf(Seat(s)).toStdString();
+    const std::optional<ParRequest> request = parRequest(deal_, personSeat(), levels, dealContext_);
+    if (!request) return;  // a deal from hands (a deal played on): no deck to deal again
+    const int team = int(teamOf(personSeat()));
+    parYou_[dealNumber_] = outcome_.result.score[team] - outcome_.result.score[1 - team];
+    pars_->start(dealNumber_, *request);
+}
+
+std::optional<GameController::ParFigures> GameController::par(int dealNumber) const
+{
+    const auto it = parFigures_.find(dealNumber);
+    if (it == parFigures_.end()) return std::nullopt;
+    return it->second;
+}
+
+void GameController::forgetPars()
+{
+    pars_->cancelAll();
+    parFigures_.clear();
+    parYou_.clear();
 }
 
 void GameController::cancelPlayers()
@@ -329,6 +374,7 @@ void GameController::seatPlayers()
 void GameController::tellDealStart(const Deal& dealt)
 {
     const GameContext context{game_->scores(), setup_.rules.deals > 0 ? 0 : setup_.rules.target};
+    dealContext_ = context;
     for (int s = 0; s < kSeats; ++s)
         for (const auto& p : {players_[s], hintPlayers_[s]})
             if (p) bots_->post([p, dealt, s, context] { p->startDeal(dealt, Seat(s), context); });
@@ -546,6 +592,7 @@ void GameController::finishDeal()
         for (const auto& p : {players_[s], hintPlayers_[s]})
             if (p) bots_->post([p, d = deal_, s] { p->dealOver(d, Seat(s)); });
     emit dealRecorded(record());
+    askPar();
     emit dealScored();
     emit stateChanged();
     if (autoContinue_ >= 0) schedule(autoContinue_, [this] { continueAfterDeal(); });
@@ -902,6 +949,7 @@ bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QS
     // The game as it stood.
     leaveDecision();
     cancelPlayers();
+    forgetPars();
     setup_ = setup;
     seeds_.reseed(setup.seed);
     seeds_.split();  // the game's seed, as newGame() draws it

@@ -24,6 +24,7 @@
 
 #include "app/controller/auctionmodel.h"
 #include "app/controller/botthread.h"
+#include "app/controller/parrunner.h"
 #include "app/controller/scoresheetmodel.h"
 #include "engine/game.h"
 
@@ -33,6 +34,9 @@
 #include <QString>
 #include <QStringList>
 #include <QTimer>
+
+#include <algorithm>
+#include <map>
 
 #include <array>
 #include <atomic>
@@ -252,6 +256,24 @@ public:
         int heldBefore = 0;
     };
     const DealOutcome& lastOutcome() const { return outcome_; }
+
+    // Your result against the bots, on the same cards (ai/par.h): after each deal with a
+    // person at the table, the bots play the deal again in the background, normal in the
+    // person's seat. Marks net for the person's team (its score minus the other's).
+    struct ParFigures {
+        int you = 0;   // the deal as played
+        int bots = 0;  // the bots in your seat
+        int difference() const { return you - bots; }
+        std::array<int, 2> botsScore{};  // what each team marked in the bots' deal (by Team)
+        QJsonObject botsRecord;          // the bots' deal (DEAL-FORMAT.md)
+    };
+    // The par of deal `dealNumber` (1-based, as dealNumber()) of this game, once parReady() said it.
+    std::optional<ParFigures> par(int dealNumber) const;
+    // Whether the par of deal `dealNumber` was asked for (known, or being played).
+    bool parAsked(int dealNumber) const { return parYou_.count(dealNumber) > 0; }
+    // On by default; off: no par is computed (the deals already asked for go on).
+    void setParEnabled(bool on) { parEnabled_ = on; }
+    bool parEnabled() const { return parEnabled_; }
     ScoreSheetModel* scoreSheet() { return &scoreSheet_; }
     AuctionModel* auction() { return &auction_; }
     // Every bot decision's time in milliseconds, for the --demo figures.
@@ -318,6 +340,8 @@ signals:
     void claimAnswered(bool accepted, const QString& reason);
     // Every finished deal's record, passed deals too.
     void dealRecorded(const QJsonObject& record);
+    // The par of deal `dealNumber` of this game is known (par()).
+    void parReady(int dealNumber);
     // Anything a label shows may have changed.
     void stateChanged();
 
@@ -326,6 +350,13 @@ private:
     void nameSeats();
     // The players of the setup's computer seats, made on the bot thread from its seed.
     void seatPlayers();
+    void askPar();      // the deal just scored, played again by the bots (ParRunner)
+    void forgetPars();  // a new game: the pars asked for are dropped
+    bool hasPerson() const { return std::find(setup_.human.begin(), setup_.human.end(), true) != setup_.human.end(); }
+    belote::Seat personSeat() const  // the first person's seat (South at the window)
+    {
+        return belote::Seat(std::find(setup_.human.begin(), setup_.human.end(), true) - setup_.human.begin());
+    }
     void startDeal();
     // Tells the computer seats' and the hint's players that `dealt` starts, with the score.
     void tellDealStart(const belote::Deal& dealt);
@@ -399,6 +430,11 @@ private:
     ScoreSheetModel scoreSheet_;
     AuctionModel auction_;
     BotThread* bots_ = nullptr;  // deleted first in the destructor: no job outlives us
+    ParRunner* pars_ = nullptr;
+    bool parEnabled_ = true;
+    belote::GameContext dealContext_;   // what the players were told at the deal's start
+    std::map<int, ParFigures> parFigures_;  // this game's, by deal number
+    std::map<int, int> parYou_;             // the deals whose par is asked for: you, by deal number
 };
 
 // Whether `side` takes every trick left in `play` whatever the other side plays (its own

@@ -82,6 +82,9 @@ DealSummaryPanel::DealSummaryPanel(QWidget* parent) : TablePanel(QStringLiteral(
     m_held = addRow(QStringLiteral("held"), tr("Litige points from before"));
     m_game = addRow(QStringLiteral("game"), tr("Game"), true);
     m_target = addLine(QStringLiteral("target"), 0.85, true);
+    m_par = addLine(QStringLiteral("par"), 0.95, false);
+    m_par->setToolTip(tr("The bots played your cards again, the normal level in your seat: "
+                         "marks for your side minus the other side's"));
     m_grid->setColumnStretch(0, 1);
 
     auto* buttons = new QHBoxLayout;
@@ -287,6 +290,11 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
     m_target->setText(s.rules.deals > 0 ? tr("Deal %1 of %2").arg(s.dealNumber).arg(s.rules.deals)
                                         : tr("The first side to %1 wins.").arg(s.rules.target));
 
+    if (s.par == DealSummary::Par::Known) setPar(s.parYou, s.parBots);
+    else m_par->setText(tr("The bots are playing your cards in your seat…"));
+    m_par->setVisible(s.par != DealSummary::Par::None);
+    setTextColor(m_par, s.par == DealSummary::Par::Known ? kText : kTextDim);
+
     m_again->setVisible(s.dealAgain);
     m_hints->setText(s.dealAgain ? tr("Enter: next deal \u00b7 A: the same cards again") : tr("Enter: next deal"));
     m_active = true;
@@ -294,6 +302,16 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
     show();
     raise();
     m_next->setFocus(Qt::OtherFocusReason);
+}
+
+void DealSummaryPanel::setPar(int you, int bots)
+{
+    auto signedMarks = [](int n) { return n > 0 ? QStringLiteral("+%1").arg(n) : n < 0 ? QStringLiteral("\u2212%1").arg(-n) : QStringLiteral("0"); };
+    m_par->setText(tr("You: %1 \u00b7 the bots in your seat: %2\nDifference: %3")
+                       .arg(signedMarks(you), signedMarks(bots), signedMarks(you - bots)));
+    setTextColor(m_par, kText);
+    m_par->setVisible(true);
+    updateGeometry();
 }
 
 bool DealSummaryPanel::handlesKey(const QKeyEvent* e) const

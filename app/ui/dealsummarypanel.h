@@ -36,6 +36,11 @@ struct DealSummary {
     std::array<QString, 4> seatNames;          // by belote::Seat: "You", "East", "North", "West"
     belote::Seat dealer = belote::Seat::South; // who dealt this deal (a passed deal names the next dealer)
     bool dealAgain = false;                    // a practice game: "Deal again" is offered
+    // Your result against the bots on the same cards (GameController::par()): none (no
+    // par for this deal), being played, or known (marks net for your team).
+    enum class Par { None, Pending, Known } par = Par::None;
+    int parYou = 0;
+    int parBots = 0;
 };
 
 class DealSummaryPanel : public rebelote::TablePanel
@@ -49,6 +54,8 @@ public:
     void showSummary(const DealSummary& s);
 
     QSize sizeHint() const override;
+    // The par came while the summary is shown: marks net for the person's team.
+    void setPar(int you, int bots);
 
 signals:
     void continued();  // "Next deal" (Enter)
@@ -83,6 +90,7 @@ private:
     QLabel* m_multiplier = nullptr;
     QLabel* m_rounding = nullptr;
     QLabel* m_target = nullptr;
+    QLabel* m_par = nullptr;
     QList<QWidget*> m_rules;  // the separators
     QLabel* m_hints = nullptr;
     rebelote::PanelButton* m_next = nullptr;

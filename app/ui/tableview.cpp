@@ -290,7 +290,6 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
 
     createPanels();
 
-    // Every event: the texts and the cards follow the controller's state.
     // Every event: the texts and the cards follow the controller's state, once per turn of
     // the event loop however many events came in it.
     connect(c_, &GameController::stateChanged, this, [this] {
@@ -819,6 +818,14 @@ void TableView::createPanels()
         else c_->continueAfterDeal();
     });
     connect(summaryPanel_, &DealSummaryPanel::dealAgainRequested, c_, [this] { c_->dealAgain(); });
+    connect(c_, &GameController::parReady, summaryPanel_, [this](int dealNumber) {
+        const auto par = c_->par(dealNumber);
+        if (par && !replay_ && summaryPanel_->isVisible() && c_->stage() == GameController::Stage::DealOver &&
+            c_->dealNumber() == dealNumber) {
+            summaryPanel_->setPar(par->you, par->bots);
+            relayout(false);  // the line may take more room than the one it replaces
+        }
+    });
     connect(gameOverPanel_, &GameOverPanel::newGameRequested, this, &TableView::newGameRequested);
     connect(gameOverPanel_, &GameOverPanel::closed, gameOverPanel_, &QWidget::hide);
 
@@ -896,6 +903,13 @@ void TableView::updatePanels()
         s.seatNames = c_->names();
         s.dealer = c_->deal().dealer();
         s.dealAgain = !replay_ && c_->canDealAgain();
+        if (const auto par = c_->par(c_->dealNumber()); par && !replay_) {
+            s.par = DealSummary::Par::Known;
+            s.parYou = par->you;
+            s.parBots = par->bots;
+        } else if (c_->parAsked(c_->dealNumber()) && !replay_) {
+            s.par = DealSummary::Par::Pending;
+        }
         summaryPanel_->showSummary(s);
         showPanel(summaryPanel_, true);
     } else if (stage != Stage::DealOver) {

@@ -493,6 +493,20 @@
         <source>Enter: next deal · A: the same cards again</source>
         <translation>Entrée&#xa0;: donne suivante · M&#xa0;: les mêmes cartes</translation>
     </message>
+    <message>
+        <source>The bots played your cards again, the normal level in your seat: marks for your side minus the other side&apos;s</source>
+        <translation>Les robots ont rejoué vos cartes, le niveau normal à votre place : points de votre camp moins ceux de l&apos;autre camp</translation>
+    </message>
+    <message>
+        <source>The bots are playing your cards in your seat…</source>
+        <translation>Les robots rejouent vos cartes à votre place…</translation>
+    </message>
+    <message>
+        <source>You: %1 · the bots in your seat: %2
+Difference: %3</source>
+        <translation>Vous : %1 · les robots à votre place : %2
+Écart : %3</translation>
+    </message>
 </context>
 <context>
     <name>DeclarationPanel</name>
