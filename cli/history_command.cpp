@@ -2,6 +2,8 @@
 // import, analyse, delete), through the same HistoryStore the game writes with. The database is
 // opened strictly: a file that cannot be used is reported and left as it is (only the game
 // sets a bad file aside). Qt Core and Qt Sql: no display needed.
+#include "ai/par.h"
+#include "app/controller/parrecord.h"
 #include "app/history/historystore.h"
 #include "engine/record.h"
 
@@ -32,6 +34,7 @@ const char* const kHistoryHelp =
     "       rebelote-cli history import FILE... [--db FILE]\n"
     "       rebelote-cli history analyse --deal ID [--all] [--db FILE]\n"
     "       rebelote-cli history delete --deal ID... | --game ID [--db FILE]\n"
+    "       rebelote-cli history par [--deal ID] [--json] [--check] [--db FILE]\n"
     "\n"
     "The history the game keeps of every game and deal (by default\n"
     "~/.local/share/Rebelote/history.db; --db FILE for another).\n"
@@ -50,8 +53,15 @@ const char* const kHistoryHelp =
     "                game with its deals (--game), all or nothing; deals played on from a\n"
     "                deleted one are kept; a game left without a deal goes with its last;\n"
     "                the game in progress and its deals cannot be deleted\n"
+    "  par           your result against the bots on the same cards, for every deal from a\n"
+    "                deck (or one, --deal): \"#ID  you +X  bots +Y  difference +D\", marks\n"
+    "                net for the person's side. The par saved with the deal, else played now\n"
+    "                (the normal level in the person's seat, the game's levels elsewhere, the\n"
+    "                marks of the game's deals before it); --check plays the saved ones again\n"
+    "                and says any that differ (exit 2); --json: one JSON object a deal\n"
+    "                (app/controller/parrecord.h, with \"id\" and \"saved\")\n"
     "\n"
-    "list, export and analyse open the file read-only: they work on a read-only file and\n"
+    "list, export, analyse and par open the file read-only: they work on a read-only file and\n"
     "never write to it. A database that cannot be read (not SQLite, damaged pages, a table,\n"
     "column or index missing, from a newer version, locked by another program) is reported\n"
     "in one line and left as it is. A stored record that cannot be read is an error line\n"
@@ -65,6 +75,7 @@ namespace {
 using rebelote::DealRow;
 using rebelote::GameRow;
 using rebelote::HistoryStore;
+using rebelote::StoredPar;
 
 void printLine(std::FILE* f, const QByteArray& line)
 {
@@ -212,6 +223,36 @@ int list(HistoryStore& store, bool json)
     return 0;
 }
 
+// The deals a command asks for: one (dealId), one game's (gameId), or every deal, the
+// games' then the imported ones. False with *status set when it cannot say.
+bool selectDeals(HistoryStore& store, std::optional<qint64> gameId, std::optional<qint64> dealId, std::vector<DealRow>* deals,
+                 int* status)
+{
+    if (dealId) {
+        auto d = store.deal(*dealId);
+        if (readFailed(store, status)) return false;
+        if (!d) {
+            *status = failure(QStringLiteral("no deal #%1").arg(*dealId));
+            return false;
+        }
+        deals->push_back(*d);
+    } else if (gameId) {
+        const bool there = store.game(*gameId).has_value();
+        if (readFailed(store, status)) return false;
+        if (!there) {
+            *status = failure(QStringLiteral("no game %1").arg(*gameId));
+            return false;
+        }
+        *deals = store.deals(*gameId);
+    } else {
+        const std::vector<GameRow> games = store.games();
+        for (std::size_t i = 0; i < games.size() && store.lastError().isEmpty(); ++i)
+            for (const DealRow& d : store.deals(games[i].id)) deals->push_back(d);
+        for (const DealRow& d : store.importedDeals()) deals->push_back(d);
+    }
+    return !readFailed(store, status);
+}
+
 // export: the deal in progress, one deal, one game's, or every deal; each stored record
 // checked before it is printed.
 int exportRecords(HistoryStore& store, std::optional<qint64> gameId, std::optional<qint64> dealId, bool inProgress)
@@ -228,23 +269,7 @@ int exportRecords(HistoryStore& store, std::optional<qint64> gameId, std::option
         return 0;
     }
     std::vector<DealRow> deals;
-    if (dealId) {
-        auto d = store.deal(*dealId);
-        if (readFailed(store, &status)) return status;
-        if (!d) return failure(QStringLiteral("no deal #%1").arg(*dealId));
-        deals.push_back(*d);
-    } else if (gameId) {
-        const bool there = store.game(*gameId).has_value();
-        if (readFailed(store, &status)) return status;
-        if (!there) return failure(QStringLiteral("no game %1").arg(*gameId));
-        deals = store.deals(*gameId);
-    } else {
-        const std::vector<GameRow> games = store.games();
-        for (std::size_t i = 0; i < games.size() && store.lastError().isEmpty(); ++i)
-            for (const DealRow& d : store.deals(games[i].id)) deals.push_back(d);
-        for (const DealRow& d : store.importedDeals()) deals.push_back(d);
-    }
-    if (readFailed(store, &status)) return status;
+    if (!selectDeals(store, gameId, dealId, &deals, &status)) return status;
     // A stored record that cannot be read is said with its id, never printed as {}.
     for (const DealRow& d : deals) {
         if (d.record.isEmpty()) status = failure(QStringLiteral("deal #%1: its stored record cannot be read").arg(d.id));
@@ -253,13 +278,119 @@ int exportRecords(HistoryStore& store, std::optional<qint64> gameId, std::option
     return status;
 }
 
+// The par of one deal: the one saved, else played now from what the history knows of its
+// game (the person's seat, the levels, the marks of the deals before it).
+std::optional<StoredPar> computedPar(HistoryStore& store, const DealRow& d, QString* why)
+{
+    const Checked<DealRecord> record = readRecord(d.record);
+    if (!record) {
+        *why = record.error;
+        return std::nullopt;
+    }
+    const Deal& deal = record.value->deal;
+    Seat person = Seat::South;
+    std::array<std::string, kSeats> levels{"normal", "normal", "normal", "normal"};
+    GameContext context;
+    if (d.gameId) {
+        if (const std::optional<GameRow> game = store.game(*d.gameId)) {
+            bool seen = false;
+            for (const QJsonValue& v : game->players) {
+                const QJsonObject p = v.toObject();
+                const auto seat = parseSeat(p.value(QStringLiteral("seat")).toString().toStdString());
+                if (!seat) continue;
+                if (p.value(QStringLiteral("human")).toBool()) {
+                    if (!seen) person = *seat;
+                    seen = true;
+                } else if (!p.value(QStringLiteral("level")).toString().isEmpty()) {
+                    levels[int(*seat)] = p.value(QStringLiteral("level")).toString().toStdString();
+                }
+            }
+            QString error;
+            if (const std::optional<Rules> rules = Rules::fromJson(game->rules, &error)) context.target = rules->deals > 0 ? 0 : rules->target;
+            for (const DealRow& before : store.deals(*d.gameId))
+                if (before.number < d.number)
+                    for (int t = 0; t < 2; ++t) context.scores[t] += before.marks[t];
+        }
+    }
+    const std::optional<ParRequest> request = parRequest(deal, person, levels, context);
+    if (!request) {
+        *why = QStringLiteral("not dealt from a deck");
+        return std::nullopt;
+    }
+    const ParResult played = playPar(*request);
+    if (!played.deal) {
+        *why = QString::fromStdString(played.error);
+        return std::nullopt;
+    }
+    StoredPar par;
+    par.request = *request;
+    par.person = person;
+    const DealResult result = deal.result();
+    const int team = int(teamOf(person));
+    par.you = result.score[team] - result.score[1 - team];
+    par.bots = played.net(teamOf(person));
+    par.score = played.score;
+    par.deal = writeRecord(*played.deal);
+    return par;
+}
+
+QString signedMarks(int n) { return n > 0 ? QStringLiteral("+%1").arg(n) : QString::number(n); }
+
+// par: each finished deal from a deck (or one), its par saved or played now.
+int pars(HistoryStore& store, std::optional<qint64> dealId, bool json, bool check)
+{
+    int status = 0;
+    std::vector<DealRow> deals;
+    if (!selectDeals(store, std::nullopt, dealId, &deals, &status)) return status;
+    for (const DealRow& d : deals) {
+        if (!d.record.contains(QStringLiteral("deck"))) {
+            if (dealId) status = failure(QStringLiteral("deal #%1: not dealt from a deck, it has no par").arg(d.id));
+            continue;
+        }
+        StoredPar par;
+        bool saved = false;
+        QString why;
+        if (const std::optional<QJsonObject> stored = store.par(d.id)) {
+            if (!StoredPar::fromJson(*stored, &par, &why)) {
+                status = failure(QStringLiteral("deal #%1: its stored par cannot be read: %2").arg(d.id).arg(why));
+                continue;
+            }
+            saved = true;
+            if (check) {
+                const ParResult again = playPar(par.request);
+                if (!again.deal || again.score != par.score || toJsonLine(writeRecord(*again.deal)) != toJsonLine(par.deal)) {
+                    status = failure(QStringLiteral("deal #%1: its saved par differs from the bots' play now").arg(d.id));
+                    continue;
+                }
+            }
+        } else if (const std::optional<StoredPar> now = computedPar(store, d, &why)) {
+            par = *now;
+        } else {
+            status = failure(QStringLiteral("deal #%1: no par: %2").arg(d.id).arg(why));
+            continue;
+        }
+        if (json) {
+            QJsonObject o = par.toJson();
+            o.insert(QStringLiteral("id"), d.id);
+            o.insert(QStringLiteral("saved"), saved);
+            printLine(stdout, toJsonLine(o));
+        } else {
+            printLine(stdout, QStringLiteral("#%1  you %2  bots %3  difference %4%5")
+                                  .arg(d.id)
+                                  .arg(signedMarks(par.you), signedMarks(par.bots), signedMarks(par.you - par.bots),
+                                       saved ? QString() : QStringLiteral("  (played now)")));
+        }
+    }
+    return status;
+}
+
 int runHistoryIn(const std::vector<std::string>& args)
 {
     if (args.empty() || args[0].empty() || args[0][0] == '-')
-        return failure(QStringLiteral("which one: list, export, import, analyse or delete (see rebelote-cli help history)"));
+        return failure(QStringLiteral("which one: list, export, import, analyse, delete or par (see rebelote-cli help history)"));
     const std::string action = args[0];
     QString db = HistoryStore::defaultPath();
-    bool json = false, all = false, inProgress = false;
+    bool json = false, all = false, inProgress = false, check = false;
     std::optional<qint64> gameId, dealId;
     std::vector<qint64> dealIds;  // delete: every --deal, and the ids after one
     std::vector<QString> files;
@@ -289,7 +420,10 @@ int runHistoryIn(const std::vector<std::string>& args)
                     dealIds.push_back(id);
                 }
             }
-        } else if (a == "--json" && action == "list") {
+        } else if (a == "--json" && (action == "list" || action == "par")) {
+            json = true;
+        } else if (a == "--check" && action == "par") {
+            check = true;
             json = true;
         } else if (a == "--all" && action == "analyse") {
             all = true;
@@ -301,11 +435,11 @@ int runHistoryIn(const std::vector<std::string>& args)
             files.push_back(QString::fromStdString(a));
         }
     }
-    if (action != "list" && action != "export" && action != "import" && action != "analyse" && action != "delete")
-        return failure(QStringLiteral("unknown action %1 (list, export, import, analyse or delete)").arg(QString::fromStdString(action)));
+    if (action != "list" && action != "export" && action != "import" && action != "analyse" && action != "delete" && action != "par")
+        return failure(QStringLiteral("unknown action %1 (list, export, import, analyse, delete or par)").arg(QString::fromStdString(action)));
     if (action != "import" && !files.empty()) return failure(QStringLiteral("%1 takes no file").arg(QString::fromStdString(action)));
     if (action == "import" && files.empty()) return failure(QStringLiteral("import: which files?"));
-    if ((gameId || dealId) && action != "export" && action != "delete" && !(action == "analyse" && dealId && !gameId))
+    if ((gameId || dealId) && action != "export" && action != "delete" && !((action == "analyse" || action == "par") && dealId && !gameId))
         return failure(QStringLiteral("%1: no --game or --deal here").arg(QString::fromStdString(action)));
     if (action == "export" && int(gameId.has_value()) + int(dealId.has_value()) + int(inProgress) > 1)
         return failure(QStringLiteral("export: one of --game, --deal, --in-progress"));
@@ -317,7 +451,7 @@ int runHistoryIn(const std::vector<std::string>& args)
     if (action != "import" && !QFileInfo::exists(db)) return failure(QStringLiteral("%1: no history here").arg(QDir::toNativeSeparators(db)));
     // Reading commands open the file read-only: they work on a read-only file and never
     // write to it, not even a schema into an empty file.
-    const bool reads = action == "list" || action == "export" || action == "analyse";
+    const bool reads = action == "list" || action == "export" || action == "analyse" || action == "par";
     HistoryStore store;
     const auto opened = store.open(db, reads ? HistoryStore::OpenMode::ReadOnly : HistoryStore::OpenMode::Strict);
     if (!opened.ok) return failure(opened.message);
@@ -328,6 +462,8 @@ int runHistoryIn(const std::vector<std::string>& args)
     if (action == "list") return list(store, json);
 
     if (action == "export") return exportRecords(store, gameId, dealId, inProgress);
+
+    if (action == "par") return pars(store, dealId, json, check);
 
     if (action == "import") {
         int refused = 0, added = 0, duplicates = 0;

@@ -62,6 +62,16 @@ inline bool personMoves(GameController& c, int pick)
     }
 }
 
+// Plays the deal to its end, the person taking its `pick`-th choice each time.
+inline bool playDealToEnd(GameController& c, int pick)
+{
+    while (untilPersonOrEnd(c)) {
+        if (c.stage() == GameController::Stage::DealOver || c.stage() == GameController::Stage::GameOver) return true;
+        if (!personMoves(c, pick)) return false;
+    }
+    return false;
+}
+
 inline int personCards(const std::vector<DealMove>& moves)
 {
     return int(std::count_if(moves.begin(), moves.end(),

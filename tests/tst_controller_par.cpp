@@ -24,19 +24,6 @@ private slots:
     void aNewGameDropsThePars();
 };
 
-namespace {
-
-// Plays the deal to its end, the person taking its `pick`-th choice each time.
-bool playDeal(GameController& c, int pick)
-{
-    while (untilPersonOrEnd(c)) {
-        if (c.stage() == GameController::Stage::DealOver || c.stage() == GameController::Stage::GameOver) return true;
-        if (!personMoves(c, pick)) return false;
-    }
-    return false;
-}
-
-}  // namespace
 
 void TestControllerPar::theParOfEachDeal_data()
 {
@@ -60,7 +47,7 @@ void TestControllerPar::theParOfEachDeal()
     c.newGame(practiceSetup(Preset(preset), seed, false));
     std::array<int, 2> scoresBefore{};
     for (int deal = 1; deal <= 2; ++deal) {
-        QVERIFY(playDeal(c, deal));
+        QVERIFY(playDealToEnd(c, deal));
         QCOMPARE(c.dealNumber(), deal);
         QVERIFY(c.parAsked(deal));
         QTRY_VERIFY_WITH_TIMEOUT(c.par(deal).has_value(), kWait);
@@ -104,12 +91,12 @@ void TestControllerPar::aNewGameDropsThePars()
     GameController c;
     c.setPace(0);
     c.newGame(practiceSetup(Preset::Coinche, 11, false));
-    QVERIFY(playDeal(c, 0));
+    QVERIFY(playDealToEnd(c, 0));
     QVERIFY(c.parAsked(1));
     c.newGame(practiceSetup(Preset::Coinche, 12, false));
     QVERIFY(!c.parAsked(1));
     QVERIFY(!c.par(1));
-    QVERIFY(playDeal(c, 0));
+    QVERIFY(playDealToEnd(c, 0));
     QTRY_VERIFY_WITH_TIMEOUT(c.par(1).has_value(), kWait);
     const std::optional<ParRequest> request =
         parRequest(c.deal(), Seat::South, {"normal", "heuristic", "heuristic", "heuristic"}, GameContext{{0, 0}, c.rules().target});

@@ -58,6 +58,8 @@ private slots:
         QCOMPARE(s.deck, QStringLiteral("drawn"));
         QCOMPARE(s.language, QStringLiteral("system"));
         QCOMPARE(s.lastPreset, Preset::Classic);
+        QCOMPARE(s.practice, false);
+        QCOMPARE(s.compareWithBots, true);
         QVERIFY(s == Settings());
     }
 
@@ -121,6 +123,8 @@ private slots:
         out.deck = QStringLiteral("svg:/usr/share/cards/paris.svgz");
         out.language = QStringLiteral("fr");
         out.lastPreset = rules.preset;
+        out.practice = true;
+        out.compareWithBots = false;
         QVERIFY(out.save());
         Settings in(path());
         in.load();
@@ -152,6 +156,9 @@ private slots:
         QTest::newRow("language=klingon")
             << QByteArray("[game]\npaceMs=300\nlanguage=klingon\n[players]\neastLevel=strong\n[rules]\npreset=coinche\ntarget=1500\n")
             << "language";
+        QTest::newRow("compareWithBots=often")
+            << QByteArray("[game]\npaceMs=300\ncompareWithBots=often\n[players]\neastLevel=strong\n[rules]\npreset=coinche\ntarget=1500\n")
+            << "compareWithBots";
     }
 
     void badValue()

@@ -13,21 +13,23 @@ namespace rebelote {
 
 using namespace belote;
 
-BotThread::BotThread(QObject* parent) : QObject(parent)
+BotThread::BotThread(QObject* parent, int nice, const QString& name) : QObject(parent)
 {
-    thread_.setObjectName(QStringLiteral("bots"));
+    thread_.setObjectName(name);
     worker_ = new QObject;
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     thread_.start();
-    post([] {
+    post([nice] {
 #ifdef Q_OS_LINUX
         // Linux ignores QThread priorities for ordinary threads; a nice value works per
         // thread, and the threads this one starts (the players' pools) inherit it. At 12 the
         // window's thread comes first: demo-bench on 2 cores gave it at worst 24.7-29.7 ms
         // late, against 29.2-48.7 ms at 5, with the bots' decision times unchanged (they
         // use what the window leaves, which is most of the machine).
-        setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 12);
+        setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), nice);
+#else
+        (void)nice;
 #endif
     });
 }

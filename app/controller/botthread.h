@@ -36,7 +36,8 @@ class BotThread : public QObject {
     Q_OBJECT
 
 public:
-    explicit BotThread(QObject* parent = nullptr);
+    // `nice`: the thread's nice value on Linux (the bots' 12; the pars', below them, 16).
+    explicit BotThread(QObject* parent = nullptr, int nice = 12, const QString& name = QStringLiteral("bots"));
     // Waits for the job under way: cancel its player first (Player::cancel) to be quick.
     ~BotThread() override;
 

@@ -169,11 +169,10 @@ GameController::GameController(QObject* parent) : QObject(parent)
     bots_ = new BotThread(this);
     pars_ = new ParRunner(this);
     connect(pars_, &ParRunner::finished, this, [this](int dealNumber, std::array<int, 2> score, const QJsonObject& record) {
-        const auto you = parYou_.find(dealNumber);
-        if (you == parYou_.end()) return;
-        const int team = int(teamOf(personSeat()));
-        ParFigures f;
-        f.you = you->second;
+        const auto asked = parAsked_.find(dealNumber);
+        if (asked == parAsked_.end()) return;
+        ParFigures f = asked->second;
+        const int team = int(teamOf(f.person));
         f.bots = score[team] - score[1 - team];
         f.botsScore = score;
         f.botsRecord = record;
@@ -303,8 +302,12 @@ void GameController::askPar()
     for (int s = 0; s < kSeats; ++s) levels[s] = setup_.levelOf(Seat(s)).toStdString();
     const std::optional<ParRequest> request = parRequest(deal_, personSeat(), levels, dealContext_);
     if (!request) return;  // a deal from hands (a deal played on): no deck to deal again
-    const int team = int(teamOf(personSeat()));
-    parYou_[dealNumber_] = outcome_.result.score[team] - outcome_.result.score[1 - team];
+    ParFigures asked;
+    asked.person = personSeat();
+    const int team = int(teamOf(asked.person));
+    asked.you = outcome_.result.score[team] - outcome_.result.score[1 - team];
+    asked.request = *request;
+    parAsked_[dealNumber_] = asked;
     pars_->start(dealNumber_, *request);
 }
 
@@ -319,7 +322,7 @@ void GameController::forgetPars()
 {
     pars_->cancelAll();
     parFigures_.clear();
-    parYou_.clear();
+    parAsked_.clear();
 }
 
 void GameController::cancelPlayers()

@@ -266,11 +266,13 @@ public:
         int difference() const { return you - bots; }
         std::array<int, 2> botsScore{};  // what each team marked in the bots' deal (by Team)
         QJsonObject botsRecord;          // the bots' deal (DEAL-FORMAT.md)
+        belote::ParRequest request;      // what the bots were asked to play
+        belote::Seat person = belote::Seat::South;
     };
     // The par of deal `dealNumber` (1-based, as dealNumber()) of this game, once parReady() said it.
     std::optional<ParFigures> par(int dealNumber) const;
     // Whether the par of deal `dealNumber` was asked for (known, or being played).
-    bool parAsked(int dealNumber) const { return parYou_.count(dealNumber) > 0; }
+    bool parAsked(int dealNumber) const { return parAsked_.count(dealNumber) > 0; }
     // On by default; off: no par is computed (the deals already asked for go on).
     void setParEnabled(bool on) { parEnabled_ = on; }
     bool parEnabled() const { return parEnabled_; }
@@ -434,7 +436,7 @@ private:
     bool parEnabled_ = true;
     belote::GameContext dealContext_;   // what the players were told at the deal's start
     std::map<int, ParFigures> parFigures_;  // this game's, by deal number
-    std::map<int, int> parYou_;             // the deals whose par is asked for: you, by deal number
+    std::map<int, ParFigures> parAsked_;    // the pars asked for, by deal number: all but the bots' figures
 };
 
 // Whether `side` takes every trick left in `play` whatever the other side plays (its own

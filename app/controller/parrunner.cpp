@@ -4,36 +4,17 @@
 
 #include <QMetaObject>
 
-#ifdef Q_OS_LINUX
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
-
 namespace rebelote {
 
 using namespace belote;
 
-ParRunner::ParRunner(QObject* parent) : QObject(parent)
-{
-    thread_.setObjectName(QStringLiteral("pars"));
-    worker_ = new QObject;
-    worker_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
-    thread_.start();
-    QMetaObject::invokeMethod(worker_, [] {
-#ifdef Q_OS_LINUX
-        // Below the bots' nice 12 (BotThread): the players it makes, and their pools, inherit it.
-        setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 16);
-#endif
-    }, Qt::QueuedConnection);
-}
+ParRunner::ParRunner(QObject* parent) : QObject(parent), thread_(new BotThread(this, 16, QStringLiteral("pars"))) {}
 
 ParRunner::~ParRunner()
 {
     cancelAll();
-    thread_.quit();
-    thread_.wait();
+    delete thread_;  // waits for the par under way, cancelled above
+    thread_ = nullptr;
 }
 
 void ParRunner::start(int tag, ParRequest request)
@@ -41,8 +22,7 @@ void ParRunner::start(int tag, ParRequest request)
     const std::uint64_t generation = generation_->load();
     // The worker's job may use `this`: the destructor waits for it; the answer is a queued
     // call to this object, dropped if it is gone.
-    QMetaObject::invokeMethod(
-        worker_,
+    thread_->post(
         [this, tag, request = std::move(request), generation, live = generation_, mutex = mutex_, running = running_] {
             if (live->load() != generation) return;
             auto game = std::make_shared<ParGame>(request);
@@ -68,8 +48,7 @@ void ParRunner::start(int tag, ParRequest request)
                     else emit finished(tag, score, record);
                 },
                 Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
+        });
 }
 
 void ParRunner::cancelAll()

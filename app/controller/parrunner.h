@@ -5,10 +5,10 @@
 #pragma once
 
 #include "ai/par.h"
+#include "app/controller/botthread.h"
 
 #include <QJsonObject>
 #include <QObject>
-#include <QThread>
 
 #include <atomic>
 #include <cstdint>
@@ -35,8 +35,7 @@ signals:
     void failed(int tag, const QString& why);
 
 private:
-    QThread thread_;
-    QObject* worker_ = nullptr;  // lives on thread_
+    BotThread* thread_ = nullptr;  // nice 16: below the bots
     std::shared_ptr<std::atomic<std::uint64_t>> generation_ = std::make_shared<std::atomic<std::uint64_t>>(0);
     std::shared_ptr<std::mutex> mutex_ = std::make_shared<std::mutex>();
     std::shared_ptr<std::shared_ptr<belote::ParGame>> running_ = std::make_shared<std::shared_ptr<belote::ParGame>>();

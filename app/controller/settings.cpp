@@ -26,6 +26,7 @@ const QString kDeckKey = QStringLiteral("game/deck");
 const QString kLanguageKey = QStringLiteral("game/language");
 const QString kPresetKey = QStringLiteral("game/preset");
 const QString kPracticeKey = QStringLiteral("game/practice");
+const QString kCompareKey = QStringLiteral("game/compareWithBots");
 const QString kRulesGroup = QStringLiteral("rules");
 
 // "players/eastLevel", "players/southName": one key a seat, by the seat's English word so
@@ -107,7 +108,7 @@ bool Settings::operator==(const Settings& o) const
 {
     return rules == o.rules && levels == o.levels && names == o.names && paceMs == o.paceMs &&
            autoPlaySingleCard == o.autoPlaySingleCard && deck == o.deck && language == o.language &&
-           lastPreset == o.lastPreset && practice == o.practice;
+           lastPreset == o.lastPreset && practice == o.practice && compareWithBots == o.compareWithBots;
 }
 
 void Settings::load()
@@ -195,6 +196,11 @@ void Settings::load()
         if (v.isBool()) practice = v.toBool();
         else warn(kPracticeKey, s.value(kPracticeKey), tr("it is true or false"));
     }
+    if (s.contains(kCompareKey)) {
+        const QJsonValue v = jsonOf(s.value(kCompareKey));
+        if (v.isBool()) compareWithBots = v.toBool();
+        else warn(kCompareKey, s.value(kCompareKey), tr("it is true or false"));
+    }
     if (s.contains(kDeckKey)) {
         const QString id = s.value(kDeckKey).toString().trimmed();
         // Whether the deck is still installed is the window's to find out; empty is not a deck.
@@ -248,6 +254,7 @@ bool Settings::save()
     s.setValue(kPaceKey, paceMs);
     s.setValue(kSingleKey, autoPlaySingleCard);
     s.setValue(kPracticeKey, practice);
+    s.setValue(kCompareKey, compareWithBots);
     s.setValue(kDeckKey, deck);
     s.setValue(kLanguageKey, language);
     s.sync();

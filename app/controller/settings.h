@@ -92,6 +92,9 @@ public:
     // Games are practice games (GameSetup::practice: a move may be taken back; left out of
     // the statistics): the New game dialog's choice, kept for the next game.
     bool practice = false;
+    // After each deal the bots play the same cards again, the normal level in the person's
+    // seat: the summary compares (GameController::setParEnabled()).
+    bool compareWithBots = true;
 
     bool operator==(const Settings& o) const;
 

@@ -14,7 +14,7 @@ struct HistoryOpText {
     Q_DECLARE_TR_FUNCTIONS(HistoryOpText)
 };
 
-const char* const kKinds[] = {"begin-game", "begin-deal", "move", "save-deal", "finish-game", "abandon-game", "take-back", "task"};
+const char* const kKinds[] = {"begin-game", "begin-deal", "move", "save-deal", "finish-game", "abandon-game", "take-back", "par", "task"};
 
 QString seatText(Seat s) { return QString(QLatin1Char(seatLetter(s))); }
 
@@ -63,6 +63,10 @@ bool readFields(const QJsonObject& o, HistoryOp* op, QString* error)
         }
         op->movesKept = o.value(QStringLiteral("kept")).toInt();
         return true;
+    case HistoryOp::Kind::Par:
+        op->record = o.value(QStringLiteral("par")).toObject();
+        if (op->record.isEmpty() || op->dealNumber < 1) *error = QStringLiteral("a par without its deal");
+        return !op->record.isEmpty() && op->dealNumber >= 1;
     case HistoryOp::Kind::FinishGame:
     case HistoryOp::Kind::AbandonGame:
     case HistoryOp::Kind::Task: return true;
@@ -96,6 +100,7 @@ QJsonObject HistoryOp::toJson() const
         if (winner) o.insert(QStringLiteral("winner"), QLatin1String(teamName(*winner)));
         break;
     case Kind::TakeBack: o.insert(QStringLiteral("kept"), movesKept); break;
+    case Kind::Par: o.insert(QStringLiteral("par"), record); break;
     case Kind::AbandonGame:
     case Kind::Task: break;
     }
@@ -140,6 +145,7 @@ HistoryOpResult runHistoryOp(HistoryStore& store, const HistoryOp& op, qint64 ga
     case HistoryOp::Kind::FinishGame: r.ok = store.finishGame(gameId, op.scores, op.winner); break;
     case HistoryOp::Kind::AbandonGame: r.ok = store.abandonGame(gameId); break;
     case HistoryOp::Kind::TakeBack: r.ok = store.takeBack(gameId, op.dealNumber, op.movesKept); break;
+    case HistoryOp::Kind::Par: r.ok = store.savePar(gameId, op.dealNumber, op.record); break;
     case HistoryOp::Kind::Task: r.error = QStringLiteral("a task is run by the writer"); return r;
     }
     if (!r.ok) r.error = store.lastError();

@@ -28,6 +28,7 @@ struct HistoryOp {
         FinishGame,   // scores, winner
         AbandonGame,  // the game left unfinished
         TakeBack,     // deal dealNumber set back to its first movesKept moves (a practice game)
+        Par,          // the par of saved deal dealNumber: record (app/controller/parrecord.h)
         Task,         // a write of the History window (HistoryWriter::enqueueTask()): never in the recovery file
     };
     Kind kind = Kind::Move;
@@ -35,7 +36,7 @@ struct HistoryOp {
     int gameKey = 0;    // else the key of the BeginGame op that makes it
     NewGameRow game;    // BeginGame
     int dealNumber = 0;
-    QJsonObject record;                  // BeginDeal: as dealt; SaveDeal: the finished deal
+    QJsonObject record;                  // BeginDeal: as dealt; SaveDeal: the finished deal; Par: the par
     std::optional<qint64> parentDealId;  // BeginDeal
     int branchMove = 0;                  // BeginDeal
     QString moveKind;                    // Move: as MoveRow::kind

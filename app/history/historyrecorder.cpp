@@ -1,5 +1,7 @@
 #include "app/history/historyrecorder.h"
 
+#include "app/controller/parrecord.h"
+
 #include "app/history/historyop.h"
 #include "app/history/historyrecovery.h"
 #include "app/history/historywriter.h"
@@ -77,6 +79,7 @@ HistoryRecorder::HistoryRecorder(HistoryStore* store, GameController* controller
     });
     connect(controller, &GameController::movesTakenBack, this, &HistoryRecorder::onMovesTakenBack);
     connect(controller, &GameController::dealRecorded, this, &HistoryRecorder::onDealRecorded);
+    connect(controller, &GameController::parReady, this, &HistoryRecorder::onParReady);
     connect(controller, &GameController::gameOver, this, &HistoryRecorder::onGameOver);
 }
 
@@ -291,6 +294,27 @@ void HistoryRecorder::onDealRecorded(const QJsonObject& record)
     op.record = record;
     op.scores = game.scores();
     op.winner = game.winner();
+    enqueue(std::move(op));
+}
+
+// The bots' par of a deal of this game, saved with the deal (it comes after the deal's row:
+// the writer runs the ops in order).
+void HistoryRecorder::onParReady(int dealNumber)
+{
+    if (!recording()) return;
+    const std::optional<GameController::ParFigures> f = controller_->par(dealNumber);
+    if (!f) return;
+    StoredPar par;
+    par.request = f->request;
+    par.person = f->person;
+    par.you = f->you;
+    par.bots = f->bots;
+    par.score = f->botsScore;
+    par.deal = f->botsRecord;
+    HistoryOp op;
+    op.kind = HistoryOp::Kind::Par;
+    op.dealNumber = dealNumber;
+    op.record = par.toJson();
     enqueue(std::move(op));
 }
 

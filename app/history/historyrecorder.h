@@ -139,6 +139,7 @@ private:
     void startPlayOn();
     void onMovesTakenBack(int kept);
     void onDealRecorded(const QJsonObject& record);
+    void onParReady(int dealNumber);
     void onGameOver(belote::Team winner);
     void beginGame();
     void beginDeal(std::optional<std::pair<qint64, int>> branch);

@@ -118,6 +118,17 @@ const char* const kV3[] = {
     " PRIMARY KEY (game_id, deal_number, line))",
 };
 
+// v4: each deal's par, the same cards played again by the bots with the normal level in the
+// person's seat (app/controller/parrecord.h), kept with the deal.
+const char* const kV4[] = {
+    "CREATE TABLE pars ("
+    " deal_id INTEGER PRIMARY KEY REFERENCES deals (id) ON DELETE CASCADE,"
+    " you INTEGER NOT NULL,"
+    " bots INTEGER NOT NULL,"
+    " par TEXT NOT NULL,"
+    " saved_at TEXT NOT NULL)",
+};
+
 struct Migration {
     int version;
     const char* const* statements;
@@ -133,6 +144,7 @@ const Migration kMigrations[] = {
     {1, kV1, std::size(kV1), nullptr},
     {2, kV2, std::size(kV2), fillFingerprints},
     {3, kV3, std::size(kV3), nullptr},
+    {4, kV4, std::size(kV4), nullptr},
 };
 static_assert(std::size(kMigrations) == HistoryStore::kSchemaVersion);
 
@@ -1036,6 +1048,42 @@ std::vector<TakenBackLine> HistoryStore::linesTakenBack(qint64 gameId, int dealN
     }
     while (q.next()) out.push_back({q.value(0).toInt(), q.value(1).toInt(), movesOfText(q.value(2).toString()), timeOf(q.value(3))});
     return out;
+}
+
+// --- Pars ----------------------------------------------------------------------------------------
+
+bool HistoryStore::savePar(qint64 gameId, int dealNumber, const QJsonObject& par)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery q(db);
+    QString error;
+    if (!run(q, QStringLiteral("SELECT id FROM deals WHERE game_id = ? AND number = ?"), {gameId, dealNumber}, &error))
+        return fail(error);
+    if (!q.next()) return fail(QStringLiteral("no deal %1 in game %2 for its par").arg(dealNumber).arg(gameId));
+    const qint64 dealId = q.value(0).toLongLong();
+    q.finish();
+    const QString text = QString::fromUtf8(QJsonDocument(par).toJson(QJsonDocument::Compact));
+    if (!run(q, QStringLiteral("INSERT OR REPLACE INTO pars (deal_id, you, bots, par, saved_at) VALUES (?, ?, ?, ?, ?)"),
+             {dealId, par.value(QStringLiteral("you")).toInt(), par.value(QStringLiteral("bots")).toInt(), text, now()}, &error))
+        return fail(error);
+    return true;
+}
+
+std::optional<QJsonObject> HistoryStore::par(qint64 dealId) const
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QString error;
+    if (!run(q, QStringLiteral("SELECT par FROM pars WHERE deal_id = ?"), {dealId}, &error)) {
+        fail(error);
+        return std::nullopt;
+    }
+    if (!q.next()) return std::nullopt;
+    const QJsonDocument doc = QJsonDocument::fromJson(q.value(0).toString().toUtf8());
+    if (!doc.isObject()) {
+        fail(QStringLiteral("deal #%1: its stored par cannot be read").arg(dealId));
+        return std::nullopt;
+    }
+    return doc.object();
 }
 
 // --- Deals ---------------------------------------------------------------------------------------

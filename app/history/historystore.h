@@ -217,7 +217,7 @@ class HistoryStore {
     Q_DECLARE_TR_FUNCTIONS(HistoryStore)
 
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
     // The version of the solver's analysis the game writes and reads (analysis()).
     static constexpr int kAnalysisVersion = 1;
 
@@ -324,6 +324,14 @@ public:
     bool takeBack(qint64 gameId, int dealNumber, int kept);
     // The lines taken back in deal `dealNumber` of a game (in progress or saved), in order.
     std::vector<TakenBackLine> linesTakenBack(qint64 gameId, int dealNumber) const;
+
+    // --- Pars -----------------------------------------------------------------------------
+    // The par of saved deal `dealNumber` of a game: the same cards played again by the bots
+    // (app/controller/parrecord.h: its JSON, whose "you" and "bots" are also kept as
+    // columns). A par saved again replaces the one before.
+    bool savePar(qint64 gameId, int dealNumber, const QJsonObject& par);
+    // The par of deal `dealId`, if saved.
+    std::optional<QJsonObject> par(qint64 dealId) const;
 
     // --- Deals --------------------------------------------------------------------------
     // A finished deal of a game: its row (the record checked by the engine), the game's

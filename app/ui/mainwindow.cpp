@@ -166,6 +166,7 @@ MainWindow::MainWindow(History history, QWidget *parent) : QMainWindow(parent)
 
     m_controller->setPace(std::clamp(m_settings.paceMs, 0, Settings::kMaxPaceMs));
     m_controller->setAutoPlaySingleCard(m_settings.autoPlaySingleCard);
+    m_controller->setParEnabled(m_settings.compareWithBots);
     if (m_settings.deck != QLatin1String("drawn")) m_table->setDeck(m_settings.deck);
 
     m_rulesLabel = new ElidedLabel(this);
@@ -770,6 +771,7 @@ void MainWindow::configure()
     if (chosen.deck != m_table->deckId()) m_table->setDeck(chosen.deck);
     setPace(chosen.paceMs);
     m_single->setChecked(chosen.autoPlaySingleCard);
+    m_controller->setParEnabled(chosen.compareWithBots);
     const GameController::Stage stage = m_controller->stage();
     const bool playing = stage != GameController::Stage::Idle && stage != GameController::Stage::GameOver;
     if (!playing || chosen.rules == m_controller->rules()) return;

@@ -292,6 +292,12 @@ QWidget *SettingsDialog::makeGamePage()
     m_single->setObjectName(QStringLiteral("autoPlaySingleCard"));
     m_single->setChecked(m_settings.autoPlaySingleCard);
     form->addRow(QString(), m_single);
+    m_compare = new QCheckBox(tr("After each deal, the bots play my cards again to compare"), page);
+    m_compare->setObjectName(QStringLiteral("compareWithBots"));
+    m_compare->setToolTip(tr("The deal's summary then says your result and the bots' in your seat, "
+                             "on the same cards. They play in the background."));
+    m_compare->setChecked(m_settings.compareWithBots);
+    form->addRow(QString(), m_compare);
     // The controller names and seats the players when a game starts: say so, rather than
     // let a change seem ignored.
     auto *note = new QLabel(tr("Levels take effect with the next game; names and the pace at once."), page);
@@ -372,6 +378,7 @@ Settings SettingsDialog::settings() const
     for (int seat = 0; seat < kSeats; ++seat) s.names[seat] = m_names[seat]->text().simplified();
     s.paceMs = m_pace->currentData().toInt();
     s.autoPlaySingleCard = m_single->isChecked();
+    s.compareWithBots = m_compare->isChecked();
     s.deck = m_deck->deckId();
     s.language = m_language->currentData().toString();
     return s;

@@ -65,6 +65,7 @@ private:
     std::array<QLineEdit *, 4> m_names{};
     QComboBox *m_pace = nullptr;
     QCheckBox *m_single = nullptr;
+    QCheckBox *m_compare = nullptr;
     class DeckPicker *m_deck = nullptr;
     QComboBox *m_language = nullptr;
     bool m_filling = false;

@@ -3345,6 +3345,14 @@ Difference: %3</source>
         <source>Very slow (2.5 s a card)</source>
         <translation>Très lent (2,5&#xa0;s par carte)</translation>
     </message>
+    <message>
+        <source>After each deal, the bots play my cards again to compare</source>
+        <translation>Après chaque donne, les robots rejouent mes cartes pour comparer</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s summary then says your result and the bots&apos; in your seat, on the same cards. They play in the background.</source>
+        <translation>Le bilan de la donne indique alors votre résultat et celui des robots à votre place, avec les mêmes cartes. Ils jouent en arrière-plan.</translation>
+    </message>
 </context>
 <context>
     <name>rebelote::TableView</name>
