@@ -19,6 +19,7 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLineSeries>
 #include <QDateEdit>
 #include <QFile>
 #include <QLabel>
@@ -188,6 +189,7 @@ private slots:
     void exportsTheSelection();
     void importsGoodDuplicateAndBad();
     void statisticsAsReadBefore();
+    void againstTheBots();
     void deleteAsksFirst();
     void deleteDealsAsksFirst();
     void savedDealsAddTheirRows();
@@ -502,6 +504,62 @@ void TestGuiHistory::statistics()
     QVERIFY(!noAnalysis->isVisible());
     QVERIFY(window_->findChild<QChartView*>(QStringLiteral("analysisChart"))->isVisible());
     tabs->setCurrentIndex(0);
+}
+
+// Your result against the bots: the difference of each deal played here with a par, oldest
+// first, by preset (practice games and imported deals left out); the chart shows each
+// deal and the means of the last 20 and 100, one preset at a time.
+void TestGuiHistory::againstTheBots()
+{
+    std::vector<GameRow> games(2);
+    games[0].id = 1;
+    games[0].preset = QStringLiteral("coinche");
+    games[1].id = 2;
+    games[1].preset = QStringLiteral("classic");
+    games[1].practice = true;
+    std::vector<DealRow> deals;
+    QHash<qint64, std::array<int, 2>> pars;
+    std::vector<int> expected;
+    const QDateTime start = QDateTime::currentDateTimeUtc();
+    for (int i = 1; i <= 30; ++i) {
+        DealRow d;
+        d.id = i;
+        d.gameId = i <= 25 ? 1 : 2;  // five of a practice game
+        d.number = i;
+        d.preset = i <= 25 ? QStringLiteral("coinche") : QStringLiteral("classic");
+        d.savedAt = start.addSecs(100 - i);  // saved in reverse id order: oldest is id 30
+        deals.push_back(d);
+        if (i % 4 == 0) continue;  // no par
+        pars.insert(i, {10 * (i % 7), 5 * (i % 5)});
+    }
+    DealRow imported;
+    imported.id = 31;
+    imported.preset = QStringLiteral("coinche");
+    deals.push_back(imported);
+    pars.insert(31, {100, 0});
+    for (int i = 25; i >= 1; --i)
+        if (i % 4 != 0) expected.push_back(10 * (i % 7) - 5 * (i % 5));
+    const HistoryStats s = computeStats(games, deals, {}, pars);
+    QCOMPARE(s.parDifferences[std::size_t(Preset::Coinche)], expected);
+    QVERIFY(s.parDifferences[std::size_t(Preset::Classic)].empty());
+
+    const std::vector<double> means = runningMeans({4, 8, -6, 10}, 2);
+    QCOMPARE(means, (std::vector<double>{4, 6, 1, 2}));
+
+    HistoryStatsView view;
+    view.setStats(s);
+    auto* chart = view.findChild<QChartView*>(QStringLiteral("parChart"));
+    QVERIFY(chart && chart->chart());
+    QCOMPARE(chart->chart()->series().size(), 3);
+    for (QAbstractSeries* series : chart->chart()->series())
+        QCOMPARE(static_cast<QLineSeries*>(series)->count(), int(expected.size()));
+    QCOMPARE(chart->chart()->title(), QStringLiteral("You minus the bots: Coinche"));
+    auto* presets = view.findChild<QComboBox*>(QStringLiteral("parPreset"));
+    QCOMPARE(presets->count(), 1);  // one preset: no choice to offer
+    view.resize(1100, 660);
+    QVERIFY(view.grab().save(QStringLiteral("/tmp/history-stats-pars.png")));
+    view.setStats(HistoryStats());
+    QVERIFY(chart->parentWidget()->isHidden());  // nothing compared: no empty chart
 }
 
 void TestGuiHistory::screenshots()

@@ -1086,6 +1086,20 @@ std::optional<QJsonObject> HistoryStore::par(qint64 dealId) const
     return doc.object();
 }
 
+QHash<qint64, std::array<int, 2>> HistoryStore::allPars() const
+{
+    QHash<qint64, std::array<int, 2>> out;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    QString error;
+    if (!run(q, QStringLiteral("SELECT deal_id, you, bots FROM pars"), {}, &error)) {
+        fail(error);
+        return out;
+    }
+    while (q.next()) out.insert(q.value(0).toLongLong(), {q.value(1).toInt(), q.value(2).toInt()});
+    return out;
+}
+
 // --- Deals ---------------------------------------------------------------------------------------
 
 std::optional<qint64> HistoryStore::saveDeal(qint64 gameId, int number, const QJsonObject& record,

@@ -332,6 +332,8 @@ public:
     bool savePar(qint64 gameId, int dealNumber, const QJsonObject& par);
     // The par of deal `dealId`, if saved.
     std::optional<QJsonObject> par(qint64 dealId) const;
+    // Every saved par's figures, by deal id: {you, bots} (marks net for the person's side).
+    QHash<qint64, std::array<int, 2>> allPars() const;
 
     // --- Deals --------------------------------------------------------------------------
     // A finished deal of a game: its row (the record checked by the engine), the game's

@@ -10,6 +10,8 @@
 #include <QHorizontalStackedBarSeries>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
+#include <QSignalBlocker>
 #include <QGridLayout>
 #include <QJsonObject>
 #include <QSet>
@@ -40,6 +42,18 @@ const QColor kEW(0x4a, 0x6f, 0xb5);     // the other side's line
 std::optional<Preset> presetOf(const QString& name) { return parsePreset(name.toStdString()); }
 
 // A value axis of whole numbers from 0 to at least `max`, with a few round ticks.
+// Short names: a chart has little room.
+QString presetShort(Preset p)
+{
+    switch (p) {
+    case Preset::Classic: return HistoryStatsView::tr("Classic");
+    case Preset::ClassicNoAnnonces: return HistoryStatsView::tr("Classic, no decl.");
+    case Preset::Coinche: return HistoryStatsView::tr("Coinche");
+    case Preset::CoincheMontpellier: return HistoryStatsView::tr("Montpellier");
+    }
+    return {};
+}
+
 QValueAxis* countAxis(double max, const QString& title = {})
 {
     auto* axis = new QValueAxis;
@@ -174,7 +188,20 @@ HistoryStats::Taken HistoryStats::taken() const
     return t;
 }
 
-HistoryStats computeStats(const std::vector<GameRow>& games, std::vector<DealRow> played, const QHash<qint64, QJsonObject>& analyses)
+std::vector<double> runningMeans(const std::vector<int>& values, int window)
+{
+    std::vector<double> out;
+    double sum = 0;
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        sum += values[i];
+        if (i >= std::size_t(window)) sum -= values[i - std::size_t(window)];
+        out.push_back(sum / double(std::min<std::size_t>(i + 1, std::size_t(window))));
+    }
+    return out;
+}
+
+HistoryStats computeStats(const std::vector<GameRow>& games, std::vector<DealRow> played, const QHash<qint64, QJsonObject>& analyses,
+                          const QHash<qint64, std::array<int, 2>>& pars)
 {
     HistoryStats s;
     // A practice game (moves taken back) is left out, its deals with it.
@@ -195,6 +222,8 @@ HistoryStats computeStats(const std::vector<GameRow>& games, std::vector<DealRow
     });
     for (const DealRow& d : played) {
         s.marks.push_back({d.savedAt, d.marks});
+        if (const auto par = pars.constFind(d.id); par != pars.cend())
+            if (const auto preset = presetOf(d.preset)) s.parDifferences[std::size_t(*preset)].push_back((*par)[0] - (*par)[1]);
         if (d.taker == Seat::South) {
             const auto preset = presetOf(d.preset);
             const auto contract = contractOf(d);
@@ -222,7 +251,7 @@ HistoryStats computeStats(const HistoryStore& store)
 {
     // Every deal in one query without its record, every analysis in another: a query a game
     // and one a deal took 450 ms at 10,000 deals.
-    return computeStats(store.games(), store.allDeals(false), store.allAnalyses());
+    return computeStats(store.games(), store.allDeals(false), store.allAnalyses(), store.allPars());
 }
 
 // --- The tab ---------------------------------------------------------------------------------
@@ -258,6 +287,21 @@ HistoryStatsView::HistoryStatsView(QWidget* parent) : QWidget(parent)
     grid->addWidget(takenByStrain_, 0, 2);
     grid->addWidget(marks_, 1, 0, 1, 2);
     grid->addWidget(analysisStack_, 1, 2);
+    // Your result against the bots, one preset at a time: beside the marks once a deal is
+    // compared (showPars()).
+    grid_ = grid;
+    parPanel_ = new QWidget(this);
+    auto* parBox = new QVBoxLayout(parPanel_);
+    parBox->setContentsMargins(0, 0, 0, 0);
+    parPreset_ = new QComboBox(parPanel_);
+    parPreset_->setObjectName(QStringLiteral("parPreset"));
+    parPreset_->setAccessibleName(tr("Game whose results against the bots are shown"));
+    pars_ = addChart(QStringLiteral("parChart"));
+    pars_->setParent(parPanel_);
+    parBox->addWidget(parPreset_, 0, Qt::AlignLeft);
+    parBox->addWidget(pars_, 1);
+    parPanel_->hide();
+    connect(parPreset_, &QComboBox::currentIndexChanged, this, [this] { showPars(); });
     for (int c = 0; c < 3; ++c) grid->setColumnStretch(c, 1);
     setStats({});
 }
@@ -295,18 +339,25 @@ void HistoryStatsView::setStats(const HistoryStats& s)
                      .arg(s.southCardsLosing)
                      .arg(s.southChoices)
                      .arg(QString::number(s.southMarksLost, 'f', 0));
+    int compared = 0, difference = 0;
+    for (const std::vector<int>& d : s.parDifferences) {
+        compared += int(d.size());
+        for (int v : d) difference += v;
+    }
+    const QString mean = QString::number(double(difference) / std::max(1, compared), 'f', 1);
+    if (compared == 1)
+        lines << tr("Against the bots in your seat, on the same cards: one deal compared, your marks minus theirs %1.").arg(mean);
+    else if (compared > 1)
+        lines << tr("Against the bots in your seat, on the same cards: %1 deals compared, your marks minus theirs %2 a deal on average.")
+                     .arg(compared)
+                     .arg(mean);
     summary_->setText(lines.join(QLatin1Char(' ')));
 
     // Games won and lost, by preset (short names: a chart has little room).
     QStringList presets;
     QList<qreal> won, lost, made, down, litige;
     for (Preset p : kAllPresets) {
-        switch (p) {
-        case Preset::Classic: presets << tr("Classic"); break;
-        case Preset::ClassicNoAnnonces: presets << tr("Classic, no decl."); break;
-        case Preset::Coinche: presets << tr("Coinche"); break;
-        case Preset::CoincheMontpellier: presets << tr("Montpellier"); break;
-        }
+        presets << presetShort(p);
         won << s.gamesByPreset[std::size_t(p)].won;
         lost << s.gamesByPreset[std::size_t(p)].lost;
         made << s.takenByPreset[std::size_t(p)].made;
@@ -335,7 +386,7 @@ void HistoryStatsView::setStats(const HistoryStats& s)
 
     // Marks per deal over time: each side's average over the last ten deals.
     {
-        QChart* chart = newChart(tr("Marks per deal (average of the last 10 deals)"));
+        QChart* chart = newChart(tr("Marks per deal (last 10 deals)"));
         auto* ns = new QLineSeries;
         ns->setName(tr("North–South (you)"));
         auto* ew = new QLineSeries;
@@ -376,6 +427,28 @@ void HistoryStatsView::setStats(const HistoryStats& s)
         setChart(marks_, chart);
     }
 
+    // Your result against the bots: the presets with pars, the one shown kept if it still has.
+    {
+        const QVariant shown = parPreset_->currentData();
+        const QSignalBlocker block(parPreset_);
+        parPreset_->clear();
+        std::size_t most = 0;
+        int mostIndex = 0;
+        for (Preset p : kAllPresets) {
+            const std::size_t n = s.parDifferences[std::size_t(p)].size();
+            if (n == 0) continue;
+            if (n > most) {
+                most = n;
+                mostIndex = parPreset_->count();
+            }
+            parPreset_->addItem(n == 1 ? tr("%1 (one deal)").arg(presetShort(p)) : tr("%1 (%2 deals)").arg(presetShort(p)).arg(n), int(p));
+        }
+        const int keep = parPreset_->findData(shown);
+        parPreset_->setCurrentIndex(keep >= 0 ? keep : mostIndex);
+        parPreset_->setVisible(parPreset_->count() > 1);
+        showPars();
+    }
+
     // South's cards against the solver, in the deals analysed.
     if (s.analysedDeals == 0 || s.southChoices == 0) {
         analysisStack_->setCurrentWidget(noAnalysis_);
@@ -403,6 +476,80 @@ void HistoryStatsView::setStats(const HistoryStats& s)
                               .arg(QString::number(s.southMarksLost, 'f', 0)));
         setChart(analysis_, chart);
     }
+}
+
+// The chart of one preset's pars: each deal's difference, and its means over the last 20
+// and 100 deals.
+void HistoryStatsView::showPars()
+{
+    // No deal compared: no empty chart taking the room of the others.
+    const bool any = parPreset_->count() > 0;
+    if (any != parPanel_->isVisibleTo(this)) {
+        grid_->removeWidget(marks_);
+        grid_->removeWidget(parPanel_);
+        grid_->addWidget(marks_, 1, 0, 1, any ? 1 : 2);
+        if (any) grid_->addWidget(parPanel_, 1, 1);
+        parPanel_->setVisible(any);
+    }
+    if (!any) {
+        setChart(pars_, newChart({}));
+        return;
+    }
+    const Preset preset = Preset(parPreset_->currentData().toInt());
+    const std::vector<int>& diff = stats_.parDifferences[std::size_t(preset)];
+    const std::vector<double> last20 = runningMeans(diff, 20), last100 = runningMeans(diff, 100);
+    QChart* chart = newChart(tr("You minus the bots: %1").arg(presetShort(preset)));
+    chart->setToolTip(tr("Your marks minus the bots' in your seat, on the same cards: %1 a deal on average, %2 over the last 20 deals")
+                          .arg(QString::number(runningMeans(diff, int(diff.size())).back(), 'f', 1), QString::number(last20.back(), 'f', 1)));
+    auto* each = new QLineSeries;
+    each->setName(tr("Each deal"));
+    auto* mean20 = new QLineSeries;
+    mean20->setName(tr("Last 20"));
+    auto* mean100 = new QLineSeries;
+    mean100->setName(tr("Last 100"));
+    double low = 0, high = 0;
+    for (std::size_t i = 0; i < diff.size(); ++i) {
+        each->append(double(i + 1), diff[i]);
+        mean20->append(double(i + 1), last20[i]);
+        mean100->append(double(i + 1), last100[i]);
+        low = std::min(low, double(diff[i]));
+        high = std::max(high, double(diff[i]));
+    }
+    QPen pen(QColor(0x9a, 0xa5, 0x9e));
+    pen.setWidthF(1);
+    each->setPen(pen);
+    each->setPointsVisible(true);
+    pen.setColor(kGood);
+    pen.setWidthF(2.5);
+    mean20->setPen(pen);
+    pen.setColor(kEW);
+    mean100->setPen(pen);
+    QValueAxis* x = countAxis(double(std::max<std::size_t>(diff.size(), 2)), tr("Deals compared, oldest first"));
+    x->setMin(1);
+    x->setTickAnchor(1);
+    auto* y = new QValueAxis;
+    // Round marks on the axis: a step of 10, 20, 50… with at most three on each side of 0.
+    double step = 10;
+    for (double s : {10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0})
+        if (std::max(-low, high) / s <= 3) {
+            step = s;
+            break;
+        }
+    const double reach = std::max(step, std::ceil(std::max(-low, high) / step) * step);
+    y->setRange(-reach, reach);
+    y->setTickType(QValueAxis::TicksDynamic);
+    y->setTickAnchor(0);
+    y->setTickInterval(step);
+    y->setTitleText(tr("Marks"));
+    y->setLabelFormat(QStringLiteral("%d"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QLineSeries* l : {each, mean20, mean100}) {
+        chart->addSeries(l);
+        l->attachAxis(x);
+        l->attachAxis(y);
+    }
+    setChart(pars_, chart);
 }
 
 }  // namespace rebelote

@@ -9,6 +9,8 @@
 //              South is not the person), made (or capot), down (or capot against) or
 //              litige, by preset and by strain
 //   marks      the marks of each side at every deal played here, oldest first
+//   pars       the deals played here with a par (the same cards played again by the bots,
+//              the normal level in South's seat): your marks minus the bots', by preset
 //   analysis   the deals played here that have a solver's analysis (store.allAnalyses()):
 //              South's card decisions with a choice, how many lost marks against the best
 //              card with every hand seen, and the marks they lost
@@ -28,6 +30,8 @@
 #include <vector>
 
 class QChart;
+class QComboBox;
+class QGridLayout;
 class QChartView;
 class QLabel;
 class QStackedWidget;
@@ -62,6 +66,9 @@ struct HistoryStats {
     std::array<Taken, 4> takenByPreset{};                 // by belote::Preset
     std::array<Taken, belote::kStrains> takenByStrain{};  // by belote::Strain
     std::vector<DealMarks> marks;                         // deals played here, oldest first
+    // Your result against the bots in your seat (table pars): your marks minus theirs, net
+    // for North–South, for each deal played here with a par, oldest first, by preset.
+    std::array<std::vector<int>, 4> parDifferences{};      // by belote::Preset
     int practiceDeals = 0;  // deals of practice games: left out of every figure
 
     int analysedDeals = 0;
@@ -80,7 +87,9 @@ HistoryStats computeStats(const HistoryStore& store);
 // The figures of these games, deals (their records are not read; the imported ones are left
 // out) and analyses by deal id, in any order.
 HistoryStats computeStats(const std::vector<GameRow>& games, std::vector<DealRow> deals,
-                          const QHash<qint64, QJsonObject>& analyses);
+                          const QHash<qint64, QJsonObject>& analyses, const QHash<qint64, std::array<int, 2>>& pars = {});
+// The mean of the last `window` values of `values` at each index (fewer at the start).
+std::vector<double> runningMeans(const std::vector<int>& values, int window);
 
 // The Statistics tab: five charts over HistoryStats.
 class HistoryStatsView : public QWidget {
@@ -101,6 +110,11 @@ private:
     QChartView* takenByPreset_ = nullptr;
     QChartView* takenByStrain_ = nullptr;
     QChartView* marks_ = nullptr;
+    QChartView* pars_ = nullptr;
+    QComboBox* parPreset_ = nullptr;  // whose pars the chart shows
+    QWidget* parPanel_ = nullptr;     // the preset's choice and the chart
+    QGridLayout* grid_ = nullptr;
+    void showPars();
     QStackedWidget* analysisStack_ = nullptr;
     QChartView* analysis_ = nullptr;
     QLabel* noAnalysis_ = nullptr;

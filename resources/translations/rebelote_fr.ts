@@ -504,8 +504,8 @@
     <message>
         <source>You: %1 · the bots in your seat: %2
 Difference: %3</source>
-        <translation>Vous : %1 · les robots à votre place : %2
-Écart : %3</translation>
+        <translation>Vous&#xa0;: %1 · les robots à votre place : %2
+Écart&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -2288,10 +2288,6 @@ Difference: %3</source>
         <translation>Contrats que vous avez pris, par atout</translation>
     </message>
     <message>
-        <source>Marks per deal (average of the last 10 deals)</source>
-        <translation>Marque par donne (moyenne des 10 dernières donnes)</translation>
-    </message>
-    <message>
         <source>North–South (you)</source>
         <translation>Nord–Sud (vous)</translation>
     </message>
@@ -2354,6 +2350,54 @@ Difference: %3</source>
     <message>
         <source>%1 deals of practice games are left out.</source>
         <translation>%1 donnes de parties d&apos;entraînement ne sont pas comptées.</translation>
+    </message>
+    <message>
+        <source>Game whose results against the bots are shown</source>
+        <translation>Jeu dont les résultats contre les robots sont affichés</translation>
+    </message>
+    <message>
+        <source>Against the bots in your seat, on the same cards: one deal compared, your marks minus theirs %1.</source>
+        <translation>Contre les robots à votre place, avec les mêmes cartes&#xa0;: une donne comparée, vos points moins les leurs %1.</translation>
+    </message>
+    <message>
+        <source>Against the bots in your seat, on the same cards: %1 deals compared, your marks minus theirs %2 a deal on average.</source>
+        <translation>Contre les robots à votre place, avec les mêmes cartes&#xa0;: %1 donnes comparées, vos points moins les leurs %2 par donne en moyenne.</translation>
+    </message>
+    <message>
+        <source>Marks per deal (last 10 deals)</source>
+        <translation>Points par donne (10 dernières donnes)</translation>
+    </message>
+    <message>
+        <source>%1 (one deal)</source>
+        <translation>%1 (une donne)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 deals)</source>
+        <translation>%1 (%2 donnes)</translation>
+    </message>
+    <message>
+        <source>You minus the bots: %1</source>
+        <translation>Vous moins les robots&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Your marks minus the bots&apos; in your seat, on the same cards: %1 a deal on average, %2 over the last 20 deals</source>
+        <translation>Vos points moins ceux des robots à votre place, avec les mêmes cartes&#xa0;: %1 par donne en moyenne, %2 sur les 20 dernières donnes</translation>
+    </message>
+    <message>
+        <source>Each deal</source>
+        <translation>Chaque donne</translation>
+    </message>
+    <message>
+        <source>Last 20</source>
+        <translation>20 dernières</translation>
+    </message>
+    <message>
+        <source>Last 100</source>
+        <translation>100 dernières</translation>
+    </message>
+    <message>
+        <source>Deals compared, oldest first</source>
+        <translation>Donnes comparées, de la plus ancienne à la plus récente</translation>
     </message>
 </context>
 <context>
