@@ -2,6 +2,7 @@
 // face up, stepping by call or card, by trick (Page Up/Down, keys 1 to 8, the jump list),
 // Home/End, the slider; the analysis filling in beside; and "Play on from here" taking the
 // deal into the main window at the seat chosen, saved in the history linked to its parent.
+#include "ai/par.h"
 #include "app/controller/dealmoves.h"
 #include "app/history/historystore.h"
 #include "app/ui/carditem.h"
@@ -238,6 +239,40 @@ private slots:
 
     // The deal deleted from the history while its replay is open: playing on says why it
     // cannot, and nothing else changes.
+    // The bots' line on the same cards (the deal's par), offered as a line of the replay.
+    void theBotsLineBesideYours()
+    {
+        const Checked<DealRecord> rec = readRecord(coinche_);
+        QVERIFY(rec && rec.value->deal.deck());
+        const std::optional<ParRequest> request = parRequest(rec.value->deal, Seat::South, {"normal", "normal", "normal", "normal"}, {});
+        QVERIFY(request);
+        const ParResult par = playPar(*request);
+        QVERIFY(par.deal);
+        const QJsonObject bots = writeRecord(*par.deal);
+        DealMoves theirs;
+        QString error;
+        QVERIFY(movesOfRecord(bots, &theirs, &error));
+
+        ReplayWindow w(coinche_);
+        QVERIFY(!w.setBotsLine(firstRecord(QStringLiteral("montpellier-deals.jsonl")), 0, 0));  // other cards: refused
+        QVERIFY(w.setBotsLine(bots, -40, par.net(Team::NS)));
+        auto* line = w.findChild<QComboBox*>(QStringLiteral("line"));
+        QCOMPARE(line->count(), 2);
+        QVERIFY(line->itemText(1).startsWith(QStringLiteral("The bots in your seat: ")));
+        QVERIFY(line->itemText(1).endsWith(QStringLiteral("(you: \u221240)")));
+        w.showLine(1);
+        QCOMPARE(w.lineShown(), 1);
+        QCOMPARE(w.moveCount(), int(theirs.moves.size()));
+        // It stands where the bots first played otherwise.
+        const auto [at, played] = std::mismatch(theirs.moves.begin(), theirs.moves.end(), coincheMoves_.moves.begin(), coincheMoves_.moves.end());
+        QCOMPARE(w.position(), int(at - theirs.moves.begin()));
+        auto* jump = w.findChild<QComboBox*>(QStringLiteral("jumpTo"));
+        QVERIFY(jump);
+        QCOMPARE(jump->itemText(jump->count() - 1), QStringLiteral("Breakdown"));  // played to its end
+        w.showLine(0);
+        QCOMPARE(w.moveCount(), int(coincheMoves_.moves.size()));
+    }
+
     void playOnADeletedDeal()
     {
         MainWindow window;

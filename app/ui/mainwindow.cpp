@@ -1,6 +1,7 @@
 #include "app/ui/mainwindow.h"
 
 #include "app/controller/dealmoves.h"
+#include "app/controller/parrecord.h"
 
 #include "app/cards/carddeck.h"
 #include "app/controller/gametext.h"
@@ -346,6 +347,13 @@ void MainWindow::replayDeal(qint64 dealId)
             else qWarning("rebelote: deal %lld: a line taken back is not shown: %s", row->id, qPrintable(error));
         }
         replay->setLinesTakenBack(std::move(lines));
+    }
+    // The bots' line on the same cards, if the deal has its par.
+    if (const std::optional<QJsonObject> saved = m_store.par(row->id)) {
+        StoredPar par;
+        QString error;
+        if (!StoredPar::fromJson(*saved, &par, &error) || !replay->setBotsLine(par.deal, par.you, par.bots))
+            qWarning("rebelote: deal %lld: the bots' line is not shown: %s", row->id, qPrintable(error));
     }
     // The analysis is computed once, then read from the history.
     QString why;

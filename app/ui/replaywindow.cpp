@@ -146,7 +146,7 @@ ReplayWindow::ReplayWindow(const QJsonObject &record, const std::array<QString, 
     m_line = new QComboBox(this);
     m_line->setObjectName(QStringLiteral("line"));
     m_line->setFocusPolicy(Qt::NoFocus);
-    m_line->setToolTip(tr("The line played to the end, or a line taken back in this practice deal"));
+    m_line->setToolTip(tr("The line played to the end, a line taken back in this practice deal, or the bots' line on the same cards"));
     connect(m_line, &QComboBox::activated, this, [this](int i) { showLine(m_line->itemData(i).toInt()); });
     lineRow->addWidget(lineLabel);
     lineRow->addWidget(m_line, 1);
@@ -187,16 +187,45 @@ void ReplayWindow::setPlayOnEnabled(bool on)
     m_playOnLabel->setVisible(on);
 }
 
+namespace {
+// Singular and plural spelled out: without a translation loaded, %n keeps the plural.
+QString movesText(std::size_t n) { return n == 1 ? ReplayWindow::tr("1 move") : ReplayWindow::tr("%1 moves").arg(n); }
+QString signedMarks(int n) { return n > 0 ? QStringLiteral("+%1").arg(n) : n < 0 ? QStringLiteral("\u2212%1").arg(-n) : QStringLiteral("0"); }
+}  // namespace
+
 void ReplayWindow::setLinesTakenBack(std::vector<std::vector<DealMove>> lines)
 {
-    if (!isValid() || lines.empty()) return;
+    if (!isValid() || lines.empty() || m_botsLine > 0) return;  // taken back first, then the bots'
     if (m_lines.empty()) m_played = m_moves.moves;
-    m_lines = std::move(lines);
+    for (auto &line : lines) {
+        m_lineNames.push_back(tr("Taken back %1 (%2)").arg(m_lines.size() + 1).arg(movesText(line.size())));
+        m_lines.push_back(std::move(line));
+    }
+    fillLineChoice();
+}
+
+bool ReplayWindow::setBotsLine(const QJsonObject &botsRecord, int you, int bots)
+{
+    if (!isValid() || m_botsLine > 0) return false;
+    // The same cards from the same dealer, or the moves would be another deal's.
+    for (const char *key : {"deck", "dealer", "rules"})
+        if (botsRecord.value(QLatin1String(key)) != m_record.value(QLatin1String(key))) return false;
+    DealMoves theirs;
+    QString error;
+    if (!movesOfRecord(botsRecord, &theirs, &error)) return false;
+    if (m_lines.empty()) m_played = m_moves.moves;
+    m_lines.push_back(std::move(theirs.moves));
+    m_lineNames.push_back(tr("The bots in your seat: %1 (you: %2)").arg(signedMarks(bots), signedMarks(you)));
+    m_botsLine = int(m_lines.size());
+    fillLineChoice();
+    return true;
+}
+
+void ReplayWindow::fillLineChoice()
+{
     m_line->clear();
-    // Singular and plural spelled out: without a translation loaded, %n keeps the plural.
-    auto moves = [](std::size_t n) { return n == 1 ? tr("1 move") : tr("%1 moves").arg(n); };
-    m_line->addItem(tr("Played to the end (%1)").arg(moves(m_played.size())), 0);
-    for (std::size_t i = 0; i < m_lines.size(); ++i) m_line->addItem(tr("Taken back %1 (%2)").arg(i + 1).arg(moves(m_lines[i].size())), int(i + 1));
+    m_line->addItem(tr("Played to the end (%1)").arg(movesText(m_played.size())), 0);
+    for (std::size_t i = 0; i < m_lines.size(); ++i) m_line->addItem(m_lineNames[i], int(i + 1));
     m_line->setCurrentIndex(m_lineShown);
     m_line->show();
     m_lineLabel->show();
@@ -270,7 +299,7 @@ void ReplayWindow::buildMoveList()
     const std::vector<int> starts = trickStarts();
     for (std::size_t t = 0; t < starts.size(); ++t) m_jump->addItem(tr("Trick %1").arg(t + 1), starts[t]);
     // A line taken back stops before the deal's end: no breakdown, the place it was left.
-    m_jump->addItem(m_lineShown == 0 ? tr("Breakdown") : tr("Where it was taken back"), moveCount());
+    m_jump->addItem(m_lineShown == 0 || m_lineShown == m_botsLine ? tr("Breakdown") : tr("Where it was taken back"), moveCount());
 }
 
 QString ReplayWindow::moveText(int index) const

@@ -66,8 +66,13 @@ public:
     // deal as dealt: a choice of line is offered above the moves. The analysis and Play on
     // are those of the line played to the end.
     void setLinesTakenBack(std::vector<std::vector<DealMove>> lines);
-    // Shows line `index`: 0 the line played to the end, k the k-th line taken back, standing
-    // where it leaves the line played.
+    // The bots' line on the same cards (the deal's par, parrecord.h: `botsRecord` played by
+    // the bots, the normal level in the person's seat): offered as a line after the lines
+    // taken back, played to its end. `you` and `bots`: marks net for the person's side.
+    // False, nothing offered, when the record does not replay on this deal as dealt.
+    bool setBotsLine(const QJsonObject &botsRecord, int you, int bots);
+    // Shows line `index`: 0 the line played to the end, k the k-th line taken back (then the
+    // bots' line), standing where it leaves the line played.
     void showLine(int index);
     int lineShown() const { return m_lineShown; }
 
@@ -100,7 +105,10 @@ private:
     QJsonObject m_record;
     DealMoves m_moves;                              // the line shown
     std::vector<DealMove> m_played;                 // the line played to the end
-    std::vector<std::vector<DealMove>> m_lines;     // the lines taken back
+    std::vector<std::vector<DealMove>> m_lines;     // the lines taken back, then the bots' line if any
+    std::vector<QString> m_lineNames;               // as the choice of line says them
+    int m_botsLine = 0;                             // its index for showLine() (0: none)
+    void fillLineChoice();
     int m_lineShown = 0;
     QComboBox *m_line = nullptr;
     QWidget *m_lineLabel = nullptr;

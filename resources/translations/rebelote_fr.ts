@@ -2968,10 +2968,6 @@ Difference: %3</source>
         <translation>Suite :</translation>
     </message>
     <message>
-        <source>The line played to the end, or a line taken back in this practice deal</source>
-        <translation>La suite jouée jusqu&apos;au bout, ou une suite reprise dans cette donne d&apos;entraînement</translation>
-    </message>
-    <message>
         <source>1 move</source>
         <translation>1 coup</translation>
     </message>
@@ -2994,6 +2990,14 @@ Difference: %3</source>
     <message>
         <source>Where it was taken back</source>
         <translation>Là où elle a été reprise</translation>
+    </message>
+    <message>
+        <source>The line played to the end, a line taken back in this practice deal, or the bots&apos; line on the same cards</source>
+        <translation>La ligne jouée jusqu’au bout, une ligne reprise dans cette donne d’entraînement, ou celle des robots avec les mêmes cartes</translation>
+    </message>
+    <message>
+        <source>The bots in your seat: %1 (you: %2)</source>
+        <translation>Les robots à votre place&#xa0;: %1 (vous&#xa0;: %2)</translation>
     </message>
 </context>
 <context>
