@@ -60,6 +60,7 @@ private slots:
         QCOMPARE(s.lastPreset, Preset::Classic);
         QCOMPARE(s.practice, false);
         QCOMPARE(s.compareWithBots, true);
+        QCOMPARE(s.table, QStringLiteral("green"));
         QVERIFY(s == Settings());
     }
 
@@ -125,6 +126,7 @@ private slots:
         out.lastPreset = rules.preset;
         out.practice = true;
         out.compareWithBots = false;
+        out.table = QStringLiteral("contrast");
         QVERIFY(out.save());
         Settings in(path());
         in.load();
@@ -156,6 +158,9 @@ private slots:
         QTest::newRow("language=klingon")
             << QByteArray("[game]\npaceMs=300\nlanguage=klingon\n[players]\neastLevel=strong\n[rules]\npreset=coinche\ntarget=1500\n")
             << "language";
+        QTest::newRow("table=purple")
+            << QByteArray("[game]\npaceMs=300\n[look]\ntable=purple\n[players]\neastLevel=strong\n[rules]\npreset=coinche\ntarget=1500\n")
+            << "table";
         QTest::newRow("compareWithBots=often")
             << QByteArray("[game]\npaceMs=300\ncompareWithBots=often\n[players]\neastLevel=strong\n[rules]\npreset=coinche\ntarget=1500\n")
             << "compareWithBots";

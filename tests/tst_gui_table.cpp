@@ -588,7 +588,30 @@ private slots:
     void leavesBotSearch();
     void trickCaptionSaysWho_data();
     void trickCaptionSaysWho();
+    void highContrastTable();
 };
+
+// The table's colour (Settings ▸ Cards and language ▸ Table): the green felt by default,
+// black for the most contrast; the cards and the boxes stay as they are.
+void TestGuiTable::highContrastTable()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    TableView* table = window.table();
+    auto corner = [table] {
+        const QImage image = table->viewport()->grab().toImage();
+        return image.pixelColor(image.width() / 2, 3);  // the felt at the top edge's middle, under no box
+    };
+    QVERIFY(!table->highContrast());
+    const QColor felt = corner();
+    QVERIFY2(felt.green() > felt.red() + 20 && felt.green() > felt.blue() + 10, qPrintable(felt.name()));
+    table->setHighContrast(true);
+    QCOMPARE(corner(), QColor(Qt::black));
+    table->setHighContrast(false);
+    QCOMPARE(corner(), felt);
+}
 
 // Columns: the rules, the dealer, the hands S E N W (as held when the play starts), the
 // retourne and the taker (classic, to rebuild the deck), the computer seats' calls, South's

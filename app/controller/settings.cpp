@@ -27,6 +27,7 @@ const QString kLanguageKey = QStringLiteral("game/language");
 const QString kPresetKey = QStringLiteral("game/preset");
 const QString kPracticeKey = QStringLiteral("game/practice");
 const QString kCompareKey = QStringLiteral("game/compareWithBots");
+const QString kTableKey = QStringLiteral("look/table");
 const QString kRulesGroup = QStringLiteral("rules");
 
 // "players/eastLevel", "players/southName": one key a seat, by the seat's English word so
@@ -108,7 +109,7 @@ bool Settings::operator==(const Settings& o) const
 {
     return rules == o.rules && levels == o.levels && names == o.names && paceMs == o.paceMs &&
            autoPlaySingleCard == o.autoPlaySingleCard && deck == o.deck && language == o.language &&
-           lastPreset == o.lastPreset && practice == o.practice && compareWithBots == o.compareWithBots;
+           lastPreset == o.lastPreset && practice == o.practice && compareWithBots == o.compareWithBots && table == o.table;
 }
 
 void Settings::load()
@@ -201,6 +202,11 @@ void Settings::load()
         if (v.isBool()) compareWithBots = v.toBool();
         else warn(kCompareKey, s.value(kCompareKey), tr("it is true or false"));
     }
+    if (s.contains(kTableKey)) {
+        const QString v = s.value(kTableKey).toString().trimmed();
+        if (v == QLatin1String("green") || v == QLatin1String("contrast")) table = v;
+        else warn(kTableKey, s.value(kTableKey), tr("it is green or contrast"));
+    }
     if (s.contains(kDeckKey)) {
         const QString id = s.value(kDeckKey).toString().trimmed();
         // Whether the deck is still installed is the window's to find out; empty is not a deck.
@@ -255,6 +261,7 @@ bool Settings::save()
     s.setValue(kSingleKey, autoPlaySingleCard);
     s.setValue(kPracticeKey, practice);
     s.setValue(kCompareKey, compareWithBots);
+    s.setValue(kTableKey, table);
     s.setValue(kDeckKey, deck);
     s.setValue(kLanguageKey, language);
     s.sync();

@@ -85,6 +85,9 @@ public:
     int paceMs = kDefaultPaceMs;
     bool autoPlaySingleCard = false;
     QString deck = QStringLiteral("drawn");
+    // The table's colour: "green" (the felt) or "contrast" (black, for the most contrast
+    // with the cards and the texts).
+    QString table = QStringLiteral("green");
     // "system" (the desktop's language), or one of languageChoices() ("fr", "en").
     QString language = QStringLiteral("system");
     // The preset last chosen in Game ▸ New, preselected the next time.

@@ -312,6 +312,12 @@ QWidget *SettingsDialog::makeLookPage()
     auto *form = new QFormLayout(page);
     m_deck = new DeckPicker(m_settings.deck, page);
     form->addRow(tr("Cards:"), m_deck);
+    m_table = new QComboBox(page);
+    m_table->setObjectName(QStringLiteral("table"));
+    m_table->addItem(tr("Green felt"), QStringLiteral("green"));
+    m_table->addItem(tr("High contrast (black)"), QStringLiteral("contrast"));
+    m_table->setCurrentIndex(std::max(0, m_table->findData(m_settings.table)));
+    form->addRow(tr("Table:"), m_table);
     m_language = new QComboBox(page);
     m_language->setObjectName(QStringLiteral("language"));
     // Each language by its own name, so that a person who cannot read the one on the
@@ -321,7 +327,7 @@ QWidget *SettingsDialog::makeLookPage()
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings.language)));
     form->addRow(tr("Language:"), m_language);
-    auto *note = new QLabel(tr("The cards and the language change at once."), page);
+    auto *note = new QLabel(tr("The cards, the table and the language change at once."), page);
     makeDescription(note);
     form->addRow(note);
     return page;
@@ -380,6 +386,7 @@ Settings SettingsDialog::settings() const
     s.autoPlaySingleCard = m_single->isChecked();
     s.compareWithBots = m_compare->isChecked();
     s.deck = m_deck->deckId();
+    s.table = m_table->currentData().toString();
     s.language = m_language->currentData().toString();
     return s;
 }

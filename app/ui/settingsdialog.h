@@ -66,6 +66,7 @@ private:
     QComboBox *m_pace = nullptr;
     QCheckBox *m_single = nullptr;
     QCheckBox *m_compare = nullptr;
+    QComboBox *m_table = nullptr;
     class DeckPicker *m_deck = nullptr;
     QComboBox *m_language = nullptr;
     bool m_filling = false;

@@ -1158,8 +1158,20 @@ void TableView::onDealStarted()
     dealing_ = animationMs() > 0;
 }
 
+void TableView::setHighContrast(bool on)
+{
+    if (on == highContrast_) return;
+    highContrast_ = on;
+    resetCachedContent();  // the background is cached (CacheBackground)
+    viewport()->update();
+}
+
 void TableView::drawBackground(QPainter* painter, const QRectF& rect)
 {
+    if (highContrast_) {
+        painter->fillRect(rect, Qt::black);  // the white cards and the panels' texts stand out most
+        return;
+    }
     // The felt: lighter under the lamp, darker at the edges.
     const QRectF area = sceneRect();
     QRadialGradient felt(QPointF(area.center().x(), area.top() + area.height() * 0.45),

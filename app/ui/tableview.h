@@ -45,6 +45,9 @@ public:
     // The deck the cards are drawn from (an id of availableDecks(); unknown: the drawn deck).
     void setDeck(const QString& id);
     QString deckId() const;
+    // The table's colour: the green felt, or black for the most contrast (Settings::table).
+    void setHighContrast(bool on);
+    bool highContrast() const { return highContrast_; }
     // A replay: every hand face up, no panel, no card to click; the keys go to the window
     // that holds the table (it steps through the deal). The controller's seats are all
     // marked human there, so that no bot plays.
@@ -144,6 +147,7 @@ private:
     DeclarationPanel* declarationPanel_ = nullptr;
     DealSummaryPanel* summaryPanel_ = nullptr;
     GameOverPanel* gameOverPanel_ = nullptr;
+    bool highContrast_ = false;
     bool replay_ = false;
     bool forwardingKey_ = false;  // a key sent on to the open panel: it comes back only to stop
 };

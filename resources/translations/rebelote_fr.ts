@@ -1835,6 +1835,10 @@ Difference: %3</source>
         <source>%1 is %2 KB, too big to be a settings file (the game writes under 1 KB): it is not read, the defaults apply, and it is not written over (changes are not kept until it is moved away)</source>
         <translation>%1 fait %2 Ko, trop pour un fichier de réglages (le jeu en écrit moins de 1 Ko) : il n’est pas lu, les réglages par défaut s’appliquent, et il n’est pas écrasé (les changements ne sont pas gardés tant qu’il est là)</translation>
     </message>
+    <message>
+        <source>it is green or contrast</source>
+        <translation>la valeur est green ou contrast</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3350,10 +3354,6 @@ Difference: %3</source>
         <translation>Langue&#xa0;:</translation>
     </message>
     <message>
-        <source>The cards and the language change at once.</source>
-        <translation>Les cartes et la langue changent tout de suite.</translation>
-    </message>
-    <message>
         <source>preset: %1</source>
         <translation>par défaut&#xa0;: %1</translation>
     </message>
@@ -3400,6 +3400,22 @@ Difference: %3</source>
     <message>
         <source>The deal&apos;s summary then says your result and the bots&apos; in your seat, on the same cards. They play in the background.</source>
         <translation>Le bilan de la donne indique alors votre résultat et celui des robots à votre place, avec les mêmes cartes. Ils jouent en arrière-plan.</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>Tapis vert</translation>
+    </message>
+    <message>
+        <source>High contrast (black)</source>
+        <translation>Contraste élevé (noir)</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The cards, the table and the language change at once.</source>
+        <translation>Les cartes, la table et la langue changent tout de suite.</translation>
     </message>
 </context>
 <context>
