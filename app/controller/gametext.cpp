@@ -39,6 +39,13 @@ QString rankPlural(Rank r)
 
 }  // namespace
 
+QString signedMarks(int n)
+{
+    if (n > 0) return QStringLiteral("+%1").arg(n);
+    if (n < 0) return QStringLiteral("\u2212%1").arg(-n);
+    return QStringLiteral("0");
+}
+
 QString dealCount(int n)
 {
     // The singular spelled out: English has no translation file, so tr("%n deal(s)") would

@@ -13,6 +13,8 @@ namespace rebelote {
 
 // "1 deal", "2 deals", "0 deals" (French "0 donne"): a number of deals, in words.
 QString dealCount(int n);
+// Marks with their sign, as a difference is written: "+40", "−120" (a minus sign), "0".
+QString signedMarks(int n);
 // "♠" "♥" "♦" "♣".
 QString suitSymbol(belote::Suit s);
 // "spades" "hearts" …, as in "follow hearts".

@@ -306,7 +306,6 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
 
 void DealSummaryPanel::setPar(int you, int bots)
 {
-    auto signedMarks = [](int n) { return n > 0 ? QStringLiteral("+%1").arg(n) : n < 0 ? QStringLiteral("\u2212%1").arg(-n) : QStringLiteral("0"); };
     m_par->setText(tr("You: %1 \u00b7 the bots in your seat: %2\nDifference: %3")
                        .arg(signedMarks(you), signedMarks(bots), signedMarks(you - bots)));
     setTextColor(m_par, kText);

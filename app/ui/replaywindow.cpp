@@ -190,7 +190,6 @@ void ReplayWindow::setPlayOnEnabled(bool on)
 namespace {
 // Singular and plural spelled out: without a translation loaded, %n keeps the plural.
 QString movesText(std::size_t n) { return n == 1 ? ReplayWindow::tr("1 move") : ReplayWindow::tr("%1 moves").arg(n); }
-QString signedMarks(int n) { return n > 0 ? QStringLiteral("+%1").arg(n) : n < 0 ? QStringLiteral("\u2212%1").arg(-n) : QStringLiteral("0"); }
 }  // namespace
 
 void ReplayWindow::setLinesTakenBack(std::vector<std::vector<DealMove>> lines)
