@@ -269,6 +269,9 @@ private slots:
         auto* jump = w.findChild<QComboBox*>(QStringLiteral("jumpTo"));
         QVERIFY(jump);
         QCOMPARE(jump->itemText(jump->count() - 1), QStringLiteral("Breakdown"));  // played to its end
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.grab().save(QStringLiteral("/tmp/replay-bots-line.png")));
         w.showLine(0);
         QCOMPARE(w.moveCount(), int(coincheMoves_.moves.size()));
     }
