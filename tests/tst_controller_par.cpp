@@ -50,7 +50,7 @@ void TestControllerPar::theParOfEachDeal()
         QVERIFY(playDealToEnd(c, deal));
         QCOMPARE(c.dealNumber(), deal);
         QVERIFY(c.parAsked(deal));
-        QTRY_VERIFY_WITH_TIMEOUT(c.par(deal).has_value(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(c.par(deal).has_value(), kParWait);
         QCOMPARE(ready.last().at(0).toInt(), deal);
         const GameController::ParFigures f = *c.par(deal);
         const DealResult result = c.lastOutcome().result;
@@ -97,7 +97,7 @@ void TestControllerPar::aNewGameDropsThePars()
     QVERIFY(!c.parAsked(1));
     QVERIFY(!c.par(1));
     QVERIFY(playDealToEnd(c, 0));
-    QTRY_VERIFY_WITH_TIMEOUT(c.par(1).has_value(), kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(c.par(1).has_value(), kParWait);
     const std::optional<ParRequest> request =
         parRequest(c.deal(), Seat::South, {"normal", "heuristic", "heuristic", "heuristic"}, GameContext{{0, 0}, c.rules().target});
     QVERIFY(request);

@@ -255,7 +255,7 @@ void TestGuiPractice::parOnTheSummary()
     auto* line = window.table()->findChild<QLabel*>(QStringLiteral("par"));
     QVERIFY(line);
     QTRY_VERIFY(line->isVisible());
-    QTRY_VERIFY_WITH_TIMEOUT(c.par(c.dealNumber()).has_value(), kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(c.par(c.dealNumber()).has_value(), kParWait);
     const GameController::ParFigures f = *c.par(c.dealNumber());
     auto marks = [](int n) { return n > 0 ? QStringLiteral("+%1").arg(n) : n < 0 ? QStringLiteral("\u2212%1").arg(-n) : QStringLiteral("0"); };  // as written by hand
     QTRY_COMPARE(line->text(), QStringLiteral("You: %1 \u00b7 the bots in your seat: %2\nDifference: %3")

@@ -92,7 +92,7 @@ void TestHistoryPar::parSavedWithTheDeal()
     std::vector<GameController::ParFigures> figures;
     for (int deal = 1; deal <= 2; ++deal) {
         QVERIFY(playDealToEnd(c, deal));
-        QTRY_VERIFY_WITH_TIMEOUT(c.par(deal).has_value(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(c.par(deal).has_value(), kParWait);
         figures.push_back(*c.par(deal));
         if (c.stage() == GameController::Stage::GameOver) break;
         c.continueAfterDeal();
@@ -132,7 +132,7 @@ void TestHistoryPar::parSavedWithTheDeal()
 
 // Deals saved without a par (imported): `history par` plays them, and its figures are the
 // self-play of the same cards with normal at every seat and the seeds from the deck. The
-// note's run: REBELOTE_PAR_DEALS=200; the suite plays 16.
+// note's run: REBELOTE_PAR_DEALS=200 (with QTEST_FUNCTION_TIMEOUT=3600000); the suite plays 16.
 void TestHistoryPar::parOfRecordedDealsIsSelfPlay()
 {
     const int n = qEnvironmentVariableIsSet("REBELOTE_PAR_DEALS") ? qEnvironmentVariableIntValue("REBELOTE_PAR_DEALS") : 16;
