@@ -21,7 +21,7 @@ private slots:
     void theParOfEachDeal_data();
     void theParOfEachDeal();
     void noParWithoutAPerson();
-    void aNewGameDropsThePars();
+    void aNewGameShowsOnlyItsOwnPars();
 };
 
 
@@ -84,17 +84,25 @@ void TestControllerPar::noParWithoutAPerson()
     QVERIFY(!c.parAsked(c.dealNumber()));
 }
 
-// A par asked for, then a new game at once: the new game has no par of its own yet, and the
-// old one's never becomes the new deal 1's: the new game's deal 1 par is its own cards'.
-void TestControllerPar::aNewGameDropsThePars()
+// A par asked for, then a new game at once: the old game's par still comes back (parPlayed,
+// with the old game's serial, for the history), but it never becomes the new deal 1's: the
+// new game's deal 1 par is its own cards'.
+void TestControllerPar::aNewGameShowsOnlyItsOwnPars()
 {
     GameController c;
     c.setPace(0);
+    QSignalSpy played(&c, &GameController::parPlayed);
     c.newGame(practiceSetup(Preset::Coinche, 11, false));
+    const quint64 first = c.gameSerial();
     QVERIFY(playDealToEnd(c, 0));
     QVERIFY(c.parAsked(1));
     c.newGame(practiceSetup(Preset::Coinche, 12, false));
+    QVERIFY(c.gameSerial() != first);
     QVERIFY(!c.parAsked(1));
+    QVERIFY(!c.par(1));
+    QTRY_VERIFY_WITH_TIMEOUT(!played.isEmpty(), kParWait);
+    QCOMPARE(played.first().at(0).value<quint64>(), first);
+    QCOMPARE(played.first().at(1).toInt(), 1);
     QVERIFY(!c.par(1));
     QVERIFY(playDealToEnd(c, 0));
     QTRY_VERIFY_WITH_TIMEOUT(c.par(1).has_value(), kParWait);

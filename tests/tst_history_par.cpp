@@ -73,6 +73,7 @@ private slots:
     void parSavedWithTheDeal();
     void parOfRecordedDealsIsSelfPlay();
     void aBrokenParIsSaid();
+    void parOfAGameLeftIsSaved();
     void parWriteInTheRecoveryFile();
 };
 
@@ -169,6 +170,32 @@ void TestHistoryPar::parOfRecordedDealsIsSelfPlay()
         QCOMPARE(self.result().score, par.score);
         QCOMPARE(par.bots, par.score[0] - par.score[1]);
     }
+}
+
+// A deal, then a new game at once: the first game's par comes back after and is saved with
+// the first game's deal, not the second's.
+void TestHistoryPar::parOfAGameLeftIsSaved()
+{
+    QTemporaryDir dir;
+    HistoryStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("history.db"))).ok);
+    GameController c;
+    c.setPace(0);
+    c.setTrickPause(0);
+    HistoryRecorder recorder(&store, &c);
+    QSignalSpy played(&c, &GameController::parPlayed);
+    c.newGame(practiceSetup(Preset::Classic, 31, false));
+    QVERIFY(playDealToEnd(c, 0));
+    QVERIFY(recorder.waitForWrites());
+    const qint64 firstGame = recorder.gameId().value_or(0);
+    c.newGame(practiceSetup(Preset::Classic, 32, false));
+    QTRY_VERIFY_WITH_TIMEOUT(!played.isEmpty(), kParWait);
+    QVERIFY(recorder.waitForWrites());
+    const std::vector<DealRow> deals = store.deals(firstGame);
+    QCOMPARE(int(deals.size()), 1);
+    const std::optional<QJsonObject> saved = store.par(deals[0].id);
+    QVERIFY(saved);
+    QCOMPARE(saved->value(QStringLiteral("bots")).toInt(), played.first().at(2).value<GameController::ParFigures>().bots);
 }
 
 // A par that cannot be read is said with its deal's id; the other deals are still printed.

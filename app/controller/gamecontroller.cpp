@@ -168,19 +168,28 @@ GameController::GameController(QObject* parent) : QObject(parent)
 {
     bots_ = new BotThread(this);
     pars_ = new ParRunner(this);
-    connect(pars_, &ParRunner::finished, this, [this](int dealNumber, std::array<int, 2> score, const QJsonObject& record) {
-        const auto asked = parAsked_.find(dealNumber);
+    // A par asked in a game that has since been left still comes back, for the history.
+    connect(pars_, &ParRunner::finished, this, [this](int tag, std::array<int, 2> score, const QJsonObject& record) {
+        const auto asked = parAsked_.find(tag);
         if (asked == parAsked_.end()) return;
-        ParFigures f = asked->second;
+        const auto [serial, dealNumber, figures] = asked->second;
+        ParFigures f = figures;
+        parAsked_.erase(asked);
         const int team = int(teamOf(f.person));
         f.bots = score[team] - score[1 - team];
         f.botsScore = score;
         f.botsRecord = record;
-        parFigures_[dealNumber] = f;
-        emit parReady(dealNumber);
+        if (serial == gameSerial_) {
+            parFigures_[dealNumber] = f;
+            emit parReady(dealNumber);
+        }
+        emit parPlayed(serial, dealNumber, f);
     });
-    connect(pars_, &ParRunner::failed, this, [](int dealNumber, const QString& why) {
-        qWarning("rebelote: the bots could not play deal %d again: %s", dealNumber, qPrintable(why));
+    connect(pars_, &ParRunner::failed, this, [this](int tag, const QString& why) {
+        const auto asked = parAsked_.find(tag);
+        if (asked == parAsked_.end()) return;
+        qWarning("rebelote: the bots could not play deal %d again: %s", std::get<1>(asked->second), qPrintable(why));
+        parAsked_.erase(asked);
     });
     game_ = std::make_unique<Game>(setup_.rules, 1);  // no game yet: an empty one to show
     nameSeats();
@@ -307,8 +316,9 @@ void GameController::askPar()
     const int team = int(teamOf(asked.person));
     asked.you = outcome_.result.score[team] - outcome_.result.score[1 - team];
     asked.request = *request;
-    parAsked_[dealNumber_] = asked;
-    pars_->start(dealNumber_, *request);
+    const int tag = ++lastParTag_;
+    parAsked_[tag] = {gameSerial_, dealNumber_, asked};
+    pars_->start(tag, *request);
 }
 
 std::optional<GameController::ParFigures> GameController::par(int dealNumber) const
@@ -320,9 +330,17 @@ std::optional<GameController::ParFigures> GameController::par(int dealNumber) co
 
 void GameController::forgetPars()
 {
-    pars_->cancelAll();
+    // The pars asked go on (parPlayed() brings each to the history); the new game shows none.
+    ++gameSerial_;
     parFigures_.clear();
-    parAsked_.clear();
+}
+
+bool GameController::parAsked(int dealNumber) const
+{
+    if (parFigures_.count(dealNumber) > 0) return true;
+    return std::any_of(parAsked_.begin(), parAsked_.end(), [&](const auto& a) {
+        return std::get<0>(a.second) == gameSerial_ && std::get<1>(a.second) == dealNumber;
+    });
 }
 
 void GameController::cancelPlayers()

@@ -272,7 +272,9 @@ public:
     // The par of deal `dealNumber` (1-based, as dealNumber()) of this game, once parReady() said it.
     std::optional<ParFigures> par(int dealNumber) const;
     // Whether the par of deal `dealNumber` was asked for (known, or being played).
-    bool parAsked(int dealNumber) const { return parAsked_.count(dealNumber) > 0; }
+    bool parAsked(int dealNumber) const;
+    // Which game this is, for parPlayed(): a new number at each newGame() and resume().
+    quint64 gameSerial() const { return gameSerial_; }
     // On by default; off: no par is computed (the deals already asked for go on).
     void setParEnabled(bool on) { parEnabled_ = on; }
     bool parEnabled() const { return parEnabled_; }
@@ -344,6 +346,9 @@ signals:
     void dealRecorded(const QJsonObject& record);
     // The par of deal `dealNumber` of this game is known (par()).
     void parReady(int dealNumber);
+    // The par of deal `dealNumber` of game `gameSerial` (gameSerial()), this game's or one
+    // left since it was asked for: what the history saves.
+    void parPlayed(quint64 gameSerial, int dealNumber, const GameController::ParFigures& figures);
     // Anything a label shows may have changed.
     void stateChanged();
 
@@ -436,7 +441,10 @@ private:
     bool parEnabled_ = true;
     belote::GameContext dealContext_;   // what the players were told at the deal's start
     std::map<int, ParFigures> parFigures_;  // this game's, by deal number
-    std::map<int, ParFigures> parAsked_;    // the pars asked for, by deal number: all but the bots' figures
+    // The pars asked for and not back, by ParRunner tag: game, deal number, all but the bots' figures.
+    std::map<int, std::tuple<quint64, int, ParFigures>> parAsked_;
+    int lastParTag_ = 0;
+    quint64 gameSerial_ = 0;
 };
 
 // Whether `side` takes every trick left in `play` whatever the other side plays (its own

@@ -28,6 +28,8 @@ HistoryRecorder::HistoryRecorder(HistoryStore* store, GameController* controller
     : QObject(parent), store_(store), controller_(controller), writer_(new HistoryWriter(store, this))
 {
     connect(writer_, &HistoryWriter::gameWritten, this, [this](int key, qint64 id) {
+        for (auto& [serial, game] : gamesBySerial_)
+            if (!game.first && game.second == key) game.first = id;
         if (key == gameKey_) gameId_ = id;
     });
     connect(writer_, &HistoryWriter::dealWritten, this, [this](qint64 dealId) {
@@ -79,7 +81,7 @@ HistoryRecorder::HistoryRecorder(HistoryStore* store, GameController* controller
     });
     connect(controller, &GameController::movesTakenBack, this, &HistoryRecorder::onMovesTakenBack);
     connect(controller, &GameController::dealRecorded, this, &HistoryRecorder::onDealRecorded);
-    connect(controller, &GameController::parReady, this, &HistoryRecorder::onParReady);
+    connect(controller, &GameController::parPlayed, this, &HistoryRecorder::onParPlayed);
     connect(controller, &GameController::gameOver, this, &HistoryRecorder::onGameOver);
 }
 
@@ -91,7 +93,7 @@ HistoryRecorder::~HistoryRecorder()
 void HistoryRecorder::enqueue(HistoryOp op)
 {
     if (closed_) return;
-    if (op.kind != HistoryOp::Kind::BeginGame && op.gameId <= 0) {
+    if (op.kind != HistoryOp::Kind::BeginGame && op.gameId <= 0 && op.gameKey == 0) {
         op.gameId = gameId_.value_or(0);
         op.gameKey = gameId_ ? 0 : gameKey_;
     }
@@ -291,6 +293,7 @@ void HistoryRecorder::onDealRecorded(const QJsonObject& record)
     HistoryOp op;
     op.kind = HistoryOp::Kind::SaveDeal;
     op.dealNumber = controller_->dealNumber();
+    gamesBySerial_[controller_->gameSerial()] = {gameId_, gameKey_};  // for its par, which may come after a new game
     op.record = record;
     op.scores = game.scores();
     op.winner = game.winner();
@@ -299,11 +302,12 @@ void HistoryRecorder::onDealRecorded(const QJsonObject& record)
 
 // The bots' par of a deal of this game, saved with the deal (it comes after the deal's row:
 // the writer runs the ops in order).
-void HistoryRecorder::onParReady(int dealNumber)
+void HistoryRecorder::onParPlayed(quint64 gameSerial, int dealNumber, const GameController::ParFigures& figures)
 {
-    if (!recording()) return;
-    const std::optional<GameController::ParFigures> f = controller_->par(dealNumber);
-    if (!f) return;
+    // The game it belongs to, as it was when its deal was saved (a game left since included).
+    const auto game = gamesBySerial_.find(gameSerial);
+    if (game == gamesBySerial_.end()) return;  // not recorded
+    const GameController::ParFigures* f = &figures;
     StoredPar par;
     par.request = f->request;
     par.person = f->person;
@@ -313,6 +317,8 @@ void HistoryRecorder::onParReady(int dealNumber)
     par.deal = f->botsRecord;
     HistoryOp op;
     op.kind = HistoryOp::Kind::Par;
+    op.gameId = game->second.first.value_or(0);
+    op.gameKey = game->second.first ? 0 : game->second.second;
     op.dealNumber = dealNumber;
     op.record = par.toJson();
     enqueue(std::move(op));

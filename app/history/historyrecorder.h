@@ -33,6 +33,7 @@
 #include "app/history/historystore.h"
 
 #include <QObject>
+#include <map>
 #include <optional>
 
 namespace rebelote {
@@ -139,7 +140,7 @@ private:
     void startPlayOn();
     void onMovesTakenBack(int kept);
     void onDealRecorded(const QJsonObject& record);
-    void onParReady(int dealNumber);
+    void onParPlayed(quint64 gameSerial, int dealNumber, const GameController::ParFigures& figures);
     void onGameOver(belote::Team winner);
     void beginGame();
     void beginDeal(std::optional<std::pair<qint64, int>> branch);
@@ -150,6 +151,9 @@ private:
     GameController* controller_;
     HistoryWriter* writer_;
     int gameKey_ = 0;  // the game being written, while its id is not known
+    // Each recorded game by GameController::gameSerial(): its id once known, else its key
+    // (a par may come back after the next game started).
+    std::map<quint64, std::pair<std::optional<qint64>, int>> gamesBySerial_;
     int lastKey_ = 0;
     std::optional<qint64> gameId_;
     std::optional<qint64> lastDealId_;
