@@ -62,10 +62,10 @@ void TestControllerPar::theParOfEachDeal()
         QVERIFY(request);
         const ParResult expected = playPar(*request);
         QVERIFY(expected.deal);
-        QCOMPARE(f.botsScore, expected.score);
+        QCOMPARE(f.score, expected.score);
         QCOMPARE(f.bots, expected.net(Team::NS));
         QCOMPARE(f.difference(), f.you - f.bots);
-        QCOMPARE(f.botsRecord.value(QStringLiteral("deck")), recorded.last().at(0).toJsonObject().value(QStringLiteral("deck")));
+        QCOMPARE(f.deal.value(QStringLiteral("deck")), recorded.last().at(0).toJsonObject().value(QStringLiteral("deck")));
 
         scoresBefore = c.game().scores();
         if (c.stage() == GameController::Stage::GameOver) break;
@@ -109,7 +109,7 @@ void TestControllerPar::aNewGameShowsOnlyItsOwnPars()
     const std::optional<ParRequest> request =
         parRequest(c.deal(), Seat::South, {"normal", "heuristic", "heuristic", "heuristic"}, GameContext{{0, 0}, c.rules().target});
     QVERIFY(request);
-    QCOMPARE(c.par(1)->botsScore, playPar(*request).score);
+    QCOMPARE(c.par(1)->score, playPar(*request).score);
 }
 
 QTEST_GUILESS_MAIN(TestControllerPar)

@@ -109,8 +109,8 @@ void TestHistoryPar::parSavedWithTheDeal()
         QVERIFY2(StoredPar::fromJson(*saved, &par, &error), qPrintable(error));
         QCOMPARE(par.you, figures[i].you);
         QCOMPARE(par.bots, figures[i].bots);
-        QCOMPARE(par.score, figures[i].botsScore);
-        QCOMPARE(par.deal, figures[i].botsRecord);
+        QCOMPARE(par.score, figures[i].score);
+        QCOMPARE(par.deal, figures[i].deal);
         QCOMPARE(par.request.levels, figures[i].request.levels);
         QCOMPARE(par.request.context.scores, figures[i].request.context.scores);
     }

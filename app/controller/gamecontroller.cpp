@@ -177,8 +177,8 @@ GameController::GameController(QObject* parent) : QObject(parent)
         parAsked_.erase(asked);
         const int team = int(teamOf(f.person));
         f.bots = score[team] - score[1 - team];
-        f.botsScore = score;
-        f.botsRecord = record;
+        f.score = score;
+        f.deal = record;
         if (serial == gameSerial_) {
             parFigures_[dealNumber] = f;
             emit parReady(dealNumber);

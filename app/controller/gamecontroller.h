@@ -24,6 +24,7 @@
 
 #include "app/controller/auctionmodel.h"
 #include "app/controller/botthread.h"
+#include "app/controller/parrecord.h"
 #include "app/controller/parrunner.h"
 #include "app/controller/scoresheetmodel.h"
 #include "engine/game.h"
@@ -260,15 +261,8 @@ public:
     // Your result against the bots, on the same cards (ai/par.h): after each deal with a
     // person at the table, the bots play the deal again in the background, normal in the
     // person's seat. Marks net for the person's team (its score minus the other's).
-    struct ParFigures {
-        int you = 0;   // the deal as played
-        int bots = 0;  // the bots in your seat
-        int difference() const { return you - bots; }
-        std::array<int, 2> botsScore{};  // what each team marked in the bots' deal (by Team)
-        QJsonObject botsRecord;          // the bots' deal (DEAL-FORMAT.md)
-        belote::ParRequest request;      // what the bots were asked to play
-        belote::Seat person = belote::Seat::South;
-    };
+    // The figures are a StoredPar (parrecord.h): the history keeps them as they are.
+    using ParFigures = StoredPar;
     // The par of deal `dealNumber` (1-based, as dealNumber()) of this game, once parReady() said it.
     std::optional<ParFigures> par(int dealNumber) const;
     // Whether the par of deal `dealNumber` was asked for (known, or being played).

@@ -24,6 +24,8 @@ struct StoredPar {
     std::array<int, 2> score{};  // the bots' deal, by team
     QJsonObject deal;            // the bots' deal record
 
+    int difference() const { return you - bots; }
+
     QJsonObject toJson() const;
     // False with a one-line reason when `o` is not what toJson() writes, or its deal record
     // is not a finished deal from a deck.

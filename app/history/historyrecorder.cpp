@@ -307,20 +307,12 @@ void HistoryRecorder::onParPlayed(quint64 gameSerial, int dealNumber, const Game
     // The game it belongs to, as it was when its deal was saved (a game left since included).
     const auto game = gamesBySerial_.find(gameSerial);
     if (game == gamesBySerial_.end()) return;  // not recorded
-    const GameController::ParFigures* f = &figures;
-    StoredPar par;
-    par.request = f->request;
-    par.person = f->person;
-    par.you = f->you;
-    par.bots = f->bots;
-    par.score = f->botsScore;
-    par.deal = f->botsRecord;
     HistoryOp op;
     op.kind = HistoryOp::Kind::Par;
     op.gameId = game->second.first.value_or(0);
     op.gameKey = game->second.first ? 0 : game->second.second;
     op.dealNumber = dealNumber;
-    op.record = par.toJson();
+    op.record = figures.toJson();
     enqueue(std::move(op));
 }
 
