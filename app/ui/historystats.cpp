@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace rebelote {
 
@@ -500,7 +501,8 @@ void HistoryStatsView::showPars()
     const std::vector<double> last20 = runningMeans(diff, 20), last100 = runningMeans(diff, 100);
     QChart* chart = newChart(tr("You minus the bots: %1").arg(presetShort(preset)));
     chart->setToolTip(tr("Your marks minus the bots' in your seat, on the same cards: %1 a deal on average, %2 over the last 20 deals")
-                          .arg(QString::number(runningMeans(diff, int(diff.size())).back(), 'f', 1), QString::number(last20.back(), 'f', 1)));
+                          .arg(QString::number(std::accumulate(diff.begin(), diff.end(), 0.0) / double(diff.size()), 'f', 1),
+                               QString::number(last20.back(), 'f', 1)));
     auto* each = new QLineSeries;
     each->setName(tr("Each deal"));
     auto* mean20 = new QLineSeries;
