@@ -32,6 +32,9 @@ struct ParRequest {
     std::uint64_t seed = 0;  // the players': Rng(seed).split() for South, East, North, West in turn
 };
 
+// Marks net for `team`: its score minus the other team's.
+constexpr int netMarks(const std::array<int, 2>& score, Team team) { return score[int(team)] - score[1 - int(team)]; }
+
 struct ParResult {
     std::optional<Deal> deal;  // played out; empty if cancelled or failed
     std::string error;         // a level unknown, a player that failed
@@ -39,7 +42,7 @@ struct ParResult {
     // What each team marked (DealResult::score, before held litige points), and the net of
     // one team: `seat`'s team's score minus the other's.
     std::array<int, 2> score{};
-    int net(Team team) const { return score[int(team)] - score[1 - int(team)]; }
+    int net(Team team) const { return netMarks(score, team); }
 };
 
 // The seed of a deal's par: a hash of its dealer and deck.

@@ -326,8 +326,7 @@ std::optional<StoredPar> computedPar(HistoryStore& store, const DealRow& d, QStr
     par.request = *request;
     par.person = person;
     const DealResult result = deal.result();
-    const int team = int(teamOf(person));
-    par.you = result.score[team] - result.score[1 - team];
+    par.you = netMarks(result.score, teamOf(person));
     par.bots = played.net(teamOf(person));
     par.score = played.score;
     par.deal = writeRecord(*played.deal);

@@ -175,8 +175,7 @@ GameController::GameController(QObject* parent) : QObject(parent)
         const auto [serial, dealNumber, figures] = asked->second;
         ParFigures f = figures;
         parAsked_.erase(asked);
-        const int team = int(teamOf(f.person));
-        f.bots = score[team] - score[1 - team];
+        f.bots = netMarks(score, teamOf(f.person));
         f.score = score;
         f.deal = record;
         if (serial == gameSerial_) {
@@ -313,8 +312,7 @@ void GameController::askPar()
     if (!request) return;  // a deal from hands (a deal played on): no deck to deal again
     ParFigures asked;
     asked.person = personSeat();
-    const int team = int(teamOf(asked.person));
-    asked.you = outcome_.result.score[team] - outcome_.result.score[1 - team];
+    asked.you = netMarks(outcome_.result.score, teamOf(asked.person));
     asked.request = *request;
     const int tag = ++lastParTag_;
     parAsked_[tag] = {gameSerial_, dealNumber_, asked};
