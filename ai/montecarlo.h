@@ -17,6 +17,7 @@
 // another thread (the game's window does so when the player leaves the table).
 #pragma once
 
+#include "ai/explanation.h"
 #include "ai/player.h"
 #include "engine/random.h"
 
@@ -150,6 +151,10 @@ public:
     };
     const Stats& lastStats() const { return stats_; }
 
+    // Why the last decision (call, declarations, card) was made: the values it compared and
+    // the worlds' beliefs, as it used them.
+    Explanation explanation() const override { return explanation_; }
+
     // The expected deal score (marks for the seat's side minus the other's) of each legal
     // card over `worlds` worlds, as chooseCard computes it; for analysis and tests.
     std::array<double, 32> cardValues(const Deal& deal, Seat seat, CardSet legal, int worlds);
@@ -173,6 +178,7 @@ public:
         double margin = 0;
         int worlds = 0;      // it was valued on (fewer for a call dropped as settled below)
         bool system = true;  // among the calls the bidding system allows the hand (coinche)
+        double spread = 0;   // the standard deviation of its marks over those worlds
     };
     std::vector<CallValue> callValues(const Deal& deal, Seat seat);
 
@@ -184,6 +190,11 @@ private:
                     std::array<double, 32>* means);
     double evalCalls(const Deal& deal, Seat seat, const CallList& legal, Call* best,
                      std::vector<CallValue>* valued = nullptr);
+    // The explanation of a decision with one choice (or cancelled before it weighed any).
+    template <class Fill>
+    void explainOnly(Explanation::Kind kind, Seat seat, Fill&& fill);
+    void explainCalls(const Deal& deal, Seat seat, const CallList& legal, Call best, int counted,
+                      const std::vector<CallValue>& values, const std::vector<std::array<CardSet, 4>>& worlds);
     // What the decision just made did: `worlds` counted, the solvers' nodes, the time.
     void recordStats(int worlds, std::chrono::steady_clock::time_point start);
 
@@ -193,6 +204,7 @@ private:
     std::unique_ptr<Workers> workers_;              // the thread pool: config_.threads in all
     std::atomic<bool> cancelled_{false};
     Stats stats_;
+    Explanation explanation_;
     GameContext game_;  // of the deal under way (startDeal); none told: every mark counts the same
 };
 

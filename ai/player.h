@@ -3,6 +3,7 @@
 // legal choice from the lists it is given.
 #pragma once
 
+#include "ai/explanation.h"
 #include "engine/deal.h"
 
 namespace belote {
@@ -40,6 +41,9 @@ public:
     // that decides at once needs neither.
     virtual void cancel() {}
     virtual void resetCancel() {}
+
+    // Why the player made its last decision, if it can say (ai/explanation.h); empty if not.
+    virtual Explanation explanation() const { return {}; }
 };
 
 // Plays a deal to the end with one player per seat (declarations and out-of-turn
