@@ -2,6 +2,7 @@
 // programs through the bot protocol), and one level playing as a bot on stdin/stdout.
 // Registered in main.cpp's command table.
 #include "ai/botplayer.h"
+#include "ai/botquestion.h"
 #include "ai/botview.h"
 #include "ai/levels.h"
 #include "ai/match.h"
@@ -650,64 +651,11 @@ private:
         dealStart_ = start;
         progress_ = progress;
 
-        const QJsonArray legal = m.value(QStringLiteral("legal")).toArray();
-        if (type_ == "call") return call(m, deal, seat, legal);
-        if (type_ == "declare") return declare(deal, seat, legal);
-        return play(deal, seat, legal);
-    }
-
-    std::optional<QJsonObject> call(const QJsonObject& m, const Deal& deal, Seat seat, const QJsonArray& legal)
-    {
-        if (deal.phase() != Phase::Calls) return error("the calls are over");
-        const auto word = [](const char* w) { return QJsonObject{{QStringLiteral("call"), QLatin1String(w)}}; };
-        if (m.value(QStringLiteral("outOfTurn")).toBool()) {
-            if (deal.outOfTurnCoincher() != seat) return error("outOfTurn: this seat may not coinche now");
-            return word(player_->coincheOutOfTurn(deal, seat) ? "coinche" : "pass");
-        }
-        if (deal.toAct() != seat) return error("not this seat's turn to call");
-        const CallList possible = deal.legalCalls();
-        CallList offered;
-        for (const QJsonValue& w : legal) {
-            auto c = parseCall(w.toString().toStdString(), deal.rules().isClassic(),
-                               deal.retourne() ? std::optional<Suit>(suitOf(*deal.retourne())) : std::nullopt);
-            if (!c || !possible.contains(*c) || offered.contains(*c) || offered.count == int(offered.items.size()))
-                return error("legal: " + shownText(w.toString()).toStdString() + " is not a legal call here");
-            offered.add(*c);
-        }
-        if (offered.count == 0) return error("legal: empty");
-        const Call c = player_->chooseCall(deal, seat, offered);
-        if (!offered.contains(c)) return error("the player chose a call not offered");
-        return QJsonObject{{QStringLiteral("call"), callWord(deal, c)}};
-    }
-
-    std::optional<QJsonObject> declare(const Deal& deal, Seat seat, const QJsonArray& legal)
-    {
-        if (deal.phase() != Phase::Play || deal.toAct() != seat || !deal.declarationPending())
-            return error("nothing for this seat to declare now");
-        const DeclarationChoices choices = deal.declarationChoices();
-        QJsonArray mine;
-        for (const DeclarationSet& set : choices) mine.append(declarationWords(set));
-        if (legal != mine) return error("legal: not the combinations of the hand");
-        const DeclarationSet chosen = player_->chooseDeclarations(deal, seat, choices);
-        if (!choices.contains(chosen)) return error("the player chose a declaration not offered");
-        return QJsonObject{{QStringLiteral("declarations"), declarationWords(chosen)}};
-    }
-
-    std::optional<QJsonObject> play(Deal& deal, Seat seat, const QJsonArray& legal)
-    {
-        if (deal.phase() != Phase::Play || deal.toAct() != seat) return error("not this seat's turn to play");
-        if (deal.declarationPending()) deal.declare(DeclarationSet{});  // it declared nothing
-        const CardSet possible = deal.legalCards();
-        CardSet offered;
-        for (const QJsonValue& w : legal) {
-            auto c = parseCard(w.toString().toStdString());
-            if (!c || !possible.contains(*c)) return error("legal: " + shownText(w.toString()).toStdString() + " is not a legal card here");
-            offered.insert(*c);
-        }
-        if (offered.empty()) return error("legal: empty");
-        const Card c = player_->chooseCard(deal, seat, offered);
-        if (!offered.contains(c)) return error("the player chose a card not offered");
-        return QJsonObject{{QStringLiteral("card"), QString::fromStdString(cardName(c))}};
+        auto q = readBotQuestion(m, deal, seat, &why);
+        if (!q) return error(why);
+        auto answer = askBotQuestion(*player_, deal, seat, *q, &why);
+        if (!answer) return error(why);
+        return answer;
     }
 
     std::unique_ptr<Player> player_;
