@@ -98,4 +98,52 @@ std::optional<QJsonObject> askBotQuestion(Player& player, const Deal& deal, Seat
     return fail(why, "unknown question");
 }
 
+namespace {
+
+QJsonValue choiceWord(const Explanation& e, const Explanation::Value& v, const Deal& deal)
+{
+    switch (e.kind) {
+    case Explanation::Kind::Call:
+        return callWord(deal, v.call);
+    case Explanation::Kind::Declarations:
+        return declarationWords(v.declarations);
+    case Explanation::Kind::Card:
+        return QString::fromStdString(cardName(v.card));
+    case Explanation::Kind::None:
+        break;
+    }
+    return {};
+}
+
+}  // namespace
+
+QJsonObject explanationJson(const Explanation& e, const Deal& deal)
+{
+    QJsonArray values;
+    for (const Explanation::Value& v : e.values) {
+        QJsonObject o{{QStringLiteral("choice"), choiceWord(e, v, deal)}, {QStringLiteral("valued"), v.valued}};
+        if (v.valued && !v.barred) {
+            o.insert(QStringLiteral("marks"), v.marks);
+            o.insert(QStringLiteral("spread"), v.spread);
+        }
+        o.insert(QStringLiteral("worlds"), v.worlds);
+        if (v.margin != 0) o.insert(QStringLiteral("margin"), v.margin);
+        if (e.kind == Explanation::Kind::Call && deal.rules().isCoinche()) o.insert(QStringLiteral("system"), v.system);
+        if (v.barred) o.insert(QStringLiteral("barred"), true);
+        values.append(o);
+    }
+    QJsonObject beliefs;
+    for (Card c : e.hidden) {
+        QJsonObject seats;
+        for (int s = 0; s < kSeats; ++s)
+            seats.insert(QString(QLatin1Char(seatLetter(Seat(s)))), e.beliefs[c][std::size_t(s)]);
+        beliefs.insert(QString::fromStdString(cardName(c)), seats);
+    }
+    const Explanation::Value* chosen = e.choice();
+    return QJsonObject{{QStringLiteral("choice"), chosen ? choiceWord(e, *chosen, deal) : QJsonValue()},
+                       {QStringLiteral("values"), values},
+                       {QStringLiteral("worlds"), e.worlds},
+                       {QStringLiteral("beliefs"), beliefs}};
+}
+
 }  // namespace belote

@@ -32,4 +32,10 @@ std::optional<BotQuestion> readBotQuestion(const QJsonObject& m, Deal& deal, Sea
 std::optional<QJsonObject> askBotQuestion(Player& player, const Deal& deal, Seat seat, const BotQuestion& q,
                                           std::string* why);
 
+// What `rebelote-cli explain` prints of the player's last decision on `deal`: choice (the
+// answer's word), values (each legal choice: choice, marks, spread, worlds, and margin,
+// valued, system, barred where they say something), worlds, and beliefs (each card the seat
+// has not seen: {"N": p, "E": p, "S": p, "W": p}).
+QJsonObject explanationJson(const Explanation& e, const Deal& deal);
+
 }  // namespace belote

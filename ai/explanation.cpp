@@ -16,7 +16,7 @@ void Explanation::setBeliefs(CardSet hiddenCards, const std::vector<std::array<C
         for (int s = 0; s < kSeats; ++s)
             for (Card c : worlds[std::size_t(i)][std::size_t(s)] & hidden) ++times[c][std::size_t(s)];
     for (Card c : hidden)
-        for (int s = 0; s < kSeats; ++s) beliefs[c][std::size_t(s)] = float(times[c][std::size_t(s)]) / float(counted);
+        for (int s = 0; s < kSeats; ++s) beliefs[c][std::size_t(s)] = double(times[c][std::size_t(s)]) / counted;
 }
 
 CardSet Explanation::unseen(const Deal& deal, Seat seat)

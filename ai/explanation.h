@@ -37,7 +37,7 @@ struct Explanation {
     CardSet hidden;             // the cards the seat could not see nor place for sure
     // beliefs[card][seat]: the share of the counted worlds that put `card` in that seat's
     // hand (hidden cards only; each sums to 1).
-    std::array<std::array<float, 4>, 32> beliefs{};
+    std::array<std::array<double, 4>, 32> beliefs{};
 
     bool empty() const { return kind == Kind::None; }
     // Starts the explanation of a new decision.

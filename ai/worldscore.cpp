@@ -90,9 +90,11 @@ WorldScore scoreInPlay(const Deal& deal, Seat seat, const Hands& world, const De
                 if (teamOf(Seat(s)) == *team) w.declarations[int(*team)] += deal.declared(Seat(s)).value(strain);
         return w;
     }
-    // Before the resolution: a seat that has played its first card declared what it held
-    // (the world's best combination stands for it: only the kind is public), the others
-    // will declare their best; the seat itself, what it declared or declares.
+    // Before the resolution: a seat that has played its first card and declared declared
+    // what it held (the world's best combination stands for it: only the kind is public);
+    // one that declared nothing, nothing (whether it held a combination it kept quiet is
+    // not public); the others will declare their best; the seat itself, what it declared or
+    // declares.
     std::array<DeclarationSet, 4> sets{};
     for (int s = 0; s < kSeats; ++s) {
         bool played = false;
@@ -101,7 +103,7 @@ WorldScore scoreInPlay(const Deal& deal, Seat seat, const Hands& world, const De
             if (mine) sets[s] = *mine;
             else sets[s] = played || deal.hasDeclared(seat) ? deal.declared(seat) : bestCombination(start[s], strain);
         }
-        else if (!played || deal.hasDeclared(Seat(s))) sets[s] = bestCombination(start[s], strain);
+        else if (!played || !deal.declared(Seat(s)).empty()) sets[s] = bestCombination(start[s], strain);
     }
     w.declarations = resolveDeclarations(sets, strain);
     return w;

@@ -12,6 +12,7 @@
 #include "ai/worlds.h"
 #include "engine/game.h"
 #include "engine/record.h"
+#include "cliargs.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -44,90 +45,14 @@ int runBot(const std::vector<std::string>& args);
 extern const char* const kHistoryHelp;
 int runHistory(const std::vector<std::string>& args);
 int analyseRecords(const QByteArray& input, const QString& where, bool all);
+// explain_command.cpp: why a Monte Carlo level answers a bot-protocol question as it does.
+extern const char* const kExplainHelp;
+int runExplain(const std::vector<std::string>& args);
 // bidding_command.cpp: the bidding system over deal records.
 extern const char* const kBiddingHelp;
 int runBidding(const std::vector<std::string>& args);
 
 namespace {
-
-using Args = std::vector<std::string>;
-
-// --- Output --------------------------------------------------------------------------------
-
-void printLine(std::FILE* f, const QByteArray& line)
-{
-    std::fwrite(line.constData(), 1, std::size_t(line.size()), f);
-    std::fputc('\n', f);
-}
-void printLine(std::FILE* f, const QString& line) { printLine(f, line.toUtf8()); }
-void printLine(std::FILE* f, const std::string& line) { printLine(f, QByteArray::fromStdString(line)); }
-
-// A usage error or a failure: one line on stderr, exit code 2.
-int failure(const QString& why)
-{
-    printLine(stderr, QStringLiteral("rebelote-cli: ") + why);
-    return 2;
-}
-
-// --- Options ---------------------------------------------------------------------------------
-
-struct OptionSpec {
-    const char* name;  // "--seed"
-    bool takesValue;
-};
-
-// The options and operands of one command (--help is handled before). `parse` refuses an unknown option or a missing
-// value with one line in `error`.
-struct ParsedArgs {
-    std::map<std::string, std::string> options;  // "--json" → "" for a flag
-    Args operands;
-    QString error;
-
-    bool has(const char* name) const { return options.count(name) > 0; }
-    std::string value(const char* name, const std::string& fallback = {}) const
-    {
-        auto it = options.find(name);
-        return it == options.end() ? fallback : it->second;
-    }
-
-    static ParsedArgs parse(const Args& args, std::initializer_list<OptionSpec> specs)
-    {
-        ParsedArgs out;
-        for (std::size_t i = 0; i < args.size(); ++i) {
-            const std::string& a = args[i];
-            if (a.size() < 2 || a[0] != '-' || a == "-") {  // "-" is stdin, an operand
-                out.operands.push_back(a);
-                continue;
-            }
-            const OptionSpec* spec = nullptr;
-            for (const OptionSpec& s : specs)
-                if (a == s.name) spec = &s;
-            if (!spec) {
-                out.error = QStringLiteral("unknown option %1").arg(QString::fromStdString(a));
-                return out;
-            }
-            if (!spec->takesValue) {
-                out.options[a] = "";
-            } else if (i + 1 < args.size()) {
-                out.options[a] = args[++i];
-            } else {
-                out.error = QStringLiteral("option %1 needs a value").arg(QString::fromStdString(a));
-                return out;
-            }
-        }
-        return out;
-    }
-};
-
-bool parseCount(const std::string& s, long long lo, long long hi, long long* out)
-{
-    char* end = nullptr;
-    errno = 0;
-    const long long v = std::strtoll(s.c_str(), &end, 10);
-    if (s.empty() || *end != '\0' || errno != 0 || v < lo || v > hi) return false;
-    *out = v;
-    return true;
-}
 
 // --- score -----------------------------------------------------------------------------------
 
@@ -720,6 +645,7 @@ const Command kCommands[] = {
      runAnalyse},
     {"match", "play a match between two players (levels or bot programs)", kMatchHelp, runMatch},
     {"bot", "play a level as a bot through the bot protocol on stdin/stdout", kBotHelp, runBot},
+    {"explain", "why a level answers one bot-protocol question as it does: values and beliefs", kExplainHelp, runExplain},
     {"history", "list, export, import, analyse and delete the deals of the game's history", kHistoryHelp, runHistory},
     {"bidding", "what recorded calls mean under the bidding system, and the coinches' bias", kBiddingHelp, runBidding},
     {"help", "show the help of a command", "usage: rebelote-cli help [COMMAND]\n", runHelp},

@@ -8,6 +8,7 @@
 #include "ai/match.h"
 #include "engine/record.h"
 #include "engine/text.h"
+#include "cliargs.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -120,72 +121,7 @@ const char* const kBotHelp =
 
 namespace {
 
-using Args = std::vector<std::string>;
-
-void printLine(std::FILE* f, const QByteArray& line)
-{
-    std::fwrite(line.constData(), 1, std::size_t(line.size()), f);
-    std::fputc('\n', f);
-}
-
-int failure(const QString& why)
-{
-    std::fflush(stdout);
-    printLine(stderr, (QStringLiteral("rebelote-cli: ") + printableText(why)).toUtf8());
-    return 2;
-}
-int failure(const std::string& why) { return failure(QString::fromStdString(why)); }
-
-// The options of one command: "--name value" or a flag; anything else is refused.
-struct Options {
-    std::map<std::string, std::string> values;
-    std::vector<std::string> repeated;  // options given more than once (the last value is kept)
-    QString error;
-
-    bool has(const char* name) const { return values.count(name) > 0; }
-    std::string value(const char* name, const std::string& fallback = {}) const
-    {
-        auto it = values.find(name);
-        return it == values.end() ? fallback : it->second;
-    }
-
-    static Options parse(const Args& args, std::initializer_list<std::pair<const char*, bool>> specs)
-    {
-        Options out;
-        for (std::size_t i = 0; i < args.size() && out.error.isEmpty(); ++i) {
-            const std::pair<const char*, bool>* spec = nullptr;
-            for (const auto& s : specs)
-                if (args[i] == s.first) spec = &s;
-            if (!spec) {
-                out.error = (args[i].size() > 1 && args[i][0] == '-' ? QStringLiteral("unknown option %1")
-                                                                     : QStringLiteral("unexpected operand %1"))
-                                .arg(shownText(QString::fromStdString(args[i])));
-            } else if (!spec->second) {
-                if (out.values.count(args[i])) out.repeated.push_back(args[i]);
-                out.values[args[i]] = "";
-            } else if (i + 1 < args.size()) {
-                if (out.values.count(args[i])) out.repeated.push_back(args[i]);
-                out.values[args[i]] = args[i + 1];
-                ++i;
-            } else {
-                out.error = QStringLiteral("option %1 needs a value").arg(QString::fromStdString(args[i]));
-            }
-        }
-        return out;
-    }
-};
-
-bool parseWhole(const std::string& s, long long lo, long long hi, long long* out)
-{
-    char* end = nullptr;
-    errno = 0;
-    const long long v = std::strtoll(s.c_str(), &end, 10);
-    if (s.empty() || *end != '\0' || errno != 0 || v < lo || v > hi) return false;
-    *out = v;
-    return true;
-}
-
-std::optional<Rules> rulesFrom(const Options& o, QString* why)
+std::optional<Rules> rulesFrom(const ParsedArgs& o, QString* why)
 {
     QJsonObject json;
     if (o.has("--options")) {
@@ -432,7 +368,7 @@ int poolMatch(const std::string& list, bool json)
 
 int runMatch(const Args& args)
 {
-    const Options o = Options::parse(args, {{"--a", true},
+    const ParsedArgs o = ParsedArgs::parseOptions(args, {{"--a", true},
                                             {"--b", true},
                                             {"--a-north", true},
                                             {"--a-south", true},
@@ -491,8 +427,8 @@ int runMatch(const Args& args)
     if (!rules) return failure(why);
     options.rules = *rules;
     long long deals = 100, seed = 1;
-    if (!parseWhole(o.value("--deals", "100"), 1, 100000000, &deals)) return failure(QStringLiteral("--deals: a whole number from 1"));
-    if (!parseWhole(o.value("--seed", "1"), 0, std::numeric_limits<long long>::max(), &seed))
+    if (!parseCount(o.value("--deals", "100"), 1, 100000000, &deals)) return failure(QStringLiteral("--deals: a whole number from 1"));
+    if (!parseCount(o.value("--seed", "1"), 0, std::numeric_limits<long long>::max(), &seed))
         return failure(QStringLiteral("--seed: a whole number from 0"));
     options.deals = int(deals);
     options.seed = std::uint64_t(seed);
@@ -674,11 +610,11 @@ private:
 
 int runBot(const Args& args)
 {
-    const Options o = Options::parse(args, {{"--level", true}, {"--seed", true}});
+    const ParsedArgs o = ParsedArgs::parseOptions(args, {{"--level", true}, {"--seed", true}});
     if (!o.error.isEmpty()) return failure(o.error);
     if (!o.has("--level")) return failure(QStringLiteral("bot needs --level"));
     long long seed = 1;
-    if (!parseWhole(o.value("--seed", "1"), 0, std::numeric_limits<long long>::max(), &seed))
+    if (!parseCount(o.value("--seed", "1"), 0, std::numeric_limits<long long>::max(), &seed))
         return failure(QStringLiteral("--seed: a whole number from 0"));
     std::string error;
     auto player = makeLevelPlayer(o.value("--level"), std::uint64_t(seed), &error);
