@@ -88,6 +88,7 @@ BotAnswer BotThread::answer(Player& player, const Deal& deal, Decision decision)
         break;
     }
     a.ms = double(clock.nsecsElapsed()) / 1e6;
+    a.why = player.explanation();
     return a;
 }
 

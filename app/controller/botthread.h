@@ -28,6 +28,7 @@ struct BotAnswer {
     belote::DeclarationSet declarations;
     belote::Card card = belote::kNoCard;
     double ms = 0;
+    belote::Explanation why;  // as the player kept it (empty for players that keep none)
     // The job was left before it started (its serial no longer live): no player was asked.
     bool skipped = false;
 };

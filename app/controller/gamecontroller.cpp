@@ -276,6 +276,7 @@ void GameController::leaveDecision()
 {
     serial_->fetch_add(1);
     if (thinker_) thinker_->cancel();
+    hintWhy_.reset();
     // A hint asked for the decision left: its search stops (the next hint resets it).
     for (auto& p : hintPlayers_)
         if (p) p->cancel();
@@ -406,6 +407,8 @@ void GameController::startDeal()
     dealt_ = deal_;
     ++dealNumber_;
     forward_.clear();  // the line taken back was another deal's
+    explained_.clear();
+    hintWhy_.reset();
     stage_ = Stage::Calls;
     lastCall_ = {};
     declared_ = {};
@@ -486,6 +489,10 @@ void GameController::requestBot(Decision d)
 
 void GameController::apply(Decision d, const BotAnswer& a)
 {
+    if (!a.why.empty()) {
+        const bool card = d.kind == DecisionKind::Card || d.kind == DecisionKind::Declaration;
+        explained_.push_back({a.why, d, deal_, card ? deal_.cardPlay().cardsPlayed() : deal_.callCount(), false});
+    }
     switch (d.kind) {
     case DecisionKind::Call: {
         Call call = a.call;
@@ -778,6 +785,9 @@ void GameController::requestHint()
             emit answerDropped(d, true);
             return;
         }
+        const bool card = d.kind == DecisionKind::Card || d.kind == DecisionKind::Declaration;
+        if (!a.why.empty()) hintWhy_ = ExplainedDecision{a.why, d, deal_, card ? deal_.cardPlay().cardsPlayed() : deal_.callCount(), true};
+        else hintWhy_.reset();
         switch (d.kind) {
         case DecisionKind::Call:
             emit hintReady(callText(a.call, retourne), kNoCard, a.call);
@@ -798,6 +808,54 @@ void GameController::requestHint()
             break;
         }
     });
+}
+
+// --- Why? ---------------------------------------------------------------------------------
+
+bool GameController::stillMade(const ExplainedDecision& e) const
+{
+    const Explanation::Value* v = e.why.choice();
+    if (!v) return false;
+    switch (e.decision.kind) {
+    case DecisionKind::Call:
+    case DecisionKind::OutOfTurnCoinche:
+        if (e.index >= deal_.callCount()) return e.decision.kind == DecisionKind::OutOfTurnCoinche && v->call == Call::pass();
+        return deal_.callAt(e.index).seat == e.decision.seat && deal_.callAt(e.index).call == v->call;
+    case DecisionKind::Declaration:
+        return deal_.phase() != Phase::Calls && deal_.hasDeclared(e.decision.seat) && deal_.declared(e.decision.seat) == v->declarations;
+    case DecisionKind::Card:
+        return deal_.phase() != Phase::Calls && e.index < deal_.cardPlay().cardsPlayed() &&
+               deal_.cardPlay().playedCard(e.index) == v->card;
+    case DecisionKind::None:
+        break;
+    }
+    return false;
+}
+
+const ExplainedDecision* GameController::explainedCall(int callIndex) const
+{
+    for (const ExplainedDecision& e : explained_) {
+        // An out-of-turn coinche let go is no call of the deal.
+        const bool call = e.decision.kind == DecisionKind::Call ||
+                          (e.decision.kind == DecisionKind::OutOfTurnCoinche && e.why.choice() &&
+                           e.why.choice()->call == Call::coinche());
+        if (call && e.index == callIndex && stillMade(e)) return &e;
+    }
+    return nullptr;
+}
+
+const ExplainedDecision* GameController::explainedCard(int playIndex) const
+{
+    for (const ExplainedDecision& e : explained_)
+        if (e.decision.kind == DecisionKind::Card && e.index == playIndex && stillMade(e)) return &e;
+    return nullptr;
+}
+
+const ExplainedDecision* GameController::lastExplained() const
+{
+    for (auto it = explained_.rbegin(); it != explained_.rend(); ++it)
+        if (stillMade(*it)) return &*it;
+    return nullptr;
 }
 
 void GameController::claim()
@@ -1023,6 +1081,9 @@ void GameController::standAt(RebuiltDeal&& r, const std::function<void()>& signa
     lastCall_ = r.lastCall;
     declared_ = r.declared;
     belotes_ = std::move(r.belotes);
+    bool sameCards = dealt_.dealer() == r.dealt.dealer() && dealt_.retourne() == r.dealt.retourne();
+    for (int s = 0; s < kSeats; ++s) sameCards = sameCards && dealt_.hand(Seat(s)) == r.dealt.hand(Seat(s));
+    if (!sameCards) explained_.clear();  // another deal: resumed, or played on from a replay
     dealt_ = std::move(r.dealt);
     deal_ = std::move(r.deal);
     auction_.reset(deal_.dealer(), deal_.retourne(), names_);

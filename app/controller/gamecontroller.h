@@ -24,6 +24,7 @@
 
 #include "app/controller/auctionmodel.h"
 #include "app/controller/botthread.h"
+#include "app/controller/explaineddecision.h"
 #include "app/controller/parrecord.h"
 #include "app/controller/parrunner.h"
 #include "app/controller/scoresheetmodel.h"
@@ -294,6 +295,17 @@ public:
     // computer seats are): hintReady() follows, unless the decision is left first (a new
     // game, resume, the person's own choice), which cancels the search.
     void requestHint();
+    // --- Why? -------------------------------------------------------------------------
+    // Why a computer player made a move of the deal on the table, as it weighed it then
+    // (explaineddecision.h): call `callIndex` of the deal, card `playIndex` of its play,
+    // the last bot decision (a declaration or an out-of-turn coinche let go included), or
+    // the hint last given. Null when there is none: the move was the person's, taken back,
+    // or made by a player that keeps no explanation (an outside program, the heuristic).
+    const ExplainedDecision* explainedCall(int callIndex) const;
+    const ExplainedDecision* explainedCard(int playIndex) const;
+    const ExplainedDecision* lastExplained() const;
+    const ExplainedDecision* explainedHint() const { return hintWhy_ ? &*hintWhy_ : nullptr; }
+
     // The person's side takes every remaining trick: claimAnswered() says whether the
     // exact search agrees; if so the rest is played at once and the deal scored.
     void claim();
@@ -434,6 +446,9 @@ private:
     ParRunner* pars_ = nullptr;
     bool parEnabled_ = true;
     belote::GameContext dealContext_;   // what the players were told at the deal's start
+    std::vector<ExplainedDecision> explained_;  // the bots' decisions of the deal on the table
+    std::optional<ExplainedDecision> hintWhy_;  // the hint last given
+    bool stillMade(const ExplainedDecision& e) const;  // its move still stands in the deal
     std::map<int, ParFigures> parFigures_;  // this game's, by deal number
     // The pars asked for and not back, by ParRunner tag: game, deal number, all but the bots' figures.
     std::map<int, std::tuple<quint64, int, ParFigures>> parAsked_;

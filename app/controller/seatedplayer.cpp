@@ -46,6 +46,12 @@ DeclarationSet SeatedPlayer::chooseDeclarations(const Deal& deal, Seat seat, con
 
 Card SeatedPlayer::chooseCard(const Deal& deal, Seat seat, CardSet legal) { return player().chooseCard(deal, seat, legal); }
 
+belote::Explanation SeatedPlayer::explanation() const
+{
+    const Player* p = ready_.load();
+    return p ? p->explanation() : belote::Explanation();
+}
+
 void SeatedPlayer::cancel()
 {
     cancelled_.store(true);

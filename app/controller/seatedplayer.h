@@ -32,6 +32,8 @@ public:
     belote::DeclarationSet chooseDeclarations(const belote::Deal& deal, belote::Seat seat,
                                               const belote::DeclarationChoices& choices) override;
     belote::Card chooseCard(const belote::Deal& deal, belote::Seat seat, belote::CardSet legal) override;
+    // On the bot thread, after a decision: the player's own.
+    belote::Explanation explanation() const override;
 
     // From any thread, before or after the player is made: a cancel that comes first is
     // passed on as the player is made.

@@ -15,6 +15,7 @@
 #include "app/ui/settingsdialog.h"
 #include "app/ui/rulesdialog.h"
 #include "app/ui/tableview.h"
+#include "app/ui/whydialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -189,6 +190,8 @@ MainWindow::MainWindow(History history, QWidget *parent) : QMainWindow(parent)
         m_backlogLabel->setMaximumWidth(message.isEmpty() ? QWIDGETSIZE_MAX : std::max(statusBar()->width() / 3, room));
     });
     connect(m_table, &TableView::statusChanged, this, &MainWindow::updateStatus);
+    connect(m_table, &TableView::whyCardAsked, this, [this](int i) { showWhy(m_controller->explainedCard(i)); });
+    connect(m_table, &TableView::whyCallAsked, this, [this](int i) { showWhy(m_controller->explainedCall(i)); });
     connect(m_controller, &GameController::gameStarted, this, &MainWindow::updateStatus);
     connect(m_controller, &GameController::stateChanged, this, &MainWindow::updateTakeBack);
     buildMenus();
@@ -653,6 +656,12 @@ void MainWindow::buildMenus()
     m_dealAgain->setStatusTip(tr("Plays the same cards again from the start"));
     updateTakeBack();
     game->addSeparator();
+    m_whyAction = game->addAction(tr("&Why?"), this, &MainWindow::whyLast);
+    m_whyAction->setObjectName(QStringLiteral("whyAction"));
+    m_whyAction->setShortcut(QKeySequence(Qt::Key_Question));
+    m_whyAction->setStatusTip(tr("Why the hint, or the last computer player's move: the value of each choice, and "
+                                 "where it believed the cards were"));
+    game->addSeparator();
     m_quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
     m_quit->setMenuRole(QAction::QuitRole);
@@ -795,6 +804,22 @@ void MainWindow::configure()
     ask.setDefaultButton(now);
     ask.exec();
     if (ask.clickedButton() == now) startGame(m_settings.setup(QRandomGenerator::global()->generate64()));
+}
+
+void MainWindow::whyLast()
+{
+    const ExplainedDecision* e = m_controller->explainedHint();
+    showWhy(e ? e : m_controller->lastExplained());
+}
+
+void MainWindow::showWhy(const ExplainedDecision* e)
+{
+    if (!e) {
+        statusBar()->showMessage(tr("No computer player's move to explain yet in this deal."), 5000);
+        return;
+    }
+    if (!m_why) m_why = new WhyDialog(this);
+    m_why->showDecision(*e, m_controller->names());
 }
 
 void MainWindow::updateTakeBack()

@@ -19,6 +19,7 @@ namespace rebelote {
 class HistoryRecorder;
 class HistoryWindow;
 class TableView;
+class WhyDialog;
 }
 
 // The game's window: the table in the middle, the score sheet and the auction in docks,
@@ -116,6 +117,10 @@ private:
     void askNewGame();
     void updateStatus();
     void updateTakeBack();
+    // Why? (Game ▸ Why?, the ? key, a click on a bot's card or call): the panel for `e`, or
+    // a line in the status bar when there is nothing to explain.
+    void showWhy(const rebelote::ExplainedDecision *e);
+    void whyLast();  // the hint shown, or else the last bot decision
     void showHistoryBacklog(int pendingMoves, const QString &reason);
     void about();
     // Settings ▸ Configure: the dialog, then what changed applied (a rule change during a
@@ -163,6 +168,8 @@ private:
     QAction *m_takeBack = nullptr;     // Game ▸ Take back (practice games)
     QAction *m_takeForward = nullptr;  // Game ▸ Play forward again
     QAction *m_dealAgain = nullptr;    // Game ▸ Deal again
+    QAction *m_whyAction = nullptr;    // Game ▸ Why?
+    rebelote::WhyDialog *m_why = nullptr;  // made at the first Why?
     QString m_historyNotice;        // said by showHistoryAtStart()
     bool m_historyDamaged = false;  // and it asks what to do
     std::function<void()> m_afterRecovery;  // once the kept writes are written

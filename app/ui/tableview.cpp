@@ -240,6 +240,7 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
             "border-radius: 12px; padding: 2px 10px; } QLabel[active=\"true\"] { border: 3px solid #f5c542; }"));
         // Hovered, a call says what it means under the bots' system (docs/bidding.md).
         callBubbles_[s] = label(QStringLiteral("call%1").arg(QLatin1String(seatNames[s])), false);
+        callBubbles_[s]->installEventFilter(this);  // a click asks why the call was made
         callBubbles_[s]->setStyleSheet(QStringLiteral(
             "QLabel { background: #f5f1e6; color: #1d2a22; border-radius: 8px; padding: 3px 9px; font-weight: 600; } "
             "QLabel[strong=\"true\"] { color: #c0392b; }"));
@@ -1240,6 +1241,16 @@ void TableView::showToast(const QString& text, int ms)
 void TableView::onCardClicked(Card card)
 {
     if (replay_) return;  // the replay's own buttons and keys move it
+    // A computer player's card on the table: why it played it.
+    if (c_->deal().phase() != Phase::Calls) {
+        const CardPlay& play = c_->deal().cardPlay();
+        for (const auto& [seat, onTable] : c_->tableCards())
+            for (int i = 0; i < play.cardsPlayed() && onTable == card; ++i)
+                if (play.playedCard(i) == card && c_->explainedCard(i)) {
+                    emit whyCardAsked(i);
+                    return;
+                }
+    }
     if (c_->stage() == Stage::TrickPause) {
         c_->gatherTrick();
         return;
@@ -1262,6 +1273,20 @@ void TableView::mousePressEvent(QMouseEvent* event)
     // A click on the felt gathers a finished trick at once, and closes the last trick.
     if (lastTrickLarge_->isVisible()) showLastTrick(false);
     if (c_->stage() == Stage::TrickPause) c_->gatherTrick();
+}
+
+bool TableView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::MouseButtonPress && !replay_)
+        for (int s = 0; s < kSeats; ++s) {
+            if (watched != callBubbles_[s]) continue;
+            for (int i = c_->deal().callCount() - 1; i >= 0; --i)
+                if (c_->deal().callAt(i).seat == Seat(s)) {
+                    if (c_->explainedCall(i)) emit whyCallAsked(i);
+                    return true;
+                }
+        }
+    return QGraphicsView::eventFilter(watched, event);
 }
 
 void TableView::keyPressEvent(QKeyEvent* event)

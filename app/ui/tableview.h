@@ -81,12 +81,17 @@ signals:
     void statusChanged();
     // The person asked for a new game from the game-over panel.
     void newGameRequested();
+    // The person clicked a computer player's card on the table (its index in the deal's
+    // play) or its call bubble (the call's index in the deal): Why?
+    void whyCardAsked(int playIndex);
+    void whyCallAsked(int callIndex);
 
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void drawBackground(QPainter* painter, const QRectF& rect) override;

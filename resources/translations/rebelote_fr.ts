@@ -1514,6 +1514,18 @@ Difference: %3</source>
         <source>Rebelote&apos;s own cards, four colours</source>
         <translation>Cartes de Rebelote, en quatre couleurs</translation>
     </message>
+    <message>
+        <source>&amp;Why?</source>
+        <translation>Pour&amp;quoi&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Why the hint, or the last computer player&apos;s move: the value of each choice, and where it believed the cards were</source>
+        <translation>Pourquoi ce conseil, ou le dernier coup d’un joueur virtuel&#xa0;: la valeur de chaque choix, et où il croyait les cartes</translation>
+    </message>
+    <message>
+        <source>No computer player&apos;s move to explain yet in this deal.</source>
+        <translation>Aucun coup d’un joueur virtuel à expliquer dans cette donne pour l’instant.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -1841,6 +1853,127 @@ Difference: %3</source>
     </message>
 </context>
 <context>
+    <name>WhyText</name>
+    <message>
+        <source>Coinche</source>
+        <translation>Coincher</translation>
+    </message>
+    <message>
+        <source>Let it go</source>
+        <translation>Laisser passer</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Rien</translation>
+    </message>
+    <message>
+        <source>coinched</source>
+        <translation>coinché</translation>
+    </message>
+    <message>
+        <source>let the contract go</source>
+        <translation>laissé passer le contrat</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passé</translation>
+    </message>
+    <message>
+        <source>took (%1)</source>
+        <translation>pris (%1)</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>annoncé %1</translation>
+    </message>
+    <message>
+        <source>surcoinched</source>
+        <translation>surcoinché</translation>
+    </message>
+    <message>
+        <source>declared nothing</source>
+        <translation>rien annoncé</translation>
+    </message>
+    <message>
+        <source>declared %1</source>
+        <translation>annoncé %1</translation>
+    </message>
+    <message>
+        <source>played %1</source>
+        <comment>a card: &apos;the jack of hearts&apos;</comment>
+        <translation>joué %1</translation>
+    </message>
+    <message>
+        <source>Why %1 %2</source>
+        <comment>seat, then the move</comment>
+        <translation>Pourquoi %1 a %2</translation>
+    </message>
+    <message>
+        <source>It had no other choice.</source>
+        <translation>Il n’avait pas d’autre choix.</translation>
+    </message>
+    <message>
+        <source>It was stopped before it weighed anything.</source>
+        <translation>Il a été interrompu avant d’avoir rien pesé.</translation>
+    </message>
+    <message>
+        <source>each call it could make, as the deal would be played with that contract</source>
+        <translation>chaque enchère possible, en jouant la donne avec ce contrat</translation>
+    </message>
+    <message>
+        <source>what each choice of declarations would score</source>
+        <translation>ce que rapporterait chaque choix d’annonces</translation>
+    </message>
+    <message>
+        <source>each card it could play, followed by the best play of all four seats</source>
+        <translation>chaque carte jouable, suivie du meilleur jeu des quatre places</translation>
+    </message>
+    <message numerus="yes">
+        <source>It imagined %n deals that fit everything it knew (its cards, the calls, the cards played), valued %1 in each, and chose the best average. Values are marks for its side minus the other side&apos;s; the spread says how much they varied from deal to deal.</source>
+        <translation>
+            <numerusform>Il a imaginé %n donne compatible avec tout ce qu’il savait (ses cartes, les enchères, les cartes jouées), y a évalué %1, et a choisi la meilleure moyenne. Les valeurs sont des points de marque pour son camp moins ceux de l’autre camp&#xa0;; l’écart dit combien elles variaient d’une donne à l’autre.</numerusform>
+            <numerusform>Il a imaginé %n donnes compatibles avec tout ce qu’il savait (ses cartes, les enchères, les cartes jouées), y a évalué %1, et a choisi la meilleure moyenne. Les valeurs sont des points de marque pour son camp moins ceux de l’autre camp&#xa0;; l’écart dit combien elles variaient d’une donne à l’autre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its choice</source>
+        <translation>son choix</translation>
+    </message>
+    <message>
+        <source>never coinched on so low a chance</source>
+        <translation>jamais de coinche sur une chance si faible</translation>
+    </message>
+    <message>
+        <source>needs %1 more</source>
+        <translation>doit valoir %1 de plus</translation>
+    </message>
+    <message>
+        <source>outside the system: needs %1 more</source>
+        <translation>hors du système&#xa0;: doit valoir %1 de plus</translation>
+    </message>
+    <message>
+        <source>outside the system</source>
+        <translation>hors du système</translation>
+    </message>
+    <message numerus="yes">
+        <source>dropped after %n deals</source>
+        <translation>
+            <numerusform>écarté après %n donne</numerusform>
+            <numerusform>écarté après %n donnes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a card, then where it may be</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Why the hint: %1</source>
+        <comment>the hinted choice: &apos;J♥&apos;, &apos;80 ♥&apos;</comment>
+        <translation>Pourquoi ce conseil&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Play this preset: classic, classic-no-annonces, coinche, coinche-montpellier.</source>
@@ -1888,6 +2021,17 @@ Difference: %3</source>
     <message>
         <source>%1 (retourne %2)</source>
         <translation>%1 (retourne %2)</translation>
+    </message>
+</context>
+<context>
+    <name>rebelote::BeliefGrid</name>
+    <message>
+        <source>Where it believed the cards it could not see were</source>
+        <translation>Où il croyait les cartes qu’il ne voyait pas</translation>
+    </message>
+    <message>
+        <source>seen</source>
+        <translation>vue</translation>
     </message>
 </context>
 <context>
@@ -3667,6 +3811,48 @@ Difference: %3</source>
     <message>
         <source>You hold the trick</source>
         <translation>Vous êtes maître du pli</translation>
+    </message>
+</context>
+<context>
+    <name>rebelote::WhyDialog</name>
+    <message>
+        <source>Why?</source>
+        <translation>Pourquoi&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The value of each choice</source>
+        <translation>La valeur de chaque choix</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Choix</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>Where it believed the cards it could not see were, over the deals it imagined:</source>
+        <translation>Où il croyait les cartes qu’il ne voyait pas, sur les donnes qu’il a imaginées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>In the bidding system: %1</source>
+        <translation>Dans le système d’enchères&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Calls not simulated: %n (strains its hand does not suit).</source>
+        <translation>
+            <numerusform>Enchère non simulée&#xa0;: %n (couleur qui ne convient pas à son jeu).</numerusform>
+            <numerusform>Enchères non simulées&#xa0;: %n (couleurs qui ne conviennent pas à son jeu).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

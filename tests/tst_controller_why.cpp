@@ -1,0 +1,167 @@
+// Why? at the controller (issue 33): every computer player's move of the deal on the table
+// comes with the explanation the player kept as it decided (explaineddecision.h), found by
+// the move's index; a move taken back loses it; the hint has its own. The words the panel
+// shows (whytext.h) are read from them.
+#include "app/controller/gamecontroller.h"
+#include "app/controller/gametext.h"
+#include "app/controller/whytext.h"
+#include "practiceplay.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace belote;
+using namespace rebelote;
+using namespace practiceplay;
+
+namespace {
+
+GameSetup easyBots(Preset preset, quint64 seed, bool practice)
+{
+    GameSetup s = practiceSetup(preset, seed, practice);
+    s.level = QStringLiteral("easy");  // a Monte Carlo level: it keeps its explanations
+    return s;
+}
+
+// What every explanation must hold: the move made is its choice, the choice is among its
+// values, and the beliefs cover only cards the seat had not seen, each summing to 1.
+void checkExplained(const ExplainedDecision& e, Seat seat)
+{
+    QCOMPARE(e.decision.seat, seat);
+    const Explanation::Value* v = e.why.choice();
+    QVERIFY(v);
+    QVERIFY(!e.why.values.empty());
+    if (e.why.worlds == 0) return;
+    QVERIFY(v->valued);
+    const CardSet seen = ~Explanation::unseen(e.before, seat);
+    QVERIFY((e.why.hidden & seen).empty());
+    for (Card c : e.why.hidden) {
+        double sum = 0;
+        for (double p : e.why.beliefs[c]) sum += p;
+        QVERIFY2(std::abs(sum - 1) < 1e-9, qPrintable(cardShort(c)));
+    }
+    const std::vector<whytext::ChoiceLine> lines = whytext::choices(e);
+    QCOMPARE(std::count_if(lines.begin(), lines.end(), [](const whytext::ChoiceLine& l) { return l.chosen; }), 1);
+}
+
+}  // namespace
+
+class TestControllerWhy : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyBotMoveIsExplained_data();
+    void everyBotMoveIsExplained();
+    void aMoveTakenBackLosesItsWhy();
+    void theHintIsExplained();
+};
+
+void TestControllerWhy::everyBotMoveIsExplained_data()
+{
+    QTest::addColumn<int>("preset");
+    QTest::addColumn<quint64>("seed");
+    QTest::newRow("classic") << int(Preset::Classic) << quint64(4);
+    QTest::newRow("coinche") << int(Preset::Coinche) << quint64(6);
+}
+
+void TestControllerWhy::everyBotMoveIsExplained()
+{
+    QFETCH(int, preset);
+    QFETCH(quint64, seed);
+    GameController c;
+    c.setPace(0);
+    c.setParEnabled(false);
+    c.newGame(easyBots(Preset(preset), seed, false));
+    QVERIFY(playDealToEnd(c, 0));
+    const Deal& deal = c.deal();
+    const std::array<QString, 4> names = c.names();
+    for (int i = 0; i < deal.callCount(); ++i) {
+        const SeatCall sc = deal.callAt(i);
+        const ExplainedDecision* e = c.explainedCall(i);
+        if (sc.seat == Seat::South) {
+            QVERIFY(!e);
+            continue;
+        }
+        QVERIFY2(e, qPrintable(QStringLiteral("call %1").arg(i)));
+        checkExplained(*e, sc.seat);
+        QCOMPARE(e->why.choice()->call, sc.call);
+        QCOMPARE(e->index, i);
+        QVERIFY(whytext::title(*e, names).contains(names[int(sc.seat)]));
+        if (e->decision.kind == DecisionKind::Call && sc.call.kind == Call::Kind::Bid)
+            QVERIFY(!whytext::meaning(*e).isEmpty() || !Rules::fromPreset(Preset(preset)).isCoinche());
+    }
+    if (deal.passed()) return;
+    const CardPlay& play = deal.cardPlay();
+    int explained = 0;
+    for (int i = 0; i < play.cardsPlayed(); ++i) {
+        const ExplainedDecision* e = c.explainedCard(i);
+        if (play.playedBy(i) == Seat::South) {
+            QVERIFY(!e);
+            continue;
+        }
+        QVERIFY2(e, qPrintable(QStringLiteral("card %1").arg(i)));
+        checkExplained(*e, play.playedBy(i));
+        QCOMPARE(e->why.choice()->card, play.playedCard(i));
+        QVERIFY(whytext::title(*e, names).contains(cardWords(play.playedCard(i))));
+        ++explained;
+    }
+    QCOMPARE(explained, 24);
+    QVERIFY(c.lastExplained());
+}
+
+// Take back South's second card: the bots' cards after it lose their explanations, those
+// before keep theirs.
+void TestControllerWhy::aMoveTakenBackLosesItsWhy()
+{
+    GameController c;
+    c.setPace(0);
+    c.setParEnabled(false);
+    for (quint64 seed = 1;; ++seed) {
+        QVERIFY2(seed < 20, "no deal played to South's second card");
+        c.newGame(easyBots(Preset::Coinche, seed, true));
+        while (untilPersonOrEnd(c) && (c.stage() == GameController::Stage::Calls || c.stage() == GameController::Stage::Play) &&
+               personCards(c.dealMoves()) < 2)
+            QVERIFY(personMoves(c, c.pending().kind == DecisionKind::Call && personCalls(c.dealMoves()) == 0 ? 1 : 0));
+        if (personCards(c.dealMoves()) == 2 && c.stage() == GameController::Stage::Play) break;
+    }
+    QVERIFY(untilPersonOrEnd(c));
+    const CardPlay& play = c.deal().cardPlay();
+    int southSecond = -1, seenSouth = 0;
+    for (int i = 0; i < play.cardsPlayed(); ++i)
+        if (play.playedBy(i) == Seat::South && ++seenSouth == 2) southSecond = i;
+    QVERIFY(southSecond > 0);
+    const int played = play.cardsPlayed();
+    QVERIFY(played > southSecond + 1);  // the bots played after it
+    QVERIFY(c.explainedCard(southSecond + 1));
+    QVERIFY(c.takeBack());
+    QCOMPARE(c.deal().cardPlay().cardsPlayed(), southSecond);
+    for (int i = 0; i < southSecond; ++i)
+        QCOMPARE(c.explainedCard(i) != nullptr, c.deal().cardPlay().playedBy(i) != Seat::South);
+    for (int i = southSecond; i < played; ++i) QVERIFY(!c.explainedCard(i));
+}
+
+void TestControllerWhy::theHintIsExplained()
+{
+    GameController c;
+    c.setPace(0);
+    c.setParEnabled(false);
+    c.newGame(easyBots(Preset::Coinche, 9, false));
+    QVERIFY(untilPersonOrEnd(c));
+    QVERIFY(c.humanToAct());
+    QVERIFY(!c.explainedHint());
+    QSignalSpy hint(&c, &GameController::hintReady);
+    c.requestHint();
+    QVERIFY(hint.wait(kWait));
+    const ExplainedDecision* e = c.explainedHint();
+    QVERIFY(e);
+    QVERIFY(e->hint);
+    checkExplained(*e, Seat::South);
+    const auto call = hint.last().at(2).value<std::optional<Call>>();
+    if (call) QCOMPARE(e->why.choice()->call, *call);
+    QVERIFY(whytext::title(*e, c.names()).startsWith(QStringLiteral("Why the hint: ")));
+    QVERIFY(personMoves(c, 0));
+    QVERIFY(!c.explainedHint());  // the hint was for the decision made
+}
+
+QTEST_GUILESS_MAIN(TestControllerWhy)
+#include "tst_controller_why.moc"
