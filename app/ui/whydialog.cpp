@@ -212,9 +212,11 @@ void WhyDialog::showDecision(const ExplainedDecision& e, const std::array<QStrin
         if (l.chosen) values_->selectRow(row);
     }
     values_->resizeColumnsToContents();
-    // Every row up to eight, then it scrolls.
+    // Every row up to eight (five on a low screen), then it scrolls.
+    const QRect screen = (parentWidget() ? parentWidget()->window()->screen() : this->screen())->availableGeometry();
+    const int rows = std::min<int>(screen.height() < 760 ? 5 : 8, int(lines.size()));
     const int rowsHeight = values_->horizontalHeader()->sizeHint().height() + 2 * values_->frameWidth() +
-                           values_->verticalHeader()->defaultSectionSize() * std::min<int>(8, int(lines.size()));
+                           values_->verticalHeader()->defaultSectionSize() * rows;
     values_->setFixedHeight(rowsHeight);
     const int skipped = whytext::notSimulated(e);
     notSimulated_->setText(tr("Calls not simulated: %n (strains its hand does not suit).", "", skipped));
@@ -235,7 +237,9 @@ void WhyDialog::fitToContent()
 {
     int tableWidth = 2 * values_->frameWidth() + values_->verticalScrollBar()->sizeHint().width();
     for (int col = 0; col < values_->columnCount(); ++col) tableWidth += values_->columnWidth(col);
-    const int margins = 2 * style()->pixelMetric(QStyle::PM_LayoutLeftMargin) + 8;
+    // The dialog's and the content's margins, and room for the scroll area's vertical bar.
+    const int margins = 2 * style()->pixelMetric(QStyle::PM_LayoutLeftMargin) + 8 +
+                        style()->pixelMetric(QStyle::PM_ScrollBarExtent) / 2 + 2;
     const int contentWidth = std::max(grid_->isHidden() ? 0 : grid_->sizeHint().width(), tableWidth);
     title_->setMinimumWidth(0);
     const QRect screen = (parentWidget() ? parentWidget()->window()->screen() : this->screen())->availableGeometry();
