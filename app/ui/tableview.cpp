@@ -8,7 +8,9 @@
 #include "app/ui/declarationpanel.h"
 #include "app/ui/gameoverpanel.h"
 #include "app/ui/panelstyle.h"
+#include "app/ui/tableaccessible.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QKeyEvent>
@@ -122,6 +124,18 @@ public:
     {
         trick_ = trick;
         names_ = names;
+        setAccessibleName(tr("Last trick"));
+        // What the picture shows, in words: who played what, who won it.
+        if (!trick_) {
+            setAccessibleDescription(tr("none yet"));
+        } else {
+            QStringList plays;
+            for (int i = 0; i < 4; ++i)
+                plays << tr("%1 played %2").arg(names_[int(nextSeat(trick_->leader, i))], cardWords(trick_->cards[std::size_t(i)]));
+            setAccessibleDescription(tr("%1; won by %2, %3 points")
+                                         .arg(plays.join(QStringLiteral(", ")), names_[int(trick_->winner)])
+                                         .arg(trick_->points));
+        }
         update();
     }
 
@@ -193,6 +207,9 @@ struct TableView::Metrics {
 TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsView(parent), c_(controller)
 {
     setObjectName(QStringLiteral("table"));
+    // The viewport is a TableSurface, whose accessible interface lists the cards.
+    installTableAccessibility();
+    setViewport(new TableSurface);
     setScene(&scene_);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -568,9 +585,10 @@ void TableView::updateSelection()
         item->setMarked(selected_ && item->card() == *selected_);
         item->setHinted(hinted_ && item->card() == *hinted_ && !(selected_ && *selected_ == *hinted_));
     }
+    announceSelection();
 }
 
-QString TableView::plateText(Seat s) const
+QString TableView::plateText(Seat s, QString* said) const
 {
     const Decision d = c_->pending();
     QString sub;
@@ -579,6 +597,7 @@ QString TableView::plateText(Seat s) const
         // Whose move comes next in the replay, in the third person.
         if (mine) sub = d.kind == DecisionKind::Card ? tr("next to play") : d.kind == DecisionKind::Declaration ? tr("next to declare") : tr("next to call");
         else sub = seatWord(s);
+        if (said) *said = sub;
         return QStringLiteral("<div style='font-weight:600'>%1</div><div style='font-size:small; color:%3'>%2</div>")
             .arg(escaped(c_->name(s)), escaped(sub), mine ? QStringLiteral("#f5c542") : QStringLiteral("#b9c4bb"));
     }
@@ -607,6 +626,7 @@ QString TableView::plateText(Seat s) const
     }
     QString name = c_->name(s);
     if (c_->isHuman(s) && name == tr("You")) name = tr("You (%1)").arg(seatWord(s));
+    if (said) *said = sub;
     return QStringLiteral("<div style='font-weight:600'>%1</div><div style='font-size:small; color:%3'>%2</div>")
         .arg(escaped(name), escaped(sub), mine && c_->isHuman(s) ? QStringLiteral("#f5c542") : QStringLiteral("#b9c4bb"));
 }
@@ -648,7 +668,8 @@ void TableView::updateTexts()
     const bool live = stage == Stage::Calls || stage == Stage::Play || stage == Stage::TrickPause;
     const Decision pending = c_->pending();
     for (int s = 0; s < kSeats; ++s) {
-        plates_[s]->setText(plateText(Seat(s)));
+        QString plateSub;
+        plates_[s]->setText(plateText(Seat(s), &plateSub));
         const bool active = pending.kind != DecisionKind::None && int(pending.seat) == s;
         setStyleFlag(plates_[s], "active", active);
         // The last call beside the seat, during the calls and the first trick.
@@ -658,21 +679,29 @@ void TableView::updateTexts()
         if (showCall) {
             const std::optional<Suit> ret = d.retourneSuit();
             callBubbles_[s]->setText(panelstyle::richSuits(callText(*call, ret), false));
+            callBubbles_[s]->setAccessibleName(tr("%1: %2").arg(c_->name(Seat(s)), callWords(*call)));
             callBubbles_[s]->setToolTip(c_->lastCallMeaning(Seat(s)));
+            callBubbles_[s]->setAccessibleDescription(spokenSuits(callBubbles_[s]->toolTip()));
             setStyleFlag(callBubbles_[s], "strong", call->kind == Call::Kind::Coinche || call->kind == Call::Kind::Surcoinche);
         }
         const QString note = noteText(Seat(s));
         noteBubbles_[s]->setVisible(live && !note.isEmpty());
         noteBubbles_[s]->setText(panelstyle::richSuits(note, false));
+        noteBubbles_[s]->setAccessibleName(note.isEmpty() ? QString() : tr("%1: %2").arg(c_->name(Seat(s)), spokenSuits(note)));
+        sayPlate(Seat(s), plateSub);
     }
     dealerChip_->setVisible(stage != Stage::Idle);
+    if (stage != Stage::Idle) dealerChip_->setAccessibleName(tr("Dealer: %1").arg(c_->name(d.dealer())));
 
     // The score: the game, this deal's card points so far, the target.
     const Game& g = c_->game();
     const Rules& r = c_->rules();
     const bool playing = d.phase() != Phase::Calls && !d.passed() && stage != Stage::Idle;
     QString rows;
+    QStringList scoreSaid;  // the rows in words, for a screen reader
     auto row = [&](const QString& label, const QString& ns, const QString& ew) {
+        scoreSaid << (ew.isEmpty() ? tr("%1: %2").arg(label, ns)
+                                   : tr("%1: %2 %3, %4 %5").arg(label, teamWord(Team::NS), ns, teamWord(Team::EW), ew));
         rows += QStringLiteral("<tr><td style='color:#b9c4bb; padding-right:14px'>%1</td>"
                                "<td align='right' style='font-weight:700; padding-right:14px'>%2</td>"
                                "<td align='right' style='font-weight:700'>%3</td></tr>")
@@ -698,33 +727,46 @@ void TableView::updateTexts()
     else row(tr("Target"), QString::number(r.target), QString());
     if (g.heldPoints() > 0) row(tr("Held (litige)"), QString::number(g.heldPoints()), QString());
     scoreBox_->setText(QStringLiteral("<table cellspacing='2'>%1</table>").arg(rows));
+    scoreBox_->setAccessibleName(tr("Score: %1").arg(scoreSaid.join(QStringLiteral("; "))));
 
     // The contract: value, trump, multiplier, taker, coincher; during the calls, the best
     // bid so far or the retourne.
     QString contract;
+    QStringList said;  // the box in words, for a screen reader
     if (stage == Stage::Idle) {
         contract = tr("No game yet: Game \u25b8 New (Ctrl+N)");
+        said << contract;
     } else if (d.phase() == Phase::Calls) {
         if (r.isClassic()) {
             contract = QStringLiteral("<div style='font-size:large; font-weight:700'>%1</div>").arg(tr("Taking, round %1").arg(d.takingRound()));
-            if (d.retourne())
+            said << tr("Taking, round %1").arg(d.takingRound());
+            if (d.retourne()) {
                 contract += QStringLiteral("<div>%1</div>").arg(panelstyle::richSuits(tr("retourne: %1").arg(cardShort(*d.retourne()))));
+                said << tr("retourne: %1").arg(cardWords(*d.retourne()));
+            }
         } else {
             contract = QStringLiteral("<div style='font-size:large; font-weight:700'>%1</div>").arg(tr("Auction"));
+            said << tr("Auction");
             if (const auto best = d.contract()) {
-                contract += QStringLiteral("<div>%1</div>")
-                                .arg(panelstyle::richSuits(tr("%1 by %2").arg(contractText(*best, false, false), c_->name(best->taker))));
+                const QString by = tr("%1 by %2").arg(contractText(*best, false, false), c_->name(best->taker));
+                contract += QStringLiteral("<div>%1</div>").arg(panelstyle::richSuits(by));
+                said << spokenSuits(by);
                 for (int i = 0; i < d.callCount(); ++i)
-                    if (d.callAt(i).call.kind == Call::Kind::Coinche || d.callAt(i).call.kind == Call::Kind::Surcoinche)
-                        contract += QStringLiteral("<div style='color:#ff8a7a'>%1</div>")
-                                        .arg(escaped(d.callAt(i).call.kind == Call::Kind::Coinche
-                                                         ? tr("coinched by %1").arg(c_->name(d.callAt(i).seat))
-                                                         : tr("surcoinched by %1").arg(c_->name(d.callAt(i).seat))));
+                    if (d.callAt(i).call.kind == Call::Kind::Coinche || d.callAt(i).call.kind == Call::Kind::Surcoinche) {
+                        const QString who = d.callAt(i).call.kind == Call::Kind::Coinche
+                                                ? tr("coinched by %1").arg(c_->name(d.callAt(i).seat))
+                                                : tr("surcoinched by %1").arg(c_->name(d.callAt(i).seat));
+                        contract += QStringLiteral("<div style='color:#ff8a7a'>%1</div>").arg(escaped(who));
+                        said << who;
+                    }
+            } else {
+                contract += QStringLiteral("<div style='color:#b9c4bb'>%1</div>").arg(tr("no bid yet"));
+                said << tr("no bid yet");
             }
-            else contract += QStringLiteral("<div style='color:#b9c4bb'>%1</div>").arg(tr("no bid yet"));
         }
     } else if (d.passed()) {
         contract = QStringLiteral("<div style='font-size:large; font-weight:700'>%1</div>").arg(tr("Passed"));
+        said << tr("Passed");
     } else if (const auto ct = d.contract()) {
         const QString symbol = isSuitStrain(ct->strain) ? suitSymbol(trumpSuitOf(ct->strain)) : QString();
         const bool red = isSuitStrain(ct->strain) && (trumpSuitOf(ct->strain) == Suit::Hearts || trumpSuitOf(ct->strain) == Suit::Diamonds);
@@ -734,27 +776,41 @@ void TableView::updateTexts()
         contract = QStringLiteral("<table><tr><td style='font-size:xx-large; color:%1; padding-right:8px'>%2</td><td>"
                                   "<div style='font-size:large; font-weight:700'>%3</div>")
                        .arg(red ? QStringLiteral("#ff8a7a") : kCream, symbol, escaped(head));
-        if (ct->coinche > 1)
+        said << tr("Contract: %1").arg(head);
+        if (ct->coinche > 1) {
             contract += QStringLiteral("<div style='color:#ff8a7a'>%1</div>")
                             .arg(ct->coinche == 2 ? tr("Coinched ×2") : tr("Surcoinched ×4"));
+            said << (ct->coinche == 2 ? tr("Coinched ×2") : tr("Surcoinched ×4"));
+        }
         // Classic: the retourne the taker picked up stays in view all deal long.
-        if (r.isClassic() && d.retourne())
+        if (r.isClassic() && d.retourne()) {
             contract += QStringLiteral("<div>%1</div>")
                             .arg(panelstyle::richSuits(tr("taken by %1 on the %2").arg(c_->name(ct->taker), cardShort(*d.retourne()))));
-        else contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("taken by %1").arg(c_->name(ct->taker))));
+            said << tr("taken by %1 on %2").arg(c_->name(ct->taker), cardWords(*d.retourne()));
+        } else {
+            contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("taken by %1").arg(c_->name(ct->taker))));
+            said << tr("taken by %1").arg(c_->name(ct->taker));
+        }
         for (int i = 0; i < d.callCount(); ++i) {
             const Call::Kind k = d.callAt(i).call.kind;
-            if (k == Call::Kind::Coinche)
+            if (k == Call::Kind::Coinche) {
                 contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("coinched by %1").arg(c_->name(d.callAt(i).seat))));
-            if (k == Call::Kind::Surcoinche)
+                said << tr("coinched by %1").arg(c_->name(d.callAt(i).seat));
+            }
+            if (k == Call::Kind::Surcoinche) {
                 contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("surcoinched by %1").arg(c_->name(d.callAt(i).seat))));
+                said << tr("surcoinched by %1").arg(c_->name(d.callAt(i).seat));
+            }
         }
         contract += QStringLiteral("</td></tr></table>");
     }
-    if (stage != Stage::Idle)
-        contract += QStringLiteral("<div style='color:#b9c4bb'>%1</div>")
-                        .arg(escaped(tr("deal %1 \u00b7 %2 dealt").arg(c_->dealNumber()).arg(c_->name(d.dealer()))));
+    if (stage != Stage::Idle) {
+        const QString dealt = tr("deal %1 \u00b7 %2 dealt").arg(c_->dealNumber()).arg(c_->name(d.dealer()));
+        contract += QStringLiteral("<div style='color:#b9c4bb'>%1</div>").arg(escaped(dealt));
+        said << dealt;
+    }
     contractBox_->setText(contract);
+    contractBox_->setAccessibleName(said.join(QStringLiteral("; ")));
 
     // Who holds the trick so far.
     QString holder;
@@ -773,6 +829,7 @@ void TableView::updateTexts()
     }
     trickLabel_->setText(escaped(holder));
     trickLabel_->setVisible(!holder.isEmpty());
+    holderText_ = holder;
 
     lastTrick_->setTrick(c_->lastTrick(), c_->names());
     lastTrickLarge_->setTrick(c_->lastTrick(), c_->names());
@@ -783,6 +840,36 @@ void TableView::updateTexts()
     hintButton_->setEnabled(c_->humanToAct());
     claimButton_->setVisible(live && c_->isHuman(Seat::South) && !replay_);
     claimButton_->setEnabled(humanCard);
+    // The keys that matter now: what a screen reader says of the table when it has the focus.
+    setAccessibleDescription(keysHint());
+}
+
+// A seat's plate in words: its player's name, then what the plate and the table around it
+// show of the seat (its turn, its level, the dealer, the cards it holds, its last call).
+void TableView::sayPlate(Seat s, const QString& sub)
+{
+    QLabel* plate = plates_[int(s)];
+    const Deal& d = c_->deal();
+    const Stage stage = c_->stage();
+    QString name = c_->name(s);
+    if (c_->isHuman(s) && name == tr("You")) name = tr("You (%1)").arg(seatWord(s));
+    plate->setAccessibleName(name);
+    QStringList parts;
+    if (!sub.isEmpty()) parts << sub;
+    const Decision pending = c_->pending();
+    if (!replay_ && pending.kind != DecisionKind::None && pending.seat == s && !c_->isHuman(s))
+        parts << (pending.kind == DecisionKind::Card ? tr("to play") : pending.kind == DecisionKind::Declaration ? tr("to declare") : tr("to call"));
+    if (stage != Stage::Idle) {
+        if (d.dealer() == s) parts << tr("dealer");
+        const bool live = stage == Stage::Calls || stage == Stage::Play || stage == Stage::TrickPause;
+        if (live && s != Seat::South) {
+            const int n = int(d.hand(s).size());
+            parts << (n == 1 ? tr("1 card") : tr("%1 cards").arg(n));
+        }
+        if (live && d.phase() == Phase::Calls)
+            if (const std::optional<Call> call = c_->lastCall(s)) parts << tr("last call: %1").arg(callWords(*call));
+    }
+    plate->setAccessibleDescription(parts.join(QStringLiteral("; ")));
 }
 
 // The words that do not follow the game: said again when the language changes.
@@ -790,6 +877,7 @@ void TableView::sayStaticTexts()
 {
     dealerChip_->setText(tr("D"));
     dealerChip_->setToolTip(tr("Dealer"));
+    setAccessibleName(tr("Card table"));
     hintButton_->setText(tr("&Hint (H)"));
     claimButton_->setText(tr("C&laim (C)"));
 }
@@ -1203,6 +1291,8 @@ void TableView::focusInEvent(QFocusEvent* event)
         return;
     }
     QGraphicsView::focusInEvent(event);
+    announced_.reset();
+    announceSelection();
 }
 
 void TableView::showEvent(QShowEvent* event)
@@ -1360,6 +1450,85 @@ QPoint TableView::cardCenter(Card card) const
     const CardItem* item = cards_[card];
     const QRectF r = item->mapRectToScene(QRectF(QPointF(0, 0), item->baseSize()));
     return mapFromScene(r.center());
+}
+
+std::vector<Card> TableView::handInView() const
+{
+    const Stage stage = c_->stage();
+    if (stage == Stage::Idle || stage == Stage::DealOver || stage == Stage::GameOver) return {};
+    return southOrder();
+}
+
+std::vector<std::pair<Seat, Card>> TableView::trickInView() const
+{
+    const Stage stage = c_->stage();
+    if (stage != Stage::Play && stage != Stage::TrickPause) return {};
+    return c_->tableCards();
+}
+
+bool TableView::choosingCard() const { return !replay_ && !c_->humanLegalCards().empty(); }
+
+bool TableView::cardPlayable(Card card) const { return choosingCard() && c_->humanLegalCards().contains(card); }
+
+QString TableView::spokenCard(Card card, bool description) const
+{
+    const Deal& d = c_->deal();
+    for (const auto& [seat, played] : trickInView()) {
+        if (played != card) continue;
+        if (!description) return tr("%1 played %2").arg(c_->name(seat), cardWords(card));
+        const CardPlay& p = d.cardPlay();
+        const bool full = c_->stage() == Stage::TrickPause;
+        const Seat winner = full ? p.trickWinner(p.trickNumber() - 1) : p.trickWinnerSoFar();
+        if (winner != seat) return {};
+        return full ? tr("wins the trick") : tr("holds the trick");
+    }
+    if (!description) return cardTitle(card);
+    QStringList parts;
+    if (d.phase() != Phase::Calls && d.contract() && isSuitStrain(d.contract()->strain) &&
+        suitOf(card) == trumpSuitOf(d.contract()->strain))
+        parts << tr("trump");
+    if (choosingCard()) {
+        if (cardPlayable(card)) parts << tr("can be played");
+        else if (const CardRefusal why = d.cardRefusal(card)) parts << tr("cannot be played. %1").arg(refusalText(why));
+        else parts << tr("cannot be played");
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+QString TableView::spokenHand(bool description) const
+{
+    if (!description) return c_->isHuman(Seat::South) && !replay_ ? tr("Your hand") : tr("Hand of %1").arg(c_->name(Seat::South));
+    const int n = int(handInView().size());
+    QString text = n == 1 ? tr("1 card") : tr("%1 cards").arg(n);
+    if (choosingCard()) text = tr("%1; %2").arg(text, keysHint());
+    return text;
+}
+
+QString TableView::spokenTrick(bool description) const
+{
+    if (!description) return tr("Cards on the table");
+    return holderText_;
+}
+
+QRect TableView::cardRect(Card card) const
+{
+    const CardItem* item = cards_[card];
+    return mapFromScene(item->mapRectToScene(QRectF(QPointF(0, 0), item->baseSize()))).boundingRect();
+}
+
+void TableView::announceSelection()
+{
+    if (!QAccessible::isActive() || !hasFocus() || openPanel()) {
+        if (!hasFocus()) announced_.reset();
+        return;
+    }
+    if (selected_ == announced_) return;
+    announced_ = selected_;
+    if (!selected_) return;
+    auto* table = dynamic_cast<TableAccessible*>(QAccessible::queryAccessibleInterface(viewport()));
+    if (!table) return;
+    QAccessibleEvent event(table->card(*selected_), QAccessible::Focus);
+    QAccessible::updateAccessibility(&event);
 }
 
 QString TableView::keysHint() const
