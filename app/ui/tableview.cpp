@@ -194,7 +194,24 @@ private:
 };
 
 struct TableView::Metrics {
-    QSizeF card;          // South's cards and the trick's
+    QSizeF card;          // the trick's cards (the other hands' at `small`)
+    QSizeF hand;          // South's cards: `card`, or larger with setLargeCards()
+    // How far apart South's cards lie, in hand card widths: `handStep` for eight cards, up
+    // to `handStepMost` for fewer, as `handRoom` (the width the hand may take) allows.
+    qreal handStep = 0.64, handStepMost = 0.64;
+    qreal handRoom = 1e9;
+    qreal stepFor(int cards) const
+    {
+        if (cards < 2) return handStep;
+        return std::clamp((handRoom - hand.width()) / ((cards - 1) * hand.width()), handStep, handStepMost);
+    }
+    qreal rise = 0.14;      // of a hand card's height: how much higher a legal card stands
+    // Large cards: South's plate stands left of the hand, `southPlateW` wide (its second line
+    // wrapped to that width), its top at the hand's; the room above the hand is the panels'.
+    bool southBeside = false;
+    qreal southPlateW = 0;
+    qreal southLimit = 0;  // the top of what South takes at the bottom (plate, or the hand)
+    qreal retourneGap = 1.5;  // margins between North's hand and the retourne
     qreal small = 0.62;   // the other hands' scale
     qreal margin = 10;
     qreal plateW = 160, plateH = 44;
@@ -254,7 +271,9 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
         plates_[s] = label(QStringLiteral("plate%1").arg(QLatin1String(seatNames[s])));
         plates_[s]->setStyleSheet(QStringLiteral(
             "QLabel { background: rgba(10,38,22,215); color: #f4f1e6; border: 1px solid rgba(255,255,255,40); "
-            "border-radius: 12px; padding: 2px 10px; } QLabel[active=\"true\"] { border: 3px solid #f5c542; }"));
+            "border-radius: 12px; padding: 2px 10px; } QLabel[active=\"true\"] { border: 3px solid #f5c542; } "
+            // South's plate beside a large hand: its words left, the dealer's chip right.
+            "QLabel[beside=\"true\"] { padding: 2px 3.2em 2px 10px; }"));
         // Hovered, a call says what it means under the bots' system (docs/bidding.md).
         callBubbles_[s] = label(QStringLiteral("call%1").arg(QLatin1String(seatNames[s])), false);
         callBubbles_[s]->setStyleSheet(QStringLiteral(
@@ -376,7 +395,7 @@ void TableView::setDeck(const QString& id)
             for (QWidget* w : findChildren<QWidget*>()) w->update();
         }
         relayout(false);
-        deck_->prepare(int(std::lround(metrics().card.width())), devicePixelRatioF());
+        deck_->prepare(int(std::lround(metrics().hand.width())), devicePixelRatioF());
     });
 }
 
@@ -400,27 +419,62 @@ TableView::Metrics TableView::metrics() const
     const qreal aspect = deck_ ? deck_->aspectRatio() : 1.42;
     const qreal cw = std::clamp(std::min(w * 0.083, h * 0.132), 46.0, 190.0);
     m.card = QSizeF(cw, cw * aspect);
+    m.hand = m.card;
     m.margin = std::max(8.0, h * 0.018);
     m.fontPx = std::clamp(h / 48.0, 11.0, 22.0);
     m.plateW = m.fontPx * 11;
     m.plateH = m.fontPx * 2.9;
+    const Stage stage = c_->stage();
+    if (largeCards_ && (stage == Stage::Calls || stage == Stage::Play || stage == Stage::TrickPause)) {
+        // South's cards 1.5 times the normal size, the trick and the other hands smaller to
+        // leave the middle of the table its room. The hand lies between South's plate, the
+        // hint and claim buttons (bottom left) and the last trick (bottom right), its cards
+        // closer together when it must; where even that is not enough (a small window),
+        // smaller, but never back to the normal size. (No hand in view, no large hand.)
+        m.card = QSizeF(cw, cw * aspect) * 0.8;
+        m.small = 0.5;  // the other hands' backs: the room above the call panel is for the bids' meanings (M)
+        m.southBeside = true;
+        m.southPlateW = m.fontPx * 13;
+        // The hint and claim buttons stand one above the other there (placeOverlays()).
+        const qreal left =
+            m.margin * 2 + std::max({hintButton_->sizeHint().width(), claimButton_->sizeHint().width(), int(m.southPlateW)});
+        const qreal right = m.margin * 2 + m.card.width() * 2.3;
+        const qreal room = w - 2 * (std::max(left, right) + m.margin);
+        constexpr qreal kTightest = 0.46;
+        qreal hw = std::min(1.5 * cw, room / (7 * kTightest + 1));
+        hw = std::max(hw, 1.15 * cw);
+        m.hand = QSizeF(hw, hw * aspect);
+        m.handStepMost = 0.6;
+        m.handStep = std::clamp((room - hw) / (7 * hw), kTightest, m.handStepMost);
+        m.handRoom = room;
+        // A large card standing up stands out at a smaller rise; what it saves, and a
+        // retourne nearer North's hand, keep the call panel off the retourne.
+        m.rise = 0.07;
+        m.retourneGap = 0.8;
+    }
     const QSizeF sc = m.card * m.small;
     // North: a row of backs under its plate.
     const qreal northTop = m.margin + m.plateH + m.margin * 0.5;
     m.north = QRectF(w / 2 - 4 * sc.width(), northTop, 8 * sc.width(), sc.height());
-    // South: the hand at the bottom; a legal card stands 14% higher.
-    const qreal southTop = h - m.card.height() - m.margin * 0.6;
-    m.south = QRectF(w / 2 - 4 * m.card.width(), southTop, 8 * m.card.width(), m.card.height());
+    // South: the hand at the bottom; a legal card stands higher (`rise`).
+    const qreal southTop = h - m.hand.height() - m.margin * 0.6;
+    m.south = QRectF(w / 2 - 4 * m.hand.width(), southTop, 8 * m.hand.width(), m.hand.height());
     // West and East: columns of backs at the sides, their plates under them.
     const qreal sideTop = h * 0.2;
     m.west = QRectF(m.margin * 2, sideTop, sc.width(), sc.height() * 3.2);
     m.east = QRectF(w - m.margin * 2 - sc.width(), sideTop, sc.width(), sc.height() * 3.2);
     m.plate[int(Seat::North)] = QPointF(w / 2, m.margin + m.plateH / 2);
-    m.plate[int(Seat::South)] = QPointF(w / 2, southTop - 0.14 * m.card.height() - m.margin * 0.6 - m.plateH / 2);
+    if (m.southBeside) {
+        m.southLimit = southTop - m.rise * m.hand.height();
+        m.plate[int(Seat::South)] = QPointF(m.margin + m.southPlateW / 2, m.southLimit + m.plateH / 2);
+    } else {
+        m.plate[int(Seat::South)] = QPointF(w / 2, southTop - m.rise * m.hand.height() - m.margin * 0.6 - m.plateH / 2);
+        m.southLimit = m.plate[int(Seat::South)].y() - m.plateH / 2;
+    }
     m.plate[int(Seat::West)] = QPointF(m.margin * 2 + m.plateW / 2, m.west.bottom() + m.margin + m.plateH / 2);
     m.plate[int(Seat::East)] = QPointF(w - m.margin * 2 - m.plateW / 2, m.east.bottom() + m.margin + m.plateH / 2);
     // A side plate grows toward the middle, not off the window.
-    const qreal top = m.north.bottom(), bottom = m.plate[int(Seat::South)].y() - m.plateH / 2;
+    const qreal top = m.north.bottom(), bottom = m.southLimit;
     m.center = QPointF(w / 2, (top + bottom) / 2);
     return m;
 }
@@ -447,7 +501,10 @@ void TableView::placeCards(const Metrics& m, bool animated)
 {
     const Deal& d = c_->deal();
     const qreal dpr = devicePixelRatioF();
-    for (CardItem* item : cards_) item->setBaseSize(m.card, dpr);
+    // Every card is drawn at the hand's size; the others are scaled down from it (by `k` to
+    // the trick's size).
+    for (CardItem* item : cards_) item->setBaseSize(m.hand, dpr);
+    const qreal k = m.card.width() / m.hand.width();
     const int ms = animated ? animationMs() : 0;
     const Stage stage = c_->stage();
     std::array<bool, kCards> placed{};
@@ -471,13 +528,13 @@ void TableView::placeCards(const Metrics& m, bool animated)
         const std::vector<Card> mine = southOrder();
         const CardSet legal = replay_ ? CardSet() : c_->humanLegalCards();
         const bool choosing = !legal.empty();
-        const qreal step = m.card.width() * 0.64;
-        const qreal width = step * (int(mine.size()) - 1) + m.card.width();
+        const qreal step = m.hand.width() * m.stepFor(int(mine.size()));
+        const qreal width = step * (int(mine.size()) - 1) + m.hand.width();
         qreal x = m.south.center().x() - width / 2;
         for (std::size_t i = 0; i < mine.size(); ++i) {
             const Card c = mine[i];
             const bool up = choosing && legal.contains(c);
-            const qreal y = m.south.top() - (up ? 0.14 * m.card.height() : 0);
+            const qreal y = m.south.top() - (up ? m.rise * m.hand.height() : 0);
             put(c, QPointF(x, y), 1.0, 100 + int(i), true);
             cards_[c]->setDimmed(choosing && !legal.contains(c));
             x += step;
@@ -507,7 +564,7 @@ void TableView::placeCards(const Metrics& m, bool animated)
                     const qreal stepY = sh * 0.28;
                     pos = QPointF(area.left(), area.center().y() - (stepY * (n - 1) + sh) / 2 + stepY * i);
                 }
-                put(hand[std::size_t(i)], pos, m.small, 50 + i, replay_);
+                put(hand[std::size_t(i)], pos, m.small * k, 50 + i, replay_);
                 cards_[hand[std::size_t(i)]]->setDimmed(false);
             }
         }
@@ -517,17 +574,18 @@ void TableView::placeCards(const Metrics& m, bool animated)
             // Above the call panel, on the dealer's side of the table.
             const Seat dealer = d.dealer();
             const qreal side = dealer == Seat::West ? -1.6 : dealer == Seat::East ? 1.6 : 0;
-            const QPointF spot(m.center.x() + side * m.card.width() - m.card.width() / 2, m.north.bottom() + m.margin * 1.5);
-            int k = 0;
+            const QPointF spot(m.center.x() + side * m.card.width() - m.card.width() / 2,
+                               m.north.bottom() + m.margin * m.retourneGap);
+            int n = 0;
             CardSet inHands;
             for (int s = 0; s < kSeats; ++s) inHands |= d.hand(Seat(s));
             for (Card c = 0; c < kCards; ++c) {
                 if (inHands.contains(c) || c == *d.retourne()) continue;
-                put(c, spot + QPointF(-m.card.width() * 0.35 + k * 0.6, -k * 0.6), 1.0, 10 + k, false);
+                put(c, spot + QPointF(-m.card.width() * 0.35 + n * 0.6, -n * 0.6), k, 10 + n, false);
                 cards_[c]->setDimmed(false);
-                ++k;
+                ++n;
             }
-            put(*d.retourne(), spot + QPointF(m.card.width() * 0.3, 0), 1.0, 40, true);
+            put(*d.retourne(), spot + QPointF(m.card.width() * 0.3, 0), k, 40, true);
             cards_[*d.retourne()]->setDimmed(false);
         }
         // The trick, each card toward its player.
@@ -542,7 +600,7 @@ void TableView::placeCards(const Metrics& m, bool animated)
             case Seat::East: offset = QPointF(0.95 * m.card.width(), 0); break;
             }
             const QPointF pos = m.center + offset - QPointF(m.card.width() / 2, m.card.height() / 2);
-            put(card, pos, 1.0, 200 + int(i), true);
+            put(card, pos, k, 200 + int(i), true);
             cards_[card]->setDimmed(false);
         }
     }
@@ -561,7 +619,7 @@ void TableView::placeCards(const Metrics& m, bool animated)
         item->setDimmed(false);
         item->setMarked(false);
         item->setHinted(false);
-        if (!item->headingTo(target, 0.6, false, true)) item->animate(target, 0.6, 5, false, ms, 0, true);
+        if (!item->headingTo(target, 0.6 * k, false, true)) item->animate(target, 0.6 * k, 5, false, ms, 0, true);
     }
     dealing_ = false;
     updateSelection();
@@ -940,6 +998,7 @@ void TableView::changeEvent(QEvent* event)
     if (deck_ && deck_->lettersOutdated()) setDeck(deck_->info().id);
     if (callPanel_) {
         createPanels();
+        fontPx_ = 0;  // the new panels take the table's font, and the buttons' new words their room
         updateTexts();
         updatePanels();
         relayout(false);
@@ -1027,8 +1086,9 @@ std::vector<QRect> TableView::cardAreas(const Metrics& m) const
     const qreal sw = cw * m.small, sh = ch * m.small;
     const auto count = [&](Seat s) { return int(d.hand(s).size()); };
     if (const int n = count(Seat::South); n > 0) {
-        const qreal width = cw * 0.64 * (n - 1) + cw;
-        out.push_back(QRectF(m.south.center().x() - width / 2, m.south.top() - 0.14 * ch, width, ch * 1.14).toAlignedRect());
+        const qreal hw = m.hand.width(), hh = m.hand.height();
+        const qreal width = hw * m.stepFor(n) * (n - 1) + hw;
+        out.push_back(QRectF(m.south.center().x() - width / 2, m.south.top() - m.rise * hh, width, hh * (1 + m.rise)).toAlignedRect());
     }
     if (const int n = count(Seat::North); n > 0) {
         const qreal width = sw * 0.32 * (n - 1) + sw;
@@ -1043,7 +1103,7 @@ std::vector<QRect> TableView::cardAreas(const Metrics& m) const
     if (d.phase() == Phase::Calls && d.retourne()) {
         const Seat dealer = d.dealer();
         const qreal side = dealer == Seat::West ? -1.6 : dealer == Seat::East ? 1.6 : 0;
-        const QPointF spot(m.center.x() + side * cw - cw / 2, m.north.bottom() + m.margin * 1.5);
+        const QPointF spot(m.center.x() + side * cw - cw / 2, m.north.bottom() + m.margin * m.retourneGap);
         out.push_back(QRectF(spot.x() - cw * 0.35, spot.y() - 8, cw * 1.65 + 8, ch + 8).toAlignedRect());
     }
     if (stage == Stage::Play || stage == Stage::TrickPause) {
@@ -1054,11 +1114,13 @@ std::vector<QRect> TableView::cardAreas(const Metrics& m) const
     return out;
 }
 
-void TableView::placeOverlays(const Metrics& m)
+bool TableView::applyFonts(const Metrics& m)
 {
+    // Fonts follow the window's size, and only change with it.
+    if (int(m.fontPx) == fontPx_) return false;
     QFont f = font();
     f.setPixelSize(int(m.fontPx));
-    if (int(m.fontPx) != fontPx_) {  // fonts follow the window's size, and only change with it
+    {
         fontPx_ = int(m.fontPx);
         for (QWidget* w : std::initializer_list<QWidget*>{scoreBox_, contractBox_, trickLabel_, toast_, hintButton_,
                                                           claimButton_, lastTrick_, lastTrickLarge_, dealerChip_})
@@ -1075,6 +1137,12 @@ void TableView::placeOverlays(const Metrics& m)
             noteBubbles_[s]->setFont(bubble);
         }
     }
+    return true;
+}
+
+void TableView::placeOverlays(const Metrics& m)
+{
+    applyFonts(m);
     const qreal w = viewport()->width(), h = viewport()->height();
     const QRect area(0, 0, int(w), int(h));
     const int chip = int(m.fontPx * 1.8);
@@ -1083,7 +1151,20 @@ void TableView::placeOverlays(const Metrics& m)
         // As wide as its longest line needs ("your turn: follow Diamonds"), never narrower,
         // with room at each end for the dealer's chip, drawn inside the plate's right end.
         const bool side = Seat(s) == Seat::West || Seat(s) == Seat::East;
-        const qreal plateW = std::max<qreal>(side ? m.fontPx * 8 : m.plateW, plates_[s]->sizeHint().width() + 2 * chip);
+        QLabel* label = plates_[s];
+        if (Seat(s) == Seat::South) {
+            // Beside a large hand: as wide as the room left of it, the second line wrapped,
+            // clear of the dealer's chip at the right end.
+            label->setWordWrap(m.southBeside);
+            label->setAlignment(m.southBeside ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);
+            setStyleFlag(label, "beside", m.southBeside);
+            if (m.southBeside) {
+                const int pw = int(m.southPlateW);
+                label->setGeometry(int(m.margin), int(m.southLimit), pw, std::max(int(m.plateH), label->heightForWidth(pw)));
+                continue;
+            }
+        }
+        const qreal plateW = std::max<qreal>(side ? m.fontPx * 8 : m.plateW, label->sizeHint().width() + 2 * chip);
         QRectF plate(0, 0, plateW, m.plateH);
         plate.moveCenter(m.plate[s]);
         if (Seat(s) == Seat::West) plate.moveLeft(m.margin * 2);
@@ -1095,7 +1176,8 @@ void TableView::placeOverlays(const Metrics& m)
     if (dealerChip_->width() != chip)
         dealerChip_->setStyleSheet(QStringLiteral("QLabel { background: #f4f1e6; color: #1d2a22; border-radius: %1px; "
                                                   "font-weight: 700; }").arg(chip / 2));
-    dealerChip_->setGeometry(dp.right() - chip - (dp.height() - chip) / 2, dp.center().y() - chip / 2 + 1, chip, chip);
+    const int inset = (int(m.plateH) - chip) / 2;  // at the first line's height when the plate wraps
+    dealerChip_->setGeometry(dp.right() - chip - inset, dp.top() + inset + 1, chip, chip);
     dealerChip_->raise();
 
     labelSizes_.adjust(scoreBox_);
@@ -1107,8 +1189,14 @@ void TableView::placeOverlays(const Metrics& m)
     hintButton_->adjustSize();
     claimButton_->adjustSize();
     const int by = int(h - m.margin - hintButton_->height());
-    hintButton_->move(int(m.margin), by);
-    claimButton_->move(int(m.margin * 2 + hintButton_->width()), by);
+    if (largeCards_) {
+        // One above the other: the large hand needs the width of the bottom row.
+        claimButton_->move(int(m.margin), by);
+        hintButton_->move(int(m.margin), int(by - m.margin * 0.5 - hintButton_->height()));
+    } else {
+        hintButton_->move(int(m.margin), by);
+        claimButton_->move(int(m.margin * 2 + hintButton_->width()), by);
+    }
     const QSize lt(int(m.card.width() * 2.3), int(m.card.height() * 0.55 + m.fontPx * 3.4));
     lastTrick_->setGeometry(int(w - m.margin - lt.width()), int(h - m.margin - lt.height()), lt.width(), lt.height());
     const QSize big(int(m.card.width() * 5.2), int(m.card.height() * 1.1 + m.fontPx * 5.5));
@@ -1136,7 +1224,7 @@ void TableView::placeOverlays(const Metrics& m)
             // The call and declaration panels sit just above South's plate, leaving the middle
             // of the table (the retourne, the trick) in view; wider than the room between the
             // side plates, above them when there is room.
-            const qreal southTop = southPlate.top() - m.margin * 0.8;
+            const qreal southTop = (m.southBeside ? int(m.southLimit) : southPlate.top()) - m.margin * 0.8;
             top = southTop - s.height();
             const int sideTop = std::min(westPlate.top(), eastPlate.top());
             if (s.width() > between && top + s.height() > sideTop) {
@@ -1173,8 +1261,10 @@ void TableView::placeOverlays(const Metrics& m)
         QLabel* call = callBubbles_[s];
         QLabel* note = noteBubbles_[s];
         const QSize cb = labelSizes_.fitted(call, int(w * 0.3));
+        // South's plate beside a large hand: under it, as the side seats' are.
+        const Seat at = Seat(s) == Seat::South && m.southBeside ? Seat::West : Seat(s);
         QPoint callPos;
-        switch (Seat(s)) {
+        switch (at) {
         case Seat::North:
         case Seat::South: callPos = QPoint(plate.left() - cb.width() - gap, plate.center().y() - cb.height() / 2); break;
         case Seat::West: callPos = QPoint(plate.left(), plate.bottom() + int(m.margin * 0.6)); break;
@@ -1183,7 +1273,7 @@ void TableView::placeOverlays(const Metrics& m)
         place(call, callPos, int(w * 0.3), reach);
         const QSize nb = labelSizes_.fitted(note, int(w * 0.3));
         QPoint notePos;
-        switch (Seat(s)) {
+        switch (at) {
         case Seat::North:
         case Seat::South: notePos = QPoint(plate.right() + gap, plate.center().y() - nb.height() / 2); break;
         case Seat::West: notePos = QPoint(plate.left(), call->geometry().bottom() + int(m.margin * 0.6)); break;
@@ -1202,7 +1292,8 @@ void TableView::placeOverlays(const Metrics& m)
     // where it covers nothing when that place is taken.
     if (!toast_->isHidden()) {
         const int textW = toast_->fontMetrics().horizontalAdvance(toast_->text()) + int(m.fontPx * 2.5);
-        const int bottom = panel ? std::min(panel->y(), southPlate.top()) : southPlate.top();
+        const int southTop = m.southBeside ? int(m.southLimit) : southPlate.top();
+        const int bottom = panel ? std::min(panel->y(), southTop) : southTop;
         QRect best;
         for (qreal part : {0.6, 0.45, 0.33}) {
             const int maxW = std::min(int(w * part), textW);
@@ -1223,7 +1314,9 @@ void TableView::placeOverlays(const Metrics& m)
 void TableView::relayout(bool animated)
 {
     scene_.setSceneRect(QRectF(QPointF(0, 0), viewport()->size()));
-    const Metrics m = metrics();
+    Metrics m = metrics();
+    // The large hand's room depends on the buttons' widths in the font of this size.
+    if (applyFonts(m) && largeCards_) m = metrics();
     placeOverlays(m);
     placeCards(m, animated);
 }
@@ -1241,7 +1334,7 @@ void TableView::onDealStarted()
         item->setDimmed(false);
         item->setMarked(false);
         item->setHinted(false);
-        item->animate(from, 0.6, 1, false, 0);
+        item->animate(from, 0.6 * m.card.width() / m.hand.width(), 1, false, 0);
     }
     dealing_ = animationMs() > 0;
 }
@@ -1252,6 +1345,14 @@ void TableView::setHighContrast(bool on)
     highContrast_ = on;
     resetCachedContent();  // the background is cached (CacheBackground)
     viewport()->update();
+}
+
+void TableView::setLargeCards(bool on)
+{
+    if (on == largeCards_) return;
+    largeCards_ = on;
+    relayout(false);
+    if (deck_) deck_->prepare(int(std::lround(metrics().hand.width())), devicePixelRatioF());
 }
 
 void TableView::drawBackground(QPainter* painter, const QRectF& rect)
@@ -1273,7 +1374,7 @@ void TableView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
     relayout(false);
-    if (deck_) deck_->prepare(int(std::lround(metrics().card.width())), devicePixelRatioF());
+    if (deck_) deck_->prepare(int(std::lround(metrics().hand.width())), devicePixelRatioF());
 }
 
 QWidget* TableView::openPanel() const

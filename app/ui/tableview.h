@@ -48,6 +48,10 @@ public:
     // The table's colour: the green felt, or black for the most contrast (Settings::table).
     void setHighContrast(bool on);
     bool highContrast() const { return highContrast_; }
+    // South's cards at least 1.5 times their normal size (Settings::cards "large"), the
+    // rest of the table rearranged around them; at a small window less, still larger.
+    void setLargeCards(bool on);
+    bool largeCards() const { return largeCards_; }
     // A replay: every hand face up, no panel, no card to click; the keys go to the window
     // that holds the table (it steps through the deal). The controller's seats are all
     // marked human there, so that no bot plays.
@@ -120,6 +124,9 @@ private:
     void relayout(bool animated);
     void placeCards(const Metrics& m, bool animated);
     void placeOverlays(const Metrics& m);
+    // Sets the fonts of the table's texts for the size `m` was made for: false when they
+    // already had them.
+    bool applyFonts(const Metrics& m);
     std::vector<QRect> cardAreas(const Metrics& m) const;
     void updateTexts();
     void updatePanels();
@@ -173,6 +180,7 @@ private:
     DealSummaryPanel* summaryPanel_ = nullptr;
     GameOverPanel* gameOverPanel_ = nullptr;
     bool highContrast_ = false;
+    bool largeCards_ = false;
     bool replay_ = false;
     bool forwardingKey_ = false;
     QString holderText_;  // the trick's caption in plain words

@@ -1916,6 +1916,10 @@ Difference: %3</source>
         <source>it is green or contrast</source>
         <translation>la valeur est green ou contrast</translation>
     </message>
+    <message>
+        <source>it is normal or large</source>
+        <translation>la valeur est normal ou large</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3503,8 +3507,16 @@ Difference: %3</source>
         <translation>Table&#xa0;:</translation>
     </message>
     <message>
-        <source>The cards, the table and the language change at once.</source>
-        <translation>Les cartes, la table et la langue changent tout de suite.</translation>
+        <source>Large (your hand 1.5 times as large)</source>
+        <translation>Grandes (votre main 1,5 fois plus grande)</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Taille des cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The cards, their size, the table and the language change at once.</source>
+        <translation>Les cartes, leur taille, la table et la langue changent aussitôt.</translation>
     </message>
 </context>
 <context>
