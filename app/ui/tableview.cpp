@@ -432,7 +432,7 @@ TableView::Metrics TableView::metrics() const
         // closer together when it must; where even that is not enough (a small window),
         // smaller, but never back to the normal size. (No hand in view, no large hand.)
         m.card = QSizeF(cw, cw * aspect) * 0.8;
-        m.small = 0.5;  // the other hands' backs: the room above the call panel is for the bids' meanings (M)
+        m.small = 0.5;  // the other hands' backs: above the call panel, room for the bids' meanings (M)
         m.southBeside = true;
         m.southPlateW = m.fontPx * 13;
         // The hint and claim buttons stand one above the other there (placeOverlays()).
@@ -1118,24 +1118,19 @@ bool TableView::applyFonts(const Metrics& m)
 {
     // Fonts follow the window's size, and only change with it.
     if (int(m.fontPx) == fontPx_) return false;
+    fontPx_ = int(m.fontPx);
     QFont f = font();
-    f.setPixelSize(int(m.fontPx));
-    {
-        fontPx_ = int(m.fontPx);
-        for (QWidget* w : std::initializer_list<QWidget*>{scoreBox_, contractBox_, trickLabel_, toast_, hintButton_,
-                                                          claimButton_, lastTrick_, lastTrickLarge_, dealerChip_})
-            w->setFont(f);
-        QFont panelFont = f;
-        panelFont.setPixelSize(int(m.fontPx));
-        for (QWidget* w : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_})
-            w->setFont(panelFont);
-        QFont bubble = f;
-        bubble.setPixelSize(int(m.fontPx * 1.05));
-        for (int s = 0; s < kSeats; ++s) {
-            plates_[s]->setFont(f);
-            callBubbles_[s]->setFont(bubble);
-            noteBubbles_[s]->setFont(bubble);
-        }
+    f.setPixelSize(fontPx_);
+    for (QWidget* w : std::initializer_list<QWidget*>{scoreBox_, contractBox_, trickLabel_, toast_, hintButton_, claimButton_,
+                                                      lastTrick_, lastTrickLarge_, dealerChip_})
+        w->setFont(f);
+    for (QWidget* w : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_}) w->setFont(f);
+    QFont bubble = f;
+    bubble.setPixelSize(int(m.fontPx * 1.05));
+    for (int s = 0; s < kSeats; ++s) {
+        plates_[s]->setFont(f);
+        callBubbles_[s]->setFont(bubble);
+        noteBubbles_[s]->setFont(bubble);
     }
     return true;
 }
