@@ -61,6 +61,7 @@ private slots:
         QCOMPARE(s.practice, false);
         QCOMPARE(s.compareWithBots, true);
         QCOMPARE(s.table, QStringLiteral("green"));
+        QCOMPARE(s.cards, QStringLiteral("normal"));
         QVERIFY(s == Settings());
     }
 
@@ -127,6 +128,7 @@ private slots:
         out.practice = true;
         out.compareWithBots = false;
         out.table = QStringLiteral("contrast");
+        out.cards = QStringLiteral("large");
         QVERIFY(out.save());
         Settings in(path());
         in.load();
@@ -161,9 +163,40 @@ private slots:
         QTest::newRow("table=purple")
             << QByteArray("[game]\npaceMs=300\n[look]\ntable=purple\n[players]\neastLevel=strong\n[rules]\npreset=coinche\ntarget=1500\n")
             << "table";
+        QTest::newRow("cards=huge")
+            << QByteArray("[game]\npaceMs=300\n[look]\ncards=huge\n[players]\neastLevel=strong\n[rules]\npreset=coinche\ntarget=1500\n")
+            << "normal or large";
         QTest::newRow("compareWithBots=often")
             << QByteArray("[game]\npaceMs=300\ncompareWithBots=often\n[players]\neastLevel=strong\n[rules]\npreset=coinche\ntarget=1500\n")
             << "compareWithBots";
+    }
+
+    // [look]: each value the game writes is read back, a hand-edited one with spaces too.
+    void lookValues_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QString>("cards");
+        QTest::newRow("cards=normal") << QByteArray("cards=normal") << "green" << "normal";
+        QTest::newRow("cards=large") << QByteArray("cards=large") << "green" << "large";
+        QTest::newRow("cards=large, spaces around") << QByteArray("cards = large ") << "green" << "large";
+        QTest::newRow("table=contrast") << QByteArray("table=contrast") << "contrast" << "normal";
+    }
+
+    void lookValues()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, table);
+        QFETCH(QString, cards);
+        // A file of each row's own: QSettings keeps what it read of a path, and the same file
+        // written again at once was read as the row before had left it.
+        const QString file = path() + QString::number(qHash(line));
+        writeFile(file, "[look]\n" + line + "\n");
+        Settings s(file);
+        s.load();
+        QCOMPARE(s.warnings(), QStringList());
+        QCOMPARE(s.table, table);
+        QCOMPARE(s.cards, cards);
     }
 
     void badValue()

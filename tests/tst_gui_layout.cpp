@@ -282,6 +282,7 @@ void TestGuiLayout::noTextCoversAnother_data()
 {
     QTest::addColumn<QString>("size");
     QTest::addColumn<QString>("phase");
+    QTest::addColumn<bool>("large");  // Settings ▸ Card size: large (the replay's table is never)
     const QStringList phases = {
         "classic: South's call, the retourne shown",
         "classic: the bids' meanings (M) beside the retourne",
@@ -300,13 +301,20 @@ void TestGuiLayout::noTextCoversAnother_data()
     };
     for (const char* size : {"1280x800", "1024x700"})
         for (const QString& phase : phases)
-            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(size), phase))) << QString::fromLatin1(size) << phase;
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(size), phase))) << QString::fromLatin1(size) << phase
+                                                                                                << false;
+    for (const char* size : {"1280x800", "1024x700"})
+        for (const QString& phase : phases)
+            if (!phase.startsWith(QLatin1String("replay")))
+                QTest::newRow(qPrintable(QStringLiteral("%1 large cards, %2").arg(QLatin1String(size), phase)))
+                    << QString::fromLatin1(size) << phase << true;
 }
 
 void TestGuiLayout::noTextCoversAnother()
 {
     QFETCH(QString, size);
     QFETCH(QString, phase);
+    QFETCH(bool, large);
 
     MainWindow window;
     window.setAskForPreset(false);
@@ -323,6 +331,7 @@ void TestGuiLayout::noTextCoversAnother()
     QVERIFY(QTest::qWaitForWindowActive(&window));
     const QSize want = sizeNamed(size);
     window.resize(want);
+    t->setLargeCards(large);
     settle();
     QCOMPARE(window.size(), want);
 

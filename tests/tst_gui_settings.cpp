@@ -4,6 +4,7 @@
 #include "app/controller/gametext.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/settingsdialog.h"
+#include "app/ui/tableview.h"
 #include "app/ui/readability.h"
 
 #include <QApplication>
@@ -274,6 +275,43 @@ private slots:
         QCOMPARE(window.controller()->pace(), pace);
         QCOMPARE(window.settings().rules, Rules::fromPreset(Preset::Coinche));
         QCOMPARE(window.controller()->rules().preset, now ? Preset::Coinche : Preset::Classic);
+    }
+
+    // Cards and language ▸ Card size: "Large" makes the table's hand large at once, in the
+    // middle of a game, and is kept in the settings; "Normal" again, normal again.
+    void cardSizeAppliesAtOnce()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameSetup setup;
+        setup.rules = window.settings().rules;
+        window.startGame(setup);
+        QVERIFY(!window.table()->largeCards());
+        for (const QString value : {QStringLiteral("large"), QStringLiteral("normal")}) {
+            bool looked = false;
+            QTimer::singleShot(0, this, [&] {
+                auto *d = qobject_cast<SettingsDialog *>(QApplication::activeModalWidget());
+                QVERIFY(d);
+                auto *size = d->findChild<QComboBox *>(QStringLiteral("cardSize"));
+                QVERIFY(size);
+                QCOMPARE(size->count(), 2);
+                size->setCurrentIndex(size->findData(value));
+                QVERIFY(size->currentIndex() >= 0);
+                QTimer::singleShot(0, this, [&] {
+                    if (QWidget *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) box->close();
+                    looked = true;
+                });
+                button(*d, QDialogButtonBox::Ok)->click();
+            });
+            window.configureAction()->trigger();
+            QTRY_VERIFY_WITH_TIMEOUT(looked, 10000);
+            QCOMPARE(window.table()->largeCards(), value == QLatin1String("large"));
+            QCOMPARE(window.settings().cards, value);
+            Settings saved;
+            saved.load();
+            QCOMPARE(saved.cards, value);
+        }
     }
 
     // A name is only shown: changed during a game, the plate, the auction's header and the

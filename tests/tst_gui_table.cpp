@@ -12,6 +12,7 @@
 // panel and the table until the stack overflowed): those keys are pressed in a child
 // process (this test run again on one row), so that such a crash fails its row instead of
 // the whole test.
+#include "app/controller/gametext.h"
 #include "app/ui/callpanel.h"
 #include "app/ui/carditem.h"
 #include "app/ui/dealsummarypanel.h"
@@ -41,6 +42,7 @@ using namespace belote;
 using rebelote::GameController;
 using rebelote::GameSetup;
 using rebelote::TableView;
+using rebelote::cardTitle;
 using Stage = GameController::Stage;
 
 namespace {
@@ -589,6 +591,8 @@ private slots:
     void trickCaptionSaysWho_data();
     void trickCaptionSaysWho();
     void highContrastTable();
+    void largeCards_data();
+    void largeCards();
 };
 
 // The table's colour (Settings ▸ Cards and language ▸ Table): the green felt by default,
@@ -611,6 +615,111 @@ void TestGuiTable::highContrastTable()
     QCOMPARE(corner(), QColor(Qt::black));
     table->setHighContrast(false);
     QCOMPARE(corner(), felt);
+}
+
+// Settings ▸ Cards and language ▸ Card size, large: South's cards at least 1.5 times their
+// normal size in a window of 1280x800 (at 1024x700 larger still, whatever they can be), each
+// whole inside the table, and none under a panel, a plate, a box, a button, the last trick, a
+// bubble or another card; the call panel leaves the retourne in view.
+void TestGuiTable::largeCards_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("phase");
+    QTest::addColumn<double>("atLeast");  // large over normal, a hand card's width
+    for (const QSize size : {QSize(1280, 800), QSize(1024, 700)}) {
+        const double atLeast = size.width() == 1280 ? 1.5 : 1.15;
+        const QString at = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+        QTest::newRow(qPrintable(at + QStringLiteral(" classic: South's call, the retourne"))) << size << "classic" << "call" << atLeast;
+        QTest::newRow(qPrintable(at + QStringLiteral(" coinche: South's bid"))) << size << "coinche" << "call" << atLeast;
+        QTest::newRow(qPrintable(at + QStringLiteral(" coinche: South's card, the last trick shown"))) << size << "coinche" << "card"
+                                                                                                      << atLeast;
+    }
+}
+
+void TestGuiTable::largeCards()
+{
+    QFETCH(QSize, size);
+    QFETCH(QString, preset);
+    QFETCH(QString, phase);
+    QFETCH(double, atLeast);
+
+    Table f(kLongPause);
+    f.c->setAutoPlaySingleCard(false);
+    QVERIFY(f.show());
+    f.window.resize(size);
+    Table::settle();
+    QCOMPARE(f.window.size(), size);
+    GameSetup setup;
+    setup.rules = Rules::fromPreset(preset == QLatin1String("classic") ? Preset::Classic : Preset::Coinche);
+    setup.seed = 4;
+    setup.level = QStringLiteral("heuristic");
+    f.window.startGame(setup);
+    // South's answers until the phase: Enter passes, declares, plays; Space gathers.
+    auto reached = [&] {
+        if (phase == QLatin1String("call")) return f.southToAct(DecisionKind::Call) && f.t->callPanel()->isVisible();
+        return f.southToAct(DecisionKind::Card) && f.c->deal().cardPlay().trickNumber() >= 1;
+    };
+    for (int guard = 0; guard < 100 && !reached(); ++guard) {
+        QTRY_VERIFY_WITH_TIMEOUT(f.c->humanToAct() || f.c->stage() == Stage::TrickPause || f.c->stage() == Stage::DealOver, kWait);
+        Table::settle();
+        if (reached()) break;
+        QVERIFY2(f.c->stage() != Stage::DealOver, "the deal ended before the phase");
+        f.press(f.c->stage() == Stage::TrickPause ? Qt::Key_Space : Qt::Key_Return);
+        Table::settle();
+    }
+    QVERIFY(reached());
+    Table::settle();
+
+    const std::vector<Card> hand = f.t->handInView();
+    QVERIFY(hand.size() >= 5);
+    QVERIFY(!f.t->largeCards());
+    // The card's width as drawn (cardRect() rounds outward to whole pixels).
+    auto drawnWidth = [&](Card c) {
+        const rebelote::CardItem* item = f.t->cardItem(c);
+        return item->mapRectToScene(QRectF(QPointF(0, 0), item->baseSize())).width();
+    };
+    const qreal normal = drawnWidth(hand[0]);
+    f.t->setLargeCards(true);
+    Table::settle();
+    QCOMPARE(f.t->handInView(), hand);
+    const qreal large = drawnWidth(hand[0]);
+    QVERIFY2(large >= atLeast * normal - 0.01, qPrintable(QStringLiteral("%1 px large, %2 px normal").arg(large).arg(normal)));
+
+    const QRect table(QPoint(0, 0), f.t->viewport()->size());
+    QStringList faults;
+    std::vector<QRect> handRects;
+    for (Card card : hand) {
+        const QRect r = f.t->cardRect(card);
+        QVERIFY(std::abs(r.width() - f.t->cardRect(hand[0]).width()) <= 1);  // one size, rounded
+        if (!table.contains(r)) faults << QStringLiteral("%1 %2 is cut by the table's edge").arg(cardTitle(card)).arg(r.x());
+        handRects.push_back(r);
+    }
+    QRect handArea;
+    for (const QRect& r : handRects) handArea |= r;
+    // Nothing over the hand: no widget of the table, no other card.
+    for (const QObject* o : f.t->viewport()->children()) {
+        const auto* w = qobject_cast<const QWidget*>(o);
+        if (!w || !w->isVisible() || w->geometry().isEmpty()) continue;
+        if (w->geometry().intersects(handArea))
+            faults << QStringLiteral("%1 meets the hand").arg(w->objectName());
+    }
+    for (Card c = 0; c < kCards; ++c) {
+        if (std::find(hand.begin(), hand.end(), c) != hand.end() || !f.t->cardItem(c)->isVisible()) continue;
+        if (f.t->cardRect(c).intersects(handArea)) faults << QStringLiteral("%1 meets the hand").arg(cardTitle(c));
+    }
+    // The call panel leaves the retourne in view.
+    if (const auto retourne = f.c->deal().retourne(); retourne && phase == QLatin1String("call")) {
+        QVERIFY(f.t->callPanel()->isVisible());
+        if (f.t->callPanel()->geometry().intersects(f.t->cardRect(*retourne))) faults << QStringLiteral("the call panel covers the retourne");
+    }
+    if (phase == QLatin1String("card")) QVERIFY(f.t->findChild<QWidget*>(QStringLiteral("lastTrick"))->isVisible());
+    QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));
+
+    // Back to normal: the hand as it was.
+    f.t->setLargeCards(false);
+    Table::settle();
+    QVERIFY(std::abs(drawnWidth(hand[0]) - normal) < 0.01);
 }
 
 // Columns: the rules, the dealer, the hands S E N W (as held when the play starts), the

@@ -115,6 +115,74 @@ QString cardWords(Card c)
     return GameText::tr(phrases[int(suitOf(c))][int(rankOf(c))]);
 }
 
+QString cardTitle(Card c)
+{
+    static const char* const ranks[] = {"7", "8", "9", "10", QT_TRANSLATE_NOOP("GameText", "Jack"),
+                                        QT_TRANSLATE_NOOP("GameText", "Queen"), QT_TRANSLATE_NOOP("GameText", "King"),
+                                        QT_TRANSLATE_NOOP("GameText", "Ace")};
+    const Rank r = rankOf(c);
+    const QString rank = r < Rank::Jack ? QString::fromLatin1(ranks[int(r)]) : GameText::tr(ranks[int(r)]);
+    return GameText::tr("%1 of %2", "a card's name: rank of suit").arg(rank, suitWord(suitOf(c)));
+}
+
+QString strainWords(Strain s)
+{
+    if (isSuitStrain(s)) return suitWord(trumpSuitOf(s));
+    return s == Strain::NoTrump ? GameText::tr("no trump") : GameText::tr("all trump");
+}
+
+QString callWords(Call c)
+{
+    switch (c.kind) {
+    case Call::Kind::Pass: return GameText::tr("pass");
+    case Call::Kind::Coinche: return GameText::tr("coinche");
+    case Call::Kind::Surcoinche: return GameText::tr("surcoinche");
+    case Call::Kind::Take: return GameText::tr("take %1").arg(strainWords(c.strain));
+    case Call::Kind::Bid:
+        if (c.value == kCapotBid) return GameText::tr("bid capot in %1").arg(strainWords(c.strain));
+        return GameText::tr("bid %1 %2").arg(c.value).arg(strainWords(c.strain));
+    }
+    return {};
+}
+
+QString spokenSuits(const QString& text)
+{
+    QString out;
+    out.reserve(text.size() + 16);
+    for (const QChar ch : text) {
+        std::optional<Suit> suit;
+        switch (ch.unicode()) {
+        case 0x2660: case 0x2664: suit = Suit::Spades; break;
+        case 0x2665: case 0x2661: suit = Suit::Hearts; break;
+        case 0x2666: case 0x2662: suit = Suit::Diamonds; break;
+        case 0x2663: case 0x2667: suit = Suit::Clubs; break;
+        default: break;
+        }
+        if (!suit) {
+            out += ch;
+            continue;
+        }
+        // A card written short ("J♥", "10♠"): its rank and suit in words ("jack of hearts").
+        qsizetype start = out.size();
+        while (start > 0 && !out[start - 1].isSpace() && out[start - 1] != QLatin1Char('(')) --start;
+        const QString rank = out.mid(start);
+        bool card = false;
+        for (int r = 0; r < 8 && !rank.isEmpty(); ++r) {
+            if (rankShort(Rank(r)) != rank) continue;
+            QString title = cardTitle(makeCard(*suit, Rank(r)));
+            title[0] = title[0].toLower();
+            out.truncate(start);
+            out += title;
+            card = true;
+            break;
+        }
+        if (card) continue;
+        if (!out.isEmpty() && !out.back().isSpace()) out += QLatin1Char(' ');
+        out += suitWord(*suit);
+    }
+    return out;
+}
+
 QString seatWord(Seat s)
 {
     switch (s) {

@@ -27,6 +27,18 @@ QString strainWord(belote::Strain s);
 QString cardShort(belote::Card c);
 // "the jack of hearts": a card in a sentence.
 QString cardWords(belote::Card c);
+// "Jack of hearts", "7 of spades": a card named alone, as a screen reader says a card of
+// the hand.
+QString cardTitle(belote::Card c);
+// "hearts", "no trump", "all trump": a strain in a sentence.
+QString strainWords(belote::Strain s);
+// A call in words, as a screen reader says it after the seat's name: "pass", "bid 110
+// hearts", "bid capot in spades", "take hearts", "coinche".
+QString callWords(belote::Call c);
+// `text` with each suit symbol (♠ ♥ ♦ ♣ and their outline forms) said as its word
+// ("Take ♥" → "Take hearts", "J♥" → "J hearts"): what a screen reader should say of a
+// label drawn with symbols.
+QString spokenSuits(const QString& text);
 // "South", "East", …
 QString seatWord(belote::Seat s);
 QString teamWord(belote::Team t);  // "North–South", "East–West"

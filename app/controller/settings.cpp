@@ -28,6 +28,7 @@ const QString kPresetKey = QStringLiteral("game/preset");
 const QString kPracticeKey = QStringLiteral("game/practice");
 const QString kCompareKey = QStringLiteral("game/compareWithBots");
 const QString kTableKey = QStringLiteral("look/table");
+const QString kCardsKey = QStringLiteral("look/cards");
 const QString kRulesGroup = QStringLiteral("rules");
 
 // "players/eastLevel", "players/southName": one key a seat, by the seat's English word so
@@ -109,7 +110,8 @@ bool Settings::operator==(const Settings& o) const
 {
     return rules == o.rules && levels == o.levels && names == o.names && paceMs == o.paceMs &&
            autoPlaySingleCard == o.autoPlaySingleCard && deck == o.deck && language == o.language &&
-           lastPreset == o.lastPreset && practice == o.practice && compareWithBots == o.compareWithBots && table == o.table;
+           lastPreset == o.lastPreset && practice == o.practice && compareWithBots == o.compareWithBots && table == o.table &&
+           cards == o.cards;
 }
 
 void Settings::load()
@@ -207,6 +209,11 @@ void Settings::load()
         if (v == QLatin1String("green") || v == QLatin1String("contrast")) table = v;
         else warn(kTableKey, s.value(kTableKey), tr("it is green or contrast"));
     }
+    if (s.contains(kCardsKey)) {
+        const QString v = s.value(kCardsKey).toString().trimmed();
+        if (v == QLatin1String("normal") || v == QLatin1String("large")) cards = v;
+        else warn(kCardsKey, s.value(kCardsKey), tr("it is normal or large"));
+    }
     if (s.contains(kDeckKey)) {
         const QString id = s.value(kDeckKey).toString().trimmed();
         // Whether the deck is still installed is the window's to find out; empty is not a deck.
@@ -262,6 +269,7 @@ bool Settings::save()
     s.setValue(kPracticeKey, practice);
     s.setValue(kCompareKey, compareWithBots);
     s.setValue(kTableKey, table);
+    s.setValue(kCardsKey, cards);
     s.setValue(kDeckKey, deck);
     s.setValue(kLanguageKey, language);
     s.sync();

@@ -88,6 +88,9 @@ public:
     // The table's colour: "green" (the felt) or "contrast" (black, for the most contrast
     // with the cards and the texts).
     QString table = QStringLiteral("green");
+    // The size of the person's cards: "normal", or "large" (at least 1.5 times as large, the
+    // table rearranged around them; TableView::setLargeCards()).
+    QString cards = QStringLiteral("normal");
     // "system" (the desktop's language), or one of languageChoices() ("fr", "en").
     QString language = QStringLiteral("system");
     // The preset last chosen in Game ▸ New, preselected the next time.

@@ -28,6 +28,7 @@ QString keyName(const PanelButton* b) { return QString(mnemonicLetter(b->text())
 
 CallPanel::CallPanel(QWidget* parent) : TablePanel(QStringLiteral("callPanel"), parent)
 {
+    setAccessibleName(tr("Calls"));
     for (int s = 0; s < kSeats; ++s) m_names[s] = seatWord(Seat(s));
 
     auto* layout = new QVBoxLayout(this);
@@ -40,6 +41,7 @@ CallPanel::CallPanel(QWidget* parent) : TablePanel(QStringLiteral("callPanel"), 
     layout->addWidget(m_title);
 
     m_valueRow = new QWidget(this);
+    m_valueRow->setAccessibleName(tr("Bid value"));
     auto* values = new QHBoxLayout(m_valueRow);
     values->setContentsMargins(0, 0, 0, 0);
     for (std::size_t i = 0; i < kValues.size(); ++i) {
@@ -54,6 +56,7 @@ CallPanel::CallPanel(QWidget* parent) : TablePanel(QStringLiteral("callPanel"), 
     layout->addWidget(m_valueRow);
 
     m_strainRow = new QWidget(this);
+    m_strainRow->setAccessibleName(tr("Trump of the bid"));
     auto* strains = new QHBoxLayout(m_strainRow);
     strains->setContentsMargins(0, 0, 0, 0);
     for (std::size_t i = 0; i < kStrainOrder.size(); ++i) {
@@ -222,7 +225,7 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
         for (std::size_t i = 0; i < kStrainOrder.size(); ++i) {
             const Strain s = kStrainOrder[i];
             PanelButton* b = m_takes[i];
-            QString label;
+            QString label, spoken;
             if (s == Strain::NoTrump) label = tr("&No trump");
             else if (s == Strain::AllTrump) label = tr("&All trump");
             else if (m_retourneSuit == trumpSuitOf(s)) label = tr("&Take %1").arg(suitSymbol(trumpSuitOf(s)));
@@ -231,17 +234,20 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
                 static const char* const words[] = {QT_TR_NOOP("&Spades"), QT_TR_NOOP("&Hearts"),
                                                     QT_TR_NOOP("&Diamonds"), QT_TR_NOOP("&Clubs")};
                 label = QStringLiteral("%1 %2").arg(suitSymbol(trumpSuitOf(s)), tr(words[int(s)]));
+                spoken = QString(tr(words[int(s)])).remove(QLatin1Char('&'));  // not "spades Spades"
             }
             b->setText(label);
+            if (!spoken.isEmpty()) b->setAccessibleName(spoken);
             b->setVisible(legal.contains(Call::take(s)));
             if (b->isVisibleTo(this)) letters << keyName(b);
         }
         if (contract)
-            m_title->setText(richSuits(tr("%1 took %2: overcall or pass").arg(name(contract->taker), strainText(contract->strain))));
+            setSuitText(m_title, tr("%1 took %2: overcall or pass").arg(name(contract->taker), strainText(contract->strain)));
         else if (deal.takingRound() == 1 && deal.retourne())
-            m_title->setText(richSuits(tr("Your call \u2014 the retourne is the %1").arg(cardShort(*deal.retourne()))));
+            setSuitText(m_title, tr("Your call \u2014 the retourne is the %1").arg(cardShort(*deal.retourne())),
+                        tr("Your call: the retourne is %1").arg(cardWords(*deal.retourne())));
         else
-            m_title->setText(richSuits(tr("Second round: name a trump, or pass")));
+            setSuitText(m_title, tr("Second round: name a trump, or pass"));
         hints << tr("Enter: pass");
         if (!letters.isEmpty()) hints << tr("%1: take").arg(letters.join(QLatin1Char('/')));
         hints << tr("\u2190/\u2192 choose \u00b7 Space: press");
@@ -283,7 +289,7 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
                 title = mine ? tr("Your bid \u2014 your %1 stands").arg(what)
                              : tr("Your bid \u2014 %1 bid %2").arg(name(contract->taker), what);
         }
-        m_title->setText(richSuits(title));
+        setSuitText(m_title, title);
 
         hints << tr("Enter: pass");
         if (m_value != 0) hints << tr("%1: bid").arg(keyName(m_bid));
@@ -292,7 +298,7 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
         if (m_value != 0) hints << tr("\u2190/\u2192 value \u00b7 \u2191/\u2193 suit");
     }
     if (m_meaning) hints << tr("M: what the bids mean");
-    m_auction->setText(richSuits(auctionText(deal)));
+    setSuitText(m_auction, auctionText(deal));
     m_hints->setText(hints.join(QStringLiteral(" \u00b7 ")));
     explainCalls();
     equalizeActions();
@@ -312,9 +318,9 @@ void CallPanel::showOutOfTurnCoinche(const Deal& deal)
     m_retourneSuit.reset();
     setMode(Mode::OutOfTurn);
     if (contract)
-        m_title->setText(richSuits(tr("%1 bid %2 \u2014 coinche before %3 speaks?")
-                                       .arg(name(contract->taker), contractText(*contract, false, false), name(deal.toAct()))));
-    m_auction->setText(richSuits(auctionText(deal)));
+        setSuitText(m_title, tr("%1 bid %2 \u2014 coinche before %3 speaks?")
+                                 .arg(name(contract->taker), contractText(*contract, false, false), name(deal.toAct())));
+    setSuitText(m_auction, auctionText(deal));
     m_hints->setText(tr("Enter: let it go \u00b7 %1: coinche").arg(keyName(m_coinche)));
     explainCalls();
     equalizeActions();
@@ -407,12 +413,16 @@ void CallPanel::updateBidButton()
     m_bid->setText(m_value != 0 ? tr("&Bid %1").arg(callText(Call::bid(m_value, m_strain), std::nullopt)) : tr("&Bid"));
     m_bid->setEnabled(bidLegal(m_value, m_strain));
     m_bid->setToolTip(m_meaning && m_bid->isEnabled() ? m_meaning(Call::bid(m_value, m_strain)) : QString());
+    m_bid->setAccessibleDescription(spokenSuits(m_bid->toolTip()));
 }
 
 // Each button's tooltip: what its call would tell the partner under the bots' system.
 void CallPanel::explainCalls()
 {
-    auto explain = [this](PanelButton* b, Call c) { b->setToolTip(m_meaning ? m_meaning(c) : QString()); };
+    auto explain = [this](PanelButton* b, Call c) {
+        b->setToolTip(m_meaning ? m_meaning(c) : QString());
+        b->setAccessibleDescription(spokenSuits(b->toolTip()));
+    };
     if (m_mode == Mode::OutOfTurn) {
         explain(m_coinche, Call::coinche());
         explain(m_letGo, Call::pass());

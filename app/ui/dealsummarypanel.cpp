@@ -38,7 +38,7 @@ QString sum(const QStringList& terms, int times)
 
 DealSummaryPanel::DealSummaryPanel(QWidget* parent) : TablePanel(QStringLiteral("dealSummaryPanel"), parent)
 {
-
+    setAccessibleName(tr("Deal summary"));
     auto* layout = new QVBoxLayout(this);
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("title"));
@@ -53,6 +53,7 @@ DealSummaryPanel::DealSummaryPanel(QWidget* parent) : TablePanel(QStringLiteral(
     // it explains instead of under column heads with nothing in them.
     for (int t = 0; t < 2; ++t) {
         m_teamHeads[t] = new QLabel(teamShort(Team(t)), this);
+        m_teamHeads[t]->setAccessibleName(teamWord(Team(t)));
         m_teamHeads[t]->setAlignment(Qt::AlignRight | Qt::AlignBottom);
         setRelativeFont(m_teamHeads[t], 1.0, true);
         m_grid->addWidget(m_teamHeads[t], 1, 1 + t);
@@ -167,6 +168,8 @@ void DealSummaryPanel::setRow(const Row& row, std::array<int, 2> values, bool vi
     for (int t = 0; t < 2; ++t) {
         row.cells[t]->setVisible(visible);
         row.cells[t]->setText(QString::number(values[t]));
+        // Read alone, a number says nothing: its row and its side with it.
+        row.cells[t]->setAccessibleName(tr("%1, %2: %3").arg(row.label->text(), teamWord(Team(t))).arg(values[t]));
         // Zeros step back so that the points that count stand out.
         setTextColor(row.cells[t], values[t] == 0 ? kTextDim : kText);
     }
@@ -199,7 +202,7 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
         // The line below says that everyone passed.
         title = s.dealNumber > 0 ? tr("Deal %1").arg(s.dealNumber) : tr("Deal over");
     }
-    m_title->setText(richSuits(title));
+    setSuitText(m_title, title);
 
     const Team takers = played ? teamOf(s.contract->taker) : Team::NS;
     for (int t = 0; t < 2; ++t) {
@@ -272,7 +275,7 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
         outcome = tr("Down, capot against the takers: %1 took all eight tricks.").arg(defence);
         break;
     }
-    m_outcome->setText(richSuits(outcome));
+    setSuitText(m_outcome, outcome);
     m_grid->removeWidget(m_outcome);
     m_grid->addWidget(m_outcome, played ? m_outcomeRow : 0, 0, 1, 3);
     m_multiplier->setVisible(played && m > 1 && r.outcome != Outcome::Litige);

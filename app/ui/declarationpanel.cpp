@@ -15,6 +15,7 @@ using namespace rebelote::panelstyle;
 
 DeclarationPanel::DeclarationPanel(QWidget* parent) : TablePanel(QStringLiteral("declarationPanel"), parent)
 {
+    setAccessibleName(tr("Declarations"));
     // One low band: the title, then the choices side by side (two a row), the keys below.
     // Stacked, the choices made the panel taller than the room between the trick and
     // South's plate, and it hid the cards already played to the first trick.

@@ -14,6 +14,7 @@ using namespace rebelote::panelstyle;
 
 GameOverPanel::GameOverPanel(QWidget* parent) : TablePanel(QStringLiteral("gameOverPanel"), parent)
 {
+    setAccessibleName(tr("Game over"));
 
     auto* layout = new QVBoxLayout(this);
     m_title = new QLabel(this);

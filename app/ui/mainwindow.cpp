@@ -171,6 +171,7 @@ MainWindow::MainWindow(History history, QWidget *parent) : QMainWindow(parent)
     m_controller->setParEnabled(m_settings.compareWithBots);
     if (m_settings.deck != QLatin1String("drawn")) m_table->setDeck(m_settings.deck);
     m_table->setHighContrast(m_settings.table == QLatin1String("contrast"));
+    m_table->setLargeCards(m_settings.cards == QLatin1String("large"));
 
     m_rulesLabel = new ElidedLabel(this);
     m_rulesLabel->setObjectName(QStringLiteral("rulesInForce"));
@@ -788,6 +789,7 @@ void MainWindow::configure()
     if (chosen.names != m_controller->setup().names) m_controller->setNames(chosen.names);
     if (chosen.deck != m_table->deckId()) m_table->setDeck(chosen.deck);
     m_table->setHighContrast(chosen.table == QLatin1String("contrast"));
+    m_table->setLargeCards(chosen.cards == QLatin1String("large"));
     setPace(chosen.paceMs);
     m_single->setChecked(chosen.autoPlaySingleCard);
     m_controller->setParEnabled(chosen.compareWithBots);

@@ -1,5 +1,7 @@
 #include "app/ui/panelstyle.h"
 
+#include "app/controller/gametext.h"
+
 #include <QEvent>
 #include <QKeyEvent>
 #include <QLayout>
@@ -86,6 +88,12 @@ QString richSuits(const QString& text, bool onDark)
             out += c;
     }
     return out;
+}
+
+void setSuitText(QLabel* l, const QString& text, const QString& spoken, bool onDark)
+{
+    l->setText(richSuits(text, onDark));
+    l->setAccessibleName(spoken.isEmpty() ? spokenSuits(text) : spoken);
 }
 
 QFont scaledFont(const QFont& base, qreal scale, bool bold)
@@ -242,13 +250,21 @@ void PanelButton::setTextAlignment(Qt::Alignment a)
     update();
 }
 
+void PanelButton::setText(const QString& text)
+{
+    QPushButton::setText(text);
+    updateAccessibleName();
+}
+
 void PanelButton::updateAccessibleName()
 {
-    // Without a trailing text the accessible name is the label itself (kept in step with
-    // setText by Qt); with one, both parts.
+    // Without a trailing text or a suit symbol the accessible name is the label itself (kept
+    // in step with setText by Qt); with one, both parts, the suits said as words ("Take
+    // hearts", not "Take ♥").
     int at = -1;
     const QString plain = stripMnemonic(text(), &at);
-    setAccessibleName(m_trailing.isEmpty() ? QString() : plain + QLatin1Char(' ') + m_trailing);
+    const QString spoken = spokenSuits(m_trailing.isEmpty() ? plain : plain + QLatin1Char(' ') + m_trailing);
+    setAccessibleName(spoken == plain ? QString() : spoken);
 }
 
 QFont PanelButton::paintFont() const { return scaledFont(font(), m_scale, m_bold); }

@@ -64,6 +64,10 @@ void paintPanelFrame(QPainter& p, const QRectF& rect);
 // dark panel by default, else on cream or gold).
 QString richSuits(const QString& text, bool onDark = true);
 
+// Shows `text` on `l` as richSuits() does, and gives the label the accessible name a screen
+// reader says: `spoken`, or else `text` with its suits as words.
+void setSuitText(QLabel* l, const QString& text, const QString& spoken = QString(), bool onDark = true);
+
 // A child's font as a multiple of its panel's font. The panel calls applyRelativeFonts()
 // from its constructor and on every QEvent::FontChange, so that the table scales the
 // whole panel with one setFont().
@@ -115,6 +119,10 @@ public:
     };
 
     explicit PanelButton(const QString& text, Role role = Role::Normal, QWidget* parent = nullptr);
+
+    // QAbstractButton::setText (not virtual: call it on a PanelButton), with the accessible
+    // name kept in step (the suits said as words).
+    void setText(const QString& text);
 
     Role role() const { return m_role; }
     void setRole(Role role);

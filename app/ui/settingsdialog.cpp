@@ -318,6 +318,12 @@ QWidget *SettingsDialog::makeLookPage()
     m_table->addItem(tr("High contrast (black)"), QStringLiteral("contrast"));
     m_table->setCurrentIndex(std::max(0, m_table->findData(m_settings.table)));
     form->addRow(tr("Table:"), m_table);
+    m_cardSize = new QComboBox(page);
+    m_cardSize->setObjectName(QStringLiteral("cardSize"));
+    m_cardSize->addItem(tr("Normal"), QStringLiteral("normal"));
+    m_cardSize->addItem(tr("Large (your hand 1.5 times as large)"), QStringLiteral("large"));
+    m_cardSize->setCurrentIndex(std::max(0, m_cardSize->findData(m_settings.cards)));
+    form->addRow(tr("Card size:"), m_cardSize);
     m_language = new QComboBox(page);
     m_language->setObjectName(QStringLiteral("language"));
     // Each language by its own name, so that a person who cannot read the one on the
@@ -327,7 +333,7 @@ QWidget *SettingsDialog::makeLookPage()
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings.language)));
     form->addRow(tr("Language:"), m_language);
-    auto *note = new QLabel(tr("The cards, the table and the language change at once."), page);
+    auto *note = new QLabel(tr("The cards, their size, the table and the language change at once."), page);
     makeDescription(note);
     form->addRow(note);
     return page;
@@ -387,6 +393,7 @@ Settings SettingsDialog::settings() const
     s.compareWithBots = m_compare->isChecked();
     s.deck = m_deck->deckId();
     s.table = m_table->currentData().toString();
+    s.cards = m_cardSize->currentData().toString();
     s.language = m_language->currentData().toString();
     return s;
 }

@@ -67,6 +67,7 @@ private:
     QCheckBox *m_single = nullptr;
     QCheckBox *m_compare = nullptr;
     QComboBox *m_table = nullptr;
+    QComboBox *m_cardSize = nullptr;
     class DeckPicker *m_deck = nullptr;
     QComboBox *m_language = nullptr;
     bool m_filling = false;

@@ -8,7 +8,9 @@
 #include "app/ui/declarationpanel.h"
 #include "app/ui/gameoverpanel.h"
 #include "app/ui/panelstyle.h"
+#include "app/ui/tableaccessible.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QKeyEvent>
@@ -122,6 +124,18 @@ public:
     {
         trick_ = trick;
         names_ = names;
+        setAccessibleName(tr("Last trick"));
+        // What the picture shows, in words: who played what, who won it.
+        if (!trick_) {
+            setAccessibleDescription(tr("none yet"));
+        } else {
+            QStringList plays;
+            for (int i = 0; i < 4; ++i)
+                plays << tr("%1 played %2").arg(names_[int(nextSeat(trick_->leader, i))], cardWords(trick_->cards[std::size_t(i)]));
+            setAccessibleDescription(tr("%1; won by %2, %3 points")
+                                         .arg(plays.join(QStringLiteral(", ")), names_[int(trick_->winner)])
+                                         .arg(trick_->points));
+        }
         update();
     }
 
@@ -180,7 +194,24 @@ private:
 };
 
 struct TableView::Metrics {
-    QSizeF card;          // South's cards and the trick's
+    QSizeF card;          // the trick's cards (the other hands' at `small`)
+    QSizeF hand;          // South's cards: `card`, or larger with setLargeCards()
+    // How far apart South's cards lie, in hand card widths: `handStep` for eight cards, up
+    // to `handStepMost` for fewer, as `handRoom` (the width the hand may take) allows.
+    qreal handStep = 0.64, handStepMost = 0.64;
+    qreal handRoom = 1e9;
+    qreal stepFor(int cards) const
+    {
+        if (cards < 2) return handStep;
+        return std::clamp((handRoom - hand.width()) / ((cards - 1) * hand.width()), handStep, handStepMost);
+    }
+    qreal rise = 0.14;      // of a hand card's height: how much higher a legal card stands
+    // Large cards: South's plate stands left of the hand, `southPlateW` wide (its second line
+    // wrapped to that width), its top at the hand's; the room above the hand is the panels'.
+    bool southBeside = false;
+    qreal southPlateW = 0;
+    qreal southLimit = 0;  // the top of what South takes at the bottom (plate, or the hand)
+    qreal retourneGap = 1.5;  // margins between North's hand and the retourne
     qreal small = 0.62;   // the other hands' scale
     qreal margin = 10;
     qreal plateW = 160, plateH = 44;
@@ -193,6 +224,9 @@ struct TableView::Metrics {
 TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsView(parent), c_(controller)
 {
     setObjectName(QStringLiteral("table"));
+    // The viewport is a TableSurface, whose accessible interface lists the cards.
+    installTableAccessibility();
+    setViewport(new TableSurface);
     setScene(&scene_);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -237,7 +271,9 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
         plates_[s] = label(QStringLiteral("plate%1").arg(QLatin1String(seatNames[s])));
         plates_[s]->setStyleSheet(QStringLiteral(
             "QLabel { background: rgba(10,38,22,215); color: #f4f1e6; border: 1px solid rgba(255,255,255,40); "
-            "border-radius: 12px; padding: 2px 10px; } QLabel[active=\"true\"] { border: 3px solid #f5c542; }"));
+            "border-radius: 12px; padding: 2px 10px; } QLabel[active=\"true\"] { border: 3px solid #f5c542; } "
+            // South's plate beside a large hand: its words left, the dealer's chip right.
+            "QLabel[beside=\"true\"] { padding: 2px 3.2em 2px 10px; }"));
         // Hovered, a call says what it means under the bots' system (docs/bidding.md).
         callBubbles_[s] = label(QStringLiteral("call%1").arg(QLatin1String(seatNames[s])), false);
         callBubbles_[s]->installEventFilter(this);  // a click asks why the call was made
@@ -360,7 +396,7 @@ void TableView::setDeck(const QString& id)
             for (QWidget* w : findChildren<QWidget*>()) w->update();
         }
         relayout(false);
-        deck_->prepare(int(std::lround(metrics().card.width())), devicePixelRatioF());
+        deck_->prepare(int(std::lround(metrics().hand.width())), devicePixelRatioF());
     });
 }
 
@@ -384,27 +420,62 @@ TableView::Metrics TableView::metrics() const
     const qreal aspect = deck_ ? deck_->aspectRatio() : 1.42;
     const qreal cw = std::clamp(std::min(w * 0.083, h * 0.132), 46.0, 190.0);
     m.card = QSizeF(cw, cw * aspect);
+    m.hand = m.card;
     m.margin = std::max(8.0, h * 0.018);
     m.fontPx = std::clamp(h / 48.0, 11.0, 22.0);
     m.plateW = m.fontPx * 11;
     m.plateH = m.fontPx * 2.9;
+    const Stage stage = c_->stage();
+    if (largeCards_ && (stage == Stage::Calls || stage == Stage::Play || stage == Stage::TrickPause)) {
+        // South's cards 1.5 times the normal size, the trick and the other hands smaller to
+        // leave the middle of the table its room. The hand lies between South's plate, the
+        // hint and claim buttons (bottom left) and the last trick (bottom right), its cards
+        // closer together when it must; where even that is not enough (a small window),
+        // smaller, but never back to the normal size. (No hand in view, no large hand.)
+        m.card = QSizeF(cw, cw * aspect) * 0.8;
+        m.small = 0.5;  // the other hands' backs: above the call panel, room for the bids' meanings (M)
+        m.southBeside = true;
+        m.southPlateW = m.fontPx * 13;
+        // The hint and claim buttons stand one above the other there (placeOverlays()).
+        const qreal left =
+            m.margin * 2 + std::max({hintButton_->sizeHint().width(), claimButton_->sizeHint().width(), int(m.southPlateW)});
+        const qreal right = m.margin * 2 + m.card.width() * 2.3;
+        const qreal room = w - 2 * (std::max(left, right) + m.margin);
+        constexpr qreal kTightest = 0.46;
+        qreal hw = std::min(1.5 * cw, room / (7 * kTightest + 1));
+        hw = std::max(hw, 1.15 * cw);
+        m.hand = QSizeF(hw, hw * aspect);
+        m.handStepMost = 0.6;
+        m.handStep = std::clamp((room - hw) / (7 * hw), kTightest, m.handStepMost);
+        m.handRoom = room;
+        // A large card standing up stands out at a smaller rise; what it saves, and a
+        // retourne nearer North's hand, keep the call panel off the retourne.
+        m.rise = 0.07;
+        m.retourneGap = 0.8;
+    }
     const QSizeF sc = m.card * m.small;
     // North: a row of backs under its plate.
     const qreal northTop = m.margin + m.plateH + m.margin * 0.5;
     m.north = QRectF(w / 2 - 4 * sc.width(), northTop, 8 * sc.width(), sc.height());
-    // South: the hand at the bottom; a legal card stands 14% higher.
-    const qreal southTop = h - m.card.height() - m.margin * 0.6;
-    m.south = QRectF(w / 2 - 4 * m.card.width(), southTop, 8 * m.card.width(), m.card.height());
+    // South: the hand at the bottom; a legal card stands higher (`rise`).
+    const qreal southTop = h - m.hand.height() - m.margin * 0.6;
+    m.south = QRectF(w / 2 - 4 * m.hand.width(), southTop, 8 * m.hand.width(), m.hand.height());
     // West and East: columns of backs at the sides, their plates under them.
     const qreal sideTop = h * 0.2;
     m.west = QRectF(m.margin * 2, sideTop, sc.width(), sc.height() * 3.2);
     m.east = QRectF(w - m.margin * 2 - sc.width(), sideTop, sc.width(), sc.height() * 3.2);
     m.plate[int(Seat::North)] = QPointF(w / 2, m.margin + m.plateH / 2);
-    m.plate[int(Seat::South)] = QPointF(w / 2, southTop - 0.14 * m.card.height() - m.margin * 0.6 - m.plateH / 2);
+    if (m.southBeside) {
+        m.southLimit = southTop - m.rise * m.hand.height();
+        m.plate[int(Seat::South)] = QPointF(m.margin + m.southPlateW / 2, m.southLimit + m.plateH / 2);
+    } else {
+        m.plate[int(Seat::South)] = QPointF(w / 2, southTop - m.rise * m.hand.height() - m.margin * 0.6 - m.plateH / 2);
+        m.southLimit = m.plate[int(Seat::South)].y() - m.plateH / 2;
+    }
     m.plate[int(Seat::West)] = QPointF(m.margin * 2 + m.plateW / 2, m.west.bottom() + m.margin + m.plateH / 2);
     m.plate[int(Seat::East)] = QPointF(w - m.margin * 2 - m.plateW / 2, m.east.bottom() + m.margin + m.plateH / 2);
     // A side plate grows toward the middle, not off the window.
-    const qreal top = m.north.bottom(), bottom = m.plate[int(Seat::South)].y() - m.plateH / 2;
+    const qreal top = m.north.bottom(), bottom = m.southLimit;
     m.center = QPointF(w / 2, (top + bottom) / 2);
     return m;
 }
@@ -431,7 +502,10 @@ void TableView::placeCards(const Metrics& m, bool animated)
 {
     const Deal& d = c_->deal();
     const qreal dpr = devicePixelRatioF();
-    for (CardItem* item : cards_) item->setBaseSize(m.card, dpr);
+    // Every card is drawn at the hand's size; the others are scaled down from it (by `k` to
+    // the trick's size).
+    for (CardItem* item : cards_) item->setBaseSize(m.hand, dpr);
+    const qreal k = m.card.width() / m.hand.width();
     const int ms = animated ? animationMs() : 0;
     const Stage stage = c_->stage();
     std::array<bool, kCards> placed{};
@@ -455,13 +529,13 @@ void TableView::placeCards(const Metrics& m, bool animated)
         const std::vector<Card> mine = southOrder();
         const CardSet legal = replay_ ? CardSet() : c_->humanLegalCards();
         const bool choosing = !legal.empty();
-        const qreal step = m.card.width() * 0.64;
-        const qreal width = step * (int(mine.size()) - 1) + m.card.width();
+        const qreal step = m.hand.width() * m.stepFor(int(mine.size()));
+        const qreal width = step * (int(mine.size()) - 1) + m.hand.width();
         qreal x = m.south.center().x() - width / 2;
         for (std::size_t i = 0; i < mine.size(); ++i) {
             const Card c = mine[i];
             const bool up = choosing && legal.contains(c);
-            const qreal y = m.south.top() - (up ? 0.14 * m.card.height() : 0);
+            const qreal y = m.south.top() - (up ? m.rise * m.hand.height() : 0);
             put(c, QPointF(x, y), 1.0, 100 + int(i), true);
             cards_[c]->setDimmed(choosing && !legal.contains(c));
             x += step;
@@ -491,7 +565,7 @@ void TableView::placeCards(const Metrics& m, bool animated)
                     const qreal stepY = sh * 0.28;
                     pos = QPointF(area.left(), area.center().y() - (stepY * (n - 1) + sh) / 2 + stepY * i);
                 }
-                put(hand[std::size_t(i)], pos, m.small, 50 + i, replay_);
+                put(hand[std::size_t(i)], pos, m.small * k, 50 + i, replay_);
                 cards_[hand[std::size_t(i)]]->setDimmed(false);
             }
         }
@@ -501,17 +575,18 @@ void TableView::placeCards(const Metrics& m, bool animated)
             // Above the call panel, on the dealer's side of the table.
             const Seat dealer = d.dealer();
             const qreal side = dealer == Seat::West ? -1.6 : dealer == Seat::East ? 1.6 : 0;
-            const QPointF spot(m.center.x() + side * m.card.width() - m.card.width() / 2, m.north.bottom() + m.margin * 1.5);
-            int k = 0;
+            const QPointF spot(m.center.x() + side * m.card.width() - m.card.width() / 2,
+                               m.north.bottom() + m.margin * m.retourneGap);
+            int n = 0;
             CardSet inHands;
             for (int s = 0; s < kSeats; ++s) inHands |= d.hand(Seat(s));
             for (Card c = 0; c < kCards; ++c) {
                 if (inHands.contains(c) || c == *d.retourne()) continue;
-                put(c, spot + QPointF(-m.card.width() * 0.35 + k * 0.6, -k * 0.6), 1.0, 10 + k, false);
+                put(c, spot + QPointF(-m.card.width() * 0.35 + n * 0.6, -n * 0.6), k, 10 + n, false);
                 cards_[c]->setDimmed(false);
-                ++k;
+                ++n;
             }
-            put(*d.retourne(), spot + QPointF(m.card.width() * 0.3, 0), 1.0, 40, true);
+            put(*d.retourne(), spot + QPointF(m.card.width() * 0.3, 0), k, 40, true);
             cards_[*d.retourne()]->setDimmed(false);
         }
         // The trick, each card toward its player.
@@ -526,7 +601,7 @@ void TableView::placeCards(const Metrics& m, bool animated)
             case Seat::East: offset = QPointF(0.95 * m.card.width(), 0); break;
             }
             const QPointF pos = m.center + offset - QPointF(m.card.width() / 2, m.card.height() / 2);
-            put(card, pos, 1.0, 200 + int(i), true);
+            put(card, pos, k, 200 + int(i), true);
             cards_[card]->setDimmed(false);
         }
     }
@@ -545,7 +620,7 @@ void TableView::placeCards(const Metrics& m, bool animated)
         item->setDimmed(false);
         item->setMarked(false);
         item->setHinted(false);
-        if (!item->headingTo(target, 0.6, false, true)) item->animate(target, 0.6, 5, false, ms, 0, true);
+        if (!item->headingTo(target, 0.6 * k, false, true)) item->animate(target, 0.6 * k, 5, false, ms, 0, true);
     }
     dealing_ = false;
     updateSelection();
@@ -569,9 +644,10 @@ void TableView::updateSelection()
         item->setMarked(selected_ && item->card() == *selected_);
         item->setHinted(hinted_ && item->card() == *hinted_ && !(selected_ && *selected_ == *hinted_));
     }
+    announceSelection();
 }
 
-QString TableView::plateText(Seat s) const
+QString TableView::plateText(Seat s, QString* said) const
 {
     const Decision d = c_->pending();
     QString sub;
@@ -580,6 +656,7 @@ QString TableView::plateText(Seat s) const
         // Whose move comes next in the replay, in the third person.
         if (mine) sub = d.kind == DecisionKind::Card ? tr("next to play") : d.kind == DecisionKind::Declaration ? tr("next to declare") : tr("next to call");
         else sub = seatWord(s);
+        if (said) *said = sub;
         return QStringLiteral("<div style='font-weight:600'>%1</div><div style='font-size:small; color:%3'>%2</div>")
             .arg(escaped(c_->name(s)), escaped(sub), mine ? QStringLiteral("#f5c542") : QStringLiteral("#b9c4bb"));
     }
@@ -608,6 +685,7 @@ QString TableView::plateText(Seat s) const
     }
     QString name = c_->name(s);
     if (c_->isHuman(s) && name == tr("You")) name = tr("You (%1)").arg(seatWord(s));
+    if (said) *said = sub;
     return QStringLiteral("<div style='font-weight:600'>%1</div><div style='font-size:small; color:%3'>%2</div>")
         .arg(escaped(name), escaped(sub), mine && c_->isHuman(s) ? QStringLiteral("#f5c542") : QStringLiteral("#b9c4bb"));
 }
@@ -649,7 +727,8 @@ void TableView::updateTexts()
     const bool live = stage == Stage::Calls || stage == Stage::Play || stage == Stage::TrickPause;
     const Decision pending = c_->pending();
     for (int s = 0; s < kSeats; ++s) {
-        plates_[s]->setText(plateText(Seat(s)));
+        QString plateSub;
+        plates_[s]->setText(plateText(Seat(s), &plateSub));
         const bool active = pending.kind != DecisionKind::None && int(pending.seat) == s;
         setStyleFlag(plates_[s], "active", active);
         // The last call beside the seat, during the calls and the first trick.
@@ -659,21 +738,29 @@ void TableView::updateTexts()
         if (showCall) {
             const std::optional<Suit> ret = d.retourneSuit();
             callBubbles_[s]->setText(panelstyle::richSuits(callText(*call, ret), false));
+            callBubbles_[s]->setAccessibleName(tr("%1: %2").arg(c_->name(Seat(s)), callWords(*call)));
             callBubbles_[s]->setToolTip(c_->lastCallMeaning(Seat(s)));
+            callBubbles_[s]->setAccessibleDescription(spokenSuits(callBubbles_[s]->toolTip()));
             setStyleFlag(callBubbles_[s], "strong", call->kind == Call::Kind::Coinche || call->kind == Call::Kind::Surcoinche);
         }
         const QString note = noteText(Seat(s));
         noteBubbles_[s]->setVisible(live && !note.isEmpty());
         noteBubbles_[s]->setText(panelstyle::richSuits(note, false));
+        noteBubbles_[s]->setAccessibleName(note.isEmpty() ? QString() : tr("%1: %2").arg(c_->name(Seat(s)), spokenSuits(note)));
+        sayPlate(Seat(s), plateSub);
     }
     dealerChip_->setVisible(stage != Stage::Idle);
+    if (stage != Stage::Idle) dealerChip_->setAccessibleName(tr("Dealer: %1").arg(c_->name(d.dealer())));
 
     // The score: the game, this deal's card points so far, the target.
     const Game& g = c_->game();
     const Rules& r = c_->rules();
     const bool playing = d.phase() != Phase::Calls && !d.passed() && stage != Stage::Idle;
     QString rows;
+    QStringList scoreSaid;  // the rows in words, for a screen reader
     auto row = [&](const QString& label, const QString& ns, const QString& ew) {
+        scoreSaid << (ew.isEmpty() ? tr("%1: %2").arg(label, ns)
+                                   : tr("%1: %2 %3, %4 %5").arg(label, teamWord(Team::NS), ns, teamWord(Team::EW), ew));
         rows += QStringLiteral("<tr><td style='color:#b9c4bb; padding-right:14px'>%1</td>"
                                "<td align='right' style='font-weight:700; padding-right:14px'>%2</td>"
                                "<td align='right' style='font-weight:700'>%3</td></tr>")
@@ -699,33 +786,46 @@ void TableView::updateTexts()
     else row(tr("Target"), QString::number(r.target), QString());
     if (g.heldPoints() > 0) row(tr("Held (litige)"), QString::number(g.heldPoints()), QString());
     scoreBox_->setText(QStringLiteral("<table cellspacing='2'>%1</table>").arg(rows));
+    scoreBox_->setAccessibleName(tr("Score: %1").arg(scoreSaid.join(QStringLiteral("; "))));
 
     // The contract: value, trump, multiplier, taker, coincher; during the calls, the best
     // bid so far or the retourne.
     QString contract;
+    QStringList said;  // the box in words, for a screen reader
     if (stage == Stage::Idle) {
         contract = tr("No game yet: Game \u25b8 New (Ctrl+N)");
+        said << contract;
     } else if (d.phase() == Phase::Calls) {
         if (r.isClassic()) {
             contract = QStringLiteral("<div style='font-size:large; font-weight:700'>%1</div>").arg(tr("Taking, round %1").arg(d.takingRound()));
-            if (d.retourne())
+            said << tr("Taking, round %1").arg(d.takingRound());
+            if (d.retourne()) {
                 contract += QStringLiteral("<div>%1</div>").arg(panelstyle::richSuits(tr("retourne: %1").arg(cardShort(*d.retourne()))));
+                said << tr("retourne: %1").arg(cardWords(*d.retourne()));
+            }
         } else {
             contract = QStringLiteral("<div style='font-size:large; font-weight:700'>%1</div>").arg(tr("Auction"));
+            said << tr("Auction");
             if (const auto best = d.contract()) {
-                contract += QStringLiteral("<div>%1</div>")
-                                .arg(panelstyle::richSuits(tr("%1 by %2").arg(contractText(*best, false, false), c_->name(best->taker))));
+                const QString by = tr("%1 by %2").arg(contractText(*best, false, false), c_->name(best->taker));
+                contract += QStringLiteral("<div>%1</div>").arg(panelstyle::richSuits(by));
+                said << spokenSuits(by);
                 for (int i = 0; i < d.callCount(); ++i)
-                    if (d.callAt(i).call.kind == Call::Kind::Coinche || d.callAt(i).call.kind == Call::Kind::Surcoinche)
-                        contract += QStringLiteral("<div style='color:#ff8a7a'>%1</div>")
-                                        .arg(escaped(d.callAt(i).call.kind == Call::Kind::Coinche
-                                                         ? tr("coinched by %1").arg(c_->name(d.callAt(i).seat))
-                                                         : tr("surcoinched by %1").arg(c_->name(d.callAt(i).seat))));
+                    if (d.callAt(i).call.kind == Call::Kind::Coinche || d.callAt(i).call.kind == Call::Kind::Surcoinche) {
+                        const QString who = d.callAt(i).call.kind == Call::Kind::Coinche
+                                                ? tr("coinched by %1").arg(c_->name(d.callAt(i).seat))
+                                                : tr("surcoinched by %1").arg(c_->name(d.callAt(i).seat));
+                        contract += QStringLiteral("<div style='color:#ff8a7a'>%1</div>").arg(escaped(who));
+                        said << who;
+                    }
+            } else {
+                contract += QStringLiteral("<div style='color:#b9c4bb'>%1</div>").arg(tr("no bid yet"));
+                said << tr("no bid yet");
             }
-            else contract += QStringLiteral("<div style='color:#b9c4bb'>%1</div>").arg(tr("no bid yet"));
         }
     } else if (d.passed()) {
         contract = QStringLiteral("<div style='font-size:large; font-weight:700'>%1</div>").arg(tr("Passed"));
+        said << tr("Passed");
     } else if (const auto ct = d.contract()) {
         const QString symbol = isSuitStrain(ct->strain) ? suitSymbol(trumpSuitOf(ct->strain)) : QString();
         const bool red = isSuitStrain(ct->strain) && (trumpSuitOf(ct->strain) == Suit::Hearts || trumpSuitOf(ct->strain) == Suit::Diamonds);
@@ -735,27 +835,41 @@ void TableView::updateTexts()
         contract = QStringLiteral("<table><tr><td style='font-size:xx-large; color:%1; padding-right:8px'>%2</td><td>"
                                   "<div style='font-size:large; font-weight:700'>%3</div>")
                        .arg(red ? QStringLiteral("#ff8a7a") : kCream, symbol, escaped(head));
-        if (ct->coinche > 1)
+        said << tr("Contract: %1").arg(head);
+        if (ct->coinche > 1) {
             contract += QStringLiteral("<div style='color:#ff8a7a'>%1</div>")
                             .arg(ct->coinche == 2 ? tr("Coinched ×2") : tr("Surcoinched ×4"));
+            said << (ct->coinche == 2 ? tr("Coinched ×2") : tr("Surcoinched ×4"));
+        }
         // Classic: the retourne the taker picked up stays in view all deal long.
-        if (r.isClassic() && d.retourne())
+        if (r.isClassic() && d.retourne()) {
             contract += QStringLiteral("<div>%1</div>")
                             .arg(panelstyle::richSuits(tr("taken by %1 on the %2").arg(c_->name(ct->taker), cardShort(*d.retourne()))));
-        else contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("taken by %1").arg(c_->name(ct->taker))));
+            said << tr("taken by %1 on %2").arg(c_->name(ct->taker), cardWords(*d.retourne()));
+        } else {
+            contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("taken by %1").arg(c_->name(ct->taker))));
+            said << tr("taken by %1").arg(c_->name(ct->taker));
+        }
         for (int i = 0; i < d.callCount(); ++i) {
             const Call::Kind k = d.callAt(i).call.kind;
-            if (k == Call::Kind::Coinche)
+            if (k == Call::Kind::Coinche) {
                 contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("coinched by %1").arg(c_->name(d.callAt(i).seat))));
-            if (k == Call::Kind::Surcoinche)
+                said << tr("coinched by %1").arg(c_->name(d.callAt(i).seat));
+            }
+            if (k == Call::Kind::Surcoinche) {
                 contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("surcoinched by %1").arg(c_->name(d.callAt(i).seat))));
+                said << tr("surcoinched by %1").arg(c_->name(d.callAt(i).seat));
+            }
         }
         contract += QStringLiteral("</td></tr></table>");
     }
-    if (stage != Stage::Idle)
-        contract += QStringLiteral("<div style='color:#b9c4bb'>%1</div>")
-                        .arg(escaped(tr("deal %1 \u00b7 %2 dealt").arg(c_->dealNumber()).arg(c_->name(d.dealer()))));
+    if (stage != Stage::Idle) {
+        const QString dealt = tr("deal %1 \u00b7 %2 dealt").arg(c_->dealNumber()).arg(c_->name(d.dealer()));
+        contract += QStringLiteral("<div style='color:#b9c4bb'>%1</div>").arg(escaped(dealt));
+        said << dealt;
+    }
     contractBox_->setText(contract);
+    contractBox_->setAccessibleName(said.join(QStringLiteral("; ")));
 
     // Who holds the trick so far.
     QString holder;
@@ -774,6 +888,7 @@ void TableView::updateTexts()
     }
     trickLabel_->setText(escaped(holder));
     trickLabel_->setVisible(!holder.isEmpty());
+    holderText_ = holder;
 
     lastTrick_->setTrick(c_->lastTrick(), c_->names());
     lastTrickLarge_->setTrick(c_->lastTrick(), c_->names());
@@ -784,6 +899,36 @@ void TableView::updateTexts()
     hintButton_->setEnabled(c_->humanToAct());
     claimButton_->setVisible(live && c_->isHuman(Seat::South) && !replay_);
     claimButton_->setEnabled(humanCard);
+    // The keys that matter now: what a screen reader says of the table when it has the focus.
+    setAccessibleDescription(keysHint());
+}
+
+// A seat's plate in words: its player's name, then what the plate and the table around it
+// show of the seat (its turn, its level, the dealer, the cards it holds, its last call).
+void TableView::sayPlate(Seat s, const QString& sub)
+{
+    QLabel* plate = plates_[int(s)];
+    const Deal& d = c_->deal();
+    const Stage stage = c_->stage();
+    QString name = c_->name(s);
+    if (c_->isHuman(s) && name == tr("You")) name = tr("You (%1)").arg(seatWord(s));
+    plate->setAccessibleName(name);
+    QStringList parts;
+    if (!sub.isEmpty()) parts << sub;
+    const Decision pending = c_->pending();
+    if (!replay_ && pending.kind != DecisionKind::None && pending.seat == s && !c_->isHuman(s))
+        parts << (pending.kind == DecisionKind::Card ? tr("to play") : pending.kind == DecisionKind::Declaration ? tr("to declare") : tr("to call"));
+    if (stage != Stage::Idle) {
+        if (d.dealer() == s) parts << tr("dealer");
+        const bool live = stage == Stage::Calls || stage == Stage::Play || stage == Stage::TrickPause;
+        if (live && s != Seat::South) {
+            const int n = int(d.hand(s).size());
+            parts << (n == 1 ? tr("1 card") : tr("%1 cards").arg(n));
+        }
+        if (live && d.phase() == Phase::Calls)
+            if (const std::optional<Call> call = c_->lastCall(s)) parts << tr("last call: %1").arg(callWords(*call));
+    }
+    plate->setAccessibleDescription(parts.join(QStringLiteral("; ")));
 }
 
 // The words that do not follow the game: said again when the language changes.
@@ -791,6 +936,7 @@ void TableView::sayStaticTexts()
 {
     dealerChip_->setText(tr("D"));
     dealerChip_->setToolTip(tr("Dealer"));
+    setAccessibleName(tr("Card table"));
     hintButton_->setText(tr("&Hint (H)"));
     claimButton_->setText(tr("C&laim (C)"));
 }
@@ -853,6 +999,7 @@ void TableView::changeEvent(QEvent* event)
     if (deck_ && deck_->lettersOutdated()) setDeck(deck_->info().id);
     if (callPanel_) {
         createPanels();
+        fontPx_ = 0;  // the new panels take the table's font, and the buttons' new words their room
         updateTexts();
         updatePanels();
         relayout(false);
@@ -940,8 +1087,9 @@ std::vector<QRect> TableView::cardAreas(const Metrics& m) const
     const qreal sw = cw * m.small, sh = ch * m.small;
     const auto count = [&](Seat s) { return int(d.hand(s).size()); };
     if (const int n = count(Seat::South); n > 0) {
-        const qreal width = cw * 0.64 * (n - 1) + cw;
-        out.push_back(QRectF(m.south.center().x() - width / 2, m.south.top() - 0.14 * ch, width, ch * 1.14).toAlignedRect());
+        const qreal hw = m.hand.width(), hh = m.hand.height();
+        const qreal width = hw * m.stepFor(n) * (n - 1) + hw;
+        out.push_back(QRectF(m.south.center().x() - width / 2, m.south.top() - m.rise * hh, width, hh * (1 + m.rise)).toAlignedRect());
     }
     if (const int n = count(Seat::North); n > 0) {
         const qreal width = sw * 0.32 * (n - 1) + sw;
@@ -956,7 +1104,7 @@ std::vector<QRect> TableView::cardAreas(const Metrics& m) const
     if (d.phase() == Phase::Calls && d.retourne()) {
         const Seat dealer = d.dealer();
         const qreal side = dealer == Seat::West ? -1.6 : dealer == Seat::East ? 1.6 : 0;
-        const QPointF spot(m.center.x() + side * cw - cw / 2, m.north.bottom() + m.margin * 1.5);
+        const QPointF spot(m.center.x() + side * cw - cw / 2, m.north.bottom() + m.margin * m.retourneGap);
         out.push_back(QRectF(spot.x() - cw * 0.35, spot.y() - 8, cw * 1.65 + 8, ch + 8).toAlignedRect());
     }
     if (stage == Stage::Play || stage == Stage::TrickPause) {
@@ -967,27 +1115,30 @@ std::vector<QRect> TableView::cardAreas(const Metrics& m) const
     return out;
 }
 
+bool TableView::applyFonts(const Metrics& m)
+{
+    // Fonts follow the window's size, and only change with it.
+    if (int(m.fontPx) == fontPx_) return false;
+    fontPx_ = int(m.fontPx);
+    QFont f = font();
+    f.setPixelSize(fontPx_);
+    for (QWidget* w : std::initializer_list<QWidget*>{scoreBox_, contractBox_, trickLabel_, toast_, hintButton_, claimButton_,
+                                                      lastTrick_, lastTrickLarge_, dealerChip_})
+        w->setFont(f);
+    for (QWidget* w : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_}) w->setFont(f);
+    QFont bubble = f;
+    bubble.setPixelSize(int(m.fontPx * 1.05));
+    for (int s = 0; s < kSeats; ++s) {
+        plates_[s]->setFont(f);
+        callBubbles_[s]->setFont(bubble);
+        noteBubbles_[s]->setFont(bubble);
+    }
+    return true;
+}
+
 void TableView::placeOverlays(const Metrics& m)
 {
-    QFont f = font();
-    f.setPixelSize(int(m.fontPx));
-    if (int(m.fontPx) != fontPx_) {  // fonts follow the window's size, and only change with it
-        fontPx_ = int(m.fontPx);
-        for (QWidget* w : std::initializer_list<QWidget*>{scoreBox_, contractBox_, trickLabel_, toast_, hintButton_,
-                                                          claimButton_, lastTrick_, lastTrickLarge_, dealerChip_})
-            w->setFont(f);
-        QFont panelFont = f;
-        panelFont.setPixelSize(int(m.fontPx));
-        for (QWidget* w : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_})
-            w->setFont(panelFont);
-        QFont bubble = f;
-        bubble.setPixelSize(int(m.fontPx * 1.05));
-        for (int s = 0; s < kSeats; ++s) {
-            plates_[s]->setFont(f);
-            callBubbles_[s]->setFont(bubble);
-            noteBubbles_[s]->setFont(bubble);
-        }
-    }
+    applyFonts(m);
     const qreal w = viewport()->width(), h = viewport()->height();
     const QRect area(0, 0, int(w), int(h));
     const int chip = int(m.fontPx * 1.8);
@@ -996,7 +1147,20 @@ void TableView::placeOverlays(const Metrics& m)
         // As wide as its longest line needs ("your turn: follow Diamonds"), never narrower,
         // with room at each end for the dealer's chip, drawn inside the plate's right end.
         const bool side = Seat(s) == Seat::West || Seat(s) == Seat::East;
-        const qreal plateW = std::max<qreal>(side ? m.fontPx * 8 : m.plateW, plates_[s]->sizeHint().width() + 2 * chip);
+        QLabel* label = plates_[s];
+        if (Seat(s) == Seat::South) {
+            // Beside a large hand: as wide as the room left of it, the second line wrapped,
+            // clear of the dealer's chip at the right end.
+            label->setWordWrap(m.southBeside);
+            label->setAlignment(m.southBeside ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);
+            setStyleFlag(label, "beside", m.southBeside);
+            if (m.southBeside) {
+                const int pw = int(m.southPlateW);
+                label->setGeometry(int(m.margin), int(m.southLimit), pw, std::max(int(m.plateH), label->heightForWidth(pw)));
+                continue;
+            }
+        }
+        const qreal plateW = std::max<qreal>(side ? m.fontPx * 8 : m.plateW, label->sizeHint().width() + 2 * chip);
         QRectF plate(0, 0, plateW, m.plateH);
         plate.moveCenter(m.plate[s]);
         if (Seat(s) == Seat::West) plate.moveLeft(m.margin * 2);
@@ -1008,7 +1172,8 @@ void TableView::placeOverlays(const Metrics& m)
     if (dealerChip_->width() != chip)
         dealerChip_->setStyleSheet(QStringLiteral("QLabel { background: #f4f1e6; color: #1d2a22; border-radius: %1px; "
                                                   "font-weight: 700; }").arg(chip / 2));
-    dealerChip_->setGeometry(dp.right() - chip - (dp.height() - chip) / 2, dp.center().y() - chip / 2 + 1, chip, chip);
+    const int inset = (int(m.plateH) - chip) / 2;  // at the first line's height when the plate wraps
+    dealerChip_->setGeometry(dp.right() - chip - inset, dp.top() + inset + 1, chip, chip);
     dealerChip_->raise();
 
     labelSizes_.adjust(scoreBox_);
@@ -1020,8 +1185,14 @@ void TableView::placeOverlays(const Metrics& m)
     hintButton_->adjustSize();
     claimButton_->adjustSize();
     const int by = int(h - m.margin - hintButton_->height());
-    hintButton_->move(int(m.margin), by);
-    claimButton_->move(int(m.margin * 2 + hintButton_->width()), by);
+    if (largeCards_) {
+        // One above the other: the large hand needs the width of the bottom row.
+        claimButton_->move(int(m.margin), by);
+        hintButton_->move(int(m.margin), int(by - m.margin * 0.5 - hintButton_->height()));
+    } else {
+        hintButton_->move(int(m.margin), by);
+        claimButton_->move(int(m.margin * 2 + hintButton_->width()), by);
+    }
     const QSize lt(int(m.card.width() * 2.3), int(m.card.height() * 0.55 + m.fontPx * 3.4));
     lastTrick_->setGeometry(int(w - m.margin - lt.width()), int(h - m.margin - lt.height()), lt.width(), lt.height());
     const QSize big(int(m.card.width() * 5.2), int(m.card.height() * 1.1 + m.fontPx * 5.5));
@@ -1049,7 +1220,7 @@ void TableView::placeOverlays(const Metrics& m)
             // The call and declaration panels sit just above South's plate, leaving the middle
             // of the table (the retourne, the trick) in view; wider than the room between the
             // side plates, above them when there is room.
-            const qreal southTop = southPlate.top() - m.margin * 0.8;
+            const qreal southTop = (m.southBeside ? int(m.southLimit) : southPlate.top()) - m.margin * 0.8;
             top = southTop - s.height();
             const int sideTop = std::min(westPlate.top(), eastPlate.top());
             if (s.width() > between && top + s.height() > sideTop) {
@@ -1086,8 +1257,10 @@ void TableView::placeOverlays(const Metrics& m)
         QLabel* call = callBubbles_[s];
         QLabel* note = noteBubbles_[s];
         const QSize cb = labelSizes_.fitted(call, int(w * 0.3));
+        // South's plate beside a large hand: under it, as the side seats' are.
+        const Seat at = Seat(s) == Seat::South && m.southBeside ? Seat::West : Seat(s);
         QPoint callPos;
-        switch (Seat(s)) {
+        switch (at) {
         case Seat::North:
         case Seat::South: callPos = QPoint(plate.left() - cb.width() - gap, plate.center().y() - cb.height() / 2); break;
         case Seat::West: callPos = QPoint(plate.left(), plate.bottom() + int(m.margin * 0.6)); break;
@@ -1096,7 +1269,7 @@ void TableView::placeOverlays(const Metrics& m)
         place(call, callPos, int(w * 0.3), reach);
         const QSize nb = labelSizes_.fitted(note, int(w * 0.3));
         QPoint notePos;
-        switch (Seat(s)) {
+        switch (at) {
         case Seat::North:
         case Seat::South: notePos = QPoint(plate.right() + gap, plate.center().y() - nb.height() / 2); break;
         case Seat::West: notePos = QPoint(plate.left(), call->geometry().bottom() + int(m.margin * 0.6)); break;
@@ -1115,7 +1288,8 @@ void TableView::placeOverlays(const Metrics& m)
     // where it covers nothing when that place is taken.
     if (!toast_->isHidden()) {
         const int textW = toast_->fontMetrics().horizontalAdvance(toast_->text()) + int(m.fontPx * 2.5);
-        const int bottom = panel ? std::min(panel->y(), southPlate.top()) : southPlate.top();
+        const int southTop = m.southBeside ? int(m.southLimit) : southPlate.top();
+        const int bottom = panel ? std::min(panel->y(), southTop) : southTop;
         QRect best;
         for (qreal part : {0.6, 0.45, 0.33}) {
             const int maxW = std::min(int(w * part), textW);
@@ -1136,7 +1310,9 @@ void TableView::placeOverlays(const Metrics& m)
 void TableView::relayout(bool animated)
 {
     scene_.setSceneRect(QRectF(QPointF(0, 0), viewport()->size()));
-    const Metrics m = metrics();
+    Metrics m = metrics();
+    // The large hand's room depends on the buttons' widths in the font of this size.
+    if (applyFonts(m) && largeCards_) m = metrics();
     placeOverlays(m);
     placeCards(m, animated);
 }
@@ -1154,7 +1330,7 @@ void TableView::onDealStarted()
         item->setDimmed(false);
         item->setMarked(false);
         item->setHinted(false);
-        item->animate(from, 0.6, 1, false, 0);
+        item->animate(from, 0.6 * m.card.width() / m.hand.width(), 1, false, 0);
     }
     dealing_ = animationMs() > 0;
 }
@@ -1165,6 +1341,14 @@ void TableView::setHighContrast(bool on)
     highContrast_ = on;
     resetCachedContent();  // the background is cached (CacheBackground)
     viewport()->update();
+}
+
+void TableView::setLargeCards(bool on)
+{
+    if (on == largeCards_) return;
+    largeCards_ = on;
+    relayout(false);
+    if (deck_) deck_->prepare(int(std::lround(metrics().hand.width())), devicePixelRatioF());
 }
 
 void TableView::drawBackground(QPainter* painter, const QRectF& rect)
@@ -1186,7 +1370,7 @@ void TableView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
     relayout(false);
-    if (deck_) deck_->prepare(int(std::lround(metrics().card.width())), devicePixelRatioF());
+    if (deck_) deck_->prepare(int(std::lround(metrics().hand.width())), devicePixelRatioF());
 }
 
 QWidget* TableView::openPanel() const
@@ -1204,6 +1388,8 @@ void TableView::focusInEvent(QFocusEvent* event)
         return;
     }
     QGraphicsView::focusInEvent(event);
+    announced_.reset();
+    announceSelection();
 }
 
 void TableView::showEvent(QShowEvent* event)
@@ -1385,6 +1571,85 @@ QPoint TableView::cardCenter(Card card) const
     const CardItem* item = cards_[card];
     const QRectF r = item->mapRectToScene(QRectF(QPointF(0, 0), item->baseSize()));
     return mapFromScene(r.center());
+}
+
+std::vector<Card> TableView::handInView() const
+{
+    const Stage stage = c_->stage();
+    if (stage == Stage::Idle || stage == Stage::DealOver || stage == Stage::GameOver) return {};
+    return southOrder();
+}
+
+std::vector<std::pair<Seat, Card>> TableView::trickInView() const
+{
+    const Stage stage = c_->stage();
+    if (stage != Stage::Play && stage != Stage::TrickPause) return {};
+    return c_->tableCards();
+}
+
+bool TableView::choosingCard() const { return !replay_ && !c_->humanLegalCards().empty(); }
+
+bool TableView::cardPlayable(Card card) const { return choosingCard() && c_->humanLegalCards().contains(card); }
+
+QString TableView::spokenCard(Card card, bool description) const
+{
+    const Deal& d = c_->deal();
+    for (const auto& [seat, played] : trickInView()) {
+        if (played != card) continue;
+        if (!description) return tr("%1 played %2").arg(c_->name(seat), cardWords(card));
+        const CardPlay& p = d.cardPlay();
+        const bool full = c_->stage() == Stage::TrickPause;
+        const Seat winner = full ? p.trickWinner(p.trickNumber() - 1) : p.trickWinnerSoFar();
+        if (winner != seat) return {};
+        return full ? tr("wins the trick") : tr("holds the trick");
+    }
+    if (!description) return cardTitle(card);
+    QStringList parts;
+    if (d.phase() != Phase::Calls && d.contract() && isSuitStrain(d.contract()->strain) &&
+        suitOf(card) == trumpSuitOf(d.contract()->strain))
+        parts << tr("trump");
+    if (choosingCard()) {
+        if (cardPlayable(card)) parts << tr("can be played");
+        else if (const CardRefusal why = d.cardRefusal(card)) parts << tr("cannot be played. %1").arg(refusalText(why));
+        else parts << tr("cannot be played");
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+QString TableView::spokenHand(bool description) const
+{
+    if (!description) return c_->isHuman(Seat::South) && !replay_ ? tr("Your hand") : tr("Hand of %1").arg(c_->name(Seat::South));
+    const int n = int(handInView().size());
+    QString text = n == 1 ? tr("1 card") : tr("%1 cards").arg(n);
+    if (choosingCard()) text = tr("%1; %2").arg(text, keysHint());
+    return text;
+}
+
+QString TableView::spokenTrick(bool description) const
+{
+    if (!description) return tr("Cards on the table");
+    return holderText_;
+}
+
+QRect TableView::cardRect(Card card) const
+{
+    const CardItem* item = cards_[card];
+    return mapFromScene(item->mapRectToScene(QRectF(QPointF(0, 0), item->baseSize()))).boundingRect();
+}
+
+void TableView::announceSelection()
+{
+    if (!QAccessible::isActive() || !hasFocus() || openPanel()) {
+        if (!hasFocus()) announced_.reset();
+        return;
+    }
+    if (selected_ == announced_) return;
+    announced_ = selected_;
+    if (!selected_) return;
+    auto* table = dynamic_cast<TableAccessible*>(QAccessible::queryAccessibleInterface(viewport()));
+    if (!table) return;
+    QAccessibleEvent event(table->card(*selected_), QAccessible::Focus);
+    QAccessible::updateAccessibility(&event);
 }
 
 QString TableView::keysHint() const

@@ -48,6 +48,10 @@ public:
     // The table's colour: the green felt, or black for the most contrast (Settings::table).
     void setHighContrast(bool on);
     bool highContrast() const { return highContrast_; }
+    // South's cards at least 1.5 times their normal size (Settings::cards "large"), the
+    // rest of the table rearranged around them; at a small window less, still larger.
+    void setLargeCards(bool on);
+    bool largeCards() const { return largeCards_; }
     // A replay: every hand face up, no panel, no card to click; the keys go to the window
     // that holds the table (it steps through the deal). The controller's seats are all
     // marked human there, so that no bot plays.
@@ -66,6 +70,26 @@ public:
     CardItem* cardItem(belote::Card card) const { return cards_[card]; }
     // The line for the status bar: the keys that matter now.
     QString keysHint() const;
+
+    // What a screen reader reads of the table (tableaccessible.h). South's hand as shown,
+    // left to right (empty when no hand is in view), and the cards of the trick on the table
+    // in the order played.
+    std::vector<belote::Card> handInView() const;
+    std::vector<std::pair<belote::Seat, belote::Card>> trickInView() const;
+    // Whether the person chooses a card now, and whether `card` may be played.
+    bool choosingCard() const;
+    bool cardPlayable(belote::Card card) const;
+    // A card's name and description: in the hand "Jack of hearts", "can be played" or
+    // "cannot be played. You must follow hearts: …"; on the table "North played the jack
+    // of hearts", "holds the trick".
+    QString spokenCard(belote::Card card, bool description) const;
+    // The hand's and the trick's names, or descriptions (the number of cards, the keys).
+    QString spokenHand(bool description) const;
+    QString spokenTrick(bool description) const;
+    // Where a card is drawn now, in viewport coordinates.
+    QRect cardRect(belote::Card card) const;
+    // Plays (or, while a trick waits, gathers) as a click on the card does.
+    void activateCard(belote::Card card) { onCardClicked(card); }
 
     CallPanel* callPanel() const { return callPanel_; }
     DeclarationPanel* declarationPanel() const { return declarationPanel_; }
@@ -105,16 +129,24 @@ private:
     void relayout(bool animated);
     void placeCards(const Metrics& m, bool animated);
     void placeOverlays(const Metrics& m);
+    // Sets the fonts of the table's texts for the size `m` was made for: false when they
+    // already had them.
+    bool applyFonts(const Metrics& m);
     std::vector<QRect> cardAreas(const Metrics& m) const;
     void updateTexts();
     void updatePanels();
     void updateSelection();
+    // Tells a screen reader that the card the keyboard plays is the focused one.
+    void announceSelection();
     std::vector<belote::Card> southOrder() const;
     int animationMs() const;
     void onCardClicked(belote::Card card);
     void showToast(const QString& text, int ms = 3500);
     void onDealStarted();
-    QString plateText(belote::Seat s) const;
+    // `said`: the plate's second line alone (its turn, its level).
+    QString plateText(belote::Seat s, QString* said = nullptr) const;
+    // The plate's accessible name and description.
+    void sayPlate(belote::Seat s, const QString& sub);
     // The words of a seat's declaration and belote bubble now (empty: none), from the
     // controller's state.
     QString noteText(belote::Seat s) const;
@@ -153,8 +185,11 @@ private:
     DealSummaryPanel* summaryPanel_ = nullptr;
     GameOverPanel* gameOverPanel_ = nullptr;
     bool highContrast_ = false;
+    bool largeCards_ = false;
     bool replay_ = false;
-    bool forwardingKey_ = false;  // a key sent on to the open panel: it comes back only to stop
+    bool forwardingKey_ = false;
+    QString holderText_;  // the trick's caption in plain words
+    std::optional<belote::Card> announced_;  // the card a screen reader was last told is focused  // a key sent on to the open panel: it comes back only to stop
 };
 
 }  // namespace rebelote

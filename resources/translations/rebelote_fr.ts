@@ -314,6 +314,22 @@
         <source>M: what the bids mean</source>
         <translation>M&#xa0;: ce que disent les enchères</translation>
     </message>
+    <message>
+        <source>Calls</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <source>Your call: the retourne is %1</source>
+        <translation>À vous&#xa0;: la retourne est %1</translation>
+    </message>
+    <message>
+        <source>Bid value</source>
+        <translation>Valeur de l’enchère</translation>
+    </message>
+    <message>
+        <source>Trump of the bid</source>
+        <translation>Atout de l’enchère</translation>
+    </message>
 </context>
 <context>
     <name>DealSummaryPanel</name>
@@ -506,6 +522,14 @@
 Difference: %3</source>
         <translation>Vous&#xa0;: %1 · les robots à votre place : %2
 Écart&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Deal summary</source>
+        <translation>Bilan de la donne</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -1018,6 +1042,59 @@ Difference: %3</source>
             <numerusform>%n donne</numerusform>
             <numerusform>%n donnes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s name: rank of suit</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>sans atout</translation>
+    </message>
+    <message>
+        <source>all trump</source>
+        <translation>tout atout</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>coinche</source>
+        <translation>coinche</translation>
+    </message>
+    <message>
+        <source>surcoinche</source>
+        <translation>surcoinche</translation>
+    </message>
+    <message>
+        <source>take %1</source>
+        <translation>prend à %1</translation>
+    </message>
+    <message>
+        <source>bid capot in %1</source>
+        <translation>annonce capot à %1</translation>
+    </message>
+    <message>
+        <source>bid %1 %2</source>
+        <translation>annonce %1 à %2</translation>
     </message>
 </context>
 <context>
@@ -1850,6 +1927,10 @@ Difference: %3</source>
     <message>
         <source>it is green or contrast</source>
         <translation>la valeur est green ou contrast</translation>
+    </message>
+    <message>
+        <source>it is normal or large</source>
+        <translation>la valeur est normal ou large</translation>
     </message>
 </context>
 <context>
@@ -2924,6 +3005,18 @@ Difference: %3</source>
         <source>won by %1 · %2</source>
         <translation>remporté par %1 · %2</translation>
     </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1; won by %2, %3 points</source>
+        <translation>%1&#xa0;; remporté par %2, %3 points</translation>
+    </message>
 </context>
 <context>
     <name>rebelote::ReplayWindow</name>
@@ -3558,8 +3651,16 @@ Difference: %3</source>
         <translation>Table&#xa0;:</translation>
     </message>
     <message>
-        <source>The cards, the table and the language change at once.</source>
-        <translation>Les cartes, la table et la langue changent tout de suite.</translation>
+        <source>Large (your hand 1.5 times as large)</source>
+        <translation>Grandes (votre main 1,5 fois plus grande)</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Taille des cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The cards, their size, the table and the language change at once.</source>
+        <translation>Les cartes, leur taille, la table et la langue changent aussitôt.</translation>
     </message>
 </context>
 <context>
@@ -3811,6 +3912,102 @@ Difference: %3</source>
     <message>
         <source>You hold the trick</source>
         <translation>Vous êtes maître du pli</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Donneur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, %4 %5</source>
+        <translation>%1&#xa0;: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Score&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Contract: %1</source>
+        <translation>Contrat&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>taken by %1 on %2</source>
+        <translation>pris par %1 sur %2</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>doit jouer</translation>
+    </message>
+    <message>
+        <source>to declare</source>
+        <translation>doit annoncer</translation>
+    </message>
+    <message>
+        <source>to call</source>
+        <translation>doit parler</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cartes</translation>
+    </message>
+    <message>
+        <source>last call: %1</source>
+        <translation>dernière annonce&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>wins the trick</source>
+        <translation>remporte le pli</translation>
+    </message>
+    <message>
+        <source>holds the trick</source>
+        <translation>maître du pli</translation>
+    </message>
+    <message>
+        <source>trump</source>
+        <translation>atout</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>jouable</translation>
+    </message>
+    <message>
+        <source>cannot be played. %1</source>
+        <translation>injouable. %1</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>injouable</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <source>Hand of %1</source>
+        <translation>Main de %1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Cartes sur la table</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,492 @@
+// The game as a screen reader reads it (QAccessible): the real main window driven through each
+// phase of a deal (a classic call, a coinche bid, the declarations, South's card with a trick
+// on the table, the deal's summary, the game's end), and at each one the accessible tree
+// walked from the window down, as an assistive technology walks it (child(i), recursively).
+//
+// In every phase: each shown button, check box, list and list item, and each shown label with
+// words, has a name; the table's names say suits in words, never in symbols; each seat's plate
+// is named after its player and says who deals; South's hand is a list whose items are exactly
+// the cards of South's hand, named "Jack of hearts", described as playable exactly when the
+// controller says they are; the cards on the table are named "North played the jack of hearts";
+// the panel that asks the question is in the tree with its buttons, and holds the keyboard's
+// focus. The keyboard's card is the focused item, the focus follows ←/→, and a screen
+// reader's press on a card plays it (QT_QPA_PLATFORM=offscreen).
+#include "app/controller/gametext.h"
+#include "app/ui/callpanel.h"
+#include "app/ui/dealsummarypanel.h"
+#include "app/ui/declarationpanel.h"
+#include "app/ui/gameoverpanel.h"
+#include "app/ui/mainwindow.h"
+#include "app/ui/tableview.h"
+#include "engine/game.h"
+#include "testutil.h"
+
+#include <QAccessible>
+#include <QApplication>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <functional>
+#include <memory>
+#include <set>
+#include <vector>
+
+using namespace belote;
+using namespace rebelote;
+using Stage = GameController::Stage;
+
+namespace {
+
+constexpr int kWait = 20000;  // generous; every wait below is expected to end in milliseconds
+
+// Calls from a list in order ("80H", "pass"), then passes; declares its best; plays its
+// first legal card.
+class ScriptedPlayer : public Player {
+public:
+    explicit ScriptedPlayer(QStringList calls) : calls_(std::move(calls)) {}
+    const char* name() const override { return "scripted"; }
+    Call chooseCall(const Deal& deal, Seat, const CallList& legal) override
+    {
+        if (next_ >= calls_.size()) return Call::pass();
+        const std::optional<Suit> ret = deal.retourne() ? std::optional<Suit>(suitOf(*deal.retourne())) : std::nullopt;
+        const auto call = parseCall(calls_[next_++].toStdString(), deal.rules().isClassic(), ret);
+        return call && legal.contains(*call) ? *call : Call::pass();
+    }
+    Card chooseCard(const Deal&, Seat, CardSet legal) override { return legal.first(); }
+
+private:
+    QStringList calls_;
+    qsizetype next_ = 0;
+};
+
+// Coinche, one deal, South deals: East bids 80♣, North 90♠, West 100♥, then South speaks.
+// South holds a tierce 7D 8D 9D (its declarations are asked) and the belote of hearts.
+const QStringList kHands = {"KH QH AH 7D 8D 9D TC JC", "TH JH TD JD QD KD QC KC", "9S TS JS QS KS 7H AD AC",
+                            "7C 8C 9C 7S 8S AS 8H 9H"};
+const QStringList kCalls = {"", "80C", "90S", "100H"};  // S E N W
+
+std::array<Card, 32> coincheDeck(Seat dealer, const QStringList& hands)
+{
+    testutil::hands(hands[0], hands[1], hands[2], hands[3]);  // a partition of the 32 cards
+    std::array<std::vector<Card>, 4> lists;
+    for (int s = 0; s < kSeats; ++s) lists[s] = testutil::cardList(hands[s]);
+    std::array<Card, 32> out{};
+    int idx = 0;
+    std::array<std::size_t, 4> used{};
+    for (int part : {3, 3, 2})
+        for (int k = 1; k <= kSeats; ++k) {
+            const int s = int(nextSeat(dealer, k));
+            for (int i = 0; i < part; ++i) out[std::size_t(idx++)] = lists[s][used[s]++];
+        }
+    return out;
+}
+
+GameSetup coincheSetup()
+{
+    GameSetup setup;
+    setup.rules = testutil::rules(QStringLiteral("coinche deals=1"));
+    setup.seed = 31;
+    setup.firstDeal = Deal::fromDeck(setup.rules, Seat::South, coincheDeck(Seat::South, kHands), testutil::pattern("3-3-2"));
+    setup.makePlayer = [](Seat s, std::uint64_t) -> std::shared_ptr<Player> {
+        return std::make_shared<ScriptedPlayer>(kCalls[int(s)].isEmpty() ? QStringList() : QStringList{kCalls[int(s)]});
+    };
+    return setup;
+}
+
+// Classic, South deals: East, North and West pass, then South is asked, the retourne shown.
+GameSetup classicSetup()
+{
+    GameSetup setup;
+    setup.rules = Rules::fromPreset(Preset::Classic);
+    setup.seed = 8;
+    Game game(setup.rules, setup.seed);
+    game.setDealer(Seat::South);
+    setup.firstDeal = game.nextDeal();
+    setup.makePlayer = [](Seat, std::uint64_t) -> std::shared_ptr<Player> { return std::make_shared<ScriptedPlayer>(QStringList{}); };
+    return setup;
+}
+
+void settle()
+{
+    for (int i = 0; i < 4; ++i) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
+// One interface of the tree and what a screen reader reads of it.
+struct Node {
+    QAccessibleInterface* iface = nullptr;
+    QAccessible::Role role = QAccessible::NoRole;
+    QString name, description, path;
+    QAccessible::State state;
+    QObject* object = nullptr;
+    bool shown = false;  // neither it nor an ancestor is invisible
+};
+
+// The tree under `root`, depth first, as an assistive technology walks it.
+std::vector<Node> walk(QAccessibleInterface* root)
+{
+    std::vector<Node> out;
+    std::set<QAccessibleInterface*> seen;
+    std::function<void(QAccessibleInterface*, const QString&, bool, int)> visit = [&](QAccessibleInterface* i, const QString& path,
+                                                                                      bool shown, int depth) {
+        if (!i || !i->isValid() || !seen.insert(i).second || depth > 40) return;
+        Node n;
+        n.iface = i;
+        n.role = i->role();
+        n.name = i->text(QAccessible::Name);
+        n.description = i->text(QAccessible::Description);
+        n.state = i->state();
+        n.object = i->object();
+        n.shown = shown && !n.state.invisible;
+        n.path = path + QLatin1Char('/') + (n.name.isEmpty() ? QStringLiteral("[%1]").arg(int(n.role)) : n.name);
+        out.push_back(n);
+        for (int k = 0; k < i->childCount(); ++k) visit(i->child(k), n.path, n.shown, depth + 1);
+    };
+    visit(root, QString(), true, 0);
+    return out;
+}
+
+const Node* findNode(const std::vector<Node>& nodes, const std::function<bool(const Node&)>& pred)
+{
+    for (const Node& n : nodes)
+        if (pred(n)) return &n;
+    return nullptr;
+}
+
+// The children of a list, as nodes.
+std::vector<Node> itemsOf(const Node& list)
+{
+    std::vector<Node> out;
+    for (int k = 0; k < list.iface->childCount(); ++k) {
+        QAccessibleInterface* c = list.iface->child(k);
+        if (!c) continue;  // the counts compared then differ
+        Node n;
+        n.iface = c;
+        n.role = c->role();
+        n.name = c->text(QAccessible::Name);
+        n.description = c->text(QAccessible::Description);
+        n.state = c->state();
+        n.shown = !n.state.invisible;
+        out.push_back(n);
+    }
+    return out;
+}
+
+bool hasSuitSymbol(const QString& s)
+{
+    for (QChar ch : s)
+        if (QStringLiteral("\u2660\u2665\u2666\u2663\u2664\u2661\u2662\u2667").contains(ch)) return true;
+    return false;
+}
+
+QString playerName(const GameController& c, Seat s)
+{
+    const QString name = c.name(s);
+    return c.isHuman(s) && name == QLatin1String("You") ? QStringLiteral("You (%1)").arg(seatWord(s)) : name;
+}
+
+}  // namespace
+
+class TestGuiAccessibility : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("rebelote-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_gui_accessibility"));
+    }
+
+    void everyPhaseReads_data();
+    void everyPhaseReads();
+    void focusFollowsTheKeyboardsCard();
+    void pressingACardPlaysIt();
+
+private:
+    // The window, its game started, driven by Enter (and Space for a trick) until `done`.
+    struct Table {
+        std::unique_ptr<MainWindow> window;
+        GameController* c = nullptr;
+        TableView* t = nullptr;
+    };
+    static Table open(const GameSetup& setup);
+    static bool playUntil(Table& table, const std::function<bool()>& done);
+};
+
+TestGuiAccessibility::Table TestGuiAccessibility::open(const GameSetup& setup)
+{
+    Table table;
+    table.window = std::make_unique<MainWindow>(MainWindow::History::Off);
+    table.window->setAskForPreset(false);
+    table.window->setPace(0);
+    table.c = table.window->controller();
+    table.t = table.window->table();
+    table.c->setTrickPause(600000);  // a won trick stays until gathered
+    table.c->setAutoPlaySingleCard(false);
+    table.c->setParEnabled(false);
+    table.window->resize(1280, 800);
+    table.window->show();
+    if (!QTest::qWaitForWindowExposed(table.window.get())) qFatal("the window is not shown");
+    table.window->activateWindow();
+    if (!QTest::qWaitForWindowActive(table.window.get())) qFatal("the window is not active");
+    table.window->startGame(setup);
+    return table;
+}
+
+bool TestGuiAccessibility::playUntil(Table& table, const std::function<bool()>& done)
+{
+    GameController* c = table.c;
+    for (int guard = 0; guard < 200 && !done(); ++guard) {
+        if (!QTest::qWaitFor([&] { return c->humanToAct() || c->stage() == Stage::TrickPause || c->stage() == Stage::DealOver ||
+                                          c->stage() == Stage::GameOver || done(); },
+                             kWait))
+            return false;
+        settle();
+        if (done()) break;
+        QWidget* target = table.window->focusWidget() ? table.window->focusWidget() : table.t;
+        QTest::keyClick(target, c->stage() == Stage::TrickPause ? Qt::Key_Space : Qt::Key_Return);
+        settle();
+    }
+    settle();
+    return done();
+}
+
+void TestGuiAccessibility::everyPhaseReads_data()
+{
+    QTest::addColumn<QString>("phase");
+    QTest::addColumn<QStringList>("bubbles");  // the call bubbles' names, shown
+    QTest::newRow("classic: South's call, the call panel") << "classic call" << QStringList{"East: pass", "North: pass", "West: pass"};
+    QTest::newRow("coinche: South's bid, the bids beside their seats")
+        << "coinche call" << QStringList{"East: bid 80 clubs", "North: bid 90 spades", "West: bid 100 hearts"};
+    QTest::newRow("coinche: South's declarations") << "declarations" << QStringList{"You: pass"};
+    QTest::newRow("coinche: South's card, a trick on the table") << "card" << QStringList{"You: pass"};
+    QTest::newRow("coinche: a trick won, waiting to be gathered") << "trick won" << QStringList{};
+    QTest::newRow("coinche: the deal's summary") << "summary" << QStringList{};
+    QTest::newRow("coinche: the game's end") << "game over" << QStringList{};
+}
+
+void TestGuiAccessibility::everyPhaseReads()
+{
+    QFETCH(QString, phase);
+    QFETCH(QStringList, bubbles);
+
+    Table table = open(phase.startsWith(QLatin1String("classic")) ? classicSetup() : coincheSetup());
+    GameController* c = table.c;
+    TableView* t = table.t;
+    auto southTo = [c](DecisionKind kind) {
+        const Decision d = c->pending();
+        return c->humanToAct() && d.seat == Seat::South && d.kind == kind;
+    };
+    QWidget* panel = nullptr;
+    if (phase.endsWith(QLatin1String("call"))) {
+        QVERIFY(playUntil(table, [&] { return southTo(DecisionKind::Call) && t->callPanel()->isVisible(); }));
+        panel = t->callPanel();
+    } else if (phase == QLatin1String("declarations")) {
+        QVERIFY(playUntil(table, [&] { return southTo(DecisionKind::Declaration) && t->declarationPanel()->isVisible(); }));
+        panel = t->declarationPanel();
+    } else if (phase == QLatin1String("card")) {
+        QVERIFY(playUntil(table, [&] { return southTo(DecisionKind::Card) && !c->tableCards().empty(); }));
+    } else if (phase == QLatin1String("trick won")) {
+        QVERIFY(playUntil(table, [&] { return c->stage() == Stage::TrickPause; }));
+    } else if (phase == QLatin1String("summary")) {
+        QVERIFY(playUntil(table, [&] { return c->stage() == Stage::DealOver && t->summaryPanel()->isVisible(); }));
+        panel = t->summaryPanel();
+    } else {
+        QVERIFY(playUntil(table, [&] { return c->stage() == Stage::GameOver && t->gameOverPanel()->isVisible(); }));
+        panel = t->gameOverPanel();
+    }
+
+    QAccessibleInterface* root = QAccessible::queryAccessibleInterface(table.window.get());
+    QVERIFY(root);
+    const std::vector<Node> nodes = walk(root);
+    QAccessibleInterface* viewport = QAccessible::queryAccessibleInterface(t->viewport());
+    QVERIFY(viewport);
+    const Node* tableNode = findNode(nodes, [&](const Node& n) { return n.iface == viewport; });
+    QVERIFY2(tableNode, "the table is not in the window's tree");
+    QCOMPARE(tableNode->name, QStringLiteral("Card table"));
+    const QString tablePath = tableNode->path;
+    auto underTable = [&](const Node& n) { return n.path.startsWith(tablePath + QLatin1Char('/')); };
+
+    // Every shown control has a name; under the table, every shown text has one, in words.
+    QStringList faults;
+    for (const Node& n : nodes) {
+        if (!n.shown) continue;
+        const bool control = n.role == QAccessible::PushButton || n.role == QAccessible::CheckBox || n.role == QAccessible::RadioButton ||
+                             n.role == QAccessible::ComboBox || n.role == QAccessible::List || n.role == QAccessible::ListItem ||
+                             n.role == QAccessible::MenuItem;
+        const auto* label = qobject_cast<QLabel*>(n.object);
+        const bool words = label && !label->text().trimmed().isEmpty();
+        if ((control || words) && n.name.trimmed().isEmpty()) faults << QStringLiteral("no name: %1 (role %2)").arg(n.path).arg(int(n.role));
+        if (underTable(n) && (hasSuitSymbol(n.name) || hasSuitSymbol(n.description)))
+            faults << QStringLiteral("a suit symbol read aloud: %1 \u2014 %2").arg(n.path, n.description);
+    }
+    QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));
+
+    // The seats: each plate named after its player; the dealer's says so.
+    for (int s = 0; s < kSeats; ++s) {
+        const QString name = playerName(*c, Seat(s));
+        const Node* plate = findNode(nodes, [&](const Node& n) {
+            return n.shown && underTable(n) && n.object && n.object->objectName().startsWith(QLatin1String("plate")) && n.name == name;
+        });
+        QVERIFY2(plate, qPrintable(QStringLiteral("no plate named %1").arg(name)));
+        QCOMPARE(plate->description.split(QStringLiteral("; ")).contains(QStringLiteral("dealer")), c->deal().dealer() == Seat(s));
+    }
+    // The calls beside their seats.
+    QStringList shownNames;
+    for (const Node& n : nodes)
+        if (n.shown && underTable(n)) shownNames << n.name;
+    for (const QString& bubble : bubbles)
+        QVERIFY2(shownNames.contains(bubble), qPrintable(bubble + QStringLiteral(" not in: ") + shownNames.join(QStringLiteral(" | "))));
+    // The contract box says the contract in words once the calls are over.
+    if (c->stage() == Stage::Play || c->stage() == Stage::TrickPause || phase == QLatin1String("declarations")) {
+        const Node* box = findNode(nodes, [&](const Node& n) { return n.object && n.object->objectName() == QLatin1String("contractBox"); });
+        QVERIFY(box);
+        QVERIFY2(box->name.contains(QStringLiteral("100 Hearts")) && box->name.contains(QStringLiteral("taken by West")), qPrintable(box->name));
+    }
+
+    // South's hand: exactly its cards, in the order shown, named and described as the
+    // controller says.
+    const Node* hand = findNode(nodes, [&](const Node& n) { return underTable(n) && n.role == QAccessible::List && n.name == QLatin1String("Your hand"); });
+    QVERIFY2(hand, "no list for South's hand");
+    const std::vector<Node> handItems = itemsOf(*hand);
+    const bool handInView = phase != QLatin1String("summary") && phase != QLatin1String("game over");
+    QCOMPARE(hand->shown, handInView);
+    CardSet listed;
+    QStringList expectedNames, names;
+    for (Card card : t->handInView()) expectedNames << cardTitle(card);
+    const CardSet legal = c->humanLegalCards();
+    for (const Node& item : handItems) {
+        names << item.name;
+        QCOMPARE(item.role, QAccessible::ListItem);
+        QVERIFY2(item.shown, qPrintable(item.name));
+        Card card = kNoCard;
+        for (Card k : c->deal().hand(Seat::South))
+            if (cardTitle(k) == item.name) card = k;
+        QVERIFY2(card != kNoCard, qPrintable(QStringLiteral("%1 is not in South's hand").arg(item.name)));
+        listed.insert(card);
+        const QStringList says = item.description.split(QStringLiteral("; "));
+        if (legal.empty()) {
+            QVERIFY2(!item.description.contains(QLatin1String("played")), qPrintable(item.description));
+        } else if (legal.contains(card)) {
+            QVERIFY2(says.contains(QStringLiteral("can be played")), qPrintable(item.name + ": " + item.description));
+            QVERIFY(!item.state.disabled);
+        } else {
+            QVERIFY2(says.last().startsWith(QLatin1String("cannot be played. You must")), qPrintable(item.name + ": " + item.description));
+            QVERIFY(item.state.disabled);
+        }
+        QCOMPARE(item.state.focused, t->hasFocus() && t->selectedCard() == card);
+    }
+    QCOMPARE(names, expectedNames);
+    if (handInView) QVERIFY(listed == c->deal().hand(Seat::South));
+    else QVERIFY(handItems.empty());
+    if (phase == QLatin1String("card")) {
+        QVERIFY(!legal.empty());
+        QVERIFY(t->hasFocus());
+        QVERIFY(t->selectedCard());
+        // The keyboard's card is the focused item of the whole window.
+        const Node* focused = findNode(nodes, [](const Node& n) { return n.shown && n.state.focused && n.role == QAccessible::ListItem; });
+        QVERIFY(focused);
+        QCOMPARE(focused->name, cardTitle(*t->selectedCard()));
+    }
+
+    // The cards on the table, as played.
+    const Node* trick = findNode(nodes, [&](const Node& n) { return underTable(n) && n.role == QAccessible::List && n.name == QLatin1String("Cards on the table"); });
+    QVERIFY2(trick, "no list for the cards on the table");
+    QStringList played, expectedPlayed;
+    for (const Node& item : itemsOf(*trick)) played << item.name;
+    for (const auto& [seat, card] : t->trickInView()) expectedPlayed << QStringLiteral("%1 played %2").arg(c->name(seat), cardWords(card));
+    QCOMPARE(played, expectedPlayed);
+    if (phase == QLatin1String("card") || phase == QLatin1String("trick won")) {
+        QVERIFY(!played.isEmpty());
+        QVERIFY(trick->description.contains(QLatin1String("trick")));
+    }
+
+    // The panel asking the question: in the tree, named, its buttons named, the focus in it.
+    if (panel) {
+        const Node* p = findNode(nodes, [&](const Node& n) { return n.object == panel; });
+        QVERIFY(p);
+        QVERIFY(p->shown);
+        QVERIFY(!p->name.isEmpty());
+        int buttons = 0;
+        for (const Node& n : nodes)
+            if (n.shown && n.path.startsWith(p->path + QLatin1Char('/')) && n.role == QAccessible::PushButton) ++buttons;
+        QVERIFY(buttons > 0);
+        const Node* focused = findNode(nodes, [](const Node& n) { return n.shown && n.state.focused && n.role == QAccessible::PushButton; });
+        QVERIFY2(focused && focused->path.startsWith(p->path + QLatin1Char('/')), "the keyboard's focus is not in the panel");
+    }
+}
+
+// ←/→ move the keyboard's card: the focused item of the table follows it, and it alone is
+// focused and selected. (The focus event a screen reader hears is sent only while one
+// listens, which the offscreen platform never does: tools/a11y-dump.sh shows it.)
+void TestGuiAccessibility::focusFollowsTheKeyboardsCard()
+{
+    Table table = open(coincheSetup());
+    GameController* c = table.c;
+    TableView* t = table.t;
+    QVERIFY(playUntil(table, [&] { return c->humanToAct() && c->pending().kind == DecisionKind::Card; }));
+    QVERIFY(c->humanLegalCards().size() > 1);
+    QAccessibleInterface* viewport = QAccessible::queryAccessibleInterface(t->viewport());
+    QVERIFY(viewport);
+    for (int step = 0; step < int(c->humanLegalCards().size()) + 1; ++step) {
+        const Card before = *t->selectedCard();
+        QTest::keyClick(t, step % 2 ? Qt::Key_Left : Qt::Key_Right);
+        QTest::keyClick(t, Qt::Key_Right);
+        settle();
+        QVERIFY(t->selectedCard());
+        if (step == 0) QVERIFY(*t->selectedCard() != before);
+        QAccessibleInterface* focused = viewport->focusChild();
+        QVERIFY(focused);
+        QCOMPARE(focused->text(QAccessible::Name), cardTitle(*t->selectedCard()));
+        int marked = 0;
+        const std::vector<Node> nodes = walk(QAccessible::queryAccessibleInterface(table.window.get()));
+        for (const Node& n : nodes)
+            if (n.role == QAccessible::ListItem && (n.state.focused || n.state.selected)) {
+                ++marked;
+                QCOMPARE(n.name, cardTitle(*t->selectedCard()));
+            }
+        QCOMPARE(marked, 1);
+    }
+}
+
+// A screen reader's press on a hand card plays it, as a click does; on a card that may not be
+// played, nothing is played.
+void TestGuiAccessibility::pressingACardPlaysIt()
+{
+    Table table = open(coincheSetup());
+    GameController* c = table.c;
+    QVERIFY(playUntil(table, [&] { return c->humanToAct() && c->pending().kind == DecisionKind::Card; }));
+    const std::vector<Node> nodes = walk(QAccessible::queryAccessibleInterface(table.window.get()));
+    const Node* hand = findNode(nodes, [](const Node& n) { return n.role == QAccessible::List && n.name == QLatin1String("Your hand"); });
+    QVERIFY(hand);
+    const CardSet legal = c->humanLegalCards();
+    QAccessibleInterface* refused = nullptr;
+    QAccessibleInterface* allowed = nullptr;
+    Card allowedCard = kNoCard;
+    for (const Node& item : itemsOf(*hand))
+        for (Card k : c->deal().hand(Seat::South))
+            if (cardTitle(k) == item.name) {
+                if (legal.contains(k) && !allowed) allowed = item.iface, allowedCard = k;
+                if (!legal.contains(k) && !refused) refused = item.iface;
+            }
+    QVERIFY(allowed);
+    QVERIFY(allowed->actionInterface());
+    QVERIFY(allowed->actionInterface()->actionNames().contains(QAccessibleActionInterface::pressAction()));
+    const int before = c->deal().cardPlay().cardsPlayed();
+    if (refused) {
+        refused->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+        settle();
+        QCOMPARE(c->deal().cardPlay().cardsPlayed(), before);
+    }
+    allowed->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+    QTRY_VERIFY_WITH_TIMEOUT(c->deal().cardPlay().cardsPlayed() > before, kWait);
+    QCOMPARE(c->deal().cardPlay().playedCard(before), allowedCard);
+    QVERIFY(!c->deal().hand(Seat::South).contains(allowedCard));
+}
+
+QTEST_MAIN(TestGuiAccessibility)
+#include "tst_gui_accessibility.moc"
