@@ -2,6 +2,7 @@
 // writes checked against the engine (as `rebelote-cli score --check` does), the person's
 // choices through its API, bots and hints cancelled mid-search, claims. No test here times
 // anything: how fast a search is left is tests/bench_cancel's figure.
+#include "ai/claim.h"
 #include "ai/levels.h"
 #include "app/controller/gamecontroller.h"
 #include "app/controller/seatedplayer.h"

@@ -456,9 +456,4 @@ private:
     quint64 gameSerial_ = 0;
 };
 
-// Whether `side` takes every trick left in `play` whatever the other side plays (its own
-// two hands playing best): 1 yes, 0 no, -1 not settled within `nodes` positions. The claim's
-// check, and the line it plays: with `line`, the cards of one such play to the end.
-int takesEveryTrick(belote::CardPlay play, belote::Team side, long nodes, std::vector<belote::Card>* line = nullptr);
-
 }  // namespace rebelote
