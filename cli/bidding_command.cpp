@@ -68,209 +68,300 @@ Deal beforeCall(const Deal& deal, int index)
 
 }  // namespace
 
-int runBidding(const std::vector<std::string>& args)
-{
-    if (args.empty()) return fail("needs explain or coinches");
-    const std::string what = args[0];
+namespace {
+
+// What `rebelote-cli bidding` was asked.
+struct BiddingOptions {
+    std::string what;  // explain, coinches, takes, defends, values
     std::string level = "normal", path = "-";
     long worlds = 48, seed = 1, only = 0;
     std::optional<std::array<int, 2>> scores;
+};
+
+// The options, or an error line in *why.
+std::optional<BiddingOptions> parseBidding(const std::vector<std::string>& args, std::string* why)
+{
+    BiddingOptions o;
+    o.what = args[0];
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& a = args[i];
         if ((a == "--level" || a == "--worlds" || a == "--seed" || a == "--call") && i + 1 < args.size()) {
             const std::string v = args[++i];
-            if (a == "--level") level = v;
-            else {
-                char* end = nullptr;
-                const long n = std::strtol(v.c_str(), &end, 10);
-                if (!end || *end || n <= 0) return fail(a + ": a whole number above 0");
-                (a == "--worlds" ? worlds : a == "--seed" ? seed : only) = n;
+            if (a == "--level") {
+                o.level = v;
+                continue;
             }
+            char* end = nullptr;
+            const long n = std::strtol(v.c_str(), &end, 10);
+            if (!end || *end || n <= 0) return *why = a + ": a whole number above 0", std::nullopt;
+            (a == "--worlds" ? o.worlds : a == "--seed" ? o.seed : o.only) = n;
         } else if (a == "--scores" && i + 1 < args.size()) {
             int ns = 0, ew = 0;
             char tail = 0;
             if (std::sscanf(args[++i].c_str(), "%d,%d%c", &ns, &ew, &tail) != 2 || ns < 0 || ew < 0)
-                return fail("--scores: two marks, NS,EW (e.g. 1200,1650)");
-            scores = std::array<int, 2>{ns, ew};
+                return *why = "--scores: two marks, NS,EW (e.g. 1200,1650)", std::nullopt;
+            o.scores = std::array<int, 2>{ns, ew};
         } else if (a.rfind("--", 0) == 0) {
-            return fail("unknown option " + a);
+            return *why = "unknown option " + a, std::nullopt;
         } else {
-            path = a;
+            o.path = a;
         }
     }
-    if (what != "explain" && what != "coinches" && what != "takes" && what != "defends" && what != "values")
-        return fail("unknown subcommand " + what);
-    QFile file;
-    const bool ok = path == "-" ? file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(QString::fromStdString(path)), file.open(QIODevice::ReadOnly));
-    if (!ok) return fail("cannot read " + path);
-    const QByteArray input = file.readAll();
+    if (o.what != "explain" && o.what != "coinches" && o.what != "takes" && o.what != "defends" && o.what != "values")
+        return *why = "unknown subcommand " + o.what, std::nullopt;
+    return o;
+}
 
-    std::unique_ptr<MonteCarloPlayer> player;
-    if (what != "explain") {
-        try {
-            MonteCarloConfig c = monteCarloLevel(level);
-            c.removeTimeLimits();
-            player = std::make_unique<MonteCarloPlayer>(c, std::uint64_t(seed));
-        } catch (const std::exception& e) {
-            return fail(e.what());
+// One run of a subcommand over the records: a method a subcommand for each record, and the
+// summaries the record methods gather.
+class BiddingReport {
+public:
+    BiddingReport(BiddingOptions o, std::unique_ptr<MonteCarloPlayer> player)
+        : o_(std::move(o)), player_(std::move(player))
+    {
+    }
+
+    void record(const Deal& deal, int line)
+    {
+        line_ = line;
+        ret_ = deal.retourneSuit();
+        if (o_.what == "explain") return explain(deal);
+        if (o_.what == "values") return values(deal);
+        if (deal.phase() != Phase::Done || !deal.contract() || !deal.rules().isCoinche()) return;
+        if (o_.what == "coinches" && deal.contract()->coinche < 2) return;
+        wentDown_ = deal.result().outcome == Outcome::Down;
+        contract_ = callName(Call::bid(deal.contract()->value, deal.contract()->strain), ret_);
+        if (o_.what == "coinches") return coinches(deal);
+        // takes, defends: from the taker's last bid (the contract's).
+        int last = -1;
+        for (int i = 0; i < deal.callCount(); ++i)
+            if (deal.callAt(i).seat == deal.contract()->taker && deal.callAt(i).call.kind == Call::Kind::Bid) last = i;
+        if (last < 0) return;
+        if (o_.what == "defends") return defends(deal, last);
+        takes(deal, last);
+    }
+
+    void summary() const
+    {
+        if (o_.what == "coinches") coinchesSummary();
+        if (o_.what == "defends") defendsSummary();
+        if (o_.what == "takes") takesSummary();
+    }
+
+private:
+    void explain(const Deal& deal) const
+    {
+        std::printf("%s:%d\n", o_.path.c_str(), line_);
+        for (int i = 0; i < deal.callCount(); ++i) {
+            const SeatCall sc = deal.callAt(i);
+            std::printf("  %c %-10s %s\n", seatLetter(sc.seat), callName(sc.call, ret_).c_str(),
+                        describe(meaningOf(deal, i)).c_str());
         }
     }
-    int count[2] = {}, down[2] = {};  // coinches, surcoinches; takes: not coinched, coinched
-    double predicted[2] = {};
-    // takes: contracts by predicted share down, in bands of kBands: how many, how many down.
-    constexpr double kBands[] = {0.05, 0.2, 0.35, 0.5, 1.01};
-    int band[5] = {}, bandDown[5] = {};
-    struct Defended {
-        double share;  // the better defender's
-        bool down;
-        bool coinched;  // by the level, asked just after the taker's last bid
-    };
-    std::vector<Defended> defended;
-    for (const InputRecord& r : splitRecords(input)) {
-        const auto rec = readRecord(r.json);
-        if (!rec) return fail(path + ":" + std::to_string(r.line) + ": " + rec.error.toStdString());
-        const Deal& deal = rec.value->deal;
-        const std::optional<Suit> ret = deal.retourneSuit();
-        if (what == "explain") {
-            std::printf("%s:%d\n", path.c_str(), r.line);
-            for (int i = 0; i < deal.callCount(); ++i) {
-                const SeatCall sc = deal.callAt(i);
-                std::printf("  %c %-10s %s\n", seatLetter(sc.seat), callName(sc.call, ret).c_str(),
-                            describe(meaningOf(deal, i)).c_str());
-            }
-            continue;
+
+    void values(const Deal& deal)
+    {
+        std::printf("%s:%d\n", o_.path.c_str(), line_);
+        for (int i = 0; i < deal.callCount(); ++i) {
+            if (o_.only && i + 1 != o_.only) continue;
+            const SeatCall sc = deal.callAt(i);
+            const Deal before = beforeCall(deal, i);
+            if (o_.scores) player_->startDeal(before, sc.seat, GameContext{*o_.scores, deal.rules().target});
+            std::vector<MonteCarloPlayer::CallValue> values = player_->callValues(before, sc.seat);
+            std::stable_sort(values.begin(), values.end(), [](const auto& a, const auto& b) { return a.marks > b.marks; });
+            std::printf("  %c %-10s", seatLetter(sc.seat), callName(sc.call, ret_).c_str());
+            for (const auto& v : values) printValue(v, values[0].worlds);
+            std::printf(" %d worlds\n", values.empty() ? 0 : values[0].worlds);
         }
-        if (what == "values") {
-            std::printf("%s:%d\n", path.c_str(), r.line);
-            for (int i = 0; i < deal.callCount(); ++i) {
-                if (only && i + 1 != only) continue;
-                const SeatCall sc = deal.callAt(i);
-                const Deal before = beforeCall(deal, i);
-                if (scores) player->startDeal(before, sc.seat, GameContext{*scores, deal.rules().target});
-                std::vector<MonteCarloPlayer::CallValue> values = player->callValues(before, sc.seat);
-                std::stable_sort(values.begin(), values.end(),
-                                 [](const auto& a, const auto& b) { return a.marks > b.marks; });
-                std::printf("  %c %-10s", seatLetter(sc.seat), callName(sc.call, ret).c_str());
-                for (const auto& v : values) {
-                    if (v.marks <= MonteCarloPlayer::kBarred) {  // a coinche barred below coincheFloor
-                        std::printf(" %s barred;", callName(v.call, ret).c_str());
-                        continue;
-                    }
-                    std::printf(" %s %+.1f", callName(v.call, ret).c_str(), v.marks);
-                    if (v.margin != 0 || !v.system || v.worlds != values[0].worlds) {
-                        std::string notes;
-                        if (v.margin != 0) notes += "margin " + std::to_string(int(v.margin + 0.5));
-                        if (!v.system) notes += std::string(notes.empty() ? "" : ", ") + "outside";
-                        if (v.worlds != values[0].worlds) notes += std::string(notes.empty() ? "" : ", ") + std::to_string(v.worlds) + " worlds";
-                        std::printf(" (%s)", notes.c_str());
-                    }
-                    std::printf(";");
-                }
-                std::printf(" %d worlds\n", values.empty() ? 0 : values[0].worlds);
-            }
-            continue;
+    }
+
+    void printValue(const MonteCarloPlayer::CallValue& v, int bestWorlds) const
+    {
+        if (v.marks <= MonteCarloPlayer::kBarred) {  // a coinche barred below coincheFloor
+            std::printf(" %s barred;", callName(v.call, ret_).c_str());
+            return;
         }
-        if (deal.phase() != Phase::Done || !deal.contract() || !deal.rules().isCoinche()) continue;
-        if (what == "coinches" && deal.contract()->coinche < 2) continue;
-        const bool wentDown = deal.result().outcome == Outcome::Down;
-        const std::string contract = callName(Call::bid(deal.contract()->value, deal.contract()->strain), ret);
-        if (what == "takes" || what == "defends") {
-            // The taker's last bid: the contract's.
-            int last = -1;
-            for (int i = 0; i < deal.callCount(); ++i)
-                if (deal.callAt(i).seat == deal.contract()->taker && deal.callAt(i).call.kind == Call::Kind::Bid) last = i;
-            if (last < 0) continue;
-            const int k = deal.contract()->coinche < 2 ? 0 : 1;
-            if (what == "defends") {
-                const Deal before = beforeCall(deal, last + 1);
-                const Seat taker = deal.contract()->taker;
-                const int need = coincheNeed(deal.contract()->value, deal.rules().annonces);
-                double best = 0;
-                std::string seats;
-                for (Seat d : {nextSeat(taker), nextSeat(taker, 3)}) {
-                    const double share = player->standingDownShare(before, d, int(worlds));
-                    best = std::max(best, share);
-                    seats += std::string(" ") + seatLetter(d) + " " + std::to_string(int(100 * share + 0.5)) + "% steps " +
-                             std::to_string(defenceSteps(deal.handsBeforePlay()[int(d)], deal.contract()->strain)) + ";";
-                }
-                // What the level itself calls there: the first defender at once, the second
-                // after its partner and the taker's pass (the auction as if nobody coinched).
-                std::string calls;
-                bool coinched = false;
-                Deal turn = before;
-                for (int c = 0; c < 3 && turn.phase() == Phase::Calls; ++c) {
-                    const Seat s = turn.toAct();
-                    Call call = Call::pass();
-                    if (teamOf(s) != teamOf(taker)) {
-                        call = player->chooseCall(turn, s, turn.legalCalls());
-                        calls += std::string(" ") + seatLetter(s) + " " + callName(call, ret) + ";";
-                        coinched = call.kind == Call::Kind::Coinche;
-                        if (call.kind != Call::Kind::Pass) break;
-                    }
-                    turn.makeCall(s, call);
-                }
-                defended.push_back({best, wentDown, coinched});
-                std::printf("%s:%d  %c takes %s%s, need %d:%s %s; calls%s\n", path.c_str(), r.line, seatLetter(taker),
-                            contract.c_str(), k ? " (coinched)" : "", need, seats.c_str(), wentDown ? "down" : "made",
-                            calls.c_str());
-                continue;
-            }
-            const double share = player->standingDownShare(beforeCall(deal, last + 1), deal.contract()->taker, int(worlds));
-            ++count[k];
-            down[k] += wentDown;
-            predicted[k] += share;
-            int b = 0;
-            while (share >= kBands[b]) ++b;
-            ++band[b];
-            bandDown[b] += wentDown;
-            std::printf("%s:%d  %c takes %s%s: down in %.0f%% of the worlds; %s\n", path.c_str(), r.line,
-                        seatLetter(deal.contract()->taker), contract.c_str(), k ? " (coinched)" : "", 100 * share,
-                        wentDown ? "down" : "made");
-            continue;
+        std::printf(" %s %+.1f", callName(v.call, ret_).c_str(), v.marks);
+        if (v.margin != 0 || !v.system || v.worlds != bestWorlds) {
+            std::string notes;
+            if (v.margin != 0) notes += "margin " + std::to_string(int(v.margin + 0.5));
+            if (!v.system) notes += std::string(notes.empty() ? "" : ", ") + "outside";
+            if (v.worlds != bestWorlds) notes += std::string(notes.empty() ? "" : ", ") + std::to_string(v.worlds) + " worlds";
+            std::printf(" (%s)", notes.c_str());
         }
+        std::printf(";");
+    }
+
+    void coinches(const Deal& deal)
+    {
         for (int i = 0; i < deal.callCount(); ++i) {
             const SeatCall sc = deal.callAt(i);
             if (sc.call.kind != Call::Kind::Coinche && sc.call.kind != Call::Kind::Surcoinche) continue;
             const int k = sc.call.kind == Call::Kind::Coinche ? 0 : 1;
-            const double share = player->standingDownShare(beforeCall(deal, i), sc.seat, int(worlds));
-            ++count[k];
-            down[k] += wentDown;
-            predicted[k] += share;
-            std::printf("%s:%d  %c %s %s: down in %.0f%% of the worlds; %s\n", path.c_str(), r.line, seatLetter(sc.seat),
-                        k == 0 ? "coinches" : "surcoinches", contract.c_str(), 100 * share, wentDown ? "down" : "made");
+            const double share = player_->standingDownShare(beforeCall(deal, i), sc.seat, int(o_.worlds));
+            count(k, share);
+            std::printf("%s:%d  %c %s %s: down in %.0f%% of the worlds; %s\n", o_.path.c_str(), line_, seatLetter(sc.seat),
+                        k == 0 ? "coinches" : "surcoinches", contract_.c_str(), 100 * share, wentDown_ ? "down" : "made");
         }
     }
-    for (int k = 0; k < 2; ++k)
-        if (what == "coinches" && count[k] > 0)
-            std::printf("%s contracts %d: predicted down %.1f%% on average, down as played %.1f%%\n",
-                        k == 0 ? "coinched" : "surcoinched", count[k], 100 * predicted[k] / count[k], 100.0 * down[k] / count[k]);
-    if (what == "defends" && !defended.empty()) {
+
+    void takes(const Deal& deal, int last)
+    {
+        const int k = deal.contract()->coinche < 2 ? 0 : 1;
+        const double share = player_->standingDownShare(beforeCall(deal, last + 1), deal.contract()->taker, int(o_.worlds));
+        count(k, share);
+        int b = 0;
+        while (share >= kBands[b]) ++b;
+        ++band_[b];
+        bandDown_[b] += wentDown_;
+        std::printf("%s:%d  %c takes %s%s: down in %.0f%% of the worlds; %s\n", o_.path.c_str(), line_,
+                    seatLetter(deal.contract()->taker), contract_.c_str(), k ? " (coinched)" : "", 100 * share,
+                    wentDown_ ? "down" : "made");
+    }
+
+    void defends(const Deal& deal, int last)
+    {
+        const int k = deal.contract()->coinche < 2 ? 0 : 1;
+        const Deal before = beforeCall(deal, last + 1);
+        const Seat taker = deal.contract()->taker;
+        const int need = coincheNeed(deal.contract()->value, deal.rules().annonces);
+        double best = 0;
+        std::string seats;
+        for (Seat d : {nextSeat(taker), nextSeat(taker, 3)}) {
+            const double share = player_->standingDownShare(before, d, int(o_.worlds));
+            best = std::max(best, share);
+            seats += std::string(" ") + seatLetter(d) + " " + std::to_string(int(100 * share + 0.5)) + "% steps " +
+                     std::to_string(defenceSteps(deal.handsBeforePlay()[int(d)], deal.contract()->strain)) + ";";
+        }
+        bool coinched = false;
+        const std::string calls = defendersCalls(before, taker, &coinched);
+        defended_.push_back({best, wentDown_, coinched});
+        std::printf("%s:%d  %c takes %s%s, need %d:%s %s; calls%s\n", o_.path.c_str(), line_, seatLetter(taker),
+                    contract_.c_str(), k ? " (coinched)" : "", need, seats.c_str(), wentDown_ ? "down" : "made",
+                    calls.c_str());
+    }
+
+    // What the level itself calls after the taker's last bid: the first defender at once, the
+    // second after its partner and the taker's pass (the auction as if nobody coinched).
+    std::string defendersCalls(const Deal& before, Seat taker, bool* coinched)
+    {
+        std::string calls;
+        Deal turn = before;
+        for (int c = 0; c < 3 && turn.phase() == Phase::Calls; ++c) {
+            const Seat s = turn.toAct();
+            Call call = Call::pass();
+            if (teamOf(s) != teamOf(taker)) {
+                call = player_->chooseCall(turn, s, turn.legalCalls());
+                calls += std::string(" ") + seatLetter(s) + " " + callName(call, ret_) + ";";
+                *coinched = call.kind == Call::Kind::Coinche;
+                if (call.kind != Call::Kind::Pass) break;
+            }
+            turn.makeCall(s, call);
+        }
+        return calls;
+    }
+
+    void count(int k, double share)
+    {
+        ++count_[k];
+        down_[k] += wentDown_;
+        predicted_[k] += share;
+    }
+
+    void coinchesSummary() const
+    {
+        for (int k = 0; k < 2; ++k)
+            if (count_[k] > 0)
+                std::printf("%s contracts %d: predicted down %.1f%% on average, down as played %.1f%%\n",
+                            k == 0 ? "coinched" : "surcoinched", count_[k], 100 * predicted_[k] / count_[k],
+                            100.0 * down_[k] / count_[k]);
+    }
+
+    void defendsSummary() const
+    {
+        if (defended_.empty()) return;
         // "LABEL: N of ALL contracts (%), down as played D (%)" over the contracts `in` picks.
         auto reach = [&](const std::string& label, auto in) {
             int n = 0, d = 0;
-            for (const Defended& x : defended)
+            for (const Defended& x : defended_)
                 if (in(x)) ++n, d += x.down;
-            std::printf("%s: %d of %zu contracts (%.1f%%), down as played %d (%.0f%%)\n", label.c_str(), n, defended.size(),
-                        100.0 * n / defended.size(), d, n ? 100.0 * d / n : 0.0);
+            std::printf("%s: %d of %zu contracts (%.1f%%), down as played %d (%.0f%%)\n", label.c_str(), n,
+                        defended_.size(), 100.0 * n / defended_.size(), d, n ? 100.0 * d / n : 0.0);
         };
         for (double t : {0.5, 0.6, 0.7, 0.8, 0.9, 1.0})
             reach("better defender down in " + std::to_string(int(100 * t + 0.5)) + "%+ of the worlds",
                   [t](const Defended& x) { return x.share >= t - 1e-9; });
-        reach(level + " coinches just after the taker's last bid", [](const Defended& x) { return x.coinched; });
+        reach(o_.level + " coinches just after the taker's last bid", [](const Defended& x) { return x.coinched; });
     }
-    if (what == "takes") {
+
+    void takesSummary() const
+    {
         for (int k = 0; k < 2; ++k)
-            if (count[k] > 0)
+            if (count_[k] > 0)
                 std::printf("%s contracts %d: predicted down %.1f%% on average, down as played %.1f%%\n",
-                            k == 0 ? "not coinched" : "coinched", count[k], 100 * predicted[k] / count[k], 100.0 * down[k] / count[k]);
+                            k == 0 ? "not coinched" : "coinched", count_[k], 100 * predicted_[k] / count_[k],
+                            100.0 * down_[k] / count_[k]);
         double from = 0;
         for (int b = 0; b < 5; ++b) {
-            if (band[b] > 0)
+            if (band_[b] > 0)
                 std::printf("predicted down %.0f-%.0f%%: %d contracts, down as played %.1f%%\n", 100 * from,
-                            std::min(100.0, 100 * kBands[b]), band[b], 100.0 * bandDown[b] / band[b]);
+                            std::min(100.0, 100 * kBands[b]), band_[b], 100.0 * bandDown_[b] / band_[b]);
             from = kBands[b];
         }
     }
+
+    // takes: contracts by predicted share down, in bands: how many, how many down.
+    static constexpr double kBands[] = {0.05, 0.2, 0.35, 0.5, 1.01};
+    struct Defended {
+        double share;   // the better defender's
+        bool down;
+        bool coinched;  // by the level, asked just after the taker's last bid
+    };
+
+    BiddingOptions o_;
+    std::unique_ptr<MonteCarloPlayer> player_;
+    int line_ = 0;
+    std::optional<Suit> ret_;
+    bool wentDown_ = false;
+    std::string contract_;
+    int count_[2] = {}, down_[2] = {};  // coinches, surcoinches; takes: not coinched, coinched
+    double predicted_[2] = {};
+    int band_[5] = {}, bandDown_[5] = {};
+    std::vector<Defended> defended_;
+};
+
+}  // namespace
+
+int runBidding(const std::vector<std::string>& args)
+{
+    if (args.empty()) return fail("needs explain or coinches");
+    std::string why;
+    std::optional<BiddingOptions> o = parseBidding(args, &why);
+    if (!o) return fail(why);
+    QFile file;
+    const bool ok = o->path == "-" ? file.open(stdin, QIODevice::ReadOnly)
+                                   : (file.setFileName(QString::fromStdString(o->path)), file.open(QIODevice::ReadOnly));
+    if (!ok) return fail("cannot read " + o->path);
+    const QByteArray input = file.readAll();
+
+    std::unique_ptr<MonteCarloPlayer> player;
+    if (o->what != "explain") {
+        try {
+            MonteCarloConfig c = monteCarloLevel(o->level);
+            c.removeTimeLimits();
+            player = std::make_unique<MonteCarloPlayer>(c, std::uint64_t(o->seed));
+        } catch (const std::exception& e) {
+            return fail(e.what());
+        }
+    }
+    const std::string path = o->path;
+    BiddingReport report(std::move(*o), std::move(player));
+    for (const InputRecord& r : splitRecords(input)) {
+        const auto rec = readRecord(r.json);
+        if (!rec) return fail(path + ":" + std::to_string(r.line) + ": " + rec.error.toStdString());
+        report.record(rec.value->deal, r.line);
+    }
+    report.summary();
     return 0;
 }
 
