@@ -383,124 +383,163 @@ int pars(HistoryStore& store, std::optional<qint64> dealId, bool json, bool chec
     return status;
 }
 
-int runHistoryIn(const std::vector<std::string>& args)
-{
-    if (args.empty() || args[0].empty() || args[0][0] == '-')
-        return failure(QStringLiteral("which one: list, export, import, analyse, delete or par (see rebelote-cli help history)"));
-    const std::string action = args[0];
+// What `rebelote-cli history ACTION` was asked.
+struct HistoryArgs {
+    std::string action;
     QString db = HistoryStore::defaultPath();
     bool json = false, all = false, inProgress = false, check = false;
     std::optional<qint64> gameId, dealId;
     std::vector<qint64> dealIds;  // delete: every --deal, and the ids after one
     std::vector<QString> files;
+};
+
+// Reads --db, --game and --deal (delete: the ids after --deal too) at args[*i]; false and
+// *error set on a missing value or a bad id.
+bool readIdOption(const std::vector<std::string>& args, std::size_t* i, HistoryArgs* h, QString* error)
+{
+    const std::string& a = args[*i];
+    if (*i + 1 >= args.size()) return *error = QStringLiteral("option %1 needs a value").arg(QString::fromStdString(a)), false;
+    const std::string& v = args[++*i];
+    if (a == "--db") {
+        h->db = QString::fromStdString(v);
+        return true;
+    }
+    qint64 id = 0;
+    if (!parseId(v, &id))
+        return *error = QStringLiteral("%1: %2 is not an id").arg(QString::fromStdString(a), QString::fromStdString(v)), false;
+    (a == "--game" ? h->gameId : h->dealId) = id;
+    if (a != "--deal") return true;
+    h->dealIds.push_back(id);
+    // delete --deal 3 4 5: the ids that follow belong to it.
+    while (h->action == "delete" && *i + 1 < args.size() && !args[*i + 1].empty() && args[*i + 1][0] != '-') {
+        if (!parseId(args[++*i], &id))
+            return *error = QStringLiteral("--deal: %1 is not an id").arg(QString::fromStdString(args[*i])), false;
+        h->dealIds.push_back(id);
+    }
+    return true;
+}
+
+// The arguments after the action, or *error set to one line.
+std::optional<HistoryArgs> parseHistoryArgs(const std::vector<std::string>& args, QString* error)
+{
+    HistoryArgs h;
+    h.action = args[0];
+    const std::string& action = h.action;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& a = args[i];
-        auto value = [&](const char* name) -> const std::string* {
-            if (i + 1 >= args.size()) return nullptr;
-            (void)name;
-            return &args[++i];
-        };
         if (a == "--db" || a == "--game" || a == "--deal") {
-            const std::string* v = value(a.c_str());
-            if (!v) return failure(QStringLiteral("option %1 needs a value").arg(QString::fromStdString(a)));
-            if (a == "--db") {
-                db = QString::fromStdString(*v);
-                continue;
-            }
-            qint64 id = 0;
-            if (!parseId(*v, &id)) return failure(QStringLiteral("%1: %2 is not an id").arg(QString::fromStdString(a), QString::fromStdString(*v)));
-            (a == "--game" ? gameId : dealId) = id;
-            if (a == "--deal") {
-                dealIds.push_back(id);
-                // delete --deal 3 4 5: the ids that follow belong to it.
-                while (action == "delete" && i + 1 < args.size() && !args[i + 1].empty() && args[i + 1][0] != '-') {
-                    if (!parseId(args[++i], &id))
-                        return failure(QStringLiteral("--deal: %1 is not an id").arg(QString::fromStdString(args[i])));
-                    dealIds.push_back(id);
-                }
-            }
+            if (!readIdOption(args, &i, &h, error)) return std::nullopt;
         } else if (a == "--json" && (action == "list" || action == "par")) {
-            json = true;
+            h.json = true;
         } else if (a == "--check" && action == "par") {
-            check = true;
-            json = true;
+            h.check = true;
+            h.json = true;
         } else if (a == "--all" && action == "analyse") {
-            all = true;
+            h.all = true;
         } else if (a == "--in-progress" && action == "export") {
-            inProgress = true;
+            h.inProgress = true;
         } else if (a.size() > 1 && a[0] == '-') {
-            return failure(QStringLiteral("unknown option %1 for %2").arg(QString::fromStdString(a), QString::fromStdString(action)));
+            *error = QStringLiteral("unknown option %1 for %2").arg(QString::fromStdString(a), QString::fromStdString(action));
+            return std::nullopt;
         } else {
-            files.push_back(QString::fromStdString(a));
+            h.files.push_back(QString::fromStdString(a));
         }
     }
+    return h;
+}
+
+// Why the arguments do not fit their action (empty: they do).
+QString historyArgsError(const HistoryArgs& h)
+{
+    const std::string& action = h.action;
+    const QString name = QString::fromStdString(action);
     if (action != "list" && action != "export" && action != "import" && action != "analyse" && action != "delete" && action != "par")
-        return failure(QStringLiteral("unknown action %1 (list, export, import, analyse, delete or par)").arg(QString::fromStdString(action)));
-    if (action != "import" && !files.empty()) return failure(QStringLiteral("%1 takes no file").arg(QString::fromStdString(action)));
-    if (action == "import" && files.empty()) return failure(QStringLiteral("import: which files?"));
-    if ((gameId || dealId) && action != "export" && action != "delete" && !((action == "analyse" || action == "par") && dealId && !gameId))
-        return failure(QStringLiteral("%1: no --game or --deal here").arg(QString::fromStdString(action)));
-    if (action == "export" && int(gameId.has_value()) + int(dealId.has_value()) + int(inProgress) > 1)
-        return failure(QStringLiteral("export: one of --game, --deal, --in-progress"));
-    if (action == "analyse" && !dealId) return failure(QStringLiteral("analyse: which deal (--deal ID)?"));
-    if (action == "delete" && int(gameId.has_value()) + int(dealId.has_value()) != 1)
-        return failure(QStringLiteral("delete: --deal ID... or --game ID"));
+        return QStringLiteral("unknown action %1 (list, export, import, analyse, delete or par)").arg(name);
+    if (action != "import" && !h.files.empty()) return QStringLiteral("%1 takes no file").arg(name);
+    if (action == "import" && h.files.empty()) return QStringLiteral("import: which files?");
+    if ((h.gameId || h.dealId) && action != "export" && action != "delete" &&
+        !((action == "analyse" || action == "par") && h.dealId && !h.gameId))
+        return QStringLiteral("%1: no --game or --deal here").arg(name);
+    if (action == "export" && int(h.gameId.has_value()) + int(h.dealId.has_value()) + int(h.inProgress) > 1)
+        return QStringLiteral("export: one of --game, --deal, --in-progress");
+    if (action == "analyse" && !h.dealId) return QStringLiteral("analyse: which deal (--deal ID)?");
+    if (action == "delete" && int(h.gameId.has_value()) + int(h.dealId.has_value()) != 1)
+        return QStringLiteral("delete: --deal ID... or --game ID");
+    return {};
+}
+
+int importFiles(HistoryStore& store, const std::vector<QString>& files)
+{
+    int refused = 0, added = 0, duplicates = 0;
+    for (const QString& f : files) {
+        const rebelote::ImportReport r = store.importFile(f);
+        if (!r.error.isEmpty()) return failure(r.error);
+        for (const QString& line : r.refused) printLine(stderr, line);
+        refused += int(r.refused.size());
+        added += r.added;
+        duplicates += r.duplicates;
+    }
+    printLine(stdout, QStringLiteral("imported %1 deal%2, %3 already there, %4 refused")
+                          .arg(added)
+                          .arg(added == 1 ? "" : "s")
+                          .arg(duplicates)
+                          .arg(refused));
+    return refused > 0 ? 2 : 0;
+}
+
+int deleteFromHistory(HistoryStore& store, const HistoryArgs& h)
+{
+    QString why;
+    if (h.gameId) {
+        if (!store.deleteGame(*h.gameId, &why)) return failure(QStringLiteral("delete: ") + why);
+        printLine(stdout, QStringLiteral("deleted game %1").arg(*h.gameId));
+        return 0;
+    }
+    if (!store.deleteDeals(h.dealIds, &why)) return failure(QStringLiteral("delete: ") + why);
+    const QSet<qint64> distinct(h.dealIds.begin(), h.dealIds.end());
+    printLine(stdout, QStringLiteral("deleted %1 deal%2").arg(distinct.size()).arg(distinct.size() == 1 ? "" : "s"));
+    return 0;
+}
+
+int analyseDeal(HistoryStore& store, qint64 dealId, bool all)
+{
+    int status = 0;
+    const auto d = store.deal(dealId);
+    if (readFailed(store, &status)) return status;
+    if (!d) return failure(QStringLiteral("no deal #%1").arg(dealId));
+    if (d->record.isEmpty()) return failure(QStringLiteral("deal #%1: its stored record cannot be read").arg(dealId));
+    return analyseRecords(toJsonLine(d->record), QStringLiteral("#%1").arg(dealId), all);
+}
+
+int runHistoryIn(const std::vector<std::string>& args)
+{
+    if (args.empty() || args[0].empty() || args[0][0] == '-')
+        return failure(QStringLiteral("which one: list, export, import, analyse, delete or par (see rebelote-cli help history)"));
+    QString error;
+    const std::optional<HistoryArgs> parsed = parseHistoryArgs(args, &error);
+    if (!parsed) return failure(error);
+    const HistoryArgs& h = *parsed;
+    if (error = historyArgsError(h); !error.isEmpty()) return failure(error);
 
     // Reading needs a history there; importing makes one.
-    if (action != "import" && !QFileInfo::exists(db)) return failure(QStringLiteral("%1: no history here").arg(QDir::toNativeSeparators(db)));
+    const std::string& action = h.action;
+    if (action != "import" && !QFileInfo::exists(h.db))
+        return failure(QStringLiteral("%1: no history here").arg(QDir::toNativeSeparators(h.db)));
     // Reading commands open the file read-only: they work on a read-only file and never
     // write to it, not even a schema into an empty file.
     const bool reads = action == "list" || action == "export" || action == "analyse" || action == "par";
     HistoryStore store;
-    const auto opened = store.open(db, reads ? HistoryStore::OpenMode::ReadOnly : HistoryStore::OpenMode::Strict);
+    const auto opened = store.open(h.db, reads ? HistoryStore::OpenMode::ReadOnly : HistoryStore::OpenMode::Strict);
     if (!opened.ok) return failure(opened.message);
     if (!opened.message.isEmpty()) printLine(stderr, QStringLiteral("rebelote-cli: history: ") + opened.message);
     store.clearLastError();
-    int status = 0;
 
-    if (action == "list") return list(store, json);
-
-    if (action == "export") return exportRecords(store, gameId, dealId, inProgress);
-
-    if (action == "par") return pars(store, dealId, json, check);
-
-    if (action == "import") {
-        int refused = 0, added = 0, duplicates = 0;
-        for (const QString& f : files) {
-            const rebelote::ImportReport r = store.importFile(f);
-            if (!r.error.isEmpty()) return failure(r.error);
-            for (const QString& line : r.refused) printLine(stderr, line);
-            refused += int(r.refused.size());
-            added += r.added;
-            duplicates += r.duplicates;
-        }
-        printLine(stdout, QStringLiteral("imported %1 deal%2, %3 already there, %4 refused")
-                              .arg(added)
-                              .arg(added == 1 ? "" : "s")
-                              .arg(duplicates)
-                              .arg(refused));
-        return refused > 0 ? 2 : 0;
-    }
-
-    if (action == "delete") {
-        QString why;
-        if (gameId) {
-            if (!store.deleteGame(*gameId, &why)) return failure(QStringLiteral("delete: ") + why);
-            printLine(stdout, QStringLiteral("deleted game %1").arg(*gameId));
-            return 0;
-        }
-        if (!store.deleteDeals(dealIds, &why)) return failure(QStringLiteral("delete: ") + why);
-        const QSet<qint64> distinct(dealIds.begin(), dealIds.end());
-        printLine(stdout, QStringLiteral("deleted %1 deal%2").arg(distinct.size()).arg(distinct.size() == 1 ? "" : "s"));
-        return 0;
-    }
-
-    // analyse
-    const auto d = store.deal(*dealId);
-    if (readFailed(store, &status)) return status;
-    if (!d) return failure(QStringLiteral("no deal #%1").arg(*dealId));
-    if (d->record.isEmpty()) return failure(QStringLiteral("deal #%1: its stored record cannot be read").arg(*dealId));
-    return analyseRecords(toJsonLine(d->record), QStringLiteral("#%1").arg(*dealId), all);
+    if (action == "list") return list(store, h.json);
+    if (action == "export") return exportRecords(store, h.gameId, h.dealId, h.inProgress);
+    if (action == "par") return pars(store, h.dealId, h.json, h.check);
+    if (action == "import") return importFiles(store, h.files);
+    if (action == "delete") return deleteFromHistory(store, h);
+    return analyseDeal(store, *h.dealId, h.all);
 }
 
 }  // namespace
