@@ -288,7 +288,7 @@ private slots:
         setup.rules = window.settings().rules;
         window.startGame(setup);
         QVERIFY(!window.table()->largeCards());
-        for (const QString value : {QStringLiteral("large"), QStringLiteral("normal")}) {
+        for (const QString& value : {QStringLiteral("large"), QStringLiteral("normal")}) {
             bool looked = false;
             QTimer::singleShot(0, this, [&] {
                 auto *d = qobject_cast<SettingsDialog *>(QApplication::activeModalWidget());

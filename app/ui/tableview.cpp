@@ -720,7 +720,8 @@ QString TableView::noteText(Seat s) const
     return parts.join(QStringLiteral(" \u00b7 "));
 }
 
-void TableView::updateTexts()
+// The plates, the calls beside the seats, the declaration and belote bubbles, the dealer chip.
+void TableView::updateSeatTexts()
 {
     const Deal& d = c_->deal();
     const Stage stage = c_->stage();
@@ -752,7 +753,14 @@ void TableView::updateTexts()
     dealerChip_->setVisible(stage != Stage::Idle);
     if (stage != Stage::Idle) dealerChip_->setAccessibleName(tr("Dealer: %1").arg(c_->name(d.dealer())));
 
-    // The score: the game, this deal's card points so far, the target.
+}
+
+// The score: the game, this deal's card points so far, the target.
+void TableView::updateScoreBox()
+{
+    const Deal& d = c_->deal();
+    const Stage stage = c_->stage();
+    const bool live = stage == Stage::Calls || stage == Stage::Play || stage == Stage::TrickPause;
     const Game& g = c_->game();
     const Rules& r = c_->rules();
     const bool playing = d.phase() != Phase::Calls && !d.passed() && stage != Stage::Idle;
@@ -788,8 +796,15 @@ void TableView::updateTexts()
     scoreBox_->setText(QStringLiteral("<table cellspacing='2'>%1</table>").arg(rows));
     scoreBox_->setAccessibleName(tr("Score: %1").arg(scoreSaid.join(QStringLiteral("; "))));
 
-    // The contract: value, trump, multiplier, taker, coincher; during the calls, the best
-    // bid so far or the retourne.
+}
+
+// The contract: value, trump, multiplier, taker, coincher; during the calls, the best bid so
+// far or the retourne. Its rich text, and *said: the same in words, for a screen reader.
+void TableView::updateContractBox()
+{
+    const Deal& d = c_->deal();
+    const Stage stage = c_->stage();
+    const Rules& r = c_->rules();
     QString contract;
     QStringList said;  // the box in words, for a screen reader
     if (stage == Stage::Idle) {
@@ -871,6 +886,16 @@ void TableView::updateTexts()
     contractBox_->setText(contract);
     contractBox_->setAccessibleName(said.join(QStringLiteral("; ")));
 
+}
+
+void TableView::updateTexts()
+{
+    updateSeatTexts();
+    updateScoreBox();
+    updateContractBox();
+    const Deal& d = c_->deal();
+    const Stage stage = c_->stage();
+    const bool live = stage == Stage::Calls || stage == Stage::Play || stage == Stage::TrickPause;
     // Who holds the trick so far.
     QString holder;
     if (stage == Stage::Play || stage == Stage::TrickPause) {

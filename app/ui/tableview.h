@@ -134,6 +134,9 @@ private:
     bool applyFonts(const Metrics& m);
     std::vector<QRect> cardAreas(const Metrics& m) const;
     void updateTexts();
+    void updateSeatTexts();
+    void updateScoreBox();
+    void updateContractBox();
     void updatePanels();
     void updateSelection();
     // Tells a screen reader that the card the keyboard plays is the focused one.
