@@ -183,6 +183,13 @@ CallList Deal::legalCalls() const
     return out;
 }
 
+std::optional<Seat> Deal::lastCaller(Call::Kind kind) const
+{
+    for (int i = nCalls_ - 1; i >= 0; --i)
+        if (calls_[i].call.kind == kind) return calls_[i].seat;
+    return std::nullopt;
+}
+
 std::optional<Seat> Deal::outOfTurnCoincher() const
 {
     if (phase_ != Phase::Calls || !rules_.isCoinche() || !rules_.coincheOutOfTurn || !bidJustMade_) return std::nullopt;

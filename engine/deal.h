@@ -114,6 +114,9 @@ public:
     CallList legalCalls() const;
     // The seat that may coinche out of turn now (option coincheOutOfTurn), if any.
     std::optional<Seat> outOfTurnCoincher() const;
+    // Who made the last call of `kind` (Coinche: who coinched; Surcoinche: who
+    // surcoinched), none if nobody did.
+    std::optional<Seat> lastCaller(Call::Kind kind) const;
     // That seat lets the bid go: the offer is withdrawn (not a call: nothing is recorded).
     void declineOutOfTurnCoinche() { bidJustMade_ = false; }
     // Empty when `seat` may make `call` now; else why not, e.g. "bid must be above 100".

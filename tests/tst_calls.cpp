@@ -32,6 +32,8 @@ class TestCalls : public QObject {
     Q_OBJECT
 
 private slots:
+    void whoCoinched_data();
+    void whoCoinched();
     void calls_data();
     void calls();
     void legalCalls_data();
@@ -184,6 +186,35 @@ void TestCalls::calls_data()
         << m << "E:capotH S:coinche E:pass N:pass W:pass" << 0 << "E H capot x2";
     QTest::newRow("coincheOutOfTurn on the FFB preset") << "coinche coincheOutOfTurn=true" << "E:80H S:coinche"
                                                         << 0 << "open E";
+}
+
+void TestCalls::whoCoinched_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("calls");
+    QTest::addColumn<QString>("coincher");     // a seat letter, or "-" for none
+    QTest::addColumn<QString>("surcoincher");
+    QTest::newRow("whoCoinched: nobody") << "coinche" << "E:80H N:pass W:pass S:pass" << "-" << "-";
+    QTest::newRow("whoCoinched: the defender who coinched") << "coinche" << "E:80H N:coinche" << "N" << "-";
+    QTest::newRow("whoCoinched: coinche then surcoinche") << "coinche" << "E:80H N:coinche W:surcoinche" << "N" << "W";
+    QTest::newRow("whoCoinched: the coinche of the contract that stands, after bids")
+        << "coinche" << "E:80H N:90S W:100H S:coinche" << "S" << "-";
+    QTest::newRow("whoCoinched: out of turn") << "coinche coincheOutOfTurn=true" << "E:pass N:pass W:80H N:coinche" << "N"
+                                              << "-";
+    QTest::newRow("whoCoinched: classic has no coinche") << "classic" << "E:take" << "-" << "-";
+}
+
+void TestCalls::whoCoinched()
+{
+    QFETCH(QString, rules);
+    QFETCH(QString, calls);
+    QFETCH(QString, coincher);
+    QFETCH(QString, surcoincher);
+    Deal d = orderedDeal(rules);
+    QCOMPARE(runCalls(d, calls), 0);
+    auto letter = [](std::optional<Seat> s) { return s ? QString(QLatin1Char(seatLetter(*s))) : QStringLiteral("-"); };
+    QCOMPARE(letter(d.lastCaller(Call::Kind::Coinche)), coincher);
+    QCOMPARE(letter(d.lastCaller(Call::Kind::Surcoinche)), surcoincher);
 }
 
 void TestCalls::calls()

@@ -278,9 +278,7 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
             title = tr("Your bid \u2014 nobody has bid yet");
         } else {
             const QString what = contractText(*contract, false, false);
-            std::optional<Seat> coincher;
-            for (int i = 0; i < deal.callCount(); ++i)
-                if (deal.callAt(i).call.kind == Call::Kind::Coinche) coincher = deal.callAt(i).seat;
+            const std::optional<Seat> coincher = deal.lastCaller(Call::Kind::Coinche);
             const bool mine = contract->taker == Seat::South;
             if (contract->coinche > 1 && coincher)
                 title = mine ? tr("Your call \u2014 your %1 is coinched by %2").arg(what, name(*coincher))

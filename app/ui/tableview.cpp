@@ -798,6 +798,15 @@ void TableView::updateScoreBox()
 
 }
 
+// "coinched by West", "surcoinched by North": who doubled the contract, in the order called.
+QStringList TableView::coinchedBy(const Deal& d) const
+{
+    QStringList out;
+    if (const auto s = d.lastCaller(Call::Kind::Coinche)) out << tr("coinched by %1").arg(c_->name(*s));
+    if (const auto s = d.lastCaller(Call::Kind::Surcoinche)) out << tr("surcoinched by %1").arg(c_->name(*s));
+    return out;
+}
+
 // The contract: value, trump, multiplier, taker, coincher; during the calls, the best bid so
 // far or the retourne. Its rich text, and *said: the same in words, for a screen reader.
 void TableView::updateContractBox()
@@ -825,14 +834,10 @@ void TableView::updateContractBox()
                 const QString by = tr("%1 by %2").arg(contractText(*best, false, false), c_->name(best->taker));
                 contract += QStringLiteral("<div>%1</div>").arg(panelstyle::richSuits(by));
                 said << spokenSuits(by);
-                for (int i = 0; i < d.callCount(); ++i)
-                    if (d.callAt(i).call.kind == Call::Kind::Coinche || d.callAt(i).call.kind == Call::Kind::Surcoinche) {
-                        const QString who = d.callAt(i).call.kind == Call::Kind::Coinche
-                                                ? tr("coinched by %1").arg(c_->name(d.callAt(i).seat))
-                                                : tr("surcoinched by %1").arg(c_->name(d.callAt(i).seat));
-                        contract += QStringLiteral("<div style='color:#ff8a7a'>%1</div>").arg(escaped(who));
-                        said << who;
-                    }
+                for (const QString& who : coinchedBy(d)) {
+                    contract += QStringLiteral("<div style='color:#ff8a7a'>%1</div>").arg(escaped(who));
+                    said << who;
+                }
             } else {
                 contract += QStringLiteral("<div style='color:#b9c4bb'>%1</div>").arg(tr("no bid yet"));
                 said << tr("no bid yet");
@@ -865,16 +870,9 @@ void TableView::updateContractBox()
             contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("taken by %1").arg(c_->name(ct->taker))));
             said << tr("taken by %1").arg(c_->name(ct->taker));
         }
-        for (int i = 0; i < d.callCount(); ++i) {
-            const Call::Kind k = d.callAt(i).call.kind;
-            if (k == Call::Kind::Coinche) {
-                contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("coinched by %1").arg(c_->name(d.callAt(i).seat))));
-                said << tr("coinched by %1").arg(c_->name(d.callAt(i).seat));
-            }
-            if (k == Call::Kind::Surcoinche) {
-                contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("surcoinched by %1").arg(c_->name(d.callAt(i).seat))));
-                said << tr("surcoinched by %1").arg(c_->name(d.callAt(i).seat));
-            }
+        for (const QString& who : coinchedBy(d)) {
+            contract += QStringLiteral("<div>%1</div>").arg(escaped(who));
+            said << who;
         }
         contract += QStringLiteral("</td></tr></table>");
     }

@@ -137,6 +137,7 @@ private:
     void updateSeatTexts();
     void updateScoreBox();
     void updateContractBox();
+    QStringList coinchedBy(const belote::Deal& d) const;
     void updatePanels();
     void updateSelection();
     // Tells a screen reader that the card the keyboard plays is the focused one.
