@@ -33,19 +33,15 @@
 #pragma once
 
 #include "app/history/historystore.h"
+#include "app/ui/historydealsmodel.h"
+#include "app/ui/historyfilter.h"
+#include "app/ui/historygamesmodel.h"
 
-#include <QAbstractTableModel>
-#include <QDate>
-#include <QHash>
-#include <QKeySequence>
 #include <QPointer>
-#include <QSet>
-#include <QSortFilterProxyModel>
 #include <QWidget>
 
 #include <atomic>
 #include <memory>
-#include <optional>
 #include <vector>
 
 class QAction;
@@ -65,153 +61,6 @@ namespace rebelote {
 class HistoryStatsView;
 class HistoryWriter;
 struct HistoryTask;
-
-// Roles of both models: the row's ids, and the value a column sorts by.
-enum HistoryRole {
-    SortRole = Qt::UserRole + 1,  // QDateTime, int or text
-    GameIdRole,                   // qint64; the pseudo-rows: kAllGamesId, kImportedId
-    DealIdRole,                   // qint64 (the deals model)
-};
-
-// The games, with two pseudo-rows first: "All games" (every deal) and "Imported deals" (the
-// deals without a game, when there are some).
-class HistoryGamesModel : public QAbstractTableModel {
-    Q_OBJECT
-
-public:
-    enum Column { Game, Date, Preset, Deals, Score, Result, Columns };
-    static constexpr qint64 kAllGamesId = -1;
-    static constexpr qint64 kImportedId = -2;
-
-    explicit HistoryGamesModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
-    void reset(std::vector<GameRow> games, int importedDeals, int allDeals);
-    // The games read again (in id order, as HistoryStore::games() gives them): the rows of
-    // the games that changed are updated, new ones added, those gone removed, so that the
-    // views keep their selection.
-    void update(std::vector<GameRow> games, int importedDeals, int allDeals);
-
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
-    // The game at `row`; none for a pseudo-row.
-    const GameRow* game(int row) const;
-    qint64 gameId(int row) const;
-
-private:
-    int pseudoRows() const { return importedDeals_ > 0 ? 2 : 1; }
-    std::vector<GameRow> games_;
-    int importedDeals_ = 0;
-    int allDeals_ = 0;
-};
-
-// Every deal of the history: the games' and the imported ones, their columns only
-// (DealRow::record empty: HistoryStore::deal() has it).
-class HistoryDealsModel : public QAbstractTableModel {
-    Q_OBJECT
-
-public:
-    enum Column { Game, Number, Date, Preset, Taker, Contract, Coinche, Result, MarksNS, MarksEW, Columns };
-
-    // The words a row shows of its contract and result, drawn once (wordsOf() is reentrant:
-    // the rows read off the window's thread come with theirs).
-    struct Words {
-        QString contract, result;
-    };
-    static Words wordsOf(const DealRow& deal);
-
-    explicit HistoryDealsModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
-    void reset(std::vector<DealRow> deals);
-    // `words`: wordsOf() of each deal, in order.
-    void reset(std::vector<DealRow> deals, std::vector<Words> words);
-    // One deal more (its record left empty), at its place in reset()'s order: its row.
-    int add(DealRow deal);
-
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
-    const DealRow& deal(int row) const { return deals_[std::size_t(row)]; }
-    const std::vector<DealRow>& deals() const { return deals_; }
-
-    // A deal played on from the replay of another (issue 31): its Deal cell says from which
-    // ("1 ↳ from #12.4", the whole sentence in its tooltip and accessible text), drawn as a
-    // link while that deal is in the history. The deal it was played on from, when it is:
-    std::optional<qint64> playedOnFrom(int row) const;
-    // "Played on from deal 4 of game 12 after move 9", "… from a deleted deal …"; empty for
-    // a deal not played on. A deal whose parent was deleted keeps its branch move: one
-    // played on from the very start of a deleted deal cannot be told from any other.
-    QString playedOnText(int row) const;
-    // How many deals of the list were played on from the deal `dealId`.
-    int playedOnCount(qint64 dealId) const { return children_.value(dealId); }
-    // The key that goes to the deal a deal was played on from (the window's action).
-    static QKeySequence goToPlayedOnFromKey();
-
-private:
-    // Game and number of each deal, by id, and the deals played on from each.
-    void remember(const DealRow& deal);
-    QString playedOnShort(const DealRow& deal) const;
-
-    std::vector<DealRow> deals_;
-    std::vector<Words> words_;  // drawn once a row, when it comes
-    struct Place {
-        std::optional<qint64> gameId;
-        int number = 0;
-    };
-    QHash<qint64, Place> places_;
-    QHash<qint64, int> children_;
-};
-
-// What the filters of the window ask; a deal is kept when it passes every one.
-struct HistoryFilter {
-    enum class Outcome { Any, Made, Down, Litige, Passed };
-    std::optional<belote::Preset> preset;
-    Outcome outcome = Outcome::Any;
-    bool takenByMe = false;  // South took
-    std::optional<QDate> from, to;  // local dates, both included
-
-    bool accepts(const DealRow& deal) const;
-    // A game is kept by its preset and when it was played (started to ended, or now).
-    bool accepts(const GameRow& game) const;
-};
-
-// The games list's filter (preset, dates) and sort; the pseudo-rows stay first.
-class HistoryGamesProxy : public QSortFilterProxyModel {
-    Q_OBJECT
-
-public:
-    explicit HistoryGamesProxy(QObject* parent = nullptr);
-    void setFilter(const HistoryFilter& f);
-
-protected:
-    bool filterAcceptsRow(int row, const QModelIndex& parent) const override;
-    bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
-
-private:
-    HistoryFilter filter_;
-};
-
-// The deals list: the games chosen on the left of the master/detail, then the filters.
-class HistoryDealsProxy : public QSortFilterProxyModel {
-    Q_OBJECT
-
-public:
-    explicit HistoryDealsProxy(QObject* parent = nullptr);
-    void setFilter(const HistoryFilter& f);
-    // Every deal (all = true), or those of `games` and, with `imported`, the imported ones.
-    void setScope(bool all, const QSet<qint64>& games, bool imported);
-
-protected:
-    bool filterAcceptsRow(int row, const QModelIndex& parent) const override;
-
-private:
-    HistoryFilter filter_;
-    bool all_ = true;
-    QSet<qint64> games_;
-    bool imported_ = false;
-};
 
 class HistoryWindow : public QWidget {
     Q_OBJECT

@@ -1,0 +1,30 @@
+#include "app/ui/historycells.h"
+
+#include "app/controller/gametext.h"
+
+#include <QLocale>
+
+namespace rebelote {
+
+using namespace belote;
+
+QString shortDate(const QDateTime& utc)
+{
+    if (!utc.isValid()) return {};
+    // The locale's short format, without the seconds some locales give it.
+    QString format = QLocale().dateTimeFormat(QLocale::ShortFormat);
+    format.remove(QStringLiteral(":ss"));
+    return QLocale().toString(utc.toLocalTime(), format);
+}
+
+std::optional<Preset> presetOf(const QString& name) { return parsePreset(name.toStdString()); }
+
+QString presetWords(const QString& name)
+{
+    const auto p = presetOf(name);
+    return p ? presetTitle(*p) : name;
+}
+
+QVariant alignRight() { return int(Qt::AlignRight | Qt::AlignVCenter); }
+
+}  // namespace rebelote

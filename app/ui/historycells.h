@@ -1,0 +1,20 @@
+// What the History window's lists show of a row, shared by its models (historygamesmodel.h,
+// historydealsmodel.h), its filters (historyfilter.h) and the window.
+#pragma once
+
+#include "engine/rules.h"
+
+#include <QDateTime>
+#include <QString>
+#include <QVariant>
+
+#include <optional>
+
+namespace rebelote {
+
+QString shortDate(const QDateTime& utc);
+std::optional<belote::Preset> presetOf(const QString& name);
+QString presetWords(const QString& name);
+QVariant alignRight();
+
+}  // namespace rebelote
