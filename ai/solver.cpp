@@ -1,5 +1,6 @@
 #include "ai/solver.h"
 #include "ai/solverbits.h"
+#include "ai/solverpicker.h"
 
 #include <algorithm>
 #include <bit>
@@ -62,6 +63,21 @@ struct alignas(64) Solver::Entry {
 struct Solver::Endgame {
     std::uint64_t keyValue;
     std::uint8_t points[8];
+};
+
+// A trick start's place in the table, as search() found it: the slot, the position's key and
+// points (see pointSignature()), and the table's card (-1 for none).
+struct Solver::Slot {
+    Entry* entry = nullptr;
+    std::uint64_t key = 0;
+    alignas(16) std::uint8_t points[32];
+    int ttMove = -1;
+};
+
+// What the search of each card a node tried showed: an upper and a lower bound on its value.
+struct Solver::Tried {
+    int upper[8];
+    int lower[8];
 };
 
 namespace {
@@ -478,229 +494,163 @@ bool Solver::nextCanBeat(const Pos& p, int x) const
     return (trumps & above(x)) != 0;
 }
 
+// At a trick's start: the table's slot and the bounds. True, with the node's value in
+// `value`, when they settle the node; else alpha..beta narrowed by the table's bounds and the
+// table's card in `slot.ttMove`.
+[[gnu::always_inline]] inline bool Solver::probe(const Pos& p, int& alpha, int& beta, Slot& slot, int& value)
+{
+    const std::uint32_t live = p.live;
+    // The table's slot is fetched from memory while the points left are counted; the quick
+    // tricks, dearer, are worked out only when the table does not settle the node.
+    slot.key = structureKey(p) ^ generationKey();
+    Entry* const entry = slot.entry = &table_[slot.key & mask_];
+    __builtin_prefetch(entry);
+    pointSignature(p, slot.points);
+    int minNs, maxNs;
+    auto settled = [&] {
+        if (maxNs <= alpha) value = maxNs;
+        else if (minNs >= beta || minNs == maxNs) value = minNs;
+        else return false;
+        return true;
+    };
+    pointBounds(p, live, minNs, maxNs);
+    if (settled()) return true;
+    const bool hit = entry->key == slot.key;
+    int lower = -kInfinity, upper = kInfinity;
+    if (hit) {
+        // The entry's bounds, widened by how far its points are from this position's.
+        const int d = pointDistance(slot.points, entry->points);
+        lower = widenLower(entry->lower, d);
+        upper = widenUpper(entry->upper, d);
+        if (lower >= beta || lower == upper) {
+            value = lower;
+            return true;
+        }
+        if (upper <= alpha) {
+            value = upper;
+            return true;
+        }
+    }
+    quickTrickBounds(p, live, alpha, beta, minNs, maxNs);
+    if (settled()) return true;
+    if (hit) {
+        alpha = std::max(alpha, lower);
+        beta = std::min(beta, upper);
+        // The best card, relative: the one of its suit with that many live cards above.
+        std::uint32_t inSuit = live & suitBits(entry->bestCard >> 3);
+        for (int place = entry->bestCard & 7; place > 0 && inSuit; --place) inSuit &= ~(1u << topBit(inSuit));
+        if (inSuit) slot.ttMove = topBit(inSuit);
+    }
+    return false;
+}
+
+// A card next to one searched before it (in this hand, next in the suit's order among the
+// live cards) leads to a position of the same shape whose points differ at two places by the
+// two cards' difference (see structureKey()): its value lies within twice that difference of
+// the other's. True, with the i-th card's bounds set, when that keeps it at or below alpha
+// (at or above beta for the side that minimises): it need not be searched.
+[[gnu::always_inline]] inline bool Solver::boundedByNeighbour(const Pos& p, const CardPicker& tried, int i, int alpha, int beta, Tried& bound) const
+{
+    const int c = tried[i];
+    const std::uint32_t up = p.live & above(c), down = p.live & below(c);
+    const int neighbours[2] = {up ? std::countr_zero(up) : -1, down ? topBit(down) : -1};
+    int j = 0;
+    while (j < i && tried[j] != neighbours[0] && tried[j] != neighbours[1]) ++j;
+    if (j == i) return false;
+    const int d = 2 * std::abs(int(pts_[tried[j]]) - int(pts_[c]));
+    if ((p.toPlay & 1) == 0 && bound.upper[j] + d <= alpha) {
+        bound.upper[i] = bound.upper[j] + d;
+        bound.lower[i] = -kInfinity;
+        return true;
+    }
+    if ((p.toPlay & 1) != 0 && bound.lower[j] - d >= beta) {
+        bound.lower[i] = bound.lower[j] - d;
+        bound.upper[i] = kInfinity;
+        return true;
+    }
+    return false;
+}
+
+// The value of card c played at p, searched in alpha..beta. A card after the first
+// (`later`) is searched by principal variation search: first shown to be no better than the
+// best so far by a null-window search, searched again only when it is.
+[[gnu::always_inline]] inline int Solver::searchCard(const Pos& p, int c, bool later, int alpha, int beta)
+{
+    Pos q = p;
+    int credited = play(q, c);
+    credited += playForced(q);
+    if (!later || beta - alpha <= 1) return credited + search(q, alpha - credited, beta - credited);
+    int value;
+    if ((p.toPlay & 1) == 0) {
+        value = credited + search(q, alpha - credited, alpha + 1 - credited);
+        if (value > alpha && value < beta) value = credited + search(q, value - credited, beta - credited);
+    } else {
+        value = credited + search(q, beta - 1 - credited, beta - credited);
+        if (value < beta && value > alpha) value = credited + search(q, alpha - credited, value - credited);
+    }
+    return value;
+}
+
+// The node's bounds kept in its table slot. Another position of its shape gives way, its
+// bounds widened by the distance kept as this one's to start from.
+[[gnu::always_inline]] inline void Solver::store(const Slot& slot, const Pos& p, int bestValue, int alphaIn, int betaIn, int bestCard)
+{
+    Entry* const entry = slot.entry;
+    if (entry->key != slot.key) {
+        entry->key = slot.key;
+        std::memcpy(entry->points, slot.points, sizeof slot.points);
+        entry->lower = -kInfinity;
+        entry->upper = kInfinity;
+    } else if (const int d = pointDistance(slot.points, entry->points); d != 0) {
+        std::memcpy(entry->points, slot.points, sizeof slot.points);
+        entry->lower = std::int16_t(widenLower(entry->lower, d));
+        entry->upper = std::int16_t(widenUpper(entry->upper, d));
+    }
+    if (bestValue <= alphaIn) entry->upper = std::int16_t(std::min(int(entry->upper), bestValue));
+    else if (bestValue >= betaIn) entry->lower = std::int16_t(std::max(int(entry->lower), bestValue));
+    else entry->lower = entry->upper = std::int16_t(bestValue);
+    entry->bestCard = std::uint8_t((bestCard & ~7) | pop32(p.live & above(bestCard)));
+}
+
 int Solver::search(const Pos& p, int alpha, int beta)
 {
     if (p.tricksLeft <= kSmall) return searchSmall(p, alpha, beta);
     if (outOfTime()) return 0;
-    Entry* entry = nullptr;
-    alignas(16) std::uint8_t points[32];
-    int ttMove = -1;
     const int alphaIn = alpha, betaIn = beta;
-    std::uint64_t key = 0;
-    const std::uint32_t live = p.live;
-
+    Slot slot;
     if (p.inTrick == 0) {
-        // The table's slot is fetched from memory while the points left are counted; the
-        // quick tricks, dearer, are worked out only when the table does not settle the node.
-        key = structureKey(p) ^ generationKey();
-        entry = &table_[key & mask_];
-        __builtin_prefetch(entry);
-        pointSignature(p, points);
-        int minNs, maxNs;
-        pointBounds(p, live, minNs, maxNs);
-        if (maxNs <= alpha) return maxNs;
-        if (minNs >= beta) return minNs;
-        if (minNs == maxNs) return minNs;
-        const bool hit = entry->key == key;
-        int lower = -kInfinity, upper = kInfinity;
-        if (hit) {
-            // The entry's bounds, widened by how far its points are from this position's.
-            const int d = pointDistance(points, entry->points);
-            lower = widenLower(entry->lower, d);
-            upper = widenUpper(entry->upper, d);
-            if (lower >= beta) return lower;
-            if (upper <= alpha) return upper;
-            if (lower == upper) return lower;
-        }
-        quickTrickBounds(p, live, alpha, beta, minNs, maxNs);
-        if (maxNs <= alpha) return maxNs;
-        if (minNs >= beta) return minNs;
-        if (minNs == maxNs) return minNs;
-        if (hit) {
-            alpha = std::max(alpha, lower);
-            beta = std::min(beta, upper);
-            // The best card, relative: the one of its suit with that many live cards above.
-            std::uint32_t inSuit = live & suitBits(entry->bestCard >> 3);
-            for (int place = entry->bestCard & 7; place > 0 && inSuit; --place) inSuit &= ~(1u << topBit(inSuit));
-            if (inSuit) ttMove = topBit(inSuit);
-        }
+        int value;
+        if (probe(p, alpha, beta, slot, value)) return value;
     }
 
-    const int me = p.toPlay;
-    const std::uint32_t hand = p.hand[me];
-    const std::uint32_t lg = legal(p);
-    const bool lastToPlay = p.inTrick == 3;
-    const bool partnerHolds = p.inTrick > 0 && p.winner == ((me + 2) & 3);
+    const bool maximise = (p.toPlay & 1) == 0;
+    const bool partnerHolds = p.inTrick > 0 && p.winner == ((p.toPlay + 2) & 3);
     std::uint8_t& killer = killer_[p.tricksLeft][p.inTrick][p.inTrick ? p.trick[0] >> 3 : 4][partnerHolds];
-
-    // Equivalent cards: of equal points, next to each other in the suit's order among the
-    // live cards, all legal. The next live card up (`la`: the live cards above c) when it is
-    // equivalent to c, else -1.
-    auto equivalentAbove = [&](int c, std::uint32_t la) {
-        if (!la) return -1;
-        const int next = std::countr_zero(la);
-        return (lg >> next & 1) && pts_[next] == pts_[c] ? next : -1;
-    };
-    // The highest card of c's run of equivalent cards: the one searched for all.
-    auto runTop = [&](int c) {
-        for (int up; (up = equivalentAbove(c, live & above(c))) >= 0;) c = up;
-        return c;
-    };
-    // The table's card, else the killer, is searched before the others are listed: it
-    // refutes the position often enough that listing and ordering them would be wasted.
-    int moves[8];
-    int scores[8];
-    int n = 0;
-    int first = -1;
-    if (ttMove >= 0 && (lg >> ttMove & 1)) first = runTop(ttMove);
-    else if (killer < 32 && (lg >> killer & 1)) first = runTop(killer);
-    if (first >= 0) moves[n++] = first;
-    bool listed = false;
-    // The other candidate moves: one card of each run (the highest), with an ordering score.
-    auto listRest = [&] {
-        listed = true;
-        if ((lg & (lg - 1)) == 0) {  // one card: nothing to order
-            if (first < 0) moves[n++] = std::countr_zero(lg);
-            return;
-        }
-        // The partner's trick is safe when nobody after this seat can take it.
-        const bool partnerSafe = partnerHolds && (lastToPlay || !nextCanBeat(p, p.best));
-        const bool ledTrump = p.inTrick > 0 && (trumpMask_ >> p.trick[0] & 1);
-        const int from = n;
-        for (std::uint32_t bits = lg; bits;) {
-            const int c = topBit(bits);
-            bits &= ~(1u << c);
-            const std::uint32_t la = live & above(c);
-            if (c == first || equivalentAbove(c, la) >= 0) continue;
-            const int pts = pts_[c];
-            const int strength = c & 7;
-            const bool trump = trumpMask_ >> c & 1;
-            int score;
-            // A lead: cards no other hand can beat (most points first), then low cards
-            // towards the partner's best card of the suit, then low cards. In a trick: points
-            // onto the partner's trick when the next opponent cannot take it, the cheapest
-            // card that wins for sure, a card that may win, and the lowest points.
-            if (c == killer) {
-                score = 5000;
-            } else if (p.inTrick == 0) {
-                if ((la & ~hand) == 0) score = 200 + pts + (trump ? 50 : 0);
-                else if (p.hand[(me + 2) & 3] >> topBit(la) & 1) score = 150 - pts - strength;
-                else score = -pts - strength;
-            } else if (partnerSafe) {
-                score = 100 + pts - (trump ? 30 : 0);
-            } else if (!partnerHolds && beats(c, p.best)) {
-                if (lastToPlay || !nextCanBeat(p, c)) score = 150 + pts - 4 * strength - (trump && !ledTrump ? 20 : 0);
-                else score = 60 - pts - strength;
-            } else {
-                score = -2 * pts - strength - (trump ? 40 : 0);
-            }
-            int j = n++;
-            for (; j > from && scores[j - 1] < score; --j) {
-                moves[j] = moves[j - 1];
-                scores[j] = scores[j - 1];
-            }
-            moves[j] = c;
-            scores[j] = score;
-        }
-    };
-    if (first < 0) listRest();
-
-    const bool maximise = (me & 1) == 0;
+    CardPicker picker(*this, p, slot.ttMove, killer);
     int bestValue = maximise ? -kInfinity : kInfinity;
-    int bestCard = moves[0];
-    // What the search of each card showed: an upper and a lower bound on its value.
-    int upperOf[8], lowerOf[8];
-    for (int i = 0;; ++i) {
-        if (i == n) {
-            if (listed) break;
-            listRest();
-            if (i == n) break;
+    int bestCard = picker[0];
+    Tried bound;  // what the search of each card showed: bounds on its value
+    for (int i = 0, c; (c = picker.next()) >= 0; ++i) {
+        if (i > 0 && boundedByNeighbour(p, picker, i, alpha, beta, bound)) {
+            bestValue = maximise ? std::max(bestValue, bound.upper[i]) : std::min(bestValue, bound.lower[i]);
+            continue;
         }
-        const int c = moves[i];
-        // A card next to one searched before it (in this hand, next in the suit's order among
-        // the live cards) leads to a position of the same shape whose points differ at two
-        // places by the two cards' difference (see structureKey()): its value lies within
-        // twice that difference of the other's. When that keeps it at or below alpha (at or
-        // above beta for the side that minimises), it need not be searched.
-        if (i > 0) {
-            const std::uint32_t up = live & above(c), down = live & below(c);
-            const int neighbours[2] = {up ? std::countr_zero(up) : -1, down ? topBit(down) : -1};
-            int j = 0;
-            while (j < i && moves[j] != neighbours[0] && moves[j] != neighbours[1]) ++j;
-            if (j < i) {
-                const int d = 2 * std::abs(int(pts_[moves[j]]) - int(pts_[c]));
-                if (maximise && upperOf[j] + d <= alpha) {
-                    upperOf[i] = upperOf[j] + d;
-                    lowerOf[i] = -kInfinity;
-                    bestValue = std::max(bestValue, upperOf[i]);
-                    continue;
-                }
-                if (!maximise && lowerOf[j] - d >= beta) {
-                    lowerOf[i] = lowerOf[j] - d;
-                    upperOf[i] = kInfinity;
-                    bestValue = std::min(bestValue, lowerOf[i]);
-                    continue;
-                }
-            }
+        const int value = searchCard(p, c, i > 0, alpha, beta);
+        bound.upper[i] = value >= beta ? kInfinity : value;
+        bound.lower[i] = value <= alpha ? -kInfinity : value;
+        if (maximise ? value > bestValue : value < bestValue) {
+            bestValue = value;
+            bestCard = c;
         }
-        const int alphaNow = alpha, betaNow = beta;
-        Pos q = p;
-        int credited = play(q, c);
-        credited += playForced(q);
-        int value;
-        if (i > 0 && beta - alpha > 1) {
-            // Principal variation search: a later card is first shown to be no better than
-            // the best so far by a null-window search, and searched again only when it is.
-            if (maximise) {
-                value = credited + search(q, alpha - credited, alpha + 1 - credited);
-                if (value > alpha && value < beta) value = credited + search(q, value - credited, beta - credited);
-            } else {
-                value = credited + search(q, beta - 1 - credited, beta - credited);
-                if (value < beta && value > alpha) value = credited + search(q, alpha - credited, value - credited);
-            }
-        } else {
-            value = credited + search(q, alpha - credited, beta - credited);
-        }
-        upperOf[i] = value >= betaNow ? kInfinity : value;
-        lowerOf[i] = value <= alphaNow ? -kInfinity : value;
-        if (maximise) {
-            if (value > bestValue) {
-                bestValue = value;
-                bestCard = c;
-            }
-            alpha = std::max(alpha, value);
-        } else {
-            if (value < bestValue) {
-                bestValue = value;
-                bestCard = c;
-            }
-            beta = std::min(beta, value);
-        }
+        if (maximise) alpha = std::max(alpha, value);
+        else beta = std::min(beta, value);
         if (alpha >= beta) {
             if (i > 0) killer = std::uint8_t(c);
             break;
         }
     }
     if (aborted_) return 0;
-
-    if (entry) {
-        // The bounds kept are this position's. Another of its shape gives way, its bounds
-        // widened by the distance kept as this one's to start from.
-        if (entry->key != key) {
-            entry->key = key;
-            std::memcpy(entry->points, points, sizeof points);
-            entry->lower = -kInfinity;
-            entry->upper = kInfinity;
-        } else if (const int d = pointDistance(points, entry->points); d != 0) {
-            std::memcpy(entry->points, points, sizeof points);
-            entry->lower = std::int16_t(widenLower(entry->lower, d));
-            entry->upper = std::int16_t(widenUpper(entry->upper, d));
-        }
-        if (bestValue <= alphaIn) entry->upper = std::int16_t(std::min(int(entry->upper), bestValue));
-        else if (bestValue >= betaIn) entry->lower = std::int16_t(std::max(int(entry->lower), bestValue));
-        else entry->lower = entry->upper = std::int16_t(bestValue);
-        entry->bestCard = std::uint8_t((bestCard & ~7) | pop32(live & above(bestCard)));
-    }
+    if (slot.entry) store(slot, p, bestValue, alphaIn, betaIn, bestCard);
     return bestValue;
 }
 

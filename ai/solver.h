@@ -102,7 +102,14 @@ private:
     bool beats(int c, int best) const;
     bool nextCanBeat(const Pos& p, int x) const;
     int exact(const Pos& p, std::optional<int> guess = std::nullopt);
+    class CardPicker;  // the order of a node's cards (ai/solverpicker.h)
+    struct Slot;       // a trick start's place in the table (solver.cpp)
+    struct Tried;      // bounds on the value of each card a node tried (solver.cpp)
     int search(const Pos& p, int alpha, int beta);
+    bool probe(const Pos& p, int& alpha, int& beta, Slot& slot, int& value);
+    bool boundedByNeighbour(const Pos& p, const CardPicker& tried, int i, int alpha, int beta, Tried& bound) const;
+    int searchCard(const Pos& p, int c, bool later, int alpha, int beta);
+    void store(const Slot& slot, const Pos& p, int bestValue, int alphaIn, int betaIn, int bestCard);
     int searchSmall(const Pos& p, int alpha, int beta);
     std::uint64_t structureKey(const Pos& p) const;
     void pointSignature(const Pos& p, std::uint8_t* out) const;
@@ -110,6 +117,16 @@ private:
     int pointsLeft(std::uint32_t live) const;
     void pointBounds(const Pos& p, std::uint32_t live, int& minNs, int& maxNs) const;
     void quickTrickBounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const;
+    // The quick tricks of one hand (ai/solverbounds.cpp): their points, their number, how
+    // many are trumps.
+    struct QuickTricks {
+        int points = 0;
+        int tricks = 0;
+        int trumpTricks = 0;
+    };
+    using SuitBytes = std::uint8_t[4][4];  // [seat][suit]: each hand's cards of each suit
+    QuickTricks quickTricks(const SuitBytes& hs, int H, unsigned entry, bool drawn) const;
+    void partnerEntries(const SuitBytes& hs, int L, unsigned& reach, unsigned& now) const;
     void prepare(const CardTables& tables, bool mustUndertrump);
     // Counts a node; every 4096 nodes, looks at the stop flag and the clock. True once
     // stopped or past the deadline.
