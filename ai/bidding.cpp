@@ -185,85 +185,87 @@ Call decide(const Situation& s, CardSet hand)
     return Call::pass();
 }
 
-// The meaning of `call` in situation `s` (coinche auction).
-BidMeaning meaningIn(const Situation& s, Call call)
+// A coinche: the defence the coincher shows against the current contract.
+void coincheMeaning(const Situation& s, BidMeaning& m)
 {
-    BidMeaning m;
-    m.seat = s.seat;
-    m.call = call;
-    m.annonces = s.annonces;
-    if (call.kind == Call::Kind::Coinche) {
-        m.kind = BidKind::Coinche;
-        if (s.current) {
-            m.strain = m.defenceStrain = s.current->strain;
-            m.value = s.current->value;
-            m.defence.min = std::int8_t(coincheNeed(s.current->value, s.annonces) - coincheBonus(s));
-        }
-        return m;
+    m.kind = BidKind::Coinche;
+    if (!s.current) return;
+    m.strain = m.defenceStrain = s.current->strain;
+    m.value = s.current->value;
+    m.defence.min = std::int8_t(coincheNeed(s.current->value, s.annonces) - coincheBonus(s));
+}
+
+// A surcoinche, or a pass once the contract is coinched: the count the side's own contract
+// holds, shown or denied.
+void afterCoincheMeaning(const Situation& s, BidMeaning& m)
+{
+    m.kind = m.call.kind == Call::Kind::Pass ? BidKind::Pass : BidKind::Surcoinche;
+    if (!s.current) return;
+    m.strain = s.current->strain;
+    m.value = s.current->value;
+    if (!(s.canSurcoinche && ours(s) && s.sideBid && s.side.strain == s.current->strain)) return;
+    const int need = (s.current->capotBid() ? kCapotSteps : stepsOfLevel(s.current->value, s.current->strain)) +
+                     kSurcoincheSpare;
+    CountRange& r = s.side.opener == s.seat ? m.own[int(m.strain)] : m.support;
+    const int shown = s.side.opener == s.seat ? s.side.shownRaise : s.side.shownOpen;
+    if (m.kind == BidKind::Surcoinche) r.min = std::int8_t(need - shown);
+    else r.max = std::int8_t(need - shown - 1);
+}
+
+// A bid in the side's strain: a capot, a raise of the partner, or a rebid. False for a bid
+// in another strain.
+bool sideBidMeaning(const Situation& s, Call call, BidMeaning& m)
+{
+    if (!(s.sideBid && call.strain == s.side.strain)) return false;
+    if (call.value == kCapotBid) {
+        m.kind = BidKind::Capot;
+        if (s.side.opener == s.seat) m.own[int(call.strain)].min = std::int8_t(kCapotSteps - s.side.shownRaise);
+        else m.support.min = std::int8_t(kCapotSteps - s.side.shownOpen);
+    } else if (raiseDue(s)) {
+        m.kind = BidKind::Raise;
+        m.partnerValue = s.side.latest;
+        const int r = (call.value - s.side.latest) / 10;
+        m.support.min = std::int8_t(r);
+        if (call.value < kTopValue) m.support.max = std::int8_t(r);
+    } else {
+        m.kind = BidKind::Rebid;
+        const int need = stepsOfLevel(std::min(int(call.value), kTopValue), call.strain);
+        if (s.side.opener == s.seat) m.own[int(call.strain)].min = std::int8_t(need - s.side.shownRaise);
+        else m.support.min = std::int8_t(need - s.side.shownOpen);
     }
-    if (call.kind == Call::Kind::Surcoinche || (call.kind == Call::Kind::Pass && coinched(s))) {
-        m.kind = call.kind == Call::Kind::Pass ? BidKind::Pass : BidKind::Surcoinche;
-        if (!s.current) return m;
-        m.strain = s.current->strain;
-        m.value = s.current->value;
-        if (!(s.canSurcoinche && ours(s) && s.sideBid && s.side.strain == s.current->strain)) return m;
-        const int need = (s.current->capotBid() ? kCapotSteps : stepsOfLevel(s.current->value, s.current->strain)) +
-                         kSurcoincheSpare;
-        CountRange& r = s.side.opener == s.seat ? m.own[int(m.strain)] : m.support;
-        const int shown = s.side.opener == s.seat ? s.side.shownRaise : s.side.shownOpen;
-        if (m.kind == BidKind::Surcoinche) r.min = std::int8_t(need - shown);
-        else r.max = std::int8_t(need - shown - 1);
-        return m;
+    return true;
+}
+
+// A bid in a strain the side has not named: an opening, an overcall or a new strain, which
+// names the hand's count and the cards its strain needs.
+void newStrainMeaning(const Situation& s, Call call, BidMeaning& m)
+{
+    m.kind = !s.anyBid ? BidKind::Opening : !s.sideBid ? BidKind::Overcall : BidKind::NewStrain;
+    if (call.value == kCapotBid) {
+        m.kind = BidKind::Capot;
+        m.own[int(call.strain)].min = kCapotSteps;
+    } else {
+        const int k = stepsOfLevel(call.value, call.strain);
+        CountRange& r = m.own[int(call.strain)];
+        r.min = std::int8_t(k);
+        // The bid names the hand's count (a hand worth less passes, one worth more bids
+        // more), but for the top one, 160, which says "at least".
+        if (call.value < kTopValue) r.max = std::int8_t(k);
     }
-    if (call.kind == Call::Kind::Bid) {
-        m.strain = call.strain;
-        m.value = call.value;
-        const bool sideStrain = s.sideBid && call.strain == s.side.strain;
-        if (call.value == kCapotBid && sideStrain) {
-            m.kind = BidKind::Capot;
-            if (s.side.opener == s.seat) m.own[int(call.strain)].min = std::int8_t(kCapotSteps - s.side.shownRaise);
-            else m.support.min = std::int8_t(kCapotSteps - s.side.shownOpen);
-            return m;
-        }
-        if (sideStrain && raiseDue(s)) {
-            m.kind = BidKind::Raise;
-            m.partnerValue = s.side.latest;
-            const int r = call.value == kCapotBid ? kCapotSteps - s.side.shownOpen : (call.value - s.side.latest) / 10;
-            m.support.min = std::int8_t(r);
-            if (call.value < kTopValue) m.support.max = std::int8_t(r);
-            return m;
-        }
-        if (sideStrain) {
-            m.kind = BidKind::Rebid;
-            const int need = stepsOfLevel(std::min(int(call.value), kTopValue), call.strain);
-            if (s.side.opener == s.seat) m.own[int(call.strain)].min = std::int8_t(need - s.side.shownRaise);
-            else m.support.min = std::int8_t(need - s.side.shownOpen);
-            return m;
-        }
-        m.kind = !s.anyBid ? BidKind::Opening : !s.sideBid ? BidKind::Overcall : BidKind::NewStrain;
-        if (call.value == kCapotBid) {
-            m.kind = BidKind::Capot;
-            m.own[int(call.strain)].min = kCapotSteps;
-        } else {
-            const int k = stepsOfLevel(call.value, call.strain);
-            CountRange& r = m.own[int(call.strain)];
-            r.min = std::int8_t(k);
-            // The bid names the hand's count (a hand worth less passes, one worth more bids
-            // more), but for the top one, 160, which says "at least".
-            if (call.value < kTopValue) r.max = std::int8_t(k);
-        }
-        if (isSuitStrain(call.strain)) {
-            m.jackOrNine = true;
-            m.minTrumps = 3;
-            m.jack = call.value >= 90;
-        } else if (call.strain == Strain::NoTrump) {
-            m.minAces = 3;
-        } else {
-            m.minJacks = 2;
-        }
-        return m;
+    if (isSuitStrain(call.strain)) {
+        m.jackOrNine = true;
+        m.minTrumps = 3;
+        m.jack = call.value >= 90;
+    } else if (call.strain == Strain::NoTrump) {
+        m.minAces = 3;
+    } else {
+        m.minJacks = 2;
     }
-    // A pass: every rule that would have made a call did not fit the hand.
+}
+
+// A pass: every rule that would have made a call did not fit the hand.
+void passMeaning(const Situation& s, BidMeaning& m)
+{
     m.kind = BidKind::Pass;
     if (raiseDue(s) && s.next > 0) {
         m.strain = s.side.strain;
@@ -288,6 +290,26 @@ BidMeaning meaningIn(const Situation& s, Call call)
         m.defenceStrain = s.current->strain;
         m.defence.max = std::int8_t(coincheNeed(s.current->value, s.annonces) - coincheBonus(s) - 1);
         m.value = s.current->value;
+    }
+}
+
+// The meaning of `call` in situation `s` (coinche auction).
+BidMeaning meaningIn(const Situation& s, Call call)
+{
+    BidMeaning m;
+    m.seat = s.seat;
+    m.call = call;
+    m.annonces = s.annonces;
+    if (call.kind == Call::Kind::Coinche) {
+        coincheMeaning(s, m);
+    } else if (call.kind == Call::Kind::Surcoinche || (call.kind == Call::Kind::Pass && coinched(s))) {
+        afterCoincheMeaning(s, m);
+    } else if (call.kind == Call::Kind::Bid) {
+        m.strain = call.strain;
+        m.value = call.value;
+        if (!sideBidMeaning(s, call, m)) newStrainMeaning(s, call, m);
+    } else {
+        passMeaning(s, m);
     }
     return m;
 }

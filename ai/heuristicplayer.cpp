@@ -77,6 +77,72 @@ Card give(const View& v, CardSet cards)
     return pick(cards, [&](Card a, Card b) { return worth(a) > worth(b); });
 }
 
+// A lead: draw trumps as the taker (or with the master trump as the taker's partner), cash a
+// master of a side suit, or else a small card.
+Card leadCard(const View& v, const Deal& deal, Seat seat, CardSet legal)
+{
+    const Contract contract = *deal.contract();
+    const bool takers = teamOf(contract.taker) == teamOf(seat);
+    if (v.suitContract && takers && !v.unseenTrumps().empty()) {
+        const CardSet trumps = legal & v.t.trumps;
+        if (!trumps.empty()) {
+            const Card top = pick(trumps, [&](Card a, Card b) { return v.t.strength[a] > v.t.strength[b]; });
+            if (v.master(top)) return top;
+            if (seat == contract.taker && trumps.size() >= 2) return cheapest(v, trumps);
+        }
+    }
+    // Cash a master of a side suit (an ace, or a ten once the ace is gone).
+    CardSet masters;
+    for (Card c : legal)
+        if (v.master(c) && !v.trump(c) && v.t.points[c] >= 10) masters.insert(c);
+    if (!masters.empty() && (!v.suitContract || takers || v.unseenTrumps().size() <= 2))
+        return pick(masters, [&](Card a, Card b) { return v.t.points[a] > v.t.points[b]; });
+    // Otherwise a small card, not from a suit whose ten is unguarded, not a trump in
+    // defence.
+    return discard(v, legal);
+}
+
+// The partner holds the trick: points onto it when no one left can beat it, else a small card.
+Card onPartnersTrick(const View& v, const CardPlay& play, CardSet legal)
+{
+    const Card best = play.trickBestSoFar();
+    const bool last = play.cardsInTrick() == 3;
+    bool safe = last || v.master(best);
+    if (safe && !last && !v.trump(best) && !v.unseenTrumps().empty() &&
+        (v.unseen & CardSet::suit(suitOf(play.ledCard()))).size() < 2)
+        safe = false;  // an opponent may be void and trump
+    return safe ? give(v, legal) : discard(v, legal);
+}
+
+// An opponent holds the trick: win it last cheaply, or not last with a card nobody left can
+// beat (or the smallest winning trump on a trick with points); else keep the high cards.
+Card againstTrick(const View& v, const CardPlay& play, CardSet legal)
+{
+    const Card best = play.trickBestSoFar();
+    CardSet winners;
+    for (Card c : legal)
+        if (v.t.beats(c, best)) winners.insert(c);
+    if (winners.empty()) return discard(v, legal);
+    int trickPoints = 0;
+    for (int i = 0; i < play.cardsInTrick(); ++i) trickPoints += v.t.points[play.trickCard(i)];
+    if (play.cardsInTrick() == 3) {
+        const Card w = cheapest(v, winners);
+        // Win unless it costs a big trump for nothing.
+        if (trickPoints + v.t.points[w] > 0 || !v.trump(w) || v.t.points[w] == 0) return w;
+        return discard(v, legal);
+    }
+    CardSet sure;
+    for (Card c : winners) {
+        const bool ruffable = !v.trump(c) && !v.unseenTrumps().empty() &&
+                              (v.unseen & CardSet::suit(suitOf(c))).size() < 2;
+        if (v.master(c) && !ruffable) sure.insert(c);
+    }
+    if (!sure.empty()) return cheapest(v, sure);
+    // Trumping a trick with points: the smallest trump that wins.
+    if (v.trump(winners.first()) && !v.trump(play.ledCard()) && trickPoints >= 10) return cheapest(v, winners);
+    return discard(v, legal);
+}
+
 }  // namespace
 
 int HeuristicPlayer::handValue(CardSet hand, Strain strain)
@@ -141,69 +207,9 @@ Card HeuristicPlayer::chooseCard(const Deal& deal, Seat seat, CardSet legal)
     if (legal.size() == 1) return legal.first();
     const View v(deal, seat);
     const CardPlay& play = deal.cardPlay();
-    const Contract contract = *deal.contract();
-    const bool takers = teamOf(contract.taker) == teamOf(seat);
-    const int inTrick = play.cardsInTrick();
-
-    if (inTrick == 0) {
-        // Draw trumps as the taker (or with the master trump as the taker's partner).
-        if (v.suitContract && takers && !v.unseenTrumps().empty()) {
-            const CardSet trumps = legal & v.t.trumps;
-            if (!trumps.empty()) {
-                const Card top = pick(trumps, [&](Card a, Card b) { return v.t.strength[a] > v.t.strength[b]; });
-                if (v.master(top)) return top;
-                if (seat == contract.taker && trumps.size() >= 2) return cheapest(v, trumps);
-            }
-        }
-        // Cash a master of a side suit (an ace, or a ten once the ace is gone).
-        const CardSet masters = [&] {
-            CardSet m;
-            for (Card c : legal)
-                if (v.master(c) && !v.trump(c) && v.t.points[c] >= 10) m.insert(c);
-            return m;
-        }();
-        if (!masters.empty() && (!v.suitContract || takers || v.unseenTrumps().size() <= 2))
-            return pick(masters, [&](Card a, Card b) { return v.t.points[a] > v.t.points[b]; });
-        // Otherwise a small card, not from a suit whose ten is unguarded, not a trump in
-        // defence.
-        return discard(v, legal);
-    }
-
-    const Seat holder = play.trickWinnerSoFar();
-    const Card best = play.trickBestSoFar();
-    const bool last = inTrick == 3;
-    if (holder == partnerOf(seat)) {
-        // The partner's card stays the best when no one left can beat it.
-        bool safe = last || v.master(best);
-        if (safe && !last && !v.trump(best) && !v.unseenTrumps().empty() &&
-            (v.unseen & CardSet::suit(suitOf(play.ledCard()))).size() < 2)
-            safe = false;  // an opponent may be void and trump
-        return safe ? give(v, legal) : discard(v, legal);
-    }
-
-    CardSet winners;
-    for (Card c : legal)
-        if (v.t.beats(c, best)) winners.insert(c);
-    if (winners.empty()) return discard(v, legal);
-    int trickPoints = 0;
-    for (int i = 0; i < inTrick; ++i) trickPoints += v.t.points[play.trickCard(i)];
-    if (last) {
-        const Card w = cheapest(v, winners);
-        // Win unless it costs a big trump for nothing.
-        if (trickPoints + v.t.points[w] > 0 || !v.trump(w) || v.t.points[w] == 0) return w;
-        return discard(v, legal);
-    }
-    // Not last: win with a card nobody left can beat, else keep the high cards and play low.
-    CardSet sure;
-    for (Card c : winners) {
-        const bool ruffable = !v.trump(c) && !v.unseenTrumps().empty() &&
-                              (v.unseen & CardSet::suit(suitOf(c))).size() < 2;
-        if (v.master(c) && !ruffable) sure.insert(c);
-    }
-    if (!sure.empty()) return cheapest(v, sure);
-    // Trumping a trick with points: the smallest trump that wins.
-    if (v.trump(winners.first()) && !v.trump(play.ledCard()) && trickPoints >= 10) return cheapest(v, winners);
-    return discard(v, legal);
+    if (play.cardsInTrick() == 0) return leadCard(v, deal, seat, legal);
+    if (play.trickWinnerSoFar() == partnerOf(seat)) return onPartnersTrick(v, play, legal);
+    return againstTrick(v, play, legal);
 }
 
 }  // namespace belote
