@@ -364,6 +364,69 @@ int poolMatch(const std::string& list, bool json)
     return 0;
 }
 
+// Each seat's player at the first table (`spec`) and the option that named it (`specOption`):
+// --a (--b) for both seats of a side, or the side's two seat options. Empty, or why not.
+QString readSides(const ParsedArgs& o, std::array<std::string, kSeats>& spec, std::array<std::string, kSeats>& specOption)
+{
+    struct SideOptions {
+        const char* both;
+        const char* side;
+        std::array<std::pair<const char*, Seat>, 2> seats;
+    };
+    const SideOptions sides[] = {{"--a", "A", {{{"--a-north", Seat::North}, {"--a-south", Seat::South}}}},
+                                 {"--b", "B", {{{"--b-east", Seat::East}, {"--b-west", Seat::West}}}}};
+    for (const SideOptions& side : sides) {
+        for (const auto& [option, seat] : side.seats) {
+            if (std::find(o.repeated.begin(), o.repeated.end(), option) != o.repeated.end())
+                return QStringLiteral("%1 given twice").arg(QLatin1String(option));
+            if (o.has(side.both) && o.has(option))
+                return QStringLiteral("%1 sets both seats of side %2: %3 does not go with it")
+                                   .arg(QLatin1String(side.both), QLatin1String(side.side), QLatin1String(option));
+        }
+        const auto& [first, second] = side.seats;
+        if (!o.has(side.both) && o.has(first.first) != o.has(second.first))
+            return QStringLiteral("%1 needs %2 (or %3 for both seats of side %4)")
+                               .arg(QLatin1String(o.has(first.first) ? first.first : second.first),
+                                    QLatin1String(o.has(first.first) ? second.first : first.first),
+                                    QLatin1String(side.both), QLatin1String(side.side));
+        if (!o.has(side.both) && !o.has(first.first))
+            return QStringLiteral("match needs %1").arg(QLatin1String(side.both));
+        for (const auto& [option, seat] : side.seats) {
+            specOption[int(seat)] = o.has(side.both) ? side.both : option;
+            spec[int(seat)] = o.value(specOption[int(seat)].c_str());
+        }
+    }
+    return {};
+}
+
+// The match's rules, deals, seed and pairing, and the outside bots' time limit in ms, from the
+// options. Empty, or why not.
+QString readMatchOptions(const ParsedArgs& o, MatchOptions& options, int& timeoutMs)
+{
+    QString why;
+    const auto rules = rulesFrom(o, &why);
+    if (!rules) return why;
+    options.rules = *rules;
+    long long deals = 100, seed = 1;
+    if (!parseCount(o.value("--deals", "100"), 1, 100000000, &deals)) return QStringLiteral("--deals: a whole number from 1");
+    if (!parseCount(o.value("--seed", "1"), 0, std::numeric_limits<long long>::max(), &seed))
+        return QStringLiteral("--seed: a whole number from 0");
+    options.deals = int(deals);
+    options.seed = std::uint64_t(seed);
+    options.duplicate = o.has("--duplicate");
+
+    double timeout = BotPlayer::kDefaultTimeoutMs / 1000.0;
+    if (o.has("--bot-timeout")) {
+        const std::string s = o.value("--bot-timeout");
+        char* end = nullptr;
+        timeout = std::strtod(s.c_str(), &end);
+        if (s.empty() || *end != '\0' || !(timeout >= 0.001 && timeout <= 3600))
+            return QStringLiteral("--bot-timeout: a number of seconds above 0");
+    }
+    timeoutMs = int(std::lround(timeout * 1000));
+    return {};
+}
+
 }  // namespace
 
 int runMatch(const Args& args)
@@ -389,60 +452,14 @@ int runMatch(const Args& args)
             if (o.has(playing)) return failure(QStringLiteral("--pool plays nothing: %1 does not go with it").arg(QLatin1String(playing)));
         return poolMatch(o.value("--pool"), o.has("--json"));
     }
-    // Each side: --a (--b) for both its seats, or its two seat options.
-    struct SideOptions {
-        const char* both;
-        const char* side;
-        std::array<std::pair<const char*, Seat>, 2> seats;
-    };
-    const SideOptions sides[] = {{"--a", "A", {{{"--a-north", Seat::North}, {"--a-south", Seat::South}}}},
-                                 {"--b", "B", {{{"--b-east", Seat::East}, {"--b-west", Seat::West}}}}};
     std::array<std::string, kSeats> spec, specOption;  // each seat's player at the first table, and the option that gave it
-    for (const SideOptions& side : sides) {
-        for (const auto& [option, seat] : side.seats) {
-            if (std::find(o.repeated.begin(), o.repeated.end(), option) != o.repeated.end())
-                return failure(QStringLiteral("%1 given twice").arg(QLatin1String(option)));
-            if (o.has(side.both) && o.has(option))
-                return failure(QStringLiteral("%1 sets both seats of side %2: %3 does not go with it")
-                                   .arg(QLatin1String(side.both), QLatin1String(side.side), QLatin1String(option)));
-        }
-        const auto& [first, second] = side.seats;
-        if (!o.has(side.both) && o.has(first.first) != o.has(second.first))
-            return failure(QStringLiteral("%1 needs %2 (or %3 for both seats of side %4)")
-                               .arg(QLatin1String(o.has(first.first) ? first.first : second.first),
-                                    QLatin1String(o.has(first.first) ? second.first : first.first),
-                                    QLatin1String(side.both), QLatin1String(side.side)));
-        if (!o.has(side.both) && !o.has(first.first))
-            return failure(QStringLiteral("match needs %1").arg(QLatin1String(side.both)));
-        for (const auto& [option, seat] : side.seats) {
-            specOption[int(seat)] = o.has(side.both) ? side.both : option;
-            spec[int(seat)] = o.value(specOption[int(seat)].c_str());
-        }
-    }
+    if (const QString error = readSides(o, spec, specOption); !error.isEmpty()) return failure(error);
     if (!o.has("--preset")) return failure(QStringLiteral("match needs --preset"));
 
     MatchOptions options;
+    int timeoutMs = 0;
+    if (const QString error = readMatchOptions(o, options, timeoutMs); !error.isEmpty()) return failure(error);
     QString why;
-    const auto rules = rulesFrom(o, &why);
-    if (!rules) return failure(why);
-    options.rules = *rules;
-    long long deals = 100, seed = 1;
-    if (!parseCount(o.value("--deals", "100"), 1, 100000000, &deals)) return failure(QStringLiteral("--deals: a whole number from 1"));
-    if (!parseCount(o.value("--seed", "1"), 0, std::numeric_limits<long long>::max(), &seed))
-        return failure(QStringLiteral("--seed: a whole number from 0"));
-    options.deals = int(deals);
-    options.seed = std::uint64_t(seed);
-    options.duplicate = o.has("--duplicate");
-
-    double timeout = BotPlayer::kDefaultTimeoutMs / 1000.0;
-    if (o.has("--bot-timeout")) {
-        const std::string s = o.value("--bot-timeout");
-        char* end = nullptr;
-        timeout = std::strtod(s.c_str(), &end);
-        if (s.empty() || *end != '\0' || !(timeout >= 0.001 && timeout <= 3600))
-            return failure(QStringLiteral("--bot-timeout: a number of seconds above 0"));
-    }
-    const int timeoutMs = int(std::lround(timeout * 1000));
 
     std::array<PlayerFactory, kSeats> factories;
     for (Seat seat : {Seat::North, Seat::South, Seat::East, Seat::West}) {  // side A's first
