@@ -66,15 +66,6 @@ std::string joinWords(const QJsonArray& words)
 
 QJsonObject byTeam(int ns, int ew) { return QJsonObject{{QStringLiteral("NS"), ns}, {QStringLiteral("EW"), ew}}; }
 
-// The suits whose king and queen make a belote at `strain`.
-unsigned beloteTrumpSuits(Strain strain)
-{
-    if (strain == Strain::AllTrump) return 0xf;
-    if (isSuitStrain(strain)) return 1u << int(trumpSuitOf(strain));
-    return 0;
-}
-
-bool isBeloteRank(Rank r) { return r == Rank::King || r == Rank::Queen; }
 
 }  // namespace
 
@@ -143,7 +134,7 @@ QJsonObject botView(const Deal& d, Seat seat, const GameContext& game)
             const Card c = p.playedCard(i);
             const QString entry = letter(s) + QLatin1Char(':') + qs(cardName(c));
             play.append(entry);
-            if (isBeloteRank(rankOf(c)) && (d.beloteSuits(s) >> int(suitOf(c)) & 1u)) belote.append(entry);
+            if (d.isBeloteCard(s, c)) belote.append(entry);
         }
     }
     v.insert(QStringLiteral("declarations"), declarations);
@@ -580,13 +571,12 @@ bool ViewReader::dealHiddenCards()
         if (suitOf(play_[i].second) != led) forbidden[int(play_[i].first)] |= CardSet::suit(led);
     }
     if (callsOver_) {
-        const unsigned trumps = beloteTrumpSuits(called_.contract()->strain);
+        const unsigned trumps = trumpSuits(called_.contract()->strain);
         for (const auto& [seat, card] : play_) {
             const Suit su = suitOf(card);
             if (!isBeloteRank(rankOf(card)) || !(trumps >> int(su) & 1u) || (beloteAnnounced_[int(seat)] >> int(su) & 1u))
                 continue;
-            const Rank other = rankOf(card) == Rank::King ? Rank::Queen : Rank::King;
-            forbidden[int(seat)].insert(makeCard(su, other));
+            forbidden[int(seat)].insert(beloteMate(card));
         }
     }
 

@@ -1,21 +1,13 @@
 #include "ai/worldscore.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace belote {
 
 namespace {
 
-int beloteOf(CardSet hand, Strain strain)
-{
-    int n = 0;
-    for (int su = 0; su < kSuits; ++su) {
-        const bool trump = strain == Strain::AllTrump || (isSuitStrain(strain) && int(strain) == su);
-        const CardSet kq = CardSet::of(makeCard(Suit(su), Rank::King)) | CardSet::of(makeCard(Suit(su), Rank::Queen));
-        if (trump && (hand & kq) == kq) ++n;
-    }
-    return 20 * n;
-}
+int beloteOf(CardSet hand, Strain strain) { return 20 * std::popcount(beloteSuits(hand, strain)); }
 
 // Which side's declarations count, and what they are worth, from each seat's declared set.
 std::array<int, 2> resolveDeclarations(const std::array<DeclarationSet, 4>& sets, Strain strain)

@@ -338,13 +338,7 @@ void Deal::startPlay()
     const bool undertrump = rules_.mustUndertrump;
     play_ = CardPlay(CardTables::get(strain, rules_.toutAtoutPoints), hands_, nextSeat(dealer_), undertrump);
     for (int s = 0; s < kSeats; ++s) {
-        unsigned suits = 0;
-        for (int su = 0; su < kSuits; ++su) {
-            const bool trump = strain == Strain::AllTrump || (isSuitStrain(strain) && int(strain) == su);
-            const CardSet kq = CardSet::of(makeCard(Suit(su), Rank::King)) | CardSet::of(makeCard(Suit(su), Rank::Queen));
-            if (trump && (hands_[s] & kq) == kq) suits |= 1u << su;
-        }
-        beloteSuits_[s] = std::uint8_t(suits);
+        beloteSuits_[s] = std::uint8_t(belote::beloteSuits(hands_[s], strain));
         if (rules_.annonces) best_[s] = bestCombination(hands_[s], strain);
     }
 }

@@ -156,6 +156,8 @@ public:
     const CardPlay& cardPlay() const { return play_; }
     // The suits in which `seat` holds king and queen of trump at the start of play.
     unsigned beloteSuits(Seat s) const { return beloteSuits_[int(s)]; }
+    // Whether `c` is one of the belote cards `seat` held at the start of play.
+    bool isBeloteCard(Seat s, Card c) const { return isBeloteRank(rankOf(c)) && (beloteSuits(s) >> int(suitOf(c)) & 1u); }
 
     // --- Result ------------------------------------------------------------------------
     DealFacts facts() const;  // precondition: phase() == Done and not passed

@@ -20,7 +20,7 @@ CardTables makeTables(Strain strain, ToutAtoutPoints tap)
     CardTables t{};
     t.strain = strain;
     for (int s = 0; s < kSuits; ++s) {
-        const bool trump = strain == Strain::AllTrump || (isSuitStrain(strain) && int(strain) == s);
+        const bool trump = isTrumpSuit(strain, Suit(s));
         if (trump) t.trumps |= CardSet::suit(Suit(s));
         const Rank* order = trump ? kTrumpOrder : kPlainOrder;
         for (int i = 0; i < 8; ++i) t.strength[makeCard(Suit(s), order[i])] = std::uint8_t(i);

@@ -19,6 +19,24 @@ inline constexpr int kStrains = 6;
 constexpr Strain strainOf(Suit s) { return Strain(int(s)); }
 constexpr bool isSuitStrain(Strain s) { return int(s) < 4; }
 constexpr Suit trumpSuitOf(Strain s) { return Suit(int(s)); }  // only for a suit strain
+// The suits that are trump at `s`, a bit per suit: the one named, every suit at Tout Atout,
+// none at Sans Atout.
+constexpr unsigned trumpSuits(Strain s) { return s == Strain::AllTrump ? 0xfu : isSuitStrain(s) ? 1u << int(s) : 0u; }
+constexpr bool isTrumpSuit(Strain strain, Suit s) { return (trumpSuits(strain) >> int(s) & 1u) != 0; }
+// Belote and rebelote (RULES.md): the king and the queen of a trump suit in one hand.
+constexpr bool isBeloteRank(Rank r) { return r == Rank::King || r == Rank::Queen; }
+// The other card of a belote: the queen for a king, the king for a queen.
+constexpr Card beloteMate(Card c) { return makeCard(suitOf(c), rankOf(c) == Rank::King ? Rank::Queen : Rank::King); }
+// The trump suits where `hand` holds both the king and the queen, a bit per suit.
+constexpr unsigned beloteSuits(CardSet hand, Strain strain)
+{
+    unsigned suits = 0;
+    for (int su = 0; su < kSuits; ++su)
+        if (isTrumpSuit(strain, Suit(su)) && hand.contains(makeCard(Suit(su), Rank::King)) &&
+            hand.contains(makeCard(Suit(su), Rank::Queen)))
+            suits |= 1u << su;
+    return suits;
+}
 // "S" "H" "D" "C" "NT" "AT".
 const char* strainName(Strain s);
 std::optional<Strain> parseStrain(std::string_view s);

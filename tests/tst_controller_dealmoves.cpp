@@ -4,6 +4,7 @@
 // deal stood after its k-th move; turned so that another seat sits at South, it is the same
 // deal seen from there.
 #include "app/controller/dealmoves.h"
+#include "app/controller/playon.h"
 
 #include "ai/levels.h"
 #include "ai/player.h"
@@ -93,6 +94,79 @@ private slots:
         QVERIFY(!error.isEmpty());
         QVERIFY(!error.contains(QLatin1Char('\n')));
     }
+
+    // Play on (app/controller/playon.h): the game starts with the deal turned so that the
+    // chosen seat sits at South, at the chosen move, the parent's calls and cards kept
+    // counted; past the deal's last move, or from a broken record, there is nothing to play on.
+    void playOnBuildsTheGame_data()
+    {
+        QTest::addColumn<int>("seat");
+        QTest::addColumn<int>("at");  // moves after the auction; negative: before its end
+        QTest::newRow("South, at the first card") << int(Seat::South) << 0;
+        QTest::newRow("West, at the third card") << int(Seat::West) << 2;
+        QTest::newRow("North, two calls before the auction's end") << int(Seat::North) << -2;
+        QTest::newRow("East, at the last card") << int(Seat::East) << 31;
+    }
+
+    void playOnBuildsTheGame()
+    {
+        QFETCH(int, seat);
+        QFETCH(int, at);
+        const Rules rules = Rules::fromPreset(Preset::Classic);
+        Game game(rules, 77);
+        std::array<std::unique_ptr<Player>, 4> owned;
+        Player* players[4];
+        for (int s = 0; s < 4; ++s) {
+            owned[s] = makeLevelPlayer("heuristic", 5 + s);
+            players[s] = owned[s].get();
+        }
+        Deal deal = game.nextDeal();
+        playOut(deal, players);
+        while (deal.passed()) {
+            game.finishDeal(deal);
+            deal = game.nextDeal();
+            playOut(deal, players);
+        }
+        const QJsonObject record = writeRecord(deal);
+        DealMoves all;
+        QString error;
+        QVERIFY2(movesOfRecord(record, &all, &error), qPrintable(error));
+        const int k = all.callMoves + at;
+        GameSetup base;
+        base.seed = 9;
+        base.level = QStringLiteral("easy");
+        PlayOn on;
+        QVERIFY2(playOnFrom(record, k, Seat(seat), base, &on, &error), qPrintable(error));
+        const DealMoves turned = Seat(seat) == Seat::South ? all : turnedToSouth(all, Seat(seat));
+        QVERIFY(on.setup.firstDeal && on.point.dealt);
+        QVERIFY(on.setup.rules == rules);
+        QCOMPARE(on.setup.seed, std::uint64_t(9));
+        QCOMPARE(on.setup.level, QStringLiteral("easy"));
+        QCOMPARE(on.point.dealt->dealer(), turned.dealt.dealer());
+        QVERIFY(on.point.dealt->handsBeforePlay() == turned.dealt.handsBeforePlay());
+        QCOMPARE(int(on.point.moves.size()), k);
+        for (int i = 0; i < k; ++i) QVERIFY(on.point.moves[i] == turned.moves[i]);
+        int calls = 0, cards = 0;
+        for (int i = 0; i < k; ++i) {
+            calls += turned.moves[i].kind == DealMove::Kind::Call;
+            cards += turned.moves[i].kind == DealMove::Kind::Card;
+        }
+        QCOMPARE(on.kept, calls + cards);
+        // The controller takes it up where it was left.
+        QVERIFY2(rebuildDeal(*on.point.dealt, on.point.moves, &rebuiltOut_, &error), qPrintable(error));
+
+        // Past the last move: nothing to play on, and no reason of the builder's own.
+        error = QStringLiteral("unchanged?");
+        QVERIFY(!playOnFrom(record, int(all.moves.size()), Seat(seat), base, &on, &error));
+        QVERIFY(error.isEmpty());
+        QVERIFY(!playOnFrom(record, -1, Seat(seat), base, &on, &error));
+        // A broken record: its one-line reason.
+        QVERIFY(!playOnFrom(QJsonObject{{QStringLiteral("format"), QStringLiteral("belote-deal")}}, 0, Seat(seat), base, &on, &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+private:
+    RebuiltDeal rebuiltOut_;
 };
 
 QTEST_GUILESS_MAIN(TestDealMoves)

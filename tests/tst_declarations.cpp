@@ -88,6 +88,8 @@ private slots:
     void resolution_data();
     void resolution();
     void belote_data();
+    void trumpSuits_data();
+    void trumpSuits();
     void belote();
 };
 
@@ -409,9 +411,47 @@ void TestDeclarations::belote()
             if (d.beloteSuits(Seat(s)) & (1u << su))
                 got << QString("%1:%2").arg(seatLetter(Seat(s))).arg(suitLetter(Suit(su)));
     QCOMPARE(got.join(' '), holders);
+    // The belote cards: the king and queen of those suits, each the other's mate.
+    for (int s = 0; s < 4; ++s)
+        for (Card c = 0; c < kCards; ++c) {
+            const bool held = d.handsBeforePlay()[s].contains(c) && (d.beloteSuits(Seat(s)) >> int(suitOf(c)) & 1u) &&
+                              (rankOf(c) == Rank::King || rankOf(c) == Rank::Queen);
+            QCOMPARE(d.isBeloteCard(Seat(s), c), held);
+            if (held) QVERIFY(d.isBeloteCard(Seat(s), beloteMate(c)) && beloteMate(beloteMate(c)) == c && beloteMate(c) != c);
+        }
     playOutFirstCard(d);
     QCOMPARE(d.facts().belote[0], ns);
     QCOMPARE(d.facts().belote[1], ew);
+}
+
+// Which suits are trump at each strain (RULES.md): the belote, the card order and the
+// points all read it from trumpSuits().
+void TestDeclarations::trumpSuits_data()
+{
+    QTest::addColumn<QString>("strain");
+    QTest::addColumn<QString>("trumps");  // suit letters
+    QTest::newRow("spades: spades alone are trump") << "S" << "S";
+    QTest::newRow("hearts: hearts alone are trump") << "H" << "H";
+    QTest::newRow("diamonds: diamonds alone are trump") << "D" << "D";
+    QTest::newRow("clubs: clubs alone are trump") << "C" << "C";
+    QTest::newRow("Sans Atout: no suit is trump") << "NT" << "";
+    QTest::newRow("Tout Atout: every suit is trump") << "AT" << "SHDC";
+}
+
+void TestDeclarations::trumpSuits()
+{
+    QFETCH(QString, strain);
+    QFETCH(QString, trumps);
+    const Strain st = *parseStrain(strain.toStdString());
+    QString got;
+    for (int su = 0; su < 4; ++su) {
+        QCOMPARE(isTrumpSuit(st, Suit(su)), bool(belote::trumpSuits(st) >> su & 1u));
+        if (isTrumpSuit(st, Suit(su))) got += QLatin1Char(suitLetter(Suit(su)));
+        // The card tables agree: a suit's cards are trumps exactly when the suit is.
+        const CardTables& t = CardTables::get(st, ToutAtoutPoints::Table);
+        QCOMPARE(t.isTrump(makeCard(Suit(su), Rank::Seven)), isTrumpSuit(st, Suit(su)));
+    }
+    QCOMPARE(got, trumps);
 }
 
 QTEST_MAIN(TestDeclarations)

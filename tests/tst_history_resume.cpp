@@ -6,6 +6,7 @@
 #include "app/history/historyrecorder.h"
 #include "app/history/historystore.h"
 #include "app/controller/dealmoves.h"
+#include "app/controller/playon.h"
 #include "historytestutil.h"
 
 #include <QElapsedTimer>
@@ -303,15 +304,12 @@ void TestHistoryResume::playOnFromAReplay()
     QVERIFY2(movesOfRecord(parent->record, &all, &error), qPrintable(error));
     const int k = at < 0 ? std::max(0, all.callMoves + at) : all.callMoves + at;
     QVERIFY(k < int(all.moves.size()));
-    const DealMoves turned = turnedToSouth(all, Seat(seat));
-    GameSetup setup = people(Preset(preset), 77);
-    setup.firstDeal = turned.dealt;
-    ResumePoint point;
-    point.dealt = turned.dealt;
-    point.moves.assign(turned.moves.begin(), turned.moves.begin() + k);
-    int kept = 0;
-    for (const DealMove& m : point.moves) kept += m.kind == DealMove::Kind::Call || m.kind == DealMove::Kind::Card;
-
+    PlayOn on;
+    QVERIFY2(playOnFrom(parent->record, k, Seat(seat), people(Preset(preset), 77), &on, &error), qPrintable(error));
+    const GameSetup& setup = on.setup;
+    const ResumePoint& point = on.point;
+    const int kept = on.kept;
+    const DealMoves turned = turnedToSouth(all, Seat(seat));  // what the child deal must be, worked out here
     GameController c;
     HistoryRecorder recorder(&store, &c);
     QVERIFY2(recorder.playOn(parent->id, kept, setup, point, &error), qPrintable(error));

@@ -22,17 +22,6 @@ namespace rebelote {
 
 using namespace belote;
 
-namespace {
-
-// The first card of the suit `c` belongs to and its partner in a belote (king, queen).
-bool isBeloteCard(const Deal& d, Seat s, Card c)
-{
-    const Rank r = rankOf(c);
-    return (r == Rank::King || r == Rank::Queen) && (d.beloteSuits(s) >> int(suitOf(c)) & 1u);
-}
-
-}  // namespace
-
 // ---------------------------------------------------------------------------------------
 
 GameController::GameController(QObject* parent) : QObject(parent)
@@ -424,9 +413,8 @@ void GameController::applyCall(Seat seat, Call call, bool outOfTurn)
 
 bool GameController::putCard(Seat seat, Card card)
 {
-    const bool belote = isBeloteCard(deal_, seat, card);
-    const Card partner = makeCard(suitOf(card), rankOf(card) == Rank::King ? Rank::Queen : Rank::King);
-    const bool rebelote = belote && deal_.cardPlay().playedSet().contains(partner);
+    const bool belote = deal_.isBeloteCard(seat, card);
+    const bool rebelote = belote && deal_.cardPlay().playedSet().contains(beloteMate(card));
     if (deal_.declarationPending()) {  // a claim plays for seats that have not declared yet
         const DeclarationSet best = deal_.declarationChoices().items[0];
         deal_.declare(best);
@@ -559,9 +547,8 @@ GameController::Announcements GameController::announcements(Seat s) const
     CardSet before;
     for (int i = 0; i < p.cardsPlayed(); ++i) {
         const Card c = p.playedCard(i);
-        if (p.playedBy(i) == s && isBeloteCard(deal_, s, c)) {
-            const Card partner = makeCard(suitOf(c), rankOf(c) == Rank::King ? Rank::Queen : Rank::King);
-            a.belotes.push_back({c, i / 4, before.contains(partner)});
+        if (p.playedBy(i) == s && deal_.isBeloteCard(s, c)) {
+            a.belotes.push_back({c, i / 4, before.contains(beloteMate(c))});
         }
         before.insert(c);
     }
@@ -760,139 +747,12 @@ void GameController::claim()
 // ---------------------------------------------------------------------------------------
 // Resuming a saved game
 
-namespace {
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
-
-// "E:take", "W:coinche (out of turn)", "N:lets the coinche go", "S:declares tierce:KH",
-// "S:declares nothing", "W:AS": for error lines.
-QString moveText(const DealMove& m, std::optional<Suit> retourneSuit)
-{
-    QString text = QString(QLatin1Char(seatLetter(m.seat))) + QLatin1Char(':');
-    switch (m.kind) {
-    case DealMove::Kind::Call:
-        text += qs(callName(m.call, retourneSuit));
-        if (m.outOfTurn) text += QStringLiteral(" (out of turn)");
-        break;
-    case DealMove::Kind::CoincheDeclined: text += QStringLiteral("lets the coinche go"); break;
-    case DealMove::Kind::Declaration: {
-        QStringList names;
-        for (const Declaration& d : m.declarations) names << qs(d.name());
-        text += QStringLiteral("declares ") + (names.isEmpty() ? QStringLiteral("nothing") : names.join(QLatin1Char(' ')));
-        break;
-    }
-    case DealMove::Kind::Card: text += m.card < kCards ? qs(cardName(m.card)) : QStringLiteral("?"); break;
-    }
-    return text;
-}
-
-// What the deal waits for, for error lines: "E to call", "the deal is over".
-QString expectedText(Decision d)
-{
-    const QString seat(QLatin1Char(seatLetter(d.seat)));
-    switch (d.kind) {
-    case DecisionKind::Call: return QStringLiteral("%1 to call").arg(seat);
-    case DecisionKind::OutOfTurnCoinche: return QStringLiteral("%1 to coinche out of turn or not").arg(seat);
-    case DecisionKind::Declaration: return QStringLiteral("%1 to declare").arg(seat);
-    case DecisionKind::Card: return QStringLiteral("%1 to play").arg(seat);
-    case DecisionKind::None: break;
-    }
-    return QStringLiteral("the deal is over");
-}
-
-}  // namespace
-
-bool replayMoves(Deal& deal, const std::vector<DealMove>& moves, QString* error,
-                 const std::function<void(const Deal& before, const DealMove& move)>& each)
-{
-    const std::optional<Suit> retourneSuit = deal.retourneSuit();
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const DealMove& m = moves[i];
-        const Decision d = deal.pending();
-        QString why;
-        auto expect = [&](DecisionKind kind) {
-            if (d.kind != kind || d.seat != m.seat) why = QStringLiteral("expected %1").arg(expectedText(d));
-            return why.isEmpty();
-        };
-        switch (m.kind) {
-        case DealMove::Kind::Call:
-            if (!expect(m.outOfTurn ? DecisionKind::OutOfTurnCoinche : DecisionKind::Call)) break;
-            if (m.outOfTurn && !(m.call == Call::coinche())) why = QStringLiteral("only a coinche is called out of turn");
-            else if (std::string w = deal.whyIllegalCall(m.seat, m.call); !w.empty()) why = qs(w);
-            break;
-        case DealMove::Kind::CoincheDeclined: expect(DecisionKind::OutOfTurnCoinche); break;
-        case DealMove::Kind::Declaration:
-            if (expect(DecisionKind::Declaration) && !deal.declarationChoices().contains(m.declarations))
-                why = QStringLiteral("not the best combination of the hand or a part of it");
-            break;
-        case DealMove::Kind::Card:
-            if (!expect(DecisionKind::Card)) break;
-            if (m.card >= kCards) why = QStringLiteral("not a card");
-            else if (std::string w = deal.whyIllegalCard(m.card); !w.empty()) why = qs(w);
-            break;
-        }
-        if (!why.isEmpty()) {
-            if (error) *error = QStringLiteral("move %1 (%2): %3").arg(i + 1).arg(moveText(m, retourneSuit), why);
-            return false;
-        }
-        if (each) each(deal, m);
-        switch (m.kind) {
-        case DealMove::Kind::Call: deal.makeCall(m.seat, m.call); break;
-        case DealMove::Kind::CoincheDeclined: deal.declineOutOfTurnCoinche(); break;
-        case DealMove::Kind::Declaration: deal.declare(m.declarations); break;
-        case DealMove::Kind::Card: deal.playCard(m.card); break;
-        }
-    }
-    return true;
-}
-
 bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QString* error)
 {
-    auto fail = [error](const QString& why) {
-        if (error) *error = why;
-        return false;
-    };
     // Everything is rebuilt aside first: on a fault the game in progress, if any, goes on.
-    Rng seeds(setup.seed);
-    auto game = std::make_unique<Game>(setup.rules, seeds.split());
-    if (setup.firstDeal) game->setDealer(setup.firstDeal->dealer());
-    std::vector<ScoreSheetModel::Row> rows;
-    int number = 0;
-    for (const QJsonObject& o : point.finishedDeals) {
-        ++number;
-        const auto rec = readRecord(o);
-        if (!rec) return fail(QStringLiteral("deal %1: %2").arg(number).arg(rec.error));
-        const Deal& d = rec.value->deal;
-        if (d.phase() != Phase::Done) return fail(QStringLiteral("deal %1: not finished").arg(number));
-        if (!(d.rules() == setup.rules)) return fail(QStringLiteral("deal %1: not the rules of the game").arg(number));
-        if (game->over()) return fail(QStringLiteral("deal %1: played after the end of the game").arg(number));
-        if (d.dealer() != game->dealer())
-            return fail(QStringLiteral("deal %1: dealt by %2, but %3 deals it in this game")
-                            .arg(number)
-                            .arg(QLatin1Char(seatLetter(d.dealer())))
-                            .arg(QLatin1Char(seatLetter(game->dealer()))));
-        // The shuffle of this deal is drawn, so that the deals to come are the game's.
-        if (!(setup.firstDeal && number == 1)) game->nextDeal();
-        const std::array<int, 2> added = game->finishDeal(d);
-        rows.push_back({number, d.dealer(), setup.rules.isClassic(), d.result(), added, game->scores(), d.retourne()});
-    }
-    RebuiltDeal rebuilt;
-    const bool over = game->over();
-    if (over) {
-        if (point.dealt || !point.moves.empty()) return fail(QStringLiteral("a deal is in progress after the end of the game"));
-    } else {
-        ++number;
-        const Deal next = setup.firstDeal && number == 1 ? *setup.firstDeal : game->nextDeal();
-        const Deal dealt = point.dealt ? *point.dealt : next;
-        if (!(dealt.rules() == setup.rules)) return fail(QStringLiteral("deal %1: not the rules of the game").arg(number));
-        if (dealt.dealer() != next.dealer())
-            return fail(QStringLiteral("deal %1: dealt by %2, but %3 deals it in this game")
-                            .arg(number)
-                            .arg(QLatin1Char(seatLetter(dealt.dealer())))
-                            .arg(QLatin1Char(seatLetter(next.dealer()))));
-        QString why;
-        if (!rebuildDeal(dealt, point.moves, &rebuilt, &why)) return fail(QStringLiteral("deal %1: %2").arg(number).arg(why));
-    }
+    RebuiltGame rebuilt;
+    if (!rebuildGame(setup.rules, setup.seed, setup.firstDeal, point, &rebuilt, error)) return false;
+    const bool over = rebuilt.over;
 
     // The game as it stood.
     leaveDecision();
@@ -901,12 +761,12 @@ bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QS
     setup_ = setup;
     seeds_.reseed(setup.seed);
     seeds_.split();  // the game's seed, as newGame() draws it
-    game_ = std::move(game);
+    game_ = std::move(rebuilt.game);
     nameSeats();
     seatPlayers();
     scoreSheet_.clear(names_);
-    for (const auto& row : rows) scoreSheet_.addRow(row);
-    dealNumber_ = number;
+    for (const auto& row : rebuilt.rows) scoreSheet_.addRow(row);
+    dealNumber_ = rebuilt.number;
     outcome_ = {};
     forward_.clear();
     lastEvent_.restart();
@@ -920,30 +780,7 @@ bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QS
         emit gameOver(*game_->winner());
         return true;
     }
-    standAt(std::move(rebuilt), [this] { emit gameResumed(); });
-    return true;
-}
-
-bool GameController::rebuildDeal(const Deal& dealt, const std::vector<DealMove>& moves, RebuiltDeal* out, QString* error)
-{
-    RebuiltDeal r;
-    r.dealt = dealt;
-    r.deal = dealt;
-    const bool replayed = replayMoves(r.deal, moves, error, [&r](const Deal& before, const DealMove& m) {
-        switch (m.kind) {
-        case DealMove::Kind::Call:
-            r.lastCall[int(m.seat)] = m.call;
-            r.calls.emplace_back(m.seat, m.call, m.outOfTurn);
-            break;
-        case DealMove::Kind::Declaration: r.declared[int(m.seat)] = m.declarations; break;
-        case DealMove::Kind::Card:
-            if (isBeloteCard(before, m.seat, m.card)) r.belotes.emplace_back(m.seat, m.card);
-            break;
-        case DealMove::Kind::CoincheDeclined: break;
-        }
-    });
-    if (!replayed) return false;
-    *out = std::move(r);
+    standAt(std::move(rebuilt.deal), [this] { emit gameResumed(); });
     return true;
 }
 

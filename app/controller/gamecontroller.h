@@ -24,6 +24,7 @@
 
 #include "app/controller/auctionmodel.h"
 #include "app/controller/botthread.h"
+#include "app/controller/dealmoves.h"
 #include "app/controller/explaineddecision.h"
 #include "app/controller/parrecord.h"
 #include "app/controller/parrunner.h"
@@ -71,36 +72,6 @@ struct GameSetup {
     // The first deal to play instead of a shuffled one (a fresh deal, in its calls): a test's
     // hands, or a deal played on from a replay. Its dealer should be the game's first.
     std::optional<belote::Deal> firstDeal;
-};
-
-// One step of a deal as a history saves it, for resume(): a call (outOfTurn: a coinche out
-// of turn), an out-of-turn coinche let go, a seat's declarations (possibly none), a card.
-struct DealMove {
-    enum class Kind : std::uint8_t { Call, CoincheDeclined, Declaration, Card };
-    Kind kind = Kind::Call;
-    belote::Seat seat = belote::Seat::South;
-    belote::Call call{};
-    bool outOfTurn = false;
-    belote::DeclarationSet declarations{};
-    belote::Card card = belote::kNoCard;
-    bool operator==(const DealMove&) const = default;
-};
-
-// Plays `moves` on `deal` through the engine, each checked first: it must answer the
-// decision the deal waits for (Deal::pending()) with a legal choice. On the first that does
-// not, returns false with "move N (…): why" in *error and the deal as it stood before it.
-// `each` (optional) sees each move before it is played, on the deal it is played on.
-bool replayMoves(belote::Deal& deal, const std::vector<DealMove>& moves, QString* error,
-                 const std::function<void(const belote::Deal& before, const DealMove& move)>& each = {});
-
-// Where a saved game stands, for GameController::resume().
-struct ResumePoint {
-    // Every finished deal's record (DEAL-FORMAT.md), passed deals too, in the order played.
-    std::vector<QJsonObject> finishedDeals;
-    // The deal in progress as it was dealt (or as GameSetup::firstDeal gave it), before
-    // `moves`; none when the game stopped before it was dealt (it is dealt again from the seed).
-    std::optional<belote::Deal> dealt;
-    std::vector<DealMove> moves;
 };
 
 class GameController : public QObject {
@@ -386,16 +357,6 @@ private:
     void finishDeal();
     void schedule(int delayMs, std::function<void()> step);
     void leaveDecision();  // cancels the bot that thinks and drops any answer to come
-    // The deal in progress rebuilt from `dealt` and `moves` (replayMoves()), with what the
-    // table shows of it: the last calls, the declarations, the belotes and the auction.
-    struct RebuiltDeal {
-        belote::Deal dealt, deal;
-        std::array<std::optional<belote::Call>, 4> lastCall{};
-        std::array<std::optional<belote::DeclarationSet>, 4> declared{};
-        std::vector<std::pair<belote::Seat, belote::Card>> belotes;
-        std::vector<std::tuple<belote::Seat, belote::Call, bool>> calls;
-    };
-    static bool rebuildDeal(const belote::Deal& dealt, const std::vector<DealMove>& moves, RebuiltDeal* out, QString* error);
     // Puts `r` on the table as the deal in progress (the players told its start again) and
     // goes on from it: a full trick waits to be gathered, else the next decision is asked.
     // `signal` is emitted first (the deal was resumed, or moves taken back), then stateChanged().

@@ -1,6 +1,7 @@
 #include "app/ui/mainwindow.h"
 
 #include "app/controller/dealmoves.h"
+#include "app/controller/playon.h"
 #include "app/controller/parrecord.h"
 
 #include "app/cards/carddeck.h"
@@ -392,10 +393,10 @@ void MainWindow::replayDeal(qint64 dealId)
 
 bool MainWindow::playOn(qint64 dealId, const QJsonObject &record, int moves, Seat seat)
 {
-    DealMoves all;
+    PlayOn on;
     QString why;
     if (m_recorder && !m_store.deal(dealId)) why = tr("it was deleted from the history");
-    if (!why.isEmpty() || !movesOfRecord(record, &all, &why) || moves < 0 || moves >= int(all.moves.size())) {
+    if (!why.isEmpty() || !playOnFrom(record, moves, seat, m_settings.setup(QRandomGenerator::global()->generate64()), &on, &why)) {
         if (why.isEmpty()) why = tr("the deal is over at this point");
         QMessageBox::warning(this, tr("Play on"), tr("This deal cannot be played on: %1").arg(why));
         return false;
@@ -413,18 +414,7 @@ bool MainWindow::playOn(qint64 dealId, const QJsonObject &record, int moves, Sea
         ask.exec();
         if (ask.clickedButton() != leave) return false;
     }
-    // The person always sits at South: the deal is turned so that the chosen seat is there.
-    const DealMoves turned = seat == Seat::South ? all : turnedToSouth(all, seat);
-    GameSetup setup = m_settings.setup(QRandomGenerator::global()->generate64());
-    setup.rules = turned.dealt.rules();
-    setup.firstDeal = turned.dealt;
-    ResumePoint point;
-    point.dealt = turned.dealt;
-    point.moves.assign(turned.moves.begin(), turned.moves.begin() + moves);
-    // The parent's moves kept, counted as its record counts them: calls, then cards.
-    int kept = 0;
-    for (const DealMove &m : point.moves) kept += m.kind == DealMove::Kind::Call || m.kind == DealMove::Kind::Card;
-    const bool ok = m_recorder ? m_recorder->playOn(dealId, kept, setup, point, &why) : m_controller->resume(setup, point, &why);
+    const bool ok = m_recorder ? m_recorder->playOn(dealId, on.kept, on.setup, on.point, &why) : m_controller->resume(on.setup, on.point, &why);
     if (!ok) {
         QMessageBox::warning(this, tr("Play on"), tr("This deal cannot be played on: %1").arg(why));
         return false;
