@@ -2,6 +2,7 @@
 #include "ai/solverbits.h"
 #include "ai/solverpicker.h"
 
+#include <cassert>
 #include <algorithm>
 #include <bit>
 #include <cstring>
@@ -135,6 +136,23 @@ SolverPosition SolverPosition::from(const CardPlay& play)
     return p;
 }
 
+bool SolverPosition::consistent() const
+{
+    if (inTrick > 3 || tricksLeft < 1 || tricksLeft > 8 || toPlay != Seat((int(leader) + inTrick) % 4)) return false;
+    CardSet seen;
+    for (int i = 0; i < inTrick; ++i) {
+        if (trick[i] >= kCards || seen.contains(trick[i])) return false;
+        seen.insert(trick[i]);
+    }
+    for (int h = 0; h < 4; ++h) {
+        // The seats that played to the trick hold a card fewer.
+        const bool played = (h - int(leader) + 4) % 4 < inTrick;
+        if ((hands[h] & seen) != CardSet() || hands[h].size() != tricksLeft - (played ? 1 : 0)) return false;
+        seen = seen | hands[h];
+    }
+    return true;
+}
+
 CardSet SolverPosition::live() const
 {
     CardSet s = hands[0] | hands[1] | hands[2] | hands[3];
@@ -215,6 +233,7 @@ void Solver::prepare(const CardTables& tables, bool mustUndertrump)
 
 Solver::Pos Solver::toInternal(const SolverPosition& p) const
 {
+    assert(p.consistent());
     Pos q{};
     for (int h = 0; h < 4; ++h)
         for (Card c : p.hands[h]) q.hand[h] |= 1u << toInt_[c];
@@ -614,6 +633,7 @@ bool Solver::nextCanBeat(const Pos& p, int x) const
 
 int Solver::search(const Pos& p, int alpha, int beta)
 {
+    assert(alpha < beta && p.tricksLeft >= 1 && p.inTrick < 4);
     if (p.tricksLeft <= kSmall) return searchSmall(p, alpha, beta);
     if (outOfTime()) return 0;
     const int alphaIn = alpha, betaIn = beta;

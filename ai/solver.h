@@ -49,6 +49,10 @@ struct SolverPosition {
 
     static SolverPosition from(const CardPlay& play);
     CardSet live() const;  // cards in hand or on the table
+    // Whether the position can occur: the trick's cards and the hands all different, each
+    // hand of the size the tricks left and the trick give it, the seat to play after the
+    // trick's cards. The solver's precondition (asserted).
+    bool consistent() const;
 };
 
 class Solver {

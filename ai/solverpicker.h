@@ -14,6 +14,7 @@
 #include "ai/solverbits.h"
 
 #include <bit>
+#include <cassert>
 #include <cstdint>
 
 namespace belote {
@@ -26,6 +27,7 @@ public:
         : s_(solver), p_(p), killer_(killer), live_(p.live), lg_(solver.legal(p)),
           partnerHolds_(p.inTrick > 0 && p.winner == ((p.toPlay + 2) & 3))
     {
+        assert(lg_ != 0);  // a node of the search has a card to play
         if (ttMove >= 0 && (lg_ >> ttMove & 1)) first_ = runTop(ttMove);
         else if (killer_ < 32 && (lg_ >> killer_ & 1)) first_ = runTop(killer_);
         if (first_ >= 0) moves_[n_++] = first_;

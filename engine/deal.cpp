@@ -1,5 +1,6 @@
 #include "engine/deal.h"
 
+#include <cassert>
 #include <charconv>
 
 namespace belote {
@@ -251,6 +252,7 @@ void Deal::addCall(Seat s, Call c) { calls_[nCalls_++] = {s, c}; }
 
 void Deal::makeCall(Seat seat, Call call)
 {
+    assert(whyIllegalCall(seat, call).empty());
     addCall(seat, call);
     const bool outOfTurn = seat != turn_;
     bidJustMade_ = false;
@@ -357,6 +359,7 @@ DeclarationChoices Deal::declarationChoices() const
 
 void Deal::declare(const DeclarationSet& set)
 {
+    assert(declarationPending() && declarationChoices().contains(set));
     const int s = int(play_.toPlay());
     declared_[s] = set;
     hasDeclared_[s] = true;
@@ -379,6 +382,7 @@ void Deal::resolveDeclarations() { declWinner_ = belote::declarationWinner(decla
 
 void Deal::playCard(Card c)
 {
+    assert(phase_ == Phase::Play && legalCards().contains(c));
     if (declarationPending()) declare(best_[int(play_.toPlay())]);
     play_.play(c);
     if (play_.cardsPlayed() == 5) resolveDeclarations();
@@ -390,6 +394,7 @@ void Deal::playCard(Card c)
 
 DealFacts Deal::facts() const
 {
+    assert(phase_ == Phase::Done && !passed());
     DealFacts f;
     f.contract = *contract_;
     for (int t = 0; t < 2; ++t) {

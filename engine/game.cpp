@@ -1,5 +1,6 @@
 #include "engine/game.h"
 
+#include <cassert>
 #include <algorithm>
 #include <numeric>
 
@@ -67,6 +68,7 @@ Deal Game::nextDeal()
 
 std::array<int, 2> Game::finishDeal(const Deal& finished)
 {
+    assert(finished.phase() == Phase::Done && !over());
     const std::array<int, 2> added = addResult(finished.result());
     // The cards can be gathered unless the deal was passed and its deck is unknown.
     if (finished.deck() || !finished.passed()) gathered_ = gatherCards(finished);

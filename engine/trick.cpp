@@ -1,5 +1,7 @@
 #include "engine/trick.h"
 
+#include <cassert>
+
 namespace belote {
 
 namespace {
@@ -178,6 +180,7 @@ std::string CardRefusal::text() const
 
 void CardPlay::play(Card c)
 {
+    assert(!done() && legalCards().contains(c));
     const int i = nPlayed_;
     played_[i] = c;
     playedBy_[i] = toPlay_;
@@ -206,6 +209,7 @@ void CardPlay::play(Card c)
 
 void CardPlay::undo()
 {
+    assert(nPlayed_ > 0);
     const int i = nPlayed_ - 1;
     const Card c = played_[i];
     if ((nPlayed_ & 3) == 0) {

@@ -113,6 +113,8 @@ private slots:
     void twinsOfOneShape();
     void deadlineStopsAndTheTableStaysTrue();
     void valuesLockedAtEveryPoint();
+    void consistentPositions_data();
+    void consistentPositions();
 };
 
 void TestSolver::matchesReference_data()
@@ -367,6 +369,57 @@ void TestSolver::valuesLockedAtEveryPoint()
         for (Card c : solver.scoreCards(t, mustUndertrump, pos, values)) h = h * 1000003 + unsigned(values[c] + 1000);
     }
     QCOMPARE(h, 13286034478471836569ull);
+}
+
+// The solver's precondition (asserted in the sanitizer build): SolverPosition::consistent().
+void TestSolver::consistentPositions_data()
+{
+    QTest::addColumn<QString>("fault");
+    QTest::addColumn<bool>("consistent");
+    QTest::newRow("a deal's first lead") << "" << true;
+    QTest::newRow("two cards in the trick") << "two played" << true;
+    QTest::newRow("a card in two hands") << "shared card" << false;
+    QTest::newRow("a card both played and held") << "played and held" << false;
+    QTest::newRow("a hand a card short") << "short hand" << false;
+    QTest::newRow("the wrong seat to play") << "wrong seat" << false;
+    QTest::newRow("four cards in the trick") << "full trick" << false;
+    QTest::newRow("no trick left") << "no trick" << false;
+}
+
+void TestSolver::consistentPositions()
+{
+    QFETCH(QString, fault);
+    QFETCH(bool, consistent);
+    Rng rng(5);
+    SolverPosition pos = randomTrickStart(8, rng);
+    auto playFrom = [&](Seat s) {
+        const Card c = pos.hands[int(s)].first();
+        pos.hands[int(s)].erase(c);
+        pos.trick[pos.inTrick++] = c;
+        pos.toPlay = nextSeat(pos.toPlay);
+        return c;
+    };
+    if (fault == "two played") {
+        playFrom(pos.leader);
+        playFrom(nextSeat(pos.leader));
+    } else if (fault == "shared card") {
+        const Card c = pos.hands[0].first();
+        pos.hands[1].erase(pos.hands[1].first());
+        pos.hands[1].insert(c);
+    } else if (fault == "played and held") {
+        const Card c = playFrom(pos.leader);
+        pos.hands[(int(pos.leader) + 2) % 4].erase(pos.hands[(int(pos.leader) + 2) % 4].first());
+        pos.hands[(int(pos.leader) + 2) % 4].insert(c);
+    } else if (fault == "short hand") {
+        pos.hands[2].erase(pos.hands[2].first());
+    } else if (fault == "wrong seat") {
+        pos.toPlay = nextSeat(pos.toPlay);
+    } else if (fault == "full trick") {
+        for (int i = 0; i < 4; ++i) playFrom(pos.toPlay);
+    } else if (fault == "no trick") {
+        pos.tricksLeft = 0;
+    }
+    QCOMPARE(pos.consistent(), consistent);
 }
 
 QTEST_APPLESS_MAIN(TestSolver)
