@@ -7,6 +7,10 @@
 // are widgets over the view's viewport. After each event the table computes where every
 // card belongs from the controller's state and moves each one there (animated at a pace
 // the controller's pace sets), so the picture can never drift from the game.
+//
+// One class, its definitions in a file per job: tableview.cpp (construction, state, panels),
+// tablelayout.cpp (geometry and placement, tablemetrics.h), tabletexts.cpp (the words and
+// the toasts), tablespoken.cpp (what a screen reader is told), tableinput.cpp (keys, mouse).
 #pragma once
 
 #include "app/controller/gamecontroller.h"
