@@ -56,6 +56,18 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
 
     deck_ = CardDeck::load(QStringLiteral("drawn"));
+    createCards();
+    createSeatLabels();
+    createBoxes();
+    createButtons();
+    createLastTrick();
+    createPanels();
+    connectController();
+}
+
+// A graphics item for each card of the deck, hidden until a deal shows it.
+void TableView::createCards()
+{
     for (int c = 0; c < kCards; ++c) {
         auto* item = new CardItem(Card(c), deck_.get());
         item->setVisible(false);
@@ -63,45 +75,58 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
         cards_[std::size_t(c)] = item;
         connect(item, &CardItem::clicked, this, &TableView::onCardClicked);
     }
+}
 
-    auto label = [this](const QString& name, bool clickThrough = true) {
-        auto* l = new QLabel(viewport());
-        l->setObjectName(name);
-        l->setAlignment(Qt::AlignCenter);
-        l->setTextFormat(Qt::RichText);
-        if (clickThrough) l->setAttribute(Qt::WA_TransparentForMouseEvents);
-        return l;
-    };
+// A label over the viewport, named for the tests and tools that look for it; rich text,
+// and clicks go through it to the table unless `clickThrough` is false.
+QLabel* TableView::newLabel(const QString& name, bool clickThrough)
+{
+    auto* l = new QLabel(viewport());
+    l->setObjectName(name);
+    l->setAlignment(Qt::AlignCenter);
+    l->setTextFormat(Qt::RichText);
+    if (clickThrough) l->setAttribute(Qt::WA_TransparentForMouseEvents);
+    return l;
+}
+
+// The seats' plates, and beside each its call and note (declarations, belote) bubbles.
+void TableView::createSeatLabels()
+{
     // Each label's style is set once; what changes (the seat to act, a coinche) is a
     // property its style sheet selects on, so an event never re-reads a style sheet.
     static const char* const seatNames[] = {"South", "East", "North", "West"};
     for (int s = 0; s < kSeats; ++s) {
-        plates_[s] = label(QStringLiteral("plate%1").arg(QLatin1String(seatNames[s])));
+        plates_[s] = newLabel(QStringLiteral("plate%1").arg(QLatin1String(seatNames[s])));
         plates_[s]->setStyleSheet(QStringLiteral(
             "QLabel { background: rgba(10,38,22,215); color: #f4f1e6; border: 1px solid rgba(255,255,255,40); "
             "border-radius: 12px; padding: 2px 10px; } QLabel[active=\"true\"] { border: 3px solid #f5c542; } "
             // South's plate beside a large hand: its words left, the dealer's chip right.
             "QLabel[beside=\"true\"] { padding: 2px 3.2em 2px 10px; }"));
         // Hovered, a call says what it means under the bots' system (docs/bidding.md).
-        callBubbles_[s] = label(QStringLiteral("call%1").arg(QLatin1String(seatNames[s])), false);
+        callBubbles_[s] = newLabel(QStringLiteral("call%1").arg(QLatin1String(seatNames[s])), false);
         callBubbles_[s]->installEventFilter(this);  // a click asks why the call was made
         callBubbles_[s]->setStyleSheet(QStringLiteral(
             "QLabel { background: #f5f1e6; color: #1d2a22; border-radius: 8px; padding: 3px 9px; font-weight: 600; } "
             "QLabel[strong=\"true\"] { color: #c0392b; }"));
-        noteBubbles_[s] = label(QStringLiteral("note%1").arg(QLatin1String(seatNames[s])));
+        noteBubbles_[s] = newLabel(QStringLiteral("note%1").arg(QLatin1String(seatNames[s])));
         noteBubbles_[s]->setStyleSheet(QStringLiteral(
             "QLabel { background: #f5c542; color: #1d2a22; border-radius: 8px; padding: 3px 9px; font-weight: 600; }"));
     }
-    dealerChip_ = label(QStringLiteral("dealerChip"));
-    scoreBox_ = label(QStringLiteral("scoreBox"));
-    contractBox_ = label(QStringLiteral("contractBox"));
+}
+
+// The dealer's chip, the score and contract boxes, the trick's caption and the toast.
+void TableView::createBoxes()
+{
+    dealerChip_ = newLabel(QStringLiteral("dealerChip"));
+    scoreBox_ = newLabel(QStringLiteral("scoreBox"));
+    contractBox_ = newLabel(QStringLiteral("contractBox"));
     for (QLabel* box : {scoreBox_, contractBox_})
         box->setStyleSheet(QStringLiteral("QLabel { background: rgba(10,38,22,225); color: #f4f1e6; "
                                           "border: 1px solid rgba(255,255,255,40); border-radius: 10px; padding: 8px; }"));
-    trickLabel_ = label(QStringLiteral("trickHolder"));
+    trickLabel_ = newLabel(QStringLiteral("trickHolder"));
     trickLabel_->setStyleSheet(
         QStringLiteral("QLabel { color: #f4f1e6; background: rgba(0,0,0,60); border-radius: 8px; padding: 2px 10px; }"));
-    toast_ = label(QStringLiteral("toast"));
+    toast_ = newLabel(QStringLiteral("toast"));
     // On a dark box like the score's: black straight on the felt stood out 3:1 only.
     toast_->setStyleSheet(QStringLiteral("QLabel { background: rgba(10,38,22,235); color: #f4f1e6; "
                                          "border: 1px solid rgba(255,255,255,40); border-radius: 8px; padding: 6px 10px; }"));
@@ -110,7 +135,11 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
     toastTimer_ = new QTimer(this);
     toastTimer_->setSingleShot(true);
     connect(toastTimer_, &QTimer::timeout, toast_, &QWidget::hide);
+}
 
+// The hint and claim buttons, in the bottom left corner.
+void TableView::createButtons()
+{
     hintButton_ = new QPushButton(viewport());
     hintButton_->setObjectName(QStringLiteral("hintButton"));
     claimButton_ = new QPushButton(viewport());
@@ -122,7 +151,11 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
     sayStaticTexts();
     connect(hintButton_, &QPushButton::clicked, c_, &GameController::requestHint);
     connect(claimButton_, &QPushButton::clicked, c_, &GameController::claim);
+}
 
+// The last trick in small (bottom right), and in large over the table (L).
+void TableView::createLastTrick()
+{
     lastTrick_ = new LastTrickWidget(false, viewport());
     lastTrick_->setObjectName(QStringLiteral("lastTrick"));
     lastTrick_->setDeck(deck_.get());
@@ -132,9 +165,10 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
     lastTrickLarge_->setDeck(deck_.get());
     lastTrickLarge_->hide();
     connect(lastTrickLarge_, &LastTrickWidget::clicked, this, [this] { showLastTrick(false); });
+}
 
-    createPanels();
-
+void TableView::connectController()
+{
     // Every event: the texts and the cards follow the controller's state, once per turn of
     // the event loop however many events came in it.
     connect(c_, &GameController::stateChanged, this, [this] {

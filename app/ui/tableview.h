@@ -125,6 +125,14 @@ protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
 
 private:
+    // What the constructor builds (tableview.cpp).
+    void createCards();
+    QLabel* newLabel(const QString& name, bool clickThrough = true);
+    void createSeatLabels();
+    void createBoxes();
+    void createButtons();
+    void createLastTrick();
+    void connectController();
     void sayStaticTexts();
     std::vector<belote::Card> handOrder(belote::Seat seat) const;
     void createPanels();
