@@ -174,7 +174,6 @@ std::vector<Card> TableView::handOrder(Seat seat) const
 
 void TableView::placeCards(const Metrics& m, bool animated)
 {
-    const Deal& d = c_->deal();
     const qreal dpr = devicePixelRatioF();
     // Every card is drawn at the hand's size; the others are scaled down from it (by `k` to
     // the trick's size).
@@ -184,7 +183,7 @@ void TableView::placeCards(const Metrics& m, bool animated)
     const Stage stage = c_->stage();
     std::array<bool, kCards> placed{};
     int dealt = 0;  // order of arrival while dealing
-    auto put = [&](Card c, QPointF pos, qreal scale, qreal z, bool faceUp) {
+    const PutCard put = [&](Card c, QPointF pos, qreal scale, qreal z, bool faceUp) {
         CardItem* item = cards_[c];
         placed[c] = true;
         if (dealing_ && ms > 0) item->animate(pos, scale, z, faceUp, ms, 25 * dealt++);
@@ -198,87 +197,116 @@ void TableView::placeCards(const Metrics& m, bool animated)
     }
     const bool over = stage == Stage::DealOver || stage == Stage::GameOver;
     if (!over) {
-        // South's hand, face up, centred (the person's, or in --demo the bot's the watcher
-        // follows); the legal cards stand up, the others are dimmed.
-        const std::vector<Card> mine = southOrder();
-        const CardSet legal = replay_ ? CardSet() : c_->humanLegalCards();
-        const bool choosing = !legal.empty();
-        const qreal step = m.hand.width() * m.stepFor(int(mine.size()));
-        const qreal width = step * (int(mine.size()) - 1) + m.hand.width();
-        qreal x = m.south.center().x() - width / 2;
-        for (std::size_t i = 0; i < mine.size(); ++i) {
-            const Card c = mine[i];
-            const bool up = choosing && legal.contains(c);
-            const qreal y = m.south.top() - (up ? m.rise * m.hand.height() : 0);
-            put(c, QPointF(x, y), 1.0, 100 + int(i), true);
-            cards_[c]->setDimmed(choosing && !legal.contains(c));
-            x += step;
+        placeSouthHand(m, put);
+        placeOtherHands(m, k, put);
+        placeRetourne(m, k, put);
+        placeTrick(m, k, put);
+    }
+    gatherCards(m, k, ms, placed);
+    dealing_ = false;
+    updateSelection();
+}
+
+void TableView::placeSouthHand(const Metrics& m, const PutCard& put)
+{
+    // South's hand, face up, centred (the person's, or in --demo the bot's the watcher
+    // follows); the legal cards stand up, the others are dimmed.
+    const std::vector<Card> mine = southOrder();
+    const CardSet legal = replay_ ? CardSet() : c_->humanLegalCards();
+    const bool choosing = !legal.empty();
+    const qreal step = m.hand.width() * m.stepFor(int(mine.size()));
+    const qreal width = step * (int(mine.size()) - 1) + m.hand.width();
+    qreal x = m.south.center().x() - width / 2;
+    for (std::size_t i = 0; i < mine.size(); ++i) {
+        const Card c = mine[i];
+        const bool up = choosing && legal.contains(c);
+        const qreal y = m.south.top() - (up ? m.rise * m.hand.height() : 0);
+        put(c, QPointF(x, y), 1.0, 100 + int(i), true);
+        cards_[c]->setDimmed(choosing && !legal.contains(c));
+        x += step;
+    }
+}
+
+void TableView::placeOtherHands(const Metrics& m, qreal k, const PutCard& put)
+{
+    const Deal& d = c_->deal();
+    // The other hands, face down.
+    for (Seat s : {Seat::East, Seat::North, Seat::West}) {
+        std::vector<Card> hand;
+        if (replay_) {
+            // A replay shows every hand, sorted as South's is.
+            hand = handOrder(s);
+        } else {
+            for (Card c : d.hand(s)) hand.push_back(c);
+            // A fixed but meaningless order, so that where a card leaves from tells nothing.
+            std::sort(hand.begin(), hand.end(), [&](Card a, Card b) {
+                return (a * 37 + c_->dealNumber() * 11) % 97 < (b * 37 + c_->dealNumber() * 11) % 97;
+            });
         }
-        // The other hands, face down.
-        for (Seat s : {Seat::East, Seat::North, Seat::West}) {
-            std::vector<Card> hand;
-            if (replay_) {
-                // A replay shows every hand, sorted as South's is.
-                hand = handOrder(s);
+        const qreal sw = m.card.width() * m.small, sh = m.card.height() * m.small;
+        const int n = int(hand.size());
+        for (int i = 0; i < n; ++i) {
+            QPointF pos;
+            if (s == Seat::North) {
+                const qreal stepX = sw * 0.32;
+                pos = QPointF(m.north.center().x() - (stepX * (n - 1) + sw) / 2 + stepX * i, m.north.top());
             } else {
-                for (Card c : d.hand(s)) hand.push_back(c);
-                // A fixed but meaningless order, so that where a card leaves from tells nothing.
-                std::sort(hand.begin(), hand.end(), [&](Card a, Card b) {
-                    return (a * 37 + c_->dealNumber() * 11) % 97 < (b * 37 + c_->dealNumber() * 11) % 97;
-                });
+                const QRectF& area = s == Seat::West ? m.west : m.east;
+                const qreal stepY = sh * 0.28;
+                pos = QPointF(area.left(), area.center().y() - (stepY * (n - 1) + sh) / 2 + stepY * i);
             }
-            const qreal sw = m.card.width() * m.small, sh = m.card.height() * m.small;
-            const int n = int(hand.size());
-            for (int i = 0; i < n; ++i) {
-                QPointF pos;
-                if (s == Seat::North) {
-                    const qreal stepX = sw * 0.32;
-                    pos = QPointF(m.north.center().x() - (stepX * (n - 1) + sw) / 2 + stepX * i, m.north.top());
-                } else {
-                    const QRectF& area = s == Seat::West ? m.west : m.east;
-                    const qreal stepY = sh * 0.28;
-                    pos = QPointF(area.left(), area.center().y() - (stepY * (n - 1) + sh) / 2 + stepY * i);
-                }
-                put(hand[std::size_t(i)], pos, m.small * k, 50 + i, replay_);
-                cards_[hand[std::size_t(i)]]->setDimmed(false);
-            }
-        }
-        // Classic, during the taking: the retourne face up beside the dealer, on the rest
-        // of the deck.
-        if (d.phase() == Phase::Calls && d.retourne()) {
-            // Above the call panel, on the dealer's side of the table.
-            const Seat dealer = d.dealer();
-            const qreal side = dealer == Seat::West ? -1.6 : dealer == Seat::East ? 1.6 : 0;
-            const QPointF spot(m.center.x() + side * m.card.width() - m.card.width() / 2,
-                               m.north.bottom() + m.margin * m.retourneGap);
-            int n = 0;
-            CardSet inHands;
-            for (int s = 0; s < kSeats; ++s) inHands |= d.hand(Seat(s));
-            for (Card c = 0; c < kCards; ++c) {
-                if (inHands.contains(c) || c == *d.retourne()) continue;
-                put(c, spot + QPointF(-m.card.width() * 0.35 + n * 0.6, -n * 0.6), k, 10 + n, false);
-                cards_[c]->setDimmed(false);
-                ++n;
-            }
-            put(*d.retourne(), spot + QPointF(m.card.width() * 0.3, 0), k, 40, true);
-            cards_[*d.retourne()]->setDimmed(false);
-        }
-        // The trick, each card toward its player.
-        const auto table = c_->tableCards();
-        for (std::size_t i = 0; i < table.size(); ++i) {
-            const auto [seat, card] = table[i];
-            QPointF offset;
-            switch (seat) {
-            case Seat::South: offset = QPointF(0, 0.42 * m.card.height()); break;
-            case Seat::North: offset = QPointF(0, -0.42 * m.card.height()); break;
-            case Seat::West: offset = QPointF(-0.95 * m.card.width(), 0); break;
-            case Seat::East: offset = QPointF(0.95 * m.card.width(), 0); break;
-            }
-            const QPointF pos = m.center + offset - QPointF(m.card.width() / 2, m.card.height() / 2);
-            put(card, pos, k, 200 + int(i), true);
-            cards_[card]->setDimmed(false);
+            put(hand[std::size_t(i)], pos, m.small * k, 50 + i, replay_);
+            cards_[hand[std::size_t(i)]]->setDimmed(false);
         }
     }
+}
+
+void TableView::placeRetourne(const Metrics& m, qreal k, const PutCard& put)
+{
+    const Deal& d = c_->deal();
+    // Classic, during the taking: the retourne face up beside the dealer, on the rest
+    // of the deck.
+    if (d.phase() != Phase::Calls || !d.retourne()) return;
+    // Above the call panel, on the dealer's side of the table.
+    const Seat dealer = d.dealer();
+    const qreal side = dealer == Seat::West ? -1.6 : dealer == Seat::East ? 1.6 : 0;
+    const QPointF spot(m.center.x() + side * m.card.width() - m.card.width() / 2,
+                       m.north.bottom() + m.margin * m.retourneGap);
+    int n = 0;
+    CardSet inHands;
+    for (int s = 0; s < kSeats; ++s) inHands |= d.hand(Seat(s));
+    for (Card c = 0; c < kCards; ++c) {
+        if (inHands.contains(c) || c == *d.retourne()) continue;
+        put(c, spot + QPointF(-m.card.width() * 0.35 + n * 0.6, -n * 0.6), k, 10 + n, false);
+        cards_[c]->setDimmed(false);
+        ++n;
+    }
+    put(*d.retourne(), spot + QPointF(m.card.width() * 0.3, 0), k, 40, true);
+    cards_[*d.retourne()]->setDimmed(false);
+}
+
+void TableView::placeTrick(const Metrics& m, qreal k, const PutCard& put)
+{
+    // The trick, each card toward its player.
+    const auto table = c_->tableCards();
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const auto [seat, card] = table[i];
+        QPointF offset;
+        switch (seat) {
+        case Seat::South: offset = QPointF(0, 0.42 * m.card.height()); break;
+        case Seat::North: offset = QPointF(0, -0.42 * m.card.height()); break;
+        case Seat::West: offset = QPointF(-0.95 * m.card.width(), 0); break;
+        case Seat::East: offset = QPointF(0.95 * m.card.width(), 0); break;
+        }
+        const QPointF pos = m.center + offset - QPointF(m.card.width() / 2, m.card.height() / 2);
+        put(card, pos, k, 200 + int(i), true);
+        cards_[card]->setDimmed(false);
+    }
+}
+
+void TableView::gatherCards(const Metrics& m, qreal k, int ms, const std::array<bool, kCards>& placed)
+{
+    const Deal& d = c_->deal();
     // Every other card has been gathered: it goes to the side that won it, then out of sight.
     for (Card c = 0; c < kCards; ++c) {
         if (placed[c]) continue;
@@ -296,8 +324,6 @@ void TableView::placeCards(const Metrics& m, bool animated)
         item->setHinted(false);
         if (!item->headingTo(target, 0.6 * k, false, true)) item->animate(target, 0.6 * k, 5, false, ms, 0, true);
     }
-    dealing_ = false;
-    updateSelection();
 }
 
 // Where the cards lie once they arrive (the hands, the retourne and the rest of the deck,

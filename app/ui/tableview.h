@@ -20,6 +20,7 @@
 #include <QPointer>
 
 #include <array>
+#include <functional>
 #include <vector>
 #include <memory>
 #include <optional>
@@ -136,10 +137,21 @@ private:
     void sayStaticTexts();
     std::vector<belote::Card> handOrder(belote::Seat seat) const;
     void createPanels();
+    // Where everything goes (tablelayout.cpp; the geometry in tablemetrics.h).
     struct Metrics;
     Metrics metrics() const;
     void relayout(bool animated);
     void placeCards(const Metrics& m, bool animated);
+    // Sends a card where it belongs (position, scale, stacking order, face up), at the pace
+    // placeCards() chose.
+    using PutCard = std::function<void(belote::Card, QPointF, qreal, qreal, bool)>;
+    void placeSouthHand(const Metrics& m, const PutCard& put);
+    // `k`: the trick's cards' scale against the hand's.
+    void placeOtherHands(const Metrics& m, qreal k, const PutCard& put);
+    void placeRetourne(const Metrics& m, qreal k, const PutCard& put);
+    void placeTrick(const Metrics& m, qreal k, const PutCard& put);
+    // The visible cards not `placed` go to the side that won them, then out of sight.
+    void gatherCards(const Metrics& m, qreal k, int ms, const std::array<bool, belote::kCards>& placed);
     void placeOverlays(const Metrics& m);
     // Sets the fonts of the table's texts for the size `m` was made for: false when they
     // already had them.
