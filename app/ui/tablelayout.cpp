@@ -390,8 +390,29 @@ bool TableView::applyFonts(const Metrics& m)
 void TableView::placeOverlays(const Metrics& m)
 {
     applyFonts(m);
-    const qreal w = viewport()->width(), h = viewport()->height();
-    const QRect area(0, 0, int(w), int(h));
+    placePlates(m);
+    placeCorners(m);
+    const std::vector<QRect> cards = cardAreas(m);
+    placePanels(m, cards);
+    QWidget* panel = openPanel();
+    if (panel) panel->raise();
+
+    // What is in place: the bubbles, the trick's caption and a toast go where they meet none of it.
+    std::vector<QRect> taken = cards;
+    for (QWidget* wd : std::initializer_list<QWidget*>{plates_[0], plates_[1], plates_[2], plates_[3], scoreBox_, contractBox_,
+                                                       hintButton_, claimButton_, lastTrick_})
+        if (!wd->isHidden()) taken.push_back(wd->geometry());
+    if (panel) taken.push_back(panel->geometry());
+    const QRect area(0, 0, viewport()->width(), viewport()->height());
+    const int step = std::max(4, int(m.fontPx / 2));
+    placeBubbles(m, area, step, taken);
+    placeToast(m, area, step, panel, taken);
+}
+
+// The seats' plates around the table, and the dealer's chip on the dealer's.
+void TableView::placePlates(const Metrics& m)
+{
+    const qreal w = viewport()->width();
     const int chip = int(m.fontPx * 1.8);
     const Seat dealer = c_->stage() == Stage::Idle ? Seat::South : c_->deal().dealer();
     for (int s = 0; s < kSeats; ++s) {
@@ -426,7 +447,13 @@ void TableView::placeOverlays(const Metrics& m)
     const int inset = (int(m.plateH) - chip) / 2;  // at the first line's height when the plate wraps
     dealerChip_->setGeometry(dp.right() - chip - inset, dp.top() + inset + 1, chip, chip);
     dealerChip_->raise();
+}
 
+// The score and contract boxes in the top corners; the hint and claim buttons and the last
+// trick in the bottom ones, the large last trick over the middle.
+void TableView::placeCorners(const Metrics& m)
+{
+    const qreal w = viewport()->width(), h = viewport()->height();
     labelSizes_.adjust(scoreBox_);
     scoreBox_->move(int(m.margin), int(m.margin));
     contractBox_->setMinimumWidth(int(m.fontPx * 13));
@@ -448,11 +475,14 @@ void TableView::placeOverlays(const Metrics& m)
     lastTrick_->setGeometry(int(w - m.margin - lt.width()), int(h - m.margin - lt.height()), lt.width(), lt.height());
     const QSize big(int(m.card.width() * 5.2), int(m.card.height() * 1.1 + m.fontPx * 5.5));
     lastTrickLarge_->setGeometry(QRect(QPoint(int(m.center.x() - big.width() / 2), int(m.center.y() - big.height() / 2)), big));
+}
 
-    // The panels in the middle of the table.
+// The panels in the middle of the table, clear of the plates and of `cards` (cardAreas()).
+void TableView::placePanels(const Metrics& m, const std::vector<QRect>& cards)
+{
+    const qreal w = viewport()->width(), h = viewport()->height();
     const QRect westPlate = plates_[int(Seat::West)]->geometry(), eastPlate = plates_[int(Seat::East)]->geometry();
     const QRect northPlate = plates_[int(Seat::North)]->geometry(), southPlate = plates_[int(Seat::South)]->geometry();
-    const std::vector<QRect> cards = cardAreas(m);
     int handsBottom = northPlate.bottom();  // the lowest of North's cards and the retourne
     for (const QRect& r : cards)
         if (r.top() < m.center.y() - m.card.height() && r.center().x() > westPlate.right() && r.center().x() < eastPlate.left())
@@ -482,16 +512,13 @@ void TableView::placeOverlays(const Metrics& m)
         top = std::max(m.margin, top);
         p->setGeometry(QRect(QPoint(int(w / 2 - s.width() / 2), int(top)), s));
     }
-    QWidget* panel = openPanel();
-    if (panel) panel->raise();
+}
 
-    // What is in place: the bubbles, the trick's caption and a toast go where they meet none of it.
-    std::vector<QRect> taken = cards;
-    for (QWidget* wd : std::initializer_list<QWidget*>{plates_[0], plates_[1], plates_[2], plates_[3], scoreBox_, contractBox_,
-                                                       hintButton_, claimButton_, lastTrick_})
-        if (!wd->isHidden()) taken.push_back(wd->geometry());
-    if (panel) taken.push_back(panel->geometry());
-    const int step = std::max(4, int(m.fontPx / 2));
+// The call and note bubbles beside the plates, and the trick's caption above the trick,
+// each where it meets nothing `taken` (what they take is added to it).
+void TableView::placeBubbles(const Metrics& m, const QRect& area, int step, std::vector<QRect>& taken)
+{
+    const qreal w = area.width(), h = area.height();
     const int reach = int(std::max(w, h) / 4);
     auto place = [&](QLabel* l, QPoint want, int maxWidth, int reachHere) {
         const QSize size = labelSizes_.fitted(l, maxWidth);
@@ -535,27 +562,32 @@ void TableView::placeOverlays(const Metrics& m)
                                   int(m.center.y() - m.card.height() * 0.92 - ts.height() - m.margin * 0.4)),
               int(w * 0.5), reach);
     }
-    // A toast above South's plate (above the open panel, if one is), wrapped narrower or moved
-    // where it covers nothing when that place is taken.
-    if (!toast_->isHidden()) {
-        const int textW = toast_->fontMetrics().horizontalAdvance(toast_->text()) + int(m.fontPx * 2.5);
-        const int southTop = m.southBeside ? int(m.southLimit) : southPlate.top();
-        const int bottom = panel ? std::min(panel->y(), southTop) : southTop;
-        QRect best;
-        for (qreal part : {0.6, 0.45, 0.33}) {
-            const int maxW = std::min(int(w * part), textW);
-            const QSize ts = labelSizes_.fitted(toast_, maxW);
-            best = freeSpot(ts, QPoint(int(w / 2 - ts.width() / 2), int(bottom - ts.height() - m.margin * 0.6)), area, taken,
-                            step, int(std::max(w, h)));
-            if (!best.isNull()) break;
-        }
-        if (best.isNull()) {
-            const QSize ts = labelSizes_.fitted(toast_, std::min(int(w * 0.6), textW));
-            best = QRect(QPoint(int(w / 2 - ts.width() / 2), std::max(0, int(bottom - ts.height() - m.margin * 0.6))), ts);
-        }
-        toast_->setGeometry(best);
-        toast_->raise();
+}
+
+// A toast above South's plate (above the open panel, if one is), wrapped narrower or moved
+// where it covers nothing when that place is taken.
+void TableView::placeToast(const Metrics& m, const QRect& area, int step, QWidget* panel, const std::vector<QRect>& taken)
+{
+    if (toast_->isHidden()) return;
+    const qreal w = area.width(), h = area.height();
+    const QRect southPlate = plates_[int(Seat::South)]->geometry();
+    const int textW = toast_->fontMetrics().horizontalAdvance(toast_->text()) + int(m.fontPx * 2.5);
+    const int southTop = m.southBeside ? int(m.southLimit) : southPlate.top();
+    const int bottom = panel ? std::min(panel->y(), southTop) : southTop;
+    QRect best;
+    for (qreal part : {0.6, 0.45, 0.33}) {
+        const int maxW = std::min(int(w * part), textW);
+        const QSize ts = labelSizes_.fitted(toast_, maxW);
+        best = freeSpot(ts, QPoint(int(w / 2 - ts.width() / 2), int(bottom - ts.height() - m.margin * 0.6)), area, taken,
+                        step, int(std::max(w, h)));
+        if (!best.isNull()) break;
     }
+    if (best.isNull()) {
+        const QSize ts = labelSizes_.fitted(toast_, std::min(int(w * 0.6), textW));
+        best = QRect(QPoint(int(w / 2 - ts.width() / 2), std::max(0, int(bottom - ts.height() - m.margin * 0.6))), ts);
+    }
+    toast_->setGeometry(best);
+    toast_->raise();
 }
 
 void TableView::relayout(bool animated)

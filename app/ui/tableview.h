@@ -153,6 +153,11 @@ private:
     // The visible cards not `placed` go to the side that won them, then out of sight.
     void gatherCards(const Metrics& m, qreal k, int ms, const std::array<bool, belote::kCards>& placed);
     void placeOverlays(const Metrics& m);
+    void placePlates(const Metrics& m);
+    void placeCorners(const Metrics& m);
+    void placePanels(const Metrics& m, const std::vector<QRect>& cards);
+    void placeBubbles(const Metrics& m, const QRect& area, int step, std::vector<QRect>& taken);
+    void placeToast(const Metrics& m, const QRect& area, int step, QWidget* panel, const std::vector<QRect>& taken);
     // Sets the fonts of the table's texts for the size `m` was made for: false when they
     // already had them.
     bool applyFonts(const Metrics& m);
