@@ -12,6 +12,7 @@
 // the decision times and how late a 10 ms timer on the window's thread fired (a "stall"):
 // the measure of a window that never freezes while the bots think.
 #include "app/controller/quantile.h"
+#include "app/timedapplication.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/tableview.h"
 
@@ -26,7 +27,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTimer>
-#include <QThread>
 
 #include <algorithm>
 #include <cstdio>
@@ -42,8 +42,6 @@ int usageError(const QString &why)
     std::fprintf(stderr, "rebelote: %s\n", qPrintable(why));
     return 2;
 }
-
-QElapsedTimer g_appClock;  // started first thing: the stall log's times
 
 // How late a 10 ms timer on the GUI thread fires, tick after tick, from the first paint of
 // the table with a deal on it: the window's first show (about 30 ms, bots or no bots) is
@@ -85,38 +83,6 @@ private:
     bool dealt_ = false;
     std::vector<double> stalls_;
     const bool log_ = qEnvironmentVariableIsSet("REBELOTE_STALL_LOG");  // each stall over 30 ms
-};
-
-// With REBELOTE_STALL_LOG set, every event of the window's thread that takes over 8 ms is
-// told on standard error: its type, its receiver's class (name/parent's class), how long
-// it took and when (ms of CLOCK_MONOTONIC, the clock of `perf record -k CLOCK_MONOTONIC`),
-// so that a stall can be matched to what ran then. Events sent while one is handled are
-// counted in it.
-class TimedApplication : public QApplication
-{
-public:
-    using QApplication::QApplication;
-    bool notify(QObject *receiver, QEvent *event) override
-    {
-        if (!log_ || depth_ > 0 || QThread::currentThread() != thread()) return QApplication::notify(receiver, event);
-        ++depth_;
-        const qint64 start = g_appClock.nsecsElapsed();
-        const int type = event->type();  // the event may be gone after it is handled
-        const QByteArray cls = receiver->metaObject()->className();
-        const QString name = receiver->objectName() + QLatin1Char('/') +
-                             QLatin1String(receiver->parent() ? receiver->parent()->metaObject()->className() : "-");
-        const bool handled = QApplication::notify(receiver, event);
-        --depth_;
-        const double ms = double(g_appClock.nsecsElapsed() - start) / 1e6;
-        if (ms > 8)
-            std::fprintf(stderr, "event %d to %s(%s) %.1f ms at %.0f\n", type, cls.constData(), qPrintable(name), ms,
-                         double(start) / 1e6 + double(g_appClock.msecsSinceReference()));
-        return handled;
-    }
-
-private:
-    int depth_ = 0;
-    const bool log_ = qEnvironmentVariableIsSet("REBELOTE_STALL_LOG");
 };
 
 // Quits the application after the first paint of the widget it filters.
