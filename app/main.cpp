@@ -12,6 +12,7 @@
 // the decision times and how late a 10 ms timer on the window's thread fired (a "stall"):
 // the measure of a window that never freezes while the bots think.
 #include "app/controller/quantile.h"
+#include "app/timedapplication.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/tableview.h"
 
@@ -26,7 +27,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTimer>
-#include <QThread>
 
 #include <algorithm>
 #include <cstdio>
@@ -42,8 +42,6 @@ int usageError(const QString &why)
     std::fprintf(stderr, "rebelote: %s\n", qPrintable(why));
     return 2;
 }
-
-QElapsedTimer g_appClock;  // started first thing: the stall log's times
 
 // How late a 10 ms timer on the GUI thread fires, tick after tick, from the first paint of
 // the table with a deal on it: the window's first show (about 30 ms, bots or no bots) is
@@ -85,38 +83,6 @@ private:
     bool dealt_ = false;
     std::vector<double> stalls_;
     const bool log_ = qEnvironmentVariableIsSet("REBELOTE_STALL_LOG");  // each stall over 30 ms
-};
-
-// With REBELOTE_STALL_LOG set, every event of the window's thread that takes over 8 ms is
-// told on standard error: its type, its receiver's class (name/parent's class), how long
-// it took and when (ms of CLOCK_MONOTONIC, the clock of `perf record -k CLOCK_MONOTONIC`),
-// so that a stall can be matched to what ran then. Events sent while one is handled are
-// counted in it.
-class TimedApplication : public QApplication
-{
-public:
-    using QApplication::QApplication;
-    bool notify(QObject *receiver, QEvent *event) override
-    {
-        if (!log_ || depth_ > 0 || QThread::currentThread() != thread()) return QApplication::notify(receiver, event);
-        ++depth_;
-        const qint64 start = g_appClock.nsecsElapsed();
-        const int type = event->type();  // the event may be gone after it is handled
-        const QByteArray cls = receiver->metaObject()->className();
-        const QString name = receiver->objectName() + QLatin1Char('/') +
-                             QLatin1String(receiver->parent() ? receiver->parent()->metaObject()->className() : "-");
-        const bool handled = QApplication::notify(receiver, event);
-        --depth_;
-        const double ms = double(g_appClock.nsecsElapsed() - start) / 1e6;
-        if (ms > 8)
-            std::fprintf(stderr, "event %d to %s(%s) %.1f ms at %.0f\n", type, cls.constData(), qPrintable(name), ms,
-                         double(start) / 1e6 + double(g_appClock.msecsSinceReference()));
-        return handled;
-    }
-
-private:
-    int depth_ = 0;
-    const bool log_ = qEnvironmentVariableIsSet("REBELOTE_STALL_LOG");
 };
 
 // Quits the application after the first paint of the widget it filters.
@@ -182,28 +148,20 @@ void setNames()
     QCoreApplication::setApplicationVersion(QStringLiteral(REBELOTE_VERSION));
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+// What the command line asks for, read and checked by readCommandLine().
+struct CommandLine
 {
-    if (onlyText(argc, argv)) {
-        QCoreApplication core(argc, argv);
-        setNames();
-        QCommandLineParser parser;
-        GameOptions().describe(parser);
-        parser.process(core);  // prints the help or the version and exits
-        return 0;
-    }
-    g_appClock.start();
-    TimedApplication app(argc, argv);
-    setNames();
-    // The desktop entry and the icon installed with the game (resources/).
-    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.rebelote.Rebelote"));
-    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.rebelote.Rebelote")));
+    std::optional<GameSetup> setup;  // the settings' game with the options over it
+    bool demo = false;
+    int deals = -1;   // quit once this many deals are finished (-1: never)
+    int paceMs = -1;  // the computer players' pace (-1: the settings')
+    std::unique_ptr<QFile> record;  // where each finished deal's record goes, if anywhere
+};
 
-    QCommandLineParser parser;
-    const GameOptions opts;
-    opts.describe(parser);
+// Reads the command line (--help and --version answer and exit here): 0, or the exit status
+// of a bad option or value, said on standard error.
+int readCommandLine(QCommandLineParser &parser, const GameOptions &opts, CommandLine &out)
+{
     const QCommandLineOption &presetOpt = opts.preset, &optionsOpt = opts.options, &seedOpt = opts.seed,
                              &demoOpt = opts.demo, &dealsOpt = opts.deals, &paceOpt = opts.pace, &recordOpt = opts.record;
     if (!parser.parse(QCoreApplication::arguments())) return usageError(parser.errorText());
@@ -232,49 +190,36 @@ int main(int argc, char *argv[])
     Settings settings;
     settings.load();  // its warnings are the window's to say
     QString why;
-    const std::optional<GameSetup> setup = settings.setup(request, &why);
-    if (!setup) return usageError(why);
-    int deals = -1;
+    out.setup = settings.setup(request, &why);
+    if (!out.setup) return usageError(why);
     if (parser.isSet(dealsOpt)) {
-        deals = parser.value(dealsOpt).toInt(&ok);
-        if (!ok || deals < 0) return usageError(QStringLiteral("--deals: a whole number from 0"));
+        out.deals = parser.value(dealsOpt).toInt(&ok);
+        if (!ok || out.deals < 0) return usageError(QStringLiteral("--deals: a whole number from 0"));
     }
-    int paceMs = -1;
     if (parser.isSet(paceOpt)) {
         const double seconds = parser.value(paceOpt).toDouble(&ok);
         if (!ok || !(seconds >= 0 && seconds <= 60)) return usageError(QStringLiteral("--pace: seconds from 0 to 60"));
-        paceMs = int(seconds * 1000 + 0.5);
+        out.paceMs = int(seconds * 1000 + 0.5);
     }
-    std::unique_ptr<QFile> record;
     if (parser.isSet(recordOpt)) {
-        record = std::make_unique<QFile>(parser.value(recordOpt));
-        if (!record->open(QIODevice::WriteOnly | QIODevice::Append))
-            return usageError(QStringLiteral("--record: cannot write %1: %2").arg(parser.value(recordOpt), record->errorString()));
+        out.record = std::make_unique<QFile>(parser.value(recordOpt));
+        if (!out.record->open(QIODevice::WriteOnly | QIODevice::Append))
+            return usageError(QStringLiteral("--record: cannot write %1: %2").arg(parser.value(recordOpt), out.record->errorString()));
     }
-    const bool demo = request.demo;
+    out.demo = request.demo;
+    return 0;
+}
 
-    // Watching the bots (--demo) is not a game of the person's: the history is not even opened.
-    MainWindow window(demo ? MainWindow::History::Off : MainWindow::History::Open);
-    GameController *controller = window.controller();
-    if (paceMs >= 0) window.setPace(paceMs);
-    StallMeter *stalls = demo ? new StallMeter(controller, window.table()->viewport(), &app) : nullptr;
-    if (demo) controller->setAutoContinue(std::max(1500, 3 * controller->pace()) * (controller->pace() > 0 ? 1 : 0));
-    QObject::connect(controller, &GameController::dealRecorded, &app, [&](const QJsonObject &r) {
-        if (record) {
-            record->write(toJsonLine(r) + '\n');
-            record->flush();
-        }
-        if (deals >= 0 && controller->dealsFinished() >= deals) QTimer::singleShot(0, &app, &QApplication::quit);
-    });
-    window.show();
-    window.activateWindow();  // without a window manager (Xvfb) the keyboard comes only so
-
-    if (deals == 0) {
+// The game once the window is up: the command line's (`asked`), or what the history holds.
+void startGame(MainWindow &window, const CommandLine &cl, bool asked)
+{
+    const std::optional<GameSetup> &setup = cl.setup;
+    if (cl.deals == 0) {
         // The start-up timing: the game on the table at once, recorded nowhere, so that a
         // game left unfinished in the history stays as it is.
         window.startUnrecorded(*setup);
         QTimer::singleShot(0, &window, [&window] { window.showHistoryAtStart(); });
-    } else if (demo || parser.isSet(presetOpt) || parser.isSet(optionsOpt) || parser.isSet(seedOpt) || deals > 0) {
+    } else if (asked) {
         // What opening the history found, then the game, once the person said what becomes
         // of a game left unfinished (MainWindow::startFromCommandLine).
         QTimer::singleShot(0, &window, [&window, &setup] { window.startFromCommandLine(*setup); });
@@ -283,23 +228,74 @@ int main(int argc, char *argv[])
             window.showHistoryAtStart();
             window.offerResumeOrNewGame();
         });
+}
+
+// --demo: the decision times and the stalls, one JSON line on standard output.
+void printDemoTimes(const GameController *controller, const StallMeter *stalls)
+{
+    const std::vector<double> &ms = controller->decisionTimes();
+    QJsonObject decision{{QStringLiteral("count"), int(ms.size())},
+                         {QStringLiteral("median"), quantile(ms, 0.5)},
+                         {QStringLiteral("p95"), quantile(ms, 0.95)},
+                         {QStringLiteral("max"), quantile(ms, 1.0)}};
+    QJsonObject stall{{QStringLiteral("max"), quantile(stalls->stalls(), 1.0)},
+                      {QStringLiteral("p99"), quantile(stalls->stalls(), 0.99)}};
+    QJsonObject out{{QStringLiteral("deals"), controller->dealsFinished()},
+                    {QStringLiteral("decisionMs"), decision},
+                    {QStringLiteral("stallMs"), stall}};
+    std::printf("%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (onlyText(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        setNames();
+        QCommandLineParser parser;
+        GameOptions().describe(parser);
+        parser.process(core);  // prints the help or the version and exits
+        return 0;
+    }
+    g_appClock.start();
+    TimedApplication app(argc, argv);
+    setNames();
+    // The desktop entry and the icon installed with the game (resources/).
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.rebelote.Rebelote"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.rebelote.Rebelote")));
+
+    QCommandLineParser parser;
+    const GameOptions opts;
+    opts.describe(parser);
+    CommandLine cl;
+    if (const int status = readCommandLine(parser, opts, cl)) return status;
+    const bool demo = cl.demo;
+    const int deals = cl.deals;
+
+    // Watching the bots (--demo) is not a game of the person's: the history is not even opened.
+    MainWindow window(demo ? MainWindow::History::Off : MainWindow::History::Open);
+    GameController *controller = window.controller();
+    if (cl.paceMs >= 0) window.setPace(cl.paceMs);
+    StallMeter *stalls = demo ? new StallMeter(controller, window.table()->viewport(), &app) : nullptr;
+    if (demo) controller->setAutoContinue(std::max(1500, 3 * controller->pace()) * (controller->pace() > 0 ? 1 : 0));
+    QObject::connect(controller, &GameController::dealRecorded, &app, [&](const QJsonObject &r) {
+        if (cl.record) {
+            cl.record->write(toJsonLine(r) + '\n');
+            cl.record->flush();
+        }
+        if (deals >= 0 && controller->dealsFinished() >= deals) QTimer::singleShot(0, &app, &QApplication::quit);
+    });
+    window.show();
+    window.activateWindow();  // without a window manager (Xvfb) the keyboard comes only so
+
+    startGame(window, cl,
+              demo || parser.isSet(opts.preset) || parser.isSet(opts.options) || parser.isSet(opts.seed) || deals > 0);
     // --deals 0: quit once the table has been painted, so that `time rebelote --deals 0`
     // measures starting the game to the table shown.
     if (deals == 0) window.table()->viewport()->installEventFilter(new QuitOnPaint(&app));
 
     const int status = app.exec();
-    if (demo) {
-        const std::vector<double> &ms = controller->decisionTimes();
-        QJsonObject decision{{QStringLiteral("count"), int(ms.size())},
-                             {QStringLiteral("median"), quantile(ms, 0.5)},
-                             {QStringLiteral("p95"), quantile(ms, 0.95)},
-                             {QStringLiteral("max"), quantile(ms, 1.0)}};
-        QJsonObject stall{{QStringLiteral("max"), quantile(stalls->stalls(), 1.0)},
-                          {QStringLiteral("p99"), quantile(stalls->stalls(), 0.99)}};
-        QJsonObject out{{QStringLiteral("deals"), controller->dealsFinished()},
-                        {QStringLiteral("decisionMs"), decision},
-                        {QStringLiteral("stallMs"), stall}};
-        std::printf("%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
-    }
+    if (demo) printDemoTimes(controller, stalls);
     return status;
 }

@@ -34,6 +34,12 @@ QString sum(const QStringList& terms, int times)
     return times > 1 ? QStringLiteral("(%1) \u00d7 %2").arg(s).arg(times) : s;
 }
 
+// The seat's player's name, or the seat's own when it has none.
+QString seatName(const DealSummary& s, Seat seat)
+{
+    return s.seatNames[int(seat)].isEmpty() ? seatWord(seat) : s.seatNames[int(seat)];
+}
+
 }  // namespace
 
 DealSummaryPanel::DealSummaryPanel(QWidget* parent) : TablePanel(QStringLiteral("dealSummaryPanel"), parent)
@@ -192,11 +198,10 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
 {
     const DealResult& r = s.result;
     const bool played = s.contract.has_value() && r.outcome != Outcome::Passed;
-    auto name = [&](Seat seat) { return s.seatNames[int(seat)].isEmpty() ? seatWord(seat) : s.seatNames[int(seat)]; };
 
     QString title;
     if (played) {
-        title = tr("%1 took %2").arg(name(s.contract->taker), contractText(*s.contract, s.rules.isClassic()));
+        title = tr("%1 took %2").arg(seatName(s, s.contract->taker), contractText(*s.contract, s.rules.isClassic()));
         if (s.dealNumber > 0) title = tr("Deal %1 \u2014 %2").arg(s.dealNumber).arg(title);
     } else {
         // The line below says that everyone passed.
@@ -210,7 +215,46 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
         m_roleHeads[t]->setText(Team(t) == takers ? tr("takers") : tr("defence"));
     }
 
-    // The points of the play.
+    showPlayRows(s, played);
+
+    // Why: the outcome in words.
+    setSuitText(m_outcome, outcomeText(s, played));
+    m_grid->removeWidget(m_outcome);
+    m_grid->addWidget(m_outcome, played ? m_outcomeRow : 0, 0, 1, 3);
+    const int m = s.contract.value_or(Contract{}).coinche;
+    m_multiplier->setVisible(played && m > 1 && r.outcome != Outcome::Litige);
+    m_multiplier->setText(m == 4 ? tr("Surcoinched: \u00d7 4") : tr("Coinched: \u00d7 2"));
+    m_rounding->setVisible(played && s.rules.rounding);
+    m_rounding->setText(s.rules.scoring == Scoring::Montpellier ? tr("Points rounded to the nearest 10.")
+                                                                : tr("Marks rounded to the nearest 10."));
+
+    // The marks and the game.
+    setRow(m_score, r.score, played);
+    m_rules[1]->setVisible(true);
+    std::array<int, 2> fromBefore{s.added[0] - r.score[0], s.added[1] - r.score[1]};
+    setRow(m_held, fromBefore, s.heldBefore > 0);
+    setRow(m_game, s.gameScores);
+    m_target->setText(s.rules.deals > 0 ? tr("Deal %1 of %2").arg(s.dealNumber).arg(s.rules.deals)
+                                        : tr("The first side to %1 wins.").arg(s.rules.target));
+
+    if (s.par == DealSummary::Par::Known) setPar(s.parYou, s.parBots);
+    else m_par->setText(tr("The bots are playing your cards in your seat…"));
+    m_par->setVisible(s.par != DealSummary::Par::None);
+    setTextColor(m_par, s.par == DealSummary::Par::Known ? kText : kTextDim);
+
+    m_again->setVisible(s.dealAgain);
+    m_hints->setText(s.dealAgain ? tr("Enter: next deal \u00b7 A: the same cards again") : tr("Enter: next deal"));
+    m_active = true;
+    updateGeometry();
+    show();
+    raise();
+    m_next->setFocus(Qt::OtherFocusReason);
+}
+
+// The points of the play: card points, last trick, belote, declarations, the total.
+void DealSummaryPanel::showPlayRows(const DealSummary& s, bool played)
+{
+    const DealResult& r = s.result;
     std::array<int, 2> last{};
     if (r.lastTrick) last[int(*r.lastTrick)] = r.tricks[int(*r.lastTrick)] == 8 ? 100 : 10;
     setRow(m_cardPoints, r.cardPoints, played);
@@ -223,8 +267,13 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
     m_scaled->setVisible(scaled);
     m_scaled->setText(tr("All trump: card points and last trick count 162/258 of their value in the total."));
     m_rules[0]->setVisible(played);
+}
 
-    // Why: the outcome in words.
+// Why the contract was made or down, in words; or that everyone passed and who deals next.
+QString DealSummaryPanel::outcomeText(const DealSummary& s, bool played) const
+{
+    const DealResult& r = s.result;
+    const Team takers = played ? teamOf(s.contract->taker) : Team::NS;
     const int t = int(takers), d = t ^ 1;
     const int T = r.totals[t], D = r.totals[d];
     const Contract c = s.contract.value_or(Contract{});
@@ -236,7 +285,7 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
     case Outcome::Passed: {
         const Seat next = nextSeat(s.dealer);
         outcome = next == Seat::South ? tr("Everyone passed. Next deal: you deal.")
-                                      : tr("Everyone passed. Next deal: %1 deals.").arg(name(next));
+                                      : tr("Everyone passed. Next deal: %1 deals.").arg(seatName(s, next));
         break;
     }
     case Outcome::Made:
@@ -275,36 +324,7 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
         outcome = tr("Down, capot against the takers: %1 took all eight tricks.").arg(defence);
         break;
     }
-    setSuitText(m_outcome, outcome);
-    m_grid->removeWidget(m_outcome);
-    m_grid->addWidget(m_outcome, played ? m_outcomeRow : 0, 0, 1, 3);
-    m_multiplier->setVisible(played && m > 1 && r.outcome != Outcome::Litige);
-    m_multiplier->setText(m == 4 ? tr("Surcoinched: \u00d7 4") : tr("Coinched: \u00d7 2"));
-    m_rounding->setVisible(played && s.rules.rounding);
-    m_rounding->setText(s.rules.scoring == Scoring::Montpellier ? tr("Points rounded to the nearest 10.")
-                                                                : tr("Marks rounded to the nearest 10."));
-
-    // The marks and the game.
-    setRow(m_score, r.score, played);
-    m_rules[1]->setVisible(true);
-    std::array<int, 2> fromBefore{s.added[0] - r.score[0], s.added[1] - r.score[1]};
-    setRow(m_held, fromBefore, s.heldBefore > 0);
-    setRow(m_game, s.gameScores);
-    m_target->setText(s.rules.deals > 0 ? tr("Deal %1 of %2").arg(s.dealNumber).arg(s.rules.deals)
-                                        : tr("The first side to %1 wins.").arg(s.rules.target));
-
-    if (s.par == DealSummary::Par::Known) setPar(s.parYou, s.parBots);
-    else m_par->setText(tr("The bots are playing your cards in your seat…"));
-    m_par->setVisible(s.par != DealSummary::Par::None);
-    setTextColor(m_par, s.par == DealSummary::Par::Known ? kText : kTextDim);
-
-    m_again->setVisible(s.dealAgain);
-    m_hints->setText(s.dealAgain ? tr("Enter: next deal \u00b7 A: the same cards again") : tr("Enter: next deal"));
-    m_active = true;
-    updateGeometry();
-    show();
-    raise();
-    m_next->setFocus(Qt::OtherFocusReason);
+    return outcome;
 }
 
 void DealSummaryPanel::setPar(int you, int bots)

@@ -71,6 +71,8 @@ private:
     };
     Row addRow(const QString& key, const QString& label, bool strong = false);
     void setRow(const Row& row, std::array<int, 2> values, bool visible = true);
+    void showPlayRows(const DealSummary& s, bool played);
+    QString outcomeText(const DealSummary& s, bool played) const;
     QLabel* addLine(const QString& key, qreal scale, bool dim);
     void addRule();
     void updateMetrics() override;

@@ -619,6 +619,15 @@ void MainWindow::buildMenus()
     for (QMenu *old : menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly)) delete old;
     menuBar()->clear();
 
+    buildGameMenu();
+    buildViewMenu();
+    buildSettingsMenu();
+    buildHelpMenu();
+}
+
+// Game: new, history, practice's take-back, deal again, why, quit.
+void MainWindow::buildGameMenu()
+{
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->setObjectName(QStringLiteral("gameMenu"));
     m_newGame = game->addAction(tr("&New"), this, &MainWindow::newGameRequested);
@@ -656,7 +665,11 @@ void MainWindow::buildMenus()
     m_quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
     m_quit->setMenuRole(QAction::QuitRole);
+}
 
+// View: the score sheet's and the auction's docks, the last trick.
+void MainWindow::buildViewMenu()
+{
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
     QAction *sheet = m_scoreDock->toggleViewAction();
@@ -666,7 +679,11 @@ void MainWindow::buildMenus()
     auction->setText(tr("&Auction"));
     view->addAction(auction);
     view->addAction(tr("&Last trick"), m_table, &TableView::toggleLastTrick);
+}
 
+// Settings: the pace, one legal card played by itself, the cards, the dialog.
+void MainWindow::buildSettingsMenu()
+{
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->setObjectName(QStringLiteral("settingsMenu"));
     QMenu *pace = settings->addMenu(tr("&Pace of the computer players"));
@@ -726,7 +743,10 @@ void MainWindow::buildMenus()
     // Not every platform binds Preferences (Linux desktops other than KDE do not): Ctrl+, then.
     m_configure->setShortcuts(QKeySequence::Preferences);
     if (m_configure->shortcuts().isEmpty()) m_configure->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+}
 
+void MainWindow::buildHelpMenu()
+{
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
     QAction *rules = help->addAction(tr("&Rules"), this, [this] { showRules(this, m_controller->rules()); });

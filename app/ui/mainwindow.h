@@ -114,6 +114,10 @@ private:
     // with none, a kiosk) the keys would come with no shortcut working.
     void takeBackActivation();
     void buildMenus();
+    void buildGameMenu();
+    void buildViewMenu();
+    void buildSettingsMenu();
+    void buildHelpMenu();
     void askNewGame();
     void updateStatus();
     void updateTakeBack();

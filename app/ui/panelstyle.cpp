@@ -9,6 +9,7 @@
 #include <QBoxLayout>
 #include <QPainter>
 #include <QPainterPath>
+#include <QStyle>
 #include <QTextLayout>
 
 namespace rebelote::panelstyle {
@@ -94,6 +95,15 @@ void setSuitText(QLabel* l, const QString& text, const QString& spoken, bool onD
 {
     l->setText(richSuits(text, onDark));
     l->setAccessibleName(spoken.isEmpty() ? spokenSuits(text) : spoken);
+}
+
+void setStyleFlag(QWidget* w, const char* name, bool on)
+{
+    if (w->property(name).toBool() == on && w->property(name).isValid()) return;
+    w->setProperty(name, on);
+    w->style()->unpolish(w);
+    w->style()->polish(w);
+    w->update();  // polish() restyles but does not repaint
 }
 
 QFont scaledFont(const QFont& base, qreal scale, bool bold)

@@ -68,6 +68,10 @@ QString richSuits(const QString& text, bool onDark = true);
 // reader says: `spoken`, or else `text` with its suits as words.
 void setSuitText(QLabel* l, const QString& text, const QString& spoken = QString(), bool onDark = true);
 
+// Sets a property a style sheet selects on (QLabel[active="true"]), and restyles the widget
+// only when it changes.
+void setStyleFlag(QWidget* w, const char* name, bool on);
+
 // A child's font as a multiple of its panel's font. The panel calls applyRelativeFonts()
 // from its constructor and on every QEvent::FontChange, so that the table scales the
 // whole panel with one setFont().

@@ -93,6 +93,30 @@ QWidget *SettingsDialog::makeRulesPage()
     auto *page = new QWidget;
     auto *layout = new QVBoxLayout(page);
 
+    layout->addLayout(makePresetRow(page));
+    m_presetLine = new QLabel(page);
+    makeDescription(m_presetLine);
+    layout->addWidget(m_presetLine);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &SettingsDialog::presetChosen);
+
+    // The options, in the order of RULES.md §9, each with a line in a player's words.
+    m_optionsBox = new QWidget;
+    auto *grid = new QGridLayout(m_optionsBox);
+    grid->setColumnStretch(1, 1);
+    auto *scroll = new QScrollArea(page);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(m_optionsBox);
+    layout->addWidget(scroll, 1);
+
+    addRuleOptions();
+    grid->setRowStretch(grid->rowCount(), 1);
+    return page;
+}
+
+// The preset chosen, whether the options differ from it, and the button back to it.
+QHBoxLayout *SettingsDialog::makePresetRow(QWidget *page)
+{
     auto *presetRow = new QHBoxLayout;
     auto *presetLabel = new QLabel(tr("&Game:"), page);
     m_preset = new QComboBox(page);
@@ -114,102 +138,100 @@ QWidget *SettingsDialog::makeRulesPage()
         refresh();
     });
     presetRow->addWidget(m_reset);
-    layout->addLayout(presetRow);
-    m_presetLine = new QLabel(page);
-    makeDescription(m_presetLine);
-    layout->addWidget(m_presetLine);
-    connect(m_preset, &QComboBox::currentIndexChanged, this, &SettingsDialog::presetChosen);
+    return presetRow;
+}
 
-    // The options, in the order of RULES.md §9, each with a line in a player's words.
-    m_optionsBox = new QWidget;
-    auto *grid = new QGridLayout(m_optionsBox);
-    grid->setColumnStretch(1, 1);
-    auto *scroll = new QScrollArea(page);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(m_optionsBox);
-    layout->addWidget(scroll, 1);
+// An option fixed by the preset family: shown, never edited.
+SettingsDialog::Option SettingsDialog::fixedOption(std::function<QString(const Rules &)> words)
+{
+    Option o;
+    auto *label = new QLabel;
+    o.editor = label;
+    o.show = [label, words](const Rules &r) { label->setText(words(r)); };
+    o.read = [](Rules &) {};
+    o.words = words;
+    o.meaningful = [](const Rules &) { return true; };
+    return o;
+}
 
-    // An option fixed by the preset family: shown, never edited.
-    auto fixed = [](auto words) {
-        Option o;
-        auto *label = new QLabel;
-        o.editor = label;
-        o.show = [label, words](const Rules &r) { label->setText(words(r)); };
-        o.read = [](Rules &) {};
-        o.words = words;
-        o.meaningful = [](const Rules &) { return true; };
-        return o;
-    };
-    auto check = [](bool Rules::*field, std::function<bool(const Rules &)> meaningful) {
-        Option o;
-        auto *box = new QCheckBox;
-        o.editor = box;
-        o.show = [box, field](const Rules &r) { box->setChecked(r.*field); };
-        o.read = [box, field](Rules &r) { r.*field = box->isChecked(); };
-        o.words = [field](const Rules &r) { return onOff(r.*field); };
-        o.meaningful = meaningful ? meaningful : [](const Rules &) { return true; };
-        return o;
-    };
-    auto spin = [](int Rules::*field, int lo, int hi, const QString &zero, std::function<bool(const Rules &)> meaningful) {
-        Option o;
-        auto *box = new QSpinBox;
-        box->setRange(lo, hi);
-        if (!zero.isEmpty()) box->setSpecialValueText(zero);
-        o.editor = box;
-        o.show = [box, field](const Rules &r) { box->setValue(r.*field); };
-        o.read = [box, field](Rules &r) { r.*field = box->value(); };
-        o.words = [field, zero](const Rules &r) { return r.*field == 0 && !zero.isEmpty() ? zero : QString::number(r.*field); };
-        o.meaningful = meaningful ? meaningful : [](const Rules &) { return true; };
-        return o;
-    };
-    auto combo = [](auto Rules::*field, std::vector<std::pair<int, QString>> items,
-                    std::function<bool(const Rules &)> meaningful) {
-        using E = std::remove_reference_t<decltype(Rules().*field)>;
-        Option o;
-        auto *box = new QComboBox;
-        for (const auto &[value, text] : items) box->addItem(text, value);
-        o.editor = box;
-        o.show = [box, field](const Rules &r) { box->setCurrentIndex(box->findData(int(r.*field))); };
-        o.read = [box, field](Rules &r) { r.*field = E(box->currentData().toInt()); };
-        o.words = [items, field](const Rules &r) {
-            for (const auto &[value, text] : items)
-                if (value == int(r.*field)) return text;
-            return QString();
-        };
-        o.meaningful = meaningful ? meaningful : [](const Rules &) { return true; };
-        return o;
-    };
+SettingsDialog::Option SettingsDialog::checkOption(bool Rules::*field, std::function<bool(const Rules &)> meaningful)
+{
+    Option o;
+    auto *box = new QCheckBox;
+    o.editor = box;
+    o.show = [box, field](const Rules &r) { box->setChecked(r.*field); };
+    o.read = [box, field](Rules &r) { r.*field = box->isChecked(); };
+    o.words = [field](const Rules &r) { return onOff(r.*field); };
+    o.meaningful = meaningful ? meaningful : [](const Rules &) { return true; };
+    return o;
+}
 
+SettingsDialog::Option SettingsDialog::spinOption(int Rules::*field, int lo, int hi, const QString &zero,
+                                                  std::function<bool(const Rules &)> meaningful)
+{
+    Option o;
+    auto *box = new QSpinBox;
+    box->setRange(lo, hi);
+    if (!zero.isEmpty()) box->setSpecialValueText(zero);
+    o.editor = box;
+    o.show = [box, field](const Rules &r) { box->setValue(r.*field); };
+    o.read = [box, field](Rules &r) { r.*field = box->value(); };
+    o.words = [field, zero](const Rules &r) { return r.*field == 0 && !zero.isEmpty() ? zero : QString::number(r.*field); };
+    o.meaningful = meaningful ? meaningful : [](const Rules &) { return true; };
+    return o;
+}
+
+template <typename E>
+SettingsDialog::Option SettingsDialog::comboOption(E Rules::*field, std::vector<std::pair<int, QString>> items,
+                                                   std::function<bool(const Rules &)> meaningful)
+{
+    Option o;
+    auto *box = new QComboBox;
+    for (const auto &[value, text] : items) box->addItem(text, value);
+    o.editor = box;
+    o.show = [box, field](const Rules &r) { box->setCurrentIndex(box->findData(int(r.*field))); };
+    o.read = [box, field](Rules &r) { r.*field = E(box->currentData().toInt()); };
+    o.words = [items, field](const Rules &r) {
+        for (const auto &[value, text] : items)
+            if (value == int(r.*field)) return text;
+        return QString();
+    };
+    o.meaningful = meaningful ? meaningful : [](const Rules &) { return true; };
+    return o;
+}
+
+// The rule options, one by one (addOption()).
+void SettingsDialog::addRuleOptions()
+{
     addOption(QStringLiteral("taking"), tr("Taking"),
               tr("How the contract is made: taking the turned-up card, or an auction of points. The game chooses it."),
-              fixed([](const Rules &r) { return r.isClassic() ? tr("the turned-up card") : tr("an auction"); }));
+              fixedOption([](const Rules &r) { return r.isClassic() ? tr("the turned-up card") : tr("an auction"); }));
     addOption(QStringLiteral("annonces"), tr("Declarations"),
               tr("Tierces, cinquantes, cents and carrés are shown at the first trick and score."),
-              check(&Rules::annonces, [](const Rules &r) { return r.scoring != Scoring::Montpellier; }));
+              checkOption(&Rules::annonces, [](const Rules &r) { return r.scoring != Scoring::Montpellier; }));
     addOption(QStringLiteral("mustUndertrump"), tr("Must undertrump"),
               tr("With no card of the suit led and an opponent's trump on the trick, you must trump even lower."),
-              check(&Rules::mustUndertrump, nullptr));
+              checkOption(&Rules::mustUndertrump, nullptr));
     addOption(QStringLiteral("sansToutAtout"), tr("No trump and all trump"),
               tr("Contracts may also be played with no trump or with every suit trump."),
-              check(&Rules::sansToutAtout, nullptr));
+              checkOption(&Rules::sansToutAtout, nullptr));
     addOption(QStringLiteral("toutAtoutPoints"), tr("All trump card points"),
               tr("All trump counts with its own table, or every suit as trump scaled back to 162."),
-              combo(&Rules::toutAtoutPoints,
-                    {{int(ToutAtoutPoints::Table), tr("its own table")}, {int(ToutAtoutPoints::Scaled), tr("scaled to 162")}},
-                    [](const Rules &r) { return r.sansToutAtout; }));
+              comboOption(&Rules::toutAtoutPoints,
+                          {{int(ToutAtoutPoints::Table), tr("its own table")}, {int(ToutAtoutPoints::Scaled), tr("scaled to 162")}},
+                          [](const Rules &r) { return r.sansToutAtout; }));
     addOption(QStringLiteral("coincheOutOfTurn"), tr("Coinche out of turn"),
               tr("A defender may coinche the last bid at once, without waiting for their turn."),
-              check(&Rules::coincheOutOfTurn, [](const Rules &r) { return r.isCoinche(); }));
+              checkOption(&Rules::coincheOutOfTurn, [](const Rules &r) { return r.isCoinche(); }));
     addOption(QStringLiteral("litige"), tr("Tie (litige)"),
               tr("When the takers make their bid but only as many points as the defence: their points wait for the next deal, or the contract is down."),
-              combo(&Rules::litige,
-                    {{int(Litige::Carry), tr("carried to the next deal")}, {int(Litige::Down), tr("counts as down")}},
-                    [](const Rules &r) { return r.scoring == Scoring::FfbCoinche; }));
+              comboOption(&Rules::litige,
+                          {{int(Litige::Carry), tr("carried to the next deal")}, {int(Litige::Down), tr("counts as down")}},
+                          [](const Rules &r) { return r.scoring == Scoring::FfbCoinche; }));
     addOption(QStringLiteral("rounding"), tr("Round to tens"),
-              tr("Each side's score for the deal is rounded to the nearest 10."), check(&Rules::rounding, nullptr));
+              tr("Each side's score for the deal is rounded to the nearest 10."), checkOption(&Rules::rounding, nullptr));
     addOption(QStringLiteral("scoring"), tr("Scoring"), tr("How a deal is counted. The game chooses it."),
-              fixed([](const Rules &r) {
+              fixedOption([](const Rules &r) {
                   switch (r.scoring) {
                   case Scoring::Classic: return tr("classic");
                   case Scoring::FfbCoinche: return tr("coinche, FFB");
@@ -219,18 +241,16 @@ QWidget *SettingsDialog::makeRulesPage()
               }));
     addOption(QStringLiteral("cutMinimum"), tr("Smallest cut"),
               tr("The fewest cards the cut may leave on either side."),
-              spin(&Rules::cutMinimum, 1, 16, QString(), nullptr));
+              spinOption(&Rules::cutMinimum, 1, 16, QString(), nullptr));
     addOption(QStringLiteral("shuffle"), tr("Shuffle"),
               tr("Shuffle before each deal, or only cut the tricks gathered: hands come out more uneven."),
-              combo(&Rules::shuffle, {{int(Shuffle::Full), tr("shuffled")}, {int(Shuffle::CutOnly), tr("only cut")}},
-                    nullptr));
+              comboOption(&Rules::shuffle, {{int(Shuffle::Full), tr("shuffled")}, {int(Shuffle::CutOnly), tr("only cut")}},
+                          nullptr));
     addOption(QStringLiteral("target"), tr("Points to win"), tr("The first side to reach this score wins the game."),
-              spin(&Rules::target, 1, 1000000, QString(), [](const Rules &r) { return r.deals == 0; }));
+              spinOption(&Rules::target, 1, 1000000, QString(), [](const Rules &r) { return r.deals == 0; }));
     addOption(QStringLiteral("deals"), tr("Number of deals"),
               tr("Play this many deals instead of up to a score; the higher total wins."),
-              spin(&Rules::deals, 0, 10000, tr("off"), nullptr));
-    grid->setRowStretch(grid->rowCount(), 1);
-    return page;
+              spinOption(&Rules::deals, 0, 10000, tr("off"), nullptr));
 }
 
 void SettingsDialog::addOption(const QString &key, const QString &title, const QString &explanation, Option option)

@@ -12,6 +12,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -47,6 +48,17 @@ private:
     };
 
     QWidget *makeRulesPage();
+    QHBoxLayout *makePresetRow(QWidget *page);
+    void addRuleOptions();
+    // The editors of the options: a label (fixed by the preset), a check box, a spin box
+    // (`zero`: what 0 is called, if it has a name), a combo box of `items`.
+    static Option fixedOption(std::function<QString(const belote::Rules &)> words);
+    static Option checkOption(bool belote::Rules::*field, std::function<bool(const belote::Rules &)> meaningful);
+    static Option spinOption(int belote::Rules::*field, int lo, int hi, const QString &zero,
+                             std::function<bool(const belote::Rules &)> meaningful);
+    template <typename E>
+    static Option comboOption(E belote::Rules::*field, std::vector<std::pair<int, QString>> items,
+                              std::function<bool(const belote::Rules &)> meaningful);
     QWidget *makeGamePage();
     QWidget *makeLookPage();
     void addOption(const QString &key, const QString &title, const QString &explanation, Option option);

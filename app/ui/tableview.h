@@ -7,6 +7,10 @@
 // are widgets over the view's viewport. After each event the table computes where every
 // card belongs from the controller's state and moves each one there (animated at a pace
 // the controller's pace sets), so the picture can never drift from the game.
+//
+// One class, its definitions in a file per job: tableview.cpp (construction, state, panels),
+// tablelayout.cpp (geometry and placement, tablemetrics.h), tabletexts.cpp (the words and
+// the toasts), tablespoken.cpp (what a screen reader is told), tableinput.cpp (keys, mouse).
 #pragma once
 
 #include "app/controller/gamecontroller.h"
@@ -16,6 +20,7 @@
 #include <QPointer>
 
 #include <array>
+#include <functional>
 #include <vector>
 #include <memory>
 #include <optional>
@@ -121,14 +126,38 @@ protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
 
 private:
+    // What the constructor builds (tableview.cpp).
+    void createCards();
+    QLabel* newLabel(const QString& name, bool clickThrough = true);
+    void createSeatLabels();
+    void createBoxes();
+    void createButtons();
+    void createLastTrick();
+    void connectController();
     void sayStaticTexts();
     std::vector<belote::Card> handOrder(belote::Seat seat) const;
     void createPanels();
+    // Where everything goes (tablelayout.cpp; the geometry in tablemetrics.h).
     struct Metrics;
     Metrics metrics() const;
     void relayout(bool animated);
     void placeCards(const Metrics& m, bool animated);
+    // Sends a card where it belongs (position, scale, stacking order, face up), at the pace
+    // placeCards() chose.
+    using PutCard = std::function<void(belote::Card, QPointF, qreal, qreal, bool)>;
+    void placeSouthHand(const Metrics& m, const PutCard& put);
+    // `k`: the trick's cards' scale against the hand's.
+    void placeOtherHands(const Metrics& m, qreal k, const PutCard& put);
+    void placeRetourne(const Metrics& m, qreal k, const PutCard& put);
+    void placeTrick(const Metrics& m, qreal k, const PutCard& put);
+    // The visible cards not `placed` go to the side that won them, then out of sight.
+    void gatherCards(const Metrics& m, qreal k, int ms, const std::array<bool, belote::kCards>& placed);
     void placeOverlays(const Metrics& m);
+    void placePlates(const Metrics& m);
+    void placeCorners(const Metrics& m);
+    void placePanels(const Metrics& m, const std::vector<QRect>& cards);
+    void placeBubbles(const Metrics& m, const QRect& area, int step, std::vector<QRect>& taken);
+    void placeToast(const Metrics& m, const QRect& area, int step, QWidget* panel, const std::vector<QRect>& taken);
     // Sets the fonts of the table's texts for the size `m` was made for: false when they
     // already had them.
     bool applyFonts(const Metrics& m);
