@@ -58,7 +58,7 @@ public:
             const double now = double(clock_.nsecsElapsed()) / 1e6;
             if (last_ >= 0) stalls_.push_back(std::max(0.0, now - last_ - 10.0));
             if (log_ && !stalls_.empty() && stalls_.back() > 30)
-                std::fprintf(stderr, "stall %.1f ms at %.0f ms\n", stalls_.back(), double(g_appClock.nsecsElapsed()) / 1e6 + double(g_appClock.msecsSinceReference()));
+                std::fprintf(stderr, "stall %.1f ms at %.0f ms\n", stalls_.back(), double(appClock.nsecsElapsed()) / 1e6 + double(appClock.msecsSinceReference()));
             last_ = now;
         });
     }
@@ -258,7 +258,7 @@ int main(int argc, char *argv[])
         parser.process(core);  // prints the help or the version and exits
         return 0;
     }
-    g_appClock.start();
+    appClock.start();
     TimedApplication app(argc, argv);
     setNames();
     // The desktop entry and the icon installed with the game (resources/).

@@ -8,8 +8,10 @@
 #include <QApplication>
 #include <QElapsedTimer>
 
+namespace rebelote {
+
 // Started first thing in main(): the stall log's times (the events', and --demo's stalls).
-extern QElapsedTimer g_appClock;
+extern QElapsedTimer appClock;
 
 class TimedApplication : public QApplication
 {
@@ -21,3 +23,5 @@ private:
     int depth_ = 0;
     const bool log_ = qEnvironmentVariableIsSet("REBELOTE_STALL_LOG");
 };
+
+}  // namespace rebelote

@@ -31,6 +31,8 @@
 #include <QDialog>
 #include <QtTest>
 
+using namespace rebelote;
+
 namespace {
 
 QMenu *menuTitled(const MainWindow &window, const QString &title)

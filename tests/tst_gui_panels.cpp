@@ -25,6 +25,7 @@
 #include <optional>
 
 using namespace belote;
+using namespace rebelote;
 using rebelote::PanelButton;
 
 Q_DECLARE_METATYPE(DealSummary)

@@ -27,6 +27,7 @@
 #include <memory>
 
 using namespace belote;
+using namespace rebelote;
 using rebelote::GameController;
 using rebelote::GameSetup;
 

@@ -39,6 +39,7 @@
 #include <vector>
 
 using namespace belote;
+using namespace rebelote;
 using rebelote::GameController;
 using rebelote::GameSetup;
 using rebelote::TableView;

@@ -30,10 +30,10 @@
 class QBoxLayout;
 class QLabel;
 namespace rebelote {
-class PanelButton;
-}
 
-class CallPanel : public rebelote::TablePanel
+class PanelButton;
+
+class CallPanel : public TablePanel
 {
     Q_OBJECT
 
@@ -113,3 +113,5 @@ private:
     std::function<QString(belote::Call)> m_meaning;
     void explainCalls();
 };
+
+}  // namespace rebelote

@@ -21,8 +21,8 @@
 class QGridLayout;
 class QLabel;
 namespace rebelote {
+
 class PanelButton;
-}
 
 // Filled by the window from the controller.
 struct DealSummary {
@@ -43,7 +43,7 @@ struct DealSummary {
     int parBots = 0;
 };
 
-class DealSummaryPanel : public rebelote::TablePanel
+class DealSummaryPanel : public TablePanel
 {
     Q_OBJECT
 
@@ -98,3 +98,5 @@ private:
     rebelote::PanelButton* m_next = nullptr;
     rebelote::PanelButton* m_again = nullptr;
 };
+
+}  // namespace rebelote

@@ -18,10 +18,10 @@ class QGridLayout;
 class QHBoxLayout;
 class QLabel;
 namespace rebelote {
-class PanelButton;
-}
 
-class DeclarationPanel : public rebelote::TablePanel
+class PanelButton;
+
+class DeclarationPanel : public TablePanel
 {
     Q_OBJECT
 
@@ -57,3 +57,5 @@ private:
     QLabel* m_hints = nullptr;
     std::array<rebelote::PanelButton*, 4> m_buttons{};
 };
+
+}  // namespace rebelote

@@ -15,10 +15,10 @@
 
 class QLabel;
 namespace rebelote {
-class PanelButton;
-}
 
-class GameOverPanel : public rebelote::TablePanel
+class PanelButton;
+
+class GameOverPanel : public TablePanel
 {
     Q_OBJECT
 
@@ -51,3 +51,5 @@ private:
     rebelote::PanelButton* m_newGame = nullptr;
     rebelote::PanelButton* m_close = nullptr;
 };
+
+}  // namespace rebelote

@@ -16,11 +16,11 @@ class QLabel;
 class QLockFile;
 
 namespace rebelote {
+
 class HistoryRecorder;
 class HistoryWindow;
 class TableView;
 class WhyDialog;
-}
 
 // The game's window: the table in the middle, the score sheet and the auction in docks,
 // the menus, and the rules in force in the status bar. It owns the game controller; the
@@ -179,3 +179,5 @@ private:
     std::function<void()> m_afterRecovery;  // once the kept writes are written
     QString m_backlogReason;                // why the history is behind, while it is
 };
+
+}  // namespace rebelote

@@ -28,12 +28,13 @@
 class QLabel;
 class QPushButton;
 class QTimer;
+
+namespace rebelote {
+
 class CallPanel;
 class DeclarationPanel;
 class DealSummaryPanel;
 class GameOverPanel;
-
-namespace rebelote {
 
 class CardDeck;
 struct DeckInfo;

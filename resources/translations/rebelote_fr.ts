@@ -172,391 +172,6 @@
     </message>
 </context>
 <context>
-    <name>CallPanel</name>
-    <message>
-        <source>Capot</source>
-        <translation>Capot</translation>
-    </message>
-    <message>
-        <source>&amp;Bid</source>
-        <translation>&amp;Enchérir</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Je passe</translation>
-    </message>
-    <message>
-        <source>&amp;Coinche</source>
-        <translation>&amp;Coincher</translation>
-    </message>
-    <message>
-        <source>&amp;Surcoinche</source>
-        <translation>&amp;Surcoincher</translation>
-    </message>
-    <message>
-        <source>&amp;Let it go (Enter)</source>
-        <translation>Laisser &amp;passer (Entrée)</translation>
-    </message>
-    <message>
-        <source>&amp;Bid %1</source>
-        <translation>&amp;Enchérir %1</translation>
-    </message>
-    <message>
-        <source>Auction: nobody has spoken yet</source>
-        <translation>Enchères&#xa0;: personne n’a encore parlé</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>seat and call in the auction line</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Auction: %1</source>
-        <translation>Enchères&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>&amp;No trump</source>
-        <translation>&amp;Sans Atout</translation>
-    </message>
-    <message>
-        <source>&amp;All trump</source>
-        <translation>Tout &amp;Atout</translation>
-    </message>
-    <message>
-        <source>&amp;Take %1</source>
-        <translation>&amp;Prendre %1</translation>
-    </message>
-    <message>
-        <source>&amp;Spades</source>
-        <translation>&amp;Pique</translation>
-    </message>
-    <message>
-        <source>&amp;Hearts</source>
-        <translation>&amp;Cœur</translation>
-    </message>
-    <message>
-        <source>&amp;Diamonds</source>
-        <translation>Ca&amp;rreau</translation>
-    </message>
-    <message>
-        <source>&amp;Clubs</source>
-        <translation>&amp;Trèfle</translation>
-    </message>
-    <message>
-        <source>%1 took %2: overcall or pass</source>
-        <translation>%1 a pris à %2&#xa0;: surenchérir ou passer</translation>
-    </message>
-    <message>
-        <source>Your call — the retourne is the %1</source>
-        <translation>À vous de parler — retourne&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Second round: name a trump, or pass</source>
-        <translation>Second tour&#xa0;: nommez l’atout, ou passez</translation>
-    </message>
-    <message>
-        <source>Enter: pass</source>
-        <translation>Entrée&#xa0;: je passe</translation>
-    </message>
-    <message>
-        <source>%1: take</source>
-        <translation>%1&#xa0;: prendre</translation>
-    </message>
-    <message>
-        <source>←/→ choose · Space: press</source>
-        <translation>←/→ choisir · Espace&#xa0;: valider</translation>
-    </message>
-    <message>
-        <source>Your bid — nobody has bid yet</source>
-        <translation>À vous de parler — aucune enchère pour l’instant</translation>
-    </message>
-    <message>
-        <source>Your call — your %1 is coinched by %2</source>
-        <translation>À vous de parler — votre %1 est coinché par %2</translation>
-    </message>
-    <message>
-        <source>Your call — %1 bid %2, coinched by %3</source>
-        <translation>À vous de parler — %1 a annoncé %2, coinché par %3</translation>
-    </message>
-    <message>
-        <source>Your bid — your %1 stands</source>
-        <translation>À vous de parler — votre %1 tient</translation>
-    </message>
-    <message>
-        <source>Your bid — %1 bid %2</source>
-        <translation>À vous de parler — %1 a annoncé %2</translation>
-    </message>
-    <message>
-        <source>%1: bid</source>
-        <translation>%1&#xa0;: enchérir</translation>
-    </message>
-    <message>
-        <source>%1: coinche</source>
-        <translation>%1&#xa0;: coincher</translation>
-    </message>
-    <message>
-        <source>%1: surcoinche</source>
-        <translation>%1&#xa0;: surcoincher</translation>
-    </message>
-    <message>
-        <source>←/→ value · ↑/↓ suit</source>
-        <translation>←/→ valeur · ↑/↓ couleur</translation>
-    </message>
-    <message>
-        <source>%1 bid %2 — coinche before %3 speaks?</source>
-        <translation>%1 a annoncé %2 — coincher avant que %3 parle&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Enter: let it go · %1: coinche</source>
-        <translation>Entrée&#xa0;: laisser passer · %1&#xa0;: coincher</translation>
-    </message>
-    <message>
-        <source>M: what the bids mean</source>
-        <translation>M&#xa0;: ce que disent les enchères</translation>
-    </message>
-    <message>
-        <source>Calls</source>
-        <translation>Enchères</translation>
-    </message>
-    <message>
-        <source>Your call: the retourne is %1</source>
-        <translation>À vous&#xa0;: la retourne est %1</translation>
-    </message>
-    <message>
-        <source>Bid value</source>
-        <translation>Valeur de l’enchère</translation>
-    </message>
-    <message>
-        <source>Trump of the bid</source>
-        <translation>Atout de l’enchère</translation>
-    </message>
-</context>
-<context>
-    <name>DealSummaryPanel</name>
-    <message>
-        <source>N–S</source>
-        <translation>N–S</translation>
-    </message>
-    <message>
-        <source>E–W</source>
-        <translation>E–O</translation>
-    </message>
-    <message>
-        <source>Card points</source>
-        <translation>Points des cartes</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Dix de der</translation>
-    </message>
-    <message>
-        <source>Belote</source>
-        <translation>Belote</translation>
-    </message>
-    <message>
-        <source>Declarations</source>
-        <translation>Annonces</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Marks this deal</source>
-        <translation>Marque de la donne</translation>
-    </message>
-    <message>
-        <source>Litige points from before</source>
-        <translation>Litige précédent</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>&amp;Next deal</source>
-        <translation>Donne &amp;suivante</translation>
-    </message>
-    <message>
-        <source>Enter: next deal</source>
-        <translation>Entrée&#xa0;: donne suivante</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%2 (preneur&#xa0;: %1)</translation>
-    </message>
-    <message>
-        <source>Deal %1 — %2</source>
-        <translation>Donne %1 — %2</translation>
-    </message>
-    <message>
-        <source>Deal %1</source>
-        <translation>Donne %1</translation>
-    </message>
-    <message>
-        <source>Deal over</source>
-        <translation>Donne terminée</translation>
-    </message>
-    <message>
-        <source>takers</source>
-        <translation>preneurs</translation>
-    </message>
-    <message>
-        <source>defence</source>
-        <translation>défense</translation>
-    </message>
-    <message>
-        <source>Last trick (capot)</source>
-        <translation>Dernier pli (capot)</translation>
-    </message>
-    <message>
-        <source>All trump: card points and last trick count 162/258 of their value in the total.</source>
-        <translation>Tout Atout&#xa0;: les points des cartes et le dix de der comptent pour 162/258 de leur valeur dans le total.</translation>
-    </message>
-    <message>
-        <source>Everyone passed. Next deal: you deal.</source>
-        <translation>Tout le monde a passé. Donne suivante&#xa0;: vous donnez.</translation>
-    </message>
-    <message>
-        <source>Everyone passed. Next deal: %1 deals.</source>
-        <translation>Tout le monde a passé. Donne suivante&#xa0;: %1 donne.</translation>
-    </message>
-    <message>
-        <source>Made: %1 against %2.</source>
-        <translation>Réussi&#xa0;: %1 contre %2.</translation>
-    </message>
-    <message>
-        <source>Made: %1 ≥ %2 and more than %3’s %4.</source>
-        <translation>Réussi&#xa0;: %1 ≥ %2 et plus que les %4 de la défense (%3).</translation>
-    </message>
-    <message>
-        <source>Made: %1 ≥ %2.</source>
-        <translation>Réussi&#xa0;: %1 ≥ %2.</translation>
-    </message>
-    <message>
-        <source>Down: %1 against %2.</source>
-        <translation>Dedans&#xa0;: %1 contre %2.</translation>
-    </message>
-    <message>
-        <source>Down: the capot was not made.</source>
-        <translation>Dedans&#xa0;: le capot n’est pas fait.</translation>
-    </message>
-    <message>
-        <source>Down: %1 &lt; %2.</source>
-        <translation>Dedans&#xa0;: %1 &lt; %2.</translation>
-    </message>
-    <message>
-        <source>Down: %1 is not more than %2.</source>
-        <translation>Dedans&#xa0;: %1 ne dépasse pas %2.</translation>
-    </message>
-    <message>
-        <source>%1 declarations</source>
-        <translation>%1 d’annonces</translation>
-    </message>
-    <message>
-        <source>%1 belote</source>
-        <translation>%1 de belote</translation>
-    </message>
-    <message>
-        <source>%1 score %2.</source>
-        <translation>%1 marque %2.</translation>
-    </message>
-    <message>
-        <source>Litige: %1 to %2. %3 points held for the next deal.</source>
-        <translation>Litige&#xa0;: %1 à %2. %3 points remis en jeu à la donne suivante.</translation>
-    </message>
-    <message>
-        <source>Capot! %1 took all eight tricks.</source>
-        <translation>Capot&#xa0;! %1 a fait les huit plis.</translation>
-    </message>
-    <message>
-        <source>Down, capot against the takers: %1 took all eight tricks.</source>
-        <translation>Dedans, les preneurs sont capot&#xa0;: %1 a fait les huit plis.</translation>
-    </message>
-    <message>
-        <source>Surcoinched: × 4</source>
-        <translation>Surcoinché&#xa0;: × 4</translation>
-    </message>
-    <message>
-        <source>Coinched: × 2</source>
-        <translation>Coinché&#xa0;: × 2</translation>
-    </message>
-    <message>
-        <source>Points rounded to the nearest 10.</source>
-        <translation>Points arrondis à la dizaine la plus proche.</translation>
-    </message>
-    <message>
-        <source>Marks rounded to the nearest 10.</source>
-        <translation>Marque arrondie à la dizaine la plus proche.</translation>
-    </message>
-    <message>
-        <source>Deal %1 of %2</source>
-        <translation>Donne %1 sur %2</translation>
-    </message>
-    <message>
-        <source>The first side to %1 wins.</source>
-        <translation>Le premier camp à %1 gagne.</translation>
-    </message>
-    <message>
-        <source>Deal &amp;again</source>
-        <translation>Redonner les &amp;mêmes cartes</translation>
-    </message>
-    <message>
-        <source>The same cards again from the start, in a new practice game (A)</source>
-        <translation>Les mêmes cartes depuis le début, dans une nouvelle partie d&apos;entraînement (M)</translation>
-    </message>
-    <message>
-        <source>Enter: next deal · A: the same cards again</source>
-        <translation>Entrée&#xa0;: donne suivante · M&#xa0;: les mêmes cartes</translation>
-    </message>
-    <message>
-        <source>The bots played your cards again, the normal level in your seat: marks for your side minus the other side&apos;s</source>
-        <translation>Les robots ont rejoué vos cartes, le niveau normal à votre place : points de votre camp moins ceux de l&apos;autre camp</translation>
-    </message>
-    <message>
-        <source>The bots are playing your cards in your seat…</source>
-        <translation>Les robots rejouent vos cartes à votre place…</translation>
-    </message>
-    <message>
-        <source>You: %1 · the bots in your seat: %2
-Difference: %3</source>
-        <translation>Vous&#xa0;: %1 · les robots à votre place : %2
-Écart&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>Deal summary</source>
-        <translation>Bilan de la donne</translation>
-    </message>
-    <message>
-        <source>%1, %2: %3</source>
-        <translation>%1, %2&#xa0;: %3</translation>
-    </message>
-</context>
-<context>
-    <name>DeclarationPanel</name>
-    <message>
-        <source>Declarations</source>
-        <translation>Annonces</translation>
-    </message>
-    <message>
-        <source>Declare &amp;nothing</source>
-        <translation>Ne &amp;rien annoncer</translation>
-    </message>
-    <message>
-        <source>Declare %1</source>
-        <translation>Annoncer %1</translation>
-    </message>
-    <message>
-        <source>+%1</source>
-        <comment>points of a declaration</comment>
-        <translation>+%1</translation>
-    </message>
-    <message>
-        <source>Enter: declare the outlined choice · arrows choose · %1: nothing</source>
-        <translation>Entrée&#xa0;: annoncer le choix encadré · flèches&#xa0;: choisir · %1&#xa0;: rien</translation>
-    </message>
-</context>
-<context>
     <name>DrawnDeck</name>
     <message>
         <source>J</source>
@@ -577,41 +192,6 @@ Difference: %3</source>
         <source>A</source>
         <comment>the ace&apos;s letter in a card&apos;s corner</comment>
         <translation>A</translation>
-    </message>
-</context>
-<context>
-    <name>GameOverPanel</name>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
-    </message>
-    <message>
-        <source>Enter: new game · Escape: close</source>
-        <translation>Entrée&#xa0;: nouvelle partie · Échap&#xa0;: fermer</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Vous avez gagné&#xa0;!</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>%1 and %2 win %3 to %4</source>
-        <translation>Victoire pour %1 et %2&#xa0;: %3 à %4</translation>
-    </message>
-    <message>
-        <source>after one deal</source>
-        <translation>en une donne</translation>
-    </message>
-    <message>
-        <source>after %1 deals</source>
-        <translation>en %1 donnes</translation>
     </message>
 </context>
 <context>
@@ -1264,344 +844,12 @@ Difference: %3</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <source>Rebelote</source>
-        <translation>Rebelote</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>Feuille de marque</translation>
-    </message>
-    <message>
-        <source>Auction</source>
-        <translation>Enchères</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>&amp;Nouvelle</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Score sheet</source>
-        <translation>&amp;Feuille de marque</translation>
-    </message>
-    <message>
-        <source>&amp;Auction</source>
-        <translation>&amp;Enchères</translation>
-    </message>
-    <message>
-        <source>&amp;Last trick</source>
-        <translation>&amp;Dernier pli</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Réglages</translation>
-    </message>
-    <message>
-        <source>&amp;Pace of the computer players</source>
-        <translation>&amp;Vitesse des joueurs virtuels</translation>
-    </message>
-    <message>
-        <source>&amp;Instant (no pause, no animation)</source>
-        <translation>&amp;Immédiat (sans pause ni animation)</translation>
-    </message>
-    <message>
-        <source>&amp;Fast (0.3 s a card)</source>
-        <translation>&amp;Rapide (0,3&#xa0;s par carte)</translation>
-    </message>
-    <message>
-        <source>&amp;Normal (0.8 s a card)</source>
-        <translation>&amp;Normal (0,8&#xa0;s par carte)</translation>
-    </message>
-    <message>
-        <source>&amp;Slow (1.5 s a card)</source>
-        <translation>&amp;Lent (1,5&#xa0;s par carte)</translation>
-    </message>
-    <message>
-        <source>&amp;Very slow (2.5 s a card)</source>
-        <translation>&amp;Très lent (2,5&#xa0;s par carte)</translation>
-    </message>
-    <message>
-        <source>Play a &amp;single legal card by itself</source>
-        <translation>Jouer d’office la &amp;seule carte possible</translation>
-    </message>
-    <message>
-        <source>&amp;Cards</source>
-        <translation>&amp;Cartes</translation>
-    </message>
-    <message>
-        <source>Rebelote&apos;s own cards</source>
-        <translation>Cartes de Rebelote</translation>
-    </message>
-    <message>
-        <source>C&amp;onfigure Rebelote…</source>
-        <translation>C&amp;onfigurer Rebelote…</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
-    </message>
-    <message>
-        <source>&amp;About Rebelote</source>
-        <translation>À &amp;propos de Rebelote</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>À propos de &amp;Qt</translation>
-    </message>
-    <message>
-        <source>New rules</source>
-        <translation>Nouvelles règles</translation>
-    </message>
-    <message>
-        <source>The rules have changed. Start a new game with them now, or keep them for the next game?</source>
-        <translation>Les règles ont changé. Commencer tout de suite une nouvelle partie avec elles, ou les garder pour la prochaine partie&#xa0;?</translation>
-    </message>
-    <message>
-        <source>&amp;New game now</source>
-        <translation>&amp;Nouvelle partie maintenant</translation>
-    </message>
-    <message>
-        <source>&amp;Keep for the next game</source>
-        <translation>&amp;Garder pour la prochaine partie</translation>
-    </message>
-    <message>
-        <source>Game ▸ New (Ctrl+N) deals a game</source>
-        <translation>Partie ▸ Nouvelle (Ctrl+N) lance une partie</translation>
-    </message>
-    <message>
-        <source>deal %1</source>
-        <translation>donne %1</translation>
-    </message>
-    <message>
-        <source>, %1</source>
-        <translation>, %1</translation>
-    </message>
-    <message>
-        <source>taking</source>
-        <translation>prise</translation>
-    </message>
-    <message>
-        <source>auction</source>
-        <translation>enchères</translation>
-    </message>
-    <message>
-        <source>, trick %1</source>
-        <translation>, pli %1</translation>
-    </message>
-    <message>
-        <source>%1 dealt</source>
-        <translation>donneur&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>About Rebelote</source>
-        <translation>À propos de Rebelote</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Historique</translation>
-    </message>
-    <message>
-        <source>Replay of deal %1</source>
-        <translation>Revue de la donne %1</translation>
-    </message>
-    <message>
-        <source>Replay of an imported deal</source>
-        <translation>Revue d’une donne importée</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>Revue</translation>
-    </message>
-    <message>
-        <source>This deal cannot be replayed: %1</source>
-        <translation>Cette donne ne peut pas être revue&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Resume the game?</source>
-        <translation>Reprendre la partie&#xa0;?</translation>
-    </message>
-    <message>
-        <source>A game was left unfinished: %1, deal %2, %3 to %4 (started %5). Take it up where it stopped?</source>
-        <translation>Une partie est restée inachevée&#xa0;: %1, donne %2, %3 à %4 (commencée&#xa0;: %5). La reprendre là où elle s’est arrêtée&#xa0;?</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Reprendre</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>The game cannot be taken up again: %1</source>
-        <translation>La partie ne peut pas être reprise&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>&amp;History…</source>
-        <translation>&amp;Historique…</translation>
-    </message>
-    <message>
-        <source>The cards on the table are drawn by Rebelote itself.</source>
-        <translation>Les cartes de la table sont dessinées par Rebelote lui-même.</translation>
-    </message>
-    <message>
-        <source>The cards on the table, %1, are a deck of GNOME&apos;s card games (package gnome-cards-data), read from %2; the deck keeps its own licence.</source>
-        <translation>Les cartes de la table, %1, sont un jeu de cartes des jeux de GNOME (paquet gnome-cards-data), lu depuis %2&#xa0;; ce jeu conserve sa propre licence.</translation>
-    </message>
-    <message>
-        <source>The cards on the table, %1, are a deck of KDE&apos;s card games (package kdegames-card-data-kf5), read from %2; the deck keeps its own licence.</source>
-        <translation>Les cartes de la table, %1, sont un jeu de cartes des jeux de KDE (paquet kdegames-card-data-kf5), lu depuis %2&#xa0;; ce jeu conserve sa propre licence.</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Rebelote %1&lt;/h3&gt;&lt;p&gt;French Belote and Coinche, played solo against three computer players.&lt;/p&gt;&lt;p&gt;Rebelote is free software: you may share and change it under the terms of the GNU General Public License, version 3 or any later version. It comes with no warranty.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rebelote %1&lt;/h3&gt;&lt;p&gt;Belote et coinche à la française, en solo contre trois joueurs virtuels.&lt;/p&gt;&lt;p&gt;Rebelote est un logiciel libre&#xa0;: vous pouvez le redistribuer et le modifier selon les termes de la licence publique générale GNU (GNU General Public License), version 3 ou toute version ultérieure. Il est fourni sans aucune garantie.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Other decks are found where GNOME&apos;s and KDE&apos;s card games install them, and chosen in Settings ▸ Configure Rebelote.</source>
-        <translation>D’autres jeux de cartes sont recherchés là où les jeux de cartes de GNOME et de KDE les installent, et se choisissent dans Réglages ▸ Configurer Rebelote.</translation>
-    </message>
-    <message>
-        <source>the deal is over at this point</source>
-        <translation>la donne est terminée à ce stade</translation>
-    </message>
-    <message>
-        <source>Play on</source>
-        <translation>Jouer la suite</translation>
-    </message>
-    <message>
-        <source>This deal cannot be played on: %1</source>
-        <translation>Impossible de jouer la suite de cette donne&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Leave the game on the table to play this deal on? It stays in the history, unfinished.</source>
-        <translation>Quitter la partie en cours pour jouer la suite de cette donne&#xa0;? Elle reste dans l’historique, inachevée.</translation>
-    </message>
-    <message>
-        <source>&amp;Play on</source>
-        <translation>&amp;Jouer la suite</translation>
-    </message>
-    <message>
-        <source>Rebelote is already open in another window: the games of this one are not kept in the history.</source>
-        <translation>Rebelote est déjà ouvert dans une autre fenêtre&#xa0;: les parties de celle-ci ne sont pas gardées dans l’historique.</translation>
-    </message>
-    <message>
-        <source>How the computer players &amp;bid</source>
-        <translation>Comment les joueurs de l’ordinateur &amp;enchérissent</translation>
-    </message>
-    <message>
-        <source>it was deleted from the history</source>
-        <translation>elle a été supprimée de l’historique</translation>
-    </message>
-    <message>
-        <source>The history&apos;s lock file %1 cannot be made: the games of this window are not kept in the history.</source>
-        <translation>Le fichier de verrou de l’historique %1 ne peut pas être créé&#xa0;: les parties de cette fenêtre ne sont pas conservées dans l’historique.</translation>
-    </message>
-    <message>
-        <source>Start a new history (the old one kept as %1)</source>
-        <translation>Commencer un nouvel historique (l’ancien conservé sous le nom %1)</translation>
-    </message>
-    <message>
-        <source>Keep it read-only</source>
-        <translation>Le garder en lecture seule</translation>
-    </message>
-    <message>
-        <source>Not &amp;now</source>
-        <translation>Plus &amp;tard</translation>
-    </message>
-    <message>
-        <source>New game abandons it for the game asked on the command line. Not now plays that game without keeping it in the history, and the unfinished one stays offered.</source>
-        <translation>Nouvelle partie l’abandonne pour la partie demandée en ligne de commande. Plus tard joue cette partie sans la conserver dans l’historique, et la partie inachevée reste proposée.</translation>
-    </message>
-    <message>
-        <source>This game is not kept in the history, so that the unfinished one stays offered.</source>
-        <translation>Cette partie n’est pas conservée dans l’historique, pour que la partie inachevée reste proposée.</translation>
-    </message>
-    <message>
-        <source>Saving the move kept when Rebelote last closed…</source>
-        <translation>Enregistrement du coup gardé à la dernière fermeture de Rebelote…</translation>
-    </message>
-    <message>
-        <source>Saving the %1 moves kept when Rebelote last closed…</source>
-        <translation>Enregistrement des %1 coups gardés à la dernière fermeture de Rebelote…</translation>
-    </message>
-    <message>
-        <source>The moves kept when Rebelote last closed are not saved yet%1: the game they belong to is offered once they are. Deal a new game now? That game is then left unfinished in the history.</source>
-        <translation>Les coups gardés à la dernière fermeture de Rebelote ne sont pas encore enregistrés%1&#xa0;: la partie à laquelle ils appartiennent sera proposée dès qu’ils le seront. Distribuer une nouvelle partie maintenant&#xa0;? Cette partie restera alors inachevée dans l’historique.</translation>
-    </message>
-    <message>
-        <source>&amp;Wait</source>
-        <translation>&amp;Attendre</translation>
-    </message>
-    <message>
-        <source>The game left unfinished is offered once they are saved.</source>
-        <translation>La partie inachevée sera proposée dès qu’ils seront enregistrés.</translation>
-    </message>
-    <message>
         <source>&amp;Practice game</source>
         <translation>Partie d&apos;&amp;entraînement</translation>
     </message>
     <message>
         <source>Take back your cards and calls (Game ▸ Take back, Ctrl+Z) and try another line. Its deals are kept in the history with every line taken back, and left out of the statistics.</source>
         <translation>Reprenez vos cartes et vos annonces (Partie ▸ Reprendre, Ctrl+Z) et essayez une autre suite. Ses donnes sont gardées dans l&apos;historique avec chaque suite reprise, et laissées hors des statistiques.</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Reprendre</translation>
-    </message>
-    <message>
-        <source>Takes back your last card or call, and the computer players&apos; moves since</source>
-        <translation>Reprend votre dernière carte ou annonce, et les coups des joueurs de l&apos;ordinateur depuis</translation>
-    </message>
-    <message>
-        <source>Play &amp;forward again</source>
-        <translation>Re&amp;jouer la suite</translation>
-    </message>
-    <message>
-        <source>Makes again the moves taken back, up to your next decision</source>
-        <translation>Rejoue les coups repris, jusqu&apos;à votre prochaine décision</translation>
-    </message>
-    <message>
-        <source>Practice game</source>
-        <translation>Partie d&apos;entraînement</translation>
-    </message>
-    <message>
-        <source>Deal &amp;again</source>
-        <translation>Redonner les &amp;mêmes cartes</translation>
-    </message>
-    <message>
-        <source>Plays the same cards again from the start</source>
-        <translation>Rejoue les mêmes cartes depuis le début</translation>
-    </message>
-    <message>
-        <source>Rebelote&apos;s own cards, four colours</source>
-        <translation>Cartes de Rebelote, en quatre couleurs</translation>
-    </message>
-    <message>
-        <source>&amp;Why?</source>
-        <translation>Pour&amp;quoi&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Why the hint, or the last computer player&apos;s move: the value of each choice, and where it believed the cards were</source>
-        <translation>Pourquoi ce conseil, ou le dernier coup d’un joueur virtuel&#xa0;: la valeur de chaque choix, et où il croyait les cartes</translation>
-    </message>
-    <message>
-        <source>No computer player&apos;s move to explain yet in this deal.</source>
-        <translation>Aucun coup d’un joueur virtuel à expliquer dans cette donne pour l’instant.</translation>
     </message>
 </context>
 <context>
@@ -2116,6 +1364,367 @@ Difference: %3</source>
     </message>
 </context>
 <context>
+    <name>rebelote::CallPanel</name>
+    <message>
+        <source>Calls</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <source>Bid value</source>
+        <translation>Valeur de l’enchère</translation>
+    </message>
+    <message>
+        <source>Capot</source>
+        <translation>Capot</translation>
+    </message>
+    <message>
+        <source>Trump of the bid</source>
+        <translation>Atout de l’enchère</translation>
+    </message>
+    <message>
+        <source>&amp;Bid</source>
+        <translation>&amp;Enchérir</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Je passe</translation>
+    </message>
+    <message>
+        <source>&amp;Coinche</source>
+        <translation>&amp;Coincher</translation>
+    </message>
+    <message>
+        <source>&amp;Surcoinche</source>
+        <translation>&amp;Surcoincher</translation>
+    </message>
+    <message>
+        <source>&amp;Let it go (Enter)</source>
+        <translation>Laisser &amp;passer (Entrée)</translation>
+    </message>
+    <message>
+        <source>&amp;Bid %1</source>
+        <translation>&amp;Enchérir %1</translation>
+    </message>
+    <message>
+        <source>Auction: nobody has spoken yet</source>
+        <translation>Enchères&#xa0;: personne n’a encore parlé</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>seat and call in the auction line</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Auction: %1</source>
+        <translation>Enchères&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;No trump</source>
+        <translation>&amp;Sans Atout</translation>
+    </message>
+    <message>
+        <source>&amp;All trump</source>
+        <translation>Tout &amp;Atout</translation>
+    </message>
+    <message>
+        <source>&amp;Take %1</source>
+        <translation>&amp;Prendre %1</translation>
+    </message>
+    <message>
+        <source>&amp;Spades</source>
+        <translation>&amp;Pique</translation>
+    </message>
+    <message>
+        <source>&amp;Hearts</source>
+        <translation>&amp;Cœur</translation>
+    </message>
+    <message>
+        <source>&amp;Diamonds</source>
+        <translation>Ca&amp;rreau</translation>
+    </message>
+    <message>
+        <source>&amp;Clubs</source>
+        <translation>&amp;Trèfle</translation>
+    </message>
+    <message>
+        <source>%1 took %2: overcall or pass</source>
+        <translation>%1 a pris à %2&#xa0;: surenchérir ou passer</translation>
+    </message>
+    <message>
+        <source>Your call — the retourne is the %1</source>
+        <translation>À vous de parler — retourne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Your call: the retourne is %1</source>
+        <translation>À vous&#xa0;: la retourne est %1</translation>
+    </message>
+    <message>
+        <source>Second round: name a trump, or pass</source>
+        <translation>Second tour&#xa0;: nommez l’atout, ou passez</translation>
+    </message>
+    <message>
+        <source>Enter: pass</source>
+        <translation>Entrée&#xa0;: je passe</translation>
+    </message>
+    <message>
+        <source>%1: take</source>
+        <translation>%1&#xa0;: prendre</translation>
+    </message>
+    <message>
+        <source>←/→ choose · Space: press</source>
+        <translation>←/→ choisir · Espace&#xa0;: valider</translation>
+    </message>
+    <message>
+        <source>Your bid — nobody has bid yet</source>
+        <translation>À vous de parler — aucune enchère pour l’instant</translation>
+    </message>
+    <message>
+        <source>Your call — your %1 is coinched by %2</source>
+        <translation>À vous de parler — votre %1 est coinché par %2</translation>
+    </message>
+    <message>
+        <source>Your call — %1 bid %2, coinched by %3</source>
+        <translation>À vous de parler — %1 a annoncé %2, coinché par %3</translation>
+    </message>
+    <message>
+        <source>Your bid — your %1 stands</source>
+        <translation>À vous de parler — votre %1 tient</translation>
+    </message>
+    <message>
+        <source>Your bid — %1 bid %2</source>
+        <translation>À vous de parler — %1 a annoncé %2</translation>
+    </message>
+    <message>
+        <source>%1: bid</source>
+        <translation>%1&#xa0;: enchérir</translation>
+    </message>
+    <message>
+        <source>%1: coinche</source>
+        <translation>%1&#xa0;: coincher</translation>
+    </message>
+    <message>
+        <source>%1: surcoinche</source>
+        <translation>%1&#xa0;: surcoincher</translation>
+    </message>
+    <message>
+        <source>←/→ value · ↑/↓ suit</source>
+        <translation>←/→ valeur · ↑/↓ couleur</translation>
+    </message>
+    <message>
+        <source>M: what the bids mean</source>
+        <translation>M&#xa0;: ce que disent les enchères</translation>
+    </message>
+    <message>
+        <source>%1 bid %2 — coinche before %3 speaks?</source>
+        <translation>%1 a annoncé %2 — coincher avant que %3 parle&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Enter: let it go · %1: coinche</source>
+        <translation>Entrée&#xa0;: laisser passer · %1&#xa0;: coincher</translation>
+    </message>
+</context>
+<context>
+    <name>rebelote::DealSummaryPanel</name>
+    <message>
+        <source>N–S</source>
+        <translation>N–S</translation>
+    </message>
+    <message>
+        <source>E–W</source>
+        <translation>E–O</translation>
+    </message>
+    <message>
+        <source>Deal summary</source>
+        <translation>Bilan de la donne</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Points des cartes</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Dix de der</translation>
+    </message>
+    <message>
+        <source>Belote</source>
+        <translation>Belote</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Marks this deal</source>
+        <translation>Marque de la donne</translation>
+    </message>
+    <message>
+        <source>Litige points from before</source>
+        <translation>Litige précédent</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>The bots played your cards again, the normal level in your seat: marks for your side minus the other side&apos;s</source>
+        <translation>Les robots ont rejoué vos cartes, le niveau normal à votre place : points de votre camp moins ceux de l&apos;autre camp</translation>
+    </message>
+    <message>
+        <source>&amp;Next deal</source>
+        <translation>Donne &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Deal &amp;again</source>
+        <translation>Redonner les &amp;mêmes cartes</translation>
+    </message>
+    <message>
+        <source>The same cards again from the start, in a new practice game (A)</source>
+        <translation>Les mêmes cartes depuis le début, dans une nouvelle partie d&apos;entraînement (M)</translation>
+    </message>
+    <message>
+        <source>Enter: next deal</source>
+        <translation>Entrée&#xa0;: donne suivante</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%2 (preneur&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>Deal %1 — %2</source>
+        <translation>Donne %1 — %2</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Donne terminée</translation>
+    </message>
+    <message>
+        <source>takers</source>
+        <translation>preneurs</translation>
+    </message>
+    <message>
+        <source>defence</source>
+        <translation>défense</translation>
+    </message>
+    <message>
+        <source>Surcoinched: × 4</source>
+        <translation>Surcoinché&#xa0;: × 4</translation>
+    </message>
+    <message>
+        <source>Coinched: × 2</source>
+        <translation>Coinché&#xa0;: × 2</translation>
+    </message>
+    <message>
+        <source>Points rounded to the nearest 10.</source>
+        <translation>Points arrondis à la dizaine la plus proche.</translation>
+    </message>
+    <message>
+        <source>Marks rounded to the nearest 10.</source>
+        <translation>Marque arrondie à la dizaine la plus proche.</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>Donne %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The first side to %1 wins.</source>
+        <translation>Le premier camp à %1 gagne.</translation>
+    </message>
+    <message>
+        <source>The bots are playing your cards in your seat…</source>
+        <translation>Les robots rejouent vos cartes à votre place…</translation>
+    </message>
+    <message>
+        <source>Enter: next deal · A: the same cards again</source>
+        <translation>Entrée&#xa0;: donne suivante · M&#xa0;: les mêmes cartes</translation>
+    </message>
+    <message>
+        <source>Last trick (capot)</source>
+        <translation>Dernier pli (capot)</translation>
+    </message>
+    <message>
+        <source>All trump: card points and last trick count 162/258 of their value in the total.</source>
+        <translation>Tout Atout&#xa0;: les points des cartes et le dix de der comptent pour 162/258 de leur valeur dans le total.</translation>
+    </message>
+    <message>
+        <source>Everyone passed. Next deal: you deal.</source>
+        <translation>Tout le monde a passé. Donne suivante&#xa0;: vous donnez.</translation>
+    </message>
+    <message>
+        <source>Everyone passed. Next deal: %1 deals.</source>
+        <translation>Tout le monde a passé. Donne suivante&#xa0;: %1 donne.</translation>
+    </message>
+    <message>
+        <source>Made: %1 against %2.</source>
+        <translation>Réussi&#xa0;: %1 contre %2.</translation>
+    </message>
+    <message>
+        <source>Made: %1 ≥ %2 and more than %3’s %4.</source>
+        <translation>Réussi&#xa0;: %1 ≥ %2 et plus que les %4 de la défense (%3).</translation>
+    </message>
+    <message>
+        <source>Made: %1 ≥ %2.</source>
+        <translation>Réussi&#xa0;: %1 ≥ %2.</translation>
+    </message>
+    <message>
+        <source>Down: %1 against %2.</source>
+        <translation>Dedans&#xa0;: %1 contre %2.</translation>
+    </message>
+    <message>
+        <source>Down: the capot was not made.</source>
+        <translation>Dedans&#xa0;: le capot n’est pas fait.</translation>
+    </message>
+    <message>
+        <source>Down: %1 &lt; %2.</source>
+        <translation>Dedans&#xa0;: %1 &lt; %2.</translation>
+    </message>
+    <message>
+        <source>Down: %1 is not more than %2.</source>
+        <translation>Dedans&#xa0;: %1 ne dépasse pas %2.</translation>
+    </message>
+    <message>
+        <source>%1 declarations</source>
+        <translation>%1 d’annonces</translation>
+    </message>
+    <message>
+        <source>%1 belote</source>
+        <translation>%1 de belote</translation>
+    </message>
+    <message>
+        <source>%1 score %2.</source>
+        <translation>%1 marque %2.</translation>
+    </message>
+    <message>
+        <source>Litige: %1 to %2. %3 points held for the next deal.</source>
+        <translation>Litige&#xa0;: %1 à %2. %3 points remis en jeu à la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Capot! %1 took all eight tricks.</source>
+        <translation>Capot&#xa0;! %1 a fait les huit plis.</translation>
+    </message>
+    <message>
+        <source>Down, capot against the takers: %1 took all eight tricks.</source>
+        <translation>Dedans, les preneurs sont capot&#xa0;: %1 a fait les huit plis.</translation>
+    </message>
+    <message>
+        <source>You: %1 · the bots in your seat: %2
+Difference: %3</source>
+        <translation>Vous&#xa0;: %1 · les robots à votre place : %2
+Écart&#xa0;: %3</translation>
+    </message>
+</context>
+<context>
     <name>rebelote::DeckPicker</name>
     <message>
         <source>Rebelote&apos;s own cards</source>
@@ -2132,6 +1741,30 @@ Difference: %3</source>
     <message>
         <source>Spades black, hearts red, diamonds blue, clubs green</source>
         <translation>Pique en noir, cœur en rouge, carreau en bleu, trèfle en vert</translation>
+    </message>
+</context>
+<context>
+    <name>rebelote::DeclarationPanel</name>
+    <message>
+        <source>Declarations</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>Declare &amp;nothing</source>
+        <translation>Ne &amp;rien annoncer</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>Annoncer %1</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <comment>points of a declaration</comment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>Enter: declare the outlined choice · arrows choose · %1: nothing</source>
+        <translation>Entrée&#xa0;: annoncer le choix encadré · flèches&#xa0;: choisir · %1&#xa0;: rien</translation>
     </message>
 </context>
 <context>
@@ -2179,6 +1812,41 @@ Difference: %3</source>
     <message>
         <source>Claim accepted: your side takes every remaining trick.</source>
         <translation>Réclamation acceptée&#xa0;: votre camp remporte tous les plis restants.</translation>
+    </message>
+</context>
+<context>
+    <name>rebelote::GameOverPanel</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Enter: new game · Escape: close</source>
+        <translation>Entrée&#xa0;: nouvelle partie · Échap&#xa0;: fermer</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Vous avez gagné&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win %3 to %4</source>
+        <translation>Victoire pour %1 et %2&#xa0;: %3 à %4</translation>
+    </message>
+    <message>
+        <source>after one deal</source>
+        <translation>en une donne</translation>
+    </message>
+    <message>
+        <source>after %1 deals</source>
+        <translation>en %1 donnes</translation>
     </message>
 </context>
 <context>
@@ -3016,6 +2684,345 @@ Difference: %3</source>
     <message>
         <source>%1; won by %2, %3 points</source>
         <translation>%1&#xa0;; remporté par %2, %3 points</translation>
+    </message>
+</context>
+<context>
+    <name>rebelote::MainWindow</name>
+    <message>
+        <source>Rebelote is already open in another window: the games of this one are not kept in the history.</source>
+        <translation>Rebelote est déjà ouvert dans une autre fenêtre&#xa0;: les parties de celle-ci ne sont pas gardées dans l’historique.</translation>
+    </message>
+    <message>
+        <source>The history&apos;s lock file %1 cannot be made: the games of this window are not kept in the history.</source>
+        <translation>Le fichier de verrou de l’historique %1 ne peut pas être créé&#xa0;: les parties de cette fenêtre ne sont pas conservées dans l’historique.</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Start a new history (the old one kept as %1)</source>
+        <translation>Commencer un nouvel historique (l’ancien conservé sous le nom %1)</translation>
+    </message>
+    <message>
+        <source>Keep it read-only</source>
+        <translation>Le garder en lecture seule</translation>
+    </message>
+    <message>
+        <source>Replay of deal %1</source>
+        <translation>Revue de la donne %1</translation>
+    </message>
+    <message>
+        <source>Replay of an imported deal</source>
+        <translation>Revue d’une donne importée</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revue</translation>
+    </message>
+    <message>
+        <source>This deal cannot be replayed: %1</source>
+        <translation>Cette donne ne peut pas être revue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>it was deleted from the history</source>
+        <translation>elle a été supprimée de l’historique</translation>
+    </message>
+    <message>
+        <source>the deal is over at this point</source>
+        <translation>la donne est terminée à ce stade</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Jouer la suite</translation>
+    </message>
+    <message>
+        <source>This deal cannot be played on: %1</source>
+        <translation>Impossible de jouer la suite de cette donne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Leave the game on the table to play this deal on? It stays in the history, unfinished.</source>
+        <translation>Quitter la partie en cours pour jouer la suite de cette donne&#xa0;? Elle reste dans l’historique, inachevée.</translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation>&amp;Jouer la suite</translation>
+    </message>
+    <message>
+        <source>Saving the move kept when Rebelote last closed…</source>
+        <translation>Enregistrement du coup gardé à la dernière fermeture de Rebelote…</translation>
+    </message>
+    <message>
+        <source>Saving the %1 moves kept when Rebelote last closed…</source>
+        <translation>Enregistrement des %1 coups gardés à la dernière fermeture de Rebelote…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>The moves kept when Rebelote last closed are not saved yet%1: the game they belong to is offered once they are. Deal a new game now? That game is then left unfinished in the history.</source>
+        <translation>Les coups gardés à la dernière fermeture de Rebelote ne sont pas encore enregistrés%1&#xa0;: la partie à laquelle ils appartiennent sera proposée dès qu’ils le seront. Distribuer une nouvelle partie maintenant&#xa0;? Cette partie restera alors inachevée dans l’historique.</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>&amp;Attendre</translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Reprendre la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A game was left unfinished: %1, deal %2, %3 to %4 (started %5). Take it up where it stopped?</source>
+        <translation>Une partie est restée inachevée&#xa0;: %1, donne %2, %3 à %4 (commencée&#xa0;: %5). La reprendre là où elle s’est arrêtée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>New game abandons it for the game asked on the command line. Not now plays that game without keeping it in the history, and the unfinished one stays offered.</source>
+        <translation>Nouvelle partie l’abandonne pour la partie demandée en ligne de commande. Plus tard joue cette partie sans la conserver dans l’historique, et la partie inachevée reste proposée.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>Not &amp;now</source>
+        <translation>Plus &amp;tard</translation>
+    </message>
+    <message>
+        <source>The game cannot be taken up again: %1</source>
+        <translation>La partie ne peut pas être reprise&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This game is not kept in the history, so that the unfinished one stays offered.</source>
+        <translation>Cette partie n’est pas conservée dans l’historique, pour que la partie inachevée reste proposée.</translation>
+    </message>
+    <message>
+        <source>Rebelote</source>
+        <translation>Rebelote</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouvelle</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historique…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>Takes back your last card or call, and the computer players&apos; moves since</source>
+        <translation>Reprend votre dernière carte ou annonce, et les coups des joueurs de l&apos;ordinateur depuis</translation>
+    </message>
+    <message>
+        <source>Play &amp;forward again</source>
+        <translation>Re&amp;jouer la suite</translation>
+    </message>
+    <message>
+        <source>Makes again the moves taken back, up to your next decision</source>
+        <translation>Rejoue les coups repris, jusqu&apos;à votre prochaine décision</translation>
+    </message>
+    <message>
+        <source>Deal &amp;again</source>
+        <translation>Redonner les &amp;mêmes cartes</translation>
+    </message>
+    <message>
+        <source>Plays the same cards again from the start</source>
+        <translation>Rejoue les mêmes cartes depuis le début</translation>
+    </message>
+    <message>
+        <source>&amp;Why?</source>
+        <translation>Pour&amp;quoi&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Why the hint, or the last computer player&apos;s move: the value of each choice, and where it believed the cards were</source>
+        <translation>Pourquoi ce conseil, ou le dernier coup d’un joueur virtuel&#xa0;: la valeur de chaque choix, et où il croyait les cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Feuille de marque</translation>
+    </message>
+    <message>
+        <source>&amp;Auction</source>
+        <translation>&amp;Enchères</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Dernier pli</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <source>&amp;Pace of the computer players</source>
+        <translation>&amp;Vitesse des joueurs virtuels</translation>
+    </message>
+    <message>
+        <source>&amp;Instant (no pause, no animation)</source>
+        <translation>&amp;Immédiat (sans pause ni animation)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast (0.3 s a card)</source>
+        <translation>&amp;Rapide (0,3&#xa0;s par carte)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal (0.8 s a card)</source>
+        <translation>&amp;Normal (0,8&#xa0;s par carte)</translation>
+    </message>
+    <message>
+        <source>&amp;Slow (1.5 s a card)</source>
+        <translation>&amp;Lent (1,5&#xa0;s par carte)</translation>
+    </message>
+    <message>
+        <source>&amp;Very slow (2.5 s a card)</source>
+        <translation>&amp;Très lent (2,5&#xa0;s par carte)</translation>
+    </message>
+    <message>
+        <source>Play a &amp;single legal card by itself</source>
+        <translation>Jouer d’office la &amp;seule carte possible</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Cartes</translation>
+    </message>
+    <message>
+        <source>Rebelote&apos;s own cards</source>
+        <translation>Cartes de Rebelote</translation>
+    </message>
+    <message>
+        <source>Rebelote&apos;s own cards, four colours</source>
+        <translation>Cartes de Rebelote, en quatre couleurs</translation>
+    </message>
+    <message>
+        <source>C&amp;onfigure Rebelote…</source>
+        <translation>C&amp;onfigurer Rebelote…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>How the computer players &amp;bid</source>
+        <translation>Comment les joueurs de l’ordinateur &amp;enchérissent</translation>
+    </message>
+    <message>
+        <source>&amp;About Rebelote</source>
+        <translation>À &amp;propos de Rebelote</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>New rules</source>
+        <translation>Nouvelles règles</translation>
+    </message>
+    <message>
+        <source>The rules have changed. Start a new game with them now, or keep them for the next game?</source>
+        <translation>Les règles ont changé. Commencer tout de suite une nouvelle partie avec elles, ou les garder pour la prochaine partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;New game now</source>
+        <translation>&amp;Nouvelle partie maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for the next game</source>
+        <translation>&amp;Garder pour la prochaine partie</translation>
+    </message>
+    <message>
+        <source>No computer player&apos;s move to explain yet in this deal.</source>
+        <translation>Aucun coup d’un joueur virtuel à expliquer dans cette donne pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Game ▸ New (Ctrl+N) deals a game</source>
+        <translation>Partie ▸ Nouvelle (Ctrl+N) lance une partie</translation>
+    </message>
+    <message>
+        <source>Practice game</source>
+        <translation>Partie d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>deal %1</source>
+        <translation>donne %1</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>taking</source>
+        <translation>prise</translation>
+    </message>
+    <message>
+        <source>auction</source>
+        <translation>enchères</translation>
+    </message>
+    <message>
+        <source>, trick %1</source>
+        <translation>, pli %1</translation>
+    </message>
+    <message>
+        <source>%1 dealt</source>
+        <translation>donneur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The game left unfinished is offered once they are saved.</source>
+        <translation>La partie inachevée sera proposée dès qu’ils seront enregistrés.</translation>
+    </message>
+    <message>
+        <source>The cards on the table are drawn by Rebelote itself.</source>
+        <translation>Les cartes de la table sont dessinées par Rebelote lui-même.</translation>
+    </message>
+    <message>
+        <source>The cards on the table, %1, are a deck of GNOME&apos;s card games (package gnome-cards-data), read from %2; the deck keeps its own licence.</source>
+        <translation>Les cartes de la table, %1, sont un jeu de cartes des jeux de GNOME (paquet gnome-cards-data), lu depuis %2&#xa0;; ce jeu conserve sa propre licence.</translation>
+    </message>
+    <message>
+        <source>The cards on the table, %1, are a deck of KDE&apos;s card games (package kdegames-card-data-kf5), read from %2; the deck keeps its own licence.</source>
+        <translation>Les cartes de la table, %1, sont un jeu de cartes des jeux de KDE (paquet kdegames-card-data-kf5), lu depuis %2&#xa0;; ce jeu conserve sa propre licence.</translation>
+    </message>
+    <message>
+        <source>About Rebelote</source>
+        <translation>À propos de Rebelote</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rebelote %1&lt;/h3&gt;&lt;p&gt;French Belote and Coinche, played solo against three computer players.&lt;/p&gt;&lt;p&gt;Rebelote is free software: you may share and change it under the terms of the GNU General Public License, version 3 or any later version. It comes with no warranty.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rebelote %1&lt;/h3&gt;&lt;p&gt;Belote et coinche à la française, en solo contre trois joueurs virtuels.&lt;/p&gt;&lt;p&gt;Rebelote est un logiciel libre&#xa0;: vous pouvez le redistribuer et le modifier selon les termes de la licence publique générale GNU (GNU General Public License), version 3 ou toute version ultérieure. Il est fourni sans aucune garantie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Other decks are found where GNOME&apos;s and KDE&apos;s card games install them, and chosen in Settings ▸ Configure Rebelote.</source>
+        <translation>D’autres jeux de cartes sont recherchés là où les jeux de cartes de GNOME et de KDE les installent, et se choisissent dans Réglages ▸ Configurer Rebelote.</translation>
     </message>
 </context>
 <context>
