@@ -215,25 +215,6 @@ struct DealColumns {
     QJsonObject record;  // canonical: as writeRecord() writes it, unknown fields kept
 };
 
-// Why the record's given `result` differs from the engine's, or empty (as score --check).
-QString resultDifference(const DealRecord& rec)
-{
-    if (rec.givenResult.isUndefined()) return {};
-    if (!rec.givenResult.isObject()) return QStringLiteral("result: not an object");
-    const QJsonObject computed = resultToJson(rec.deal.result());
-    const QJsonObject given = rec.givenResult.toObject();
-    for (auto it = computed.begin(); it != computed.end(); ++it)
-        if (given.value(it.key()) != it.value()) {
-            auto shown = [](const QJsonValue& v) {
-                const QByteArray j = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
-                return QString::fromUtf8(j.mid(1, j.size() - 2));
-            };
-            return QStringLiteral("result: %1 is %2, given %3")
-                .arg(it.key(), shown(it.value()), given.contains(it.key()) ? shown(given.value(it.key())) : QStringLiteral("none"));
-        }
-    return {};
-}
-
 QString fingerprintOf(const Deal& deal)
 {
     return QString::fromLatin1(QCryptographicHash::hash(toJsonLine(writeRecord(deal)), QCryptographicHash::Sha256).toHex());
@@ -455,19 +436,7 @@ bool SavedGame::resumePoint(ResumePoint* point, QString* error) const
     Deal replay = deal;
     for (DealMove& m : p.moves) {
         if (m.kind == DealMove::Kind::Declaration && replay.declarationPending() && replay.toAct() == m.seat)
-            for (const DeclarationSet& choice : replay.declarationChoices()) {
-                bool same = choice.count == m.declarations.count;
-                for (int i = 0; same && i < choice.count; ++i) {
-                    bool found = false;
-                    for (int j = 0; j < m.declarations.count; ++j)
-                        found = found || choice.items[i].name() == m.declarations.items[j].name();
-                    same = found;
-                }
-                if (same) {
-                    m.declarations = choice;
-                    break;
-                }
-            }
+            if (const DeclarationSet* choice = replay.declarationChoices().named(m.declarations)) m.declarations = *choice;
         QString why;
         if (!replayMoves(replay, {m}, &why)) break;  // resume() says why, with the move's place
     }
