@@ -1,6 +1,5 @@
 #include "app/history/historystore.h"
 
-#include "ai/levels.h"
 #include "engine/record.h"
 
 #include <QCryptographicHash>
