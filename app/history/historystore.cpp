@@ -1,5 +1,7 @@
 #include "app/history/historystore.h"
 
+#include "app/history/historysql.h"
+
 #include "engine/record.h"
 
 #include <QCryptographicHash>
@@ -25,6 +27,7 @@
 namespace rebelote {
 
 using namespace belote;
+using namespace sql;
 
 namespace {
 
@@ -147,61 +150,6 @@ const Migration kMigrations[] = {
 };
 static_assert(std::size(kMigrations) == HistoryStore::kSchemaVersion);
 
-// --- Small helpers -----------------------------------------------------------------------------
-
-QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs); }
-QDateTime timeOf(const QVariant& v)
-{
-    if (v.isNull()) return {};
-    QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
-    if (!t.isValid()) t = QDateTime::fromString(v.toString(), Qt::ISODate);
-    return t;
-}
-
-QString seatText(Seat s) { return QString(QLatin1Char(seatLetter(s))); }
-std::optional<Seat> seatOf(const QVariant& v)
-{
-    if (v.isNull()) return std::nullopt;
-    return parseSeat(v.toString().toStdString());
-}
-// SQL NULL: QSQLITE binds an invalid QVariant as NULL.
-QVariant nullable(const std::optional<qint64>& v) { return v ? QVariant(*v) : QVariant(); }
-QVariant nullText() { return QVariant(); }
-QVariant nullInt() { return QVariant(); }
-
-QString jsonText(const QJsonObject& o) { return QString::fromUtf8(toJsonLine(o)); }
-QString jsonText(const QJsonArray& a) { return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact)); }
-QJsonObject objectOf(const QVariant& v) { return QJsonDocument::fromJson(v.toString().toUtf8()).object(); }
-
-// Prepares and runs `sql` with `values` bound in order; false with *error on failure.
-QString errorText(const QSqlError& e) { return e.databaseText().isEmpty() ? e.text() : e.databaseText(); }
-
-// SQLite's primary result code of the last failure of run() on this thread (migrateTo()
-// gives it to open(), which tells a lock from a read-only file from a damaged one).
-thread_local int lastRunCode = 0;
-int codeOf(const QSqlError& e)
-{
-    bool ok = false;
-    const int code = e.nativeErrorCode().toInt(&ok);
-    return ok ? code & 0xff : 0;
-}
-
-bool run(QSqlQuery& q, const QString& sql, const QVariantList& values, QString* error)
-{
-    if (!q.prepare(sql)) {
-        *error = errorText(q.lastError());
-        lastRunCode = codeOf(q.lastError());
-        return false;
-    }
-    for (const QVariant& v : values) q.addBindValue(v);
-    if (!q.exec()) {
-        *error = errorText(q.lastError());
-        lastRunCode = codeOf(q.lastError());
-        return false;
-    }
-    return true;
-}
-
 // The columns the engine draws from a finished deal's record.
 struct DealColumns {
     QString preset, dealer, contract, outcome;
@@ -256,6 +204,33 @@ std::optional<DealColumns> columnsOf(const QJsonObject& record, QString* error)
     c.fingerprint = fingerprintOf(d);
     c.record = writeRecord(*rec.value);
     return c;
+}
+
+// Where a deal's row stands: a played deal in its game (and the deal it was played on from),
+// or an imported one (no game, number 0).
+struct DealPlace {
+    std::optional<qint64> gameId;
+    int number = 0;
+    std::optional<qint64> parent;
+    int branchMove = 0;
+    QString source;  // "played" or "imported"
+    QString savedAt;
+};
+
+// The one INSERT of a deal (saveDeal(), importWrite()); *id: the new row's.
+bool insertDeal(QSqlQuery& q, const DealColumns& c, const DealPlace& place, QString* error, qint64* id = nullptr)
+{
+    const bool ok =
+        run(q,
+            QStringLiteral("INSERT INTO deals (game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot,"
+                           " marks_ns, marks_ew, record, source, saved_at, parent_deal_id, branch_move, fingerprint)"
+                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+            {nullable(place.gameId), place.number, c.preset, c.dealer, c.taker ? QVariant(seatText(*c.taker)) : QVariant(),
+             nullable(c.contract), c.coinche, c.outcome, c.made ? QVariant(int(*c.made)) : QVariant(), int(c.capot), c.marks[0],
+             c.marks[1], jsonText(c.record), place.source, place.savedAt, nullable(place.parent), place.branchMove, c.fingerprint},
+            error);
+    if (ok && id) *id = q.lastInsertId().toLongLong();
+    return ok;
 }
 
 // The columns dealRowOf() reads; the record's is %1 (NULL: left out, DealRow::record empty).
@@ -539,9 +514,9 @@ bool HistoryStore::migrate(QString* error)
 
 bool HistoryStore::migrateTo(QSqlDatabase& db, int target, QString* error, int* code)
 {
-    lastRunCode = 0;
+    setLastRunCode(0);
     const bool ok = migrateSteps(db, target, error);
-    if (code) *code = ok ? 0 : lastRunCode;
+    if (code) *code = ok ? 0 : lastRunCode();
     return ok;
 }
 
@@ -563,29 +538,22 @@ bool migrateSteps(QSqlDatabase& db, int target, QString* error)
     }
     for (const Migration& m : kMigrations) {
         if (m.version <= version || m.version > target) continue;
-        if (!db.transaction()) {
-            *error = errorText(db.lastError());
-            lastRunCode = codeOf(db.lastError());
+        const TransactionResult t = inTransaction(db, [&](QString* why) {
+            QSqlQuery q(db);
+            for (std::size_t i = 0; i < m.count; ++i)
+                if (!run(q, QString::fromLatin1(m.statements[i]), {}, why)) return false;
+            if (m.step && !m.step(db, why)) return false;
+            // For tools that read the header; the table is what the store trusts.
+            return run(q, QStringLiteral("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)"), {m.version, now()}, why) &&
+                   run(q, QStringLiteral("PRAGMA user_version = %1").arg(m.version), {}, why);
+        });
+        if (t.failed == TransactionResult::Step::Begin || t.failed == TransactionResult::Step::Commit) setLastRunCode(t.code);
+        if (t.failed == TransactionResult::Step::Begin) {
+            *error = t.error;
             return false;
         }
-        bool ok = true;
-        {
-            QSqlQuery q(db);
-            for (std::size_t i = 0; ok && i < m.count; ++i)
-                ok = run(q, QString::fromLatin1(m.statements[i]), {}, error);
-            if (ok && m.step) ok = m.step(db, error);
-            if (ok) ok = run(q, QStringLiteral("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)"), {m.version, now()}, error);
-            // For tools that read the header; the table is what the store trusts.
-            if (ok) ok = run(q, QStringLiteral("PRAGMA user_version = %1").arg(m.version), {}, error);
-        }
-        if (ok && !db.commit()) {
-            *error = errorText(db.lastError());
-            lastRunCode = codeOf(db.lastError());
-            ok = false;
-        }
-        if (!ok) {
-            db.rollback();
-            *error = QStringLiteral("migration to version %1: %2").arg(m.version).arg(*error);
+        if (!t) {
+            *error = QStringLiteral("migration to version %1: %2").arg(m.version).arg(t.error);
             return false;
         }
         version = m.version;
@@ -652,71 +620,50 @@ std::optional<qint64> HistoryStore::beginGame(const GameSetup& setup, const std:
 
 std::optional<qint64> HistoryStore::beginGame(const NewGameRow& row)
 {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!db.isOpen()) {
+    if (!isOpen()) {
         fail(QStringLiteral("the history is not open"));
         return std::nullopt;
     }
-    QString error;
-    if (!begin(db)) {
-        fail(errorText(db.lastError()));
-        return std::nullopt;
-    }
-    QSqlQuery q(db);
-    const QString t = now();
-    bool ok = run(q, QStringLiteral("DELETE FROM moves WHERE game_id IN (SELECT id FROM games WHERE status = 'playing')"), {}, &error) &&
-              run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id IN (SELECT id FROM games WHERE status = 'playing')"), {}, &error) &&
-              run(q, QStringLiteral("UPDATE games SET status = 'abandoned', ended_at = ? WHERE status = 'playing'"), {t}, &error) &&
-              run(q,
-                  QStringLiteral("INSERT INTO games (rules, preset, seed, players, started_at, status, first_deal, practice)"
-                                 " VALUES (?, ?, ?, ?, ?, 'playing', ?, ?)"),
-                  {jsonText(row.rules), row.preset, row.seed, jsonText(row.players), t,
-                   row.firstDeal ? QVariant(jsonText(*row.firstDeal)) : nullText(), int(row.practice)},
-                  &error);
-    const qint64 id = q.lastInsertId().toLongLong();
-    if (!ok || !commit(db)) {
-        rollback(db);
-        fail(error.isEmpty() ? errorText(db.lastError()) : error);
-        return std::nullopt;
-    }
+    qint64 id = 0;
+    const bool ok = write([&](QSqlQuery& q, QString* error) {
+        const QString t = now();
+        const bool done =
+            run(q, QStringLiteral("DELETE FROM moves WHERE game_id IN (SELECT id FROM games WHERE status = 'playing')"), {}, error) &&
+            run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id IN (SELECT id FROM games WHERE status = 'playing')"), {}, error) &&
+            run(q, QStringLiteral("UPDATE games SET status = 'abandoned', ended_at = ? WHERE status = 'playing'"), {t}, error) &&
+            run(q,
+                QStringLiteral("INSERT INTO games (rules, preset, seed, players, started_at, status, first_deal, practice)"
+                               " VALUES (?, ?, ?, ?, ?, 'playing', ?, ?)"),
+                {jsonText(row.rules), row.preset, row.seed, jsonText(row.players), t,
+                 row.firstDeal ? QVariant(jsonText(*row.firstDeal)) : QVariant(), int(row.practice)},
+                error);
+        id = q.lastInsertId().toLongLong();
+        return done;
+    });
+    if (!ok) return std::nullopt;
     return id;
 }
 
 bool HistoryStore::abandonGame(qint64 gameId)
 {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!begin(db)) return fail(errorText(db.lastError()));
-    QSqlQuery q(db);
-    QString error;
-    const bool ok = run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ?"), {gameId}, &error) &&
-                    run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id = ?"), {gameId}, &error) &&
-                    run(q, QStringLiteral("UPDATE games SET status = 'abandoned', ended_at = ? WHERE id = ? AND status = 'playing'"),
-                        {now(), gameId}, &error);
-    if (!ok || !commit(db)) {
-        rollback(db);
-        return fail(error.isEmpty() ? errorText(db.lastError()) : error);
-    }
-    return true;
+    return write([&](QSqlQuery& q, QString* error) {
+        return run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ?"), {gameId}, error) &&
+               run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id = ?"), {gameId}, error) &&
+               run(q, QStringLiteral("UPDATE games SET status = 'abandoned', ended_at = ? WHERE id = ? AND status = 'playing'"),
+                   {now(), gameId}, error);
+    });
 }
 
 bool HistoryStore::finishGame(qint64 gameId, const std::array<int, 2>& scores, std::optional<Team> winner)
 {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!begin(db)) return fail(errorText(db.lastError()));
-    QSqlQuery q(db);
-    QString error;
-    const bool ok =
-        run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ?"), {gameId}, &error) &&
-        run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id = ?"), {gameId}, &error) &&
-        run(q,
-            QStringLiteral("UPDATE games SET status = 'finished', ended_at = COALESCE(ended_at, ?), score_ns = ?, score_ew = ?,"
-                           " winner = ? WHERE id = ?"),
-            {now(), scores[0], scores[1], winner ? QVariant(QLatin1String(teamName(*winner))) : nullText(), gameId}, &error);
-    if (!ok || !commit(db)) {
-        rollback(db);
-        return fail(error.isEmpty() ? errorText(db.lastError()) : error);
-    }
-    return true;
+    return write([&](QSqlQuery& q, QString* error) {
+        return run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ?"), {gameId}, error) &&
+               run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id = ?"), {gameId}, error) &&
+               run(q,
+                   QStringLiteral("UPDATE games SET status = 'finished', ended_at = COALESCE(ended_at, ?), score_ns = ?, score_ew = ?,"
+                                  " winner = ? WHERE id = ?"),
+                   {now(), scores[0], scores[1], winner ? QVariant(QLatin1String(teamName(*winner))) : QVariant(), gameId}, error);
+    });
 }
 
 std::vector<GameRow> HistoryStore::games() const
@@ -816,25 +763,19 @@ bool HistoryStore::writeUnlessRefused(const std::function<QString()>& whyNot,
                                       const std::function<bool(QSqlQuery&, QString*)>& work, QString* why)
 {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    QString error;
-    if (!db.transaction()) {
-        fail(errorText(db.lastError()));
-        if (why) *why = lastError_;
-        return false;
-    }
-    // Asked inside the transaction: the write sees what was checked (or fails).
-    if (const QString no = whyNot(); !no.isEmpty()) {
-        db.rollback();
-        return refuse(no, why);
-    }
-    QSqlQuery q(db);
-    if (!work(q, &error) || !db.commit()) {
-        db.rollback();
-        fail(error.isEmpty() ? errorText(db.lastError()) : error);
-        if (why) *why = lastError_;
-        return false;
-    }
-    return true;
+    QString refused;
+    const TransactionResult t = inTransaction(db, [&](QString* error) {
+        // Asked inside the transaction: the write sees what was checked (or fails).
+        refused = whyNot();
+        if (!refused.isEmpty()) return false;
+        QSqlQuery q(db);
+        return work(q, error);
+    });
+    if (t) return true;
+    if (!refused.isEmpty()) return refuse(refused, why);
+    fail(t.error);
+    if (why) *why = lastError_;
+    return false;
 }
 
 std::optional<SavedGame> HistoryStore::inProgress() const
@@ -888,42 +829,27 @@ std::optional<SavedGame> HistoryStore::inProgress() const
 bool HistoryStore::beginDeal(qint64 gameId, int number, const QJsonObject& dealtRecord, std::optional<qint64> parentDealId,
                              int branchMove)
 {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!begin(db)) return fail(errorText(db.lastError()));
-    QSqlQuery q(db);
-    QString error;
-    bool ok = run(q, QStringLiteral("SELECT number FROM current_deal WHERE game_id = ?"), {gameId}, &error);
-    const bool same = ok && q.next() && q.value(0).toInt() == number;
-    q.finish();
-    if (ok && !same)
-        ok = run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ?"), {gameId}, &error) &&
-             run(q,
-                 QStringLiteral("INSERT OR REPLACE INTO current_deal (game_id, number, dealt, parent_deal_id, branch_move)"
-                                " VALUES (?, ?, ?, ?, ?)"),
-                 {gameId, number, jsonText(dealtRecord), nullable(parentDealId), branchMove}, &error);
-    if (!ok || !commit(db)) {
-        rollback(db);
-        return fail(error.isEmpty() ? errorText(db.lastError()) : error);
-    }
-    return true;
+    return write([&](QSqlQuery& q, QString* error) {
+        if (!run(q, QStringLiteral("SELECT number FROM current_deal WHERE game_id = ?"), {gameId}, error)) return false;
+        const bool same = q.next() && q.value(0).toInt() == number;
+        q.finish();
+        return same ||
+               (run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ?"), {gameId}, error) &&
+                run(q,
+                    QStringLiteral("INSERT OR REPLACE INTO current_deal (game_id, number, dealt, parent_deal_id, branch_move)"
+                                   " VALUES (?, ?, ?, ?, ?)"),
+                    {gameId, number, jsonText(dealtRecord), nullable(parentDealId), branchMove}, error));
+    });
 }
 
 bool HistoryStore::appendMove(qint64 gameId, int dealNumber, const QString& kind, Seat seat, const QString& value)
 {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!begin(db)) return fail(errorText(db.lastError()));
-    QSqlQuery q(db);
-    QString error;
-    const bool ok = run(q,
-                        QStringLiteral("INSERT INTO moves (game_id, deal_number, idx, kind, seat, value) VALUES (?, ?,"
-                                       " (SELECT COALESCE(MAX(idx), -1) + 1 FROM moves WHERE game_id = ? AND deal_number = ?), ?, ?, ?)"),
-                        {gameId, dealNumber, gameId, dealNumber, kind, seatText(seat), value.isNull() ? QStringLiteral("") : value},
-                        &error);
-    if (!ok || !commit(db)) {
-        rollback(db);
-        return fail(error.isEmpty() ? errorText(db.lastError()) : error);
-    }
-    return true;
+    return write([&](QSqlQuery& q, QString* error) {
+        return run(q,
+                   QStringLiteral("INSERT INTO moves (game_id, deal_number, idx, kind, seat, value) VALUES (?, ?,"
+                                  " (SELECT COALESCE(MAX(idx), -1) + 1 FROM moves WHERE game_id = ? AND deal_number = ?), ?, ?, ?)"),
+                   {gameId, dealNumber, gameId, dealNumber, kind, seatText(seat), value.isNull() ? QStringLiteral("") : value}, error);
+    });
 }
 
 namespace {
@@ -962,45 +888,39 @@ bool startsLine(const std::vector<MoveRow>& line, const std::vector<MoveRow>& lo
 
 bool HistoryStore::takeBack(qint64 gameId, int dealNumber, int kept)
 {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!begin(db)) return fail(errorText(db.lastError()));
-    QSqlQuery q(db);
-    QString error;
-    std::vector<MoveRow> line;
-    std::optional<int> cut;  // the first row not kept
-    bool ok = run(q, QStringLiteral("SELECT idx, kind, seat, value FROM moves WHERE game_id = ? AND deal_number = ? ORDER BY idx"),
-                  {gameId, dealNumber}, &error);
-    int moves = 0;
-    while (ok && q.next()) {
-        MoveRow m{q.value(0).toInt(), q.value(1).toString(), seatOf(q.value(2)).value_or(Seat::South), q.value(3).toString()};
-        // A belote row goes with its card: kept when its card is.
-        if (!isBeloteRow(m.kind) && moves++ == kept) cut = m.index;
-        line.push_back(m);
-    }
-    q.finish();
-    bool known = false;
-    int lines = 0;
-    if (ok && cut) {
-        ok = run(q, QStringLiteral("SELECT line, moves FROM lines_taken_back WHERE game_id = ? AND deal_number = ?"),
-                 {gameId, dealNumber}, &error);
-        while (ok && q.next()) {
+    return write([&](QSqlQuery& q, QString* error) {
+        std::vector<MoveRow> line;
+        std::optional<int> cut;  // the first row not kept
+        if (!run(q, QStringLiteral("SELECT idx, kind, seat, value FROM moves WHERE game_id = ? AND deal_number = ? ORDER BY idx"),
+                 {gameId, dealNumber}, error))
+            return false;
+        int moves = 0;
+        while (q.next()) {
+            MoveRow m{q.value(0).toInt(), q.value(1).toString(), seatOf(q.value(2)).value_or(Seat::South), q.value(3).toString()};
+            // A belote row goes with its card: kept when its card is.
+            if (!isBeloteRow(m.kind) && moves++ == kept) cut = m.index;
+            line.push_back(m);
+        }
+        q.finish();
+        if (!cut) return true;
+        bool known = false;
+        int lines = 0;
+        if (!run(q, QStringLiteral("SELECT line, moves FROM lines_taken_back WHERE game_id = ? AND deal_number = ?"),
+                 {gameId, dealNumber}, error))
+            return false;
+        while (q.next()) {
             lines = std::max(lines, q.value(0).toInt());
             known = known || startsLine(line, movesOfText(q.value(1).toString()));
         }
         q.finish();
-    }
-    if (ok && cut && !known)
-        ok = run(q,
+        if (!known &&
+            !run(q,
                  QStringLiteral("INSERT INTO lines_taken_back (game_id, deal_number, line, kept, moves, taken_at) VALUES (?, ?, ?, ?, ?, ?)"),
-                 {gameId, dealNumber, lines + 1, kept, movesText(line), now()}, &error);
-    if (ok && cut)
-        ok = run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ? AND deal_number = ? AND idx >= ?"), {gameId, dealNumber, *cut},
-                 &error);
-    if (!ok || !commit(db)) {
-        rollback(db);
-        return fail(error.isEmpty() ? errorText(db.lastError()) : error);
-    }
-    return true;
+                 {gameId, dealNumber, lines + 1, kept, movesText(line), now()}, error))
+            return false;
+        return run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ? AND deal_number = ? AND idx >= ?"), {gameId, dealNumber, *cut},
+                   error);
+    });
 }
 
 std::vector<TakenBackLine> HistoryStore::linesTakenBack(qint64 gameId, int dealNumber) const
@@ -1079,44 +999,25 @@ std::optional<qint64> HistoryStore::saveDeal(qint64 gameId, int number, const QJ
         fail(QStringLiteral("deal %1 not saved: %2").arg(number).arg(error));
         return std::nullopt;
     }
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!begin(db)) {
-        fail(errorText(db.lastError()));
-        return std::nullopt;
-    }
-    QSqlQuery q(db);
-    std::optional<qint64> parent;
-    int branch = 0;
-    bool ok = run(q, QStringLiteral("SELECT parent_deal_id, branch_move FROM current_deal WHERE game_id = ? AND number = ?"),
-                  {gameId, number}, &error);
-    if (ok && q.next()) {
-        if (!q.value(0).isNull()) parent = q.value(0).toLongLong();
-        branch = q.value(1).toInt();
-    }
-    q.finish();
-    ok = ok &&
-         run(q,
-             QStringLiteral("INSERT INTO deals (game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot,"
-                            " marks_ns, marks_ew, record, source, saved_at, parent_deal_id, branch_move, fingerprint)"
-                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'played', ?, ?, ?, ?)"),
-             {gameId, number, c->preset, c->dealer, c->taker ? QVariant(seatText(*c->taker)) : nullText(),
-              c->contract.isEmpty() ? nullText() : QVariant(c->contract), c->coinche, c->outcome,
-              c->made ? QVariant(int(*c->made)) : nullInt(), int(c->capot), c->marks[0], c->marks[1], jsonText(c->record), now(),
-              nullable(parent), branch, c->fingerprint},
-             &error);
-    const qint64 id = q.lastInsertId().toLongLong();
-    ok = ok && run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ? AND deal_number = ?"), {gameId, number}, &error) &&
-         run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id = ? AND number = ?"), {gameId, number}, &error) &&
-         run(q, QStringLiteral("UPDATE games SET score_ns = ?, score_ew = ? WHERE id = ?"), {scores[0], scores[1], gameId}, &error);
-    if (ok && gameOverWinner)
-        ok = run(q,
-                 QStringLiteral("UPDATE games SET status = 'finished', ended_at = ?, winner = ? WHERE id = ?"),
-                 {now(), QLatin1String(teamName(*gameOverWinner)), gameId}, &error);
-    if (!ok || !commit(db)) {
-        rollback(db);
-        fail(QStringLiteral("deal %1 not saved: %2").arg(number).arg(error.isEmpty() ? errorText(db.lastError()) : error));
-        return std::nullopt;
-    }
+    qint64 id = 0;
+    auto work = [&](QSqlQuery& q, QString* error) {
+        DealPlace place{gameId, number, std::nullopt, 0, QStringLiteral("played"), now()};
+        if (!run(q, QStringLiteral("SELECT parent_deal_id, branch_move FROM current_deal WHERE game_id = ? AND number = ?"),
+                 {gameId, number}, error))
+            return false;
+        if (q.next()) {
+            if (!q.value(0).isNull()) place.parent = q.value(0).toLongLong();
+            place.branchMove = q.value(1).toInt();
+        }
+        q.finish();
+        return insertDeal(q, *c, place, error, &id) &&
+               run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ? AND deal_number = ?"), {gameId, number}, error) &&
+               run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id = ? AND number = ?"), {gameId, number}, error) &&
+               run(q, QStringLiteral("UPDATE games SET score_ns = ?, score_ew = ? WHERE id = ?"), {scores[0], scores[1], gameId}, error) &&
+               (!gameOverWinner || run(q, QStringLiteral("UPDATE games SET status = 'finished', ended_at = ?, winner = ? WHERE id = ?"),
+                                       {now(), QLatin1String(teamName(*gameOverWinner)), gameId}, error));
+    };
+    if (!write(work, QStringLiteral("deal %1 not saved").arg(number))) return std::nullopt;
     return id;
 }
 
@@ -1284,6 +1185,46 @@ PreparedImport HistoryStore::prepareImport(const QByteArray& data, const QString
     return p;
 }
 
+namespace {
+
+// The deals of `files` not there yet added, in the transaction of importWrite(); false with
+// *error at the first failure (the caller rolls every one back).
+bool addImported(QSqlDatabase& db, const std::vector<PreparedImport>& files, ImportReport* report, QString* error)
+{
+    const QString cannotSearch = QStringLiteral("the history cannot be searched for the deals already there: %1");
+    QSqlQuery q(db);
+    QSqlQuery exists(db);
+    if (!exists.prepare(QStringLiteral("SELECT 1 FROM deals WHERE fingerprint = ? LIMIT 1"))) {
+        *error = cannotSearch.arg(errorText(exists.lastError()));
+        return false;
+    }
+    QSet<QString> seen;
+    const DealPlace place{std::nullopt, 0, std::nullopt, 0, QStringLiteral("imported"), now()};
+    for (const PreparedImport& p : files) {
+        if (!p.deals) continue;
+        for (const DealColumns& c : p.deals->deals) {
+            exists.addBindValue(c.fingerprint);
+            if (!exists.exec()) {
+                // Not "not there": nothing is added when the history cannot be searched.
+                *error = cannotSearch.arg(errorText(exists.lastError()));
+                return false;
+            }
+            const bool there = exists.next();
+            exists.finish();
+            if (there || seen.contains(c.fingerprint)) {
+                ++report->duplicates;
+                continue;
+            }
+            seen.insert(c.fingerprint);
+            if (!insertDeal(q, c, place, error)) return false;
+            ++report->added;
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
 ImportReport HistoryStore::importWrite(const std::vector<PreparedImport>& files)
 {
     ImportReport report;
@@ -1311,48 +1252,9 @@ ImportReport HistoryStore::importWrite(const std::vector<PreparedImport>& files)
     // search for the deals already there sees what the insert adds to, and a lock held by
     // another program fails here, before anything is read, never half-way.
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    QSqlQuery q(db);
-    QString error;
-    if (!run(q, QStringLiteral("BEGIN IMMEDIATE"), {}, &error)) return failed(error);
-    auto abort = [&](const QString& why) {
-        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
-        return failed(why);
-    };
-    QSqlQuery exists(db);
-    if (!exists.prepare(QStringLiteral("SELECT 1 FROM deals WHERE fingerprint = ? LIMIT 1")))
-        return abort(QStringLiteral("the history cannot be searched for the deals already there: %1").arg(errorText(exists.lastError())));
-    QSet<QString> seen;
-    const QString t = now();
-    for (const PreparedImport& p : files) {
-        if (!p.deals) continue;
-        for (const DealColumns& c : p.deals->deals) {
-            exists.addBindValue(c.fingerprint);
-            if (!exists.exec()) {
-                // Not "not there": nothing is added when the history cannot be searched.
-                return abort(QStringLiteral("the history cannot be searched for the deals already there: %1")
-                                 .arg(errorText(exists.lastError())));
-            }
-            const bool there = exists.next();
-            exists.finish();
-            if (there || seen.contains(c.fingerprint)) {
-                ++report.duplicates;
-                continue;
-            }
-            seen.insert(c.fingerprint);
-            if (!run(q,
-                     QStringLiteral("INSERT INTO deals (game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot,"
-                                    " marks_ns, marks_ew, record, source, saved_at, fingerprint)"
-                                    " VALUES (NULL, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'imported', ?, ?)"),
-                     {c.preset, c.dealer, c.taker ? QVariant(seatText(*c.taker)) : nullText(),
-                      c.contract.isEmpty() ? nullText() : QVariant(c.contract), c.coinche, c.outcome,
-                      c.made ? QVariant(int(*c.made)) : nullInt(), int(c.capot), c.marks[0], c.marks[1], jsonText(c.record), t,
-                      c.fingerprint},
-                     &error))
-                return abort(error);
-            ++report.added;
-        }
-    }
-    if (!run(q, QStringLiteral("COMMIT"), {}, &error)) return abort(error);
+    const TransactionResult t = inTransaction(
+        db, [&](QString* error) { return addImported(db, files, &report, error); }, {.immediate = true});
+    if (!t) return failed(t.error);
     report.error = errors.join(QLatin1Char('\n'));
     return report;
 }
@@ -1372,17 +1274,12 @@ QString HistoryStore::fingerprint(const QJsonObject& record, QString* error)
 bool HistoryStore::saveAnalysis(qint64 dealId, const QJsonObject& analysis, int version)
 {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!db.transaction()) return fail(errorText(db.lastError()));
-    QSqlQuery q(db);
-    QString error;
-    const bool ok = run(q,
-                        QStringLiteral("INSERT OR REPLACE INTO analyses (deal_id, version, analysis, saved_at) VALUES (?, ?, ?, ?)"),
-                        {dealId, version, QString::fromUtf8(QJsonDocument(analysis).toJson(QJsonDocument::Compact)), now()}, &error);
-    if (!ok || !db.commit()) {
-        db.rollback();
-        return fail(error.isEmpty() ? errorText(db.lastError()) : error);
-    }
-    return true;
+    const TransactionResult t = inTransaction(db, [&](QString* error) {
+        QSqlQuery q(db);
+        return run(q, QStringLiteral("INSERT OR REPLACE INTO analyses (deal_id, version, analysis, saved_at) VALUES (?, ?, ?, ?)"),
+                   {dealId, version, QString::fromUtf8(QJsonDocument(analysis).toJson(QJsonDocument::Compact)), now()}, error);
+    });
+    return t || fail(t.error);
 }
 
 std::optional<QJsonObject> HistoryStore::analysis(qint64 dealId, int version) const
@@ -1416,29 +1313,38 @@ QHash<qint64, QJsonObject> HistoryStore::allAnalyses(int version) const
 
 // The writes of the recorder (beginGame … saveDeal) each run in a transaction of their own,
 // or, in a batch, in the batch's: then a failure leaves the rollback to endBatch().
-bool HistoryStore::begin(QSqlDatabase& db) const { return batch_ || db.transaction(); }
-bool HistoryStore::commit(QSqlDatabase& db) const { return batch_ || db.commit(); }
-void HistoryStore::rollback(QSqlDatabase& db) const
+bool HistoryStore::write(const std::function<bool(QSqlQuery&, QString*)>& work, const QString& what)
 {
-    if (!batch_) db.rollback();
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    const TransactionResult t = inTransaction(
+        db,
+        [&](QString* error) {
+            QSqlQuery q(db);
+            return work(q, error);
+        },
+        {.nested = batch_ != nullptr});
+    if (t) return true;
+    if (t.failed == TransactionResult::Step::Begin || what.isEmpty()) return fail(t.error);
+    return fail(QStringLiteral("%1: %2").arg(what, t.error));
 }
 
 bool HistoryStore::beginBatch()
 {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (!db.transaction()) return fail(errorText(db.lastError()));
-    batch_ = true;
+    auto batch = std::make_unique<Transaction>(QSqlDatabase::database(connection_, false));
+    if (!batch->begun()) return fail(batch->error());
+    batch_ = std::move(batch);
     return true;
 }
 
 bool HistoryStore::endBatch(bool keep)
 {
-    batch_ = false;
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    if (keep && db.commit()) return true;
-    if (keep) fail(errorText(db.lastError()));
-    db.rollback();
-    return false;
+    const std::unique_ptr<Transaction> batch = std::move(batch_);
+    if (!batch) return keep && fail(QStringLiteral("no batch to end"));
+    if (!keep) {
+        batch->rollback();
+        return false;
+    }
+    return batch->commit() || fail(batch->error());
 }
 
 bool HistoryStore::inMemory() const

@@ -86,6 +86,10 @@ class QSqlQuery;
 
 namespace rebelote {
 
+namespace sql {
+class Transaction;
+}
+
 // One game as the games table holds it.
 struct GameRow {
     qint64 id = 0;
@@ -431,12 +435,13 @@ private:
     // false with the reason, or the failure, in *why and lastError().
     bool writeUnlessRefused(const std::function<QString()>& whyNot, const std::function<bool(QSqlQuery&, QString*)>& work,
                             QString* why);
-    bool begin(QSqlDatabase& db) const;
-    bool commit(QSqlDatabase& db) const;
-    void rollback(QSqlDatabase& db) const;
+    // One write of the recorder's (beginGame … saveDeal), in a transaction of its own or in
+    // the batch's; false with the reason in lastError() (after `what` when the write itself
+    // or its commit failed: "deal 3 not saved: …").
+    bool write(const std::function<bool(QSqlQuery&, QString*)>& work, const QString& what = {});
     QString connection_;
     QString path_;
-    bool batch_ = false;
+    std::unique_ptr<sql::Transaction> batch_;  // the writer's batch, from beginBatch() to endBatch()
     mutable QString lastError_;
     bool readOnly_ = false;
     QString scratch_;  // a folder of copies this store opened read-only (removed at close)
