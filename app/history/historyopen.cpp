@@ -3,6 +3,7 @@
 // aside; a lock is waited for, a read-only file or folder opened read-only, a damaged schema
 // shown read-only for the person to choose.
 #include "app/history/historyschema.h"
+#include "app/history/historysql.h"
 #include "app/history/historystore.h"
 
 #include <QDateTime>
@@ -33,12 +34,7 @@ enum SqliteCode {
     kAuth = 23, kNotADb = 26,
 };
 
-int codeOf(const QSqlError& e)
-{
-    bool ok = false;
-    const int code = e.nativeErrorCode().toInt(&ok);
-    return ok ? code & 0xff : 0;
-}
+using sql::codeOf;
 
 // SQLite's text on one line, cut at a word when it is long, never inside one.
 QString oneLine(const QString& text, int max = 160)

@@ -63,6 +63,14 @@
 // All of it on one thread (the window's): a QSqlDatabase connection belongs to its thread.
 // The recorder's writes go through a second HistoryStore on the writer's thread, on its own
 // connection to the same file (openWriter()).
+//
+// One job a file: historyopen.cpp opens the file (what is wrong with it decides what is
+// done), historyschema.cpp holds the schema version by version and its migrations,
+// historystore.cpp the storage (games, deals, moves, pars, analyses), historytransfer.cpp
+// import and export of records; historyrows.cpp and historymoves.cpp the rows' own
+// conversions (a game's setup, the saved moves read back as the engine's). Inside the
+// folder only: historysql.h (statements, the one transaction helper, rows read by name) and
+// historydealrow.h (a deal's columns drawn from its record, its one INSERT).
 #pragma once
 
 #include "app/controller/gamecontroller.h"
