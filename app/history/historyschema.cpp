@@ -142,11 +142,13 @@ bool fillFingerprints(QSqlDatabase& db, QString* error)
     QSqlQuery q(db);
     if (!run(q, QStringLiteral("SELECT id, record FROM deals"), {}, error)) return false;
     std::vector<std::pair<qint64, QString>> prints;
+    const Columns at(q);
+    const int id = at("id"), record = at("record");
     while (q.next()) {
         QString why;
-        const auto c = columnsOf(objectOf(q.value(1)), &why);
+        const auto c = columnsOf(objectOf(q.value(record)), &why);
         // A deal the engine refuses keeps an empty fingerprint: it is kept, never matched.
-        prints.emplace_back(q.value(0).toLongLong(), c ? c->fingerprint : QString());
+        prints.emplace_back(q.value(id).toLongLong(), c ? c->fingerprint : QString());
     }
     QSqlQuery u(db);
     for (const auto& [id, print] : prints)
@@ -159,13 +161,14 @@ bool migrateSteps(QSqlDatabase& db, int target, QString* error)
     int version = 0;
     {
         QSqlQuery q(db);
-        if (!run(q, QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"), {}, error) ||
+        if (!run(q, QStringLiteral("SELECT COUNT(*) AS tables FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"),
+                 {}, error) ||
             !q.next())
             return false;
-        if (q.value(0).toInt() > 0) {
+        if (q.value(QStringLiteral("tables")).toInt() > 0) {
             q.finish();
-            if (!run(q, QStringLiteral("SELECT MAX(version) FROM schema_migrations"), {}, error) || !q.next()) return false;
-            version = q.value(0).toInt();
+            if (!run(q, QStringLiteral("SELECT MAX(version) AS version FROM schema_migrations"), {}, error) || !q.next()) return false;
+            version = q.value(QStringLiteral("version")).toInt();
         }
     }
     for (const Migration& m : kMigrations) {
@@ -225,24 +228,26 @@ bool HistorySchema::read(const QSqlDatabase& db, const QString& schema, SchemaSh
               error))
         return false;
     QStringList tables;
-    while (q.next()) tables << q.value(0).toString();
+    while (q.next()) tables << q.value(QStringLiteral("name")).toString();
     q.finish();
     for (const QString& table : tables) {
         std::vector<SchemaShape::Column>& columns = shape->tables[table];
         if (!exec(q, QStringLiteral("PRAGMA %1.table_info(%2)").arg(s, quoted(table)), error)) return false;
         while (q.next())
-            columns.push_back({q.value(1).toString(), q.value(2).toString().toUpper(), q.value(3).toInt() != 0, !q.value(4).isNull()});
+            columns.push_back({q.value(QStringLiteral("name")).toString(), q.value(QStringLiteral("type")).toString().toUpper(),
+                               q.value(QStringLiteral("notnull")).toInt() != 0, !q.value(QStringLiteral("dflt_value")).isNull()});
         q.finish();
         // origin 'c': made by CREATE INDEX; those of a primary key or UNIQUE come with the table.
         if (!exec(q, QStringLiteral("PRAGMA %1.index_list(%2)").arg(s, quoted(table)), error)) return false;
         std::vector<std::pair<QString, bool>> indices;
         while (q.next())
-            if (q.value(3).toString() == QLatin1String("c")) indices.emplace_back(q.value(1).toString(), q.value(2).toInt() != 0);
+            if (q.value(QStringLiteral("origin")).toString() == QLatin1String("c"))
+                indices.emplace_back(q.value(QStringLiteral("name")).toString(), q.value(QStringLiteral("unique")).toInt() != 0);
         q.finish();
         for (const auto& [name, unique] : indices) {
             SchemaShape::Index index{table, {}, unique};
             if (!exec(q, QStringLiteral("PRAGMA %1.index_info(%2)").arg(s, quoted(name)), error)) return false;
-            while (q.next()) index.columns << q.value(2).toString();
+            while (q.next()) index.columns << q.value(QStringLiteral("name")).toString();
             q.finish();
             shape->indices.insert(name, index);
         }
@@ -308,8 +313,8 @@ int HistoryStore::schemaVersion() const
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     QSqlQuery q(db);
     QString error;
-    if (!run(q, QStringLiteral("SELECT MAX(version) FROM schema_migrations"), {}, &error) || !q.next()) return 0;
-    return q.value(0).toInt();
+    if (!run(q, QStringLiteral("SELECT MAX(version) AS version FROM schema_migrations"), {}, &error) || !q.next()) return 0;
+    return q.value(QStringLiteral("version")).toInt();
 }
 
 bool HistoryStore::migrate(QString* error)

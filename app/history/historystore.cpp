@@ -38,64 +38,123 @@ std::atomic<int> connections{0};
 // The retourne is read from the record by SQLite (a record that is not JSON: none), so that
 // the lists have it without the records.
 const char* const kDealColumns =
-    "id, game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot, marks_ns, marks_ew, %1,"
+    "id, game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot, marks_ns, marks_ew, %1 AS record,"
     " parent_deal_id, branch_move, source, saved_at,"
-    " CASE WHEN json_valid(record) THEN json_extract(record, '$.retourne') END";
+    " CASE WHEN json_valid(record) THEN json_extract(record, '$.retourne') END AS retourne";
 QString dealColumns(bool withRecord = true)
 {
     return QString::fromLatin1(kDealColumns).arg(withRecord ? QLatin1String("record") : QLatin1String("NULL"));
 }
 
-DealRow dealRowOf(const QSqlQuery& q)
+// The places of the columns dealRowOf() reads, looked up once a query.
+struct DealPlaces {
+    int id, gameId, number, preset, dealer, taker, contract, coinche, outcome, made, capot, marksNs, marksEw, record, parent,
+        branchMove, source, savedAt, retourne;
+    explicit DealPlaces(const QSqlQuery& q)
+    {
+        const Columns c(q);
+        id = c("id"), gameId = c("game_id"), number = c("number"), preset = c("preset"), dealer = c("dealer");
+        taker = c("taker"), contract = c("contract"), coinche = c("coinche"), outcome = c("outcome"), made = c("made");
+        capot = c("capot"), marksNs = c("marks_ns"), marksEw = c("marks_ew"), record = c("record");
+        parent = c("parent_deal_id"), branchMove = c("branch_move"), source = c("source"), savedAt = c("saved_at");
+        retourne = c("retourne");
+    }
+};
+
+DealRow dealRowOf(const QSqlQuery& q, const DealPlaces& at)
 {
     DealRow d;
-    d.id = q.value(0).toLongLong();
-    if (!q.value(1).isNull()) d.gameId = q.value(1).toLongLong();
-    d.number = q.value(2).toInt();
-    d.preset = q.value(3).toString();
-    d.dealer = seatOf(q.value(4)).value_or(Seat::South);
-    d.taker = seatOf(q.value(5));
-    d.contract = q.value(6).toString();
-    d.coinche = q.value(7).toInt();
-    d.outcome = q.value(8).toString();
-    if (!q.value(9).isNull()) d.made = q.value(9).toInt() != 0;
-    d.capot = q.value(10).toInt() != 0;
-    d.marks = {q.value(11).toInt(), q.value(12).toInt()};
-    if (!q.value(13).isNull()) d.record = objectOf(q.value(13));
-    if (!q.value(14).isNull()) d.parentDealId = q.value(14).toLongLong();
-    d.branchMove = q.value(15).toInt();
-    d.source = q.value(16).toString();
-    d.savedAt = timeOf(q.value(17));
-    if (q.value(18).typeId() == QMetaType::QString) d.retourne = parseCard(q.value(18).toString().toStdString());
+    d.id = q.value(at.id).toLongLong();
+    if (!q.value(at.gameId).isNull()) d.gameId = q.value(at.gameId).toLongLong();
+    d.number = q.value(at.number).toInt();
+    d.preset = q.value(at.preset).toString();
+    d.dealer = seatOf(q.value(at.dealer)).value_or(Seat::South);
+    d.taker = seatOf(q.value(at.taker));
+    d.contract = q.value(at.contract).toString();
+    d.coinche = q.value(at.coinche).toInt();
+    d.outcome = q.value(at.outcome).toString();
+    if (!q.value(at.made).isNull()) d.made = q.value(at.made).toInt() != 0;
+    d.capot = q.value(at.capot).toInt() != 0;
+    d.marks = {q.value(at.marksNs).toInt(), q.value(at.marksEw).toInt()};
+    if (!q.value(at.record).isNull()) d.record = objectOf(q.value(at.record));
+    if (!q.value(at.parent).isNull()) d.parentDealId = q.value(at.parent).toLongLong();
+    d.branchMove = q.value(at.branchMove).toInt();
+    d.source = q.value(at.source).toString();
+    d.savedAt = timeOf(q.value(at.savedAt));
+    const QVariant retourne = q.value(at.retourne);
+    if (retourne.typeId() == QMetaType::QString) d.retourne = parseCard(retourne.toString().toStdString());
     return d;
 }
 
-const char* const kGameColumns =
-    "g.id, g.rules, g.preset, g.seed, g.players, g.started_at, g.ended_at, g.status, g.score_ns, g.score_ew, g.winner,"
-    " g.first_deal, (SELECT COUNT(*) FROM deals d WHERE d.game_id = g.id), g.practice";
+// Every row of a query of dealColumns().
+std::vector<DealRow> dealRowsOf(QSqlQuery& q)
+{
+    std::vector<DealRow> out;
+    const DealPlaces at(q);
+    while (q.next()) out.push_back(dealRowOf(q, at));
+    return out;
+}
 
-GameRow gameRowOf(const QSqlQuery& q)
+// The columns gameRowOf() reads, of `games g`.
+const char* const kGameColumns =
+    "id, rules, preset, seed, players, started_at, ended_at, status, score_ns, score_ew, winner, first_deal,"
+    " (SELECT COUNT(*) FROM deals d WHERE d.game_id = g.id) AS deal_count, practice";
+
+struct GamePlaces {
+    int id, rules, preset, seed, players, startedAt, endedAt, status, scoreNs, scoreEw, winner, firstDeal, deals, practice;
+    explicit GamePlaces(const QSqlQuery& q)
+    {
+        const Columns c(q);
+        id = c("id"), rules = c("rules"), preset = c("preset"), seed = c("seed"), players = c("players");
+        startedAt = c("started_at"), endedAt = c("ended_at"), status = c("status"), scoreNs = c("score_ns");
+        scoreEw = c("score_ew"), winner = c("winner"), firstDeal = c("first_deal"), deals = c("deal_count");
+        practice = c("practice");
+    }
+};
+
+GameRow gameRowOf(const QSqlQuery& q, const GamePlaces& at)
 {
     GameRow g;
-    g.id = q.value(0).toLongLong();
-    g.rules = objectOf(q.value(1));
-    g.preset = q.value(2).toString();
-    g.seed = q.value(3).toString().toULongLong();
-    g.players = QJsonDocument::fromJson(q.value(4).toString().toUtf8()).array();
-    g.startedAt = timeOf(q.value(5));
-    g.endedAt = timeOf(q.value(6));
-    g.status = q.value(7).toString();
-    g.scores = {q.value(8).toInt(), q.value(9).toInt()};
-    const QString w = q.value(10).toString();
+    g.id = q.value(at.id).toLongLong();
+    g.rules = objectOf(q.value(at.rules));
+    g.preset = q.value(at.preset).toString();
+    g.seed = q.value(at.seed).toString().toULongLong();
+    g.players = QJsonDocument::fromJson(q.value(at.players).toString().toUtf8()).array();
+    g.startedAt = timeOf(q.value(at.startedAt));
+    g.endedAt = timeOf(q.value(at.endedAt));
+    g.status = q.value(at.status).toString();
+    g.scores = {q.value(at.scoreNs).toInt(), q.value(at.scoreEw).toInt()};
+    const QString w = q.value(at.winner).toString();
     if (w == QLatin1String("NS")) g.winner = Team::NS;
     if (w == QLatin1String("EW")) g.winner = Team::EW;
-    if (!q.value(11).isNull()) g.firstDeal = objectOf(q.value(11));
-    g.deals = q.value(12).toInt();
-    g.practice = q.value(13).toBool();
+    if (!q.value(at.firstDeal).isNull()) g.firstDeal = objectOf(q.value(at.firstDeal));
+    g.deals = q.value(at.deals).toInt();
+    g.practice = q.value(at.practice).toBool();
     return g;
 }
 
+// Every row of a query of kGameColumns.
+std::vector<GameRow> gameRowsOf(QSqlQuery& q)
+{
+    std::vector<GameRow> out;
+    const GamePlaces at(q);
+    while (q.next()) out.push_back(gameRowOf(q, at));
+    return out;
+}
 
+// The saved moves of a deal, in order.
+bool readMoves(QSqlQuery& q, qint64 gameId, int dealNumber, std::vector<MoveRow>* out, QString* error)
+{
+    if (!run(q, QStringLiteral("SELECT idx, kind, seat, value FROM moves WHERE game_id = ? AND deal_number = ? ORDER BY idx"),
+             {gameId, dealNumber}, error))
+        return false;
+    const Columns c(q);
+    const int idx = c("idx"), kind = c("kind"), seat = c("seat"), value = c("value");
+    while (q.next())
+        out->push_back({q.value(idx).toInt(), q.value(kind).toString(), seatOf(q.value(seat)).value_or(Seat::South), q.value(value).toString()});
+    q.finish();
+    return true;
+}
 
 }  // namespace
 
@@ -200,15 +259,13 @@ bool HistoryStore::finishGame(qint64 gameId, const std::array<int, 2>& scores, s
 
 std::vector<GameRow> HistoryStore::games() const
 {
-    std::vector<GameRow> out;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     QString error;
     if (!run(q, QStringLiteral("SELECT %1 FROM games g ORDER BY g.id").arg(QLatin1String(kGameColumns)), {}, &error)) {
         fail(error);
-        return out;
+        return {};
     }
-    while (q.next()) out.push_back(gameRowOf(q));
-    return out;
+    return gameRowsOf(q);
 }
 
 std::optional<GameRow> HistoryStore::game(qint64 gameId) const
@@ -219,8 +276,9 @@ std::optional<GameRow> HistoryStore::game(qint64 gameId) const
         fail(error);
         return std::nullopt;
     }
-    if (!q.next()) return std::nullopt;
-    return gameRowOf(q);
+    std::vector<GameRow> rows = gameRowsOf(q);
+    if (rows.empty()) return std::nullopt;
+    return rows.front();
 }
 
 QString HistoryStore::whyNotDeleteGame(qint64 gameId) const
@@ -229,7 +287,7 @@ QString HistoryStore::whyNotDeleteGame(qint64 gameId) const
     QString error;
     if (!run(q, QStringLiteral("SELECT status FROM games WHERE id = ?"), {gameId}, &error)) return error;
     if (!q.next()) return tr("no game %1").arg(gameId);
-    if (q.value(0).toString() == QLatin1String("playing")) return tr("game %1 is the game in progress").arg(gameId);
+    if (q.value(QStringLiteral("status")).toString() == QLatin1String("playing")) return tr("game %1 is the game in progress").arg(gameId);
     return {};
 }
 
@@ -253,8 +311,8 @@ QString HistoryStore::whyNotDeleteDeals(const std::vector<qint64>& dealIds) cons
         q.addBindValue(id);
         if (!q.exec()) return errorText(q.lastError());
         if (!q.next()) return tr("no deal #%1").arg(id);
-        if (q.value(1).toString() == QLatin1String("playing"))
-            return tr("deal #%1 belongs to game %2, the game in progress").arg(id).arg(q.value(0).toLongLong());
+        if (q.value(QStringLiteral("status")).toString() == QLatin1String("playing"))
+            return tr("deal #%1 belongs to game %2, the game in progress").arg(id).arg(q.value(QStringLiteral("game_id")).toLongLong());
         q.finish();
     }
     return {};
@@ -267,8 +325,8 @@ bool HistoryStore::deleteDeals(const std::vector<qint64>& dealIds, QString* why)
         for (qint64 id : dealIds) {
             if (!run(q, QStringLiteral("SELECT game_id, number FROM deals WHERE id = ?"), {id}, error)) return false;
             if (!q.next()) continue;  // given twice
-            const QVariant game = q.value(0);
-            const int number = q.value(1).toInt();
+            const QVariant game = q.value(QStringLiteral("game_id"));
+            const int number = q.value(QStringLiteral("number")).toInt();
             q.finish();
             if (!game.isNull()) {
                 games.insert(game.toLongLong());
@@ -320,7 +378,7 @@ std::optional<SavedGame> HistoryStore::inProgress() const
         return std::nullopt;
     }
     if (!q.next()) return std::nullopt;
-    const qint64 id = q.value(0).toLongLong();
+    const qint64 id = q.value(QStringLiteral("id")).toLongLong();
     q.finish();
     auto g = game(id);
     if (!g) return std::nullopt;
@@ -334,23 +392,15 @@ std::optional<SavedGame> HistoryStore::inProgress() const
     }
     // A deal dealt but not finished is the one after the finished deals; anything else is
     // a leftover of a deal already saved, and the next deal is dealt again from the seed.
-    if (q.next() && q.value(0).toInt() == saved.dealNumber) {
-        saved.dealt = objectOf(q.value(1));
-        if (!q.value(2).isNull()) saved.parentDealId = q.value(2).toLongLong();
-        saved.branchMove = q.value(3).toInt();
+    if (q.next() && q.value(QStringLiteral("number")).toInt() == saved.dealNumber) {
+        saved.dealt = objectOf(q.value(QStringLiteral("dealt")));
+        const QVariant parent = q.value(QStringLiteral("parent_deal_id"));
+        if (!parent.isNull()) saved.parentDealId = parent.toLongLong();
+        saved.branchMove = q.value(QStringLiteral("branch_move")).toInt();
         q.finish();
-        if (!run(q, QStringLiteral("SELECT idx, kind, seat, value FROM moves WHERE game_id = ? AND deal_number = ? ORDER BY idx"),
-                 {id, saved.dealNumber}, &error)) {
+        if (!readMoves(q, id, saved.dealNumber, &saved.moves, &error)) {
             fail(error);
             return std::nullopt;
-        }
-        while (q.next()) {
-            MoveRow m;
-            m.index = q.value(0).toInt();
-            m.kind = q.value(1).toString();
-            m.seat = seatOf(q.value(2)).value_or(Seat::South);
-            m.value = q.value(3).toString();
-            saved.moves.push_back(m);
         }
     }
     return saved;
@@ -363,7 +413,7 @@ bool HistoryStore::beginDeal(qint64 gameId, int number, const QJsonObject& dealt
 {
     return write([&](QSqlQuery& q, QString* error) {
         if (!run(q, QStringLiteral("SELECT number FROM current_deal WHERE game_id = ?"), {gameId}, error)) return false;
-        const bool same = q.next() && q.value(0).toInt() == number;
+        const bool same = q.next() && q.value(QStringLiteral("number")).toInt() == number;
         q.finish();
         return same ||
                (run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ?"), {gameId}, error) &&
@@ -422,18 +472,12 @@ bool HistoryStore::takeBack(qint64 gameId, int dealNumber, int kept)
 {
     return write([&](QSqlQuery& q, QString* error) {
         std::vector<MoveRow> line;
+        if (!readMoves(q, gameId, dealNumber, &line, error)) return false;
         std::optional<int> cut;  // the first row not kept
-        if (!run(q, QStringLiteral("SELECT idx, kind, seat, value FROM moves WHERE game_id = ? AND deal_number = ? ORDER BY idx"),
-                 {gameId, dealNumber}, error))
-            return false;
         int moves = 0;
-        while (q.next()) {
-            MoveRow m{q.value(0).toInt(), q.value(1).toString(), seatOf(q.value(2)).value_or(Seat::South), q.value(3).toString()};
+        for (const MoveRow& m : line)
             // A belote row goes with its card: kept when its card is.
             if (!isBeloteRow(m.kind) && moves++ == kept) cut = m.index;
-            line.push_back(m);
-        }
-        q.finish();
         if (!cut) return true;
         bool known = false;
         int lines = 0;
@@ -441,8 +485,8 @@ bool HistoryStore::takeBack(qint64 gameId, int dealNumber, int kept)
                  {gameId, dealNumber}, error))
             return false;
         while (q.next()) {
-            lines = std::max(lines, q.value(0).toInt());
-            known = known || startsLine(line, movesOfText(q.value(1).toString()));
+            lines = std::max(lines, q.value(QStringLiteral("line")).toInt());
+            known = known || startsLine(line, movesOfText(q.value(QStringLiteral("moves")).toString()));
         }
         q.finish();
         if (!known &&
@@ -466,7 +510,10 @@ std::vector<TakenBackLine> HistoryStore::linesTakenBack(qint64 gameId, int dealN
         fail(error);
         return out;
     }
-    while (q.next()) out.push_back({q.value(0).toInt(), q.value(1).toInt(), movesOfText(q.value(2).toString()), timeOf(q.value(3))});
+    const Columns c(q);
+    const int line = c("line"), kept = c("kept"), moves = c("moves"), takenAt = c("taken_at");
+    while (q.next())
+        out.push_back({q.value(line).toInt(), q.value(kept).toInt(), movesOfText(q.value(moves).toString()), timeOf(q.value(takenAt))});
     return out;
 }
 
@@ -480,7 +527,7 @@ bool HistoryStore::savePar(qint64 gameId, int dealNumber, const QJsonObject& par
     if (!run(q, QStringLiteral("SELECT id FROM deals WHERE game_id = ? AND number = ?"), {gameId, dealNumber}, &error))
         return fail(error);
     if (!q.next()) return fail(QStringLiteral("no deal %1 in game %2 for its par").arg(dealNumber).arg(gameId));
-    const qint64 dealId = q.value(0).toLongLong();
+    const qint64 dealId = q.value(QStringLiteral("id")).toLongLong();
     q.finish();
     const QString text = QString::fromUtf8(QJsonDocument(par).toJson(QJsonDocument::Compact));
     if (!run(q, QStringLiteral("INSERT OR REPLACE INTO pars (deal_id, you, bots, par, saved_at) VALUES (?, ?, ?, ?, ?)"),
@@ -498,7 +545,7 @@ std::optional<QJsonObject> HistoryStore::par(qint64 dealId) const
         return std::nullopt;
     }
     if (!q.next()) return std::nullopt;
-    const QJsonDocument doc = QJsonDocument::fromJson(q.value(0).toString().toUtf8());
+    const QJsonDocument doc = QJsonDocument::fromJson(q.value(QStringLiteral("par")).toString().toUtf8());
     if (!doc.isObject()) {
         fail(QStringLiteral("deal #%1: its stored par cannot be read").arg(dealId));
         return std::nullopt;
@@ -516,7 +563,9 @@ QHash<qint64, std::array<int, 2>> HistoryStore::allPars() const
         fail(error);
         return out;
     }
-    while (q.next()) out.insert(q.value(0).toLongLong(), {q.value(1).toInt(), q.value(2).toInt()});
+    const Columns c(q);
+    const int deal = c("deal_id"), you = c("you"), bots = c("bots");
+    while (q.next()) out.insert(q.value(deal).toLongLong(), {q.value(you).toInt(), q.value(bots).toInt()});
     return out;
 }
 
@@ -538,8 +587,9 @@ std::optional<qint64> HistoryStore::saveDeal(qint64 gameId, int number, const QJ
                  {gameId, number}, error))
             return false;
         if (q.next()) {
-            if (!q.value(0).isNull()) place.parent = q.value(0).toLongLong();
-            place.branchMove = q.value(1).toInt();
+            const QVariant parent = q.value(QStringLiteral("parent_deal_id"));
+            if (!parent.isNull()) place.parent = parent.toLongLong();
+            place.branchMove = q.value(QStringLiteral("branch_move")).toInt();
         }
         q.finish();
         return insertDeal(q, *c, place, error, &id) &&
@@ -555,20 +605,17 @@ std::optional<qint64> HistoryStore::saveDeal(qint64 gameId, int number, const QJ
 
 std::vector<DealRow> HistoryStore::deals(qint64 gameId) const
 {
-    std::vector<DealRow> out;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     QString error;
     if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE game_id = ? ORDER BY number").arg(dealColumns()), {gameId}, &error)) {
         fail(error);
-        return out;
+        return {};
     }
-    while (q.next()) out.push_back(dealRowOf(q));
-    return out;
+    return dealRowsOf(q);
 }
 
 std::vector<DealRow> HistoryStore::allDeals(bool withRecords) const
 {
-    std::vector<DealRow> out;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);  // read once: no copy of every row kept by the driver
     QString error;
@@ -576,23 +623,20 @@ std::vector<DealRow> HistoryStore::allDeals(bool withRecords) const
              QStringLiteral("SELECT %1 FROM deals ORDER BY game_id IS NULL, game_id, number, id").arg(dealColumns(withRecords)),
              {}, &error)) {
         fail(error);
-        return out;
+        return {};
     }
-    while (q.next()) out.push_back(dealRowOf(q));
-    return out;
+    return dealRowsOf(q);
 }
 
 std::vector<DealRow> HistoryStore::importedDeals() const
 {
-    std::vector<DealRow> out;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     QString error;
     if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE game_id IS NULL ORDER BY id").arg(dealColumns()), {}, &error)) {
         fail(error);
-        return out;
+        return {};
     }
-    while (q.next()) out.push_back(dealRowOf(q));
-    return out;
+    return dealRowsOf(q);
 }
 
 std::optional<DealRow> HistoryStore::deal(qint64 dealId) const
@@ -603,8 +647,9 @@ std::optional<DealRow> HistoryStore::deal(qint64 dealId) const
         fail(error);
         return std::nullopt;
     }
-    if (!q.next()) return std::nullopt;
-    return dealRowOf(q);
+    std::vector<DealRow> rows = dealRowsOf(q);
+    if (rows.empty()) return std::nullopt;
+    return rows.front();
 }
 
 // --- The solver's analysis -----------------------------------------------------------------------
@@ -629,7 +674,7 @@ std::optional<QJsonObject> HistoryStore::analysis(qint64 dealId, int version) co
         return std::nullopt;
     }
     if (!q.next()) return std::nullopt;
-    return objectOf(q.value(0));
+    return objectOf(q.value(QStringLiteral("analysis")));
 }
 
 QHash<qint64, QJsonObject> HistoryStore::allAnalyses(int version) const
@@ -642,7 +687,9 @@ QHash<qint64, QJsonObject> HistoryStore::allAnalyses(int version) const
         fail(error);
         return out;
     }
-    while (q.next()) out.insert(q.value(0).toLongLong(), objectOf(q.value(1)));
+    const Columns c(q);
+    const int deal = c("deal_id"), analysis = c("analysis");
+    while (q.next()) out.insert(q.value(deal).toLongLong(), objectOf(q.value(analysis)));
     return out;
 }
 
