@@ -66,7 +66,7 @@ bool insertDeal(QSqlQuery& q, const DealColumns& c, const DealPlace& place, QStr
                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
             {nullable(place.gameId), place.number, c.preset, c.dealer, c.taker ? QVariant(seatText(*c.taker)) : QVariant(),
              nullable(c.contract), c.coinche, c.outcome, c.made ? QVariant(int(*c.made)) : QVariant(), int(c.capot), c.marks[0],
-             c.marks[1], jsonText(c.record), place.source, place.savedAt, nullable(place.parent), place.branchMove, c.fingerprint},
+             c.marks[1], jsonText(c.record), QString(storedText(place.source)), place.savedAt, nullable(place.parent), place.branchMove, c.fingerprint},
             error);
     if (ok && id) *id = q.lastInsertId().toLongLong();
     return ok;

@@ -3,6 +3,8 @@
 // that fills the fingerprints), and the one INSERT of a deal, played or imported.
 #pragma once
 
+#include "app/history/historystatus.h"
+
 #include "engine/card.h"
 #include "engine/deal.h"
 
@@ -41,7 +43,7 @@ struct DealPlace {
     int number = 0;
     std::optional<qint64> parent;
     int branchMove = 0;
-    QString source;  // "played" or "imported"
+    DealSource source = DealSource::Played;
     QString savedAt;
 };
 

@@ -34,6 +34,15 @@ namespace {
 
 std::atomic<int> connections{0};
 
+// The statuses as bound to the statements.
+const QVariant kPlaying = QString(storedText(GameStatus::Playing));
+const QVariant kFinished = QString(storedText(GameStatus::Finished));
+const QVariant kAbandoned = QString(storedText(GameStatus::Abandoned));
+
+// A game's stored status (the schema's CHECK allows no other word; a copy read from a
+// damaged file might: such a game is neither resumed nor counted, as an abandoned one).
+GameStatus statusOf(const QVariant& v) { return gameStatusOf(v.toString()).value_or(GameStatus::Abandoned); }
+
 // The columns dealRowOf() reads; the record's is %1 (NULL: left out, DealRow::record empty).
 // The retourne is read from the record by SQLite (a record that is not JSON: none), so that
 // the lists have it without the records.
@@ -79,7 +88,7 @@ DealRow dealRowOf(const QSqlQuery& q, const DealPlaces& at)
     if (!q.value(at.record).isNull()) d.record = objectOf(q.value(at.record));
     if (!q.value(at.parent).isNull()) d.parentDealId = q.value(at.parent).toLongLong();
     d.branchMove = q.value(at.branchMove).toInt();
-    d.source = q.value(at.source).toString();
+    d.source = dealSourceOf(q.value(at.source).toString()).value_or(d.gameId ? DealSource::Played : DealSource::Imported);
     d.savedAt = timeOf(q.value(at.savedAt));
     const QVariant retourne = q.value(at.retourne);
     if (retourne.typeId() == QMetaType::QString) d.retourne = parseCard(retourne.toString().toStdString());
@@ -122,7 +131,7 @@ GameRow gameRowOf(const QSqlQuery& q, const GamePlaces& at)
     g.players = QJsonDocument::fromJson(q.value(at.players).toString().toUtf8()).array();
     g.startedAt = timeOf(q.value(at.startedAt));
     g.endedAt = timeOf(q.value(at.endedAt));
-    g.status = q.value(at.status).toString();
+    g.status = statusOf(q.value(at.status));
     g.scores = {q.value(at.scoreNs).toInt(), q.value(at.scoreEw).toInt()};
     const QString w = q.value(at.winner).toString();
     if (w == QLatin1String("NS")) g.winner = Team::NS;
@@ -219,13 +228,13 @@ std::optional<qint64> HistoryStore::beginGame(const NewGameRow& row)
     const bool ok = write([&](QSqlQuery& q, QString* error) {
         const QString t = now();
         const bool done =
-            run(q, QStringLiteral("DELETE FROM moves WHERE game_id IN (SELECT id FROM games WHERE status = 'playing')"), {}, error) &&
-            run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id IN (SELECT id FROM games WHERE status = 'playing')"), {}, error) &&
-            run(q, QStringLiteral("UPDATE games SET status = 'abandoned', ended_at = ? WHERE status = 'playing'"), {t}, error) &&
+            run(q, QStringLiteral("DELETE FROM moves WHERE game_id IN (SELECT id FROM games WHERE status = ?)"), {kPlaying}, error) &&
+            run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id IN (SELECT id FROM games WHERE status = ?)"), {kPlaying}, error) &&
+            run(q, QStringLiteral("UPDATE games SET status = ?, ended_at = ? WHERE status = ?"), {kAbandoned, t, kPlaying}, error) &&
             run(q,
                 QStringLiteral("INSERT INTO games (rules, preset, seed, players, started_at, status, first_deal, practice)"
-                               " VALUES (?, ?, ?, ?, ?, 'playing', ?, ?)"),
-                {jsonText(row.rules), row.preset, row.seed, jsonText(row.players), t,
+                               " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                {jsonText(row.rules), row.preset, row.seed, jsonText(row.players), t, kPlaying,
                  row.firstDeal ? QVariant(jsonText(*row.firstDeal)) : QVariant(), int(row.practice)},
                 error);
         id = q.lastInsertId().toLongLong();
@@ -240,8 +249,8 @@ bool HistoryStore::abandonGame(qint64 gameId)
     return write([&](QSqlQuery& q, QString* error) {
         return run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ?"), {gameId}, error) &&
                run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id = ?"), {gameId}, error) &&
-               run(q, QStringLiteral("UPDATE games SET status = 'abandoned', ended_at = ? WHERE id = ? AND status = 'playing'"),
-                   {now(), gameId}, error);
+               run(q, QStringLiteral("UPDATE games SET status = ?, ended_at = ? WHERE id = ? AND status = ?"),
+                   {kAbandoned, now(), gameId, kPlaying}, error);
     });
 }
 
@@ -251,9 +260,9 @@ bool HistoryStore::finishGame(qint64 gameId, const std::array<int, 2>& scores, s
         return run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ?"), {gameId}, error) &&
                run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id = ?"), {gameId}, error) &&
                run(q,
-                   QStringLiteral("UPDATE games SET status = 'finished', ended_at = COALESCE(ended_at, ?), score_ns = ?, score_ew = ?,"
+                   QStringLiteral("UPDATE games SET status = ?, ended_at = COALESCE(ended_at, ?), score_ns = ?, score_ew = ?,"
                                   " winner = ? WHERE id = ?"),
-                   {now(), scores[0], scores[1], winner ? QVariant(QLatin1String(teamName(*winner))) : QVariant(), gameId}, error);
+                   {kFinished, now(), scores[0], scores[1], winner ? QVariant(QLatin1String(teamName(*winner))) : QVariant(), gameId}, error);
     });
 }
 
@@ -287,7 +296,7 @@ QString HistoryStore::whyNotDeleteGame(qint64 gameId) const
     QString error;
     if (!run(q, QStringLiteral("SELECT status FROM games WHERE id = ?"), {gameId}, &error)) return error;
     if (!q.next()) return tr("no game %1").arg(gameId);
-    if (q.value(QStringLiteral("status")).toString() == QLatin1String("playing")) return tr("game %1 is the game in progress").arg(gameId);
+    if (statusOf(q.value(QStringLiteral("status"))) == GameStatus::Playing) return tr("game %1 is the game in progress").arg(gameId);
     return {};
 }
 
@@ -311,7 +320,7 @@ QString HistoryStore::whyNotDeleteDeals(const std::vector<qint64>& dealIds) cons
         q.addBindValue(id);
         if (!q.exec()) return errorText(q.lastError());
         if (!q.next()) return tr("no deal #%1").arg(id);
-        if (q.value(QStringLiteral("status")).toString() == QLatin1String("playing"))
+        if (statusOf(q.value(QStringLiteral("status"))) == GameStatus::Playing)
             return tr("deal #%1 belongs to game %2, the game in progress").arg(id).arg(q.value(QStringLiteral("game_id")).toLongLong());
         q.finish();
     }
@@ -340,9 +349,9 @@ bool HistoryStore::deleteDeals(const std::vector<qint64>& dealIds, QString* why)
         }
         for (qint64 g : games)
             if (!run(q,
-                     QStringLiteral("DELETE FROM games WHERE id = ? AND status <> 'playing'"
+                     QStringLiteral("DELETE FROM games WHERE id = ? AND status <> ?"
                                     " AND NOT EXISTS (SELECT 1 FROM deals WHERE game_id = games.id)"),
-                     {g}, error))
+                     {g, kPlaying}, error))
                 return false;
         return true;
     };
@@ -373,7 +382,7 @@ std::optional<SavedGame> HistoryStore::inProgress() const
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     QSqlQuery q(db);
     QString error;
-    if (!run(q, QStringLiteral("SELECT id FROM games WHERE status = 'playing' ORDER BY id DESC LIMIT 1"), {}, &error)) {
+    if (!run(q, QStringLiteral("SELECT id FROM games WHERE status = ? ORDER BY id DESC LIMIT 1"), {kPlaying}, &error)) {
         fail(error);
         return std::nullopt;
     }
@@ -582,7 +591,7 @@ std::optional<qint64> HistoryStore::saveDeal(qint64 gameId, int number, const QJ
     }
     qint64 id = 0;
     auto work = [&](QSqlQuery& q, QString* error) {
-        DealPlace place{gameId, number, std::nullopt, 0, QStringLiteral("played"), now()};
+        DealPlace place{gameId, number, std::nullopt, 0, DealSource::Played, now()};
         if (!run(q, QStringLiteral("SELECT parent_deal_id, branch_move FROM current_deal WHERE game_id = ? AND number = ?"),
                  {gameId, number}, error))
             return false;
@@ -596,8 +605,8 @@ std::optional<qint64> HistoryStore::saveDeal(qint64 gameId, int number, const QJ
                run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ? AND deal_number = ?"), {gameId, number}, error) &&
                run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id = ? AND number = ?"), {gameId, number}, error) &&
                run(q, QStringLiteral("UPDATE games SET score_ns = ?, score_ew = ? WHERE id = ?"), {scores[0], scores[1], gameId}, error) &&
-               (!gameOverWinner || run(q, QStringLiteral("UPDATE games SET status = 'finished', ended_at = ?, winner = ? WHERE id = ?"),
-                                       {now(), QLatin1String(teamName(*gameOverWinner)), gameId}, error));
+               (!gameOverWinner || run(q, QStringLiteral("UPDATE games SET status = ?, ended_at = ?, winner = ? WHERE id = ?"),
+                                       {kFinished, now(), QLatin1String(teamName(*gameOverWinner)), gameId}, error));
     };
     if (!write(work, QStringLiteral("deal %1 not saved").arg(number))) return std::nullopt;
     return id;

@@ -74,6 +74,7 @@
 #pragma once
 
 #include "app/controller/gamecontroller.h"
+#include "app/history/historystatus.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -107,7 +108,7 @@ struct GameRow {
     // One object a seat in S E N W order: {"seat", "name", "human", "level"}.
     QJsonArray players;
     QDateTime startedAt, endedAt;  // UTC; endedAt invalid while not finished
-    QString status;                // "playing", "finished", "abandoned"
+    GameStatus status = GameStatus::Playing;
     std::array<int, 2> scores{};   // by team, after the deals saved
     std::optional<belote::Team> winner;
     int deals = 0;                 // finished deals saved
@@ -151,7 +152,7 @@ struct DealRow {
     QJsonObject record;            // the whole DEAL-FORMAT.md record
     std::optional<qint64> parentDealId;
     int branchMove = 0;            // with a parent: moves of the parent kept (calls then cards)
-    QString source;                // "played" or "imported"
+    DealSource source = DealSource::Played;
     QDateTime savedAt;
     std::optional<belote::Card> retourne;  // the record's "retourne" (classic), if it names a card
 };

@@ -145,7 +145,7 @@ bool addImported(QSqlDatabase& db, const std::vector<PreparedImport>& files, Imp
         return false;
     }
     QSet<QString> seen;
-    const DealPlace place{std::nullopt, 0, std::nullopt, 0, QStringLiteral("imported"), now()};
+    const DealPlace place{std::nullopt, 0, std::nullopt, 0, DealSource::Imported, now()};
     for (const PreparedImport& p : files) {
         if (!p.deals) continue;
         for (const DealColumns& c : p.deals->deals) {
