@@ -127,7 +127,7 @@ QJsonObject dealJson(const DealRow& d)
                   {QStringLiteral("coinche"), d.coinche},
                   {QStringLiteral("outcome"), d.outcome},
                   {QStringLiteral("marks"), teamsJson(d.marks)},
-                  {QStringLiteral("source"), d.source}};
+                  {QStringLiteral("source"), QString(storedText(d.source))}};
     o.insert(QStringLiteral("game"), d.gameId ? QJsonValue(*d.gameId) : QJsonValue(QJsonValue::Null));
     o.insert(QStringLiteral("number"), d.number > 0 ? QJsonValue(d.number) : QJsonValue(QJsonValue::Null));
     o.insert(QStringLiteral("taker"), d.taker ? QJsonValue(QString(QLatin1Char(seatLetter(*d.taker)))) : QJsonValue(QJsonValue::Null));
@@ -177,7 +177,7 @@ int list(HistoryStore& store, bool json)
                           {QStringLiteral("seed"), QString::number(g.seed)},
                           {QStringLiteral("players"), g.players},
                           {QStringLiteral("startedAt"), g.startedAt.toString(Qt::ISODate)},
-                          {QStringLiteral("status"), g.status},
+                          {QStringLiteral("status"), QString(storedText(g.status))},
                           {QStringLiteral("scores"), teamsJson(g.scores)},
                           {QStringLiteral("inProgress"), playing}};
             o.insert(QStringLiteral("endedAt"), g.endedAt.isValid() ? QJsonValue(g.endedAt.toString(Qt::ISODate)) : QJsonValue(QJsonValue::Null));
@@ -196,7 +196,7 @@ int list(HistoryStore& store, bool json)
         }
         QString head = QStringLiteral("game %1  %2  %3").arg(g.id).arg(g.preset, timeText(g.startedAt));
         if (g.endedAt.isValid()) head += QStringLiteral(" to ") + timeText(g.endedAt);
-        head += QStringLiteral("  %1  %2").arg(playing ? QStringLiteral("in progress") : g.status, teamsText(g.scores));
+        head += QStringLiteral("  %1  %2").arg(playing ? QStringLiteral("in progress") : QString(storedText(g.status)), teamsText(g.scores));
         if (g.winner) head += QStringLiteral("  won by %1").arg(QLatin1String(teamName(*g.winner)));
         head += QStringLiteral("  (%1 deal%2)").arg(deals.size()).arg(deals.size() == 1 ? "" : "s");
         printLine(stdout, head);

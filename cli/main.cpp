@@ -56,27 +56,6 @@ namespace {
 
 // --- score -----------------------------------------------------------------------------------
 
-// Why a record's given `result` differs from the computed one, or empty when it does not.
-QString resultDifference(const DealRecord& rec)
-{
-    const QJsonValue given = rec.givenResult;
-    if (given.isUndefined()) return {};
-    if (rec.deal.phase() != Phase::Done) return QStringLiteral("result: given for a deal not finished");
-    if (!given.isObject()) return QStringLiteral("result: not an object");
-    const QJsonObject computed = resultToJson(rec.deal.result());
-    const QJsonObject g = given.toObject();
-    for (auto it = computed.begin(); it != computed.end(); ++it)
-        if (g.value(it.key()) != it.value()) {
-            const QByteArray mine = QJsonDocument(QJsonArray{it.value()}).toJson(QJsonDocument::Compact);
-            const QByteArray theirs = QJsonDocument(QJsonArray{g.value(it.key())}).toJson(QJsonDocument::Compact);
-            return QStringLiteral("result: %1 is %2, given %3")
-                .arg(it.key(), QString::fromUtf8(mine.mid(1, mine.size() - 2)),
-                     g.contains(it.key()) ? QString::fromUtf8(theirs.mid(1, theirs.size() - 2)) : QStringLiteral("none"));
-        }
-    return {};
-}
-
-
 bool readInput(const std::string& path, QByteArray* data, QString* error)
 {
     QFile f;

@@ -198,6 +198,26 @@ bool DeclarationChoices::contains(const DeclarationSet& s) const
     return false;
 }
 
+const DeclarationSet* DeclarationChoices::named(const DeclarationSet& listed) const
+{
+    for (const auto& c : *this)
+        if (sameNames(c, listed)) return &c;
+    return nullptr;
+}
+
+bool sameNames(const DeclarationSet& a, const DeclarationSet& b)
+{
+    if (a.count != b.count) return false;
+    std::array<bool, 2> used{};
+    for (int i = 0; i < a.count; ++i) {
+        bool found = false;
+        for (int j = 0; j < b.count && !found; ++j)
+            if (!used[j] && b.items[j].name() == a.items[i].name()) found = used[j] = true;
+        if (!found) return false;
+    }
+    return true;
+}
+
 DeclarationChoices declarationChoices(CardSet hand, Strain strain)
 {
     DeclarationChoices out;

@@ -73,7 +73,14 @@ struct DeclarationChoices {
     const DeclarationSet* begin() const { return items.data(); }
     const DeclarationSet* end() const { return items.data() + count; }
     bool contains(const DeclarationSet& s) const;
+    // The choice that names the same declarations as `listed` (sameNames()), or nullptr:
+    // how a record or a saved move, which gives declarations by name, is matched to a choice.
+    const DeclarationSet* named(const DeclarationSet& listed) const;
 };
 DeclarationChoices declarationChoices(CardSet hand, Strain strain);
+
+// Whether two sets name the same declarations, in any order: by name, so that a cent is
+// matched whatever its length (a record writes "cent:KH" for five to eight cards in a row).
+bool sameNames(const DeclarationSet& a, const DeclarationSet& b);
 
 }  // namespace belote

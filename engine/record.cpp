@@ -121,21 +121,6 @@ struct SeatDeclarations {
     std::array<ListedDeclaration, 2> items{};
     int count = 0;
 
-    // Whether these entries name exactly the declarations of `set` (by name, so that a
-    // cent is matched whatever its length).
-    bool names(const DeclarationSet& set) const
-    {
-        if (set.count != count) return false;
-        std::array<bool, 2> used{};
-        for (int i = 0; i < count; ++i) {
-            bool found = false;
-            for (int j = 0; j < set.count && !found; ++j)
-                if (!used[j] && set.items[j].name() == items[i].declaration.name()) found = used[j] = true;
-            if (!found) return false;
-        }
-        return true;
-    }
-
     DeclarationSet asSet() const
     {
         DeclarationSet s;
@@ -475,11 +460,10 @@ bool RecordReader::declareFirst(Seat seat)
 {
     const SeatDeclarations& mine = listed_[int(seat)];
     if (deal_.declarationPending()) {
-        for (const DeclarationSet& choice : deal_.declarationChoices())
-            if (mine.names(choice)) {
-                deal_.declare(choice);
-                return true;
-            }
+        if (const DeclarationSet* choice = deal_.declarationChoices().named(mine.asSet())) {
+            deal_.declare(*choice);
+            return true;
+        }
     } else if (mine.count == 0) {
         return true;  // nothing to declare, nothing listed
     }
@@ -705,6 +689,25 @@ QJsonObject writeRecord(const DealRecord& record)
 }
 
 QJsonObject writeRecord(const Deal& deal) { return writeDeal(deal, {}); }
+
+QString resultDifference(const DealRecord& record)
+{
+    const QJsonValue given = record.givenResult;
+    if (given.isUndefined()) return {};
+    if (record.deal.phase() != Phase::Done) return QStringLiteral("result: given for a deal not finished");
+    if (!given.isObject()) return QStringLiteral("result: not an object");
+    const QJsonObject computed = resultToJson(record.deal.result());
+    const QJsonObject g = given.toObject();
+    auto shown = [](const QJsonValue& v) {
+        const QByteArray j = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+        return QString::fromUtf8(j.mid(1, j.size() - 2));
+    };
+    for (auto it = computed.begin(); it != computed.end(); ++it)
+        if (g.value(it.key()) != it.value())
+            return QStringLiteral("result: %1 is %2, given %3")
+                .arg(it.key(), shown(it.value()), g.contains(it.key()) ? shown(g.value(it.key())) : QStringLiteral("none"));
+    return {};
+}
 
 QJsonObject resultToJson(const DealResult& r)
 {

@@ -55,6 +55,12 @@ QJsonObject writeRecord(const DealRecord& record);
 QJsonObject writeRecord(const Deal& deal);
 // The `result` object of DEAL-FORMAT.md.
 QJsonObject resultToJson(const DealResult& r);
+// Why the record's given `result` differs from the one the engine computes when its deal is
+// replayed, or empty when it gives none or the same (`score --check`, the history's import):
+// "result: score is {"EW":0,"NS":0}, given {"EW":0,"NS":10}" (the first field of the
+// engine's result that differs; a field given beyond those is not compared), "result: given
+// for a deal not finished", "result: not an object".
+QString resultDifference(const DealRecord& record);
 // One line of compact JSON, no newline, the keys of a record in the order of DEAL-FORMAT.md
 // (format, version, rules, dealer, ... result; unknown keys last, in alphabetical order).
 QByteArray toJsonLine(const QJsonObject& o);

@@ -170,7 +170,7 @@ PlayerLog readLog(const QString& path)
 
 struct Snapshot {
     std::map<qint64, QByteArray> deals;     // id → record line
-    std::map<qint64, QString> status;       // game id → status
+    std::map<qint64, GameStatus> status;    // game id → status
     std::optional<qint64> game;             // in progress
     int deal = 0;
     QStringList moves;                      // its deal's saved moves, as text
@@ -449,7 +449,7 @@ private:
         for (const auto& [key, hash] : log.recorded) f.dealsLostUnwritten += !savedDeals.count(key);
         // The game of the last kill, if it is no longer in progress, ended: never abandoned.
         for (const auto& [id, status] : snap_.status)
-            if (snap_.status.at(id) == QLatin1String("playing") && now.status[id] == QLatin1String("abandoned"))
+            if (snap_.status.at(id) == GameStatus::Playing && now.status[id] == GameStatus::Abandoned)
                 fail(r, QStringLiteral("game #%1 was abandoned").arg(id));
 
         // The game in progress.
@@ -457,8 +457,8 @@ private:
         offeredLast_.reset();
         if (!saved) {
             ++f.noGameInProgress;
-            if (!games.empty() && !(games.back().status == QLatin1String("finished") && games.back().winner))
-                fail(r, QStringLiteral("no game in progress, and the last one (#%1, %2) is not finished").arg(games.back().id).arg(games.back().status));
+            if (!games.empty() && !(games.back().status == GameStatus::Finished && games.back().winner))
+                fail(r, QStringLiteral("no game in progress, and the last one (#%1, %2) is not finished").arg(games.back().id).arg(storedText(games.back().status)));
             if (log.based && log.games > 0 && !log.recorded.empty() && games.empty()) fail(r, QStringLiteral("no game at all"));
         } else {
             ++f.offered;

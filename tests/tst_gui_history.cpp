@@ -236,9 +236,9 @@ void TestGuiHistory::initTestCase()
 
     const auto games = store_.games();
     QCOMPARE(int(games.size()), 4);
-    QCOMPARE(games[0].status, QStringLiteral("finished"));
-    QCOMPARE(games[1].status, QStringLiteral("abandoned"));
-    QCOMPARE(games[3].status, QStringLiteral("playing"));
+    QCOMPARE(games[0].status, GameStatus::Finished);
+    QCOMPARE(games[1].status, GameStatus::Abandoned);
+    QCOMPARE(games[3].status, GameStatus::Playing);
     const auto deals = allDeals(store_);
     QVERIFY(deals.size() >= 15);
     // The filters below need some of each.
@@ -273,7 +273,7 @@ void TestGuiHistory::listsGamesAndDeals()
                  shortDate(g->startedAt));
         const QString result = gm->index(r, HistoryGamesModel::Result).data().toString();
         if (g->id == playingGame_) QCOMPARE(result, QStringLiteral("In progress"));
-        else if (g->status == QLatin1String("abandoned")) QCOMPARE(result, QStringLiteral("Abandoned"));
+        else if (g->status == GameStatus::Abandoned) QCOMPARE(result, QStringLiteral("Abandoned"));
         else QCOMPARE(result, *g->winner == Team::NS ? QStringLiteral("Won") : QStringLiteral("Lost"));
     }
 
@@ -433,7 +433,7 @@ void TestGuiHistory::statistics()
     auto direct = [this] {
         HistoryStats s;
         for (const GameRow& g : store_.games()) {
-            if (g.status == QLatin1String("finished")) {
+            if (g.status == GameStatus::Finished) {
                 auto& w = s.gamesByPreset[std::size_t(*parsePreset(g.preset.toStdString()))];
                 (*g.winner == Team::NS ? w.won : w.lost) += 1;
             }
@@ -789,7 +789,7 @@ void TestGuiHistory::deleteDealsAsksFirst()
     // Two deals of the abandoned game: Cancel keeps them, Delete deletes them.
     qint64 abandoned = 0;
     for (const GameRow& g : store_.games())
-        if (g.status == QLatin1String("abandoned")) abandoned = g.id;
+        if (g.status == GameStatus::Abandoned) abandoned = g.id;
     QVERIFY(abandoned);
     const std::vector<DealRow> before = store_.deals(abandoned);
     QVERIFY(before.size() >= 3);
@@ -878,7 +878,7 @@ void TestGuiHistory::savedDealsAddTheirRows()
     const qint64 newGame = *recorder.gameId();
     QVERIFY(gameRow(newGame));
     QCOMPARE(gameRow(newGame)->deals, 1);
-    QCOMPARE(gameRow(playingGame_)->status, QStringLiteral("abandoned"));
+    QCOMPARE(gameRow(playingGame_)->status, GameStatus::Abandoned);
     QVERIFY(ids(v->model()).contains(saved.last().at(0).toLongLong()));
 
     // As a window opened now reads them.

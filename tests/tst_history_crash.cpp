@@ -166,7 +166,7 @@ void TestHistoryCrash::killedAtRandomMoments()
             // Killed between a game's end and the next game's start (the game over is saved,
             // the next game not yet begun): the newest game is finished, with its winner.
             const auto games = store.games();
-            QVERIFY2(!games.empty() && games.back().status == QLatin1String("finished") && games.back().winner,
+            QVERIFY2(!games.empty() && games.back().status == GameStatus::Finished && games.back().winner,
                      qPrintable(where + ": no game in progress, and the last one is not finished"));
             previous.reset();
             continue;
@@ -308,7 +308,7 @@ void TestHistoryCrash::killedWhileItReplaysTheRecoveryFile()
 
     HistoryStore store;
     QVERIFY(store.open(path).message.isEmpty());
-    for (const GameRow& g : store.games()) QVERIFY2(g.status != QLatin1String("abandoned"), qPrintable(QString::number(g.id)));
+    for (const GameRow& g : store.games()) QVERIFY2(g.status != GameStatus::Abandoned, qPrintable(QString::number(g.id)));
     std::vector<QJsonObject> saved;
     for (const GameRow& g : store.games())
         for (const DealRow& d : store.deals(g.id)) saved.push_back(d.record);

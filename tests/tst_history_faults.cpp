@@ -365,7 +365,7 @@ void TestHistoryFaults::playThroughFault(Where where, bool diskFull, Preset pres
         const auto games = store.games();
         QCOMPARE(int(games.size()), 2);
         int abandoned = 0;
-        for (const GameRow& g : games) abandoned += g.status == QLatin1String("abandoned");
+        for (const GameRow& g : games) abandoned += g.status == GameStatus::Abandoned;
         QCOMPARE(abandoned, 1);
     }
 }
@@ -586,7 +586,7 @@ void TestHistoryFaults::keptWritesWaitForALockAtStart()
     const auto saved = store.inProgress();
     QVERIFY(saved);
     if (newGame) {
-        QCOMPARE(kept.status, QStringLiteral("abandoned"));
+        QCOMPARE(kept.status, GameStatus::Abandoned);
         QVERIFY(saved->game.id != kept.id);
         QCOMPARE(int(saved->moves.size()), count2.moves);
         ResumePoint point;

@@ -215,7 +215,7 @@ void TestHistoryStore::dealsRoundTrip()
         QCOMPARE(row.contract, res.value("contract").toString());
         QCOMPARE(row.taker.has_value(), result.contract.has_value());
         QCOMPARE(row.preset, QString(presetName(Preset(preset))));
-        QCOMPARE(row.source, QString("played"));
+        QCOMPARE(row.source, DealSource::Played);
         QVERIFY(row.savedAt.isValid());
         QCOMPARE(store.deal(row.id)->record, row.record);
     }
@@ -224,8 +224,8 @@ void TestHistoryStore::dealsRoundTrip()
     QVERIFY(!games.empty());
     for (const GameRow& g : games) {
         QCOMPARE(g.deals, int(store.deals(g.id).size()));
-        QVERIFY(g.status == "finished" || g.status == "playing");
-        QCOMPARE(g.status == "finished", g.winner.has_value());
+        QVERIFY(g.status == GameStatus::Finished || g.status == GameStatus::Playing);
+        QCOMPARE(g.status == GameStatus::Finished, g.winner.has_value());
     }
 }
 
@@ -732,8 +732,8 @@ void TestHistoryStore::deleteDeals()
     QVERIFY(store.open(path).ok);
     const DeleteFixture f = fillForDelete(store);
     QVERIFY(f.finishedDeals.size() >= 2);
-    QCOMPARE(store.game(f.finishedGame)->status, QString("finished"));
-    QCOMPARE(store.game(f.playingGame)->status, QString("playing"));
+    QCOMPARE(store.game(f.finishedGame)->status, GameStatus::Finished);
+    QCOMPARE(store.game(f.playingGame)->status, GameStatus::Playing);
     QCOMPARE(store.deal(f.child)->parentDealId.value_or(0), f.parent);
     QVERIFY(f.imported.size() >= 2);
     const qint64 dealsBefore = countOn(path, "SELECT COUNT(*) FROM deals");
@@ -817,7 +817,7 @@ void TestHistoryStore::newGameAbandonsTheOneInProgress()
     c.newGame(people(Preset::Coinche, 2));
     QVERIFY(recorder.waitForWrites());
     QVERIFY(*recorder.gameId() != first);
-    QCOMPARE(store.game(first)->status, QString("abandoned"));
+    QCOMPARE(store.game(first)->status, GameStatus::Abandoned);
     QCOMPARE(store.inProgress()->game.id, *recorder.gameId());
     QVERIFY(store.inProgress()->moves.empty());
     QVERIFY(store.abandonGame(*recorder.gameId()));

@@ -3,6 +3,7 @@
 // aside; a lock is waited for, a read-only file or folder opened read-only, a damaged schema
 // shown read-only for the person to choose.
 #include "app/history/historyschema.h"
+#include "app/history/historysql.h"
 #include "app/history/historystore.h"
 
 #include <QDateTime>
@@ -33,12 +34,7 @@ enum SqliteCode {
     kAuth = 23, kNotADb = 26,
 };
 
-int codeOf(const QSqlError& e)
-{
-    bool ok = false;
-    const int code = e.nativeErrorCode().toInt(&ok);
-    return ok ? code & 0xff : 0;
-}
+using sql::codeOf;
 
 // SQLite's text on one line, cut at a word when it is long, never inside one.
 QString oneLine(const QString& text, int max = 160)
@@ -161,21 +157,21 @@ HistoryStore::Opened HistoryStore::openAt(const QString& path, Connect how, bool
     if (how != Connect::Read) {
         // quick_check reads every page: a file that is not SQLite or is damaged says so here.
         if (!exec(QStringLiteral("PRAGMA quick_check"))) return failed(codeOf(q.lastError()), errorOf(q.lastError()));
-        if (!q.next() || q.value(0).toString() != QLatin1String("ok"))
-            return failed(kCorrupt, q.isValid() ? q.value(0).toString().remove(QLatin1String("*** in database main ***"))
+        if (!q.next() || q.value(QStringLiteral("quick_check")).toString() != QLatin1String("ok"))
+            return failed(kCorrupt, q.isValid() ? q.value(QStringLiteral("quick_check")).toString().remove(QLatin1String("*** in database main ***"))
                                                 : QStringLiteral("the check found no answer"));
         q.finish();
     }
-    if (!exec(QStringLiteral("SELECT COUNT(*), SUM(name = 'schema_migrations') FROM sqlite_master WHERE type = 'table'")) || !q.next())
+    if (!exec(QStringLiteral("SELECT COUNT(*) AS tables, SUM(name = 'schema_migrations') AS ours FROM sqlite_master WHERE type = 'table'")) || !q.next())
         return failed(codeOf(q.lastError()), errorOf(q.lastError()));
-    r.tables = q.value(0).toInt();
-    const bool ours = q.value(1).toInt() > 0;
+    r.tables = q.value(QStringLiteral("tables")).toInt();
+    const bool ours = q.value(QStringLiteral("ours")).toInt() > 0;
     q.finish();
     if (r.tables > 0 && !ours) return failed(kCorrupt, QStringLiteral("not a Rebelote history"));
     if (ours) {
-        if (!exec(QStringLiteral("SELECT MAX(version) FROM schema_migrations")) || !q.next())
+        if (!exec(QStringLiteral("SELECT MAX(version) AS version FROM schema_migrations")) || !q.next())
             return failed(codeOf(q.lastError()), errorOf(q.lastError()));
-        r.version = q.value(0).toInt();
+        r.version = q.value(QStringLiteral("version")).toInt();
         q.finish();
         if (r.version > kSchemaVersion) {
             r.fault = Fault::Newer;
@@ -197,7 +193,7 @@ HistoryStore::Opened HistoryStore::openAt(const QString& path, Connect how, bool
     if (!write) return r;
     if (!exec(QStringLiteral("PRAGMA journal_mode = WAL"))) return failed(codeOf(q.lastError()), errorOf(q.lastError()));
     const bool inMemory = path == QLatin1String(":memory:");
-    if (!q.next() || q.value(0).toString().toLower() != QLatin1String(inMemory ? "memory" : "wal"))
+    if (!q.next() || q.value(QStringLiteral("journal_mode")).toString().toLower() != QLatin1String(inMemory ? "memory" : "wal"))
         return failed(kReadOnly, QStringLiteral("the journal cannot be switched to WAL"));
     q.finish();
     // In WAL mode, NORMAL loses no committed transaction when the process is killed (only

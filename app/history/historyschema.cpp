@@ -1,21 +1,204 @@
 #include "app/history/historyschema.h"
 
+#include "app/history/historydealrow.h"
+#include "app/history/historysql.h"
+#include "app/history/historystore.h"
+
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <iterator>
+#include <utility>
+#include <vector>
+
 namespace rebelote {
+
+using namespace sql;
 
 namespace {
 
+// --- The schema, version by version ---------------------------------------------------------
+// Each version's statements run in one transaction with its code step (if any); a version
+// once released is never changed: a change is a new version.
+
+const char* const kV1[] = {
+    "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
+    "CREATE TABLE games ("
+    " id INTEGER PRIMARY KEY,"
+    " rules TEXT NOT NULL,"
+    " preset TEXT NOT NULL,"
+    " seed TEXT NOT NULL,"
+    " players TEXT NOT NULL,"
+    " started_at TEXT NOT NULL,"
+    " ended_at TEXT,"
+    " status TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned')),"
+    " score_ns INTEGER NOT NULL DEFAULT 0,"
+    " score_ew INTEGER NOT NULL DEFAULT 0,"
+    " winner TEXT CHECK (winner IN ('NS', 'EW')),"
+    " first_deal TEXT)",
+    "CREATE INDEX games_status ON games (status)",
+    "CREATE TABLE deals ("
+    " id INTEGER PRIMARY KEY,"
+    " game_id INTEGER REFERENCES games (id) ON DELETE CASCADE,"
+    " number INTEGER NOT NULL DEFAULT 0,"
+    " preset TEXT NOT NULL,"
+    " dealer TEXT NOT NULL,"
+    " taker TEXT,"
+    " contract TEXT,"
+    " coinche INTEGER NOT NULL DEFAULT 1,"
+    " outcome TEXT NOT NULL,"
+    " made INTEGER,"
+    " capot INTEGER NOT NULL DEFAULT 0,"
+    " marks_ns INTEGER NOT NULL,"
+    " marks_ew INTEGER NOT NULL,"
+    " record TEXT NOT NULL,"
+    " source TEXT NOT NULL,"
+    " saved_at TEXT NOT NULL)",
+    "CREATE UNIQUE INDEX deals_game ON deals (game_id, number) WHERE game_id IS NOT NULL",
+    "CREATE INDEX deals_preset ON deals (preset)",
+    "CREATE INDEX deals_taker ON deals (taker)",
+    "CREATE INDEX deals_contract ON deals (contract)",
+    "CREATE INDEX deals_outcome ON deals (outcome)",
+    "CREATE TABLE current_deal ("
+    " game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,"
+    " number INTEGER NOT NULL,"
+    " dealt TEXT NOT NULL)",
+    "CREATE TABLE moves ("
+    " game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,"
+    " deal_number INTEGER NOT NULL,"
+    " idx INTEGER NOT NULL,"
+    " kind TEXT NOT NULL,"
+    " seat TEXT NOT NULL,"
+    " value TEXT NOT NULL,"
+    " PRIMARY KEY (game_id, deal_number, idx))",
+};
+
+// v2: deals played on from a replay (parent and branch move), the fingerprint that finds a
+// deal imported twice (computed for the deals already there), the solver's analyses.
+const char* const kV2[] = {
+    "ALTER TABLE deals ADD COLUMN parent_deal_id INTEGER REFERENCES deals (id) ON DELETE SET NULL",
+    "ALTER TABLE deals ADD COLUMN branch_move INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE deals ADD COLUMN fingerprint TEXT NOT NULL DEFAULT ''",
+    "CREATE INDEX deals_parent ON deals (parent_deal_id)",
+    "CREATE INDEX deals_fingerprint ON deals (fingerprint)",
+    "ALTER TABLE current_deal ADD COLUMN parent_deal_id INTEGER REFERENCES deals (id) ON DELETE SET NULL",
+    "ALTER TABLE current_deal ADD COLUMN branch_move INTEGER NOT NULL DEFAULT 0",
+    "CREATE TABLE analyses ("
+    " deal_id INTEGER NOT NULL REFERENCES deals (id) ON DELETE CASCADE,"
+    " version INTEGER NOT NULL,"
+    " analysis TEXT NOT NULL,"
+    " saved_at TEXT NOT NULL,"
+    " PRIMARY KEY (deal_id, version))",
+};
+
+// v3: practice games (a card or call may be taken back; left out of the statistics), and the
+// lines taken back in their deals: each line as it stood when moves were taken back from it,
+// by game and deal number (a deal's row is found by the same pair).
+const char* const kV3[] = {
+    "ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0",
+    "CREATE TABLE lines_taken_back ("
+    " game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,"
+    " deal_number INTEGER NOT NULL,"
+    " line INTEGER NOT NULL,"
+    " kept INTEGER NOT NULL,"
+    " moves TEXT NOT NULL,"
+    " taken_at TEXT NOT NULL,"
+    " PRIMARY KEY (game_id, deal_number, line))",
+};
+
+// v4: each deal's par, the same cards played again by the bots with the normal level in the
+// person's seat (app/controller/parrecord.h), kept with the deal.
+const char* const kV4[] = {
+    "CREATE TABLE pars ("
+    " deal_id INTEGER PRIMARY KEY REFERENCES deals (id) ON DELETE CASCADE,"
+    " you INTEGER NOT NULL,"
+    " bots INTEGER NOT NULL,"
+    " par TEXT NOT NULL,"
+    " saved_at TEXT NOT NULL)",
+};
+
+struct Migration {
+    int version;
+    const char* const* statements;
+    std::size_t count;
+    // A step in code after the statements (false with *error to roll the version back).
+    bool (*step)(QSqlDatabase& db, QString* error);
+};
+
+bool fillFingerprints(QSqlDatabase& db, QString* error);
+
+const Migration kMigrations[] = {
+    {1, kV1, std::size(kV1), nullptr},
+    {2, kV2, std::size(kV2), fillFingerprints},
+    {3, kV3, std::size(kV3), nullptr},
+    {4, kV4, std::size(kV4), nullptr},
+};
+static_assert(std::size(kMigrations) == HistoryStore::kSchemaVersion);
+
+bool fillFingerprints(QSqlDatabase& db, QString* error)
+{
+    QSqlQuery q(db);
+    if (!run(q, QStringLiteral("SELECT id, record FROM deals"), {}, error)) return false;
+    std::vector<std::pair<qint64, QString>> prints;
+    const Columns at(q);
+    const int id = at("id"), record = at("record");
+    while (q.next()) {
+        QString why;
+        const auto c = columnsOf(objectOf(q.value(record)), &why);
+        // A deal the engine refuses keeps an empty fingerprint: it is kept, never matched.
+        prints.emplace_back(q.value(id).toLongLong(), c ? c->fingerprint : QString());
+    }
+    QSqlQuery u(db);
+    for (const auto& [id, print] : prints)
+        if (!run(u, QStringLiteral("UPDATE deals SET fingerprint = ? WHERE id = ?"), {print, id}, error)) return false;
+    return true;
+}
+
+bool migrateSteps(QSqlDatabase& db, int target, QString* error)
+{
+    int version = 0;
+    {
+        QSqlQuery q(db);
+        if (!run(q, QStringLiteral("SELECT COUNT(*) AS tables FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"),
+                 {}, error) ||
+            !q.next())
+            return false;
+        if (q.value(QStringLiteral("tables")).toInt() > 0) {
+            q.finish();
+            if (!run(q, QStringLiteral("SELECT MAX(version) AS version FROM schema_migrations"), {}, error) || !q.next()) return false;
+            version = q.value(QStringLiteral("version")).toInt();
+        }
+    }
+    for (const Migration& m : kMigrations) {
+        if (m.version <= version || m.version > target) continue;
+        const TransactionResult t = inTransaction(db, [&](QString* why) {
+            QSqlQuery q(db);
+            for (std::size_t i = 0; i < m.count; ++i)
+                if (!run(q, QString::fromLatin1(m.statements[i]), {}, why)) return false;
+            if (m.step && !m.step(db, why)) return false;
+            // For tools that read the header; the table is what the store trusts.
+            return run(q, QStringLiteral("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)"), {m.version, now()}, why) &&
+                   run(q, QStringLiteral("PRAGMA user_version = %1").arg(m.version), {}, why);
+        });
+        if (t.failed == TransactionResult::Step::Begin || t.failed == TransactionResult::Step::Commit) setLastRunCode(t.code);
+        if (t.failed == TransactionResult::Step::Begin) {
+            *error = t.error;
+            return false;
+        }
+        if (!t) {
+            *error = QStringLiteral("migration to version %1: %2").arg(m.version).arg(t.error);
+            return false;
+        }
+        version = m.version;
+    }
+    return true;
+}
+
 QString quoted(const QString& name) { return QLatin1Char('"') + QString(name).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"'); }
 
-QString errorOf(const QSqlQuery& q)
-{
-    const QSqlError e = q.lastError();
-    return e.databaseText().isEmpty() ? e.text() : e.databaseText();
-}
+QString errorOf(const QSqlQuery& q) { return errorText(q.lastError()); }
 
 bool exec(QSqlQuery& q, const QString& sql, QString* error)
 {
@@ -45,24 +228,26 @@ bool HistorySchema::read(const QSqlDatabase& db, const QString& schema, SchemaSh
               error))
         return false;
     QStringList tables;
-    while (q.next()) tables << q.value(0).toString();
+    while (q.next()) tables << q.value(QStringLiteral("name")).toString();
     q.finish();
     for (const QString& table : tables) {
         std::vector<SchemaShape::Column>& columns = shape->tables[table];
         if (!exec(q, QStringLiteral("PRAGMA %1.table_info(%2)").arg(s, quoted(table)), error)) return false;
         while (q.next())
-            columns.push_back({q.value(1).toString(), q.value(2).toString().toUpper(), q.value(3).toInt() != 0, !q.value(4).isNull()});
+            columns.push_back({q.value(QStringLiteral("name")).toString(), q.value(QStringLiteral("type")).toString().toUpper(),
+                               q.value(QStringLiteral("notnull")).toInt() != 0, !q.value(QStringLiteral("dflt_value")).isNull()});
         q.finish();
         // origin 'c': made by CREATE INDEX; those of a primary key or UNIQUE come with the table.
         if (!exec(q, QStringLiteral("PRAGMA %1.index_list(%2)").arg(s, quoted(table)), error)) return false;
         std::vector<std::pair<QString, bool>> indices;
         while (q.next())
-            if (q.value(3).toString() == QLatin1String("c")) indices.emplace_back(q.value(1).toString(), q.value(2).toInt() != 0);
+            if (q.value(QStringLiteral("origin")).toString() == QLatin1String("c"))
+                indices.emplace_back(q.value(QStringLiteral("name")).toString(), q.value(QStringLiteral("unique")).toInt() != 0);
         q.finish();
         for (const auto& [name, unique] : indices) {
             SchemaShape::Index index{table, {}, unique};
             if (!exec(q, QStringLiteral("PRAGMA %1.index_info(%2)").arg(s, quoted(name)), error)) return false;
-            while (q.next()) index.columns << q.value(2).toString();
+            while (q.next()) index.columns << q.value(QStringLiteral("name")).toString();
             q.finish();
             shape->indices.insert(name, index);
         }
@@ -119,6 +304,31 @@ bool HistorySchema::copy(const QSqlDatabase& db, const QString& from, const Sche
             return false;
     }
     return true;
+}
+
+// --- The migrations of HistoryStore ------------------------------------------------------------
+
+int HistoryStore::schemaVersion() const
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery q(db);
+    QString error;
+    if (!run(q, QStringLiteral("SELECT MAX(version) AS version FROM schema_migrations"), {}, &error) || !q.next()) return 0;
+    return q.value(QStringLiteral("version")).toInt();
+}
+
+bool HistoryStore::migrate(QString* error)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    return migrateTo(db, kSchemaVersion, error);
+}
+
+bool HistoryStore::migrateTo(QSqlDatabase& db, int target, QString* error, int* code)
+{
+    setLastRunCode(0);
+    const bool ok = migrateSteps(db, target, error);
+    if (code) *code = ok ? 0 : lastRunCode();
+    return ok;
 }
 
 }  // namespace rebelote

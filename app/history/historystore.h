@@ -63,9 +63,18 @@
 // All of it on one thread (the window's): a QSqlDatabase connection belongs to its thread.
 // The recorder's writes go through a second HistoryStore on the writer's thread, on its own
 // connection to the same file (openWriter()).
+//
+// One job a file: historyopen.cpp opens the file (what is wrong with it decides what is
+// done), historyschema.cpp holds the schema version by version and its migrations,
+// historystore.cpp the storage (games, deals, moves, pars, analyses), historytransfer.cpp
+// import and export of records; historyrows.cpp and historymoves.cpp the rows' own
+// conversions (a game's setup, the saved moves read back as the engine's). Inside the
+// folder only: historysql.h (statements, the one transaction helper, rows read by name) and
+// historydealrow.h (a deal's columns drawn from its record, its one INSERT).
 #pragma once
 
 #include "app/controller/gamecontroller.h"
+#include "app/history/historystatus.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -86,6 +95,10 @@ class QSqlQuery;
 
 namespace rebelote {
 
+namespace sql {
+class Transaction;
+}
+
 // One game as the games table holds it.
 struct GameRow {
     qint64 id = 0;
@@ -95,7 +108,7 @@ struct GameRow {
     // One object a seat in S E N W order: {"seat", "name", "human", "level"}.
     QJsonArray players;
     QDateTime startedAt, endedAt;  // UTC; endedAt invalid while not finished
-    QString status;                // "playing", "finished", "abandoned"
+    GameStatus status = GameStatus::Playing;
     std::array<int, 2> scores{};   // by team, after the deals saved
     std::optional<belote::Team> winner;
     int deals = 0;                 // finished deals saved
@@ -139,7 +152,7 @@ struct DealRow {
     QJsonObject record;            // the whole DEAL-FORMAT.md record
     std::optional<qint64> parentDealId;
     int branchMove = 0;            // with a parent: moves of the parent kept (calls then cards)
-    QString source;                // "played" or "imported"
+    DealSource source = DealSource::Played;
     QDateTime savedAt;
     std::optional<belote::Card> retourne;  // the record's "retourne" (classic), if it names a card
 };
@@ -431,12 +444,13 @@ private:
     // false with the reason, or the failure, in *why and lastError().
     bool writeUnlessRefused(const std::function<QString()>& whyNot, const std::function<bool(QSqlQuery&, QString*)>& work,
                             QString* why);
-    bool begin(QSqlDatabase& db) const;
-    bool commit(QSqlDatabase& db) const;
-    void rollback(QSqlDatabase& db) const;
+    // One write of the recorder's (beginGame … saveDeal), in a transaction of its own or in
+    // the batch's; false with the reason in lastError() (after `what` when the write itself
+    // or its commit failed: "deal 3 not saved: …").
+    bool write(const std::function<bool(QSqlQuery&, QString*)>& work, const QString& what = {});
     QString connection_;
     QString path_;
-    bool batch_ = false;
+    std::unique_ptr<sql::Transaction> batch_;  // the writer's batch, from beginBatch() to endBatch()
     mutable QString lastError_;
     bool readOnly_ = false;
     QString scratch_;  // a folder of copies this store opened read-only (removed at close)
