@@ -26,6 +26,7 @@
 #include "app/controller/botthread.h"
 #include "app/controller/dealmoves.h"
 #include "app/controller/explaineddecision.h"
+#include "app/controller/gamesetup.h"
 #include "app/controller/parrecord.h"
 #include "app/controller/parrunner.h"
 #include "app/controller/scoresheetmodel.h"
@@ -50,29 +51,6 @@
 #include <vector>
 
 namespace rebelote {
-
-// Who plays a game: which seats a person holds, the level of the others, the names shown.
-struct GameSetup {
-    belote::Rules rules = belote::Rules::fromPreset(belote::Preset::Classic);
-    std::uint64_t seed = 1;
-    std::array<bool, 4> human{true, false, false, false};  // by Seat: South only
-    QString level = QStringLiteral("normal");  // every computer seat's, unless `levels` says otherwise
-    std::array<QString, 4> levels;             // by Seat: a seat's own level (empty: `level`)
-    QString levelOf(belote::Seat s) const { return levels[int(s)].isEmpty() ? level : levels[int(s)]; }
-    std::array<QString, 4> names;  // empty: the seat's word ("South"), "You" at a person's seat
-    // Who plays a computer seat, when not a level's player (tests seat scripted players;
-    // the history will seat outside bots). Called on the bot thread.
-    std::function<std::shared_ptr<belote::Player>(belote::Seat, std::uint64_t seed)> makePlayer;
-    // Who gives the hint at a person's seat, when not the normal level (tests seat a player
-    // that waits to be cancelled). Called on the bot thread; nullptr: the normal level.
-    std::function<std::shared_ptr<belote::Player>(belote::Seat, std::uint64_t seed)> makeHintPlayer;
-    // A practice game: a person's card or call can be taken back (takeBack()). A counted
-    // game never can.
-    bool practice = false;
-    // The first deal to play instead of a shuffled one (a fresh deal, in its calls): a test's
-    // hands, or a deal played on from a replay. Its dealer should be the game's first.
-    std::optional<belote::Deal> firstDeal;
-};
 
 class GameController : public QObject {
     Q_OBJECT

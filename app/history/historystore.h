@@ -73,7 +73,8 @@
 // historydealrow.h (a deal's columns drawn from its record, its one INSERT).
 #pragma once
 
-#include "app/controller/gamecontroller.h"
+#include "app/controller/dealmoves.h"
+#include "app/controller/gamesetup.h"
 #include "app/history/historystatus.h"
 
 #include <QCoreApplication>
