@@ -25,7 +25,6 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
-#include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -82,10 +81,8 @@ HistoryWindow::~HistoryWindow()
 {
     // An import still reading stops; a write on the writer is made, but not reported here.
     if (importJob_) importJob_->cancel = true;
-    if (importThread_) {
-        importThread_->wait();
-        delete importThread_;
-    }
+    imports_->cancelAll();
+    imports_->waitAll();
     if (task_) task_->context = nullptr;
     if (loadTask_) loadTask_->context = nullptr;
 }
@@ -831,7 +828,10 @@ bool HistoryWindow::importFiles(const QStringList& paths)
     importJob_ = job;
     // Read and checked by the engine on a thread of their own: the slow part, which needs no
     // database. The window's loop turns meanwhile; the timer shows how far it is.
-    importThread_ = QThread::create([job] {
+    // Cancel stops the reading through job->cancel, and importRead() still comes to say so.
+    showProgress(tr("Reading %1…").arg(QFileInfo(paths.front()).fileName()), 0, 0);
+    updateActions();
+    imports_->start(this, [this, job](BackgroundJobs::Job& thread) {
         for (int i = 0; i < job->paths.size() && !job->cancel; ++i) {
             job->file = i;
             job->done = 0;
@@ -842,12 +842,8 @@ bool HistoryWindow::importFiles(const QStringList& paths)
                 return !job->cancel.load();
             }));
         }
+        thread.post([this] { importRead(); });
     });
-    importThread_->setObjectName(QStringLiteral("history import"));
-    connect(importThread_, &QThread::finished, this, &HistoryWindow::importRead);
-    showProgress(tr("Reading %1…").arg(QFileInfo(paths.front()).fileName()), 0, 0);
-    updateActions();
-    importThread_->start();
     progressTimer_->start();
     return true;
 }
@@ -870,9 +866,6 @@ void HistoryWindow::updateImportProgress()
 void HistoryWindow::importRead()
 {
     progressTimer_->stop();
-    importThread_->wait();
-    delete importThread_;
-    importThread_ = nullptr;
     const std::shared_ptr<ImportJob> job = importJob_;
     bool cancelled = job->cancel;
     for (const PreparedImport& p : job->prepared) cancelled = cancelled || p.cancelled;
