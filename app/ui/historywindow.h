@@ -46,6 +46,9 @@
 #include <vector>
 
 class QAction;
+class QHBoxLayout;
+class QSplitter;
+class QVBoxLayout;
 class QProgressBar;
 class QTimer;
 class QCheckBox;
@@ -134,6 +137,12 @@ protected:
 
 private:
     void buildUi();
+    QHBoxLayout* buildFilters();
+    QSplitter* buildLists();
+    void buildButtons(QVBoxLayout* outer);
+    void buildActions();
+    void connectFilters();
+    void connectLists();
     void retranslate();
     void applyFilters();
     void gamesSelectionChanged();
