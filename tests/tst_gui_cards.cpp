@@ -1,15 +1,18 @@
-// The card faces: the drawn deck, the decks found on the machine, broken decks, the cache.
+// The card faces: the drawn deck, the decks found on the machine, broken decks, the cache,
+// the deck chooser of Settings.
 //
 // REBELOTE_CARD_SHEETS=DIR also writes contact sheets there (the drawn deck at 110 and 70 px,
 // a few cards of every installed deck) to look at the cards.
 #include "app/cards/carddeck.h"
 #include "app/controller/language.h"
+#include "app/ui/deckpicker.h"
 #include "app/ui/panelstyle.h"
 
 #include <QGuiApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QListWidget>
 #include <QPainter>
 #include <QSet>
 #include <QSignalSpy>
@@ -524,19 +527,47 @@ private slots:
 
     void loadInBackgroundForAReceiverGone()
     {
+        // An installed deck, or else one that is not there: both are looked for on a thread
+        // (the drawn decks' answer is a queued call, which Qt drops with its receiver, uncounted).
         const QList<DeckInfo> decks = availableDecks();
-        if (decks.last().id == kDrawnDeckId)
-            QSKIP("no installed deck: the drawn deck's answer is a queued call, which Qt drops with its receiver");
+        const QString id = decks.last().kind == DeckInfo::Kind::Drawn ? QStringLiteral("aisleriot:no-such-deck") : decks.last().id;
         bool answered = false;
         const int dropped = CardDeck::loadsDropped();
         {
             QObject receiver;
-            CardDeck::loadInBackground(decks.last().id, &receiver,
+            CardDeck::loadInBackground(id, &receiver,
                                        [&](std::unique_ptr<CardDeck>, const QString &) { answered = true; });
         }
         // The load is over and its answer was dropped, not delivered.
         QTRY_COMPARE_WITH_TIMEOUT(CardDeck::loadsDropped(), dropped + 1, kRenderWaitMs);
         QVERIFY(!answered);
+    }
+
+    // The deck chooser of Settings: the list read off the window's thread, then every deck's
+    // preview, one after the other.
+    void deckPickerListsEveryDeck()
+    {
+        DeckPicker picker(kDrawnDeckId);
+        QSignalSpy finished(&picker, &DeckPicker::previewsFinished);
+        QTRY_VERIFY_WITH_TIMEOUT(picker.previewsDone(), kRenderWaitMs);
+        QCOMPARE(finished.count(), 1);
+        const auto *list = picker.findChild<QListWidget *>(QStringLiteral("decks"));
+        QVERIFY(list);
+        QCOMPARE(list->count(), availableDecks().size());
+        for (int row = 0; row < list->count(); ++row) {
+            const QListWidgetItem *item = list->item(row);
+            QVERIFY2(!item->icon().isNull() || !(item->flags() & Qt::ItemIsEnabled), qPrintable(item->text()));
+        }
+        QCOMPARE(picker.deckId(), kDrawnDeckId);
+    }
+
+    // Closed while it still reads: its answers go nowhere, and the next one works.
+    void deckPickerClosedWhileReading()
+    {
+        delete new DeckPicker(kDrawnDeckId);
+        DeckPicker picker(kDrawnFourColourDeckId);
+        QTRY_VERIFY_WITH_TIMEOUT(picker.previewsDone(), kRenderWaitMs);
+        QCOMPARE(picker.deckId(), kDrawnFourColourDeckId);
     }
 
     void contactSheets()

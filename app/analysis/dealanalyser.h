@@ -16,6 +16,7 @@
 #pragma once
 
 #include "app/analysis/dealanalysis.h"
+#include "app/common/backgroundjobs.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -24,7 +25,6 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
-#include <thread>
 
 namespace rebelote {
 
@@ -74,15 +74,15 @@ signals:
 
 private:
     struct Run;
-    // Queues `f` to this object's thread, to run only if `serial` is still the live run.
-    template <typename F>
-    void deliver(std::uint64_t serial, F f);
+    void analyse(BackgroundJobs::Job& thread, const std::shared_ptr<Run>& run, const QJsonObject& record,
+                 const AnalysisOptions& options);
 
-    std::uint64_t serial_ = 0;  // of the live run (the thread's queued signals carry theirs)
     bool running_ = false;
     std::atomic<RunEnd> lastEnd_{RunEnd::None};  // written by the run's thread as it ends
     std::shared_ptr<Run> run_;
-    std::thread thread_;
+    // One run at a time: its signals are queued to this object as the job's answers, dropped
+    // once it is cancelled (or replaced); the destructor joins its thread.
+    BackgroundJobs jobs_{this};
 };
 
 }  // namespace rebelote

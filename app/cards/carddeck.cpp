@@ -3,19 +3,19 @@
 #include "app/cards/carddeck.h"
 
 #include "app/cards/facerenderer.h"
+#include "app/common/backgroundjobs.h"
 
 #include <QCoreApplication>
 #include <QImage>
 #include <QMetaObject>
 #include <QPainter>
-#include <QPointer>
 #include <QThread>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <condition_variable>
 #include <deque>
-#include <map>
 #include <mutex>
 #include <thread>
 
@@ -179,75 +179,34 @@ std::unique_ptr<CardDeck> CardDeck::load(const QString &id, const QStringList &d
 
 namespace {
 
-// The threads of loadInBackground(). Each is joined by the answer it posts; one whose
-// answer never runs (the application quit meanwhile) is joined as the application goes.
-class Loaders
+std::atomic<int> droppedLoads{0};
+
+// What loadInBackground()'s thread found: the deck's renderer, or why there is none. Let go
+// without being taken, the receiver was gone: counted for loadsDropped().
+struct LoadAnswer
 {
-public:
-    static Loaders &instance()
-    {
-        static Loaders *loaders = [] {
-            auto *l = new Loaders;  // never deleted: the post routine may run at exit
-            qAddPostRoutine([] { Loaders::instance().joinAll(); });
-            return l;
-        }();
-        return *loaders;
-    }
+    std::optional<DeckInfo> info;
+    std::unique_ptr<detail::FaceRenderer> renderer;
+    QString error;
+    bool taken = false;
 
-    quint64 start(std::function<void(quint64)> work)
+    ~LoadAnswer()
     {
-        std::lock_guard lock(m_mutex);
-        const quint64 ticket = ++m_lastTicket;
-        m_threads.emplace(ticket, std::thread([work = std::move(work), ticket] { work(ticket); }));
-        return ticket;
+        if (!taken)
+            ++droppedLoads;
     }
-
-    void join(quint64 ticket)
-    {
-        std::thread thread;
-        {
-            std::lock_guard lock(m_mutex);
-            auto it = m_threads.find(ticket);
-            if (it == m_threads.end())
-                return;
-            thread = std::move(it->second);
-            m_threads.erase(it);
-        }
-        thread.join();
-    }
-
-    void joinAll()
-    {
-        std::map<quint64, std::thread> threads;
-        {
-            std::lock_guard lock(m_mutex);
-            threads.swap(m_threads);
-        }
-        for (auto &[ticket, thread] : threads)
-            thread.join();
-    }
-
-private:
-    std::mutex m_mutex;
-    std::map<quint64, std::thread> m_threads;
-    quint64 m_lastTicket = 0;
 };
 
 } // namespace
 
-namespace {
-int droppedLoads = 0;  // only ever touched on the application's thread
-} // namespace
-
 int CardDeck::loadsDropped()
 {
-    return droppedLoads;
+    return droppedLoads.load();
 }
 
 void CardDeck::loadInBackground(const QString &id, QObject *receiver, Loaded done)
 {
     Q_ASSERT(receiver && QCoreApplication::instance());
-    QPointer<QObject> guard(receiver);
     if (id == kDrawnDeckId || id == kDrawnFourColourDeckId) {
         QMetaObject::invokeMethod(
             receiver,
@@ -261,34 +220,30 @@ void CardDeck::loadInBackground(const QString &id, QObject *receiver, Loaded don
     }
     const QStringList dataDirs = detail::defaultDataDirs();
     QThread *const answerThread = receiver->thread();
-    Loaders::instance().start([=](quint64 ticket) {
-        const std::optional<DeckInfo> info = detail::locateDeck(id, dataDirs);
-        // In a shared box: the answer below must be copyable, a unique_ptr is not.
-        auto renderer = std::make_shared<std::unique_ptr<detail::FaceRenderer>>();
-        QString error, why;
-        if (!info)
-            error = QStringLiteral("no card deck \"%1\" on this machine").arg(id);
-        else if (!(*renderer = detail::makeSvgRenderer(*info, &why)))
-            error = QStringLiteral("card deck \"%1\" cannot be used: %2").arg(id, why);
-        else
-            (*renderer)->moveToThread(answerThread);  // used only there from now on
-        // To the application object, which outlives this thread (see Loaders): the
-        // receiver may be gone, which only its own thread can tell.
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [=] {
-                Loaders::instance().join(ticket);
-                if (!guard) {
-                    ++droppedLoads;
-                    return;
-                }
-                std::unique_ptr<CardDeck> deck;
-                if (*renderer)
-                    deck.reset(new CardDeck(*info, std::move(*renderer)));
-                done(std::move(deck), error);
-            },
-            Qt::QueuedConnection);
-    });
+    // The process's jobs, joined as the application goes: a window closed meanwhile does not
+    // wait for the file. The answer is let go on the receiver's or the application's thread.
+    BackgroundJobs::shared()->run(
+        receiver,
+        [id, dataDirs, answerThread](BackgroundJobs::Job &) {
+            // Shared: the answer must be copyable, a unique_ptr is not.
+            auto answer = std::make_shared<LoadAnswer>();
+            answer->info = detail::locateDeck(id, dataDirs);
+            QString why;
+            if (!answer->info)
+                answer->error = QStringLiteral("no card deck \"%1\" on this machine").arg(id);
+            else if (!(answer->renderer = detail::makeSvgRenderer(*answer->info, &why)))
+                answer->error = QStringLiteral("card deck \"%1\" cannot be used: %2").arg(id, why);
+            else
+                answer->renderer->moveToThread(answerThread);  // used only there from now on
+            return answer;
+        },
+        [done = std::move(done)](const std::shared_ptr<LoadAnswer> &answer) {
+            answer->taken = true;
+            std::unique_ptr<CardDeck> deck;
+            if (answer->renderer)
+                deck.reset(new CardDeck(*answer->info, std::move(answer->renderer)));
+            done(std::move(deck), answer->error);
+        });
 }
 
 CardDeck::CardDeck(DeckInfo info, std::unique_ptr<detail::FaceRenderer> renderer)

@@ -93,6 +93,8 @@ public:
     // for the GUI thread when the player picks another deck. `done` runs on `receiver`'s
     // thread, as load() would have answered, unless `receiver` is gone by then. The drawn
     // deck is loaded at once (it costs nothing) and answered through the event loop too.
+    // The others are read on the process's background jobs (app/common/backgroundjobs.h),
+    // joined as the application ends.
     using Loaded = std::function<void(std::unique_ptr<CardDeck> deck, const QString &error)>;
     static void loadInBackground(const QString &id, QObject *receiver, Loaded done);
     // How many loadInBackground() answers were dropped so far because their receiver was

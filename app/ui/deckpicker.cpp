@@ -1,19 +1,14 @@
 #include "app/ui/deckpicker.h"
 
 #include "app/cards/carddeck.h"
+#include "app/common/backgroundjobs.h"
 
-#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
 #include <QPixmap>
-#include <QThread>
 #include <QTimer>
-
-#include <mutex>
-#include <thread>
-#include <vector>
 
 using namespace belote;
 
@@ -88,37 +83,22 @@ QString DeckPicker::deckId() const
 
 void DeckPicker::listDecks()
 {
-    // Reading every installed deck's file takes most of a second the first time.
-    QPointer<DeckPicker> self(this);
-    // The thread is joined as the application ends, should it still read then.
-    static std::mutex mutex;
-    static std::vector<std::thread> threads;
-    static const bool joinAtExit = [] {
-        qAddPostRoutine([] {
-            std::lock_guard lock(mutex);
-            for (std::thread &t : threads) t.join();
-            threads.clear();
-        });
-        return true;
-    }();
-    Q_UNUSED(joinAtExit);
-    std::lock_guard lock(mutex);
-    threads.emplace_back([self] {
-        const QList<DeckInfo> decks = availableDecks();
-        QMetaObject::invokeMethod(qApp, [self, decks] {
-            if (!self) return;
+    // Reading every installed deck's file takes most of a second the first time: on the
+    // process's jobs, which the dialog closed does not wait for (joined as the application ends).
+    BackgroundJobs::shared()->run(
+        this, [](BackgroundJobs::Job &) { return availableDecks(); },
+        [this](const QList<DeckInfo> &decks) {
             for (const DeckInfo &d : decks) {
                 if (d.kind == DeckInfo::Kind::Drawn) continue;  // listed at once
-                auto *item = new QListWidgetItem(d.name, self->m_list);
+                auto *item = new QListWidgetItem(d.name, m_list);
                 item->setData(kIdRole, d.id);
                 item->setToolTip(d.path);
-                if (d.id == self->m_current) self->m_list->setCurrentItem(item);
-                self->m_toLoad << d.id;
+                if (d.id == m_current) m_list->setCurrentItem(item);
+                m_toLoad << d.id;
             }
-            self->m_listed = true;
-            if (!self->m_loading) self->loadNextPreview();
-        }, Qt::QueuedConnection);
-    });
+            m_listed = true;
+            if (!m_loading) loadNextPreview();
+        });
 }
 
 void DeckPicker::loadNextPreview()

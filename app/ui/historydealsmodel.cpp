@@ -132,58 +132,89 @@ int HistoryDealsModel::columnCount(const QModelIndex& parent) const { return par
 QVariant HistoryDealsModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount()) return {};
-    const DealRow& d = deals_[std::size_t(index.row())];
-    const Words& w = words_[std::size_t(index.row())];
-    const int col = index.column();
-    if (role == DealIdRole) return d.id;
-    if (role == GameIdRole) return d.gameId ? *d.gameId : HistoryGamesModel::kImportedId;
-    if (role == Qt::TextAlignmentRole)
+    const int row = index.row(), col = index.column();
+    const DealRow& d = deals_[std::size_t(row)];
+    switch (role) {
+    case DealIdRole: return d.id;
+    case GameIdRole: return d.gameId ? *d.gameId : HistoryGamesModel::kImportedId;
+    case Qt::TextAlignmentRole:
         return col == Game || col == Number || col == MarksNS || col == MarksEW ? alignRight()
                                                                                   : QVariant(int(Qt::AlignLeft | Qt::AlignVCenter));
+    case Qt::ForegroundRole:
+    case Qt::FontRole: return look(row, col, role);
+    case Qt::ToolTipRole:
+        if (col == Taker && d.taker == Seat::South && d.gameId) return tr("You took this contract");
+        return notes(row, role);
+    case Qt::AccessibleTextRole: return col == Number ? notes(row, role) : QVariant();
+    case SortRole: return sortKey(row, col);
+    case Qt::DisplayRole: return displayText(row, col);
+    }
+    return {};
+}
+
+// The deal played on from is listed: the Deal cell is a link to it.
+bool HistoryDealsModel::linked(const DealRow& d) const { return d.parentDealId && places_.contains(*d.parentDealId); }
+
+// The colour of a result, and the link of the Deal cell.
+QVariant HistoryDealsModel::look(int row, int col, int role) const
+{
+    const DealRow& d = deals_[std::size_t(row)];
     if (role == Qt::ForegroundRole && col == Result && d.made)
         return QColor(*d.made ? QColor(0x2e, 0x7d, 0x32) : QColor(0xb7, 0x1c, 0x1c));
-    if (role == Qt::ToolTipRole && col == Taker && d.taker == Seat::South && d.gameId) return tr("You took this contract");
-    const bool linked = d.parentDealId && places_.contains(*d.parentDealId);  // the deal played on from is listed
-    const bool link = col == Number && linked;
+    const bool link = col == Number && linked(d);
     if (link && role == Qt::ForegroundRole) return QGuiApplication::palette().color(QPalette::Link);
     if (link && role == Qt::FontRole) {
         QFont f;
         f.setUnderline(true);
         return f;
     }
-    if (role == Qt::ToolTipRole || (role == Qt::AccessibleTextRole && col == Number)) {
-        QStringList lines;
-        if (role == Qt::AccessibleTextRole) lines << (d.gameId ? tr("Deal %1.").arg(d.number) : QString());
-        const QString from = playedOnText(index.row());
-        if (!from.isEmpty()) lines << tr("%1.").arg(from);
-        if (linked && role == Qt::ToolTipRole)
-            lines << tr("Double-click the deal number, or press %1, to go to it.")
-                         .arg(goToPlayedOnFromKey().toString(QKeySequence::NativeText));
-        if (const int n = playedOnCount(d.id); n > 0)
-            lines << (n == 1 ? tr("1 deal was played on from this one.") : tr("%1 deals were played on from this one.").arg(n));
-        lines.removeAll(QString());
-        if (lines.isEmpty()) return {};
-        return lines.join(role == Qt::ToolTipRole ? QLatin1Char('\n') : QLatin1Char(' '));
+    return {};
+}
+
+// What the tooltip (lines) and the Deal cell's accessible text (one sentence) say of how the
+// deal was played on, from another or to others.
+QVariant HistoryDealsModel::notes(int row, int role) const
+{
+    const DealRow& d = deals_[std::size_t(row)];
+    QStringList lines;
+    if (role == Qt::AccessibleTextRole) lines << (d.gameId ? tr("Deal %1.").arg(d.number) : QString());
+    const QString from = playedOnText(row);
+    if (!from.isEmpty()) lines << tr("%1.").arg(from);
+    if (linked(d) && role == Qt::ToolTipRole)
+        lines << tr("Double-click the deal number, or press %1, to go to it.")
+                     .arg(goToPlayedOnFromKey().toString(QKeySequence::NativeText));
+    if (const int n = playedOnCount(d.id); n > 0)
+        lines << (n == 1 ? tr("1 deal was played on from this one.") : tr("%1 deals were played on from this one.").arg(n));
+    lines.removeAll(QString());
+    if (lines.isEmpty()) return {};
+    return lines.join(role == Qt::ToolTipRole ? QLatin1Char('\n') : QLatin1Char(' '));
+}
+
+QVariant HistoryDealsModel::sortKey(int row, int col) const
+{
+    const DealRow& d = deals_[std::size_t(row)];
+    switch (col) {
+    case Game: return d.gameId ? *d.gameId * 10000 + d.number : -1 - d.id;
+    case Number: return d.number;
+    case Date: return d.savedAt;
+    case Preset: return presetWords(d.preset);
+    case Taker: return d.taker ? int(*d.taker) : -1;
+    case Contract: {
+        const auto c = contractOf(d);
+        return c ? int(c->strain) * 1000 + c->value : -1;
     }
-    if (role == SortRole) {
-        switch (col) {
-        case Game: return d.gameId ? *d.gameId * 10000 + d.number : -1 - d.id;
-        case Number: return d.number;
-        case Date: return d.savedAt;
-        case Preset: return presetWords(d.preset);
-        case Taker: return d.taker ? int(*d.taker) : -1;
-        case Contract: {
-            const auto c = contractOf(d);
-            return c ? int(c->strain) * 1000 + c->value : -1;
-        }
-        case Coinche: return d.coinche;
-        case Result: return w.result;
-        case MarksNS: return d.marks[0];
-        case MarksEW: return d.marks[1];
-        }
-        return {};
+    case Coinche: return d.coinche;
+    case Result: return words_[std::size_t(row)].result;
+    case MarksNS: return d.marks[0];
+    case MarksEW: return d.marks[1];
     }
-    if (role != Qt::DisplayRole) return {};
+    return {};
+}
+
+QVariant HistoryDealsModel::displayText(int row, int col) const
+{
+    const DealRow& d = deals_[std::size_t(row)];
+    const Words& w = words_[std::size_t(row)];
     switch (col) {
     case Game: return d.gameId ? QVariant(*d.gameId) : QVariant(tr("Imported"));
     case Number: {

@@ -59,6 +59,12 @@ private:
     // Game and number of each deal, by id, and the deals played on from each.
     void remember(const DealRow& deal);
     QString playedOnShort(const DealRow& deal) const;
+    // The parts of data(), by role.
+    bool linked(const DealRow& deal) const;
+    QVariant look(int row, int col, int role) const;
+    QVariant notes(int row, int role) const;
+    QVariant sortKey(int row, int col) const;
+    QVariant displayText(int row, int col) const;
 
     std::vector<DealRow> deals_;
     std::vector<Words> words_;  // drawn once a row, when it comes

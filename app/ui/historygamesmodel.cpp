@@ -98,68 +98,93 @@ QVariant HistoryGamesModel::data(const QModelIndex& index, int role) const
     const int col = index.column();
     if (role == GameIdRole) return gameId(index.row());
     const GameRow* g = game(index.row());
-    if (!g) {  // a pseudo-row
-        const bool all = index.row() == 0;
-        if (role == Qt::FontRole) {
+    if (!g) return pseudoRowData(index.row(), col, role);
+    switch (role) {
+    case Qt::TextAlignmentRole:
+        return col == Game || col == Deals || col == Score ? alignRight() : QVariant(int(Qt::AlignLeft | Qt::AlignVCenter));
+    case Qt::FontRole:
+        if (g->status == QLatin1String("playing")) {
             QFont f;
-            f.setItalic(true);
+            f.setBold(true);
             return f;
         }
-        if (role == Qt::TextAlignmentRole && col == Deals) return alignRight();
-        if (role == SortRole) return index.row();
-        if (role == Qt::ToolTipRole)
-            return all ? tr("Every deal of the history") : tr("Deals imported from files, outside any game");
-        if (role != Qt::DisplayRole) return {};
-        if (col == Game) return all ? tr("All games") : tr("Imported deals");
-        if (col == Deals) return all ? allDeals_ : importedDeals_;
         return {};
+    case Qt::ForegroundRole:
+        if (col == Result && g->status == QLatin1String("finished") && g->winner)
+            return QColor(g->winner == Team::NS ? QColor(0x2e, 0x7d, 0x32) : QColor(0xb7, 0x1c, 0x1c));
+        return {};
+    case Qt::ToolTipRole: return playersText(*g);
+    case SortRole: return sortKey(*g, col);
+    case Qt::DisplayRole: return displayText(*g, col);
     }
-    const bool playing = g->status == QLatin1String("playing");
-    const bool won = g->winner == Team::NS;
-    if (role == Qt::TextAlignmentRole)
-        return col == Game || col == Deals || col == Score ? alignRight() : QVariant(int(Qt::AlignLeft | Qt::AlignVCenter));
-    if (role == Qt::FontRole && playing) {
+    return {};
+}
+
+// "All games" and "Imported deals", in italics over the games.
+QVariant HistoryGamesModel::pseudoRowData(int row, int col, int role) const
+{
+    const bool all = row == 0;
+    if (role == Qt::FontRole) {
         QFont f;
-        f.setBold(true);
+        f.setItalic(true);
         return f;
     }
-    if (role == Qt::ForegroundRole && col == Result && g->status == QLatin1String("finished") && g->winner)
-        return QColor(won ? QColor(0x2e, 0x7d, 0x32) : QColor(0xb7, 0x1c, 0x1c));
-    if (role == Qt::ToolTipRole) {
-        QStringList names;
-        for (const QJsonValue& v : g->players) {
-            const QJsonObject p = v.toObject();
-            const auto seat = parseSeat(p.value(QStringLiteral("seat")).toString().toStdString());
-            const QString who = p.value(QStringLiteral("human")).toBool() ? tr("person") : p.value(QStringLiteral("level")).toString();
-            names << tr("%1: %2 (%3)").arg(seat ? seatWord(*seat) : QString(), p.value(QStringLiteral("name")).toString(), who);
-        }
-        return names.join(QLatin1Char('\n'));
-    }
-    QString result;
-    if (playing) result = tr("In progress");
-    else if (g->status == QLatin1String("abandoned")) result = tr("Abandoned");
-    else if (g->winner) result = won ? tr("Won") : tr("Lost");
-    else result = tr("Finished");
-    if (g->practice) result = tr("%1 (practice)").arg(result);
-    if (role == SortRole) {
-        switch (col) {
-        case Game: return g->id;
-        case Date: return g->startedAt;
-        case Preset: return presetWords(g->preset);
-        case Deals: return g->deals;
-        case Score: return g->scores[0] - g->scores[1];
-        case Result: return result;
-        }
-        return {};
-    }
+    if (role == Qt::TextAlignmentRole && col == Deals) return alignRight();
+    if (role == SortRole) return row;
+    if (role == Qt::ToolTipRole)
+        return all ? tr("Every deal of the history") : tr("Deals imported from files, outside any game");
     if (role != Qt::DisplayRole) return {};
+    if (col == Game) return all ? tr("All games") : tr("Imported deals");
+    if (col == Deals) return all ? allDeals_ : importedDeals_;
+    return {};
+}
+
+// Who played, one seat a line: the tooltip of a game.
+QString HistoryGamesModel::playersText(const GameRow& g)
+{
+    QStringList names;
+    for (const QJsonValue& v : g.players) {
+        const QJsonObject p = v.toObject();
+        const auto seat = parseSeat(p.value(QStringLiteral("seat")).toString().toStdString());
+        const QString who = p.value(QStringLiteral("human")).toBool() ? tr("person") : p.value(QStringLiteral("level")).toString();
+        names << tr("%1: %2 (%3)").arg(seat ? seatWord(*seat) : QString(), p.value(QStringLiteral("name")).toString(), who);
+    }
+    return names.join(QLatin1Char('\n'));
+}
+
+QString HistoryGamesModel::resultText(const GameRow& g)
+{
+    QString result;
+    if (g.status == QLatin1String("playing")) result = tr("In progress");
+    else if (g.status == QLatin1String("abandoned")) result = tr("Abandoned");
+    else if (g.winner) result = g.winner == Team::NS ? tr("Won") : tr("Lost");
+    else result = tr("Finished");
+    if (g.practice) result = tr("%1 (practice)").arg(result);
+    return result;
+}
+
+QVariant HistoryGamesModel::sortKey(const GameRow& g, int col)
+{
     switch (col) {
-    case Game: return g->id;
-    case Date: return shortDate(g->startedAt);
-    case Preset: return presetWords(g->preset);
-    case Deals: return g->deals;
-    case Score: return tr("%1 – %2").arg(g->scores[0]).arg(g->scores[1]);
-    case Result: return result;
+    case Game: return g.id;
+    case Date: return g.startedAt;
+    case Preset: return presetWords(g.preset);
+    case Deals: return g.deals;
+    case Score: return g.scores[0] - g.scores[1];
+    case Result: return resultText(g);
+    }
+    return {};
+}
+
+QVariant HistoryGamesModel::displayText(const GameRow& g, int col)
+{
+    switch (col) {
+    case Game: return g.id;
+    case Date: return shortDate(g.startedAt);
+    case Preset: return presetWords(g.preset);
+    case Deals: return g.deals;
+    case Score: return tr("%1 – %2").arg(g.scores[0]).arg(g.scores[1]);
+    case Result: return resultText(g);
     }
     return {};
 }

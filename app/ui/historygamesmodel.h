@@ -45,6 +45,12 @@ public:
 
 private:
     int pseudoRows() const { return importedDeals_ > 0 ? 2 : 1; }
+    // The parts of data(): the pseudo-rows', then a game's cells by role.
+    QVariant pseudoRowData(int row, int col, int role) const;
+    static QString playersText(const GameRow& game);
+    static QString resultText(const GameRow& game);
+    static QVariant sortKey(const GameRow& game, int col);
+    static QVariant displayText(const GameRow& game, int col);
     std::vector<GameRow> games_;
     int importedDeals_ = 0;
     int allDeals_ = 0;

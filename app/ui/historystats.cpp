@@ -2,6 +2,7 @@
 
 #include "app/controller/gametext.h"
 #include "app/history/historystore.h"
+#include "app/ui/historycells.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -40,9 +41,6 @@ const QColor kBad(0xc6, 0x45, 0x3c);    // lost, down
 const QColor kOther(0xd9, 0xa4, 0x41);  // litige
 const QColor kEW(0x4a, 0x6f, 0xb5);     // the other side's line
 
-std::optional<Preset> presetOf(const QString& name) { return parsePreset(name.toStdString()); }
-
-// A value axis of whole numbers from 0 to at least `max`, with a few round ticks.
 // Short names: a chart has little room.
 QString presetShort(Preset p)
 {
@@ -55,6 +53,7 @@ QString presetShort(Preset p)
     return {};
 }
 
+// A value axis of whole numbers from 0 to at least `max`, with a few round ticks.
 QValueAxis* countAxis(double max, const QString& title = {})
 {
     auto* axis = new QValueAxis;
@@ -326,6 +325,16 @@ void HistoryStatsView::setChart(QChartView* view, QChart* chart)
 void HistoryStatsView::setStats(const HistoryStats& s)
 {
     stats_ = s;
+    showSummary(s);
+    showCountCharts(s);
+    showMarks(s);
+    showParPresets(s);
+    showAnalysis(s);
+}
+
+// The figures in a few sentences, over the charts.
+void HistoryStatsView::showSummary(const HistoryStats& s)
+{
     const HistoryStats::Taken taken = s.taken();
     const int games = s.gamesWon() + s.gamesLost();
     QStringList lines;
@@ -353,7 +362,10 @@ void HistoryStatsView::setStats(const HistoryStats& s)
                      .arg(compared)
                      .arg(mean);
     summary_->setText(lines.join(QLatin1Char(' ')));
+}
 
+void HistoryStatsView::showCountCharts(const HistoryStats& s)
+{
     // Games won and lost, by preset (short names: a chart has little room).
     QStringList presets;
     QList<qreal> won, lost, made, down, litige;
@@ -384,73 +396,78 @@ void HistoryStatsView::setStats(const HistoryStats& s)
         sl << s.takenByStrain[std::size_t(i)].litige;
     }
     setChart(takenByStrain_, barChart(tr("Contracts you took, by trump"), strains, takenSets(sm, sd, sl), true));
+}
 
-    // Marks per deal over time: each side's average over the last ten deals.
-    {
-        QChart* chart = newChart(tr("Marks per deal (last 10 deals)"));
-        auto* ns = new QLineSeries;
-        ns->setName(tr("North–South (you)"));
-        auto* ew = new QLineSeries;
-        ew->setName(tr("East–West"));
-        constexpr int kWindow = 10;
-        std::array<double, 2> sum{};
-        double top = 0;
-        for (std::size_t i = 0; i < s.marks.size(); ++i) {
-            for (int t = 0; t < 2; ++t) {
-                sum[std::size_t(t)] += s.marks[i].marks[std::size_t(t)];
-                if (i >= kWindow) sum[std::size_t(t)] -= s.marks[i - kWindow].marks[std::size_t(t)];
-            }
-            const double n = double(std::min<std::size_t>(i + 1, kWindow));
-            ns->append(double(i + 1), sum[0] / n);
-            ew->append(double(i + 1), sum[1] / n);
-            top = std::max({top, sum[0] / n, sum[1] / n});
+// Marks per deal over time: each side's average over the last ten deals.
+void HistoryStatsView::showMarks(const HistoryStats& s)
+{
+    QChart* chart = newChart(tr("Marks per deal (last 10 deals)"));
+    auto* ns = new QLineSeries;
+    ns->setName(tr("North–South (you)"));
+    auto* ew = new QLineSeries;
+    ew->setName(tr("East–West"));
+    constexpr int kWindow = 10;
+    std::array<double, 2> sum{};
+    double top = 0;
+    for (std::size_t i = 0; i < s.marks.size(); ++i) {
+        for (int t = 0; t < 2; ++t) {
+            sum[std::size_t(t)] += s.marks[i].marks[std::size_t(t)];
+            if (i >= kWindow) sum[std::size_t(t)] -= s.marks[i - kWindow].marks[std::size_t(t)];
         }
-        QPen pen(kGood);
-        pen.setWidthF(2.5);
-        ns->setPen(pen);
-        pen.setColor(kEW);
-        ew->setPen(pen);
-        // With few deals a line alone shows nothing (one deal) or hides where the deals are.
-        ns->setPointsVisible(s.marks.size() <= 30);
-        ew->setPointsVisible(s.marks.size() <= 30);
-        chart->addSeries(ns);
-        chart->addSeries(ew);
-        QValueAxis* x = countAxis(double(std::max<std::size_t>(s.marks.size(), 2)), tr("Deals played, oldest first"));
-        x->setMin(1);
-        x->setTickAnchor(1);
-        chart->addAxis(x, Qt::AlignBottom);
-        QValueAxis* y = countAxis(top, tr("Marks"));
-        chart->addAxis(y, Qt::AlignLeft);
-        for (QLineSeries* l : {ns, ew}) {
-            l->attachAxis(x);
-            l->attachAxis(y);
-        }
-        setChart(marks_, chart);
+        const double n = double(std::min<std::size_t>(i + 1, kWindow));
+        ns->append(double(i + 1), sum[0] / n);
+        ew->append(double(i + 1), sum[1] / n);
+        top = std::max({top, sum[0] / n, sum[1] / n});
     }
-
-    // Your result against the bots: the presets with pars, the one shown kept if it still has.
-    {
-        const QVariant shown = parPreset_->currentData();
-        const QSignalBlocker block(parPreset_);
-        parPreset_->clear();
-        std::size_t most = 0;
-        int mostIndex = 0;
-        for (Preset p : kAllPresets) {
-            const std::size_t n = s.parDifferences[std::size_t(p)].size();
-            if (n == 0) continue;
-            if (n > most) {
-                most = n;
-                mostIndex = parPreset_->count();
-            }
-            parPreset_->addItem(n == 1 ? tr("%1 (one deal)").arg(presetShort(p)) : tr("%1 (%2 deals)").arg(presetShort(p)).arg(n), int(p));
-        }
-        const int keep = parPreset_->findData(shown);
-        parPreset_->setCurrentIndex(keep >= 0 ? keep : mostIndex);
-        parPreset_->setVisible(parPreset_->count() > 1);
-        showPars();
+    QPen pen(kGood);
+    pen.setWidthF(2.5);
+    ns->setPen(pen);
+    pen.setColor(kEW);
+    ew->setPen(pen);
+    // With few deals a line alone shows nothing (one deal) or hides where the deals are.
+    ns->setPointsVisible(s.marks.size() <= 30);
+    ew->setPointsVisible(s.marks.size() <= 30);
+    chart->addSeries(ns);
+    chart->addSeries(ew);
+    QValueAxis* x = countAxis(double(std::max<std::size_t>(s.marks.size(), 2)), tr("Deals played, oldest first"));
+    x->setMin(1);
+    x->setTickAnchor(1);
+    chart->addAxis(x, Qt::AlignBottom);
+    QValueAxis* y = countAxis(top, tr("Marks"));
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QLineSeries* l : {ns, ew}) {
+        l->attachAxis(x);
+        l->attachAxis(y);
     }
+    setChart(marks_, chart);
+}
 
-    // South's cards against the solver, in the deals analysed.
+// Your result against the bots: the presets with pars, the one shown kept if it still has.
+void HistoryStatsView::showParPresets(const HistoryStats& s)
+{
+    const QVariant shown = parPreset_->currentData();
+    const QSignalBlocker block(parPreset_);
+    parPreset_->clear();
+    std::size_t most = 0;
+    int mostIndex = 0;
+    for (Preset p : kAllPresets) {
+        const std::size_t n = s.parDifferences[std::size_t(p)].size();
+        if (n == 0) continue;
+        if (n > most) {
+            most = n;
+            mostIndex = parPreset_->count();
+        }
+        parPreset_->addItem(n == 1 ? tr("%1 (one deal)").arg(presetShort(p)) : tr("%1 (%2 deals)").arg(presetShort(p)).arg(n), int(p));
+    }
+    const int keep = parPreset_->findData(shown);
+    parPreset_->setCurrentIndex(keep >= 0 ? keep : mostIndex);
+    parPreset_->setVisible(parPreset_->count() > 1);
+    showPars();
+}
+
+// South's cards against the solver, in the deals analysed.
+void HistoryStatsView::showAnalysis(const HistoryStats& s)
+{
     if (s.analysedDeals == 0 || s.southChoices == 0) {
         analysisStack_->setCurrentWidget(noAnalysis_);
         if (s.analysedDeals > 0)

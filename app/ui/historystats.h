@@ -103,6 +103,12 @@ public:
 private:
     QChartView* addChart(const QString& objectName);
     void setChart(QChartView* view, QChart* chart);
+    // The parts of setStats().
+    void showSummary(const HistoryStats& s);
+    void showCountCharts(const HistoryStats& s);
+    void showMarks(const HistoryStats& s);
+    void showParPresets(const HistoryStats& s);
+    void showAnalysis(const HistoryStats& s);
 
     HistoryStats stats_;
     QLabel* summary_ = nullptr;

@@ -25,7 +25,6 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
-#include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -45,6 +44,24 @@ int importedCount(const std::vector<DealRow>& deals)
 
 // A column's width for `content` pixels: a little room, and never too narrow to click.
 int columnWidthFor(int content) { return std::max(content + 10, 48); }
+
+// A list of the window: sortable rows, selected whole, read only.
+void setUpListView(QTableView* v, const QString& name)
+{
+    v->setObjectName(name);
+    v->setSortingEnabled(true);
+    v->setSelectionBehavior(QAbstractItemView::SelectRows);
+    v->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    v->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    v->setAlternatingRowColors(true);
+    v->setTabKeyNavigation(false);  // Tab leaves the list, arrows move in it
+    v->setWordWrap(false);
+    v->verticalHeader()->hide();
+    v->verticalHeader()->setDefaultSectionSize(v->fontMetrics().height() + 8);
+    v->horizontalHeader()->setHighlightSections(false);
+    v->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    v->horizontalHeader()->setStretchLastSection(false);
+}
 
 }  // namespace
 
@@ -82,10 +99,8 @@ HistoryWindow::~HistoryWindow()
 {
     // An import still reading stops; a write on the writer is made, but not reported here.
     if (importJob_) importJob_->cancel = true;
-    if (importThread_) {
-        importThread_->wait();
-        delete importThread_;
-    }
+    imports_->cancelAll();
+    imports_->waitAll();
     if (task_) task_->context = nullptr;
     if (loadTask_) loadTask_->context = nullptr;
 }
@@ -126,8 +141,27 @@ void HistoryWindow::buildUi()
 
     listsTab_ = new QWidget(tabs_);
     auto* lists = new QVBoxLayout(listsTab_);
+    lists->addLayout(buildFilters());
+    lists->addWidget(buildLists(), 1);
 
-    // The filters, in one row.
+    stats_ = new HistoryStatsView(tabs_);
+    tabs_->addTab(listsTab_, QString());
+    tabs_->addTab(stats_, QString());
+
+    buildButtons(outer);
+    buildActions();
+    connectFilters();
+    connectLists();
+
+    // Tab order: filters, games, deals, buttons.
+    const QList<QWidget*> order{preset_, outcome_, mine_, fromCheck_, from_, toCheck_, to_, clearFilters_,
+                                games_, deals_, replay_, export_, import_, delete_, deleteDeals_, close_};
+    for (qsizetype i = 1; i < order.size(); ++i) setTabOrder(order[i - 1], order[i]);
+}
+
+// The filters, in one row.
+QHBoxLayout* HistoryWindow::buildFilters()
+{
     auto* filters = new QHBoxLayout;
     presetLabel_ = new QLabel(listsTab_);
     preset_ = new QComboBox(listsTab_);
@@ -167,32 +201,19 @@ void HistoryWindow::buildUi()
     filters->addWidget(to_);
     filters->addStretch(1);
     filters->addWidget(clearFilters_);
-    lists->addLayout(filters);
+    return filters;
+}
 
-    auto setupView = [this](QTableView* v, const QString& name) {
-        v->setObjectName(name);
-        v->setSortingEnabled(true);
-        v->setSelectionBehavior(QAbstractItemView::SelectRows);
-        v->setSelectionMode(QAbstractItemView::ExtendedSelection);
-        v->setEditTriggers(QAbstractItemView::NoEditTriggers);
-        v->setAlternatingRowColors(true);
-        v->setTabKeyNavigation(false);  // Tab leaves the list, arrows move in it
-        v->setWordWrap(false);
-        v->verticalHeader()->hide();
-        v->verticalHeader()->setDefaultSectionSize(v->fontMetrics().height() + 8);
-        v->horizontalHeader()->setHighlightSections(false);
-        v->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-        v->horizontalHeader()->setStretchLastSection(false);
-        (void)this;
-    };
-
+// The games over the deals.
+QSplitter* HistoryWindow::buildLists()
+{
     auto* splitter = new QSplitter(Qt::Vertical, listsTab_);
     auto* gamesBox = new QWidget(splitter);
     auto* gl = new QVBoxLayout(gamesBox);
     gl->setContentsMargins(0, 0, 0, 0);
     gamesLabel_ = new QLabel(gamesBox);
     games_ = new QTableView(gamesBox);
-    setupView(games_, QStringLiteral("gamesView"));
+    setUpListView(games_, QStringLiteral("gamesView"));
     games_->setModel(gamesProxy_);
     games_->horizontalHeader()->setSectionResizeMode(HistoryGamesModel::Preset, QHeaderView::Stretch);
     gamesLabel_->setBuddy(games_);
@@ -203,7 +224,7 @@ void HistoryWindow::buildUi()
     dl->setContentsMargins(0, 0, 0, 0);
     dealsLabel_ = new QLabel(dealsBox);
     deals_ = new QTableView(dealsBox);
-    setupView(deals_, QStringLiteral("dealsView"));
+    setUpListView(deals_, QStringLiteral("dealsView"));
     deals_->setModel(dealsProxy_);
     dealsLabel_->setBuddy(deals_);
     dl->addWidget(dealsLabel_);
@@ -213,13 +234,12 @@ void HistoryWindow::buildUi()
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
     splitter->setChildrenCollapsible(false);
-    lists->addWidget(splitter, 1);
+    return splitter;
+}
 
-    stats_ = new HistoryStatsView(tabs_);
-    tabs_->addTab(listsTab_, QString());
-    tabs_->addTab(stats_, QString());
-
-    // The buttons, under both tabs.
+// The buttons, under both tabs, and the progress line over them.
+void HistoryWindow::buildButtons(QVBoxLayout* outer)
+{
     auto* buttons = new QHBoxLayout;
     replay_ = new QPushButton(this);
     replay_->setObjectName(QStringLiteral("replayButton"));
@@ -271,7 +291,10 @@ void HistoryWindow::buildUi()
     progressTimer_->setInterval(100);
     connect(progressTimer_, &QTimer::timeout, this, &HistoryWindow::updateImportProgress);
     connect(cancel_, &QPushButton::clicked, this, &HistoryWindow::cancelWrite);
+}
 
+void HistoryWindow::buildActions()
+{
     // Shortcuts: Ctrl+E, Ctrl+I anywhere in the window; Delete in the games list and in the
     // deals list (there also in its context menu).
     exportAction_ = new QAction(this);
@@ -312,7 +335,10 @@ void HistoryWindow::buildUi()
     connect(deleteDeals_, &QPushButton::clicked, this, &HistoryWindow::deleteSelectedDeals);
     connect(replay_, &QPushButton::clicked, this, &HistoryWindow::replayCurrent);
     connect(close_, &QPushButton::clicked, this, &QWidget::close);
+}
 
+void HistoryWindow::connectFilters()
+{
     connect(preset_, &QComboBox::currentIndexChanged, this, &HistoryWindow::applyFilters);
     connect(outcome_, &QComboBox::currentIndexChanged, this, &HistoryWindow::applyFilters);
     connect(mine_, &QCheckBox::toggled, this, &HistoryWindow::applyFilters);
@@ -329,7 +355,10 @@ void HistoryWindow::buildUi()
         fromCheck_->setChecked(false);
         toCheck_->setChecked(false);
     });
+}
 
+void HistoryWindow::connectLists()
+{
     connect(games_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryWindow::gamesSelectionChanged);
     connect(deals_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryWindow::updateActions);
     connect(deals_->selectionModel(), &QItemSelectionModel::currentChanged, this, &HistoryWindow::updateActions);
@@ -360,11 +389,6 @@ void HistoryWindow::buildUi()
     connect(tabs_, &QTabWidget::currentChanged, this, [this] {
         if (tabs_->currentWidget() == stats_ && statsDirty_) updateStats();
     });
-
-    // Tab order: filters, games, deals, buttons.
-    const QList<QWidget*> order{preset_, outcome_, mine_, fromCheck_, from_, toCheck_, to_, clearFilters_,
-                                games_, deals_, replay_, export_, import_, delete_, deleteDeals_, close_};
-    for (qsizetype i = 1; i < order.size(); ++i) setTabOrder(order[i - 1], order[i]);
 }
 
 void HistoryWindow::retranslate()
@@ -831,7 +855,10 @@ bool HistoryWindow::importFiles(const QStringList& paths)
     importJob_ = job;
     // Read and checked by the engine on a thread of their own: the slow part, which needs no
     // database. The window's loop turns meanwhile; the timer shows how far it is.
-    importThread_ = QThread::create([job] {
+    // Cancel stops the reading through job->cancel, and importRead() still comes to say so.
+    showProgress(tr("Reading %1…").arg(QFileInfo(paths.front()).fileName()), 0, 0);
+    updateActions();
+    imports_->start(this, [this, job](BackgroundJobs::Job& thread) {
         for (int i = 0; i < job->paths.size() && !job->cancel; ++i) {
             job->file = i;
             job->done = 0;
@@ -842,12 +869,8 @@ bool HistoryWindow::importFiles(const QStringList& paths)
                 return !job->cancel.load();
             }));
         }
+        thread.post([this] { importRead(); });
     });
-    importThread_->setObjectName(QStringLiteral("history import"));
-    connect(importThread_, &QThread::finished, this, &HistoryWindow::importRead);
-    showProgress(tr("Reading %1…").arg(QFileInfo(paths.front()).fileName()), 0, 0);
-    updateActions();
-    importThread_->start();
     progressTimer_->start();
     return true;
 }
@@ -870,9 +893,6 @@ void HistoryWindow::updateImportProgress()
 void HistoryWindow::importRead()
 {
     progressTimer_->stop();
-    importThread_->wait();
-    delete importThread_;
-    importThread_ = nullptr;
     const std::shared_ptr<ImportJob> job = importJob_;
     bool cancelled = job->cancel;
     for (const PreparedImport& p : job->prepared) cancelled = cancelled || p.cancelled;

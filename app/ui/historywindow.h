@@ -32,6 +32,7 @@
 // or not at all. The lists are read again once it is done.
 #pragma once
 
+#include "app/common/backgroundjobs.h"
 #include "app/history/historystore.h"
 #include "app/ui/historydealsmodel.h"
 #include "app/ui/historyfilter.h"
@@ -45,8 +46,10 @@
 #include <vector>
 
 class QAction;
+class QHBoxLayout;
+class QSplitter;
+class QVBoxLayout;
 class QProgressBar;
-class QThread;
 class QTimer;
 class QCheckBox;
 class QComboBox;
@@ -134,6 +137,12 @@ protected:
 
 private:
     void buildUi();
+    QHBoxLayout* buildFilters();
+    QSplitter* buildLists();
+    void buildButtons(QVBoxLayout* outer);
+    void buildActions();
+    void connectFilters();
+    void connectLists();
     void retranslate();
     void applyFilters();
     void gamesSelectionChanged();
@@ -179,7 +188,7 @@ private:
         ImportReport report;                   // the writer's thread's until the task is done
     };
     std::shared_ptr<ImportJob> importJob_;  // while its records are read
-    QThread* importThread_ = nullptr;
+    BackgroundJobs* imports_ = new BackgroundJobs(this);  // reads the records of an import
     QTimer* progressTimer_ = nullptr;
     std::shared_ptr<HistoryTask> task_;  // the window's write on the writer, while it waits
     std::shared_ptr<HistoryTask> loadTask_;  // the lists' read on the writer, while it waits

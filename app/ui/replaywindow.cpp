@@ -49,6 +49,40 @@ ReplayWindow::ReplayWindow(const QJsonObject &record, const std::array<QString, 
     m_table = new TableView(m_controller, this);
     m_table->setReplay(true);
 
+    QHBoxLayout *buttons = buildControls();
+    QHBoxLayout *playOnRow = buildPlayOnRow();
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_table, 1);
+    leftLayout->addLayout(buttons);
+    leftLayout->addLayout(playOnRow);
+
+    QWidget *right = buildAnalysisPanel();
+
+    auto *split = new QSplitter(this);
+    split->addWidget(left);
+    split->addWidget(right);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setSizes({860, 400});
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+    resize(1280, 800);
+
+    if (!isValid()) {
+        m_where->setText(tr("This deal cannot be replayed: %1").arg(m_error));
+        return;
+    }
+    buildMoveList();
+    m_summary->setText(tr("Not analysed yet."));
+    setPosition(0);
+}
+
+// The buttons under the table: steps, the position, a trick to go to, the pace of Play.
+QHBoxLayout *ReplayWindow::buildControls()
+{
     auto *buttons = new QHBoxLayout;
     auto button = [this, buttons](const QString &name, const QString &text, const QString &tip, auto slot) {
         auto *b = new QPushButton(text, this);
@@ -96,7 +130,12 @@ ReplayWindow::ReplayWindow(const QJsonObject &record, const std::array<QString, 
     });
     connect(m_pace, &QComboBox::currentIndexChanged, this, [this] { m_timer->setInterval(m_pace->currentData().toInt()); });
     m_timer->setInterval(m_pace->currentData().toInt());
+    return buttons;
+}
 
+// Where the replay is, and the offer to play the deal on from there.
+QHBoxLayout *ReplayWindow::buildPlayOnRow()
+{
     m_where = new QLabel(this);
     m_where->setObjectName(QStringLiteral("where"));
     auto *playOnRow = new QHBoxLayout;
@@ -116,14 +155,12 @@ ReplayWindow::ReplayWindow(const QJsonObject &record, const std::array<QString, 
     m_playOnLabel = playOnRow->itemAt(1)->widget();
     // Offered only where someone takes the deal up (setPlayOnEnabled).
     setPlayOnEnabled(false);
+    return playOnRow;
+}
 
-    auto *left = new QWidget(this);
-    auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_table, 1);
-    leftLayout->addLayout(buttons);
-    leftLayout->addLayout(playOnRow);
-
+// The analysis beside the table: the line shown, the summary, every call and card.
+QWidget *ReplayWindow::buildAnalysisPanel()
+{
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -157,24 +194,7 @@ ReplayWindow::ReplayWindow(const QJsonObject &record, const std::array<QString, 
     rightLayout->addWidget(new QLabel(tr("<b>Analysis</b> (every hand seen)"), this));
     rightLayout->addWidget(m_summary);
     rightLayout->addWidget(m_list, 1);
-
-    auto *split = new QSplitter(this);
-    split->addWidget(left);
-    split->addWidget(right);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    split->setSizes({860, 400});
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(split);
-    resize(1280, 800);
-
-    if (!isValid()) {
-        m_where->setText(tr("This deal cannot be replayed: %1").arg(m_error));
-        return;
-    }
-    buildMoveList();
-    m_summary->setText(tr("Not analysed yet."));
-    setPosition(0);
+    return right;
 }
 
 ReplayWindow::~ReplayWindow() = default;

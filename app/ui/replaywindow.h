@@ -22,6 +22,7 @@
 #include <optional>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -97,6 +98,9 @@ private:
     // The move of each trick's first card.
     std::vector<int> trickStarts() const;
     QString moveText(int index) const;
+    QHBoxLayout *buildControls();
+    QHBoxLayout *buildPlayOnRow();
+    QWidget *buildAnalysisPanel();
     void buildMoveList();
     void showCard(const CardDecision &d);
     void showCall(const CallDecision &d);
