@@ -29,8 +29,4 @@ QLatin1String storedText(DealSource source);
 std::optional<GameStatus> gameStatusOf(QStringView text);
 std::optional<DealSource> dealSourceOf(QStringView text);
 
-// For code that still compares a status with its stored word (app/ui, until it compares
-// with the enum): `g.status == QLatin1String("finished")`.
-inline bool operator==(GameStatus status, QLatin1String text) { return storedText(status) == text; }
-
 }  // namespace rebelote

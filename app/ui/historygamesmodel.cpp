@@ -103,14 +103,14 @@ QVariant HistoryGamesModel::data(const QModelIndex& index, int role) const
     case Qt::TextAlignmentRole:
         return col == Game || col == Deals || col == Score ? alignRight() : QVariant(int(Qt::AlignLeft | Qt::AlignVCenter));
     case Qt::FontRole:
-        if (g->status == QLatin1String("playing")) {
+        if (g->status == GameStatus::Playing) {
             QFont f;
             f.setBold(true);
             return f;
         }
         return {};
     case Qt::ForegroundRole:
-        if (col == Result && g->status == QLatin1String("finished") && g->winner)
+        if (col == Result && g->status == GameStatus::Finished && g->winner)
             return QColor(g->winner == Team::NS ? QColor(0x2e, 0x7d, 0x32) : QColor(0xb7, 0x1c, 0x1c));
         return {};
     case Qt::ToolTipRole: return playersText(*g);
@@ -155,8 +155,8 @@ QString HistoryGamesModel::playersText(const GameRow& g)
 QString HistoryGamesModel::resultText(const GameRow& g)
 {
     QString result;
-    if (g.status == QLatin1String("playing")) result = tr("In progress");
-    else if (g.status == QLatin1String("abandoned")) result = tr("Abandoned");
+    if (g.status == GameStatus::Playing) result = tr("In progress");
+    else if (g.status == GameStatus::Abandoned) result = tr("Abandoned");
     else if (g.winner) result = g.winner == Team::NS ? tr("Won") : tr("Lost");
     else result = tr("Finished");
     if (g.practice) result = tr("%1 (practice)").arg(result);

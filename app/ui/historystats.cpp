@@ -211,7 +211,7 @@ HistoryStats computeStats(const std::vector<GameRow>& games, std::vector<DealRow
     s.practiceDeals = int(std::count_if(played.begin(), played.end(), [&](const DealRow& d) { return d.gameId && practice.contains(*d.gameId); }));
     for (const GameRow& g : games) {
         const auto preset = presetOf(g.preset);
-        if (!preset || g.practice || g.status != QLatin1String("finished") || !g.winner) continue;
+        if (!preset || g.practice || g.status != GameStatus::Finished || !g.winner) continue;
         HistoryStats::WonLost& w = s.gamesByPreset[std::size_t(*preset)];
         (*g.winner == Team::NS ? w.won : w.lost) += 1;
     }

@@ -665,7 +665,7 @@ std::vector<qint64> HistoryWindow::selectedDealIds() const
 bool HistoryWindow::isPlaying(qint64 gameId) const
 {
     for (int r = 0; r < gamesModel_->rowCount(); ++r)
-        if (const GameRow* g = gamesModel_->game(r); g && g->id == gameId) return g->status == QLatin1String("playing");
+        if (const GameRow* g = gamesModel_->game(r); g && g->id == gameId) return g->status == GameStatus::Playing;
     return false;
 }
 
