@@ -64,7 +64,7 @@ public:
     };
 
     Worker(CardDeck *deck, detail::FaceRenderer::Factory factory)
-        : m_deck(deck), m_factory(std::move(factory)), m_thread([this] { run(); })
+        : deck_(deck), factory_(std::move(factory)), thread_([this] { run(); })
     {
     }
 
@@ -72,11 +72,11 @@ public:
     ~Worker()
     {
         {
-            std::lock_guard lock(m_mutex);
-            m_stop = true;
+            std::lock_guard lock(mutex_);
+            stop_ = true;
         }
-        m_wake.notify_one();
-        m_thread.join();
+        wake_.notify_one();
+        thread_.join();
     }
 
     // Returns the job dropped to make room, if any: during a resize the queue only keeps
@@ -85,14 +85,14 @@ public:
     {
         std::optional<Job> dropped;
         {
-            std::lock_guard lock(m_mutex);
-            if (m_jobs.size() >= kMaxWaiting) {
-                dropped = m_jobs.front();
-                m_jobs.pop_front();
+            std::lock_guard lock(mutex_);
+            if (jobs_.size() >= kMaxWaiting) {
+                dropped = jobs_.front();
+                jobs_.pop_front();
             }
-            m_jobs.push_back(job);
+            jobs_.push_back(job);
         }
-        m_wake.notify_one();
+        wake_.notify_one();
         return dropped;
     }
 
@@ -106,15 +106,15 @@ private:
         for (;;) {
             Job job;
             {
-                std::unique_lock lock(m_mutex);
-                m_wake.wait(lock, [this] { return m_stop || !m_jobs.empty(); });
-                if (m_stop)
+                std::unique_lock lock(mutex_);
+                wake_.wait(lock, [this] { return stop_ || !jobs_.empty(); });
+                if (stop_)
                     return;
-                job = m_jobs.front();
-                m_jobs.pop_front();
+                job = jobs_.front();
+                jobs_.pop_front();
             }
             if (!renderer && !broken) {
-                renderer = m_factory(nullptr);
+                renderer = factory_(nullptr);
                 broken = !renderer;  // the file went away: the GUI thread renders instead
             }
             QList<QImage> images(kImages);
@@ -127,7 +127,7 @@ private:
             // Delivered on the deck's thread. The deck joins this thread before it dies
             // and ~QObject drops the events still posted to it, so `deck` is alive here
             // and when the call runs.
-            CardDeck *deck = m_deck;
+            CardDeck *deck = deck_;
             QMetaObject::invokeMethod(
                 deck, [deck, job, images] { deck->storePrepared(job.width, job.dpr, images); },
                 Qt::QueuedConnection);
@@ -136,17 +136,17 @@ private:
 
     bool stopping()
     {
-        std::lock_guard lock(m_mutex);
-        return m_stop;
+        std::lock_guard lock(mutex_);
+        return stop_;
     }
 
-    CardDeck *const m_deck;
-    const detail::FaceRenderer::Factory m_factory;
-    std::mutex m_mutex;
-    std::condition_variable m_wake;
-    std::deque<Job> m_jobs;
-    bool m_stop = false;
-    std::thread m_thread;  // last: starts once everything above is built
+    CardDeck *const deck_;
+    const detail::FaceRenderer::Factory factory_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    std::deque<Job> jobs_;
+    bool stop_ = false;
+    std::thread thread_;  // last: starts once everything above is built
 };
 
 std::unique_ptr<CardDeck> CardDeck::load(const QString &id, QString *error)
@@ -247,21 +247,21 @@ void CardDeck::loadInBackground(const QString &id, QObject *receiver, Loaded don
 }
 
 CardDeck::CardDeck(DeckInfo info, std::unique_ptr<detail::FaceRenderer> renderer)
-    : m_info(std::move(info)), m_aspect(renderer->aspectRatio()), m_renderer(std::move(renderer))
+    : info_(std::move(info)), aspect_(renderer->aspectRatio()), renderer_(std::move(renderer))
 {
 }
 
-// Members go in reverse order: m_worker joins its thread before m_renderer and ~QObject go.
+// Members go in reverse order: worker_ joins its thread before renderer_ and ~QObject go.
 CardDeck::~CardDeck() = default;
 
 QString CardDeck::indexText(belote::Rank rank) const
 {
-    return m_renderer->indexText(rank);
+    return renderer_->indexText(rank);
 }
 
 bool CardDeck::lettersOutdated() const
 {
-    if (m_info.kind != DeckInfo::Kind::Drawn)
+    if (info_.kind != DeckInfo::Kind::Drawn)
         return false;
     for (int r = 0; r < belote::kRanks; ++r) {
         if (indexText(belote::Rank(r)) != drawnIndexText(belote::Rank(r)))
@@ -272,7 +272,7 @@ bool CardDeck::lettersOutdated() const
 
 int CardDeck::heightFor(int width) const
 {
-    return int(std::lround(width * m_aspect));
+    return int(std::lround(width * aspect_));
 }
 
 QPixmap CardDeck::face(belote::Card card, int width, qreal dpr)
@@ -289,8 +289,8 @@ QPixmap CardDeck::back(int width, qreal dpr)
 
 CardDeck::SizeCache &CardDeck::sizeCache(quint64 key)
 {
-    SizeCache &cache = m_cache[key];
-    cache.lastUse = ++m_useClock;
+    SizeCache &cache = cache_[key];
+    cache.lastUse = ++useClock_;
     return cache;
 }
 
@@ -306,7 +306,7 @@ qint64 bytesOf(const QPixmap &pixmap)
 qint64 CardDeck::cacheBytes() const
 {
     qint64 bytes = 0;
-    for (const SizeCache &cache : m_cache) {
+    for (const SizeCache &cache : cache_) {
         for (const QPixmap &pixmap : cache.images)
             bytes += bytesOf(pixmap);
     }
@@ -315,24 +315,24 @@ qint64 CardDeck::cacheBytes() const
 
 void CardDeck::setCacheLimit(qint64 bytes)
 {
-    m_cacheLimit = std::max<qint64>(0, bytes);
+    cacheLimit_ = std::max<qint64>(0, bytes);
     trimCache(0);
 }
 
 void CardDeck::trimCache(quint64 keep)
 {
     qint64 bytes = cacheBytes();
-    while (bytes > m_cacheLimit && m_cache.size() > 1) {
-        auto oldest = m_cache.end();
-        for (auto it = m_cache.begin(); it != m_cache.end(); ++it) {
-            if (it.key() != keep && (oldest == m_cache.end() || it->lastUse < oldest->lastUse))
+    while (bytes > cacheLimit_ && cache_.size() > 1) {
+        auto oldest = cache_.end();
+        for (auto it = cache_.begin(); it != cache_.end(); ++it) {
+            if (it.key() != keep && (oldest == cache_.end() || it->lastUse < oldest->lastUse))
                 oldest = it;
         }
-        if (oldest == m_cache.end())
+        if (oldest == cache_.end())
             break;
         for (const QPixmap &pixmap : oldest->images)
             bytes -= bytesOf(pixmap);
-        m_cache.erase(oldest);
+        cache_.erase(oldest);
     }
 }
 
@@ -344,7 +344,7 @@ QPixmap CardDeck::image(int index, int width, qreal dpr)
     QPixmap &slot = sizeCache(key).images[index];
     if (!slot.isNull())
         return slot;
-    const QPixmap pixmap = QPixmap::fromImage(renderImage(*m_renderer, index, width, dpr));
+    const QPixmap pixmap = QPixmap::fromImage(renderImage(*renderer_, index, width, dpr));
     slot = pixmap;
     trimCache(key);
     return pixmap;
@@ -352,8 +352,8 @@ QPixmap CardDeck::image(int index, int width, qreal dpr)
 
 bool CardDeck::isPrepared(int width, qreal dpr) const
 {
-    const auto it = m_cache.constFind(sizeKey(width, dpr));
-    return it != m_cache.constEnd()
+    const auto it = cache_.constFind(sizeKey(width, dpr));
+    return it != cache_.constEnd()
         && std::none_of(it->images.begin(), it->images.end(), [](const QPixmap &p) { return p.isNull(); });
 }
 
@@ -368,23 +368,23 @@ void CardDeck::prepare(int width, qreal dpr)
             this, [this, width, dpr] { emit prepared(width, dpr); }, Qt::QueuedConnection);
         return;
     }
-    if (m_pending.contains(key))
+    if (pending_.contains(key))
         return;
     Worker::Job job{width, dpr, {}};
-    const auto cached = m_cache.constFind(key);
+    const auto cached = cache_.constFind(key);
     for (int i = 0; i < kImages; ++i)
-        job.wanted[i] = cached == m_cache.constEnd() || cached->images[i].isNull();
-    if (!m_worker)
-        m_worker = std::make_unique<Worker>(this, m_renderer->factory());
-    m_pending.insert(key);
-    if (const auto dropped = m_worker->add(job))
-        m_pending.remove(sizeKey(dropped->width, dropped->dpr));
+        job.wanted[i] = cached == cache_.constEnd() || cached->images[i].isNull();
+    if (!worker_)
+        worker_ = std::make_unique<Worker>(this, renderer_->factory());
+    pending_.insert(key);
+    if (const auto dropped = worker_->add(job))
+        pending_.remove(sizeKey(dropped->width, dropped->dpr));
 }
 
 void CardDeck::storePrepared(int width, qreal dpr, const QList<QImage> &images)
 {
     const quint64 key = sizeKey(width, dpr);
-    m_pending.remove(key);
+    pending_.remove(key);
     SizeCache &cache = sizeCache(key);
     for (int i = 0; i < kImages; ++i) {
         // A face rendered meanwhile on the GUI thread stays: its cacheKey() is known.
@@ -392,7 +392,7 @@ void CardDeck::storePrepared(int width, qreal dpr, const QList<QImage> &images)
             continue;
         cache.images[i] = i < images.size() && !images[i].isNull()
             ? QPixmap::fromImage(images[i])
-            : QPixmap::fromImage(renderImage(*m_renderer, i, width, dpr));
+            : QPixmap::fromImage(renderImage(*renderer_, i, width, dpr));
     }
     trimCache(key);
     emit prepared(width, dpr);

@@ -102,7 +102,7 @@ public:
     static int loadsDropped();
     ~CardDeck() override;
 
-    const DeckInfo &info() const { return m_info; }
+    const DeckInfo &info() const { return info_; }
     // The letters this deck prints for the rank: the drawn deck's, fixed when it was
     // loaded; empty for an installed deck (its letters are its art).
     QString indexText(belote::Rank rank) const;
@@ -110,7 +110,7 @@ public:
     // print the letters of the language (a language changed while the game runs).
     bool lettersOutdated() const;
     // Height / width of a card (the drawn deck: 1.42).
-    qreal aspectRatio() const { return m_aspect; }
+    qreal aspectRatio() const { return aspect_; }
     // The height in device-independent pixels of a card this wide.
     int heightFor(int width) const;
 
@@ -153,14 +153,14 @@ private:
     void trimCache(quint64 keep);
     void storePrepared(int width, qreal dpr, const QList<QImage> &images);
 
-    DeckInfo m_info;
-    qreal m_aspect = 1.42;
-    std::unique_ptr<detail::FaceRenderer> m_renderer;  // the GUI thread's
-    std::unique_ptr<Worker> m_worker;       // started by the first prepare()
-    QHash<quint64, SizeCache> m_cache;      // by sizeKey(width, dpr)
-    QSet<quint64> m_pending;                // sizes the worker has been asked for
-    quint64 m_useClock = 0;
-    qint64 m_cacheLimit = kDefaultCacheBytes;
+    DeckInfo info_;
+    qreal aspect_ = 1.42;
+    std::unique_ptr<detail::FaceRenderer> renderer_;  // the GUI thread's
+    std::unique_ptr<Worker> worker_;       // started by the first prepare()
+    QHash<quint64, SizeCache> cache_;      // by sizeKey(width, dpr)
+    QSet<quint64> pending_;                // sizes the worker has been asked for
+    quint64 useClock_ = 0;
+    qint64 cacheLimit_ = kDefaultCacheBytes;
 };
 
 } // namespace rebelote

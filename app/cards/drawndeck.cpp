@@ -242,18 +242,18 @@ RankTexts currentRankTexts()
 class DrawnRenderer final : public FaceRenderer
 {
 public:
-    DrawnRenderer(std::shared_ptr<const Glyphs> glyphs, bool fourColour) : m_glyphs(std::move(glyphs)), m_fourColour(fourColour)
+    DrawnRenderer(std::shared_ptr<const Glyphs> glyphs, bool fourColour) : glyphs_(std::move(glyphs)), fourColour_(fourColour)
     {
-        const Glyphs &g = *m_glyphs;
+        const Glyphs &g = *glyphs_;
         for (int s = 0; s < belote::kSuits; ++s)
-            m_suits[s] = makeSuitPath(Suit(s));
+            suits_[s] = makeSuitPath(Suit(s));
         for (int r = 0; r < belote::kRanks; ++r) {
-            m_index[r] = g.index[r].toPath();
-            m_indexWidth[r] = g.index[r].width;
+            index_[r] = g.index[r].toPath();
+            indexWidth_[r] = g.index[r].width;
         }
         for (int i = 0; i < 3; ++i) {
-            m_court[i] = g.court[i].toPath();
-            m_courtWidth[i] = g.court[i].width;
+            court_[i] = g.court[i].toPath();
+            courtWidth_[i] = g.court[i].width;
         }
     }
 
@@ -262,12 +262,12 @@ public:
     Factory factory() const override
     {
         // The glyphs already made: the worker thread touches no font.
-        return [g = m_glyphs, four = m_fourColour](QString *) -> std::unique_ptr<FaceRenderer> {
+        return [g = glyphs_, four = fourColour_](QString *) -> std::unique_ptr<FaceRenderer> {
             return std::make_unique<DrawnRenderer>(g, four);
         };
     }
 
-    QString indexText(Rank rank) const override { return m_glyphs->texts[int(rank)]; }
+    QString indexText(Rank rank) const override { return glyphs_->texts[int(rank)]; }
 
     void paint(QPainter &p, const QRectF &rect, int index) override
     {
@@ -276,7 +276,7 @@ public:
         p.translate(rect.topLeft());
         p.scale(rect.width() / kWidth, rect.height() / kHeight);
         // One device pixel in card units: hairlines stay one pixel wide at any size.
-        m_pixel = 1 / std::max<qreal>(0.01, std::abs(p.deviceTransform().m11()));
+        pixel_ = 1 / std::max<qreal>(0.01, std::abs(p.deviceTransform().m11()));
         if (index == kBackIndex)
             paintBack(p);
         else
@@ -285,7 +285,7 @@ public:
     }
 
 private:
-    qreal line(qreal units) const { return std::max(units, m_pixel); }
+    qreal line(qreal units) const { return std::max(units, pixel_); }
 
     QPainterPath cardOutline(qreal inset) const
     {
@@ -303,7 +303,7 @@ private:
         p.scale(size, size);
         if (upsideDown)
             p.rotate(180);
-        p.fillPath(m_suits[int(suit)], color);
+        p.fillPath(suits_[int(suit)], color);
         p.restore();
     }
 
@@ -323,7 +323,7 @@ private:
     void paintIndex(QPainter &p, Card card, const QColor &color) const
     {
         const int r = int(belote::rankOf(card));
-        paintLetters(p, m_index[r], m_indexWidth[r], 11.5, 5, 18, 18, color);
+        paintLetters(p, index_[r], indexWidth_[r], 11.5, 5, 18, 18, color);
         paintSuit(p, belote::suitOf(card), QPointF(11.5, 33.5), 13.5, false, color);
     }
 
@@ -331,7 +331,7 @@ private:
     {
         const Suit suit = belote::suitOf(card);
         const Rank rank = belote::rankOf(card);
-        const QColor color = suitColor(suit, m_fourColour);
+        const QColor color = suitColor(suit, fourColour_);
 
         const qreal edge = line(0.8);
         p.fillPath(cardOutline(edge / 2), kCardFill);
@@ -421,7 +421,7 @@ private:
         paintSuit(p, suit, c.bottomRight(), 6.5, true, color);
 
         const int i = int(rank) - int(Rank::Jack);
-        paintLetters(p, m_court[i], m_courtWidth[i], kWidth / 2, 37, 33, 40, color);
+        paintLetters(p, court_[i], courtWidth_[i], kWidth / 2, 37, 33, 40, color);
         paintSuit(p, suit, QPointF(kWidth / 2, 99), 25, false, color);
     }
 
@@ -466,14 +466,14 @@ private:
         paintSuit(p, Suit::Clubs, centre + QPointF(0, 14), 11, false, pale);
     }
 
-    std::shared_ptr<const Glyphs> m_glyphs;
-    std::array<QPainterPath, belote::kSuits> m_suits;
-    std::array<QPainterPath, belote::kRanks> m_index;
-    std::array<qreal, belote::kRanks> m_indexWidth{};
-    std::array<QPainterPath, 3> m_court;
-    std::array<qreal, 3> m_courtWidth{};
-    qreal m_pixel = 1;
-    bool m_fourColour = false;
+    std::shared_ptr<const Glyphs> glyphs_;
+    std::array<QPainterPath, belote::kSuits> suits_;
+    std::array<QPainterPath, belote::kRanks> index_;
+    std::array<qreal, belote::kRanks> indexWidth_{};
+    std::array<QPainterPath, 3> court_;
+    std::array<qreal, 3> courtWidth_{};
+    qreal pixel_ = 1;
+    bool fourColour_ = false;
 };
 
 } // namespace

@@ -44,40 +44,40 @@ const QString kKdePrefix = QStringLiteral("kde:");
 class SvgRenderer final : public FaceRenderer
 {
 public:
-    explicit SvgRenderer(const DeckInfo &info) : m_info(info) {}
+    explicit SvgRenderer(const DeckInfo &info) : info_(info) {}
 
     bool load(QString *error)
     {
-        QFileInfo file(m_info.path);
+        QFileInfo file(info_.path);
         if (!file.isFile() || !file.isReadable())
-            return fail(error, QStringLiteral("no file %1").arg(m_info.path));
+            return fail(error, QStringLiteral("no file %1").arg(info_.path));
         // QSvgRenderer reads .svgz itself; it prints a warning and stays invalid on junk.
-        if (!m_svg.load(m_info.path) || !m_svg.isValid())
-            return fail(error, QStringLiteral("%1 is not a readable SVG").arg(m_info.path));
+        if (!svg_.load(info_.path) || !svg_.isValid())
+            return fail(error, QStringLiteral("%1 is not a readable SVG").arg(info_.path));
         for (int i = 0; i < kImages; ++i) {
-            m_ids[i] = svgElementId(m_info.kind, i);
-            if (!m_svg.elementExists(m_ids[i]))
-                return fail(error, QStringLiteral("%1 has no card \"%2\"").arg(m_info.path, m_ids[i]));
-            m_bounds[i] = m_svg.boundsOnElement(m_ids[i]);
-            if (m_bounds[i].width() <= 0 || m_bounds[i].height() <= 0)
-                return fail(error, QStringLiteral("%1: card \"%2\" is empty").arg(m_info.path, m_ids[i]));
+            ids_[i] = svgElementId(info_.kind, i);
+            if (!svg_.elementExists(ids_[i]))
+                return fail(error, QStringLiteral("%1 has no card \"%2\"").arg(info_.path, ids_[i]));
+            bounds_[i] = svg_.boundsOnElement(ids_[i]);
+            if (bounds_[i].width() <= 0 || bounds_[i].height() <= 0)
+                return fail(error, QStringLiteral("%1: card \"%2\" is empty").arg(info_.path, ids_[i]));
         }
         // The ace of spades gives the deck's shape.
-        const QRectF ace = m_bounds[belote::makeCard(belote::Suit::Spades, belote::Rank::Ace)];
-        m_aspect = ace.height() / ace.width();
+        const QRectF ace = bounds_[belote::makeCard(belote::Suit::Spades, belote::Rank::Ace)];
+        aspect_ = ace.height() / ace.width();
         // Cards stand up: anything else is a file Qt reads differently from its author.
-        if (m_aspect < 1.2 || m_aspect > 1.8)
-            return fail(error, QStringLiteral("%1: cards %2 times as high as wide").arg(m_info.path).arg(m_aspect, 0, 'g', 2));
+        if (aspect_ < 1.2 || aspect_ > 1.8)
+            return fail(error, QStringLiteral("%1: cards %2 times as high as wide").arg(info_.path).arg(aspect_, 0, 'g', 2));
         return true;
     }
 
-    qreal aspectRatio() const override { return m_aspect; }
+    qreal aspectRatio() const override { return aspect_; }
 
-    void moveToThread(QThread *thread) override { m_svg.moveToThread(thread); }
+    void moveToThread(QThread *thread) override { svg_.moveToThread(thread); }
 
     Factory factory() const override
     {
-        return [info = m_info](QString *error) -> std::unique_ptr<FaceRenderer> {
+        return [info = info_](QString *error) -> std::unique_ptr<FaceRenderer> {
             auto renderer = std::make_unique<SvgRenderer>(info);
             if (!renderer->load(error))
                 return nullptr;
@@ -91,16 +91,16 @@ public:
         // another scale or a few percent taller than the faces. One of another shape is
         // fitted in instead of being distorted.
         QRectF target = rect;
-        const qreal aspect = m_bounds[index].height() / m_bounds[index].width();
-        if (std::abs(aspect - m_aspect) > 0.1 * m_aspect) {
-            QSizeF size = m_bounds[index].size().scaled(rect.size(), Qt::KeepAspectRatio);
+        const qreal aspect = bounds_[index].height() / bounds_[index].width();
+        if (std::abs(aspect - aspect_) > 0.1 * aspect_) {
+            QSizeF size = bounds_[index].size().scaled(rect.size(), Qt::KeepAspectRatio);
             target = QRectF(QPointF(0, 0), size);
             target.moveCenter(rect.center());
         }
         p.save();
         p.setRenderHint(QPainter::Antialiasing);
         p.setRenderHint(QPainter::SmoothPixmapTransform);
-        m_svg.render(&p, m_ids[index], target);
+        svg_.render(&p, ids_[index], target);
         p.restore();
     }
 
@@ -112,11 +112,11 @@ private:
         return false;
     }
 
-    DeckInfo m_info;
-    QSvgRenderer m_svg;
-    std::array<QString, kImages> m_ids;
-    std::array<QRectF, kImages> m_bounds;
-    qreal m_aspect = 1.4;
+    DeckInfo info_;
+    QSvgRenderer svg_;
+    std::array<QString, kImages> ids_;
+    std::array<QRectF, kImages> bounds_;
+    qreal aspect_ = 1.4;
 };
 
 // ---- discovery ---------------------------------------------------------------------------

@@ -25,17 +25,17 @@ struct BackgroundJobs::State
 
 quint64 BackgroundJobs::Job::ticket() const
 {
-    return m_state->ticket;
+    return state_->ticket;
 }
 
 bool BackgroundJobs::Job::stopRequested() const
 {
-    return m_state->stop.load();
+    return state_->stop.load();
 }
 
 bool BackgroundJobs::Job::post(std::function<void()> answer)
 {
-    State &state = *m_state;
+    State &state = *state_;
     if (!state.stop.load()) {
         // Under the lock, the receiver cannot finish emitting destroyed(): an answer queued
         // here is either run or dropped by ~QObject with the receiver's other posted events.
@@ -43,7 +43,7 @@ bool BackgroundJobs::Job::post(std::function<void()> answer)
         if (!state.receiverGone) {
             QMetaObject::invokeMethod(
                 state.receiver,
-                [state = m_state, answer = std::move(answer)] {
+                [state = state_, answer = std::move(answer)] {
                     // On the receiver's thread, as cancel() is: a cancel made before this
                     // runs is seen here.
                     if (!state->stop.load())
@@ -87,7 +87,7 @@ quint64 BackgroundJobs::start(QObject *receiver, Work work)
 {
     Q_ASSERT(receiver && QThread::currentThread() == thread());
     auto state = std::make_shared<State>();
-    state->ticket = ++m_lastTicket;
+    state->ticket = ++lastTicket_;
     state->owner = this;
     state->receiver = receiver;
     // Direct: run by the receiver's destructor, on its thread, while its memory is still there.
@@ -104,7 +104,7 @@ quint64 BackgroundJobs::start(QObject *receiver, Work work)
         // Joined by the owner soon: it is alive (its destructor joins this thread first).
         QMetaObject::invokeMethod(this, [this, ticket] { reap(ticket); }, Qt::QueuedConnection);
     });
-    m_threads.push_back(Thread{ticket, std::move(state), std::move(thread)});
+    threads_.push_back(Thread{ticket, std::move(state), std::move(thread)});
     return ticket;
 }
 
@@ -116,11 +116,11 @@ quint64 BackgroundJobs::restart(QObject *receiver, Work work)
 
 void BackgroundJobs::cancel(quint64 ticket)
 {
-    for (Thread &t : m_threads) {
+    for (Thread &t : threads_) {
         if (t.ticket == ticket)
             t.state->stop.store(true);
     }
-    m_joined.remove_if([ticket](const std::weak_ptr<State> &weak) {
+    joined_.remove_if([ticket](const std::weak_ptr<State> &weak) {
         const std::shared_ptr<State> state = weak.lock();
         if (state && state->ticket == ticket)
             state->stop.store(true);
@@ -130,9 +130,9 @@ void BackgroundJobs::cancel(quint64 ticket)
 
 void BackgroundJobs::cancelAll()
 {
-    for (Thread &t : m_threads)
+    for (Thread &t : threads_)
         t.state->stop.store(true);
-    m_joined.remove_if([](const std::weak_ptr<State> &weak) {
+    joined_.remove_if([](const std::weak_ptr<State> &weak) {
         const std::shared_ptr<State> state = weak.lock();
         if (state)
             state->stop.store(true);
@@ -142,21 +142,21 @@ void BackgroundJobs::cancelAll()
 
 void BackgroundJobs::waitAll()
 {
-    for (Thread &t : m_threads) {
+    for (Thread &t : threads_) {
         t.thread.join();
-        m_joined.push_back(t.state);
+        joined_.push_back(t.state);
     }
-    m_threads.clear();
+    threads_.clear();
 }
 
 void BackgroundJobs::reap(quint64 ticket)
 {
-    for (auto it = m_threads.begin(); it != m_threads.end(); ++it) {
+    for (auto it = threads_.begin(); it != threads_.end(); ++it) {
         if (it->ticket == ticket) {
             it->thread.join();  // the job has ended: at most the last few instructions
-            m_joined.remove_if([](const std::weak_ptr<State> &weak) { return weak.expired(); });
-            m_joined.push_back(it->state);
-            m_threads.erase(it);
+            joined_.remove_if([](const std::weak_ptr<State> &weak) { return weak.expired(); });
+            joined_.push_back(it->state);
+            threads_.erase(it);
             return;
         }
     }

@@ -55,8 +55,8 @@ public:
 
     private:
         friend class BackgroundJobs;
-        explicit Job(std::shared_ptr<State> state) : m_state(std::move(state)) {}
-        std::shared_ptr<State> m_state;
+        explicit Job(std::shared_ptr<State> state) : state_(std::move(state)) {}
+        std::shared_ptr<State> state_;
     };
     using Work = std::function<void(Job &job)>;
 
@@ -93,7 +93,7 @@ public:
     // Blocks until every job started has ended and its thread is joined (at once when none).
     void waitAll();
     // Threads started and not joined yet: running, or ended and waiting to be joined (tests).
-    int threadCount() const { return int(m_threads.size()); }
+    int threadCount() const { return int(threads_.size()); }
 
 private:
     struct Thread
@@ -106,11 +106,11 @@ private:
     // Lets `answer` go on this object's thread, unrun.
     void discard(std::function<void()> answer);
 
-    std::list<Thread> m_threads;  // touched on this object's thread only, as the two below
+    std::list<Thread> threads_;  // touched on this object's thread only, as the two below
     // The jobs joined whose answers may still wait in a receiver's queue (another thread's),
     // for cancel().
-    std::list<std::weak_ptr<State>> m_joined;
-    quint64 m_lastTicket = 0;
+    std::list<std::weak_ptr<State>> joined_;
+    quint64 lastTicket_ = 0;
 };
 
 } // namespace rebelote

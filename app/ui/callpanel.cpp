@@ -29,39 +29,39 @@ QString keyName(const PanelButton* b) { return QString(mnemonicLetter(b->text())
 CallPanel::CallPanel(QWidget* parent) : TablePanel(QStringLiteral("callPanel"), parent)
 {
     setAccessibleName(tr("Calls"));
-    for (int s = 0; s < kSeats; ++s) m_names[s] = seatWord(Seat(s));
+    for (int s = 0; s < kSeats; ++s) names_[s] = seatWord(Seat(s));
 
     auto* layout = new QVBoxLayout(this);
 
-    m_title = new QLabel(this);
-    m_title->setObjectName(QStringLiteral("title"));
-    m_title->setTextFormat(Qt::RichText);
-    m_title->setAlignment(Qt::AlignCenter);
-    setRelativeFont(m_title, 1.25, true);
-    layout->addWidget(m_title);
+    title_ = new QLabel(this);
+    title_->setObjectName(QStringLiteral("title"));
+    title_->setTextFormat(Qt::RichText);
+    title_->setAlignment(Qt::AlignCenter);
+    setRelativeFont(title_, 1.25, true);
+    layout->addWidget(title_);
 
-    m_valueRow = new QWidget(this);
-    m_valueRow->setAccessibleName(tr("Bid value"));
-    auto* values = new QHBoxLayout(m_valueRow);
+    valueRow_ = new QWidget(this);
+    valueRow_->setAccessibleName(tr("Bid value"));
+    auto* values = new QHBoxLayout(valueRow_);
     values->setContentsMargins(0, 0, 0, 0);
     for (std::size_t i = 0; i < kValues.size(); ++i) {
         const int v = kValues[i];
-        auto* b = new PanelButton(v == kCapotBid ? tr("Capot") : QString::number(v), PanelButton::Role::Choice, m_valueRow);
+        auto* b = new PanelButton(v == kCapotBid ? tr("Capot") : QString::number(v), PanelButton::Role::Choice, valueRow_);
         b->setObjectName(v == kCapotBid ? QStringLiteral("valueCapot") : QStringLiteral("value%1").arg(v));
         b->setCheckable(true);
         connect(b, &QPushButton::clicked, this, [this, v] { selectValue(v, false); });
         values->addWidget(b, 1);
-        m_values[i] = b;
+        values_[i] = b;
     }
-    layout->addWidget(m_valueRow);
+    layout->addWidget(valueRow_);
 
-    m_strainRow = new QWidget(this);
-    m_strainRow->setAccessibleName(tr("Trump of the bid"));
-    auto* strains = new QHBoxLayout(m_strainRow);
+    strainRow_ = new QWidget(this);
+    strainRow_->setAccessibleName(tr("Trump of the bid"));
+    auto* strains = new QHBoxLayout(strainRow_);
     strains->setContentsMargins(0, 0, 0, 0);
     for (std::size_t i = 0; i < kStrainOrder.size(); ++i) {
         const Strain s = kStrainOrder[i];
-        auto* b = new PanelButton(strainText(s), PanelButton::Role::Choice, m_strainRow);
+        auto* b = new PanelButton(strainText(s), PanelButton::Role::Choice, strainRow_);
         b->setObjectName(QStringLiteral("strain") + QLatin1String(kStrainKeys[i]));
         b->setCheckable(true);
         // A big symbol reads at a glance; the words of No trump / All trump stay text-sized.
@@ -69,82 +69,82 @@ CallPanel::CallPanel(QWidget* parent) : TablePanel(QStringLiteral("callPanel"), 
             b->setFontScale(1.45, false);
             b->setAccessibleName(strainWord(s));
         }
-        connect(b, &QPushButton::clicked, this, [this, s] { selectStrain(s, false); m_lastStrain = s; });
+        connect(b, &QPushButton::clicked, this, [this, s] { selectStrain(s, false); lastStrain_ = s; });
         strains->addWidget(b, 1);
-        m_strains[i] = b;
+        strains_[i] = b;
     }
-    layout->addWidget(m_strainRow);
+    layout->addWidget(strainRow_);
 
-    m_actions = new QHBoxLayout;
+    actions_ = new QHBoxLayout;
     for (std::size_t i = 0; i < kStrainOrder.size(); ++i) {
         const Strain s = kStrainOrder[i];
         auto* b = new PanelButton(QString(), PanelButton::Role::Normal, this);
         b->setObjectName(QStringLiteral("take") + QLatin1String(kStrainKeys[i]));
         b->setFontScale(1.1, true);
         connect(b, &QPushButton::clicked, this, [this, s] { choose(Call::take(s)); });
-        m_actions->addWidget(b, 1);
-        m_takes[i] = b;
+        actions_->addWidget(b, 1);
+        takes_[i] = b;
     }
-    m_bid = new PanelButton(tr("&Bid"), PanelButton::Role::Primary, this);
-    m_bid->setObjectName(QStringLiteral("bid"));
-    m_pass = new PanelButton(tr("&Pass"), PanelButton::Role::Normal, this);
-    m_pass->setObjectName(QStringLiteral("pass"));
-    m_coinche = new PanelButton(tr("&Coinche"), PanelButton::Role::Danger, this);
-    m_coinche->setObjectName(QStringLiteral("coinche"));
-    m_surcoinche = new PanelButton(tr("&Surcoinche"), PanelButton::Role::Danger, this);
-    m_surcoinche->setObjectName(QStringLiteral("surcoinche"));
-    m_letGo = new PanelButton(tr("&Let it go (Enter)"), PanelButton::Role::Normal, this);
-    m_letGo->setObjectName(QStringLiteral("letGo"));
-    for (PanelButton* b : {m_bid, m_pass, m_coinche, m_surcoinche, m_letGo}) {
+    bid_ = new PanelButton(tr("&Bid"), PanelButton::Role::Primary, this);
+    bid_->setObjectName(QStringLiteral("bid"));
+    pass_ = new PanelButton(tr("&Pass"), PanelButton::Role::Normal, this);
+    pass_->setObjectName(QStringLiteral("pass"));
+    coinche_ = new PanelButton(tr("&Coinche"), PanelButton::Role::Danger, this);
+    coinche_->setObjectName(QStringLiteral("coinche"));
+    surcoinche_ = new PanelButton(tr("&Surcoinche"), PanelButton::Role::Danger, this);
+    surcoinche_->setObjectName(QStringLiteral("surcoinche"));
+    letGo_ = new PanelButton(tr("&Let it go (Enter)"), PanelButton::Role::Normal, this);
+    letGo_->setObjectName(QStringLiteral("letGo"));
+    for (PanelButton* b : {bid_, pass_, coinche_, surcoinche_, letGo_}) {
         b->setFontScale(1.1, true);
-        m_actions->addWidget(b, 1);
+        actions_->addWidget(b, 1);
     }
-    connect(m_bid, &QPushButton::clicked, this, [this] { choose(Call::bid(m_value, m_strain)); });
-    connect(m_pass, &QPushButton::clicked, this, [this] { choose(Call::pass()); });
-    connect(m_coinche, &QPushButton::clicked, this, [this] {
-        if (m_mode == Mode::OutOfTurn) answerOutOfTurn(true);
+    connect(bid_, &QPushButton::clicked, this, [this] { choose(Call::bid(value_, strain_)); });
+    connect(pass_, &QPushButton::clicked, this, [this] { choose(Call::pass()); });
+    connect(coinche_, &QPushButton::clicked, this, [this] {
+        if (mode_ == Mode::OutOfTurn) answerOutOfTurn(true);
         else choose(Call::coinche());
     });
-    connect(m_surcoinche, &QPushButton::clicked, this, [this] { choose(Call::surcoinche()); });
-    connect(m_letGo, &QPushButton::clicked, this, [this] { answerOutOfTurn(false); });
-    layout->addLayout(m_actions);
+    connect(surcoinche_, &QPushButton::clicked, this, [this] { choose(Call::surcoinche()); });
+    connect(letGo_, &QPushButton::clicked, this, [this] { answerOutOfTurn(false); });
+    layout->addLayout(actions_);
 
-    m_auction = new QLabel(this);
-    m_auction->setObjectName(QStringLiteral("auction"));
-    m_auction->setTextFormat(Qt::RichText);
-    m_auction->setAlignment(Qt::AlignCenter);
-    m_auction->setWordWrap(true);
+    auction_ = new QLabel(this);
+    auction_->setObjectName(QStringLiteral("auction"));
+    auction_->setTextFormat(Qt::RichText);
+    auction_->setAlignment(Qt::AlignCenter);
+    auction_->setWordWrap(true);
     // A long auction wraps instead of widening the box.
-    m_auction->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    setRelativeFont(m_auction, 0.95, false);
-    layout->addWidget(m_auction);
+    auction_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    setRelativeFont(auction_, 0.95, false);
+    layout->addWidget(auction_);
 
-    m_hints = addKeyHints(layout, QString(), true);
+    hints_ = addKeyHints(layout, QString(), true);
 
     setMode(Mode::None);
     updateMetrics();
 }
 
-void CallPanel::setSeatNames(const std::array<QString, 4>& names) { m_names = names; }
+void CallPanel::setSeatNames(const std::array<QString, 4>& names) { names_ = names; }
 
-QString CallPanel::name(Seat s) const { return m_names[int(s)]; }
+QString CallPanel::name(Seat s) const { return names_[int(s)]; }
 
 void CallPanel::updateMetrics()
 {
     applyRelativeFonts(this);
     applyPanelMetrics(this);
     const int e = em(this);
-    for (QWidget* row : {m_valueRow, m_strainRow}) row->layout()->setSpacing(qRound(e * 0.3));
-    m_actions->setSpacing(qRound(e * 0.6));
-    m_actions->setContentsMargins(0, qRound(e * 0.3), 0, 0);
-    equalizeWidths(QList<PanelButton*>(m_values.begin(), m_values.end()));
-    equalizeWidths(QList<PanelButton*>(m_strains.begin(), m_strains.end()));
+    for (QWidget* row : {valueRow_, strainRow_}) row->layout()->setSpacing(qRound(e * 0.3));
+    actions_->setSpacing(qRound(e * 0.6));
+    actions_->setContentsMargins(0, qRound(e * 0.3), 0, 0);
+    equalizeWidths(QList<PanelButton*>(values_.begin(), values_.end()));
+    equalizeWidths(QList<PanelButton*>(strains_.begin(), strains_.end()));
     // Room for the longest bid label, so that the box does not change size as ←/→ and
     // ↑/↓ change the bid.
     int bidWidth = 0;
     for (Strain s : kStrainOrder)
-        bidWidth = qMax(bidWidth, m_bid->sizeHintForText(tr("&Bid %1").arg(callText(Call::bid(kCapotBid, s), std::nullopt))).width());
-    m_bid->setMinimumWidth(bidWidth);
+        bidWidth = qMax(bidWidth, bid_->sizeHintForText(tr("&Bid %1").arg(callText(Call::bid(kCapotBid, s), std::nullopt))).width());
+    bid_->setMinimumWidth(bidWidth);
     equalizeActions();
     updateGeometry();
 }
@@ -154,8 +154,8 @@ void CallPanel::equalizeActions()
     // The answers other than Bid share one width (Pass as wide as Coinche, Take as wide as
     // Pass), so that none looks like the recommended one.
     QList<PanelButton*> row;
-    for (PanelButton* b : m_takes) row << b;
-    row << m_pass << m_coinche << m_surcoinche << m_letGo;
+    for (PanelButton* b : takes_) row << b;
+    row << pass_ << coinche_ << surcoinche_ << letGo_;
     QList<PanelButton*> shown;
     for (PanelButton* b : row)
         if (b->isVisibleTo(this)) shown << b;
@@ -165,36 +165,36 @@ void CallPanel::equalizeActions()
 
 void CallPanel::setMode(Mode mode)
 {
-    m_mode = mode;
+    mode_ = mode;
     const bool auction = mode == Mode::Auction;
-    m_valueRow->setVisible(auction);
-    m_strainRow->setVisible(auction);
-    m_bid->setVisible(auction);
-    m_pass->setVisible(auction || mode == Mode::Classic);
-    m_letGo->setVisible(mode == Mode::OutOfTurn);
-    m_surcoinche->setVisible(false);
-    m_coinche->setVisible(mode == Mode::OutOfTurn);
-    for (PanelButton* b : m_takes) b->setVisible(false);
+    valueRow_->setVisible(auction);
+    strainRow_->setVisible(auction);
+    bid_->setVisible(auction);
+    pass_->setVisible(auction || mode == Mode::Classic);
+    letGo_->setVisible(mode == Mode::OutOfTurn);
+    surcoinche_->setVisible(false);
+    coinche_->setVisible(mode == Mode::OutOfTurn);
+    for (PanelButton* b : takes_) b->setVisible(false);
     // Enter's button, and how the action row shares its width: in the auction the sketch's
     // wide Bid; elsewhere equal buttons.
-    m_pass->setMarkedDefault(mode != Mode::OutOfTurn);
-    m_letGo->setMarkedDefault(mode == Mode::OutOfTurn);
-    m_actions->setStretchFactor(m_bid, 3);
-    for (PanelButton* b : {m_pass, m_coinche, m_surcoinche}) m_actions->setStretchFactor(b, auction ? 2 : 1);
+    pass_->setMarkedDefault(mode != Mode::OutOfTurn);
+    letGo_->setMarkedDefault(mode == Mode::OutOfTurn);
+    actions_->setStretchFactor(bid_, 3);
+    for (PanelButton* b : {pass_, coinche_, surcoinche_}) actions_->setStretchFactor(b, auction ? 2 : 1);
 }
 
-bool CallPanel::bidLegal(int value, Strain strain) const { return value != 0 && m_legal.contains(Call::bid(value, strain)); }
+bool CallPanel::bidLegal(int value, Strain strain) const { return value != 0 && legal_.contains(Call::bid(value, strain)); }
 
 bool CallPanel::valueLegal(int value) const
 {
-    for (const Call& c : m_legal)
+    for (const Call& c : legal_)
         if (c.kind == Call::Kind::Bid && c.value == value) return true;
     return false;
 }
 
 bool CallPanel::strainLegal(Strain strain) const
 {
-    for (const Call& c : m_legal)
+    for (const Call& c : legal_)
         if (c.kind == Call::Kind::Bid && c.strain == strain) return true;
     return false;
 }
@@ -205,7 +205,7 @@ QString CallPanel::auctionText(const Deal& deal) const
     QStringList parts;
     for (int i = 0; i < deal.callCount(); ++i) {
         const SeatCall sc = deal.callAt(i);
-        parts << tr("%1 %2", "seat and call in the auction line").arg(name(sc.seat), callText(sc.call, m_retourneSuit));
+        parts << tr("%1 %2", "seat and call in the auction line").arg(name(sc.seat), callText(sc.call, retourneSuit_));
     }
     return tr("Auction: %1").arg(parts.join(QStringLiteral(" \u00b7 ")));
 }
@@ -214,8 +214,8 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
 {
     Q_ASSERT(deal.phase() == Phase::Calls);
     Q_ASSERT(legal.count > 0);
-    m_legal = legal;
-    m_retourneSuit = deal.retourneSuit();
+    legal_ = legal;
+    retourneSuit_ = deal.retourneSuit();
     const std::optional<Contract> contract = deal.contract();
     QStringList hints;
 
@@ -224,11 +224,11 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
         QStringList letters;
         for (std::size_t i = 0; i < kStrainOrder.size(); ++i) {
             const Strain s = kStrainOrder[i];
-            PanelButton* b = m_takes[i];
+            PanelButton* b = takes_[i];
             QString label, spoken;
             if (s == Strain::NoTrump) label = tr("&No trump");
             else if (s == Strain::AllTrump) label = tr("&All trump");
-            else if (m_retourneSuit == trumpSuitOf(s)) label = tr("&Take %1").arg(suitSymbol(trumpSuitOf(s)));
+            else if (retourneSuit_ == trumpSuitOf(s)) label = tr("&Take %1").arg(suitSymbol(trumpSuitOf(s)));
             else {
                 // Round 2: the symbol and the suit's name, whose initial is the key.
                 static const char* const words[] = {QT_TR_NOOP("&Spades"), QT_TR_NOOP("&Hearts"),
@@ -242,36 +242,36 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
             if (b->isVisibleTo(this)) letters << keyName(b);
         }
         if (contract)
-            setSuitText(m_title, tr("%1 took %2: overcall or pass").arg(name(contract->taker), strainText(contract->strain)));
+            setSuitText(title_, tr("%1 took %2: overcall or pass").arg(name(contract->taker), strainText(contract->strain)));
         else if (deal.takingRound() == 1 && deal.retourne())
-            setSuitText(m_title, tr("Your call \u2014 the retourne is the %1").arg(cardShort(*deal.retourne())),
+            setSuitText(title_, tr("Your call \u2014 the retourne is the %1").arg(cardShort(*deal.retourne())),
                         tr("Your call: the retourne is %1").arg(cardWords(*deal.retourne())));
         else
-            setSuitText(m_title, tr("Second round: name a trump, or pass"));
+            setSuitText(title_, tr("Second round: name a trump, or pass"));
         hints << tr("Enter: pass");
         if (!letters.isEmpty()) hints << tr("%1: take").arg(letters.join(QLatin1Char('/')));
         hints << tr("\u2190/\u2192 choose \u00b7 Space: press");
     } else {
         setMode(Mode::Auction);
-        m_value = 0;
+        value_ = 0;
         for (std::size_t i = 0; i < kValues.size(); ++i) {
             const bool ok = valueLegal(kValues[i]);
-            m_values[i]->setEnabled(ok);
-            if (ok && m_value == 0) m_value = kValues[i];  // the lowest legal value
+            values_[i]->setEnabled(ok);
+            if (ok && value_ == 0) value_ = kValues[i];  // the lowest legal value
         }
         std::optional<Strain> first;
         for (std::size_t i = 0; i < kStrainOrder.size(); ++i) {
             const Strain s = kStrainOrder[i];
             const bool ok = strainLegal(s);
-            m_strains[i]->setEnabled(ok);
-            m_strains[i]->setVisible(isSuitStrain(s) || ok || deal.rules().sansToutAtout);
+            strains_[i]->setEnabled(ok);
+            strains_[i]->setVisible(isSuitStrain(s) || ok || deal.rules().sansToutAtout);
             if (ok && !first) first = s;
         }
-        m_strain = m_lastStrain && strainLegal(*m_lastStrain) ? *m_lastStrain : first.value_or(Strain::Spades);
-        selectValue(m_value, false);
-        selectStrain(m_strain, false);
-        m_coinche->setVisible(legal.contains(Call::coinche()));
-        m_surcoinche->setVisible(legal.contains(Call::surcoinche()));
+        strain_ = lastStrain_ && strainLegal(*lastStrain_) ? *lastStrain_ : first.value_or(Strain::Spades);
+        selectValue(value_, false);
+        selectStrain(strain_, false);
+        coinche_->setVisible(legal.contains(Call::coinche()));
+        surcoinche_->setVisible(legal.contains(Call::surcoinche()));
 
         QString title;
         if (!contract) {
@@ -287,20 +287,20 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
                 title = mine ? tr("Your bid \u2014 your %1 stands").arg(what)
                              : tr("Your bid \u2014 %1 bid %2").arg(name(contract->taker), what);
         }
-        setSuitText(m_title, title);
+        setSuitText(title_, title);
 
         hints << tr("Enter: pass");
-        if (m_value != 0) hints << tr("%1: bid").arg(keyName(m_bid));
-        if (m_coinche->isVisibleTo(this)) hints << tr("%1: coinche").arg(keyName(m_coinche));
-        if (m_surcoinche->isVisibleTo(this)) hints << tr("%1: surcoinche").arg(keyName(m_surcoinche));
-        if (m_value != 0) hints << tr("\u2190/\u2192 value \u00b7 \u2191/\u2193 suit");
+        if (value_ != 0) hints << tr("%1: bid").arg(keyName(bid_));
+        if (coinche_->isVisibleTo(this)) hints << tr("%1: coinche").arg(keyName(coinche_));
+        if (surcoinche_->isVisibleTo(this)) hints << tr("%1: surcoinche").arg(keyName(surcoinche_));
+        if (value_ != 0) hints << tr("\u2190/\u2192 value \u00b7 \u2191/\u2193 suit");
     }
-    if (m_meaning) hints << tr("M: what the bids mean");
-    setSuitText(m_auction, auctionText(deal));
-    m_hints->setText(hints.join(QStringLiteral(" \u00b7 ")));
+    if (meaning_) hints << tr("M: what the bids mean");
+    setSuitText(auction_, auctionText(deal));
+    hints_->setText(hints.join(QStringLiteral(" \u00b7 ")));
     explainCalls();
     equalizeActions();
-    m_active = true;
+    active_ = true;
     updateGeometry();
     show();
     raise();
@@ -312,17 +312,17 @@ void CallPanel::showOutOfTurnCoinche(const Deal& deal)
     Q_ASSERT(deal.outOfTurnCoincher() == Seat::South);
     const std::optional<Contract> contract = deal.contract();
     Q_ASSERT(contract);
-    m_legal = CallList{};
-    m_retourneSuit.reset();
+    legal_ = CallList{};
+    retourneSuit_.reset();
     setMode(Mode::OutOfTurn);
     if (contract)
-        setSuitText(m_title, tr("%1 bid %2 \u2014 coinche before %3 speaks?")
+        setSuitText(title_, tr("%1 bid %2 \u2014 coinche before %3 speaks?")
                                  .arg(name(contract->taker), contractText(*contract, false, false), name(deal.toAct())));
-    setSuitText(m_auction, auctionText(deal));
-    m_hints->setText(tr("Enter: let it go \u00b7 %1: coinche").arg(keyName(m_coinche)));
+    setSuitText(auction_, auctionText(deal));
+    hints_->setText(tr("Enter: let it go \u00b7 %1: coinche").arg(keyName(coinche_)));
     explainCalls();
     equalizeActions();
-    m_active = true;
+    active_ = true;
     updateGeometry();
     show();
     raise();
@@ -335,19 +335,19 @@ void CallPanel::takeFocus()
     // The gold outline starts on the harmless answer, as Enter does: Pass, or letting the
     // offer of a coinche go. Space presses the outlined button, and must never take or bid
     // by accident; T, B, the arrows or Tab reach the other calls.
-    PanelButton* target = m_mode == Mode::OutOfTurn ? m_letGo : m_pass;
+    PanelButton* target = mode_ == Mode::OutOfTurn ? letGo_ : pass_;
     target->setFocus(Qt::OtherFocusReason);
 }
 
 void CallPanel::selectValue(int value, bool moveFocus)
 {
-    m_value = value;
+    value_ = value;
     for (std::size_t i = 0; i < kValues.size(); ++i) {
-        m_values[i]->setChecked(value != 0 && kValues[i] == value);
-        if (moveFocus && kValues[i] == value) m_values[i]->setFocus(Qt::OtherFocusReason);
+        values_[i]->setChecked(value != 0 && kValues[i] == value);
+        if (moveFocus && kValues[i] == value) values_[i]->setFocus(Qt::OtherFocusReason);
     }
     // Keep a legal pair: a value chosen with the mouse may not exist in the current strain.
-    if (value != 0 && !bidLegal(value, m_strain))
+    if (value != 0 && !bidLegal(value, strain_))
         for (Strain s : kStrainOrder)
             if (bidLegal(value, s)) {
                 selectStrain(s, false);
@@ -358,10 +358,10 @@ void CallPanel::selectValue(int value, bool moveFocus)
 
 void CallPanel::selectStrain(Strain strain, bool moveFocus)
 {
-    m_strain = strain;
+    strain_ = strain;
     for (std::size_t i = 0; i < kStrainOrder.size(); ++i) {
-        m_strains[i]->setChecked(m_value != 0 && kStrainOrder[i] == strain);
-        if (moveFocus && kStrainOrder[i] == strain) m_strains[i]->setFocus(Qt::OtherFocusReason);
+        strains_[i]->setChecked(value_ != 0 && kStrainOrder[i] == strain);
+        if (moveFocus && kStrainOrder[i] == strain) strains_[i]->setFocus(Qt::OtherFocusReason);
     }
     updateBidButton();
 }
@@ -370,11 +370,11 @@ void CallPanel::stepValue(int step)
 {
     int at = 0;
     for (std::size_t i = 0; i < kValues.size(); ++i)
-        if (kValues[i] == m_value) at = int(i);
+        if (kValues[i] == value_) at = int(i);
     // Values are a scale: stop at either end rather than wrap from capot to 80.
     for (int i = at + step; i >= 0 && i < int(kValues.size()); i += step)
         if (valueLegal(kValues[i])) {
-            const bool onValues = std::find(m_values.begin(), m_values.end(), focusWidget()) != m_values.end();
+            const bool onValues = std::find(values_.begin(), values_.end(), focusWidget()) != values_.end();
             selectValue(kValues[i], onValues);
             if (!onValues) focusBid();
             return;
@@ -385,21 +385,21 @@ void CallPanel::stepValue(int step)
 // Space (like B) bids what is shown. The panel never opens there.
 void CallPanel::focusBid()
 {
-    if (m_bid->isVisible() && m_bid->isEnabled() && focusWidget() == m_pass) m_bid->setFocus(Qt::OtherFocusReason);
+    if (bid_->isVisible() && bid_->isEnabled() && focusWidget() == pass_) bid_->setFocus(Qt::OtherFocusReason);
 }
 
 void CallPanel::stepStrain(int step)
 {
     int at = 0;
     for (std::size_t i = 0; i < kStrainOrder.size(); ++i)
-        if (kStrainOrder[i] == m_strain) at = int(i);
+        if (kStrainOrder[i] == strain_) at = int(i);
     const int n = int(kStrainOrder.size());
     for (int k = 1; k < n; ++k) {
         const int i = ((at + step * k) % n + n) % n;
-        if (m_strains[i]->isVisibleTo(this) && bidLegal(m_value, kStrainOrder[i])) {
-            const bool onStrains = std::find(m_strains.begin(), m_strains.end(), focusWidget()) != m_strains.end();
+        if (strains_[i]->isVisibleTo(this) && bidLegal(value_, kStrainOrder[i])) {
+            const bool onStrains = std::find(strains_.begin(), strains_.end(), focusWidget()) != strains_.end();
             selectStrain(kStrainOrder[i], onStrains);
-            m_lastStrain = m_strain;
+            lastStrain_ = strain_;
             if (!onStrains) focusBid();
             return;
         }
@@ -408,28 +408,28 @@ void CallPanel::stepStrain(int step)
 
 void CallPanel::updateBidButton()
 {
-    m_bid->setText(m_value != 0 ? tr("&Bid %1").arg(callText(Call::bid(m_value, m_strain), std::nullopt)) : tr("&Bid"));
-    m_bid->setEnabled(bidLegal(m_value, m_strain));
-    m_bid->setToolTip(m_meaning && m_bid->isEnabled() ? m_meaning(Call::bid(m_value, m_strain)) : QString());
-    m_bid->setAccessibleDescription(spokenSuits(m_bid->toolTip()));
+    bid_->setText(value_ != 0 ? tr("&Bid %1").arg(callText(Call::bid(value_, strain_), std::nullopt)) : tr("&Bid"));
+    bid_->setEnabled(bidLegal(value_, strain_));
+    bid_->setToolTip(meaning_ && bid_->isEnabled() ? meaning_(Call::bid(value_, strain_)) : QString());
+    bid_->setAccessibleDescription(spokenSuits(bid_->toolTip()));
 }
 
 // Each button's tooltip: what its call would tell the partner under the bots' system.
 void CallPanel::explainCalls()
 {
     auto explain = [this](PanelButton* b, Call c) {
-        b->setToolTip(m_meaning ? m_meaning(c) : QString());
+        b->setToolTip(meaning_ ? meaning_(c) : QString());
         b->setAccessibleDescription(spokenSuits(b->toolTip()));
     };
-    if (m_mode == Mode::OutOfTurn) {
-        explain(m_coinche, Call::coinche());
-        explain(m_letGo, Call::pass());
+    if (mode_ == Mode::OutOfTurn) {
+        explain(coinche_, Call::coinche());
+        explain(letGo_, Call::pass());
         return;
     }
-    explain(m_pass, Call::pass());
-    explain(m_coinche, Call::coinche());
-    explain(m_surcoinche, Call::surcoinche());
-    for (std::size_t i = 0; i < kStrainOrder.size(); ++i) explain(m_takes[i], Call::take(kStrainOrder[i]));
+    explain(pass_, Call::pass());
+    explain(coinche_, Call::coinche());
+    explain(surcoinche_, Call::surcoinche());
+    for (std::size_t i = 0; i < kStrainOrder.size(); ++i) explain(takes_[i], Call::take(kStrainOrder[i]));
     updateBidButton();
 }
 
@@ -440,7 +440,7 @@ void CallPanel::moveFocusAmongActions(int step)
         if (b->isVisible() && b->isEnabled() && b->parentWidget() == this) order << b;
     // findChildren follows creation order; the row's order is the layout's.
     std::sort(order.begin(), order.end(), [this](PanelButton* a, PanelButton* b) {
-        return m_actions->indexOf(a) < m_actions->indexOf(b);
+        return actions_->indexOf(a) < actions_->indexOf(b);
     });
     if (order.isEmpty()) return;
     const qsizetype at = order.indexOf(qobject_cast<PanelButton*>(focusWidget()));
@@ -451,27 +451,27 @@ void CallPanel::moveFocusAmongActions(int step)
 
 void CallPanel::choose(Call call)
 {
-    if (!m_active || m_mode == Mode::OutOfTurn || m_mode == Mode::None) return;
+    if (!active_ || mode_ == Mode::OutOfTurn || mode_ == Mode::None) return;
     // The controller's list is the only authority on what may be called.
-    Q_ASSERT(m_legal.contains(call));
-    if (!m_legal.contains(call)) {
+    Q_ASSERT(legal_.contains(call));
+    if (!legal_.contains(call)) {
         qWarning("CallPanel: refused to send a call that is not legal");
         return;
     }
-    m_active = false;
+    active_ = false;
     emit callChosen(call);
 }
 
 void CallPanel::answerOutOfTurn(bool coinche)
 {
-    if (!m_active || m_mode != Mode::OutOfTurn) return;
-    m_active = false;
+    if (!active_ || mode_ != Mode::OutOfTurn) return;
+    active_ = false;
     emit outOfTurnAnswered(coinche);
 }
 
 bool CallPanel::handlesKey(const QKeyEvent* e) const
 {
-    if (!m_active) return false;
+    if (!active_) return false;
     if (e->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
     switch (e->key()) {
     case Qt::Key_Return:
@@ -483,9 +483,9 @@ bool CallPanel::handlesKey(const QKeyEvent* e) const
         return true;
     case Qt::Key_Home:
     case Qt::Key_End:
-        return m_mode == Mode::Auction;
+        return mode_ == Mode::Auction;
     case Qt::Key_Escape:
-        return m_mode == Mode::OutOfTurn;
+        return mode_ == Mode::OutOfTurn;
     default:
         return buttonForLetter(const_cast<CallPanel*>(this), e) != nullptr;
     }
@@ -503,10 +503,10 @@ void CallPanel::keyPressEvent(QKeyEvent* e)
     if (e->isAutoRepeat() && key != Qt::Key_Left && key != Qt::Key_Right && key != Qt::Key_Up && key != Qt::Key_Down)
         return;
     if (isEnterKey(e) || key == Qt::Key_Escape) {
-        (m_mode == Mode::OutOfTurn ? m_letGo : m_pass)->click();
+        (mode_ == Mode::OutOfTurn ? letGo_ : pass_)->click();
         return;
     }
-    const bool choosingBid = m_mode == Mode::Auction && m_value != 0;
+    const bool choosingBid = mode_ == Mode::Auction && value_ != 0;
     switch (key) {
     case Qt::Key_Left:
         choosingBid ? stepValue(-1) : moveFocusAmongActions(-1);

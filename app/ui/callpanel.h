@@ -50,7 +50,7 @@ public:
     void showOutOfTurnCoinche(const belote::Deal& deal);
     // What each call offered would tell the partner (the controller's meaningIfCalled): the
     // buttons' tooltips. None: no tooltips.
-    void setMeaningSource(std::function<QString(belote::Call)> meaning) { m_meaning = std::move(meaning); }
+    void setMeaningSource(std::function<QString(belote::Call)> meaning) { meaning_ = std::move(meaning); }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -87,30 +87,30 @@ private:
     QString name(belote::Seat s) const;
     QString auctionText(const belote::Deal& deal) const;
 
-    Mode m_mode = Mode::None;
-    bool m_active = false;  // a choice is awaited; false once it is sent
-    belote::CallList m_legal;
-    std::optional<belote::Suit> m_retourneSuit;
-    std::array<QString, 4> m_names;
-    int m_value = 0;  // 80..160 or kCapotBid; 0 when no bid is legal
-    belote::Strain m_strain = belote::Strain::Spades;
-    std::optional<belote::Strain> m_lastStrain;  // the person's last choice, kept as the preselection
+    Mode mode_ = Mode::None;
+    bool active_ = false;  // a choice is awaited; false once it is sent
+    belote::CallList legal_;
+    std::optional<belote::Suit> retourneSuit_;
+    std::array<QString, 4> names_;
+    int value_ = 0;  // 80..160 or kCapotBid; 0 when no bid is legal
+    belote::Strain strain_ = belote::Strain::Spades;
+    std::optional<belote::Strain> lastStrain_;  // the person's last choice, kept as the preselection
 
-    QLabel* m_title = nullptr;
-    QWidget* m_valueRow = nullptr;
-    QWidget* m_strainRow = nullptr;
-    std::array<rebelote::PanelButton*, 10> m_values{};   // 80 … 160, Capot
-    std::array<rebelote::PanelButton*, 6> m_strains{};   // ♠ ♥ ♦ ♣ NT AT
-    std::array<rebelote::PanelButton*, 6> m_takes{};     // classic, by strain
-    QBoxLayout* m_actions = nullptr;
-    rebelote::PanelButton* m_bid = nullptr;
-    rebelote::PanelButton* m_pass = nullptr;
-    rebelote::PanelButton* m_coinche = nullptr;
-    rebelote::PanelButton* m_surcoinche = nullptr;
-    rebelote::PanelButton* m_letGo = nullptr;
-    QLabel* m_auction = nullptr;
-    QLabel* m_hints = nullptr;
-    std::function<QString(belote::Call)> m_meaning;
+    QLabel* title_ = nullptr;
+    QWidget* valueRow_ = nullptr;
+    QWidget* strainRow_ = nullptr;
+    std::array<rebelote::PanelButton*, 10> values_{};   // 80 … 160, Capot
+    std::array<rebelote::PanelButton*, 6> strains_{};   // ♠ ♥ ♦ ♣ NT AT
+    std::array<rebelote::PanelButton*, 6> takes_{};     // classic, by strain
+    QBoxLayout* actions_ = nullptr;
+    rebelote::PanelButton* bid_ = nullptr;
+    rebelote::PanelButton* pass_ = nullptr;
+    rebelote::PanelButton* coinche_ = nullptr;
+    rebelote::PanelButton* surcoinche_ = nullptr;
+    rebelote::PanelButton* letGo_ = nullptr;
+    QLabel* auction_ = nullptr;
+    QLabel* hints_ = nullptr;
+    std::function<QString(belote::Call)> meaning_;
     void explainCalls();
 };
 

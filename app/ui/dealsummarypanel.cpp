@@ -46,80 +46,80 @@ DealSummaryPanel::DealSummaryPanel(QWidget* parent) : TablePanel(QStringLiteral(
 {
     setAccessibleName(tr("Deal summary"));
     auto* layout = new QVBoxLayout(this);
-    m_title = new QLabel(this);
-    m_title->setObjectName(QStringLiteral("title"));
-    m_title->setTextFormat(Qt::RichText);
-    m_title->setAlignment(Qt::AlignCenter);
-    setRelativeFont(m_title, 1.25, true);
-    layout->addWidget(m_title);
+    title_ = new QLabel(this);
+    title_->setObjectName(QStringLiteral("title"));
+    title_->setTextFormat(Qt::RichText);
+    title_->setAlignment(Qt::AlignCenter);
+    setRelativeFont(title_, 1.25, true);
+    layout->addWidget(title_);
 
-    m_grid = new QGridLayout;
-    layout->addLayout(m_grid);
+    grid_ = new QGridLayout;
+    layout->addLayout(grid_);
     // Row 0 stays empty but for a passed deal, whose sentence then comes before the totals
     // it explains instead of under column heads with nothing in them.
     for (int t = 0; t < 2; ++t) {
-        m_teamHeads[t] = new QLabel(teamShort(Team(t)), this);
-        m_teamHeads[t]->setAccessibleName(teamWord(Team(t)));
-        m_teamHeads[t]->setAlignment(Qt::AlignRight | Qt::AlignBottom);
-        setRelativeFont(m_teamHeads[t], 1.0, true);
-        m_grid->addWidget(m_teamHeads[t], 1, 1 + t);
-        m_roleHeads[t] = new QLabel(this);
-        m_roleHeads[t]->setObjectName(QStringLiteral("role") + QLatin1String(kTeamKeys[t]));
-        m_roleHeads[t]->setAlignment(Qt::AlignRight | Qt::AlignTop);
-        setTextColor(m_roleHeads[t], kTextDim);
-        setRelativeFont(m_roleHeads[t], 0.85, false);
-        m_grid->addWidget(m_roleHeads[t], 2, 1 + t);
+        teamHeads_[t] = new QLabel(teamShort(Team(t)), this);
+        teamHeads_[t]->setAccessibleName(teamWord(Team(t)));
+        teamHeads_[t]->setAlignment(Qt::AlignRight | Qt::AlignBottom);
+        setRelativeFont(teamHeads_[t], 1.0, true);
+        grid_->addWidget(teamHeads_[t], 1, 1 + t);
+        roleHeads_[t] = new QLabel(this);
+        roleHeads_[t]->setObjectName(QStringLiteral("role") + QLatin1String(kTeamKeys[t]));
+        roleHeads_[t]->setAlignment(Qt::AlignRight | Qt::AlignTop);
+        setTextColor(roleHeads_[t], kTextDim);
+        setRelativeFont(roleHeads_[t], 0.85, false);
+        grid_->addWidget(roleHeads_[t], 2, 1 + t);
     }
-    m_nextRow = 3;
-    m_cardPoints = addRow(QStringLiteral("cardPoints"), tr("Card points"));
-    m_lastTrick = addRow(QStringLiteral("lastTrick"), tr("Last trick"));
-    m_belote = addRow(QStringLiteral("belote"), tr("Belote"));
-    m_declarations = addRow(QStringLiteral("declarations"), tr("Declarations"));
-    m_scaled = addLine(QStringLiteral("scaledNote"), 0.85, true);
+    nextRow_ = 3;
+    cardPoints_ = addRow(QStringLiteral("cardPoints"), tr("Card points"));
+    lastTrick_ = addRow(QStringLiteral("lastTrick"), tr("Last trick"));
+    belote_ = addRow(QStringLiteral("belote"), tr("Belote"));
+    declarations_ = addRow(QStringLiteral("declarations"), tr("Declarations"));
+    scaled_ = addLine(QStringLiteral("scaledNote"), 0.85, true);
     addRule();
-    m_total = addRow(QStringLiteral("total"), tr("Total"), true);
-    m_outcomeRow = m_nextRow;
-    m_outcome = addLine(QStringLiteral("outcome"), 1.0, false);
-    m_outcome->setTextFormat(Qt::RichText);
-    m_multiplier = addLine(QStringLiteral("multiplier"), 0.95, false);
-    setTextColor(m_multiplier, kRedOnDark);
-    m_rounding = addLine(QStringLiteral("rounding"), 0.85, true);
+    total_ = addRow(QStringLiteral("total"), tr("Total"), true);
+    outcomeRow_ = nextRow_;
+    outcome_ = addLine(QStringLiteral("outcome"), 1.0, false);
+    outcome_->setTextFormat(Qt::RichText);
+    multiplier_ = addLine(QStringLiteral("multiplier"), 0.95, false);
+    setTextColor(multiplier_, kRedOnDark);
+    rounding_ = addLine(QStringLiteral("rounding"), 0.85, true);
     addRule();
-    m_score = addRow(QStringLiteral("score"), tr("Marks this deal"), true);
-    m_held = addRow(QStringLiteral("held"), tr("Litige points from before"));
-    m_game = addRow(QStringLiteral("game"), tr("Game"), true);
-    m_target = addLine(QStringLiteral("target"), 0.85, true);
-    m_par = addLine(QStringLiteral("par"), 0.95, false);
-    m_par->setToolTip(tr("The bots played your cards again, the normal level in your seat: "
+    score_ = addRow(QStringLiteral("score"), tr("Marks this deal"), true);
+    held_ = addRow(QStringLiteral("held"), tr("Litige points from before"));
+    game_ = addRow(QStringLiteral("game"), tr("Game"), true);
+    target_ = addLine(QStringLiteral("target"), 0.85, true);
+    par_ = addLine(QStringLiteral("par"), 0.95, false);
+    par_->setToolTip(tr("The bots played your cards again, the normal level in your seat: "
                          "marks for your side minus the other side's"));
-    m_grid->setColumnStretch(0, 1);
+    grid_->setColumnStretch(0, 1);
 
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
-    m_next = new PanelButton(tr("&Next deal"), PanelButton::Role::Primary, this);
-    m_next->setObjectName(QStringLiteral("next"));
-    m_next->setMarkedDefault(true);
-    m_next->setFontScale(1.1, true);
-    connect(m_next, &QPushButton::clicked, this, [this] {
-        if (!m_active) return;
-        m_active = false;
+    next_ = new PanelButton(tr("&Next deal"), PanelButton::Role::Primary, this);
+    next_->setObjectName(QStringLiteral("next"));
+    next_->setMarkedDefault(true);
+    next_->setFontScale(1.1, true);
+    connect(next_, &QPushButton::clicked, this, [this] {
+        if (!active_) return;
+        active_ = false;
         emit continued();
     });
-    buttons->addWidget(m_next, 2);
-    m_again = new PanelButton(tr("Deal &again"), PanelButton::Role::Normal, this);
-    m_again->setObjectName(QStringLiteral("dealAgain"));
-    m_again->setToolTip(tr("The same cards again from the start, in a new practice game (A)"));
-    m_again->hide();
-    connect(m_again, &QPushButton::clicked, this, [this] {
-        if (!m_active) return;
-        m_active = false;
+    buttons->addWidget(next_, 2);
+    again_ = new PanelButton(tr("Deal &again"), PanelButton::Role::Normal, this);
+    again_->setObjectName(QStringLiteral("dealAgain"));
+    again_->setToolTip(tr("The same cards again from the start, in a new practice game (A)"));
+    again_->hide();
+    connect(again_, &QPushButton::clicked, this, [this] {
+        if (!active_) return;
+        active_ = false;
         emit dealAgainRequested();
     });
-    buttons->addWidget(m_again, 1);
+    buttons->addWidget(again_, 1);
     buttons->addStretch(1);
     layout->addLayout(buttons);
 
-    m_hints = addKeyHints(layout, tr("Enter: next deal"), false);
+    hints_ = addKeyHints(layout, tr("Enter: next deal"), false);
     updateMetrics();
 }
 
@@ -129,16 +129,16 @@ DealSummaryPanel::Row DealSummaryPanel::addRow(const QString& key, const QString
     row.label = new QLabel(label, this);
     row.label->setObjectName(key + QStringLiteral("Label"));
     setRelativeFont(row.label, 1.0, strong);
-    m_grid->addWidget(row.label, m_nextRow, 0);
+    grid_->addWidget(row.label, nextRow_, 0);
     for (int t = 0; t < 2; ++t) {
         auto* cell = new QLabel(this);
         cell->setObjectName(key + QLatin1String(kTeamKeys[t]));
         cell->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         setRelativeFont(cell, strong ? 1.1 : 1.0, strong);
-        m_grid->addWidget(cell, m_nextRow, 1 + t);
+        grid_->addWidget(cell, nextRow_, 1 + t);
         row.cells[t] = cell;
     }
-    ++m_nextRow;
+    ++nextRow_;
     return row;
 }
 
@@ -151,7 +151,7 @@ QLabel* DealSummaryPanel::addLine(const QString& key, qreal scale, bool dim)
     l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     setRelativeFont(l, scale, false);
     if (dim) setTextColor(l, kTextDim);
-    m_grid->addWidget(l, m_nextRow++, 0, 1, 3);
+    grid_->addWidget(l, nextRow_++, 0, 1, 3);
     return l;
 }
 
@@ -164,8 +164,8 @@ void DealSummaryPanel::addRule()
     QPalette p = line->palette();
     p.setColor(QPalette::Window, kBorder);
     line->setPalette(p);
-    m_grid->addWidget(line, m_nextRow++, 0, 1, 3);
-    m_rules << line;
+    grid_->addWidget(line, nextRow_++, 0, 1, 3);
+    rules_ << line;
 }
 
 void DealSummaryPanel::setRow(const Row& row, std::array<int, 2> values, bool visible)
@@ -186,11 +186,11 @@ void DealSummaryPanel::updateMetrics()
     applyRelativeFonts(this);
     applyPanelMetrics(this);
     const int e = em(this);
-    m_grid->setHorizontalSpacing(e);
-    m_grid->setVerticalSpacing(qRound(e * 0.2));
+    grid_->setHorizontalSpacing(e);
+    grid_->setVerticalSpacing(qRound(e * 0.2));
     // Number columns wide enough for "1250" in the bold total font, and equal.
     const int numbers = QFontMetrics(scaledFont(font(), 1.1, true)).horizontalAdvance(QStringLiteral("00000"));
-    for (int c = 1; c <= 2; ++c) m_grid->setColumnMinimumWidth(c, qMax(numbers, e * 4));
+    for (int c = 1; c <= 2; ++c) grid_->setColumnMinimumWidth(c, qMax(numbers, e * 4));
     updateGeometry();
 }
 
@@ -207,48 +207,48 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
         // The line below says that everyone passed.
         title = s.dealNumber > 0 ? tr("Deal %1").arg(s.dealNumber) : tr("Deal over");
     }
-    setSuitText(m_title, title);
+    setSuitText(title_, title);
 
     const Team takers = played ? teamOf(s.contract->taker) : Team::NS;
     for (int t = 0; t < 2; ++t) {
-        m_roleHeads[t]->setVisible(played);
-        m_roleHeads[t]->setText(Team(t) == takers ? tr("takers") : tr("defence"));
+        roleHeads_[t]->setVisible(played);
+        roleHeads_[t]->setText(Team(t) == takers ? tr("takers") : tr("defence"));
     }
 
     showPlayRows(s, played);
 
     // Why: the outcome in words.
-    setSuitText(m_outcome, outcomeText(s, played));
-    m_grid->removeWidget(m_outcome);
-    m_grid->addWidget(m_outcome, played ? m_outcomeRow : 0, 0, 1, 3);
+    setSuitText(outcome_, outcomeText(s, played));
+    grid_->removeWidget(outcome_);
+    grid_->addWidget(outcome_, played ? outcomeRow_ : 0, 0, 1, 3);
     const int m = s.contract.value_or(Contract{}).coinche;
-    m_multiplier->setVisible(played && m > 1 && r.outcome != Outcome::Litige);
-    m_multiplier->setText(m == 4 ? tr("Surcoinched: \u00d7 4") : tr("Coinched: \u00d7 2"));
-    m_rounding->setVisible(played && s.rules.rounding);
-    m_rounding->setText(s.rules.scoring == Scoring::Montpellier ? tr("Points rounded to the nearest 10.")
+    multiplier_->setVisible(played && m > 1 && r.outcome != Outcome::Litige);
+    multiplier_->setText(m == 4 ? tr("Surcoinched: \u00d7 4") : tr("Coinched: \u00d7 2"));
+    rounding_->setVisible(played && s.rules.rounding);
+    rounding_->setText(s.rules.scoring == Scoring::Montpellier ? tr("Points rounded to the nearest 10.")
                                                                 : tr("Marks rounded to the nearest 10."));
 
     // The marks and the game.
-    setRow(m_score, r.score, played);
-    m_rules[1]->setVisible(true);
+    setRow(score_, r.score, played);
+    rules_[1]->setVisible(true);
     std::array<int, 2> fromBefore{s.added[0] - r.score[0], s.added[1] - r.score[1]};
-    setRow(m_held, fromBefore, s.heldBefore > 0);
-    setRow(m_game, s.gameScores);
-    m_target->setText(s.rules.deals > 0 ? tr("Deal %1 of %2").arg(s.dealNumber).arg(s.rules.deals)
+    setRow(held_, fromBefore, s.heldBefore > 0);
+    setRow(game_, s.gameScores);
+    target_->setText(s.rules.deals > 0 ? tr("Deal %1 of %2").arg(s.dealNumber).arg(s.rules.deals)
                                         : tr("The first side to %1 wins.").arg(s.rules.target));
 
     if (s.par == DealSummary::Par::Known) setPar(s.parYou, s.parBots);
-    else m_par->setText(tr("The bots are playing your cards in your seat…"));
-    m_par->setVisible(s.par != DealSummary::Par::None);
-    setTextColor(m_par, s.par == DealSummary::Par::Known ? kText : kTextDim);
+    else par_->setText(tr("The bots are playing your cards in your seat…"));
+    par_->setVisible(s.par != DealSummary::Par::None);
+    setTextColor(par_, s.par == DealSummary::Par::Known ? kText : kTextDim);
 
-    m_again->setVisible(s.dealAgain);
-    m_hints->setText(s.dealAgain ? tr("Enter: next deal \u00b7 A: the same cards again") : tr("Enter: next deal"));
-    m_active = true;
+    again_->setVisible(s.dealAgain);
+    hints_->setText(s.dealAgain ? tr("Enter: next deal \u00b7 A: the same cards again") : tr("Enter: next deal"));
+    active_ = true;
     updateGeometry();
     show();
     raise();
-    m_next->setFocus(Qt::OtherFocusReason);
+    next_->setFocus(Qt::OtherFocusReason);
 }
 
 // The points of the play: card points, last trick, belote, declarations, the total.
@@ -257,16 +257,16 @@ void DealSummaryPanel::showPlayRows(const DealSummary& s, bool played)
     const DealResult& r = s.result;
     std::array<int, 2> last{};
     if (r.lastTrick) last[int(*r.lastTrick)] = r.tricks[int(*r.lastTrick)] == 8 ? 100 : 10;
-    setRow(m_cardPoints, r.cardPoints, played);
-    setRow(m_lastTrick, last, played);
-    m_lastTrick.label->setText(last[0] == 100 || last[1] == 100 ? tr("Last trick (capot)") : tr("Last trick"));
-    setRow(m_belote, r.belote, played);
-    setRow(m_declarations, r.declarations, played && (s.rules.annonces || r.declarations != std::array<int, 2>{}));
-    setRow(m_total, r.totals, played);
+    setRow(cardPoints_, r.cardPoints, played);
+    setRow(lastTrick_, last, played);
+    lastTrick_.label->setText(last[0] == 100 || last[1] == 100 ? tr("Last trick (capot)") : tr("Last trick"));
+    setRow(belote_, r.belote, played);
+    setRow(declarations_, r.declarations, played && (s.rules.annonces || r.declarations != std::array<int, 2>{}));
+    setRow(total_, r.totals, played);
     const bool scaled = played && s.contract->strain == Strain::AllTrump && s.rules.toutAtoutPoints == ToutAtoutPoints::Scaled;
-    m_scaled->setVisible(scaled);
-    m_scaled->setText(tr("All trump: card points and last trick count 162/258 of their value in the total."));
-    m_rules[0]->setVisible(played);
+    scaled_->setVisible(scaled);
+    scaled_->setText(tr("All trump: card points and last trick count 162/258 of their value in the total."));
+    rules_[0]->setVisible(played);
 }
 
 // Why the contract was made or down, in words; or that everyone passed and who deals next.
@@ -329,16 +329,16 @@ QString DealSummaryPanel::outcomeText(const DealSummary& s, bool played) const
 
 void DealSummaryPanel::setPar(int you, int bots)
 {
-    m_par->setText(tr("You: %1 \u00b7 the bots in your seat: %2\nDifference: %3")
+    par_->setText(tr("You: %1 \u00b7 the bots in your seat: %2\nDifference: %3")
                        .arg(signedMarks(you), signedMarks(bots), signedMarks(you - bots)));
-    setTextColor(m_par, kText);
-    m_par->setVisible(true);
+    setTextColor(par_, kText);
+    par_->setVisible(true);
     updateGeometry();
 }
 
 bool DealSummaryPanel::handlesKey(const QKeyEvent* e) const
 {
-    if (!m_active || (e->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) return false;
+    if (!active_ || (e->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) return false;
     return isEnterKey(e) || buttonForLetter(const_cast<DealSummaryPanel*>(this), e) != nullptr;
 }
 
@@ -350,10 +350,10 @@ void DealSummaryPanel::keyPressEvent(QKeyEvent* e)
     }
     e->accept();
     if (e->isAutoRepeat()) return;  // a held Enter must not skip the next summary too
-    if (isEnterKey(e)) m_next->click();
+    if (isEnterKey(e)) next_->click();
     else if (PanelButton* b = buttonForLetter(this, e)) b->click();
 }
 
-void DealSummaryPanel::focusChoice() { m_next->setFocus(Qt::OtherFocusReason); }
+void DealSummaryPanel::focusChoice() { next_->setFocus(Qt::OtherFocusReason); }
 
 QSize DealSummaryPanel::sizeHint() const { return panelSizeHint(this, 24); }

@@ -79,24 +79,24 @@ private:
     void focusChoice() override;
     bool handlesKey(const QKeyEvent* e) const override;
 
-    bool m_active = false;
-    QGridLayout* m_grid = nullptr;
-    int m_nextRow = 0;
-    int m_outcomeRow = 0;  // where the outcome line sits under the totals
-    QLabel* m_title = nullptr;
-    std::array<QLabel*, 2> m_teamHeads{};
-    std::array<QLabel*, 2> m_roleHeads{};
-    Row m_cardPoints, m_lastTrick, m_belote, m_declarations, m_total, m_score, m_held, m_game;
-    QLabel* m_scaled = nullptr;
-    QLabel* m_outcome = nullptr;
-    QLabel* m_multiplier = nullptr;
-    QLabel* m_rounding = nullptr;
-    QLabel* m_target = nullptr;
-    QLabel* m_par = nullptr;
-    QList<QWidget*> m_rules;  // the separators
-    QLabel* m_hints = nullptr;
-    rebelote::PanelButton* m_next = nullptr;
-    rebelote::PanelButton* m_again = nullptr;
+    bool active_ = false;
+    QGridLayout* grid_ = nullptr;
+    int nextRow_ = 0;
+    int outcomeRow_ = 0;  // where the outcome line sits under the totals
+    QLabel* title_ = nullptr;
+    std::array<QLabel*, 2> teamHeads_{};
+    std::array<QLabel*, 2> roleHeads_{};
+    Row cardPoints_, lastTrick_, belote_, declarations_, total_, score_, held_, game_;
+    QLabel* scaled_ = nullptr;
+    QLabel* outcome_ = nullptr;
+    QLabel* multiplier_ = nullptr;
+    QLabel* rounding_ = nullptr;
+    QLabel* target_ = nullptr;
+    QLabel* par_ = nullptr;
+    QList<QWidget*> rules_;  // the separators
+    QLabel* hints_ = nullptr;
+    rebelote::PanelButton* next_ = nullptr;
+    rebelote::PanelButton* again_ = nullptr;
 };
 
 }  // namespace rebelote

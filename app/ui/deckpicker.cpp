@@ -42,31 +42,31 @@ QPixmap strip(CardDeck &deck, int cardWidth, qreal dpr)
 
 }  // namespace
 
-DeckPicker::DeckPicker(const QString &current, QWidget *parent) : QWidget(parent), m_current(current)
+DeckPicker::DeckPicker(const QString &current, QWidget *parent) : QWidget(parent), current_(current)
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_list = new QListWidget(this);
-    m_list->setObjectName(QStringLiteral("decks"));
-    m_list->setIconSize(QSize(132, 40));
-    m_list->setMinimumWidth(300);
-    m_large = new QLabel(this);
-    m_large->setObjectName(QStringLiteral("deckPreview"));
-    m_large->setAlignment(Qt::AlignCenter);
-    m_large->setMinimumSize(300, 110);
-    layout->addWidget(m_list, 1);
-    layout->addWidget(m_large, 1);
-    connect(m_list, &QListWidget::currentItemChanged, this, &DeckPicker::showChosen);
+    list_ = new QListWidget(this);
+    list_->setObjectName(QStringLiteral("decks"));
+    list_->setIconSize(QSize(132, 40));
+    list_->setMinimumWidth(300);
+    large_ = new QLabel(this);
+    large_->setObjectName(QStringLiteral("deckPreview"));
+    large_->setAlignment(Qt::AlignCenter);
+    large_->setMinimumSize(300, 110);
+    layout->addWidget(list_, 1);
+    layout->addWidget(large_, 1);
+    connect(list_, &QListWidget::currentItemChanged, this, &DeckPicker::showChosen);
 
     // The drawn deck costs nothing: shown at once, and chosen while the list comes.
-    auto *drawn = new QListWidgetItem(tr("Rebelote's own cards"), m_list);
+    auto *drawn = new QListWidgetItem(tr("Rebelote's own cards"), list_);
     drawn->setData(kIdRole, kDrawnDeckId);
-    m_list->setCurrentItem(drawn);
-    auto *fourColours = new QListWidgetItem(tr("Rebelote's own cards, four colours"), m_list);
+    list_->setCurrentItem(drawn);
+    auto *fourColours = new QListWidgetItem(tr("Rebelote's own cards, four colours"), list_);
     fourColours->setData(kIdRole, kDrawnFourColourDeckId);
     fourColours->setToolTip(tr("Spades black, hearts red, diamonds blue, clubs green"));
-    if (m_current == kDrawnFourColourDeckId) m_list->setCurrentItem(fourColours);
-    m_toLoad << kDrawnDeckId << kDrawnFourColourDeckId;
+    if (current_ == kDrawnFourColourDeckId) list_->setCurrentItem(fourColours);
+    toLoad_ << kDrawnDeckId << kDrawnFourColourDeckId;
     loadNextPreview();
     listDecks();
 }
@@ -75,10 +75,10 @@ DeckPicker::~DeckPicker() = default;
 
 QString DeckPicker::deckId() const
 {
-    const QListWidgetItem *item = m_list->currentItem();
+    const QListWidgetItem *item = list_->currentItem();
     // The list not read yet: the deck in use stays.
-    const bool drawn = m_current == kDrawnDeckId || m_current == kDrawnFourColourDeckId;
-    return item && (m_listed || drawn) ? item->data(kIdRole).toString() : m_current;
+    const bool drawn = current_ == kDrawnDeckId || current_ == kDrawnFourColourDeckId;
+    return item && (listed_ || drawn) ? item->data(kIdRole).toString() : current_;
 }
 
 void DeckPicker::listDecks()
@@ -90,29 +90,29 @@ void DeckPicker::listDecks()
         [this](const QList<DeckInfo> &decks) {
             for (const DeckInfo &d : decks) {
                 if (d.kind == DeckInfo::Kind::Drawn) continue;  // listed at once
-                auto *item = new QListWidgetItem(d.name, m_list);
+                auto *item = new QListWidgetItem(d.name, list_);
                 item->setData(kIdRole, d.id);
                 item->setToolTip(d.path);
-                if (d.id == m_current) m_list->setCurrentItem(item);
-                m_toLoad << d.id;
+                if (d.id == current_) list_->setCurrentItem(item);
+                toLoad_ << d.id;
             }
-            m_listed = true;
-            if (!m_loading) loadNextPreview();
+            listed_ = true;
+            if (!loading_) loadNextPreview();
         });
 }
 
 void DeckPicker::loadNextPreview()
 {
-    if (m_toLoad.isEmpty()) {
-        if (m_listed && !m_loading) emit previewsFinished();
+    if (toLoad_.isEmpty()) {
+        if (listed_ && !loading_) emit previewsFinished();
         return;
     }
-    m_loading = true;
-    const QString id = m_toLoad.takeFirst();
+    loading_ = true;
+    const QString id = toLoad_.takeFirst();
     // One deck at a time: each reads a file of up to a few megabytes.
     CardDeck::loadInBackground(id, this, [this, id](std::unique_ptr<CardDeck> deck, const QString &) {
-        for (int row = 0; row < m_list->count(); ++row) {
-            QListWidgetItem *item = m_list->item(row);
+        for (int row = 0; row < list_->count(); ++row) {
+            QListWidgetItem *item = list_->item(row);
             if (item->data(kIdRole).toString() != id) continue;
             if (deck) {
                 const qreal dpr = devicePixelRatioF();
@@ -121,9 +121,9 @@ void DeckPicker::loadNextPreview()
             } else {
                 item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
             }
-            if (item == m_list->currentItem()) showChosen();
+            if (item == list_->currentItem()) showChosen();
         }
-        m_loading = false;
+        loading_ = false;
         // Through the event loop, so that a preview is painted before the next is read.
         QTimer::singleShot(0, this, &DeckPicker::loadNextPreview);
     });
@@ -131,10 +131,10 @@ void DeckPicker::loadNextPreview()
 
 void DeckPicker::showChosen()
 {
-    const QListWidgetItem *item = m_list->currentItem();
+    const QListWidgetItem *item = list_->currentItem();
     const QPixmap large = item ? item->data(kStripRole).value<QPixmap>() : QPixmap();
-    if (large.isNull()) m_large->setText(item ? tr("Reading the cards…") : QString());
-    else m_large->setPixmap(large);
+    if (large.isNull()) large_->setText(item ? tr("Reading the cards…") : QString());
+    else large_->setPixmap(large);
 }
 
 }  // namespace rebelote

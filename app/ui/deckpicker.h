@@ -26,7 +26,7 @@ public:
     // The chosen deck's id ("drawn", "aisleriot:anglo", …).
     QString deckId() const;
     // Whether every deck's preview has come in (tests).
-    bool previewsDone() const { return m_listed && !m_loading && m_toLoad.isEmpty(); }
+    bool previewsDone() const { return listed_ && !loading_ && toLoad_.isEmpty(); }
 
 signals:
     void previewsFinished();
@@ -36,12 +36,12 @@ private:
     void loadNextPreview();
     void showChosen();
 
-    QString m_current;
-    QListWidget *m_list = nullptr;
-    QLabel *m_large = nullptr;
-    QStringList m_toLoad;  // ids whose preview is still to read
-    bool m_loading = false;  // a preview is being read
-    bool m_listed = false;
+    QString current_;
+    QListWidget *list_ = nullptr;
+    QLabel *large_ = nullptr;
+    QStringList toLoad_;  // ids whose preview is still to read
+    bool loading_ = false;  // a preview is being read
+    bool listed_ = false;
 };
 
 }  // namespace rebelote

@@ -20,14 +20,14 @@ DeclarationPanel::DeclarationPanel(QWidget* parent) : TablePanel(QStringLiteral(
     // Stacked, the choices made the panel taller than the room between the trick and
     // South's plate, and it hid the cards already played to the first trick.
     auto* layout = new QVBoxLayout(this);
-    m_row = new QHBoxLayout;
-    m_title = new QLabel(tr("Declarations"), this);
-    m_title->setObjectName(QStringLiteral("title"));
-    m_title->setAlignment(Qt::AlignCenter);
-    setRelativeFont(m_title, 1.15, true);
-    m_row->addWidget(m_title);
-    m_grid = new QGridLayout;
-    for (std::size_t i = 0; i < m_buttons.size(); ++i) {
+    row_ = new QHBoxLayout;
+    title_ = new QLabel(tr("Declarations"), this);
+    title_->setObjectName(QStringLiteral("title"));
+    title_->setAlignment(Qt::AlignCenter);
+    setRelativeFont(title_, 1.15, true);
+    row_->addWidget(title_);
+    grid_ = new QGridLayout;
+    for (std::size_t i = 0; i < buttons_.size(); ++i) {
         auto* b = new PanelButton(QString(), PanelButton::Role::Normal, this);
         b->setObjectName(QStringLiteral("choice%1").arg(i));
         b->setFontScale(1.0, true);
@@ -35,13 +35,13 @@ DeclarationPanel::DeclarationPanel(QWidget* parent) : TablePanel(QStringLiteral(
         b->installEventFilter(this);  // the outline follows the focus, however it moves
         const int index = int(i);
         connect(b, &QPushButton::clicked, this, [this, index] { choose(index); });
-        m_grid->addWidget(b, int(i) / 2, int(i) % 2);
-        m_buttons[i] = b;
+        grid_->addWidget(b, int(i) / 2, int(i) % 2);
+        buttons_[i] = b;
     }
-    m_row->addLayout(m_grid, 1);
-    layout->addLayout(m_row);
+    row_->addLayout(grid_, 1);
+    layout->addLayout(row_);
 
-    m_hints = addKeyHints(layout, QString(), true);
+    hints_ = addKeyHints(layout, QString(), true);
     updateMetrics();
 }
 
@@ -51,19 +51,19 @@ void DeclarationPanel::updateMetrics()
     applyPanelMetrics(this);
     const int gap = qRound(em(this) * 0.4);
     layout()->setSpacing(gap);
-    m_grid->setSpacing(gap);
-    m_row->setSpacing(gap * 2);
+    grid_->setSpacing(gap);
+    row_->setSpacing(gap * 2);
     updateGeometry();
 }
 
 void DeclarationPanel::showChoices(const DeclarationChoices& choices, Strain strain)
 {
-    Q_ASSERT(choices.count > 0 && choices.count <= int(m_buttons.size()));
-    m_count = qBound(0, choices.count, int(m_buttons.size()));
-    for (int i = 0; i < int(m_buttons.size()); ++i) {
-        PanelButton* b = m_buttons[i];
-        b->setVisible(i < m_count);
-        if (i >= m_count) continue;
+    Q_ASSERT(choices.count > 0 && choices.count <= int(buttons_.size()));
+    count_ = qBound(0, choices.count, int(buttons_.size()));
+    for (int i = 0; i < int(buttons_.size()); ++i) {
+        PanelButton* b = buttons_[i];
+        b->setVisible(i < count_);
+        if (i >= count_) continue;
         const DeclarationSet& set = choices.items[i];
         if (set.empty()) {
             b->setText(tr("Declare &nothing"));
@@ -73,10 +73,10 @@ void DeclarationPanel::showChoices(const DeclarationChoices& choices, Strain str
             b->setTrailingText(tr("+%1", "points of a declaration").arg(set.value(strain)));
         }
     }
-    const PanelButton* nothing = m_buttons[m_count - 1];
-    m_hints->setText(tr("Enter: declare the outlined choice \u00b7 arrows choose \u00b7 %1: nothing")
+    const PanelButton* nothing = buttons_[count_ - 1];
+    hints_->setText(tr("Enter: declare the outlined choice \u00b7 arrows choose \u00b7 %1: nothing")
                          .arg(QString(mnemonicLetter(nothing->text()).toUpper())));
-    m_active = true;
+    active_ = true;
     updateGeometry();
     show();
     raise();
@@ -85,22 +85,22 @@ void DeclarationPanel::showChoices(const DeclarationChoices& choices, Strain str
 
 void DeclarationPanel::setCurrent(int index, bool focus)
 {
-    if (m_count == 0) return;
-    m_current = qBound(0, index, m_count - 1);
-    for (int i = 0; i < int(m_buttons.size()); ++i) m_buttons[i]->setMarkedDefault(i == m_current);
-    if (focus && isVisible()) m_buttons[m_current]->setFocus(Qt::OtherFocusReason);
+    if (count_ == 0) return;
+    current_ = qBound(0, index, count_ - 1);
+    for (int i = 0; i < int(buttons_.size()); ++i) buttons_[i]->setMarkedDefault(i == current_);
+    if (focus && isVisible()) buttons_[current_]->setFocus(Qt::OtherFocusReason);
 }
 
 void DeclarationPanel::choose(int index)
 {
-    if (!m_active || index < 0 || index >= m_count) return;
-    m_active = false;
+    if (!active_ || index < 0 || index >= count_) return;
+    active_ = false;
     emit declarationChosen(index);
 }
 
 bool DeclarationPanel::handlesKey(const QKeyEvent* e) const
 {
-    if (!m_active || (e->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) return false;
+    if (!active_ || (e->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) return false;
     switch (e->key()) {
     case Qt::Key_Return:
     case Qt::Key_Enter:
@@ -119,8 +119,8 @@ bool DeclarationPanel::handlesKey(const QKeyEvent* e) const
 bool DeclarationPanel::eventFilter(QObject* watched, QEvent* e)
 {
     if (e->type() == QEvent::FocusIn)
-        for (int i = 0; i < m_count; ++i)
-            if (watched == m_buttons[i]) setCurrent(i, false);
+        for (int i = 0; i < count_; ++i)
+            if (watched == buttons_[i]) setCurrent(i, false);
     return QWidget::eventFilter(watched, e);
 }
 
@@ -135,32 +135,32 @@ void DeclarationPanel::keyPressEvent(QKeyEvent* e)
     // ← and → step through the choices; ↑ and ↓ go a row up or down, two choices a row
     // (a single row: they step as ← and →).
     case Qt::Key_Left:
-        setCurrent(m_current - 1, true);
+        setCurrent(current_ - 1, true);
         return;
     case Qt::Key_Right:
-        setCurrent(m_current + 1, true);
+        setCurrent(current_ + 1, true);
         return;
     case Qt::Key_Up:
-        setCurrent(m_current - (m_count > 2 ? 2 : 1), true);
+        setCurrent(current_ - (count_ > 2 ? 2 : 1), true);
         return;
     case Qt::Key_Down:
-        setCurrent(m_current + (m_count > 2 ? 2 : 1), true);
+        setCurrent(current_ + (count_ > 2 ? 2 : 1), true);
         return;
     case Qt::Key_Home:
         setCurrent(0, true);
         return;
     case Qt::Key_End:
-        setCurrent(m_count - 1, true);
+        setCurrent(count_ - 1, true);
         return;
     default:
         break;
     }
     if (e->isAutoRepeat()) return;
-    if (isEnterKey(e)) m_buttons[m_current]->click();
+    if (isEnterKey(e)) buttons_[current_]->click();
     else if (PanelButton* b = buttonForLetter(this, e)) b->click();
 }
 
-void DeclarationPanel::focusChoice() { setCurrent(m_current, true); }
+void DeclarationPanel::focusChoice() { setCurrent(current_, true); }
 
 QSize DeclarationPanel::sizeHint() const
 {

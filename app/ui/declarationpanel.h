@@ -48,14 +48,14 @@ private:
     void choose(int index);
     bool handlesKey(const QKeyEvent* e) const override;
 
-    bool m_active = false;
-    int m_count = 0;
-    int m_current = 0;
-    QLabel* m_title = nullptr;
-    QHBoxLayout* m_row = nullptr;  // the title, then the choices
-    QGridLayout* m_grid = nullptr;
-    QLabel* m_hints = nullptr;
-    std::array<rebelote::PanelButton*, 4> m_buttons{};
+    bool active_ = false;
+    int count_ = 0;
+    int current_ = 0;
+    QLabel* title_ = nullptr;
+    QHBoxLayout* row_ = nullptr;  // the title, then the choices
+    QGridLayout* grid_ = nullptr;
+    QLabel* hints_ = nullptr;
+    std::array<rebelote::PanelButton*, 4> buttons_{};
 };
 
 }  // namespace rebelote

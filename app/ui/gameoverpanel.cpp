@@ -17,47 +17,47 @@ GameOverPanel::GameOverPanel(QWidget* parent) : TablePanel(QStringLiteral("gameO
     setAccessibleName(tr("Game over"));
 
     auto* layout = new QVBoxLayout(this);
-    m_title = new QLabel(this);
-    m_title->setObjectName(QStringLiteral("title"));
-    m_title->setAlignment(Qt::AlignCenter);
-    setRelativeFont(m_title, 1.6, true);
-    layout->addWidget(m_title);
+    title_ = new QLabel(this);
+    title_->setObjectName(QStringLiteral("title"));
+    title_->setAlignment(Qt::AlignCenter);
+    setRelativeFont(title_, 1.6, true);
+    layout->addWidget(title_);
 
-    m_result = new QLabel(this);
-    m_result->setObjectName(QStringLiteral("result"));
-    m_result->setAlignment(Qt::AlignCenter);
-    setRelativeFont(m_result, 1.2, true);
-    layout->addWidget(m_result);
+    result_ = new QLabel(this);
+    result_->setObjectName(QStringLiteral("result"));
+    result_->setAlignment(Qt::AlignCenter);
+    setRelativeFont(result_, 1.2, true);
+    layout->addWidget(result_);
 
-    m_deals = new QLabel(this);
-    m_deals->setObjectName(QStringLiteral("deals"));
-    m_deals->setAlignment(Qt::AlignCenter);
-    layout->addWidget(m_deals);
+    deals_ = new QLabel(this);
+    deals_->setObjectName(QStringLiteral("deals"));
+    deals_->setAlignment(Qt::AlignCenter);
+    layout->addWidget(deals_);
 
     auto* buttons = new QHBoxLayout;
-    m_newGame = new PanelButton(tr("&New game"), PanelButton::Role::Primary, this);
-    m_newGame->setObjectName(QStringLiteral("newGame"));
-    m_newGame->setMarkedDefault(true);
-    m_close = new PanelButton(tr("&Close"), PanelButton::Role::Normal, this);
-    m_close->setObjectName(QStringLiteral("close"));
-    for (PanelButton* b : {m_newGame, m_close}) {
+    newGame_ = new PanelButton(tr("&New game"), PanelButton::Role::Primary, this);
+    newGame_->setObjectName(QStringLiteral("newGame"));
+    newGame_->setMarkedDefault(true);
+    close_ = new PanelButton(tr("&Close"), PanelButton::Role::Normal, this);
+    close_->setObjectName(QStringLiteral("close"));
+    for (PanelButton* b : {newGame_, close_}) {
         b->setFontScale(1.1, true);
         buttons->addWidget(b, 1);
     }
-    connect(m_newGame, &QPushButton::clicked, this, [this] {
-        if (!m_active) return;
-        m_active = false;
+    connect(newGame_, &QPushButton::clicked, this, [this] {
+        if (!active_) return;
+        active_ = false;
         emit newGameRequested();
     });
-    connect(m_close, &QPushButton::clicked, this, [this] {
-        if (!m_active) return;
-        m_active = false;
+    connect(close_, &QPushButton::clicked, this, [this] {
+        if (!active_) return;
+        active_ = false;
         hide();
         emit closed();
     });
     layout->addLayout(buttons);
 
-    m_hints = addKeyHints(layout, tr("Enter: new game \u00b7 Escape: close"), false);
+    hints_ = addKeyHints(layout, tr("Enter: new game \u00b7 Escape: close"), false);
     updateMetrics();
 }
 
@@ -75,28 +75,28 @@ void GameOverPanel::showGameOver(Team winner, std::array<int, 2> scores, const s
 {
     auto name = [&](Seat s) { return seatNames[int(s)].isEmpty() ? seatWord(s) : seatNames[int(s)]; };
     const bool won = winner == Team::NS;
-    m_title->setText(won ? tr("You win!") : tr("Game over"));
-    QPalette p = m_title->palette();
+    title_->setText(won ? tr("You win!") : tr("Game over"));
+    QPalette p = title_->palette();
     p.setColor(QPalette::WindowText, won ? kGold : kText);
-    m_title->setPalette(p);
+    title_->setPalette(p);
     const Seat first = won ? Seat::South : Seat::East, second = won ? Seat::North : Seat::West;
-    m_result->setText(tr("%1 and %2 win %3 to %4")
+    result_->setText(tr("%1 and %2 win %3 to %4")
                           .arg(name(first), name(second))
                           .arg(scores[int(winner)])
                           .arg(scores[int(otherTeam(winner))]));
     // Spelled out rather than tr("%n deal(s)"): without a translation loaded, Qt leaves
     // "(s)" in the English text.
-    m_deals->setText(deals == 1 ? tr("after one deal") : tr("after %1 deals").arg(deals));
-    m_active = true;
+    deals_->setText(deals == 1 ? tr("after one deal") : tr("after %1 deals").arg(deals));
+    active_ = true;
     updateGeometry();
     show();
     raise();
-    m_newGame->setFocus(Qt::OtherFocusReason);
+    newGame_->setFocus(Qt::OtherFocusReason);
 }
 
 bool GameOverPanel::handlesKey(const QKeyEvent* e) const
 {
-    if (!m_active || (e->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) return false;
+    if (!active_ || (e->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) return false;
     switch (e->key()) {
     case Qt::Key_Return:
     case Qt::Key_Enter:
@@ -117,15 +117,15 @@ void GameOverPanel::keyPressEvent(QKeyEvent* e)
     }
     e->accept();
     if (e->key() == Qt::Key_Left || e->key() == Qt::Key_Right) {
-        (m_newGame->hasFocus() ? m_close : m_newGame)->setFocus(Qt::TabFocusReason);
+        (newGame_->hasFocus() ? close_ : newGame_)->setFocus(Qt::TabFocusReason);
         return;
     }
     if (e->isAutoRepeat()) return;
-    if (isEnterKey(e)) m_newGame->click();
-    else if (e->key() == Qt::Key_Escape) m_close->click();
+    if (isEnterKey(e)) newGame_->click();
+    else if (e->key() == Qt::Key_Escape) close_->click();
     else if (PanelButton* b = buttonForLetter(this, e)) b->click();
 }
 
-void GameOverPanel::focusChoice() { m_newGame->setFocus(Qt::OtherFocusReason); }
+void GameOverPanel::focusChoice() { newGame_->setFocus(Qt::OtherFocusReason); }
 
 QSize GameOverPanel::sizeHint() const { return panelSizeHint(this, 26); }

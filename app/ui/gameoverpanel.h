@@ -43,13 +43,13 @@ private:
     void focusChoice() override;
     bool handlesKey(const QKeyEvent* e) const override;
 
-    bool m_active = false;
-    QLabel* m_title = nullptr;
-    QLabel* m_result = nullptr;
-    QLabel* m_deals = nullptr;
-    QLabel* m_hints = nullptr;
-    rebelote::PanelButton* m_newGame = nullptr;
-    rebelote::PanelButton* m_close = nullptr;
+    bool active_ = false;
+    QLabel* title_ = nullptr;
+    QLabel* result_ = nullptr;
+    QLabel* deals_ = nullptr;
+    QLabel* hints_ = nullptr;
+    rebelote::PanelButton* newGame_ = nullptr;
+    rebelote::PanelButton* close_ = nullptr;
 };
 
 }  // namespace rebelote

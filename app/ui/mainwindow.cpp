@@ -128,22 +128,22 @@ std::optional<NewGameChoice> chooseNewGame(QWidget *parent, Preset last, const R
 MainWindow::MainWindow(History history, QWidget *parent) : QMainWindow(parent)
 {
     // The settings first: they say which language every word below is in.
-    m_settings.load();
+    settings_.load();
     // Also said where a person running from a terminal looks; the dialog shows them too.
-    for (const QString &w : m_settings.warnings()) qWarning("rebelote: settings: %s", qPrintable(w));
-    installTranslations(m_settings.language);
+    for (const QString &w : settings_.warnings()) qWarning("rebelote: settings: %s", qPrintable(w));
+    installTranslations(settings_.language);
 
-    m_controller = new GameController(this);
-    m_table = new TableView(m_controller, this);
-    setCentralWidget(m_table);
+    controller_ = new GameController(this);
+    table_ = new TableView(controller_, this);
+    setCentralWidget(table_);
     // The sketches' 1280x800, or what the screen has room for.
     QSize size(1280, 800);
     if (const QScreen *s = screen()) size = size.boundedTo(s->availableGeometry().size() * 0.95);
     resize(size);
     connect(this, &MainWindow::newGameRequested, this, [this] {
-        if (m_askOnNew) askNewGame();
+        if (askOnNew_) askNewGame();
     });
-    connect(m_table, &TableView::newGameRequested, this, &MainWindow::newGameRequested);
+    connect(table_, &TableView::newGameRequested, this, &MainWindow::newGameRequested);
 
     // The score sheet and the auction, each a table view over the controller's model.
     auto makeDock = [this](const QString &name, QAbstractItemModel *model) {
@@ -160,42 +160,42 @@ MainWindow::MainWindow(History history, QWidget *parent) : QMainWindow(parent)
         dock->hide();
         return dock;
     };
-    m_scoreDock = makeDock(QStringLiteral("scoreSheet"), m_controller->scoreSheet());
-    m_auctionDock = makeDock(QStringLiteral("auction"), m_controller->auction());
-    m_scoreDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    m_auctionDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
-    addDockWidget(Qt::BottomDockWidgetArea, m_scoreDock);
-    addDockWidget(Qt::RightDockWidgetArea, m_auctionDock);
+    scoreDock_ = makeDock(QStringLiteral("scoreSheet"), controller_->scoreSheet());
+    auctionDock_ = makeDock(QStringLiteral("auction"), controller_->auction());
+    scoreDock_->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    auctionDock_->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    addDockWidget(Qt::BottomDockWidgetArea, scoreDock_);
+    addDockWidget(Qt::RightDockWidgetArea, auctionDock_);
 
-    m_controller->setPace(std::clamp(m_settings.paceMs, 0, Settings::kMaxPaceMs));
-    m_controller->setAutoPlaySingleCard(m_settings.autoPlaySingleCard);
-    m_controller->setParEnabled(m_settings.compareWithBots);
-    if (m_settings.deck != QLatin1String("drawn")) m_table->setDeck(m_settings.deck);
-    m_table->setHighContrast(m_settings.table == QLatin1String("contrast"));
-    m_table->setLargeCards(m_settings.cards == QLatin1String("large"));
+    controller_->setPace(std::clamp(settings_.paceMs, 0, Settings::kMaxPaceMs));
+    controller_->setAutoPlaySingleCard(settings_.autoPlaySingleCard);
+    controller_->setParEnabled(settings_.compareWithBots);
+    if (settings_.deck != QLatin1String("drawn")) table_->setDeck(settings_.deck);
+    table_->setHighContrast(settings_.table == QLatin1String("contrast"));
+    table_->setLargeCards(settings_.cards == QLatin1String("large"));
 
-    m_rulesLabel = new ElidedLabel(this);
-    m_rulesLabel->setObjectName(QStringLiteral("rulesInForce"));
-    m_keysLabel = new ElidedLabel(this);
-    m_keysLabel->setObjectName(QStringLiteral("keysHint"));
-    statusBar()->addWidget(m_rulesLabel, 1);
-    m_backlogLabel = new ElidedLabel(this);
-    m_backlogLabel->setObjectName(QStringLiteral("historyBacklog"));
-    m_backlogLabel->hide();
-    statusBar()->addPermanentWidget(m_backlogLabel);
-    statusBar()->addPermanentWidget(m_keysLabel);
+    rulesLabel_ = new ElidedLabel(this);
+    rulesLabel_->setObjectName(QStringLiteral("rulesInForce"));
+    keysLabel_ = new ElidedLabel(this);
+    keysLabel_->setObjectName(QStringLiteral("keysHint"));
+    statusBar()->addWidget(rulesLabel_, 1);
+    backlogLabel_ = new ElidedLabel(this);
+    backlogLabel_->setObjectName(QStringLiteral("historyBacklog"));
+    backlogLabel_->hide();
+    statusBar()->addPermanentWidget(backlogLabel_);
+    statusBar()->addPermanentWidget(keysLabel_);
     // A message (the history's news) is drawn by the bar left of the lines that stay: while it
     // is shown the keys give way, and the backlog leaves it room.
     connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString &message) {
-        m_keysLabel->setVisible(message.isEmpty());
+        keysLabel_->setVisible(message.isEmpty());
         const int room = statusBar()->width() - statusBar()->fontMetrics().horizontalAdvance(message) - 40;
-        m_backlogLabel->setMaximumWidth(message.isEmpty() ? QWIDGETSIZE_MAX : std::max(statusBar()->width() / 3, room));
+        backlogLabel_->setMaximumWidth(message.isEmpty() ? QWIDGETSIZE_MAX : std::max(statusBar()->width() / 3, room));
     });
-    connect(m_table, &TableView::statusChanged, this, &MainWindow::updateStatus);
-    connect(m_table, &TableView::whyCardAsked, this, [this](int i) { showWhy(m_controller->explainedCard(i)); });
-    connect(m_table, &TableView::whyCallAsked, this, [this](int i) { showWhy(m_controller->explainedCall(i)); });
-    connect(m_controller, &GameController::gameStarted, this, &MainWindow::updateStatus);
-    connect(m_controller, &GameController::stateChanged, this, &MainWindow::updateTakeBack);
+    connect(table_, &TableView::statusChanged, this, &MainWindow::updateStatus);
+    connect(table_, &TableView::whyCardAsked, this, [this](int i) { showWhy(controller_->explainedCard(i)); });
+    connect(table_, &TableView::whyCallAsked, this, [this](int i) { showWhy(controller_->explainedCall(i)); });
+    connect(controller_, &GameController::gameStarted, this, &MainWindow::updateStatus);
+    connect(controller_, &GameController::stateChanged, this, &MainWindow::updateTakeBack);
     buildMenus();
     updateStatus();
     if (history == History::Open) setHistoryEnabled(true);
@@ -204,22 +204,22 @@ MainWindow::MainWindow(History history, QWidget *parent) : QMainWindow(parent)
 void MainWindow::setHistoryEnabled(bool on)
 {
     if (!on) {
-        if (m_recorder) {
-            const HistoryRecorder::Closed closed = m_recorder->close();
+        if (recorder_) {
+            const HistoryRecorder::Closed closed = recorder_->close();
             if (!closed.message.isEmpty()) statusBar()->showMessage(closed.message, 30000);
         }
-        delete m_recorder;
-        m_recorder = nullptr;
-        m_backlogLabel->hide();
-        m_lock.reset();
-        m_store.close();
-        m_historyNotice.clear();
-        m_historyDamaged = false;
-        if (m_historyAction) m_historyAction->setEnabled(false);
+        delete recorder_;
+        recorder_ = nullptr;
+        backlogLabel_->hide();
+        lock_.reset();
+        store_.close();
+        historyNotice_.clear();
+        historyDamaged_ = false;
+        if (historyAction_) historyAction_->setEnabled(false);
         return;
     }
-    if (m_store.isOpen()) return;
-    applyHistoryOpen(m_store.open());
+    if (store_.isOpen()) return;
+    applyHistoryOpen(store_.open());
 }
 
 void MainWindow::applyHistoryOpen(const HistoryStore::OpenResult &opened)
@@ -231,15 +231,15 @@ void MainWindow::applyHistoryOpen(const HistoryStore::OpenResult &opened)
         const QString replayed = startRecording();
         if (!replayed.isEmpty()) message += (message.isEmpty() ? QString() : QStringLiteral("\n")) + replayed;
     }
-    m_historyNotice = message;
-    m_historyDamaged = opened.damaged;
+    historyNotice_ = message;
+    historyDamaged_ = opened.damaged;
     if (!message.isEmpty()) qWarning("rebelote: %s", qPrintable(message));
-    if (m_historyAction) m_historyAction->setEnabled(m_store.isOpen());
+    if (historyAction_) historyAction_->setEnabled(store_.isOpen());
 }
 
 bool MainWindow::waitForHistory(int timeoutMs)
 {
-    return !m_recorder || m_recorder->waitForWrites(timeoutMs);
+    return !recorder_ || recorder_->waitForWrites(timeoutMs);
 }
 
 QString MainWindow::startRecording()
@@ -248,26 +248,26 @@ QString MainWindow::startRecording()
     // abandoned when it starts its own. The lock of a window that was killed is taken
     // over (its process is gone); a live one's is never stale, however long it plays.
     const QString lockPath = HistoryStore::defaultPath() + QStringLiteral(".lock");
-    m_lock = std::make_unique<QLockFile>(lockPath);
-    m_lock->setStaleLockTime(0);
-    if (m_lock->tryLock(0)) {
-        m_recorder = new HistoryRecorder(&m_store, m_controller, this);
-        connect(m_recorder, &HistoryRecorder::backlogChanged, this, &MainWindow::showHistoryBacklog);
+    lock_ = std::make_unique<QLockFile>(lockPath);
+    lock_->setStaleLockTime(0);
+    if (lock_->tryLock(0)) {
+        recorder_ = new HistoryRecorder(&store_, controller_, this);
+        connect(recorder_, &HistoryRecorder::backlogChanged, this, &MainWindow::showHistoryBacklog);
         // Queued: what waited for the kept writes (a question) runs from the event loop.
-        connect(m_recorder, &HistoryRecorder::recoveryDone, this, &MainWindow::recoveryDone, Qt::QueuedConnection);
-        if (m_historyWindow) {
-            connect(m_recorder, &HistoryRecorder::dealSaved, m_historyWindow, &HistoryWindow::showSavedDeal);
-            m_historyWindow->setWriter(m_recorder->writer());
+        connect(recorder_, &HistoryRecorder::recoveryDone, this, &MainWindow::recoveryDone, Qt::QueuedConnection);
+        if (historyWindow_) {
+            connect(recorder_, &HistoryRecorder::dealSaved, historyWindow_, &HistoryWindow::showSavedDeal);
+            historyWindow_->setWriter(recorder_->writer());
         }
         // The moves the last window could not save before it closed go to the writer ahead
         // of every other write, on its thread (never waiting here on a locked file); the
         // game it left is offered once they are written (whenHistoryReady()).
-        return m_recorder->takeRecovery();
+        return recorder_->takeRecovery();
     }
     // Not an error: said in the status bar, the game goes on unrecorded. "Another window"
     // only when another one holds the lock; a lock that cannot be made is said as such.
-    const bool otherWindow = m_lock->error() == QLockFile::LockFailedError;
-    m_lock.reset();
+    const bool otherWindow = lock_->error() == QLockFile::LockFailedError;
+    lock_.reset();
     const QString second =
         otherWindow ? tr("Rebelote is already open in another window: the games of this one are not kept in the history.")
                     : tr("The history's lock file %1 cannot be made: the games of this window are not kept in the history.")
@@ -279,16 +279,16 @@ QString MainWindow::startRecording()
 
 void MainWindow::showHistoryAtStart()
 {
-    const QString message = std::exchange(m_historyNotice, QString());
+    const QString message = std::exchange(historyNotice_, QString());
     if (message.isEmpty()) return;
-    if (!std::exchange(m_historyDamaged, false)) {
+    if (!std::exchange(historyDamaged_, false)) {
         QMessageBox box(QMessageBox::Warning, tr("History"), message, QMessageBox::Ok, this);
         box.setObjectName(QStringLiteral("historyMessage"));
         box.exec();
         return;
     }
     // A damaged history: the person chooses; kept read-only unless they say otherwise.
-    const QString aside = m_store.asidePathForNew();
+    const QString aside = store_.asidePathForNew();
     QMessageBox ask(QMessageBox::Warning, tr("History"), message, QMessageBox::NoButton, this);
     ask.setObjectName(QStringLiteral("damagedHistoryQuestion"));
     QPushButton *fresh = ask.addButton(tr("Start a new history (the old one kept as %1)").arg(QFileInfo(aside).fileName()),
@@ -299,42 +299,42 @@ void MainWindow::showHistoryAtStart()
     ask.setDefaultButton(keep);
     ask.exec();
     if (ask.clickedButton() != fresh) return;
-    const HistoryStore::OpenResult opened = m_store.startNew(aside);
+    const HistoryStore::OpenResult opened = store_.startNew(aside);
     applyHistoryOpen(opened);
-    m_historyNotice.clear();
-    m_historyDamaged = false;
-    if (m_historyWindow) m_historyWindow->refresh();
+    historyNotice_.clear();
+    historyDamaged_ = false;
+    if (historyWindow_) historyWindow_->refresh();
     if (opened.ok && !opened.readOnly && !opened.inMemory) statusBar()->showMessage(opened.message, 30000);
     else if (!opened.message.isEmpty()) QMessageBox::warning(this, tr("History"), opened.message);
 }
 
 void MainWindow::showHistory()
 {
-    if (!m_store.isOpen()) return;
-    if (!m_historyWindow) {
-        m_historyWindow = new HistoryWindow(&m_store, this);
-        m_historyWindow->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_historyWindow, &HistoryWindow::replayRequested, this, &MainWindow::replayDeal);
+    if (!store_.isOpen()) return;
+    if (!historyWindow_) {
+        historyWindow_ = new HistoryWindow(&store_, this);
+        historyWindow_->setAttribute(Qt::WA_DeleteOnClose);
+        connect(historyWindow_, &HistoryWindow::replayRequested, this, &MainWindow::replayDeal);
         // Its writes go through the recorder's writer, in order with the game's.
-        if (m_recorder) {
-            connect(m_recorder, &HistoryRecorder::dealSaved, m_historyWindow, &HistoryWindow::showSavedDeal);
-            m_historyWindow->setWriter(m_recorder->writer());
+        if (recorder_) {
+            connect(recorder_, &HistoryRecorder::dealSaved, historyWindow_, &HistoryWindow::showSavedDeal);
+            historyWindow_->setWriter(recorder_->writer());
         }
     } else {
-        m_historyWindow->refresh();  // a new one has just read the store
+        historyWindow_->refresh();  // a new one has just read the store
     }
-    m_historyWindow->show();
-    m_historyWindow->raise();
-    m_historyWindow->activateWindow();
+    historyWindow_->show();
+    historyWindow_->raise();
+    historyWindow_->activateWindow();
 }
 
 void MainWindow::replayDeal(qint64 dealId)
 {
-    const std::optional<DealRow> row = m_store.deal(dealId);
+    const std::optional<DealRow> row = store_.deal(dealId);
     if (!row) return;
     std::array<QString, 4> names;
     if (row->gameId)
-        if (const auto g = m_store.game(*row->gameId)) names = g->setup().names;
+        if (const auto g = store_.game(*row->gameId)) names = g->setup().names;
     auto *replay = new ReplayWindow(row->record, names, this);
     replay->setAttribute(Qt::WA_DeleteOnClose);
     replay->setWindowTitle(row->number > 0 ? tr("Replay of deal %1").arg(row->number) : tr("Replay of an imported deal"));
@@ -346,7 +346,7 @@ void MainWindow::replayDeal(qint64 dealId)
     // A practice deal: the lines taken back in it, beside the line played.
     if (row->gameId) {
         std::vector<std::vector<DealMove>> lines;
-        for (const TakenBackLine &line : m_store.linesTakenBack(*row->gameId, row->number)) {
+        for (const TakenBackLine &line : store_.linesTakenBack(*row->gameId, row->number)) {
             std::vector<DealMove> moves;
             QString error;
             if (line.dealMoves(replay->dealt(), &moves, &error)) lines.push_back(std::move(moves));
@@ -355,7 +355,7 @@ void MainWindow::replayDeal(qint64 dealId)
         replay->setLinesTakenBack(std::move(lines));
     }
     // The bots' line on the same cards, if the deal has its par.
-    if (const std::optional<QJsonObject> saved = m_store.par(row->id)) {
+    if (const std::optional<QJsonObject> saved = store_.par(row->id)) {
         StoredPar par;
         QString error;
         if (!StoredPar::fromJson(*saved, &par, &error) || !replay->setBotsLine(par.deal, par.you, par.bots))
@@ -364,23 +364,23 @@ void MainWindow::replayDeal(qint64 dealId)
     // The analysis is computed once, then read from the history.
     QString why;
     std::optional<DealAnalysis> saved;
-    if (const auto json = m_store.analysis(dealId)) saved = DealAnalysis::fromJson(*json, &why);
+    if (const auto json = store_.analysis(dealId)) saved = DealAnalysis::fromJson(*json, &why);
     if (saved) {
         replay->setAnalysis(*saved);
     } else {
         connect(replay, &ReplayWindow::analysed, this,
                 [this, dealId](const DealAnalysis &a) {
                     // Not for a deal deleted from the history while its replay was open.
-                    if (!m_store.deal(dealId)) return;
+                    if (!store_.deal(dealId)) return;
                     // Through the history's writer when the game records (never waiting on the
                     // file here); a deal deleted meanwhile makes it fail, and it is dropped.
                     const QJsonObject json = a.toJson();
-                    if (m_recorder)
-                        m_recorder->writer()->enqueueTask(
+                    if (recorder_)
+                        recorder_->writer()->enqueueTask(
                             [dealId, json](HistoryStore &store) { return store.saveAnalysis(dealId, json) ? QString() : store.lastError(); },
                             this, {});
                     else
-                        m_store.saveAnalysis(dealId, json);
+                        store_.saveAnalysis(dealId, json);
                 });
         replay->analyse();
     }
@@ -395,14 +395,14 @@ bool MainWindow::playOn(qint64 dealId, const QJsonObject &record, int moves, Sea
 {
     PlayOn on;
     QString why;
-    if (m_recorder && !m_store.deal(dealId)) why = tr("it was deleted from the history");
-    if (!why.isEmpty() || !playOnFrom(record, moves, seat, m_settings.setup(QRandomGenerator::global()->generate64()), &on, &why)) {
+    if (recorder_ && !store_.deal(dealId)) why = tr("it was deleted from the history");
+    if (!why.isEmpty() || !playOnFrom(record, moves, seat, settings_.setup(QRandomGenerator::global()->generate64()), &on, &why)) {
         if (why.isEmpty()) why = tr("the deal is over at this point");
         QMessageBox::warning(this, tr("Play on"), tr("This deal cannot be played on: %1").arg(why));
         return false;
     }
     if (!mayDealWhileHistoryWaits()) return false;
-    const GameController::Stage stage = m_controller->stage();
+    const GameController::Stage stage = controller_->stage();
     if (stage != GameController::Stage::Idle && stage != GameController::Stage::GameOver) {
         QMessageBox ask(QMessageBox::Question, tr("Play on"),
                         tr("Leave the game on the table to play this deal on? It stays in the history, unfinished."),
@@ -414,18 +414,18 @@ bool MainWindow::playOn(qint64 dealId, const QJsonObject &record, int moves, Sea
         ask.exec();
         if (ask.clickedButton() != leave) return false;
     }
-    const bool ok = m_recorder ? m_recorder->playOn(dealId, on.kept, on.setup, on.point, &why) : m_controller->resume(on.setup, on.point, &why);
+    const bool ok = recorder_ ? recorder_->playOn(dealId, on.kept, on.setup, on.point, &why) : controller_->resume(on.setup, on.point, &why);
     if (!ok) {
         QMessageBox::warning(this, tr("Play on"), tr("This deal cannot be played on: %1").arg(why));
         return false;
     }
     raise();
     activateWindow();
-    m_table->setFocus();
+    table_->setFocus();
     return true;
 }
 
-bool MainWindow::historyWaits() const { return m_recorder && m_recorder->recoveryPending(); }
+bool MainWindow::historyWaits() const { return recorder_ && recorder_->recoveryPending(); }
 
 void MainWindow::whenHistoryReady(std::function<void()> then)
 {
@@ -433,33 +433,33 @@ void MainWindow::whenHistoryReady(std::function<void()> then)
         then();
         return;
     }
-    m_afterRecovery = std::move(then);
+    afterRecovery_ = std::move(then);
     // Said at once, before the writer's first try fails (then the backlog line says why).
-    const int moves = m_recorder->recoveryMoves();
+    const int moves = recorder_->recoveryMoves();
     statusBar()->showMessage(moves == 1 ? tr("Saving the move kept when Rebelote last closed…")
                                         : tr("Saving the %1 moves kept when Rebelote last closed…").arg(moves));
 }
 
 void MainWindow::recoveryDone(const QString &message)
 {
-    if (!m_recorder || m_recorder->recoveryPending()) return;  // closed meanwhile
+    if (!recorder_ || recorder_->recoveryPending()) return;  // closed meanwhile
     statusBar()->clearMessage();
     if (!message.isEmpty()) statusBar()->showMessage(message, 30000);  // refused, the file set aside
-    if (m_historyWindow) m_historyWindow->refresh();
-    if (auto then = std::exchange(m_afterRecovery, {})) then();
+    if (historyWindow_) historyWindow_->refresh();
+    if (auto then = std::exchange(afterRecovery_, {})) then();
 }
 
 void MainWindow::offerResumeOrNewGame()
 {
     whenHistoryReady([this] {
-        if (!offerResume()) m_newGame->trigger();
+        if (!offerResume()) newGame_->trigger();
     });
 }
 
 bool MainWindow::mayDealWhileHistoryWaits()
 {
     if (!historyWaits()) return true;
-    const QString why = m_backlogReason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(m_backlogReason);
+    const QString why = backlogReason_.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(backlogReason_);
     QMessageBox ask(QMessageBox::Question, tr("New game"),
                     tr("The moves kept when Rebelote last closed are not saved yet%1: the game they belong to is offered "
                        "once they are. Deal a new game now? That game is then left unfinished in the history.")
@@ -475,8 +475,8 @@ bool MainWindow::mayDealWhileHistoryWaits()
     ask.exec();
     if (ask.clickedButton() != deal) return false;
     // The person chose: nothing is offered or started once the kept writes are written.
-    m_afterRecovery = nullptr;
-    if (!m_backlogReason.isEmpty()) showHistoryBacklog(m_recorder->pendingMoves(), m_backlogReason);
+    afterRecovery_ = nullptr;
+    if (!backlogReason_.isEmpty()) showHistoryBacklog(recorder_->pendingMoves(), backlogReason_);
     else statusBar()->clearMessage();
     return true;
 }
@@ -486,11 +486,11 @@ bool MainWindow::offerResume()
     // The game as the history holds it lacks the kept moves until they are written.
     if (historyWaits()) return false;
     // A history shown read-only still offers its game: played on, not recorded.
-    if (!m_recorder && !m_store.isReadOnly()) return false;
-    const std::optional<SavedGame> saved = m_store.inProgress();
+    if (!recorder_ && !store_.isReadOnly()) return false;
+    const std::optional<SavedGame> saved = store_.inProgress();
     if (!saved) return false;
     const ResumeAnswer answer = askResume(*saved, false);
-    if (answer == ResumeAnswer::NewGame && m_recorder) m_recorder->abandonGame(saved->game.id);
+    if (answer == ResumeAnswer::NewGame && recorder_) recorder_->abandonGame(saved->game.id);
     return answer == ResumeAnswer::Resume && resumeSaved(*saved);
 }
 
@@ -529,16 +529,16 @@ bool MainWindow::resumeSaved(const SavedGame &saved)
     const GameRow &g = saved.game;
     QString why;
     ResumePoint point;
-    const bool resumed = m_recorder ? m_recorder->resume(saved, &why)
-                                    : saved.resumePoint(&point, &why) && m_controller->resume(g.setup(), point, &why);
+    const bool resumed = recorder_ ? recorder_->resume(saved, &why)
+                                    : saved.resumePoint(&point, &why) && controller_->resume(g.setup(), point, &why);
     if (!resumed) {
         QMessageBox::warning(this, tr("Resume the game?"), tr("The game cannot be taken up again: %1").arg(why));
         // Abandoned through the recorder's writer: in order with its writes, and never
         // waiting here on a file another program holds.
-        if (m_recorder) m_recorder->abandonGame(g.id);
+        if (recorder_) recorder_->abandonGame(g.id);
         return false;
     }
-    m_table->setFocus();
+    table_->setFocus();
     return true;
 }
 
@@ -553,14 +553,14 @@ void MainWindow::commandLineGame(const GameSetup &setup)
 {
     // Asked only when recording `setup` would abandon a game: a history read-only, or
     // recorded by another window, keeps its game whatever this one plays.
-    const std::optional<SavedGame> saved = m_recorder ? m_store.inProgress() : std::nullopt;
+    const std::optional<SavedGame> saved = recorder_ ? store_.inProgress() : std::nullopt;
     if (saved) {
         switch (askResume(*saved, true)) {
         case ResumeAnswer::Resume:
             if (resumeSaved(*saved)) return;
             break;  // it could not be: abandoned, the command line's game follows
         case ResumeAnswer::NewGame:
-            m_recorder->abandonGame(saved->game.id);
+            recorder_->abandonGame(saved->game.id);
             break;
         case ResumeAnswer::NotNow:
             startUnrecorded(setup);
@@ -573,7 +573,7 @@ void MainWindow::commandLineGame(const GameSetup &setup)
 
 void MainWindow::startUnrecorded(const GameSetup &setup)
 {
-    if (m_recorder) m_recorder->skipNextGame();
+    if (recorder_) recorder_->skipNextGame();
     startGame(setup);
 }
 
@@ -602,9 +602,9 @@ void MainWindow::changeEvent(QEvent *event)
 {
     QMainWindow::changeEvent(event);
     // A new language (Settings ▸ Configure): every word again, the game where it is.
-    if (event->type() == QEvent::LanguageChange && m_rulesLabel) {
+    if (event->type() == QEvent::LanguageChange && rulesLabel_) {
         // The seats without a name of their own say "You" or their seat in the new language.
-        m_controller->setNames(m_controller->setup().names);
+        controller_->setNames(controller_->setup().names);
         buildMenus();
         updateStatus();
     }
@@ -614,8 +614,8 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::buildMenus()
 {
     setWindowTitle(tr("Rebelote"));
-    m_scoreDock->setWindowTitle(tr("Score sheet"));
-    m_auctionDock->setWindowTitle(tr("Auction"));
+    scoreDock_->setWindowTitle(tr("Score sheet"));
+    auctionDock_->setWindowTitle(tr("Auction"));
     for (QMenu *old : menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly)) delete old;
     menuBar()->clear();
 
@@ -630,41 +630,41 @@ void MainWindow::buildGameMenu()
 {
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->setObjectName(QStringLiteral("gameMenu"));
-    m_newGame = game->addAction(tr("&New"), this, &MainWindow::newGameRequested);
-    m_newGame->setShortcut(QKeySequence::New);
-    m_historyAction = game->addAction(tr("&History…"), this, &MainWindow::showHistory);
-    m_historyAction->setObjectName(QStringLiteral("historyAction"));
-    m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    m_historyAction->setEnabled(m_store.isOpen());
+    newGame_ = game->addAction(tr("&New"), this, &MainWindow::newGameRequested);
+    newGame_->setShortcut(QKeySequence::New);
+    historyAction_ = game->addAction(tr("&History…"), this, &MainWindow::showHistory);
+    historyAction_->setObjectName(QStringLiteral("historyAction"));
+    historyAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    historyAction_->setEnabled(store_.isOpen());
     // A practice game's take-back: shown in practice games only (a counted game never offers it).
     game->addSeparator();
-    m_takeBack = game->addAction(tr("&Take back"), m_controller, &GameController::takeBack);
-    m_takeBack->setObjectName(QStringLiteral("takeBackAction"));
-    m_takeBack->setShortcut(QKeySequence::Undo);
-    m_takeBack->setStatusTip(tr("Takes back your last card or call, and the computer players' moves since"));
-    m_takeForward = game->addAction(tr("Play &forward again"), m_controller, &GameController::takeForward);
-    m_takeForward->setObjectName(QStringLiteral("takeForwardAction"));
+    takeBack_ = game->addAction(tr("&Take back"), controller_, &GameController::takeBack);
+    takeBack_->setObjectName(QStringLiteral("takeBackAction"));
+    takeBack_->setShortcut(QKeySequence::Undo);
+    takeBack_->setStatusTip(tr("Takes back your last card or call, and the computer players' moves since"));
+    takeForward_ = game->addAction(tr("Play &forward again"), controller_, &GameController::takeForward);
+    takeForward_->setObjectName(QStringLiteral("takeForwardAction"));
     // Ctrl+Shift+Z everywhere, and the platform's Redo where it is another key (Ctrl+Y).
     QList<QKeySequence> forwardKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
     for (const QKeySequence &k : QKeySequence::keyBindings(QKeySequence::Redo))
         if (!forwardKeys.contains(k)) forwardKeys << k;
-    m_takeForward->setShortcuts(forwardKeys);
-    m_takeForward->setStatusTip(tr("Makes again the moves taken back, up to your next decision"));
-    m_dealAgain = game->addAction(tr("Deal &again"), m_controller, &GameController::dealAgain);
-    m_dealAgain->setObjectName(QStringLiteral("dealAgainAction"));
-    m_dealAgain->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_dealAgain->setStatusTip(tr("Plays the same cards again from the start"));
+    takeForward_->setShortcuts(forwardKeys);
+    takeForward_->setStatusTip(tr("Makes again the moves taken back, up to your next decision"));
+    dealAgain_ = game->addAction(tr("Deal &again"), controller_, &GameController::dealAgain);
+    dealAgain_->setObjectName(QStringLiteral("dealAgainAction"));
+    dealAgain_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    dealAgain_->setStatusTip(tr("Plays the same cards again from the start"));
     updateTakeBack();
     game->addSeparator();
-    m_whyAction = game->addAction(tr("&Why?"), this, &MainWindow::whyLast);
-    m_whyAction->setObjectName(QStringLiteral("whyAction"));
-    m_whyAction->setShortcut(QKeySequence(Qt::Key_Question));
-    m_whyAction->setStatusTip(tr("Why the hint, or the last computer player's move: the value of each choice, and "
+    whyAction_ = game->addAction(tr("&Why?"), this, &MainWindow::whyLast);
+    whyAction_->setObjectName(QStringLiteral("whyAction"));
+    whyAction_->setShortcut(QKeySequence(Qt::Key_Question));
+    whyAction_->setStatusTip(tr("Why the hint, or the last computer player's move: the value of each choice, and "
                                  "where it believed the cards were"));
     game->addSeparator();
-    m_quit = game->addAction(tr("&Quit"), this, &QWidget::close);
-    m_quit->setShortcut(QKeySequence::Quit);
-    m_quit->setMenuRole(QAction::QuitRole);
+    quit_ = game->addAction(tr("&Quit"), this, &QWidget::close);
+    quit_->setShortcut(QKeySequence::Quit);
+    quit_->setMenuRole(QAction::QuitRole);
 }
 
 // View: the score sheet's and the auction's docks, the last trick.
@@ -672,13 +672,13 @@ void MainWindow::buildViewMenu()
 {
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
-    QAction *sheet = m_scoreDock->toggleViewAction();
+    QAction *sheet = scoreDock_->toggleViewAction();
     sheet->setText(tr("&Score sheet"));
     view->addAction(sheet);
-    QAction *auction = m_auctionDock->toggleViewAction();
+    QAction *auction = auctionDock_->toggleViewAction();
     auction->setText(tr("&Auction"));
     view->addAction(auction);
-    view->addAction(tr("&Last trick"), m_table, &TableView::toggleLastTrick);
+    view->addAction(tr("&Last trick"), table_, &TableView::toggleLastTrick);
 }
 
 // Settings: the pace, one legal card played by itself, the cards, the dialog.
@@ -687,7 +687,7 @@ void MainWindow::buildSettingsMenu()
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->setObjectName(QStringLiteral("settingsMenu"));
     QMenu *pace = settings->addMenu(tr("&Pace of the computer players"));
-    m_paceGroup = new QActionGroup(pace);
+    paceGroup_ = new QActionGroup(pace);
     const std::pair<const char *, int> paces[] = {{QT_TR_NOOP("&Instant (no pause, no animation)"), 0},
                                                   {QT_TR_NOOP("&Fast (0.3 s a card)"), 300},
                                                   {QT_TR_NOOP("&Normal (0.8 s a card)"), 800},
@@ -697,22 +697,22 @@ void MainWindow::buildSettingsMenu()
         QAction *a = pace->addAction(tr(label));
         a->setCheckable(true);
         a->setData(ms);
-        a->setChecked(ms == m_controller->pace());
-        m_paceGroup->addAction(a);
+        a->setChecked(ms == controller_->pace());
+        paceGroup_->addAction(a);
         connect(a, &QAction::triggered, this, [this, ms = ms] {
             setPace(ms);
-            m_settings.paceMs = ms;
-            m_settings.save();
+            settings_.paceMs = ms;
+            settings_.save();
         });
     }
-    m_single = settings->addAction(tr("Play a &single legal card by itself"));
-    m_single->setCheckable(true);
-    m_single->setChecked(m_controller->autoPlaySingleCard());
-    connect(m_single, &QAction::toggled, this, [this](bool on) {
-        m_controller->setAutoPlaySingleCard(on);
-        if (m_settings.autoPlaySingleCard == on) return;  // the dialog already saved it
-        m_settings.autoPlaySingleCard = on;
-        m_settings.save();
+    single_ = settings->addAction(tr("Play a &single legal card by itself"));
+    single_->setCheckable(true);
+    single_->setChecked(controller_->autoPlaySingleCard());
+    connect(single_, &QAction::toggled, this, [this](bool on) {
+        controller_->setAutoPlaySingleCard(on);
+        if (settings_.autoPlaySingleCard == on) return;  // the dialog already saved it
+        settings_.autoPlaySingleCard = on;
+        settings_.save();
     });
     // The decks are listed when the menu first opens: reading every installed deck takes
     // most of a second, which the start of the game should not wait for.
@@ -720,7 +720,7 @@ void MainWindow::buildSettingsMenu()
     connect(decks, &QMenu::aboutToShow, this, [this, decks] {
         if (!decks->isEmpty()) return;
         auto *deckGroup = new QActionGroup(decks);
-        const QString current = m_table->deckId();
+        const QString current = table_->deckId();
         for (const DeckInfo &d : availableDecks()) {
             const QString name = d.id == kDrawnDeckId ? tr("Rebelote's own cards")
                                  : d.id == kDrawnFourColourDeckId ? tr("Rebelote's own cards, four colours")
@@ -730,26 +730,26 @@ void MainWindow::buildSettingsMenu()
             a->setChecked(d.id == current);
             deckGroup->addAction(a);
             connect(a, &QAction::triggered, this, [this, id = d.id] {
-                m_table->setDeck(id);
-                m_settings.deck = id;
-                m_settings.save();
+                table_->setDeck(id);
+                settings_.deck = id;
+                settings_.save();
             });
         }
     });
     settings->addSeparator();
-    m_configure = settings->addAction(tr("C&onfigure Rebelote…"), this, &MainWindow::configure);
-    m_configure->setObjectName(QStringLiteral("configureAction"));
-    m_configure->setMenuRole(QAction::PreferencesRole);
+    configure_ = settings->addAction(tr("C&onfigure Rebelote…"), this, &MainWindow::configure);
+    configure_->setObjectName(QStringLiteral("configureAction"));
+    configure_->setMenuRole(QAction::PreferencesRole);
     // Not every platform binds Preferences (Linux desktops other than KDE do not): Ctrl+, then.
-    m_configure->setShortcuts(QKeySequence::Preferences);
-    if (m_configure->shortcuts().isEmpty()) m_configure->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    configure_->setShortcuts(QKeySequence::Preferences);
+    if (configure_->shortcuts().isEmpty()) configure_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
 }
 
 void MainWindow::buildHelpMenu()
 {
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
-    QAction *rules = help->addAction(tr("&Rules"), this, [this] { showRules(this, m_controller->rules()); });
+    QAction *rules = help->addAction(tr("&Rules"), this, [this] { showRules(this, controller_->rules()); });
     rules->setShortcut(QKeySequence::HelpContents);
     QAction *bidding = help->addAction(tr("How the computer players &bid"), this, [this] { showBiddingSystem(this); });
     bidding->setObjectName(QStringLiteral("biddingAction"));
@@ -761,51 +761,51 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::setPace(int ms)
 {
-    m_controller->setPace(ms);
-    for (QAction *a : m_paceGroup->actions()) a->setChecked(a->data().toInt() == ms);
+    controller_->setPace(ms);
+    for (QAction *a : paceGroup_->actions()) a->setChecked(a->data().toInt() == ms);
 }
 
 void MainWindow::startGame(const GameSetup &setup)
 {
-    m_controller->newGame(setup);
-    m_table->setFocus();
+    controller_->newGame(setup);
+    table_->setFocus();
 }
 
 void MainWindow::askNewGame()
 {
     if (!mayDealWhileHistoryWaits()) return;
-    const std::optional<NewGameChoice> chosen = chooseNewGame(this, m_settings.lastPreset, m_settings.rules, m_settings.practice);
+    const std::optional<NewGameChoice> chosen = chooseNewGame(this, settings_.lastPreset, settings_.rules, settings_.practice);
     if (!chosen) return;
-    m_settings.lastPreset = chosen->preset;
-    m_settings.practice = chosen->practice;
+    settings_.lastPreset = chosen->preset;
+    settings_.practice = chosen->practice;
     // The configured rules are played when their preset is chosen; another preset is played
     // as it is and becomes the configured rules, so that Settings ▸ Configure always shows
     // the rules of the game on the table.
-    if (m_settings.rules.preset != chosen->preset) m_settings.rules = Rules::fromPreset(chosen->preset);
-    m_settings.save();
-    startGame(m_settings.setup(QRandomGenerator::global()->generate64()));
+    if (settings_.rules.preset != chosen->preset) settings_.rules = Rules::fromPreset(chosen->preset);
+    settings_.save();
+    startGame(settings_.setup(QRandomGenerator::global()->generate64()));
 }
 
 void MainWindow::configure()
 {
-    SettingsDialog dialog(m_settings, this);
+    SettingsDialog dialog(settings_, this);
     if (dialog.exec() != QDialog::Accepted) return;
     const Settings chosen = dialog.settings();  // saved by the dialog
-    const bool newLanguage = chosen.language != m_settings.language;
-    m_settings = chosen;
+    const bool newLanguage = chosen.language != settings_.language;
+    settings_ = chosen;
     // What is only shown applies at once: the language (every window says its words again),
     // the pace, the names.
     if (newLanguage) installTranslations(chosen.language);
-    if (chosen.names != m_controller->setup().names) m_controller->setNames(chosen.names);
-    if (chosen.deck != m_table->deckId()) m_table->setDeck(chosen.deck);
-    m_table->setHighContrast(chosen.table == QLatin1String("contrast"));
-    m_table->setLargeCards(chosen.cards == QLatin1String("large"));
+    if (chosen.names != controller_->setup().names) controller_->setNames(chosen.names);
+    if (chosen.deck != table_->deckId()) table_->setDeck(chosen.deck);
+    table_->setHighContrast(chosen.table == QLatin1String("contrast"));
+    table_->setLargeCards(chosen.cards == QLatin1String("large"));
     setPace(chosen.paceMs);
-    m_single->setChecked(chosen.autoPlaySingleCard);
-    m_controller->setParEnabled(chosen.compareWithBots);
-    const GameController::Stage stage = m_controller->stage();
+    single_->setChecked(chosen.autoPlaySingleCard);
+    controller_->setParEnabled(chosen.compareWithBots);
+    const GameController::Stage stage = controller_->stage();
     const bool playing = stage != GameController::Stage::Idle && stage != GameController::Stage::GameOver;
-    if (!playing || chosen.rules == m_controller->rules()) return;
+    if (!playing || chosen.rules == controller_->rules()) return;
     // New rules cannot change a game under way: its deals were scored by the old ones.
     QMessageBox ask(QMessageBox::Question, tr("New rules"),
                     tr("The rules have changed. Start a new game with them now, or keep them for the next game?"),
@@ -815,13 +815,13 @@ void MainWindow::configure()
     ask.addButton(tr("&Keep for the next game"), QMessageBox::RejectRole);
     ask.setDefaultButton(now);
     ask.exec();
-    if (ask.clickedButton() == now) startGame(m_settings.setup(QRandomGenerator::global()->generate64()));
+    if (ask.clickedButton() == now) startGame(settings_.setup(QRandomGenerator::global()->generate64()));
 }
 
 void MainWindow::whyLast()
 {
-    const ExplainedDecision* e = m_controller->explainedHint();
-    showWhy(e ? e : m_controller->lastExplained());
+    const ExplainedDecision* e = controller_->explainedHint();
+    showWhy(e ? e : controller_->lastExplained());
 }
 
 void MainWindow::showWhy(const ExplainedDecision* e)
@@ -830,25 +830,25 @@ void MainWindow::showWhy(const ExplainedDecision* e)
         statusBar()->showMessage(tr("No computer player's move to explain yet in this deal."), 5000);
         return;
     }
-    if (!m_why) m_why = new WhyDialog(this);
-    m_why->showDecision(*e, m_controller->names());
+    if (!why_) why_ = new WhyDialog(this);
+    why_->showDecision(*e, controller_->names());
 }
 
 void MainWindow::updateTakeBack()
 {
-    if (!m_takeBack) return;
-    const bool practice = m_controller->stage() != GameController::Stage::Idle && m_controller->setup().practice;
-    m_takeBack->setVisible(practice);
-    m_takeForward->setVisible(practice);
-    m_dealAgain->setVisible(practice);
-    m_takeBack->setEnabled(m_controller->canTakeBack());
-    m_takeForward->setEnabled(m_controller->canTakeForward());
-    m_dealAgain->setEnabled(m_controller->canDealAgain());
+    if (!takeBack_) return;
+    const bool practice = controller_->stage() != GameController::Stage::Idle && controller_->setup().practice;
+    takeBack_->setVisible(practice);
+    takeForward_->setVisible(practice);
+    dealAgain_->setVisible(practice);
+    takeBack_->setEnabled(controller_->canTakeBack());
+    takeForward_->setEnabled(controller_->canTakeForward());
+    dealAgain_->setEnabled(controller_->canDealAgain());
 }
 
 void MainWindow::updateStatus()
 {
-    const GameController &c = *m_controller;
+    const GameController &c = *controller_;
     QString text;
     if (c.stage() == GameController::Stage::Idle) {
         text = tr("Game \u25b8 New (Ctrl+N) deals a game");
@@ -861,10 +861,10 @@ void MainWindow::updateStatus()
         else if (d.phase() == Phase::Play) where += tr(", trick %1").arg(std::min(8, d.cardPlay().trickNumber() + 1));
         text += QStringLiteral(" \u00b7 ") + where + QStringLiteral(" \u00b7 ") + tr("%1 dealt").arg(c.name(d.dealer()));
     }
-    m_rulesLabel->setText(text);
-    m_rulesLabel->setToolTip(text);
-    m_keysLabel->setText(m_table->keysHint());
-    m_keysLabel->setToolTip(m_keysLabel->text());
+    rulesLabel_->setText(text);
+    rulesLabel_->setToolTip(text);
+    keysLabel_->setText(table_->keysHint());
+    keysLabel_->setToolTip(keysLabel_->text());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -872,8 +872,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // Any bot still thinking is cancelled by the controller's end. The history's writer
     // finishes its writes while they succeed; those it cannot make (the file locked, the disk
     // full) are kept in the recovery file, which the next start saves, and the player is told.
-    if (m_recorder) {
-        const HistoryRecorder::Closed closed = m_recorder->close();
+    if (recorder_) {
+        const HistoryRecorder::Closed closed = recorder_->close();
         if (!closed.message.isEmpty()) QMessageBox::warning(this, tr("History"), closed.message);
     }
     event->accept();
@@ -883,27 +883,27 @@ void MainWindow::closeEvent(QCloseEvent *event)
 // is, then a word when every move is saved again.
 void MainWindow::showHistoryBacklog(int pendingMoves, const QString &reason)
 {
-    m_backlogReason = reason;
+    backlogReason_ = reason;
     QString text = HistoryRecorder::backlogText(pendingMoves, reason);
     if (reason.isEmpty()) {
-        m_backlogLabel->hide();
+        backlogLabel_->hide();
         // Caught up with the kept moves too: what waited for them follows (recoveryDone()).
-        if (!m_afterRecovery) statusBar()->showMessage(text, 10000);
+        if (!afterRecovery_) statusBar()->showMessage(text, 10000);
         return;
     }
-    if (m_afterRecovery) {
+    if (afterRecovery_) {
         statusBar()->clearMessage();  // the line below says it all
         text += QLatin1Char(' ') + tr("The game left unfinished is offered once they are saved.");
     }
-    m_backlogLabel->setText(text);
-    m_backlogLabel->setToolTip(text);
-    m_backlogLabel->show();
+    backlogLabel_->setText(text);
+    backlogLabel_->setToolTip(text);
+    backlogLabel_->show();
 }
 
 void MainWindow::about()
 {
     // Where the cards on the table come from: decks from other packages keep their licences.
-    const DeckInfo deck = m_table->deckInfo();
+    const DeckInfo deck = table_->deckInfo();
     QString cards;
     switch (deck.kind) {
     case DeckInfo::Kind::Drawn:

@@ -38,12 +38,12 @@ public:
     explicit MainWindow(History history, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    rebelote::GameController *controller() const { return m_controller; }
-    rebelote::TableView *table() const { return m_table; }
-    QAction *newGameAction() const { return m_newGame; }
-    QAction *quitAction() const { return m_quit; }
-    QAction *configureAction() const { return m_configure; }
-    const rebelote::Settings &settings() const { return m_settings; }
+    rebelote::GameController *controller() const { return controller_; }
+    rebelote::TableView *table() const { return table_; }
+    QAction *newGameAction() const { return newGame_; }
+    QAction *quitAction() const { return quit_; }
+    QAction *configureAction() const { return configure_; }
+    const rebelote::Settings &settings() const { return settings_; }
 
     // Starts a game with this setup at once (tests).
     void startGame(const rebelote::GameSetup &setup);
@@ -59,13 +59,13 @@ public:
     // The pace of the bots in milliseconds (a menu choice, or the command line).
     void setPace(int ms);
     // Whether Game ▸ New opens the preset dialog (tests turn it off and listen instead).
-    void setAskForPreset(bool ask) { m_askOnNew = ask; }
+    void setAskForPreset(bool ask) { askOnNew_ = ask; }
 
     // The history of every deal (~/.local/share/Rebelote/history.db): opened with the
     // window, each game recorded move by move. Off (--demo): nothing is read or written.
     // A second window while one records only reads it (it says so once).
     void setHistoryEnabled(bool on);
-    rebelote::HistoryStore *history() { return m_store.isOpen() ? &m_store : nullptr; }
+    rebelote::HistoryStore *history() { return store_.isOpen() ? &store_ : nullptr; }
     // Waits until the history's writer thread has made every write asked so far (tests and
     // the command line's starts); true at once when nothing is recorded.
     bool waitForHistory(int timeoutMs = 30000);
@@ -149,35 +149,35 @@ private:
     bool mayDealWhileHistoryWaits();
     void commandLineGame(const rebelote::GameSetup &setup);
 
-    rebelote::GameController *m_controller = nullptr;
-    rebelote::TableView *m_table = nullptr;
-    QAction *m_newGame = nullptr;
-    QAction *m_quit = nullptr;
-    QAction *m_configure = nullptr;
-    QAction *m_single = nullptr;
+    rebelote::GameController *controller_ = nullptr;
+    rebelote::TableView *table_ = nullptr;
+    QAction *newGame_ = nullptr;
+    QAction *quit_ = nullptr;
+    QAction *configure_ = nullptr;
+    QAction *single_ = nullptr;
     // The settings file as read when the window opened, kept up to date with the menus.
-    rebelote::Settings m_settings;
-    QActionGroup *m_paceGroup = nullptr;
-    QDockWidget *m_scoreDock = nullptr;
-    QDockWidget *m_auctionDock = nullptr;
-    QLabel *m_rulesLabel = nullptr;
-    QLabel *m_keysLabel = nullptr;
-    QLabel *m_backlogLabel = nullptr;  // shown while the history is behind (HistoryRecorder)
-    bool m_askOnNew = true;
-    rebelote::HistoryStore m_store;
-    rebelote::HistoryRecorder *m_recorder = nullptr;  // none: the history is only read
-    std::unique_ptr<QLockFile> m_lock;                 // held while this window records
-    QPointer<rebelote::HistoryWindow> m_historyWindow;
-    QAction *m_historyAction = nullptr;
-    QAction *m_takeBack = nullptr;     // Game ▸ Take back (practice games)
-    QAction *m_takeForward = nullptr;  // Game ▸ Play forward again
-    QAction *m_dealAgain = nullptr;    // Game ▸ Deal again
-    QAction *m_whyAction = nullptr;    // Game ▸ Why?
-    rebelote::WhyDialog *m_why = nullptr;  // made at the first Why?
-    QString m_historyNotice;        // said by showHistoryAtStart()
-    bool m_historyDamaged = false;  // and it asks what to do
-    std::function<void()> m_afterRecovery;  // once the kept writes are written
-    QString m_backlogReason;                // why the history is behind, while it is
+    rebelote::Settings settings_;
+    QActionGroup *paceGroup_ = nullptr;
+    QDockWidget *scoreDock_ = nullptr;
+    QDockWidget *auctionDock_ = nullptr;
+    QLabel *rulesLabel_ = nullptr;
+    QLabel *keysLabel_ = nullptr;
+    QLabel *backlogLabel_ = nullptr;  // shown while the history is behind (HistoryRecorder)
+    bool askOnNew_ = true;
+    rebelote::HistoryStore store_;
+    rebelote::HistoryRecorder *recorder_ = nullptr;  // none: the history is only read
+    std::unique_ptr<QLockFile> lock_;                 // held while this window records
+    QPointer<rebelote::HistoryWindow> historyWindow_;
+    QAction *historyAction_ = nullptr;
+    QAction *takeBack_ = nullptr;     // Game ▸ Take back (practice games)
+    QAction *takeForward_ = nullptr;  // Game ▸ Play forward again
+    QAction *dealAgain_ = nullptr;    // Game ▸ Deal again
+    QAction *whyAction_ = nullptr;    // Game ▸ Why?
+    rebelote::WhyDialog *why_ = nullptr;  // made at the first Why?
+    QString historyNotice_;        // said by showHistoryAtStart()
+    bool historyDamaged_ = false;  // and it asks what to do
+    std::function<void()> afterRecovery_;  // once the kept writes are written
+    QString backlogReason_;                // why the history is behind, while it is
 };
 
 }  // namespace rebelote

@@ -212,7 +212,7 @@ namespace rebelote {
 
 using namespace panelstyle;
 
-PanelButton::PanelButton(const QString& text, Role role, QWidget* parent) : QPushButton(text, parent), m_role(role)
+PanelButton::PanelButton(const QString& text, Role role, QWidget* parent) : QPushButton(text, parent), role_(role)
 {
     // The panel decides what Enter does (Pass, the chosen declaration…), not the button
     // that happens to have the focus.
@@ -226,29 +226,29 @@ PanelButton::PanelButton(const QString& text, Role role, QWidget* parent) : QPus
 
 void PanelButton::setRole(Role role)
 {
-    if (m_role == role) return;
-    m_role = role;
+    if (role_ == role) return;
+    role_ = role;
     update();
 }
 
 void PanelButton::setFontScale(qreal scale, bool bold)
 {
-    m_scale = scale;
-    m_bold = bold;
+    scale_ = scale;
+    bold_ = bold;
     updateGeometry();
     update();
 }
 
 void PanelButton::setMarkedDefault(bool on)
 {
-    if (m_markedDefault == on) return;
-    m_markedDefault = on;
+    if (markedDefault_ == on) return;
+    markedDefault_ = on;
     update();
 }
 
 void PanelButton::setTrailingText(const QString& text)
 {
-    m_trailing = text;
+    trailing_ = text;
     updateAccessibleName();
     updateGeometry();
     update();
@@ -256,7 +256,7 @@ void PanelButton::setTrailingText(const QString& text)
 
 void PanelButton::setTextAlignment(Qt::Alignment a)
 {
-    m_align = a;
+    align_ = a;
     update();
 }
 
@@ -273,11 +273,11 @@ void PanelButton::updateAccessibleName()
     // hearts", not "Take ♥").
     int at = -1;
     const QString plain = stripMnemonic(text(), &at);
-    const QString spoken = spokenSuits(m_trailing.isEmpty() ? plain : plain + QLatin1Char(' ') + m_trailing);
+    const QString spoken = spokenSuits(trailing_.isEmpty() ? plain : plain + QLatin1Char(' ') + trailing_);
     setAccessibleName(spoken == plain ? QString() : spoken);
 }
 
-QFont PanelButton::paintFont() const { return scaledFont(font(), m_scale, m_bold); }
+QFont PanelButton::paintFont() const { return scaledFont(font(), scale_, bold_); }
 
 // Room for the focus outline around the button body: 2 px of gold and 1 px of gap.
 static int ringMargin(const QFontMetrics& fm) { return qMax(3, fm.height() / 8); }
@@ -290,7 +290,7 @@ QSize PanelButton::sizeHintForText(const QString& label) const
     int at = -1;
     const QString plain = stripMnemonic(label, &at);
     int w = fm.horizontalAdvance(plain);
-    if (!m_trailing.isEmpty()) w += fm.height() * 2 + fm.horizontalAdvance(m_trailing);
+    if (!trailing_.isEmpty()) w += fm.height() * 2 + fm.horizontalAdvance(trailing_);
     // Height from the panel's font, not the button's: a row of big ♠ stays as tall as the
     // row of words beside it.
     const QFontMetrics base(font());
@@ -353,14 +353,14 @@ void PanelButton::paintEvent(QPaintEvent*)
         text = kDisabledText;
         colourSuits = false;
     } else {
-        switch (m_role) {
+        switch (role_) {
         case Role::Normal:
         case Role::Danger:
         case Role::Choice:
-            if (m_role == Role::Danger) text = kRed;
-            if (m_role == Role::Choice && isChecked()) fill = kGold;
+            if (role_ == Role::Danger) text = kRed;
+            if (role_ == Role::Choice && isChecked()) fill = kGold;
             else fill = down ? kButtonPressed : hover ? kButtonHover : kButton;
-            if (m_role == Role::Choice && isChecked() && down) fill = kGold.darker(110);
+            if (role_ == Role::Choice && isChecked() && down) fill = kGold.darker(110);
             break;
         case Role::Primary:
             fill = down ? kPrimary.darker(115) : hover ? kPrimaryHover : kPrimary;
@@ -373,9 +373,9 @@ void PanelButton::paintEvent(QPaintEvent*)
     p.setPen(Qt::NoPen);
     p.setBrush(fill);
     p.drawRoundedRect(body, kButtonRadius, kButtonRadius);
-    if (m_markedDefault && enabled) {
+    if (markedDefault_ && enabled) {
         // The button Enter presses, as the sketch draws Pass: a dark inner outline.
-        p.setPen(QPen(m_role == Role::Primary ? kPrimaryText : kButtonText, 2));
+        p.setPen(QPen(role_ == Role::Primary ? kPrimaryText : kButtonText, 2));
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(body.adjusted(1, 1, -1, -1), kButtonRadius - 1, kButtonRadius - 1);
     }
@@ -390,7 +390,7 @@ void PanelButton::paintEvent(QPaintEvent*)
     const QString plain = stripMnemonic(QPushButton::text(), &at);
     QList<QTextLayout::FormatRange> formats;
     for (qsizetype i = 0; i < plain.size(); ++i) {
-        if (!colourSuits || (m_role == Role::Danger)) break;
+        if (!colourSuits || (role_ == Role::Danger)) break;
         if (plain[i].unicode() < 0x2660 || plain[i].unicode() > 0x2667) continue;
         QTextLayout::FormatRange r;
         r.start = int(i);
@@ -413,14 +413,14 @@ void PanelButton::paintEvent(QPaintEvent*)
     layout.endLayout();
     const qreal textW = line.naturalTextWidth();
     const qreal pad = fm.height() * 0.45;
-    const bool left = !m_trailing.isEmpty() || (m_align & Qt::AlignLeft);
+    const bool left = !trailing_.isEmpty() || (align_ & Qt::AlignLeft);
     const qreal x = left ? body.left() + pad : body.center().x() - textW / 2;
     const qreal y = body.center().y() - line.height() / 2;
     p.setPen(text);
     layout.draw(&p, QPointF(x, y), formats);
-    if (!m_trailing.isEmpty()) {
+    if (!trailing_.isEmpty()) {
         p.setFont(f);
-        p.drawText(body.adjusted(pad, 0, -pad, 0), Qt::AlignRight | Qt::AlignVCenter, m_trailing);
+        p.drawText(body.adjusted(pad, 0, -pad, 0), Qt::AlignRight | Qt::AlignVCenter, trailing_);
     }
 }
 

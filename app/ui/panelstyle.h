@@ -128,17 +128,17 @@ public:
     // name kept in step (the suits said as words).
     void setText(const QString& text);
 
-    Role role() const { return m_role; }
+    Role role() const { return role_; }
     void setRole(Role role);
     // The button's font relative to the panel's (e.g. 1.4 for a big ♠).
     void setFontScale(qreal scale, bool bold = true);
     // The button Enter presses: drawn with a dark inner outline.
     void setMarkedDefault(bool on);
-    bool isMarkedDefault() const { return m_markedDefault; }
+    bool isMarkedDefault() const { return markedDefault_; }
     // A second text drawn at the right edge (points of a declaration); the main text is
     // then left-aligned. Part of the accessible name.
     void setTrailingText(const QString& text);
-    QString trailingText() const { return m_trailing; }
+    QString trailingText() const { return trailing_; }
     // Qt::AlignHCenter (default) or Qt::AlignLeft, for a list of choices that reads down.
     void setTextAlignment(Qt::Alignment a);
 
@@ -157,12 +157,12 @@ private:
     QFont paintFont() const;
     void updateAccessibleName();
 
-    Role m_role;
-    qreal m_scale = 1.0;
-    bool m_bold = true;
-    bool m_markedDefault = false;
-    QString m_trailing;
-    Qt::Alignment m_align = Qt::AlignHCenter;
+    Role role_;
+    qreal scale_ = 1.0;
+    bool bold_ = true;
+    bool markedDefault_ = false;
+    QString trailing_;
+    Qt::Alignment align_ = Qt::AlignHCenter;
 };
 
 // A panel over the felt (the call box, the declarations, the deal summary, the game over):

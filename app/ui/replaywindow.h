@@ -47,19 +47,19 @@ public:
                           QWidget *parent = nullptr);
     ~ReplayWindow() override;
 
-    bool isValid() const { return m_error.isEmpty(); }
-    QString error() const { return m_error; }
+    bool isValid() const { return error_.isEmpty(); }
+    QString error() const { return error_; }
     // Where the replay stands: after `position()` of the deal's moves (0: as dealt).
-    int position() const { return m_position; }
-    int moveCount() const { return int(m_moves.moves.size()); }
+    int position() const { return position_; }
+    int moveCount() const { return int(moves_.moves.size()); }
     // The deal as dealt (the record read once, by the constructor).
-    const belote::Deal &dealt() const { return m_moves.dealt; }
+    const belote::Deal &dealt() const { return moves_.dealt; }
     void setPosition(int moves);
     // The analysis saved before (the history's): shown at once, nothing computed.
     void setAnalysis(const DealAnalysis &analysis);
     // Starts the background analysis (the window opened with none saved).
     void analyse();
-    bool analysisDone() const { return m_analysisDone; }
+    bool analysisDone() const { return analysisDone_; }
     // "Play on from here as [seat]" (button and P key), for a deal someone can take up (the
     // main window, for a deal of its history): off by default.
     void setPlayOnEnabled(bool on);
@@ -75,10 +75,10 @@ public:
     // Shows line `index`: 0 the line played to the end, k the k-th line taken back (then the
     // bots' line), standing where it leaves the line played.
     void showLine(int index);
-    int lineShown() const { return m_lineShown; }
+    int lineShown() const { return lineShown_; }
 
-    GameController *controller() const { return m_controller; }
-    TableView *table() const { return m_table; }
+    GameController *controller() const { return controller_; }
+    TableView *table() const { return table_; }
 
 signals:
     // The analysis is complete (to save it).
@@ -106,38 +106,38 @@ private:
     void showCall(const CallDecision &d);
     void showSummary(const AnalysisSummary &s);
 
-    QJsonObject m_record;
-    DealMoves m_moves;                              // the line shown
-    std::vector<DealMove> m_played;                 // the line played to the end
-    std::vector<std::vector<DealMove>> m_lines;     // the lines taken back, then the bots' line if any
-    std::vector<QString> m_lineNames;               // as the choice of line says them
-    int m_botsLine = 0;                             // its index for showLine() (0: none)
+    QJsonObject record_;
+    DealMoves moves_;                              // the line shown
+    std::vector<DealMove> played_;                 // the line played to the end
+    std::vector<std::vector<DealMove>> lines_;     // the lines taken back, then the bots' line if any
+    std::vector<QString> lineNames_;               // as the choice of line says them
+    int botsLine_ = 0;                             // its index for showLine() (0: none)
     void fillLineChoice();
-    int m_lineShown = 0;
-    QComboBox *m_line = nullptr;
-    QWidget *m_lineLabel = nullptr;
-    std::optional<DealAnalysis> m_analysis;
-    std::array<QString, 4> m_names;
-    QString m_error;
-    int m_position = 0;
-    std::vector<int> m_moveOfCall;  // record call index → move index
-    std::vector<int> m_moveOfCard;  // record play index → move index
-    GameController *m_controller = nullptr;
-    TableView *m_table = nullptr;
-    QSlider *m_slider = nullptr;
-    QLabel *m_where = nullptr;
-    QPushButton *m_play = nullptr;
-    QComboBox *m_pace = nullptr;
-    QTimer *m_timer = nullptr;
-    QComboBox *m_seat = nullptr;
-    QComboBox *m_jump = nullptr;
-    QPushButton *m_playOn = nullptr;
-    QWidget *m_playOnLabel = nullptr;
-    bool m_playOnOffered = false;
-    QTreeWidget *m_list = nullptr;
-    QLabel *m_summary = nullptr;
-    DealAnalyser *m_analyser = nullptr;
-    bool m_analysisDone = false;
+    int lineShown_ = 0;
+    QComboBox *line_ = nullptr;
+    QWidget *lineLabel_ = nullptr;
+    std::optional<DealAnalysis> analysis_;
+    std::array<QString, 4> names_;
+    QString error_;
+    int position_ = 0;
+    std::vector<int> moveOfCall_;  // record call index → move index
+    std::vector<int> moveOfCard_;  // record play index → move index
+    GameController *controller_ = nullptr;
+    TableView *table_ = nullptr;
+    QSlider *slider_ = nullptr;
+    QLabel *where_ = nullptr;
+    QPushButton *play_ = nullptr;
+    QComboBox *pace_ = nullptr;
+    QTimer *timer_ = nullptr;
+    QComboBox *seat_ = nullptr;
+    QComboBox *jump_ = nullptr;
+    QPushButton *playOn_ = nullptr;
+    QWidget *playOnLabel_ = nullptr;
+    bool playOnOffered_ = false;
+    QTreeWidget *list_ = nullptr;
+    QLabel *summary_ = nullptr;
+    DealAnalyser *analyser_ = nullptr;
+    bool analysisDone_ = false;
 };
 
 }  // namespace rebelote

@@ -49,7 +49,7 @@ QString onOff(bool on) { return on ? SettingsDialog::tr("on") : SettingsDialog::
 
 } // namespace
 
-SettingsDialog::SettingsDialog(const Settings &settings, QWidget *parent) : QDialog(parent), m_settings(settings)
+SettingsDialog::SettingsDialog(const Settings &settings, QWidget *parent) : QDialog(parent), settings_(settings)
 {
     setWindowTitle(tr("Configure Rebelote"));
     auto *layout = new QVBoxLayout(this);
@@ -79,12 +79,12 @@ SettingsDialog::SettingsDialog(const Settings &settings, QWidget *parent) : QDia
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 
-    m_filling = true;
-    m_preset->setCurrentIndex(m_preset->findData(int(settings.rules.preset)));
-    for (const Option &o : m_options) o.show(settings.rules);
-    m_filling = false;
+    filling_ = true;
+    preset_->setCurrentIndex(preset_->findData(int(settings.rules.preset)));
+    for (const Option &o : options_) o.show(settings.rules);
+    filling_ = false;
     refresh();
-    m_preset->setFocus();
+    preset_->setFocus();
     resize(sizeHint().expandedTo(QSize(680, 680)));
 }
 
@@ -94,19 +94,19 @@ QWidget *SettingsDialog::makeRulesPage()
     auto *layout = new QVBoxLayout(page);
 
     layout->addLayout(makePresetRow(page));
-    m_presetLine = new QLabel(page);
-    makeDescription(m_presetLine);
-    layout->addWidget(m_presetLine);
-    connect(m_preset, &QComboBox::currentIndexChanged, this, &SettingsDialog::presetChosen);
+    presetLine_ = new QLabel(page);
+    makeDescription(presetLine_);
+    layout->addWidget(presetLine_);
+    connect(preset_, &QComboBox::currentIndexChanged, this, &SettingsDialog::presetChosen);
 
     // The options, in the order of RULES.md §9, each with a line in a player's words.
-    m_optionsBox = new QWidget;
-    auto *grid = new QGridLayout(m_optionsBox);
+    optionsBox_ = new QWidget;
+    auto *grid = new QGridLayout(optionsBox_);
     grid->setColumnStretch(1, 1);
     auto *scroll = new QScrollArea(page);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(m_optionsBox);
+    scroll->setWidget(optionsBox_);
     layout->addWidget(scroll, 1);
 
     addRuleOptions();
@@ -119,25 +119,25 @@ QHBoxLayout *SettingsDialog::makePresetRow(QWidget *page)
 {
     auto *presetRow = new QHBoxLayout;
     auto *presetLabel = new QLabel(tr("&Game:"), page);
-    m_preset = new QComboBox(page);
-    m_preset->setObjectName(QStringLiteral("preset"));
-    for (Preset p : kAllPresets) m_preset->addItem(presetTitle(p), int(p));
-    presetLabel->setBuddy(m_preset);
-    m_custom = new QLabel(page);
-    m_custom->setObjectName(QStringLiteral("custom"));
+    preset_ = new QComboBox(page);
+    preset_->setObjectName(QStringLiteral("preset"));
+    for (Preset p : kAllPresets) preset_->addItem(presetTitle(p), int(p));
+    presetLabel->setBuddy(preset_);
+    custom_ = new QLabel(page);
+    custom_->setObjectName(QStringLiteral("custom"));
     presetRow->addWidget(presetLabel);
-    presetRow->addWidget(m_preset);
-    presetRow->addWidget(m_custom, 1);
-    m_reset = new QPushButton(tr("&Back to the preset"), page);
-    m_reset->setObjectName(QStringLiteral("resetToPreset"));
-    connect(m_reset, &QPushButton::clicked, this, [this] {
-        m_filling = true;
+    presetRow->addWidget(preset_);
+    presetRow->addWidget(custom_, 1);
+    reset_ = new QPushButton(tr("&Back to the preset"), page);
+    reset_->setObjectName(QStringLiteral("resetToPreset"));
+    connect(reset_, &QPushButton::clicked, this, [this] {
+        filling_ = true;
         const Rules base = Rules::fromPreset(preset());
-        for (const Option &o : m_options) o.show(base);
-        m_filling = false;
+        for (const Option &o : options_) o.show(base);
+        filling_ = false;
         refresh();
     });
-    presetRow->addWidget(m_reset);
+    presetRow->addWidget(reset_);
     return presetRow;
 }
 
@@ -255,17 +255,17 @@ void SettingsDialog::addRuleOptions()
 
 void SettingsDialog::addOption(const QString &key, const QString &title, const QString &explanation, Option option)
 {
-    auto *grid = static_cast<QGridLayout *>(m_optionsBox->layout());
+    auto *grid = static_cast<QGridLayout *>(optionsBox_->layout());
     const int row = grid->rowCount();
-    option.editor->setParent(m_optionsBox);
+    option.editor->setParent(optionsBox_);
     option.editor->setObjectName(key);
-    auto *label = new QLabel(title, m_optionsBox);
+    auto *label = new QLabel(title, optionsBox_);
     label->setBuddy(option.editor);
-    option.presetMark = new QLabel(m_optionsBox);
+    option.presetMark = new QLabel(optionsBox_);
     option.presetMark->setObjectName(key + QStringLiteral("Preset"));
     makeDescription(option.presetMark);
     option.presetMark->setWordWrap(false);
-    auto *line = new QLabel(explanation, m_optionsBox);
+    auto *line = new QLabel(explanation, optionsBox_);
     makeDescription(line);
     grid->addWidget(label, row, 0);
     grid->addWidget(option.editor, row, 1, Qt::AlignLeft);
@@ -275,7 +275,7 @@ void SettingsDialog::addOption(const QString &key, const QString &title, const Q
     if (auto *box = qobject_cast<QComboBox *>(option.editor))
         connect(box, &QComboBox::currentIndexChanged, this, &SettingsDialog::refresh);
     if (auto *box = qobject_cast<QSpinBox *>(option.editor)) connect(box, &QSpinBox::valueChanged, this, &SettingsDialog::refresh);
-    m_options.push_back(std::move(option));
+    options_.push_back(std::move(option));
 }
 
 QWidget *SettingsDialog::makeGamePage()
@@ -287,37 +287,37 @@ QWidget *SettingsDialog::makeGamePage()
         auto *box = new QComboBox(page);
         box->setObjectName(QStringLiteral("%1Level").arg(seat == Seat::West ? "west" : seat == Seat::North ? "north" : "east"));
         for (const QString &level : choices) box->addItem(levelText(level), level);
-        box->setCurrentIndex(std::max(0, box->findData(m_settings.levels[int(seat)])));
-        m_levels[int(seat)] = box;
+        box->setCurrentIndex(std::max(0, box->findData(settings_.levels[int(seat)])));
+        levels_[int(seat)] = box;
         form->addRow(tr("%1 plays:").arg(seatWord(seat)), box);
     }
     for (Seat seat : {Seat::South, Seat::West, Seat::North, Seat::East}) {
-        auto *edit = new QLineEdit(m_settings.names[int(seat)], page);
+        auto *edit = new QLineEdit(settings_.names[int(seat)], page);
         static const char *const keys[] = {"southName", "eastName", "northName", "westName"};
         edit->setObjectName(QLatin1String(keys[int(seat)]));
         edit->setMaxLength(40);
         // Empty keeps the seat's word, as the table shows it.
         edit->setPlaceholderText(seat == Seat::South ? tr("You") : seatWord(seat));
-        m_names[int(seat)] = edit;
+        names_[int(seat)] = edit;
         form->addRow(seat == Seat::South ? tr("Your name:") : tr("%1's name:").arg(seatWord(seat)), edit);
     }
-    m_pace = new QComboBox(page);
-    m_pace->setObjectName(QStringLiteral("pace"));
-    for (const Pace &p : kPaces) m_pace->addItem(tr(p.text), p.ms);
-    if (m_pace->findData(m_settings.paceMs) < 0)  // a pace from the command line or the file
-        m_pace->addItem(tr("%1 s a card").arg(m_settings.paceMs / 1000.0, 0, 'f', 1), m_settings.paceMs);
-    m_pace->setCurrentIndex(m_pace->findData(m_settings.paceMs));
-    form->addRow(tr("Pace of the computer players:"), m_pace);
-    m_single = new QCheckBox(tr("Play a single legal card by itself"), page);
-    m_single->setObjectName(QStringLiteral("autoPlaySingleCard"));
-    m_single->setChecked(m_settings.autoPlaySingleCard);
-    form->addRow(QString(), m_single);
-    m_compare = new QCheckBox(tr("After each deal, the bots play my cards again to compare"), page);
-    m_compare->setObjectName(QStringLiteral("compareWithBots"));
-    m_compare->setToolTip(tr("The deal's summary then says your result and the bots' in your seat, "
+    pace_ = new QComboBox(page);
+    pace_->setObjectName(QStringLiteral("pace"));
+    for (const Pace &p : kPaces) pace_->addItem(tr(p.text), p.ms);
+    if (pace_->findData(settings_.paceMs) < 0)  // a pace from the command line or the file
+        pace_->addItem(tr("%1 s a card").arg(settings_.paceMs / 1000.0, 0, 'f', 1), settings_.paceMs);
+    pace_->setCurrentIndex(pace_->findData(settings_.paceMs));
+    form->addRow(tr("Pace of the computer players:"), pace_);
+    single_ = new QCheckBox(tr("Play a single legal card by itself"), page);
+    single_->setObjectName(QStringLiteral("autoPlaySingleCard"));
+    single_->setChecked(settings_.autoPlaySingleCard);
+    form->addRow(QString(), single_);
+    compare_ = new QCheckBox(tr("After each deal, the bots play my cards again to compare"), page);
+    compare_->setObjectName(QStringLiteral("compareWithBots"));
+    compare_->setToolTip(tr("The deal's summary then says your result and the bots' in your seat, "
                              "on the same cards. They play in the background."));
-    m_compare->setChecked(m_settings.compareWithBots);
-    form->addRow(QString(), m_compare);
+    compare_->setChecked(settings_.compareWithBots);
+    form->addRow(QString(), compare_);
     // The controller names and seats the players when a game starts: say so, rather than
     // let a change seem ignored.
     auto *note = new QLabel(tr("Levels take effect with the next game; names and the pace at once."), page);
@@ -330,45 +330,45 @@ QWidget *SettingsDialog::makeLookPage()
 {
     auto *page = new QWidget;
     auto *form = new QFormLayout(page);
-    m_deck = new DeckPicker(m_settings.deck, page);
-    form->addRow(tr("Cards:"), m_deck);
-    m_table = new QComboBox(page);
-    m_table->setObjectName(QStringLiteral("table"));
-    m_table->addItem(tr("Green felt"), QStringLiteral("green"));
-    m_table->addItem(tr("High contrast (black)"), QStringLiteral("contrast"));
-    m_table->setCurrentIndex(std::max(0, m_table->findData(m_settings.table)));
-    form->addRow(tr("Table:"), m_table);
-    m_cardSize = new QComboBox(page);
-    m_cardSize->setObjectName(QStringLiteral("cardSize"));
-    m_cardSize->addItem(tr("Normal"), QStringLiteral("normal"));
-    m_cardSize->addItem(tr("Large (your hand 1.5 times as large)"), QStringLiteral("large"));
-    m_cardSize->setCurrentIndex(std::max(0, m_cardSize->findData(m_settings.cards)));
-    form->addRow(tr("Card size:"), m_cardSize);
-    m_language = new QComboBox(page);
-    m_language->setObjectName(QStringLiteral("language"));
+    deck_ = new DeckPicker(settings_.deck, page);
+    form->addRow(tr("Cards:"), deck_);
+    table_ = new QComboBox(page);
+    table_->setObjectName(QStringLiteral("table"));
+    table_->addItem(tr("Green felt"), QStringLiteral("green"));
+    table_->addItem(tr("High contrast (black)"), QStringLiteral("contrast"));
+    table_->setCurrentIndex(std::max(0, table_->findData(settings_.table)));
+    form->addRow(tr("Table:"), table_);
+    cardSize_ = new QComboBox(page);
+    cardSize_->setObjectName(QStringLiteral("cardSize"));
+    cardSize_->addItem(tr("Normal"), QStringLiteral("normal"));
+    cardSize_->addItem(tr("Large (your hand 1.5 times as large)"), QStringLiteral("large"));
+    cardSize_->setCurrentIndex(std::max(0, cardSize_->findData(settings_.cards)));
+    form->addRow(tr("Card size:"), cardSize_);
+    language_ = new QComboBox(page);
+    language_->setObjectName(QStringLiteral("language"));
     // Each language by its own name, so that a person who cannot read the one on the
     // screen still finds theirs.
-    m_language->addItem(tr("The system's language"), QStringLiteral("system"));
-    m_language->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
-    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
-    m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings.language)));
-    form->addRow(tr("Language:"), m_language);
+    language_->addItem(tr("The system's language"), QStringLiteral("system"));
+    language_->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
+    language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    language_->setCurrentIndex(std::max(0, language_->findData(settings_.language)));
+    form->addRow(tr("Language:"), language_);
     auto *note = new QLabel(tr("The cards, their size, the table and the language change at once."), page);
     makeDescription(note);
     form->addRow(note);
     return page;
 }
 
-Preset SettingsDialog::preset() const { return Preset(m_preset->currentData().toInt()); }
+Preset SettingsDialog::preset() const { return Preset(preset_->currentData().toInt()); }
 
 void SettingsDialog::presetChosen()
 {
-    if (m_filling) return;
+    if (filling_) return;
     // Another game: its options as the preset has them; customising starts again from there.
-    m_filling = true;
+    filling_ = true;
     const Rules base = Rules::fromPreset(preset());
-    for (const Option &o : m_options) o.show(base);
-    m_filling = false;
+    for (const Option &o : options_) o.show(base);
+    filling_ = false;
     refresh();
 }
 
@@ -376,54 +376,54 @@ Rules SettingsDialog::rules() const
 {
     Rules r = Rules::fromPreset(preset());
     // An option with no meaning here keeps the preset's value, whatever its editor shows.
-    for (const Option &o : m_options)
+    for (const Option &o : options_)
         if (o.editor->isEnabled()) o.read(r);
     return r;
 }
 
 void SettingsDialog::refresh()
 {
-    if (m_filling) return;
+    if (filling_) return;
     const Preset p = preset();
     const Rules base = Rules::fromPreset(p);
-    m_presetLine->setText(presetDescription(p));
+    presetLine_->setText(presetDescription(p));
     // The enabled options decide what rules() reads, and the rules which options are
     // enabled: read every editor first, then settle.
     Rules all = base;
-    for (const Option &o : m_options) o.read(all);
-    for (Option &o : m_options) {
+    for (const Option &o : options_) o.read(all);
+    for (Option &o : options_) {
         const bool meaningful = o.meaningful(all);
         o.editor->setEnabled(meaningful);
         o.presetMark->setText(meaningful ? tr("preset: %1").arg(o.words(base)) : tr("not played in this game"));
     }
     const Rules now = rules();
-    m_custom->setText(now == base ? QString() : tr("custom (from %1)").arg(presetTitle(p)));
-    m_reset->setEnabled(!(now == base));
+    custom_->setText(now == base ? QString() : tr("custom (from %1)").arg(presetTitle(p)));
+    reset_->setEnabled(!(now == base));
 }
 
 Settings SettingsDialog::settings() const
 {
-    Settings s = m_settings;
+    Settings s = settings_;
     s.rules = rules();
     s.lastPreset = s.rules.preset;
-    for (Seat seat : {Seat::East, Seat::North, Seat::West}) s.levels[int(seat)] = m_levels[int(seat)]->currentData().toString();
-    for (int seat = 0; seat < kSeats; ++seat) s.names[seat] = m_names[seat]->text().simplified();
-    s.paceMs = m_pace->currentData().toInt();
-    s.autoPlaySingleCard = m_single->isChecked();
-    s.compareWithBots = m_compare->isChecked();
-    s.deck = m_deck->deckId();
-    s.table = m_table->currentData().toString();
-    s.cards = m_cardSize->currentData().toString();
-    s.language = m_language->currentData().toString();
+    for (Seat seat : {Seat::East, Seat::North, Seat::West}) s.levels[int(seat)] = levels_[int(seat)]->currentData().toString();
+    for (int seat = 0; seat < kSeats; ++seat) s.names[seat] = names_[seat]->text().simplified();
+    s.paceMs = pace_->currentData().toInt();
+    s.autoPlaySingleCard = single_->isChecked();
+    s.compareWithBots = compare_->isChecked();
+    s.deck = deck_->deckId();
+    s.table = table_->currentData().toString();
+    s.cards = cardSize_->currentData().toString();
+    s.language = language_->currentData().toString();
     return s;
 }
 
 void SettingsDialog::accept()
 {
-    m_settings = settings();
-    if (!m_settings.save())
+    settings_ = settings();
+    if (!settings_.save())
         QMessageBox::warning(this, tr("Settings not saved"),
-                             tr("The settings apply to this session but could not be written to %1.").arg(m_settings.path()));
+                             tr("The settings apply to this session but could not be written to %1.").arg(settings_.path()));
     QDialog::accept();
 }
 

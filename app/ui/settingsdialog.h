@@ -66,23 +66,23 @@ private:
     void refresh();
     belote::Preset preset() const;
 
-    Settings m_settings;
-    QComboBox *m_preset = nullptr;
-    QLabel *m_custom = nullptr;
-    QPushButton *m_reset = nullptr;
-    QLabel *m_presetLine = nullptr;
-    QWidget *m_optionsBox = nullptr;
-    std::vector<Option> m_options;
-    std::array<QComboBox *, 4> m_levels{};
-    std::array<QLineEdit *, 4> m_names{};
-    QComboBox *m_pace = nullptr;
-    QCheckBox *m_single = nullptr;
-    QCheckBox *m_compare = nullptr;
-    QComboBox *m_table = nullptr;
-    QComboBox *m_cardSize = nullptr;
-    class DeckPicker *m_deck = nullptr;
-    QComboBox *m_language = nullptr;
-    bool m_filling = false;
+    Settings settings_;
+    QComboBox *preset_ = nullptr;
+    QLabel *custom_ = nullptr;
+    QPushButton *reset_ = nullptr;
+    QLabel *presetLine_ = nullptr;
+    QWidget *optionsBox_ = nullptr;
+    std::vector<Option> options_;
+    std::array<QComboBox *, 4> levels_{};
+    std::array<QLineEdit *, 4> names_{};
+    QComboBox *pace_ = nullptr;
+    QCheckBox *single_ = nullptr;
+    QCheckBox *compare_ = nullptr;
+    QComboBox *table_ = nullptr;
+    QComboBox *cardSize_ = nullptr;
+    class DeckPicker *deck_ = nullptr;
+    QComboBox *language_ = nullptr;
+    bool filling_ = false;
 };
 
 }  // namespace rebelote
