@@ -20,11 +20,11 @@ struct DecisionTimes {
 struct DecisionBenchFigures {
     std::string level;
     int deals = 0;
-    DecisionTimes firstLead;    // the first card of the deal
-    DecisionTimes firstTrick;   // the other cards of the first trick
-    DecisionTimes laterCards;   // cards from the second trick on (one legal card: not counted)
-    DecisionTimes calls;        // calls and out-of-turn coinche offers
-    DecisionTimes declarations; // what to declare, when there is a choice (before the first card)
+    DecisionTimes firstLead;        // the first card of the deal
+    DecisionTimes firstTrick;       // the other cards of the first trick
+    DecisionTimes laterCards;       // cards from the second trick on (one legal card: not counted)
+    DecisionTimes calls;            // calls and out-of-turn coinche offers
+    DecisionTimes declarations;     // what to declare, when there is a choice (before the first card)
     double decisionsPerSecond = 0;  // all the decisions above, over their total time
 };
 

@@ -27,28 +27,28 @@ struct SideStrain {
     bool named = false;
     Strain strain = Strain::Spades;
     Seat opener = Seat::South;
-    int shownOpen = 0;    // the opener's steps, as its first bid in the strain showed them
-    bool raised = false;  // the opener's partner raised it
-    int shownRaise = 0;   // the raise's support steps
-    int latest = 0;       // the side's latest bid in the strain
-    int openerLatest = 0; // the opener's latest bid in it, before any raise (what a raise adds to)
+    int shownOpen = 0;     // the opener's steps, as its first bid in the strain showed them
+    bool raised = false;   // the opener's partner raised it
+    int shownRaise = 0;    // the raise's support steps
+    int latest = 0;        // the side's latest bid in the strain
+    int openerLatest = 0;  // the opener's latest bid in it, before any raise (what a raise adds to)
 };
 
 // The auction as `seat` sees it before its call.
 struct Situation {
     Seat seat = Seat::South;
     bool sansToutAtout = false;
-    bool annonces = false;  // the counts add declarations
+    bool annonces = false;            // the counts add declarations
     std::optional<Contract> current;  // the standing bid, its coinche
     int next = 0;                     // the lowest value a bid may name (0: no bid is legal)
     bool capotLegal = false;
     bool canCoinche = false;
     bool canSurcoinche = false;
     bool anyBid = false;
-    bool sideBid = false;      // our side made a bid
-    bool partnerBid = false;   // the partner made a bid
-    unsigned theirStrains = 0; // the strains the opponents named (a hand strong there coinches)
-    SideStrain side;           // the strain of our side's latest bid
+    bool sideBid = false;       // our side made a bid
+    bool partnerBid = false;    // the partner made a bid
+    unsigned theirStrains = 0;  // the strains the opponents named (a hand strong there coinches)
+    SideStrain side;            // the strain of our side's latest bid
 };
 
 Situation situationOf(const Deal& deal, Seat seat, const CallList& legal)
@@ -159,8 +159,8 @@ Call decide(const Situation& s, CardSet hand)
         return Call::pass();
     }
     const bool canBid = s.next > 0 || s.capotLegal;
-    if (canBid && s.sideBid && (raiseDue(s) || described(s)) && s.capotLegal &&
-        sideSteps(s, hand) >= kCapotSteps && !(raiseDue(s) && supportSteps(hand, s.side.strain, s.annonces) == 0))
+    if (canBid && s.sideBid && (raiseDue(s) || described(s)) && s.capotLegal && sideSteps(s, hand) >= kCapotSteps &&
+        !(raiseDue(s) && supportSteps(hand, s.side.strain, s.annonces) == 0))
         return Call::bid(kCapotBid, s.side.strain);
     if (s.next > 0 && raiseDue(s)) {
         const int r = supportSteps(hand, s.side.strain, s.annonces);
@@ -204,8 +204,8 @@ void afterCoincheMeaning(const Situation& s, BidMeaning& m)
     m.strain = s.current->strain;
     m.value = s.current->value;
     if (!(s.canSurcoinche && ours(s) && s.sideBid && s.side.strain == s.current->strain)) return;
-    const int need = (s.current->capotBid() ? kCapotSteps : stepsOfLevel(s.current->value, s.current->strain)) +
-                     kSurcoincheSpare;
+    const int need =
+        (s.current->capotBid() ? kCapotSteps : stepsOfLevel(s.current->value, s.current->strain)) + kSurcoincheSpare;
     CountRange& r = s.side.opener == s.seat ? m.own[int(m.strain)] : m.support;
     const int shown = s.side.opener == s.seat ? s.side.shownRaise : s.side.shownOpen;
     if (m.kind == BidKind::Surcoinche) r.min = std::int8_t(need - shown);
@@ -459,7 +459,8 @@ bool BidMeaning::keepsHard(CardSet hand) const
         // With declarations played, a declaration stands for the jack (or the nine).
         const bool hasJack = trumps.contains(cardOf(ts, Rank::Jack));
         const bool hasNine = trumps.contains(cardOf(ts, Rank::Nine));
-        if (((jack && !hasJack) || (jackOrNine && !hasJack && !hasNine)) && !(annonces && declarationSteps(hand, strain) > 0))
+        if (((jack && !hasJack) || (jackOrNine && !hasJack && !hasNine)) &&
+            !(annonces && declarationSteps(hand, strain) > 0))
             return false;
         if (trumps.size() < minTrumps) return false;
     }
@@ -473,7 +474,8 @@ bool BidMeaning::fits(CardSet hand, int slack) const
     if (!keepsHard(hand)) return false;
     auto within = [&](CountRange r, int v) { return v >= r.min - slack && v <= r.max + slack; };
     for (int i = 0; i < kStrains; ++i)
-        if (!own[std::size_t(i)].any() && !within(own[std::size_t(i)], openingSteps(hand, Strain(i), annonces))) return false;
+        if (!own[std::size_t(i)].any() && !within(own[std::size_t(i)], openingSteps(hand, Strain(i), annonces)))
+            return false;
     if (!support.any() && !within(support, supportSteps(hand, strain, annonces))) return false;
     if (!defence.any() && !within(defence, defenceSteps(hand, defenceStrain))) return false;
     return true;
@@ -561,14 +563,17 @@ std::string describe(const BidMeaning& m)
     };
     std::string out = bidKindName(m.kind);
     std::vector<std::string> parts;
-    if (m.kind == BidKind::Take) parts.push_back("hand worth more than " + std::to_string(m.handValueMin - 1) + " in " + strain);
+    if (m.kind == BidKind::Take)
+        parts.push_back("hand worth more than " + std::to_string(m.handValueMin - 1) + " in " + strain);
     if (m.kind == BidKind::ClassicPass) parts.push_back("no strain worth more than " + std::to_string(m.handValueMax));
     if (m.kind == BidKind::Raise)
-        parts.push_back("raises " + std::to_string(m.partnerValue) + " " + strain + " by " + range(m.support) +
-                        (m.annonces ? " support steps (+10 a side ace, belote or 20 of declarations, +20 the jack, +10 the nine)"
-                                    : " support steps (+10 a side ace or belote, +20 the jack, +10 the nine)"));
+        parts.push_back(
+            "raises " + std::to_string(m.partnerValue) + " " + strain + " by " + range(m.support) +
+            (m.annonces ? " support steps (+10 a side ace, belote or 20 of declarations, +20 the jack, +10 the nine)"
+                        : " support steps (+10 a side ace or belote, +20 the jack, +10 the nine)"));
     if (m.jack) parts.push_back(m.annonces ? "the jack of trump or declarations" : "the jack of trump");
-    else if (m.jackOrNine) parts.push_back(m.annonces ? "the jack or the nine of trump or declarations" : "the jack or the nine of trump");
+    else if (m.jackOrNine)
+        parts.push_back(m.annonces ? "the jack or the nine of trump or declarations" : "the jack or the nine of trump");
     if (m.minTrumps) parts.push_back(std::to_string(m.minTrumps) + "+ trumps");
     if (m.minJacks) parts.push_back(std::to_string(m.minJacks) + "+ jacks");
     if (m.minAces) parts.push_back(std::to_string(m.minAces) + "+ aces");
@@ -580,7 +585,8 @@ std::string describe(const BidMeaning& m)
         parts.push_back(p);
     }
     if (m.kind != BidKind::Raise && !m.support.any()) parts.push_back("support for " + strain + " " + range(m.support));
-    if (!m.defence.any()) parts.push_back("defence against " + std::string(strainName(m.defenceStrain)) + " " + range(m.defence));
+    if (!m.defence.any())
+        parts.push_back("defence against " + std::string(strainName(m.defenceStrain)) + " " + range(m.defence));
     for (std::size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? ": " : "; ") + parts[i];
     return out;
 }

@@ -74,11 +74,11 @@ struct BidMeaning {
     int minAces = 0;          // Sans Atout
 
     // Soft promises, in the counts above (steps of 10 points of contract).
-    std::array<CountRange, 6> own{};  // openingSteps in each strain
-    CountRange support;               // supportSteps in `strain`
-    CountRange defence;               // defenceSteps in `defenceStrain`
+    std::array<CountRange, 6> own{};        // openingSteps in each strain
+    CountRange support;                     // supportSteps in `strain`
+    CountRange defence;                     // defenceSteps in `defenceStrain`
     Strain defenceStrain = Strain::Spades;  // the opponents' contract's
-    bool annonces = false;  // the counts add declarations (the game has them)
+    bool annonces = false;                  // the counts add declarations (the game has them)
     // Classic: HeuristicPlayer::handValue with the retourne, in `strain` (Take) or in every
     // strain that could be taken (ClassicPass: at most handValueMax).
     int handValueMin = 0;

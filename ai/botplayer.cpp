@@ -11,8 +11,8 @@
 #include <stdexcept>
 
 #ifdef Q_OS_UNIX
-#include <csignal>
 #include <unistd.h>
+#include <csignal>
 #endif
 
 namespace belote {
@@ -107,10 +107,7 @@ void BotPlayer::stop()
     killBot(*process_);
 }
 
-std::string BotPlayer::seconds() const
-{
-    return QString::number(timeoutMs_ / 1000.0).toStdString() + " s";
-}
+std::string BotPlayer::seconds() const { return QString::number(timeoutMs_ / 1000.0).toStdString() + " s"; }
 
 void BotPlayer::keepStderr()
 {
@@ -165,7 +162,8 @@ void BotPlayer::checkQuiet(const char* type)
     buffer_ += process_->readAllStandardOutput();
     keepStderr();
     if (!buffer_.isEmpty())
-        fail(type, "wrote what it was not asked: \"" + shownText(QString::fromUtf8(buffer_.trimmed())).toStdString() + "\"");
+        fail(type,
+             "wrote what it was not asked: \"" + shownText(QString::fromUtf8(buffer_.trimmed())).toStdString() + "\"");
 }
 
 void BotPlayer::send(const char* type, const QByteArray& line, const QDeadlineTimer& deadline)

@@ -77,8 +77,8 @@ std::optional<QJsonObject> askBotQuestion(Player& player, const Deal& deal, Seat
 {
     switch (q.kind) {
     case BotQuestion::Kind::OutOfTurn:
-        return QJsonObject{{QStringLiteral("call"), player.coincheOutOfTurn(deal, seat) ? QStringLiteral("coinche")
-                                                                                         : QStringLiteral("pass")}};
+        return QJsonObject{{QStringLiteral("call"),
+                            player.coincheOutOfTurn(deal, seat) ? QStringLiteral("coinche") : QStringLiteral("pass")}};
     case BotQuestion::Kind::Call: {
         const Call c = player.chooseCall(deal, seat, q.calls);
         if (!q.calls.contains(c)) return fail(why, "the player chose a call not offered");
@@ -103,14 +103,10 @@ namespace {
 QJsonValue choiceWord(const Explanation& e, const Explanation::Value& v, const Deal& deal)
 {
     switch (e.kind) {
-    case Explanation::Kind::Call:
-        return callWord(deal, v.call);
-    case Explanation::Kind::Declarations:
-        return declarationWords(v.declarations);
-    case Explanation::Kind::Card:
-        return QString::fromStdString(cardName(v.card));
-    case Explanation::Kind::None:
-        break;
+    case Explanation::Kind::Call: return callWord(deal, v.call);
+    case Explanation::Kind::Declarations: return declarationWords(v.declarations);
+    case Explanation::Kind::Card: return QString::fromStdString(cardName(v.card));
+    case Explanation::Kind::None: break;
     }
     return {};
 }

@@ -58,14 +58,15 @@ std::string joinWords(const QJsonArray& words)
     std::string out;
     for (const QJsonValue& w : words) {
         if (!out.empty()) out += ' ';
-        out += w.isArray() ? "[" + QString::fromUtf8(valueJson(w)).mid(1).chopped(1).remove(QLatin1Char('"')).toStdString() + "]"
-                           : w.toString().toStdString();
+        out +=
+            w.isArray()
+                ? "[" + QString::fromUtf8(valueJson(w)).mid(1).chopped(1).remove(QLatin1Char('"')).toStdString() + "]"
+                : w.toString().toStdString();
     }
     return out;
 }
 
 QJsonObject byTeam(int ns, int ew) { return QJsonObject{{QStringLiteral("NS"), ns}, {QStringLiteral("EW"), ew}}; }
-
 
 }  // namespace
 
@@ -316,7 +317,8 @@ std::vector<Declaration> declarationsOfKind(DeclarationKind kind, Strain strain)
     } else {
         const int length = kind == DeclarationKind::Tierce ? 3 : kind == DeclarationKind::Cinquante ? 4 : 5;
         for (int s = 0; s < kSuits; ++s)
-            for (int h = length - 1; h < kRanks; ++h) out.push_back(Declaration{kind, Rank(h), Suit(s), std::uint8_t(length)});
+            for (int h = length - 1; h < kRanks; ++h)
+                out.push_back(Declaration{kind, Rank(h), Suit(s), std::uint8_t(length)});
     }
     std::stable_sort(out.begin(), out.end(),
                      [&](const Declaration& a, const Declaration& b) { return compareDeclarations(a, b, strain) < 0; });
@@ -465,7 +467,8 @@ bool ViewReader::readPlay()
         auto c = parseCard(name.toStdString());
         if (!c) return fail(QStringLiteral("play %1: not a card").arg(i + 1));
         if (seen.contains(*c)) return fail(QStringLiteral("play %1: %2 twice").arg(i + 1).arg(qs(cardName(*c))));
-        if (hand_.contains(*c)) return fail(QStringLiteral("play %1: %2 is still in the hand").arg(i + 1).arg(qs(cardName(*c))));
+        if (hand_.contains(*c))
+            return fail(QStringLiteral("play %1: %2 is still in the hand").arg(i + 1).arg(qs(cardName(*c))));
         seen.insert(*c);
         play_.emplace_back(seat, *c);
         known_[int(seat)].insert(*c);
@@ -574,7 +577,8 @@ bool ViewReader::dealHiddenCards()
         const unsigned trumps = trumpSuits(called_.contract()->strain);
         for (const auto& [seat, card] : play_) {
             const Suit su = suitOf(card);
-            if (!isBeloteRank(rankOf(card)) || !(trumps >> int(su) & 1u) || (beloteAnnounced_[int(seat)] >> int(su) & 1u))
+            if (!isBeloteRank(rankOf(card)) || !(trumps >> int(su) & 1u) ||
+                (beloteAnnounced_[int(seat)] >> int(su) & 1u))
                 continue;
             forbidden[int(seat)].insert(beloteMate(card));
         }
@@ -703,7 +707,8 @@ bool ViewReader::replay()
             if (const std::string why = deal_.whyIllegalCard(card); !why.empty()) return fail(where + qs(why));
         deal_.playCard(card);
     }
-    if (deal_.phase() == Phase::Play && deal_.toAct() == seat_ && !listed_[int(seat_)].empty() && !deal_.hasDeclared(seat_))
+    if (deal_.phase() == Phase::Play && deal_.toAct() == seat_ && !listed_[int(seat_)].empty() &&
+        !deal_.hasDeclared(seat_))
         deal_.declare(declared_[int(seat_)]);
     return true;
 }
@@ -729,9 +734,6 @@ std::optional<ViewedDeal> ViewReader::read(std::string* why)
 
 }  // namespace
 
-std::optional<ViewedDeal> dealFromView(const QJsonObject& view, std::string* why)
-{
-    return ViewReader(view).read(why);
-}
+std::optional<ViewedDeal> dealFromView(const QJsonObject& view, std::string* why) { return ViewReader(view).read(why); }
 
 }  // namespace belote

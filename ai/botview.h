@@ -60,7 +60,7 @@ std::optional<Card> readCardAnswer(const QJsonObject& answer, const Deal& deal, 
 // --- The bot's side --------------------------------------------------------------------------
 
 struct ViewedDeal {
-    Deal deal;         // the seat's cards and the public history; other hands made up
+    Deal deal;  // the seat's cards and the public history; other hands made up
     Seat seat = Seat::South;
     GameContext game;  // scores and target of the VIEW
 };

@@ -71,10 +71,7 @@ double CallEvaluation::leaving(Call c) const
     return bySystem_ && !systemAllows_.contains(c) ? config_.leaveSystemMarks : 0.0;
 }
 
-bool CallEvaluation::solved(Strain s) const
-{
-    return std::find(strains_.begin(), strains_.end(), s) != strains_.end();
-}
+bool CallEvaluation::solved(Strain s) const { return std::find(strains_.begin(), strains_.end(), s) != strains_.end(); }
 
 // The options: passing first (the standing contract is played as it is — nobody else
 // speaks: a myopic but fair estimate; with no contract the deal is passed, 0), then each
@@ -88,10 +85,10 @@ void CallEvaluation::addOptions()
     options_.push_back({Call::pass(), current_, true, 0, 0, leaving(Call::pass())});
     for (const Call& c : legal_) {
         switch (c.kind) {
-        case Call::Kind::Pass:
-            break;
+        case Call::Kind::Pass: break;
         case Call::Kind::Take:
-            if (solved(c.strain)) options_.push_back({c, Contract{seat_, c.strain, 0, 1}, false, 0, 0, config_.takeMargin});
+            if (solved(c.strain))
+                options_.push_back({c, Contract{seat_, c.strain, 0, 1}, false, 0, 0, config_.takeMargin});
             break;
         case Call::Kind::Bid:
             if (solved(c.strain))
@@ -115,8 +112,8 @@ void CallEvaluation::addOptions()
     // When a coinche or surcoinche may be called, the standing contract's options are all
     // valued on their calibrated outcome (passing too), so that they are compared on the
     // same footing.
-    const bool doubling = legal_.contains(Call::coinche()) || legal_.contains(Call::surcoinche()) ||
-                          (current_ && current_->coinche > 1);
+    const bool doubling =
+        legal_.contains(Call::coinche()) || legal_.contains(Call::surcoinche()) || (current_ && current_->coinche > 1);
     for (const Option& op : options_)
         calibrated_.push_back(config_.calibrateSlope < 1 && doubling && op.standing && op.contract);
     out_.assign(options_.size(), false);
@@ -305,8 +302,8 @@ bool CallEvaluation::settled(int k)
     bool all = true;
     for (std::size_t o = 0; o < options_.size(); ++o) {
         if (o == best || out_[o]) continue;
-        const montecarlo::Paired d = montecarlo::paired(
-            k, [&](int i) { return marks_[best][std::size_t(i)] - marks_[o][std::size_t(i)]; });
+        const montecarlo::Paired d =
+            montecarlo::paired(k, [&](int i) { return marks_[best][std::size_t(i)] - marks_[o][std::size_t(i)]; });
         if (d.mean - 2.5 * d.se <= -1.0) {
             all = false;
             if (column(options_[o]) >= 0) open |= 1u << column(options_[o]);

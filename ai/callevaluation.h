@@ -123,10 +123,10 @@ private:
     std::vector<std::array<int, kStrains + 1>> solved_;
     std::atomic<unsigned> active_{~0u};  // the columns still solved (read by the threads)
 
-    std::vector<bool> out_;        // dropped with its column
-    std::vector<int> valuedOn_;    // a dropped option: the worlds it had
+    std::vector<bool> out_;      // dropped with its column
+    std::vector<int> valuedOn_;  // a dropped option: the worlds it had
     std::vector<bool> calibrated_;
-    bool gameAtStake_ = false;     // some world's outcome ends the game
+    bool gameAtStake_ = false;  // some world's outcome ends the game
     std::vector<std::vector<Outcome>> outcomes_;
     std::vector<std::vector<double>> marks_;  // [option][world], filled as worlds are solved
     int filled_ = 0;

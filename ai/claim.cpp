@@ -43,8 +43,16 @@ public:
             const int r = lostTrick(p) ? 0 : run(p);
             p.undo();
             if (r < 0) unsettled = true;
-            if (mine && r == 1) { result = 1; unsettled = false; break; }
-            if (!mine && r == 0) { result = 0; unsettled = false; break; }
+            if (mine && r == 1) {
+                result = 1;
+                unsettled = false;
+                break;
+            }
+            if (!mine && r == 0) {
+                result = 0;
+                unsettled = false;
+                break;
+            }
         }
         if (unsettled) return -1;
         if (start) memo_.emplace(key, result);
@@ -73,9 +81,9 @@ public:
             out.insert(order[0]);
             for (int k = 1; k < n; ++k) {
                 bool between = false;
-                for (Card o : others & CardSet::suit(Suit(su)))
+                for (Card o : others& CardSet::suit(Suit(su)))
                     between = between || (t.strength[o] < t.strength[order[std::size_t(k - 1)]] &&
-                                           t.strength[o] > t.strength[order[std::size_t(k)]]);
+                                          t.strength[o] > t.strength[order[std::size_t(k)]]);
                 if (between) out.insert(order[std::size_t(k)]);
             }
         }

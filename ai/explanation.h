@@ -19,13 +19,13 @@ struct Explanation {
         DeclarationSet declarations;  // Kind::Declarations
         Card card{};                  // Kind::Card
         bool valued = false;          // false: not simulated (a call in a strain not solved)
-        double marks = 0;   // its mean over the worlds it was valued on, for the seat's side
-                            // minus the other's, less `margin`
-        double spread = 0;  // the standard deviation of its marks over those worlds
-        double margin = 0;  // what it had to be worth above the others (calls)
-        int worlds = 0;     // fewer than the decision's when it dropped out early
-        bool system = true; // calls: among those the bidding system allows the hand (coinche)
-        bool barred = false;  // a coinche on too low a chance: never chosen
+        double marks = 0;             // its mean over the worlds it was valued on, for the seat's side
+                                      // minus the other's, less `margin`
+        double spread = 0;            // the standard deviation of its marks over those worlds
+        double margin = 0;            // what it had to be worth above the others (calls)
+        int worlds = 0;               // fewer than the decision's when it dropped out early
+        bool system = true;           // calls: among those the bidding system allows the hand (coinche)
+        bool barred = false;          // a coinche on too low a chance: never chosen
     };
 
     Kind kind = Kind::None;

@@ -7,12 +7,9 @@ namespace belote {
 int GameStake::bonus(const Rules& rules)
 {
     switch (rules.scoring) {
-    case Scoring::FfbCoinche:
-        return 316;
-    case Scoring::Montpellier:
-        return 276;
-    case Scoring::Classic:
-        break;
+    case Scoring::FfbCoinche: return 316;
+    case Scoring::Montpellier: return 276;
+    case Scoring::Classic: break;
     }
     return rules.annonces ? 134 : 108;
 }

@@ -133,8 +133,8 @@ Card againstTrick(const View& v, const CardPlay& play, CardSet legal)
     }
     CardSet sure;
     for (Card c : winners) {
-        const bool ruffable = !v.trump(c) && !v.unseenTrumps().empty() &&
-                              (v.unseen & CardSet::suit(suitOf(c))).size() < 2;
+        const bool ruffable =
+            !v.trump(c) && !v.unseenTrumps().empty() && (v.unseen & CardSet::suit(suitOf(c))).size() < 2;
         if (v.master(c) && !ruffable) sure.insert(c);
     }
     if (!sure.empty()) return cheapest(v, sure);

@@ -17,7 +17,10 @@ class TimedPlayer final : public Player {
 public:
     TimedPlayer(std::unique_ptr<Player> inner, std::vector<double>& times) : inner_(std::move(inner)), times_(times) {}
     const char* name() const override { return inner_->name(); }
-    void startDeal(const Deal& deal, Seat seat, const GameContext& game) override { inner_->startDeal(deal, seat, game); }
+    void startDeal(const Deal& deal, Seat seat, const GameContext& game) override
+    {
+        inner_->startDeal(deal, seat, game);
+    }
     void dealOver(const Deal& deal, Seat seat) override { inner_->dealOver(deal, seat); }
     template <typename F>
     auto timed(F f) -> decltype(f())

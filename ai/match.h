@@ -43,13 +43,13 @@ struct MatchOptions {
 };
 
 struct MatchSummary {
-    int deals = 0;            // deals played (twice `options.deals` with duplicate)
-    double margin = 0;        // mean marks per deal, A minus B
-    double ci95[2] = {0, 0};  // 95% interval of the margin (normal, over independent boards)
-    std::array<int, 2> gamesWon{};   // A, B
-    std::array<int, 2> taken{};      // contracts taken by A, B
-    std::array<int, 2> made{};       // of which made (capot included)
-    std::array<int, 2> coinched{};   // of which coinched and not surcoinched (coinche rules)
+    int deals = 0;                  // deals played (twice `options.deals` with duplicate)
+    double margin = 0;              // mean marks per deal, A minus B
+    double ci95[2] = {0, 0};        // 95% interval of the margin (normal, over independent boards)
+    std::array<int, 2> gamesWon{};  // A, B
+    std::array<int, 2> taken{};     // contracts taken by A, B
+    std::array<int, 2> made{};      // of which made (capot included)
+    std::array<int, 2> coinched{};  // of which coinched and not surcoinched (coinche rules)
     std::array<int, 2> surcoinched{};
     // Time per decision with a choice (a forced card or call is not counted), both sides,
     // and each side (A, B).
@@ -66,10 +66,10 @@ std::array<double, 3> meanInterval(const std::vector<double>& x);
 
 // A finished deal as the match counts it.
 struct MatchDeal {
-    int board = 0;             // 1-based: the deal's number, the same at both tables of a duplicate pair
-    Team sideA = Team::NS;     // where A sat at this deal's table
-    std::array<int, 2> added{};        // what the table's game added to each team (held litige points included)
-    std::optional<Team> gameWonBy;     // the team that won a game with this deal (a new one then starts)
+    int board = 0;                  // 1-based: the deal's number, the same at both tables of a duplicate pair
+    Team sideA = Team::NS;          // where A sat at this deal's table
+    std::array<int, 2> added{};     // what the table's game added to each team (held litige points included)
+    std::optional<Team> gameWonBy;  // the team that won a game with this deal (a new one then starts)
 };
 
 // A table's games in a match: a new game starts when one ends.

@@ -79,8 +79,7 @@ MonteCarloConfig monteCarloLevel(const std::string& level)
     return c;
 }
 
-MonteCarloPlayer::MonteCarloPlayer(MonteCarloConfig config, std::uint64_t seed)
-    : config_(std::move(config)), rng_(seed)
+MonteCarloPlayer::MonteCarloPlayer(MonteCarloConfig config, std::uint64_t seed) : config_(std::move(config)), rng_(seed)
 {
     config_.threads = std::max(1, config_.threads);
     for (int t = 0; t < config_.threads; ++t) {
@@ -110,7 +109,8 @@ std::vector<Hands> MonteCarloPlayer::drawWorlds(const Deal& deal, Seat seat, int
         return drawn;
     }
     const int most = deal.rules().isClassic() ? config_.maxCandidatesClassic : config_.maxCandidates;
-    return drawWeightedWorlds(sampler, Inference(deal, seat), rng_, n, {config_.candidates, config_.effectiveShare, most});
+    return drawWeightedWorlds(sampler, Inference(deal, seat), rng_, n,
+                              {config_.candidates, config_.effectiveShare, most});
 }
 
 struct MonteCarloPlayer::PlayWorlds {
@@ -199,7 +199,7 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
         solver.scoreCards(*worlds.tables, worlds.mustUndertrump, pos, v, only);
         if (solver.aborted()) return false;
         const WorldScore ws = scoreInPlay(deal, seat, pos.hands);
-        for (Card c : legal & only) value[std::size_t(i)][c] = float(ws.marks(v[c], me));
+        for (Card c : legal& only) value[std::size_t(i)][c] = float(ws.marks(v[c], me));
         return true;
     };
     auto meanOf = [&](int k, Card c) {
@@ -221,7 +221,8 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
         bool ahead = true;
         for (Card c : inRace) {
             if (c == best) continue;
-            const Paired d = paired(k, [&](int i) { return double(value[std::size_t(i)][best]) - value[std::size_t(i)][c]; });
+            const Paired d =
+                paired(k, [&](int i) { return double(value[std::size_t(i)][best]) - value[std::size_t(i)][c]; });
             if (d.mean - 2.5 * d.se > 0) {
                 if (!means) inRace.erase(c), droppedAt[c] = k;
             } else if (d.se > 0) {
@@ -277,10 +278,12 @@ DeclarationSet MonteCarloPlayer::chooseDeclarations(const Deal& deal, Seat seat,
         const int v = solver.solve(*worlds.tables, worlds.mustUndertrump, pos);
         if (solver.aborted()) return false;
         for (int j = 0; j < choices.count; ++j)
-            value[std::size_t(i)][std::size_t(j)] = scoreInPlay(deal, seat, pos.hands, &choices.items[std::size_t(j)]).marks(v, me);
+            value[std::size_t(i)][std::size_t(j)] =
+                scoreInPlay(deal, seat, pos.hands, &choices.items[std::size_t(j)]).marks(v, me);
         return true;
     };
-    const int counted = runWorlds(n, *workers_, solvers_, config_.declareBudgetMs, cancelled_, n, 8, job, [](int) { return false; });
+    const int counted =
+        runWorlds(n, *workers_, solvers_, config_.declareBudgetMs, cancelled_, n, 8, job, [](int) { return false; });
     recordStats(counted, t0);
     explanation_.reset(Explanation::Kind::Declarations, seat);
     explanation_.worlds = counted;
@@ -313,7 +316,8 @@ Card MonteCarloPlayer::chooseCard(const Deal& deal, Seat seat, CardSet legal)
         return legal.first();
     }
     const bool firstLead = deal.cardPlay().cardsPlayed() == 0;
-    return searchCard(deal, seat, legal, config_.worlds, firstLead ? config_.leadBudgetMs : config_.cardBudgetMs, nullptr);
+    return searchCard(deal, seat, legal, config_.worlds, firstLead ? config_.leadBudgetMs : config_.cardBudgetMs,
+                      nullptr);
 }
 
 std::array<double, 32> MonteCarloPlayer::cardValues(const Deal& deal, Seat seat, CardSet legal, int worlds)

@@ -38,17 +38,17 @@ inline constexpr double kLeaveSystemMarks = 40;
 
 struct MonteCarloConfig {
     std::string name = "normal";
-    int worlds = 100;            // most worlds solved per card decision
-    int minWorlds = 24;          // before any early stop
-    int callWorlds = 48;         // worlds per call decision
-    double cardBudgetMs = 400;   // time budget of a card decision
-    double leadBudgetMs = 480;   // of the first lead (each world a whole deal to solve)
-    double callBudgetMs = 900;   // time budget of a call decision
-    int declareWorlds = 24;      // worlds for what to declare (before the first card, so the
+    int worlds = 100;              // most worlds solved per card decision
+    int minWorlds = 24;            // before any early stop
+    int callWorlds = 48;           // worlds per call decision
+    double cardBudgetMs = 400;     // time budget of a card decision
+    double leadBudgetMs = 480;     // of the first lead (each world a whole deal to solve)
+    double callBudgetMs = 900;     // time budget of a call decision
+    int declareWorlds = 24;        // worlds for what to declare (before the first card, so the
     double declareBudgetMs = 150;  // seat's first card waits for both)
     int threads = 2;
-    bool inference = true;       // weight the worlds by the calls and declarations (off: uniform)
-    int candidates = 8;          // worlds drawn per world kept, for the inference's resampling
+    bool inference = true;  // weight the worlds by the calls and declarations (off: uniform)
+    int candidates = 8;     // worlds drawn per world kept, for the inference's resampling
     // More candidates, a batch of `candidates` a world at a time, while their effective number
     // (weighted) is below effectiveShare of the worlds kept, up to maxCandidates a world
     // (1: never more than one batch). See drawWorlds.
@@ -60,7 +60,7 @@ struct MonteCarloConfig {
     // 67-68 ms at the 95th percentile over 16 deals, against 60-61 ms for 1078827; at 16,
     // 49-55 ms (rebelote-cli bench --decision-deals 16, three and two runs).
     int maxCandidatesClassic = 16;
-    double takeMargin = 0;       // marks a take or bid must be worth above passing
+    double takeMargin = 0;  // marks a take or bid must be worth above passing
     // The auction answers a call: a bid is valued as coinched in this share of the worlds
     // where it goes down (the opponents hold the cards that beat it and may see it), and a
     // coinche as surcoinched in this share of the worlds where the contract makes (the
@@ -108,7 +108,7 @@ struct MonteCarloConfig {
     // its own call and the neighbours whose promises the hand keeps) must be worth above the
     // best of them to be chosen (0: the system is not asked). See kLeaveSystemMarks.
     double leaveSystemMarks = kLeaveSystemMarks;
-    bool cheat = false;          // sees every hand in the card play (a yardstick, not a level)
+    bool cheat = false;  // sees every hand in the card play (a yardstick, not a level)
 
     // Every budget above made endless: each decision then depends on the seed alone, on any
     // machine (tests, analysis).
@@ -174,7 +174,7 @@ public:
     static constexpr double kBarred = -1e6;
     struct CallValue {
         Call call;
-        double marks = 0;   // the mean as compared (margin taken off); kBarred or less: barred
+        double marks = 0;  // the mean as compared (margin taken off); kBarred or less: barred
         double margin = 0;
         int worlds = 0;      // it was valued on (fewer for a call dropped as settled below)
         bool system = true;  // among the calls the bidding system allows the hand (coinche)

@@ -36,20 +36,20 @@ void playOut(Deal& deal, Player* const players[4], const GameContext& game)
         case DecisionKind::Declaration: {
             const DeclarationChoices choices = deal.declarationChoices();
             const DeclarationSet chosen = p.chooseDeclarations(deal, s, choices);
-            if (!choices.contains(chosen))
-                refuse(p, s, "declared a combination it may not declare");
+            if (!choices.contains(chosen)) refuse(p, s, "declared a combination it may not declare");
             deal.declare(chosen);
             break;
         }
         case DecisionKind::Card: {
             const Card c = p.chooseCard(deal, s, deal.legalCards());
             if (c >= 32 || !deal.legalCards().contains(c))
-                refuse(p, s, c >= 32 ? std::string("no card") : "illegal card " + cardName(c) + ": " + deal.whyIllegalCard(c));
+                refuse(
+                    p, s,
+                    c >= 32 ? std::string("no card") : "illegal card " + cardName(c) + ": " + deal.whyIllegalCard(c));
             deal.playCard(c);
             break;
         }
-        case DecisionKind::None:
-            break;
+        case DecisionKind::None: break;
         }
     }
     for (int i = 0; i < kSeats; ++i) players[i]->dealOver(deal, Seat(i));

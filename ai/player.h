@@ -21,17 +21,29 @@ public:
     // Before the first call of each deal `seat` plays in.
     virtual void startDeal(const Deal& deal, Seat seat, const GameContext& game)
     {
-        (void)deal; (void)seat; (void)game;
+        (void)deal;
+        (void)seat;
+        (void)game;
     }
     // The deal is over (played out or passed): every hand may now be seen.
-    virtual void dealOver(const Deal& deal, Seat seat) { (void)deal; (void)seat; }
+    virtual void dealOver(const Deal& deal, Seat seat)
+    {
+        (void)deal;
+        (void)seat;
+    }
     // `deal` is the table as the controller holds it; a player reads only what `seat` may see.
     virtual Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) = 0;
     // Out-of-turn coinche offer (option coincheOutOfTurn): true to coinche.
-    virtual bool coincheOutOfTurn(const Deal& deal, Seat seat) { (void)deal; (void)seat; return false; }
+    virtual bool coincheOutOfTurn(const Deal& deal, Seat seat)
+    {
+        (void)deal;
+        (void)seat;
+        return false;
+    }
     virtual DeclarationSet chooseDeclarations(const Deal& deal, Seat seat, const DeclarationChoices& choices)
     {
-        (void)deal; (void)seat;
+        (void)deal;
+        (void)seat;
         return *choices.begin();
     }
     virtual Card chooseCard(const Deal& deal, Seat seat, CardSet legal) = 0;

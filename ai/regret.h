@@ -60,8 +60,8 @@ struct CardLoss {
     int index = 0;  // in the record's play, 0-based
     Seat seat = Seat::South;
     Card played = kNoCard;
-    CardSet best;   // the legal cards worth the most marks
-    int legal = 0;  // how many cards were legal
+    CardSet best;     // the legal cards worth the most marks
+    int legal = 0;    // how many cards were legal
     double lost = 0;  // marks of the best cards minus the card played's (0 when it is one of them)
 };
 

@@ -66,13 +66,14 @@ int runWorlds(int n, Workers& workers, std::vector<std::unique_ptr<Solver>>& sol
     if (n <= 0) return 0;
     const Clock::time_point t0 = Clock::now();
     const Clock::time_point deadline =
-        std::isinf(budgetMs) ? Clock::time_point::max()
-                        : t0 + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(budgetMs));
+        std::isinf(budgetMs)
+            ? Clock::time_point::max()
+            : t0 + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(budgetMs));
     for (auto& s : solvers) s->setDeadline(deadline);
     std::atomic<int> next{0};
     std::atomic<bool> stop{false};
     std::vector<std::atomic<bool>> done(static_cast<std::size_t>(n));
-    int counted = -1;  // set by an early stop; else the worlds done when all threads end
+    int counted = -1;                        // set by an early stop; else the worlds done when all threads end
     int checkpoint = std::max(first, step);  // the next one to look at (the coordinator's)
 
     auto work = [&](int thread, bool coordinator) {

@@ -2,9 +2,9 @@
 #include "ai/solverbits.h"
 #include "ai/solverpicker.h"
 
-#include <cassert>
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <cstring>
 #include <optional>
 
@@ -161,7 +161,8 @@ CardSet SolverPosition::live() const
 }
 
 Solver::Solver(int ttBits)
-    : table_(new Entry[std::size_t(1) << ttBits]()), mask_((std::uint64_t(1) << ttBits) - 1),
+    : table_(new Entry[std::size_t(1) << ttBits]()),
+      mask_((std::uint64_t(1) << ttBits) - 1),
       endgames_(new Endgame[std::size_t(1) << std::max(ttBits + 2, 4)]()),
       endgameMask_((std::uint64_t(1) << std::max(ttBits + 2, 4)) - 1)
 {
@@ -174,10 +175,7 @@ Solver::Solver(int ttBits)
 
 Solver::~Solver() = default;
 
-void Solver::newDeal()
-{
-    ++generation_;
-}
+void Solver::newDeal() { ++generation_; }
 
 void Solver::prepare(const CardTables& tables, bool mustUndertrump)
 {
@@ -568,7 +566,8 @@ bool Solver::nextCanBeat(const Pos& p, int x) const
 // two cards' difference (see structureKey()): its value lies within twice that difference of
 // the other's. True, with the i-th card's bounds set, when that keeps it at or below alpha
 // (at or above beta for the side that minimises): it need not be searched.
-[[gnu::always_inline]] inline bool Solver::boundedByNeighbour(const Pos& p, const CardPicker& tried, int i, int alpha, int beta, Tried& bound) const
+[[gnu::always_inline]] inline bool Solver::boundedByNeighbour(const Pos& p, const CardPicker& tried, int i, int alpha,
+                                                              int beta, Tried& bound) const
 {
     const int c = tried[i];
     const std::uint32_t up = p.live & above(c), down = p.live & below(c);
@@ -612,7 +611,8 @@ bool Solver::nextCanBeat(const Pos& p, int x) const
 
 // The node's bounds kept in its table slot. Another position of its shape gives way, its
 // bounds widened by the distance kept as this one's to start from.
-[[gnu::always_inline]] inline void Solver::store(const Slot& slot, const Pos& p, int bestValue, int alphaIn, int betaIn, int bestCard)
+[[gnu::always_inline]] inline void Solver::store(const Slot& slot, const Pos& p, int bestValue, int alphaIn, int betaIn,
+                                                 int bestCard)
 {
     Entry* const entry = slot.entry;
     if (entry->key != slot.key) {

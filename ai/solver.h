@@ -137,9 +137,9 @@ private:
     bool outOfTime()
     {
         if (aborted_) return true;
-        if ((++nodes_ & 4095) == 0 &&
-            ((stop_ && stop_->load(std::memory_order_relaxed)) ||
-             (deadline_ != std::chrono::steady_clock::time_point::max() && std::chrono::steady_clock::now() > deadline_)))
+        if ((++nodes_ & 4095) == 0 && ((stop_ && stop_->load(std::memory_order_relaxed)) ||
+                                       (deadline_ != std::chrono::steady_clock::time_point::max() &&
+                                        std::chrono::steady_clock::now() > deadline_)))
             aborted_ = true;
         return aborted_;
     }
@@ -150,8 +150,8 @@ private:
     std::uint64_t mask_ = 0;
     std::uint64_t generation_ = 1;
     std::uint64_t generationKey() const { return generation_ * 0x9e3779b97f4a7c15ull; }
-    std::array<std::array<std::uint64_t, 4>, 4> baseKey_{};   // [leader][tricks won mask]
-    std::unique_ptr<Endgame[]> endgames_;  // exact values at two tricks from the end, by shape
+    std::array<std::array<std::uint64_t, 4>, 4> baseKey_{};  // [leader][tricks won mask]
+    std::unique_ptr<Endgame[]> endgames_;                    // exact values at two tricks from the end, by shape
     std::uint64_t endgameMask_ = 0;
     std::uint64_t nodes_ = 0;
     // Killer moves: per trick left, place in the trick, suit led (4 at a lead) and whether
@@ -174,7 +174,7 @@ private:
     std::uint32_t trumpMask_ = 0;
     int trumpSuit_ = -1;  // the trump suit of a suit strain, -1 at Sans Atout and Tout Atout
     std::array<std::array<std::uint16_t, 256>, 4> suitPts_{};
-    std::array<std::array<std::uint64_t, 256>, 4> shapeKey_{};  // the suit and its number of live cards
+    std::array<std::array<std::uint64_t, 256>, 4> shapeKey_{};                // the suit and its number of live cards
     std::array<std::array<std::array<std::uint8_t, 8>, 256>, 4> pointSeq_{};  // the live cards' points, strongest first
     std::array<std::array<std::array<std::uint8_t, 9>, 256>, 4> highSum_{};
     std::array<std::array<std::array<std::uint8_t, 9>, 256>, 4> lowSum_{};

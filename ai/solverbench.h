@@ -8,14 +8,14 @@
 namespace belote {
 
 struct SolverStrainFigures {
-    const char* name = "";     // "trump", "NT", "AT"
+    const char* name = "";  // "trump", "NT", "AT"
     int deals = 0;
-    double meanMs = 0;         // one solve() of a whole deal from the first lead
+    double meanMs = 0;  // one solve() of a whole deal from the first lead
     double medianMs = 0;
     double p99Ms = 0;
     double maxMs = 0;
-    double meanNodes = 0;      // nodes per solve()
-    double scoreCardsMs = 0;   // mean time of scoreCards() (every legal first card valued)
+    double meanNodes = 0;        // nodes per solve()
+    double scoreCardsMs = 0;     // mean time of scoreCards() (every legal first card valued)
     double scoreCardsRatio = 0;  // scoreCardsMs / meanMs
 };
 

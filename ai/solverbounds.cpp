@@ -27,7 +27,8 @@ inline bool belowAll(unsigned partner, unsigned mine) { return !partner || topBi
 // Length: once the masters are played and both opponents are out of the suit (and, for a
 // plain suit, cannot ruff), the hand's other cards of it win too, and keep the lead when the
 // partner cannot be made to go over them (none of its cards of the suit above).
-[[gnu::always_inline]] inline Solver::QuickTricks Solver::quickTricks(const SuitBytes& hs, int H, unsigned entry, bool drawn) const
+[[gnu::always_inline]] inline Solver::QuickTricks Solver::quickTricks(const SuitBytes& hs, int H, unsigned entry,
+                                                                      bool drawn) const
 {
     const int T = trumpSuit_;
     const int P = H ^ 2, O1 = H ^ 1, O2 = H ^ 3;
@@ -37,7 +38,8 @@ inline bool belowAll(unsigned partner, unsigned mine) { return !partner || topBi
     // The tricks of suit s (m of them) and their points: the hand's highest, the lowest of
     // the three others.
     auto take = [&](int s, unsigned ls, int m) {
-        out.points += highSum_[s][ls][m] + lowSum_[s][hs[P][s]][m] + lowSum_[s][hs[O1][s]][m] + lowSum_[s][hs[O2][s]][m];
+        out.points +=
+            highSum_[s][ls][m] + lowSum_[s][hs[P][s]][m] + lowSum_[s][hs[O1][s]][m] + lowSum_[s][hs[O2][s]][m];
         out.tricks += m;
         entered = entered || (entry >> s & 1);
     };
@@ -73,7 +75,8 @@ inline bool belowAll(unsigned partner, unsigned mine) { return !partner || topBi
 // the partner holds the master makes the same four cards fall as if the partner had led it
 // (`reach`); straight away (`now`) in a suit strain only where that lead cannot be ruffed
 // (each opponent follows or has no trump).
-[[gnu::always_inline]] inline void Solver::partnerEntries(const SuitBytes& hs, int L, unsigned& reach, unsigned& now) const
+[[gnu::always_inline]] inline void Solver::partnerEntries(const SuitBytes& hs, int L, unsigned& reach,
+                                                          unsigned& now) const
 {
     const int T = trumpSuit_;
     const int P = L ^ 2;
@@ -131,9 +134,12 @@ void Solver::quickTrickBounds(const Pos& p, std::uint32_t live, int alpha, int b
         apply(partner.points, partner.tricks);
     }
     const bool noTrumps = T < 0 || !(hs[L ^ 1][T] | hs[L ^ 3][T]);  // then `now` is `reach`
-    if (own.tricks == 0 || !(noTrumps || (pop8(hs[L ^ 1][T]) <= own.trumpTricks && pop8(hs[L ^ 3][T]) <= own.trumpTricks))) return;
+    if (own.tricks == 0 ||
+        !(noTrumps || (pop8(hs[L ^ 1][T]) <= own.trumpTricks && pop8(hs[L ^ 3][T]) <= own.trumpTricks)))
+        return;
     if (!noTrumps) partner = quickTricks(hs, P, reach, true);
-    if (partner.tricks > 0 && own.tricks + partner.tricks <= p.tricksLeft) apply(own.points + partner.points, own.tricks + partner.tricks);
+    if (partner.tricks > 0 && own.tricks + partner.tricks <= p.tricksLeft)
+        apply(own.points + partner.points, own.tricks + partner.tricks);
 }
 
 }  // namespace belote

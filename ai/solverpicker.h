@@ -24,7 +24,11 @@ public:
     // `ttMove`: the table's card (-1 for none); `killer`: the node's killer slot (32 or more
     // for none), read as the stages need it.
     CardPicker(const Solver& solver, const Pos& p, int ttMove, const std::uint8_t& killer)
-        : s_(solver), p_(p), killer_(killer), live_(p.live), lg_(solver.legal(p)),
+        : s_(solver),
+          p_(p),
+          killer_(killer),
+          live_(p.live),
+          lg_(solver.legal(p)),
           partnerHolds_(p.inTrick > 0 && p.winner == ((p.toPlay + 2) & 3))
     {
         assert(lg_ != 0);  // a node of the search has a card to play
@@ -114,7 +118,8 @@ private:
         }
         if (partnerSafe_) return 100 + pts - (trump ? 30 : 0);
         if (!partnerHolds_ && s_.beats(c, p_.best)) {
-            if (p_.inTrick == 3 || !s_.nextCanBeat(p_, c)) return 150 + pts - 4 * strength - (trump && !ledTrump_ ? 20 : 0);
+            if (p_.inTrick == 3 || !s_.nextCanBeat(p_, c))
+                return 150 + pts - 4 * strength - (trump && !ledTrump_ ? 20 : 0);
             return 60 - pts - strength;
         }
         return -2 * pts - strength - (trump ? 40 : 0);

@@ -152,8 +152,7 @@ Knowledge observe(const Deal& deal, Seat me)
     // The winning side's declarations are shown once resolved.
     if (deal.declarationsResolved() && deal.declarationWinner()) {
         for (int s = 0; s < kSeats; ++s)
-            if (teamOf(Seat(s)) == *deal.declarationWinner())
-                k.known[s] |= deal.declared(Seat(s)).cards() - played;
+            if (teamOf(Seat(s)) == *deal.declarationWinner()) k.known[s] |= deal.declared(Seat(s)).cards() - played;
     }
     k.known[int(me)] = mine;  // nothing to add to one's own hand
 
@@ -241,9 +240,8 @@ WorldSampler::WorldSampler(const Knowledge& k) : k_(k)
         cl.cards[cl.n++] = c;
     }
     // The constrained classes first, the widest last.
-    std::sort(classes_.begin(), classes_.end(), [](const Class& a, const Class& b) {
-        return a.nBins != b.nBins ? a.nBins < b.nBins : a.n < b.n;
-    });
+    std::sort(classes_.begin(), classes_.end(),
+              [](const Class& a, const Class& b) { return a.nBins != b.nBins ? a.nBins < b.nBins : a.n < b.n; });
     exact_ = enumerate();
     feasible_ = exact_ ? total_ > 0 : true;
     if (!exact_) {
@@ -300,7 +298,9 @@ bool WorldSampler::enumerate()
             // Class done: every bin must still be fillable by the classes after it.
             bool ok = true;
             for (int x = 0; x < kBins && ok; ++x) ok = rem[x] <= cap[i + 1][x];
-            if (ok) self(self, i + 1, 0, i + 1 < nc ? classes_[i + 1].n : 0, wi * (i + 1 < nc ? factorial(classes_[i + 1].n) : 1));
+            if (ok)
+                self(self, i + 1, 0, i + 1 < nc ? classes_[i + 1].n : 0,
+                     wi * (i + 1 < nc ? factorial(classes_[i + 1].n) : 1));
             rem[b] += left;
             cur[std::size_t(i * kBins + b)] = 0;
             return;
@@ -703,7 +703,8 @@ void moveWorld(const Knowledge& k, const Inference& inference, Rng& rng, int ste
     for (int step = 0; step < steps; ++step) {
         const int len = 2 + int(rng.below(std::uint32_t(nBins - 1)));
         std::array<int, 5> order = bins;  // the first len of a random order of the bins
-        for (int i = 0; i < len; ++i) std::swap(order[std::size_t(i)], order[std::size_t(i) + rng.below(std::uint32_t(nBins - i))]);
+        for (int i = 0; i < len; ++i)
+            std::swap(order[std::size_t(i)], order[std::size_t(i) + rng.below(std::uint32_t(nBins - i))]);
         std::array<Card, 5> moved{};
         bool allowed = true;
         for (int i = 0; i < len && allowed; ++i) {
@@ -731,8 +732,8 @@ void moveWorld(const Knowledge& k, const Inference& inference, Rng& rng, int ste
 
 }  // namespace
 
-std::vector<std::array<CardSet, 4>> drawWeightedWorlds(const WorldSampler& sampler, const Inference& inference, Rng& rng,
-                                                       int n, const ResampleSettings& settings)
+std::vector<std::array<CardSet, 4>> drawWeightedWorlds(const WorldSampler& sampler, const Inference& inference,
+                                                       Rng& rng, int n, const ResampleSettings& settings)
 {
     using Hands = std::array<CardSet, 4>;
     const std::size_t batch = std::size_t(n) * std::size_t(std::max(1, settings.candidates));

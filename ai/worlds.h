@@ -94,7 +94,7 @@ private:
     struct Class {
         std::uint8_t bins[kBins]{};  // the bins that may hold these cards
         std::uint8_t nBins = 0;
-        std::uint8_t n = 0;          // how many cards
+        std::uint8_t n = 0;  // how many cards
         std::uint8_t cards[32]{};
     };
     bool enumerate();
@@ -188,9 +188,9 @@ private:
     };
     struct SeatModel {
         std::vector<Term> terms;
-        unsigned strains = 0;           // the strains the terms read
-        CardSet played;                 // the cards this seat has played
-        DeclarationSet heard;           // declarations heard and not shown (kinds only)
+        unsigned strains = 0;              // the strains the terms read
+        CardSet played;                    // the cards this seat has played
+        DeclarationSet heard;              // declarations heard and not shown (kinds only)
         std::vector<BidMeaning> meanings;  // coinche: what each call promised
     };
     double seatLikelihood(int s, CardSet startHand) const;
@@ -226,7 +226,7 @@ struct ResampleSettings {
     int maxCandidates = 64;
     int moveSteps = 300;  // 0: no moves
 };
-std::vector<std::array<CardSet, 4>> drawWeightedWorlds(const WorldSampler& sampler, const Inference& inference, Rng& rng,
-                                                       int n, const ResampleSettings& settings);
+std::vector<std::array<CardSet, 4>> drawWeightedWorlds(const WorldSampler& sampler, const Inference& inference,
+                                                       Rng& rng, int n, const ResampleSettings& settings);
 
 }  // namespace belote

@@ -94,8 +94,7 @@ WorldScore scoreInPlay(const Deal& deal, Seat seat, const Hands& world, const De
         if (Seat(s) == seat) {
             if (mine) sets[s] = *mine;
             else sets[s] = played || deal.hasDeclared(seat) ? deal.declared(seat) : bestCombination(start[s], strain);
-        }
-        else if (!played || !deal.declared(Seat(s)).empty()) sets[s] = bestCombination(start[s], strain);
+        } else if (!played || !deal.declared(Seat(s)).empty()) sets[s] = bestCombination(start[s], strain);
     }
     w.declarations = resolveDeclarations(sets, strain);
     return w;

@@ -20,7 +20,7 @@ struct WorldScore {
     Contract contract;
     std::array<int, 2> pointsWon{};  // card points already won by each team
     std::array<int, 2> tricksWon{};
-    int live = 0;                    // points still to be credited: live cards + last trick
+    int live = 0;  // points still to be credited: live cards + last trick
     std::array<int, 2> belote{};
     std::array<int, 2> declarations{};
 

@@ -37,7 +37,7 @@ using namespace rebelote;
 
 namespace {
 
-int usageError(const QString &why)
+int usageError(const QString& why)
 {
     std::fprintf(stderr, "rebelote: %s\n", qPrintable(why));
     return 2;
@@ -46,10 +46,9 @@ int usageError(const QString &why)
 // How late a 10 ms timer on the GUI thread fires, tick after tick, from the first paint of
 // the table with a deal on it: the window's first show (about 30 ms, bots or no bots) is
 // start-up, measured on its own (--deals 0), not the bots' doing.
-class StallMeter : public QObject
-{
+class StallMeter : public QObject {
 public:
-    StallMeter(GameController *controller, QWidget *table, QObject *parent) : QObject(parent)
+    StallMeter(GameController* controller, QWidget* table, QObject* parent) : QObject(parent)
     {
         connect(controller, &GameController::dealStarted, this, [this] { dealt_ = true; });
         table->installEventFilter(this);
@@ -58,13 +57,14 @@ public:
             const double now = double(clock_.nsecsElapsed()) / 1e6;
             if (last_ >= 0) stalls_.push_back(std::max(0.0, now - last_ - 10.0));
             if (log_ && !stalls_.empty() && stalls_.back() > 30)
-                std::fprintf(stderr, "stall %.1f ms at %.0f ms\n", stalls_.back(), double(appClock.nsecsElapsed()) / 1e6 + double(appClock.msecsSinceReference()));
+                std::fprintf(stderr, "stall %.1f ms at %.0f ms\n", stalls_.back(),
+                             double(appClock.nsecsElapsed()) / 1e6 + double(appClock.msecsSinceReference()));
             last_ = now;
         });
     }
-    const std::vector<double> &stalls() const { return stalls_; }
+    const std::vector<double>& stalls() const { return stalls_; }
 
-    bool eventFilter(QObject *watched, QEvent *event) override
+    bool eventFilter(QObject* watched, QEvent* event) override
     {
         if (event->type() == QEvent::Paint && dealt_) {
             watched->removeEventFilter(this);
@@ -86,11 +86,10 @@ private:
 };
 
 // Quits the application after the first paint of the widget it filters.
-class QuitOnPaint : public QObject
-{
+class QuitOnPaint : public QObject {
 public:
     using QObject::QObject;
-    bool eventFilter(QObject *watched, QEvent *event) override
+    bool eventFilter(QObject* watched, QEvent* event) override
     {
         if (event->type() == QEvent::Paint) QTimer::singleShot(0, qApp, &QApplication::quit);
         return QObject::eventFilter(watched, event);
@@ -98,29 +97,35 @@ public:
 };
 
 // The game's command line (README: "The game's command line").
-struct GameOptions
-{
-    QCommandLineOption preset{QStringLiteral("preset"),
-                              QCoreApplication::translate("main", "Play this preset: classic, classic-no-annonces, coinche, coinche-montpellier."),
-                              QStringLiteral("P")};
-    QCommandLineOption options{QStringLiteral("options"),
-                               QCoreApplication::translate("main", "Rule options as a JSON object, over the preset (RULES.md §9)."),
-                               QStringLiteral("JSON")};
-    QCommandLineOption seed{QStringLiteral("seed"), QCoreApplication::translate("main", "Deal the cards from this seed."),
-                            QStringLiteral("S")};
-    QCommandLineOption demo{QStringLiteral("demo"),
-                            QCoreApplication::translate("main", "A computer player at South too: watch four bots play.")};
-    QCommandLineOption deals{QStringLiteral("deals"),
-                             QCoreApplication::translate("main", "Quit once N deals are finished (passed deals count)."),
-                             QStringLiteral("N")};
-    QCommandLineOption pace{QStringLiteral("pace"),
-                            QCoreApplication::translate("main", "Seconds a bot's card or call is shown (0: no pause, no animation)."),
-                            QStringLiteral("SECONDS")};
-    QCommandLineOption record{QStringLiteral("record"),
-                              QCoreApplication::translate("main", "Append each finished deal's record to FILE (one JSON line each)."),
-                              QStringLiteral("FILE")};
+struct GameOptions {
+    QCommandLineOption preset{
+        QStringLiteral("preset"),
+        QCoreApplication::translate("main",
+                                    "Play this preset: classic, classic-no-annonces, coinche, coinche-montpellier."),
+        QStringLiteral("P")};
+    QCommandLineOption options{
+        QStringLiteral("options"),
+        QCoreApplication::translate("main", "Rule options as a JSON object, over the preset (RULES.md §9)."),
+        QStringLiteral("JSON")};
+    QCommandLineOption seed{QStringLiteral("seed"),
+                            QCoreApplication::translate("main", "Deal the cards from this seed."), QStringLiteral("S")};
+    QCommandLineOption demo{
+        QStringLiteral("demo"),
+        QCoreApplication::translate("main", "A computer player at South too: watch four bots play.")};
+    QCommandLineOption deals{
+        QStringLiteral("deals"),
+        QCoreApplication::translate("main", "Quit once N deals are finished (passed deals count)."),
+        QStringLiteral("N")};
+    QCommandLineOption pace{
+        QStringLiteral("pace"),
+        QCoreApplication::translate("main", "Seconds a bot's card or call is shown (0: no pause, no animation)."),
+        QStringLiteral("SECONDS")};
+    QCommandLineOption record{
+        QStringLiteral("record"),
+        QCoreApplication::translate("main", "Append each finished deal's record to FILE (one JSON line each)."),
+        QStringLiteral("FILE")};
 
-    void describe(QCommandLineParser &parser) const
+    void describe(QCommandLineParser& parser) const
     {
         parser.setApplicationDescription(
             QCoreApplication::translate("main", "French Belote and Coinche against three computer players."));
@@ -132,7 +137,7 @@ struct GameOptions
 
 // --help and --version answer without a display (a script, a terminal over ssh): only the
 // game itself needs the window system.
-bool onlyText(int argc, char *argv[])
+bool onlyText(int argc, char* argv[])
 {
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
@@ -149,26 +154,27 @@ void setNames()
 }
 
 // What the command line asks for, read and checked by readCommandLine().
-struct CommandLine
-{
+struct CommandLine {
     std::optional<GameSetup> setup;  // the settings' game with the options over it
     bool demo = false;
-    int deals = -1;   // quit once this many deals are finished (-1: never)
-    int paceMs = -1;  // the computer players' pace (-1: the settings')
+    int deals = -1;                 // quit once this many deals are finished (-1: never)
+    int paceMs = -1;                // the computer players' pace (-1: the settings')
     std::unique_ptr<QFile> record;  // where each finished deal's record goes, if anywhere
 };
 
 // Reads the command line (--help and --version answer and exit here): 0, or the exit status
 // of a bad option or value, said on standard error.
-int readCommandLine(QCommandLineParser &parser, const GameOptions &opts, CommandLine &out)
+int readCommandLine(QCommandLineParser& parser, const GameOptions& opts, CommandLine& out)
 {
     const QCommandLineOption &presetOpt = opts.preset, &optionsOpt = opts.options, &seedOpt = opts.seed,
-                             &demoOpt = opts.demo, &dealsOpt = opts.deals, &paceOpt = opts.pace, &recordOpt = opts.record;
+                             &demoOpt = opts.demo, &dealsOpt = opts.deals, &paceOpt = opts.pace,
+                             &recordOpt = opts.record;
     if (!parser.parse(QCoreApplication::arguments())) return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) parser.showHelp(0);
     if (parser.isSet(QStringLiteral("version"))) parser.showVersion();
     if (!parser.positionalArguments().isEmpty())
-        return usageError(QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first().left(40)));
+        return usageError(
+            QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first().left(40)));
 
     // The game asked for: the settings' (rules with their options, levels, names), with
     // what the command line says over them (Settings::setup(StartRequest)).
@@ -177,7 +183,8 @@ int readCommandLine(QCommandLineParser &parser, const GameOptions &opts, Command
     if (parser.isSet(optionsOpt)) {
         QJsonParseError err{};
         const QJsonDocument doc = QJsonDocument::fromJson(parser.value(optionsOpt).toUtf8(), &err);
-        if (err.error != QJsonParseError::NoError || !doc.isObject()) return usageError(QStringLiteral("--options: not a JSON object"));
+        if (err.error != QJsonParseError::NoError || !doc.isObject())
+            return usageError(QStringLiteral("--options: not a JSON object"));
         request.options = doc.object();
     }
     request.demo = parser.isSet(demoOpt);
@@ -204,16 +211,17 @@ int readCommandLine(QCommandLineParser &parser, const GameOptions &opts, Command
     if (parser.isSet(recordOpt)) {
         out.record = std::make_unique<QFile>(parser.value(recordOpt));
         if (!out.record->open(QIODevice::WriteOnly | QIODevice::Append))
-            return usageError(QStringLiteral("--record: cannot write %1: %2").arg(parser.value(recordOpt), out.record->errorString()));
+            return usageError(QStringLiteral("--record: cannot write %1: %2")
+                                  .arg(parser.value(recordOpt), out.record->errorString()));
     }
     out.demo = request.demo;
     return 0;
 }
 
 // The game once the window is up: the command line's (`asked`), or what the history holds.
-void startGame(MainWindow &window, const CommandLine &cl, bool asked)
+void startGame(MainWindow& window, const CommandLine& cl, bool asked)
 {
-    const std::optional<GameSetup> &setup = cl.setup;
+    const std::optional<GameSetup>& setup = cl.setup;
     if (cl.deals == 0) {
         // The start-up timing: the game on the table at once, recorded nowhere, so that a
         // game left unfinished in the history stays as it is.
@@ -231,9 +239,9 @@ void startGame(MainWindow &window, const CommandLine &cl, bool asked)
 }
 
 // --demo: the decision times and the stalls, one JSON line on standard output.
-void printDemoTimes(const GameController *controller, const StallMeter *stalls)
+void printDemoTimes(const GameController* controller, const StallMeter* stalls)
 {
-    const std::vector<double> &ms = controller->decisionTimes();
+    const std::vector<double>& ms = controller->decisionTimes();
     QJsonObject decision{{QStringLiteral("count"), int(ms.size())},
                          {QStringLiteral("median"), quantile(ms, 0.5)},
                          {QStringLiteral("p95"), quantile(ms, 0.95)},
@@ -246,9 +254,9 @@ void printDemoTimes(const GameController *controller, const StallMeter *stalls)
     std::printf("%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
 }
 
-} // namespace
+}  // namespace
 
-int main(int argc, char *argv[])
+int main(int argc, char* argv[])
 {
     if (onlyText(argc, argv)) {
         QCoreApplication core(argc, argv);
@@ -275,11 +283,11 @@ int main(int argc, char *argv[])
 
     // Watching the bots (--demo) is not a game of the person's: the history is not even opened.
     MainWindow window(demo ? MainWindow::History::Off : MainWindow::History::Open);
-    GameController *controller = window.controller();
+    GameController* controller = window.controller();
     if (cl.paceMs >= 0) window.setPace(cl.paceMs);
-    StallMeter *stalls = demo ? new StallMeter(controller, window.table()->viewport(), &app) : nullptr;
+    StallMeter* stalls = demo ? new StallMeter(controller, window.table()->viewport(), &app) : nullptr;
     if (demo) controller->setAutoContinue(std::max(1500, 3 * controller->pace()) * (controller->pace() > 0 ? 1 : 0));
-    QObject::connect(controller, &GameController::dealRecorded, &app, [&](const QJsonObject &r) {
+    QObject::connect(controller, &GameController::dealRecorded, &app, [&](const QJsonObject& r) {
         if (cl.record) {
             cl.record->write(toJsonLine(r) + '\n');
             cl.record->flush();

@@ -8,7 +8,7 @@ namespace rebelote {
 
 QElapsedTimer appClock;
 
-bool TimedApplication::notify(QObject *receiver, QEvent *event)
+bool TimedApplication::notify(QObject* receiver, QEvent* event)
 {
     if (!log_ || depth_ > 0 || QThread::currentThread() != thread()) return QApplication::notify(receiver, event);
     ++depth_;

@@ -13,11 +13,10 @@ namespace rebelote {
 // Started first thing in main(): the stall log's times (the events', and --demo's stalls).
 extern QElapsedTimer appClock;
 
-class TimedApplication : public QApplication
-{
+class TimedApplication : public QApplication {
 public:
     using QApplication::QApplication;
-    bool notify(QObject *receiver, QEvent *event) override;
+    bool notify(QObject* receiver, QEvent* event) override;
 
 private:
     int depth_ = 0;

@@ -168,7 +168,8 @@ private:
             const Deal before = beforeCall(deal, i);
             if (o_.scores) player_->startDeal(before, sc.seat, GameContext{*o_.scores, deal.rules().target});
             std::vector<MonteCarloPlayer::CallValue> values = player_->callValues(before, sc.seat);
-            std::stable_sort(values.begin(), values.end(), [](const auto& a, const auto& b) { return a.marks > b.marks; });
+            std::stable_sort(values.begin(), values.end(),
+                             [](const auto& a, const auto& b) { return a.marks > b.marks; });
             std::printf("  %c %-10s", seatLetter(sc.seat), callName(sc.call, ret_).c_str());
             for (const auto& v : values) printValue(v, values[0].worlds);
             std::printf(" %d worlds\n", values.empty() ? 0 : values[0].worlds);
@@ -186,7 +187,8 @@ private:
             std::string notes;
             if (v.margin != 0) notes += "margin " + std::to_string(int(v.margin + 0.5));
             if (!v.system) notes += std::string(notes.empty() ? "" : ", ") + "outside";
-            if (v.worlds != bestWorlds) notes += std::string(notes.empty() ? "" : ", ") + std::to_string(v.worlds) + " worlds";
+            if (v.worlds != bestWorlds)
+                notes += std::string(notes.empty() ? "" : ", ") + std::to_string(v.worlds) + " worlds";
             std::printf(" (%s)", notes.c_str());
         }
         std::printf(";");
@@ -200,15 +202,17 @@ private:
             const int k = sc.call.kind == Call::Kind::Coinche ? 0 : 1;
             const double share = player_->standingDownShare(beforeCall(deal, i), sc.seat, int(o_.worlds));
             count(k, share);
-            std::printf("%s:%d  %c %s %s: down in %.0f%% of the worlds; %s\n", o_.path.c_str(), line_, seatLetter(sc.seat),
-                        k == 0 ? "coinches" : "surcoinches", contract_.c_str(), 100 * share, wentDown_ ? "down" : "made");
+            std::printf("%s:%d  %c %s %s: down in %.0f%% of the worlds; %s\n", o_.path.c_str(), line_,
+                        seatLetter(sc.seat), k == 0 ? "coinches" : "surcoinches", contract_.c_str(), 100 * share,
+                        wentDown_ ? "down" : "made");
         }
     }
 
     void takes(const Deal& deal, int last)
     {
         const int k = deal.contract()->coinche < 2 ? 0 : 1;
-        const double share = player_->standingDownShare(beforeCall(deal, last + 1), deal.contract()->taker, int(o_.worlds));
+        const double share =
+            player_->standingDownShare(beforeCall(deal, last + 1), deal.contract()->taker, int(o_.worlds));
         count(k, share);
         int b = 0;
         while (share >= kBands[b]) ++b;
@@ -313,7 +317,7 @@ private:
     // takes: contracts by predicted share down, in bands: how many, how many down.
     static constexpr double kBands[] = {0.05, 0.2, 0.35, 0.5, 1.01};
     struct Defended {
-        double share;   // the better defender's
+        double share;  // the better defender's
         bool down;
         bool coinched;  // by the level, asked just after the taker's last bid
     };
@@ -339,8 +343,9 @@ int runBidding(const std::vector<std::string>& args)
     std::optional<BiddingOptions> o = parseBidding(args, &why);
     if (!o) return fail(why);
     QFile file;
-    const bool ok = o->path == "-" ? file.open(stdin, QIODevice::ReadOnly)
-                                   : (file.setFileName(QString::fromStdString(o->path)), file.open(QIODevice::ReadOnly));
+    const bool ok = o->path == "-"
+                        ? file.open(stdin, QIODevice::ReadOnly)
+                        : (file.setFileName(QString::fromStdString(o->path)), file.open(QIODevice::ReadOnly));
     if (!ok) return fail("cannot read " + o->path);
     const QByteArray input = file.readAll();
 

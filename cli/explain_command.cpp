@@ -47,7 +47,8 @@ int runExplain(const Args& args)
     if (!o.error.isEmpty()) return failure(o.error);
     const std::string level = o.value("--level", "normal");
     if (level != "easy" && level != "normal" && level != "strong" && level != "normal-uniform")
-        return failure(QStringLiteral("--level: explain needs a Monte Carlo level (easy, normal, strong, normal-uniform)"));
+        return failure(
+            QStringLiteral("--level: explain needs a Monte Carlo level (easy, normal, strong, normal-uniform)"));
     long long seed = 1;
     if (!parseCount(o.value("--seed", "1"), 0, std::numeric_limits<long long>::max(), &seed))
         return failure(QStringLiteral("--seed: a whole number from 0"));
@@ -58,7 +59,8 @@ int runExplain(const Args& args)
     while (line.trimmed().isEmpty() && !in.atEnd()) line = in.readLine();
     QJsonParseError err{};
     const QJsonDocument doc = QJsonDocument::fromJson(line, &err);
-    if (err.error != QJsonParseError::NoError || !doc.isObject()) return failure(QStringLiteral("explain: the input is not one JSON object"));
+    if (err.error != QJsonParseError::NoError || !doc.isObject())
+        return failure(QStringLiteral("explain: the input is not one JSON object"));
     const QJsonObject m = doc.object();
     std::string why;
     auto viewed = dealFromView(m.value(QStringLiteral("view")).toObject(), &why);
@@ -70,7 +72,8 @@ int runExplain(const Args& args)
     player.removeTimeLimits();
     player.startDeal(viewed->deal, viewed->seat, viewed->game);
     if (!askBotQuestion(player, viewed->deal, viewed->seat, *q, &why)) return failure("explain: " + why);
-    printLine(stdout, QJsonDocument(explanationJson(player.explanation(), viewed->deal)).toJson(QJsonDocument::Compact));
+    printLine(stdout,
+              QJsonDocument(explanationJson(player.explanation(), viewed->deal)).toJson(QJsonDocument::Compact));
     return 0;
 }
 

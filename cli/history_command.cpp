@@ -101,8 +101,14 @@ bool parseId(const std::string& s, qint64* out)
 }
 
 QString teamsText(const std::array<int, 2>& v) { return QStringLiteral("NS %1, EW %2").arg(v[0]).arg(v[1]); }
-QJsonObject teamsJson(const std::array<int, 2>& v) { return {{QStringLiteral("NS"), v[0]}, {QStringLiteral("EW"), v[1]}}; }
-QString timeText(const QDateTime& t) { return t.isValid() ? t.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : QString(); }
+QJsonObject teamsJson(const std::array<int, 2>& v)
+{
+    return {{QStringLiteral("NS"), v[0]}, {QStringLiteral("EW"), v[1]}};
+}
+QString timeText(const QDateTime& t)
+{
+    return t.isValid() ? t.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : QString();
+}
 
 // "  #12  deal 3  dealt by W  E take H  made  NS 0, EW 162"
 QString dealLine(const DealRow& d)
@@ -115,7 +121,8 @@ QString dealLine(const DealRow& d)
     if (d.coinche == 2) text += QStringLiteral("coinched  ");
     if (d.coinche == 4) text += QStringLiteral("surcoinched  ");
     text += d.outcome + QStringLiteral("  ") + teamsText(d.marks);
-    if (d.parentDealId) text += QStringLiteral("  (played on from #%1 after move %2)").arg(*d.parentDealId).arg(d.branchMove);
+    if (d.parentDealId)
+        text += QStringLiteral("  (played on from #%1 after move %2)").arg(*d.parentDealId).arg(d.branchMove);
     return text;
 }
 
@@ -130,7 +137,8 @@ QJsonObject dealJson(const DealRow& d)
                   {QStringLiteral("source"), QString(storedText(d.source))}};
     o.insert(QStringLiteral("game"), d.gameId ? QJsonValue(*d.gameId) : QJsonValue(QJsonValue::Null));
     o.insert(QStringLiteral("number"), d.number > 0 ? QJsonValue(d.number) : QJsonValue(QJsonValue::Null));
-    o.insert(QStringLiteral("taker"), d.taker ? QJsonValue(QString(QLatin1Char(seatLetter(*d.taker)))) : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("taker"),
+             d.taker ? QJsonValue(QString(QLatin1Char(seatLetter(*d.taker)))) : QJsonValue(QJsonValue::Null));
     o.insert(QStringLiteral("contract"), d.contract.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(d.contract));
     o.insert(QStringLiteral("made"), d.made ? QJsonValue(*d.made) : QJsonValue(QJsonValue::Null));
     o.insert(QStringLiteral("capot"), d.capot);
@@ -180,23 +188,27 @@ int list(HistoryStore& store, bool json)
                           {QStringLiteral("status"), QString(storedText(g.status))},
                           {QStringLiteral("scores"), teamsJson(g.scores)},
                           {QStringLiteral("inProgress"), playing}};
-            o.insert(QStringLiteral("endedAt"), g.endedAt.isValid() ? QJsonValue(g.endedAt.toString(Qt::ISODate)) : QJsonValue(QJsonValue::Null));
-            o.insert(QStringLiteral("winner"), g.winner ? QJsonValue(QLatin1String(teamName(*g.winner))) : QJsonValue(QJsonValue::Null));
+            o.insert(QStringLiteral("endedAt"),
+                     g.endedAt.isValid() ? QJsonValue(g.endedAt.toString(Qt::ISODate)) : QJsonValue(QJsonValue::Null));
+            o.insert(QStringLiteral("winner"),
+                     g.winner ? QJsonValue(QLatin1String(teamName(*g.winner))) : QJsonValue(QJsonValue::Null));
             QJsonArray dealList;
             for (const DealRow& d : deals) dealList.append(dealJson(d));
             o.insert(QStringLiteral("deals"), dealList);
             if (playing) {
                 QJsonArray moves;
                 for (const auto& m : inProgress->moves) moves.append(m.text());
-                o.insert(QStringLiteral("dealInProgress"),
-                         QJsonObject{{QStringLiteral("number"), inProgress->dealNumber}, {QStringLiteral("moves"), moves}});
+                o.insert(
+                    QStringLiteral("dealInProgress"),
+                    QJsonObject{{QStringLiteral("number"), inProgress->dealNumber}, {QStringLiteral("moves"), moves}});
             }
             games.append(o);
             continue;
         }
         QString head = QStringLiteral("game %1  %2  %3").arg(g.id).arg(g.preset, timeText(g.startedAt));
         if (g.endedAt.isValid()) head += QStringLiteral(" to ") + timeText(g.endedAt);
-        head += QStringLiteral("  %1  %2").arg(playing ? QStringLiteral("in progress") : QString(storedText(g.status)), teamsText(g.scores));
+        head += QStringLiteral("  %1  %2")
+                    .arg(playing ? QStringLiteral("in progress") : QString(storedText(g.status)), teamsText(g.scores));
         if (g.winner) head += QStringLiteral("  won by %1").arg(QLatin1String(teamName(*g.winner)));
         head += QStringLiteral("  (%1 deal%2)").arg(deals.size()).arg(deals.size() == 1 ? "" : "s");
         printLine(stdout, head);
@@ -212,8 +224,9 @@ int list(HistoryStore& store, bool json)
     if (json) {
         QJsonArray dealList;
         for (const DealRow& d : imported) dealList.append(dealJson(d));
-        printLine(stdout, QJsonDocument(QJsonObject{{QStringLiteral("games"), games}, {QStringLiteral("imported"), dealList}})
-                              .toJson(QJsonDocument::Compact));
+        printLine(stdout,
+                  QJsonDocument(QJsonObject{{QStringLiteral("games"), games}, {QStringLiteral("imported"), dealList}})
+                      .toJson(QJsonDocument::Compact));
         return 0;
     }
     if (!imported.empty()) {
@@ -225,8 +238,8 @@ int list(HistoryStore& store, bool json)
 
 // The deals a command asks for: one (dealId), one game's (gameId), or every deal, the
 // games' then the imported ones. False with *status set when it cannot say.
-bool selectDeals(HistoryStore& store, std::optional<qint64> gameId, std::optional<qint64> dealId, std::vector<DealRow>* deals,
-                 int* status)
+bool selectDeals(HistoryStore& store, std::optional<qint64> gameId, std::optional<qint64> dealId,
+                 std::vector<DealRow>* deals, int* status)
 {
     if (dealId) {
         auto d = store.deal(*dealId);
@@ -264,7 +277,8 @@ int exportRecords(HistoryStore& store, std::optional<qint64> gameId, std::option
         if (!saved) return failure(QStringLiteral("no game in progress"));
         QJsonObject record;
         QString error;
-        if (!saved->recordSoFar(&record, &error)) return failure(QStringLiteral("game %1: %2").arg(saved->game.id).arg(error));
+        if (!saved->recordSoFar(&record, &error))
+            return failure(QStringLiteral("game %1: %2").arg(saved->game.id).arg(error));
         printLine(stdout, toJsonLine(record));
         return 0;
     }
@@ -272,7 +286,8 @@ int exportRecords(HistoryStore& store, std::optional<qint64> gameId, std::option
     if (!selectDeals(store, gameId, dealId, &deals, &status)) return status;
     // A stored record that cannot be read is said with its id, never printed as {}.
     for (const DealRow& d : deals) {
-        if (d.record.isEmpty()) status = failure(QStringLiteral("deal #%1: its stored record cannot be read").arg(d.id));
+        if (d.record.isEmpty())
+            status = failure(QStringLiteral("deal #%1: its stored record cannot be read").arg(d.id));
         else printLine(stdout, toJsonLine(d.record));
     }
     return status;
@@ -306,7 +321,8 @@ std::optional<StoredPar> computedPar(HistoryStore& store, const DealRow& d, QStr
                 }
             }
             QString error;
-            if (const std::optional<Rules> rules = Rules::fromJson(game->rules, &error)) context.target = rules->deals > 0 ? 0 : rules->target;
+            if (const std::optional<Rules> rules = Rules::fromJson(game->rules, &error))
+                context.target = rules->deals > 0 ? 0 : rules->target;
             for (const DealRow& before : store.deals(*d.gameId))
                 if (before.number < d.number)
                     for (int t = 0; t < 2; ++t) context.scores[t] += before.marks[t];
@@ -357,8 +373,10 @@ int pars(HistoryStore& store, std::optional<qint64> dealId, bool json, bool chec
             saved = true;
             if (check) {
                 const ParResult again = playPar(par.request);
-                if (!again.deal || again.score != par.score || toJsonLine(writeRecord(*again.deal)) != toJsonLine(par.deal)) {
-                    status = failure(QStringLiteral("deal #%1: its saved par differs from the bots' play now").arg(d.id));
+                if (!again.deal || again.score != par.score ||
+                    toJsonLine(writeRecord(*again.deal)) != toJsonLine(par.deal)) {
+                    status =
+                        failure(QStringLiteral("deal #%1: its saved par differs from the bots' play now").arg(d.id));
                     continue;
                 }
             }
@@ -398,7 +416,8 @@ struct HistoryArgs {
 bool readIdOption(const std::vector<std::string>& args, std::size_t* i, HistoryArgs* h, QString* error)
 {
     const std::string& a = args[*i];
-    if (*i + 1 >= args.size()) return *error = QStringLiteral("option %1 needs a value").arg(QString::fromStdString(a)), false;
+    if (*i + 1 >= args.size())
+        return *error = QStringLiteral("option %1 needs a value").arg(QString::fromStdString(a)), false;
     const std::string& v = args[++*i];
     if (a == "--db") {
         h->db = QString::fromStdString(v);
@@ -406,7 +425,8 @@ bool readIdOption(const std::vector<std::string>& args, std::size_t* i, HistoryA
     }
     qint64 id = 0;
     if (!parseId(v, &id))
-        return *error = QStringLiteral("%1: %2 is not an id").arg(QString::fromStdString(a), QString::fromStdString(v)), false;
+        return *error = QStringLiteral("%1: %2 is not an id").arg(QString::fromStdString(a), QString::fromStdString(v)),
+               false;
     (a == "--game" ? h->gameId : h->dealId) = id;
     if (a != "--deal") return true;
     h->dealIds.push_back(id);
@@ -439,7 +459,8 @@ std::optional<HistoryArgs> parseHistoryArgs(const std::vector<std::string>& args
         } else if (a == "--in-progress" && action == "export") {
             h.inProgress = true;
         } else if (a.size() > 1 && a[0] == '-') {
-            *error = QStringLiteral("unknown option %1 for %2").arg(QString::fromStdString(a), QString::fromStdString(action));
+            *error = QStringLiteral("unknown option %1 for %2")
+                         .arg(QString::fromStdString(a), QString::fromStdString(action));
             return std::nullopt;
         } else {
             h.files.push_back(QString::fromStdString(a));
@@ -453,7 +474,8 @@ QString historyArgsError(const HistoryArgs& h)
 {
     const std::string& action = h.action;
     const QString name = QString::fromStdString(action);
-    if (action != "list" && action != "export" && action != "import" && action != "analyse" && action != "delete" && action != "par")
+    if (action != "list" && action != "export" && action != "import" && action != "analyse" && action != "delete" &&
+        action != "par")
         return QStringLiteral("unknown action %1 (list, export, import, analyse, delete or par)").arg(name);
     if (action != "import" && !h.files.empty()) return QStringLiteral("%1 takes no file").arg(name);
     if (action == "import" && h.files.empty()) return QStringLiteral("import: which files?");
@@ -514,7 +536,8 @@ int analyseDeal(HistoryStore& store, qint64 dealId, bool all)
 int runHistoryIn(const std::vector<std::string>& args)
 {
     if (args.empty() || args[0].empty() || args[0][0] == '-')
-        return failure(QStringLiteral("which one: list, export, import, analyse, delete or par (see rebelote-cli help history)"));
+        return failure(
+            QStringLiteral("which one: list, export, import, analyse, delete or par (see rebelote-cli help history)"));
     QString error;
     const std::optional<HistoryArgs> parsed = parseHistoryArgs(args, &error);
     if (!parsed) return failure(error);

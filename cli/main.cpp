@@ -10,9 +10,9 @@
 #include "ai/regret.h"
 #include "ai/solverbench.h"
 #include "ai/worlds.h"
+#include "cliargs.h"
 #include "engine/game.h"
 #include "engine/record.h"
-#include "cliargs.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -59,7 +59,8 @@ namespace {
 bool readInput(const std::string& path, QByteArray* data, QString* error)
 {
     QFile f;
-    const bool opened = path == "-" ? f.open(stdin, QIODevice::ReadOnly) : (f.setFileName(QString::fromStdString(path)), f.open(QIODevice::ReadOnly));
+    const bool opened = path == "-" ? f.open(stdin, QIODevice::ReadOnly)
+                                    : (f.setFileName(QString::fromStdString(path)), f.open(QIODevice::ReadOnly));
     if (!opened) {
         *error = QStringLiteral("%1: %2").arg(QString::fromStdString(path), f.errorString());
         return false;
@@ -108,11 +109,15 @@ int runScore(const Args& args)
 
 int runSelfplay(const Args& args)
 {
-    const ParsedArgs p =
-        ParsedArgs::parse(args, {{"--preset", true}, {"--options", true}, {"--deals", true}, {"--seed", true}, {"--out", true},
-                                 {"--level", true}});
+    const ParsedArgs p = ParsedArgs::parse(args, {{"--preset", true},
+                                                  {"--options", true},
+                                                  {"--deals", true},
+                                                  {"--seed", true},
+                                                  {"--out", true},
+                                                  {"--level", true}});
     if (!p.error.isEmpty()) return failure(p.error);
-    if (!p.operands.empty()) return failure(QStringLiteral("selfplay takes no operand: %1").arg(QString::fromStdString(p.operands[0])));
+    if (!p.operands.empty())
+        return failure(QStringLiteral("selfplay takes no operand: %1").arg(QString::fromStdString(p.operands[0])));
     if (!p.has("--preset")) return failure(QStringLiteral("selfplay needs --preset"));
 
     QJsonObject rulesJson;
@@ -148,7 +153,8 @@ int runSelfplay(const Args& args)
     std::FILE* out = stdout;
     if (p.has("--out")) {
         out = std::fopen(p.value("--out").c_str(), "wb");
-        if (!out) return failure(QStringLiteral("--out: cannot write %1").arg(QString::fromStdString(p.value("--out"))));
+        if (!out)
+            return failure(QStringLiteral("--out: cannot write %1").arg(QString::fromStdString(p.value("--out"))));
     }
 
     Game game(*rules, seeds.split());
@@ -196,7 +202,8 @@ Deal shuffledDeal(const Rules& rules, Rng& rng)
     rng.shuffle(deck.begin(), deck.end());
     int n = 0;
     const DealPattern* patterns = DealPattern::patternsFor(rules, &n);
-    return Deal::fromDeck(rules, Seat(rng.below(4)), cutDeck(deck, rng.between(rules.cutMinimum, 32 - rules.cutMinimum)),
+    return Deal::fromDeck(rules, Seat(rng.below(4)),
+                          cutDeck(deck, rng.between(rules.cutMinimum, 32 - rules.cutMinimum)),
                           patterns[rng.below(std::uint32_t(n))]);
 }
 
@@ -289,7 +296,8 @@ int runBench(const Args& args)
                                                   {"--decision-deals", true},
                                                   {"--levels", true}});
     if (!p.error.isEmpty()) return failure(p.error);
-    if (!p.operands.empty()) return failure(QStringLiteral("bench takes no operand: %1").arg(QString::fromStdString(p.operands[0])));
+    if (!p.operands.empty())
+        return failure(QStringLiteral("bench takes no operand: %1").arg(QString::fromStdString(p.operands[0])));
     double seconds = 1.0;
     if (p.has("--seconds")) {
         char* end = nullptr;
@@ -308,23 +316,26 @@ int runBench(const Args& args)
         levels = QString::fromStdString(p.value("--levels")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         for (const QString& l : levels)
             if (l != QLatin1String("easy") && l != QLatin1String("normal") && l != QLatin1String("strong"))
-                return failure(QStringLiteral("--levels: easy, normal or strong, comma-separated, not \"%1\"").arg(l.left(40)));
+                return failure(
+                    QStringLiteral("--levels: easy, normal or strong, comma-separated, not \"%1\"").arg(l.left(40)));
     }
 
     const bool json = p.has("--json");
     auto figure = [&](const std::string& name, const char* what, double value, const char* unit) {
         char line[200];
         if (json)
-            std::snprintf(line, sizeof line, R"({"name": "%s", "value": %.6g, "unit": "%s"})", name.c_str(), value, unit);
-        else
-            std::snprintf(line, sizeof line, "%-44s %14.6g %s", what, value, unit);
+            std::snprintf(line, sizeof line, R"({"name": "%s", "value": %.6g, "unit": "%s"})", name.c_str(), value,
+                          unit);
+        else std::snprintf(line, sizeof line, "%-44s %14.6g %s", what, value, unit);
         printLine(stdout, std::string(line));
     };
 
     figure("legal_cards_per_s", "legal-card generations (one core)", legalCardsPerSecond(seconds), "1/s");
     figure("random_deals_per_s", "random deals, all presets (one core)", mixedRandomDealsPerSecond(seconds), "1/s");
-    figure("random_deals_per_s_classic", "random classic deals (one core)", randomDealsPerSecond(Preset::Classic, seconds), "1/s");
-    figure("random_deals_per_s_coinche", "random coinche deals (one core)", randomDealsPerSecond(Preset::Coinche, seconds), "1/s");
+    figure("random_deals_per_s_classic", "random classic deals (one core)",
+           randomDealsPerSecond(Preset::Classic, seconds), "1/s");
+    figure("random_deals_per_s_coinche", "random coinche deals (one core)",
+           randomDealsPerSecond(Preset::Coinche, seconds), "1/s");
     figure("worlds_per_s", "worlds sampled, 100 a decision (one core)", worldsPerSecond(seconds), "1/s");
 
     if (solverDeals > 0) {
@@ -355,7 +366,8 @@ int runBench(const Args& args)
                 times("later", "cards from trick 2", d.laterCards);
                 times("call", "calls", d.calls);
                 times("declare", "declarations", d.declarations);
-                figure(n + "first_lead_worlds", (w + "worlds per first lead").c_str(), d.firstLead.meanWorlds, "worlds");
+                figure(n + "first_lead_worlds", (w + "worlds per first lead").c_str(), d.firstLead.meanWorlds,
+                       "worlds");
                 figure(n + "worlds", (w + "worlds per card from trick 2").c_str(), d.laterCards.meanWorlds, "worlds");
                 figure(n + "per_s", (w + "decisions per second").c_str(), d.decisionsPerSecond, "1/s");
             }
@@ -380,7 +392,8 @@ int runRegret(const Args& args)
     std::vector<std::string> levels;
     for (const QString& l : QString::fromStdString(p.value("--levels")).split(QLatin1Char(','))) {
         std::string error;
-        if (!makeLevelPlayer(l.toStdString(), 1, &error)) return failure(QStringLiteral("--levels: ") + QString::fromStdString(error));
+        if (!makeLevelPlayer(l.toStdString(), 1, &error))
+            return failure(QStringLiteral("--levels: ") + QString::fromStdString(error));
         levels.push_back(l.toStdString());
     }
 
@@ -391,11 +404,15 @@ int runRegret(const Args& args)
     int deals = 0;
     for (const InputRecord& r : splitRecords(input)) {
         std::vector<Deal> found = cardPositions(r.json, &error);
-        if (!error.isEmpty()) return failure(QStringLiteral("%1:%2: %3").arg(QString::fromStdString(p.operands[0])).arg(r.line).arg(error));
+        if (!error.isEmpty())
+            return failure(
+                QStringLiteral("%1:%2: %3").arg(QString::fromStdString(p.operands[0])).arg(r.line).arg(error));
         deals += found.empty() ? 0 : 1;
         for (Deal& d : found) all.push_back(std::move(d));
     }
-    if (all.empty()) return failure(QStringLiteral("no card decision with a choice in %1").arg(QString::fromStdString(p.operands[0])));
+    if (all.empty())
+        return failure(
+            QStringLiteral("no card decision with a choice in %1").arg(QString::fromStdString(p.operands[0])));
     // Evenly spread over the file when there are more than wanted.
     std::vector<Deal> positions;
     const std::size_t n = std::min<std::size_t>(std::size_t(wanted), all.size());
@@ -413,7 +430,8 @@ int runRegret(const Args& args)
         const auto [m, lo, hi] = meanInterval(f.regrets);
         const auto lost = std::count_if(f.regrets.begin(), f.regrets.end(), [](double r) { return r > 1e-9; });
         char line[256];
-        std::snprintf(line, sizeof line, "%-26s regret %.2f marks per decision, 95%% CI [%.2f, %.2f]; %.1f%% of decisions lose marks\n",
+        std::snprintf(line, sizeof line,
+                      "%-26s regret %.2f marks per decision, 95%% CI [%.2f, %.2f]; %.1f%% of decisions lose marks\n",
                       f.level.c_str(), m, lo, hi, 100.0 * double(lost) / double(f.regrets.size()));
         text += line;
     }
@@ -421,8 +439,8 @@ int runRegret(const Args& args)
         std::vector<double> d;
         for (std::size_t i = 0; i < positions.size(); ++i) d.push_back(figures[0].regrets[i] - figures[j].regrets[i]);
         const auto [m, lo, hi] = meanInterval(d);
-        text += figures[0].level + " - " + figures[j].level + ": " + fmt(m) + " marks per decision, 95% CI [" + fmt(lo) + ", " +
-                fmt(hi) + "] (paired)\n";
+        text += figures[0].level + " - " + figures[j].level + ": " + fmt(m) + " marks per decision, 95% CI [" +
+                fmt(lo) + ", " + fmt(hi) + "] (paired)\n";
     }
     std::fputs(text.c_str(), stdout);
     return 0;
@@ -454,8 +472,8 @@ int analyseInput(const QByteArray& input, const QString& where, bool numberLines
         std::string text = label.toStdString() + "  ";
         // "made: NS 60, EW 220"
         auto outcome = [](const DealResult& res) {
-            return resultToJson(res).value("outcome").toString().toStdString() + ": NS " + std::to_string(res.score[0]) +
-                   ", EW " + std::to_string(res.score[1]);
+            return resultToJson(res).value("outcome").toString().toStdString() + ": NS " +
+                   std::to_string(res.score[0]) + ", EW " + std::to_string(res.score[1]);
         };
         if (!deal.contract()) {
             text += "passed, no play\n";
@@ -471,11 +489,14 @@ int analyseInput(const QByteArray& input, const QString& where, bool numberLines
             if (deal.phase() == Phase::Done) {
                 const DealResult played = deal.result();
                 const int taker = int(teamOf(played.contract->taker));
-                auto made = [](const DealResult& x) { return x.outcome == Outcome::Made || x.outcome == Outcome::Capot; };
+                auto made = [](const DealResult& x) {
+                    return x.outcome == Outcome::Made || x.outcome == Outcome::Capot;
+                };
                 ++contracts;
                 madePlayed += made(played);
                 madeSeeing += made(seen);
-                marksGap += (played.score[taker] - played.score[1 - taker]) - (seen.score[taker] - seen.score[1 - taker]);
+                marksGap +=
+                    (played.score[taker] - played.score[1 - taker]) - (seen.score[taker] - seen.score[1 - taker]);
             }
         }
         std::array<double, 4> lost{};
@@ -491,8 +512,8 @@ int analyseInput(const QByteArray& input, const QString& where, bool numberLines
             }
             const std::string verdict = l.lost > 1e-9 ? "lost " + formatMarks(l.lost) + " marks" : "best";
             char line[200];
-            std::snprintf(line, sizeof line, "  play %-2d  %c:%s  %s (best %s; %d legal)\n", l.index + 1, seatLetter(l.seat),
-                          cardName(l.played).c_str(), verdict.c_str(), best.c_str(), l.legal);
+            std::snprintf(line, sizeof line, "  play %-2d  %c:%s  %s (best %s; %d legal)\n", l.index + 1,
+                          seatLetter(l.seat), cardName(l.played).c_str(), verdict.c_str(), best.c_str(), l.legal);
             text += line;
         }
         text += "  lost     ";
@@ -624,7 +645,8 @@ const Command kCommands[] = {
      runAnalyse},
     {"match", "play a match between two players (levels or bot programs)", kMatchHelp, runMatch},
     {"bot", "play a level as a bot through the bot protocol on stdin/stdout", kBotHelp, runBot},
-    {"explain", "why a level answers one bot-protocol question as it does: values and beliefs", kExplainHelp, runExplain},
+    {"explain", "why a level answers one bot-protocol question as it does: values and beliefs", kExplainHelp,
+     runExplain},
     {"history", "list, export, import, analyse and delete the deals of the game's history", kHistoryHelp, runHistory},
     {"bidding", "what recorded calls mean under the bidding system, and the coinches' bias", kBiddingHelp, runBidding},
     {"help", "show the help of a command", "usage: rebelote-cli help [COMMAND]\n", runHelp},
@@ -671,7 +693,9 @@ int run(const Args& args)
         return args.empty() ? 2 : 0;
     }
     const Command* c = findCommand(args[0]);
-    if (!c) return failure(QStringLiteral("unknown command %1 (see rebelote-cli --help)").arg(QString::fromStdString(args[0])));
+    if (!c)
+        return failure(
+            QStringLiteral("unknown command %1 (see rebelote-cli --help)").arg(QString::fromStdString(args[0])));
     const Args rest(args.begin() + 1, args.end());
     for (const std::string& a : rest)
         if (a == "--help" || a == "-h") {
@@ -683,11 +707,11 @@ int run(const Args& args)
 
 }  // namespace
 
-int analyseRecords(const QByteArray& input, const QString& where, bool all) { return analyseInput(input, where, false, all); }
+int analyseRecords(const QByteArray& input, const QString& where, bool all)
+{
+    return analyseInput(input, where, false, all);
+}
 
 }  // namespace belote
 
-int main(int argc, char** argv)
-{
-    return belote::run(belote::Args(argv + 1, argv + argc));
-}
+int main(int argc, char** argv) { return belote::run(belote::Args(argv + 1, argv + argc)); }

@@ -6,9 +6,9 @@
 #include "ai/botview.h"
 #include "ai/levels.h"
 #include "ai/match.h"
+#include "cliargs.h"
 #include "engine/record.h"
 #include "engine/text.h"
-#include "cliargs.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -140,20 +140,22 @@ std::optional<Rules> rulesFrom(const ParsedArgs& o, QString* why)
 // --- match -----------------------------------------------------------------------------------
 
 // One side's player factory from LEVEL or bot:COMMAND.
-std::optional<PlayerFactory> sideFactory(const char* option, const std::string& spec, const Rules& rules,
-                                         int timeoutMs, QString* why)
+std::optional<PlayerFactory> sideFactory(const char* option, const std::string& spec, const Rules& rules, int timeoutMs,
+                                         QString* why)
 {
     if (spec.rfind("bot:", 0) == 0) {
         std::string error;
         auto command = parseBotCommand(spec.substr(4), &error);
         if (!command) {
-            *why = QStringLiteral("%1 %2: %3").arg(QLatin1String(option), shownText(QString::fromStdString(spec)),
-                                                 QString::fromStdString(error));
+            *why =
+                QStringLiteral("%1 %2: %3")
+                    .arg(QLatin1String(option), shownText(QString::fromStdString(spec)), QString::fromStdString(error));
             return std::nullopt;
         }
-        return PlayerFactory([command = *command, rules, timeoutMs](Seat seat, std::uint64_t) -> std::unique_ptr<Player> {
-            return std::make_unique<BotPlayer>(command, rules, seat, timeoutMs);
-        });
+        return PlayerFactory(
+            [command = *command, rules, timeoutMs](Seat seat, std::uint64_t) -> std::unique_ptr<Player> {
+                return std::make_unique<BotPlayer>(command, rules, seat, timeoutMs);
+            });
     }
     std::string error;
     if (!makeLevelPlayer(spec, 1, &error)) {
@@ -199,56 +201,62 @@ void printSummary(const MatchSummary& s, const MatchOptions& o, const std::strin
         if (mixed) {
             named = ", \"seats\": {";
             for (Seat seat : order)
-                named += std::string(seat == Seat::North ? "" : ", ") + "\"" + seatLetter(seat) + "\": " + jsonString(seats[int(seat)]);
+                named += std::string(seat == Seat::North ? "" : ", ") + "\"" + seatLetter(seat) +
+                         "\": " + jsonString(seats[int(seat)]);
             named += "}";
         }
-        std::string line = "{\"deals\": " + std::to_string(s.deals) + ", \"margin\": " + number(s.margin) +
-                           ", \"ci95\": [" + number(s.ci95[0]) + ", " + number(s.ci95[1]) + "]" +
-                           ", \"gamesWon\": {\"A\": " + std::to_string(s.gamesWon[0]) +
-                           ", \"B\": " + std::to_string(s.gamesWon[1]) + "}" +
-                           ", \"contracts\": {\"A\": {\"taken\": " + std::to_string(s.taken[0]) +
-                           ", \"made\": " + std::to_string(s.made[0]) + "}, \"B\": {\"taken\": " +
-                           std::to_string(s.taken[1]) + ", \"made\": " + std::to_string(s.made[1]) + "}}" +
-                           ", \"decisionMs\": " +
-                           (timed ? "{\"median\": " + number(s.decisionMsMedian) + ", \"p95\": " + number(s.decisionMsP95) + "}"
-                                  : std::string("null")) +
-                           named + "}";
+        std::string line =
+            "{\"deals\": " + std::to_string(s.deals) + ", \"margin\": " + number(s.margin) + ", \"ci95\": [" +
+            number(s.ci95[0]) + ", " + number(s.ci95[1]) + "]" +
+            ", \"gamesWon\": {\"A\": " + std::to_string(s.gamesWon[0]) + ", \"B\": " + std::to_string(s.gamesWon[1]) +
+            "}" + ", \"contracts\": {\"A\": {\"taken\": " + std::to_string(s.taken[0]) +
+            ", \"made\": " + std::to_string(s.made[0]) + "}, \"B\": {\"taken\": " + std::to_string(s.taken[1]) +
+            ", \"made\": " + std::to_string(s.made[1]) + "}}" + ", \"decisionMs\": " +
+            (timed ? "{\"median\": " + number(s.decisionMsMedian) + ", \"p95\": " + number(s.decisionMsP95) + "}"
+                   : std::string("null")) +
+            named + "}";
         printLine(stdout, QByteArray::fromStdString(line));
         return;
     }
-    auto pct = [](int made, int taken) { return taken ? " (" + number(100.0 * made / taken, "%.0f") + "%)" : std::string(); };
+    auto pct = [](int made, int taken) {
+        return taken ? " (" + number(100.0 * made / taken, "%.0f") + "%)" : std::string();
+    };
     // Contracts taken and made by side i; in coinche, how many were coinched, surcoinched.
     auto side = [&](int i) {
         std::string t = std::string(i ? "B" : "A") + " took " + std::to_string(s.taken[i]) + ", made " +
                         std::to_string(s.made[i]) + pct(s.made[i], s.taken[i]);
         if (o.rules.isCoinche())
-            t += ", " + std::to_string(s.coinched[i]) + " coinched, " + std::to_string(s.surcoinched[i]) + " surcoinched";
+            t += ", " + std::to_string(s.coinched[i]) + " coinched, " + std::to_string(s.surcoinched[i]) +
+                 " surcoinched";
         return t;
     };
-    const std::string deals = o.duplicate ? std::to_string(s.deals) + " deals (" + std::to_string(s.deals / 2) + " duplicate pairs)"
-                                          : std::to_string(s.deals) + " deals";
-    const std::string text =
-        "A " + a + " (N-S) against B " + b + " (E-W): " + presetName(o.rules.preset) + ", " + deals + ", " + seeds + "\n" +
-        "margin     " + number(s.margin, "%+.2f") + " marks per deal for A, 95% CI [" + number(s.ci95[0], "%+.2f") + ", " +
-        number(s.ci95[1], "%+.2f") + "]\n" +
-        "games won  A " + std::to_string(s.gamesWon[0]) + ", B " + std::to_string(s.gamesWon[1]) + "\n" +
-        "contracts  " + side(0) + "; " + side(1) + "\n";
+    const std::string deals =
+        o.duplicate ? std::to_string(s.deals) + " deals (" + std::to_string(s.deals / 2) + " duplicate pairs)"
+                    : std::to_string(s.deals) + " deals";
+    const std::string text = "A " + a + " (N-S) against B " + b + " (E-W): " + presetName(o.rules.preset) + ", " +
+                             deals + ", " + seeds + "\n" + "margin     " + number(s.margin, "%+.2f") +
+                             " marks per deal for A, 95% CI [" + number(s.ci95[0], "%+.2f") + ", " +
+                             number(s.ci95[1], "%+.2f") + "]\n" + "games won  A " + std::to_string(s.gamesWon[0]) +
+                             ", B " + std::to_string(s.gamesWon[1]) + "\n" + "contracts  " + side(0) + "; " + side(1) +
+                             "\n";
     std::fputs(text.c_str(), stdout);
     if (mixed) {
         const auto shown = [](const std::string& p) { return shownText(QString::fromStdString(p), 60).toStdString(); };
         std::string line = "seats      ";
         for (Seat seat : order)
-            line += std::string(seat == Seat::North ? "A: " : seat == Seat::East ? "; B: " : ", ") + seatLetter(seat) + " " +
-                    shown(seats[int(seat)]);
+            line += std::string(seat == Seat::North  ? "A: "
+                                : seat == Seat::East ? "; B: "
+                                                     : ", ") +
+                    seatLetter(seat) + " " + shown(seats[int(seat)]);
         if (o.duplicate) line += "; at the second table of a pair N's player sits E, E's S, S's W, W's N";
         std::fputs((line + "\n").c_str(), stdout);
     }
     if (!timed) return;
-    const std::string times =
-        "decision   median " + number(s.decisionMsMedian, "%.2f") + " ms, p95 " + number(s.decisionMsP95, "%.2f") +
-        " ms (A: " + number(s.sideDecisionMsMedian[0], "%.2f") + ", " + number(s.sideDecisionMsP95[0], "%.2f") +
-        " ms; B: " + number(s.sideDecisionMsMedian[1], "%.2f") + ", " + number(s.sideDecisionMsP95[1], "%.2f") +
-        " ms), decisions with a choice\n";
+    const std::string times = "decision   median " + number(s.decisionMsMedian, "%.2f") + " ms, p95 " +
+                              number(s.decisionMsP95, "%.2f") + " ms (A: " + number(s.sideDecisionMsMedian[0], "%.2f") +
+                              ", " + number(s.sideDecisionMsP95[0], "%.2f") +
+                              " ms; B: " + number(s.sideDecisionMsMedian[1], "%.2f") + ", " +
+                              number(s.sideDecisionMsP95[1], "%.2f") + " ms), decisions with a choice\n";
     std::fputs(times.c_str(), stdout);
 }
 
@@ -266,7 +274,8 @@ QJsonObject matchField(const std::string& a, const std::string& b, const MatchOp
     if (!seats[0].empty()) {
         QJsonObject at;
         for (int s = 0; s < kSeats; ++s)
-            at.insert(QString(QLatin1Char(seatLetter(Seat(s)))), QString::fromStdString(seats[int(homeSeat(Seat(s), d.sideA))]));
+            at.insert(QString(QLatin1Char(seatLetter(Seat(s)))),
+                      QString::fromStdString(seats[int(homeSeat(Seat(s), d.sideA))]));
         field.insert(QStringLiteral("seats"), at);
     }
     return field;
@@ -284,7 +293,7 @@ int poolMatch(const std::string& list, bool json)
     std::map<QString, int> runOf;  // seed → run
     std::map<std::pair<int, Team>, TableGames> games;
     std::optional<MatchTally> tally;
-    Rng unused(0);  // the games' seeds deal nothing here
+    Rng unused(0);      // the games' seeds deal nothing here
     QJsonObject first;  // the first record's a, b, duplicate and rules: every record must match
     MatchOptions options;
     const QStringList files = QString::fromStdString(list).split(QLatin1Char(','));
@@ -303,8 +312,9 @@ int poolMatch(const std::string& list, bool json)
             const QString aSits = m.value(QStringLiteral("aSits")).toString();
             const int board = m.value(QStringLiteral("board")).toInt(0);
             const QString seed = m.value(QStringLiteral("seed")).toString();
-            if (!m.value(QStringLiteral("a")).isString() || !m.value(QStringLiteral("b")).isString() || seed.isEmpty() ||
-                !m.value(QStringLiteral("duplicate")).isBool() || board < 1 || (aSits != "NS" && aSits != "EW"))
+            if (!m.value(QStringLiteral("a")).isString() || !m.value(QStringLiteral("b")).isString() ||
+                seed.isEmpty() || !m.value(QStringLiteral("duplicate")).isBool() || board < 1 ||
+                (aSits != "NS" && aSits != "EW"))
                 return failure(where + QStringLiteral("no \"match\" field as rebelote-cli match --out writes it"));
             const Team sideA = aSits == "NS" ? Team::NS : Team::EW;
             QJsonObject key = m;
@@ -329,16 +339,19 @@ int poolMatch(const std::string& list, bool json)
                 options.duplicate = m.value(QStringLiteral("duplicate")).toBool();
                 tally.emplace(options.duplicate ? 2 : 1);
             } else if (key != first) {
-                return failure(where + QStringLiteral("another match (other sides, rules or duplicate) than the first record"));
+                return failure(where +
+                               QStringLiteral("another match (other sides, rules or duplicate) than the first record"));
             }
             auto [it, added] = runOf.try_emplace(seed, int(runs.size()));
             if (added) runs.push_back({path, seed, {}});
             Run& run = runs[std::size_t(it->second)];
             if (run.file != path)
                 return failure(where + QStringLiteral("seed %1 again: the same deals as %2").arg(seed, run.file));
-            if (!options.duplicate && sideA != Team::NS) return failure(where + QStringLiteral("A at EW in a match that is not duplicate"));
+            if (!options.duplicate && sideA != Team::NS)
+                return failure(where + QStringLiteral("A at EW in a match that is not duplicate"));
             int& last = run.lastBoard[sideA];
-            if (board != last + 1) return failure(where + QStringLiteral("board %1 after board %2 at this table").arg(board).arg(last));
+            if (board != last + 1)
+                return failure(where + QStringLiteral("board %1 after board %2 at this table").arg(board).arg(last));
             last = board;
             MatchDeal d;
             d.board = board;
@@ -352,13 +365,16 @@ int poolMatch(const std::string& list, bool json)
     MatchSummary summary;
     tally->fill(summary);
     std::string seeds;
-    for (const Run& run : runs) seeds += std::string(seeds.empty() ? "" : ", ") + run.seed.toStdString();  // in file order
+    for (const Run& run : runs)
+        seeds += std::string(seeds.empty() ? "" : ", ") + run.seed.toStdString();  // in file order
     seeds = (runs.size() > 1 ? "seeds " : "seed ") + seeds;
     const auto shown = [](const QJsonValue& v) { return shownText(v.toString(), 60).toStdString(); };
     SeatPlayers seats;
     if (first.contains(QStringLiteral("seats")))
         for (int s = 0; s < kSeats; ++s)
-            seats[s] = first.value(QStringLiteral("seats"))[QString(QLatin1Char(seatLetter(Seat(s))))].toString().toStdString();
+            seats[s] = first.value(QStringLiteral("seats"))[QString(QLatin1Char(seatLetter(Seat(s))))]
+                           .toString()
+                           .toStdString();
     printSummary(summary, options, shown(first.value(QStringLiteral("a"))), shown(first.value(QStringLiteral("b"))),
                  seeds, false, json, seats);
     return 0;
@@ -366,7 +382,8 @@ int poolMatch(const std::string& list, bool json)
 
 // Each seat's player at the first table (`spec`) and the option that named it (`specOption`):
 // --a (--b) for both seats of a side, or the side's two seat options. Empty, or why not.
-QString readSides(const ParsedArgs& o, std::array<std::string, kSeats>& spec, std::array<std::string, kSeats>& specOption)
+QString readSides(const ParsedArgs& o, std::array<std::string, kSeats>& spec,
+                  std::array<std::string, kSeats>& specOption)
 {
     struct SideOptions {
         const char* both;
@@ -381,14 +398,14 @@ QString readSides(const ParsedArgs& o, std::array<std::string, kSeats>& spec, st
                 return QStringLiteral("%1 given twice").arg(QLatin1String(option));
             if (o.has(side.both) && o.has(option))
                 return QStringLiteral("%1 sets both seats of side %2: %3 does not go with it")
-                                   .arg(QLatin1String(side.both), QLatin1String(side.side), QLatin1String(option));
+                    .arg(QLatin1String(side.both), QLatin1String(side.side), QLatin1String(option));
         }
         const auto& [first, second] = side.seats;
         if (!o.has(side.both) && o.has(first.first) != o.has(second.first))
             return QStringLiteral("%1 needs %2 (or %3 for both seats of side %4)")
-                               .arg(QLatin1String(o.has(first.first) ? first.first : second.first),
-                                    QLatin1String(o.has(first.first) ? second.first : first.first),
-                                    QLatin1String(side.both), QLatin1String(side.side));
+                .arg(QLatin1String(o.has(first.first) ? first.first : second.first),
+                     QLatin1String(o.has(first.first) ? second.first : first.first), QLatin1String(side.both),
+                     QLatin1String(side.side));
         if (!o.has(side.both) && !o.has(first.first))
             return QStringLiteral("match needs %1").arg(QLatin1String(side.both));
         for (const auto& [option, seat] : side.seats) {
@@ -408,7 +425,8 @@ QString readMatchOptions(const ParsedArgs& o, MatchOptions& options, int& timeou
     if (!rules) return why;
     options.rules = *rules;
     long long deals = 100, seed = 1;
-    if (!parseCount(o.value("--deals", "100"), 1, 100000000, &deals)) return QStringLiteral("--deals: a whole number from 1");
+    if (!parseCount(o.value("--deals", "100"), 1, 100000000, &deals))
+        return QStringLiteral("--deals: a whole number from 1");
     if (!parseCount(o.value("--seed", "1"), 0, std::numeric_limits<long long>::max(), &seed))
         return QStringLiteral("--seed: a whole number from 0");
     options.deals = int(deals);
@@ -432,27 +450,31 @@ QString readMatchOptions(const ParsedArgs& o, MatchOptions& options, int& timeou
 int runMatch(const Args& args)
 {
     const ParsedArgs o = ParsedArgs::parseOptions(args, {{"--a", true},
-                                            {"--b", true},
-                                            {"--a-north", true},
-                                            {"--a-south", true},
-                                            {"--b-east", true},
-                                            {"--b-west", true},
-                                            {"--preset", true},
-                                            {"--options", true},
-                                            {"--deals", true},
-                                            {"--seed", true},
-                                            {"--duplicate", false},
-                                            {"--out", true},
-                                            {"--json", false},
-                                            {"--bot-timeout", true},
-                                            {"--pool", true}});
+                                                         {"--b", true},
+                                                         {"--a-north", true},
+                                                         {"--a-south", true},
+                                                         {"--b-east", true},
+                                                         {"--b-west", true},
+                                                         {"--preset", true},
+                                                         {"--options", true},
+                                                         {"--deals", true},
+                                                         {"--seed", true},
+                                                         {"--duplicate", false},
+                                                         {"--out", true},
+                                                         {"--json", false},
+                                                         {"--bot-timeout", true},
+                                                         {"--pool", true}});
     if (!o.error.isEmpty()) return failure(o.error);
     if (o.has("--pool")) {
-        for (const char* playing : {"--a", "--b", "--a-north", "--a-south", "--b-east", "--b-west", "--preset", "--options", "--deals", "--seed", "--duplicate", "--out", "--bot-timeout"})
-            if (o.has(playing)) return failure(QStringLiteral("--pool plays nothing: %1 does not go with it").arg(QLatin1String(playing)));
+        for (const char* playing : {"--a", "--b", "--a-north", "--a-south", "--b-east", "--b-west", "--preset",
+                                    "--options", "--deals", "--seed", "--duplicate", "--out", "--bot-timeout"})
+            if (o.has(playing))
+                return failure(
+                    QStringLiteral("--pool plays nothing: %1 does not go with it").arg(QLatin1String(playing)));
         return poolMatch(o.value("--pool"), o.has("--json"));
     }
-    std::array<std::string, kSeats> spec, specOption;  // each seat's player at the first table, and the option that gave it
+    std::array<std::string, kSeats> spec,
+        specOption;  // each seat's player at the first table, and the option that gave it
     if (const QString error = readSides(o, spec, specOption); !error.isEmpty()) return failure(error);
     if (!o.has("--preset")) return failure(QStringLiteral("match needs --preset"));
 
@@ -476,7 +498,8 @@ int runMatch(const Args& args)
     std::FILE* out = nullptr;
     if (o.has("--out")) {
         out = std::fopen(o.value("--out").c_str(), "wb");
-        if (!out) return failure(QStringLiteral("--out: cannot write %1").arg(QString::fromStdString(o.value("--out"))));
+        if (!out)
+            return failure(QStringLiteral("--out: cannot write %1").arg(QString::fromStdString(o.value("--out"))));
     }
 
     // QProcess wants an application object; it runs without an event loop.
@@ -500,8 +523,8 @@ int runMatch(const Args& args)
     if (!written) return failure(QStringLiteral("--out: cannot write the records"));
     const auto shown = [](const std::string& s) { return shownText(QString::fromStdString(s), 60).toStdString(); };
     printSummary(summary, options, sideName(shown(spec[int(Seat::North)]), shown(spec[int(Seat::South)])),
-                 sideName(shown(spec[int(Seat::East)]), shown(spec[int(Seat::West)])), "seed " + std::to_string(options.seed), true,
-                 o.has("--json"), seats);
+                 sideName(shown(spec[int(Seat::East)]), shown(spec[int(Seat::West)])),
+                 "seed " + std::to_string(options.seed), true, o.has("--json"), seats);
     return 0;
 }
 

@@ -77,9 +77,21 @@ public:
     constexpr CardSet operator&(CardSet o) const { return CardSet(bits_ & o.bits_); }
     constexpr CardSet operator-(CardSet o) const { return CardSet(bits_ & ~o.bits_); }
     constexpr CardSet operator~() const { return CardSet(~bits_); }
-    constexpr CardSet& operator|=(CardSet o) { bits_ |= o.bits_; return *this; }
-    constexpr CardSet& operator&=(CardSet o) { bits_ &= o.bits_; return *this; }
-    constexpr CardSet& operator-=(CardSet o) { bits_ &= ~o.bits_; return *this; }
+    constexpr CardSet& operator|=(CardSet o)
+    {
+        bits_ |= o.bits_;
+        return *this;
+    }
+    constexpr CardSet& operator&=(CardSet o)
+    {
+        bits_ &= o.bits_;
+        return *this;
+    }
+    constexpr CardSet& operator-=(CardSet o)
+    {
+        bits_ &= ~o.bits_;
+        return *this;
+    }
     constexpr bool operator==(const CardSet&) const = default;
 
     // Iterates the cards in increasing number.
@@ -93,10 +105,20 @@ public:
         constexpr iterator() = default;
         constexpr explicit iterator(std::uint32_t b) : b_(b) {}
         constexpr Card operator*() const { return Card(std::countr_zero(b_)); }
-        constexpr iterator& operator++() { b_ &= b_ - 1; return *this; }
-        constexpr iterator operator++(int) { iterator old = *this; ++*this; return old; }
+        constexpr iterator& operator++()
+        {
+            b_ &= b_ - 1;
+            return *this;
+        }
+        constexpr iterator operator++(int)
+        {
+            iterator old = *this;
+            ++*this;
+            return old;
+        }
         constexpr bool operator!=(const iterator& o) const { return b_ != o.b_; }
         constexpr bool operator==(const iterator& o) const { return b_ == o.b_; }
+
     private:
         std::uint32_t b_ = 0;
     };

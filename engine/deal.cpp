@@ -137,10 +137,8 @@ Decision Deal::pending() const
     case Phase::Calls:
         if (const std::optional<Seat> o = outOfTurnCoincher()) return {DecisionKind::OutOfTurnCoinche, *o};
         return {DecisionKind::Call, turn_};
-    case Phase::Play:
-        return {declarationPending() ? DecisionKind::Declaration : DecisionKind::Card, play_.toPlay()};
-    case Phase::Done:
-        break;
+    case Phase::Play: return {declarationPending() ? DecisionKind::Declaration : DecisionKind::Card, play_.toPlay()};
+    case Phase::Done: break;
     }
     return {};
 }
@@ -214,8 +212,9 @@ std::string Deal::whyIllegalCall(Seat seat, Call call) const
         why = !contract_ ? "no bid to coinche" : coinched_ ? "already coinched" : "cannot coinche one's own side";
         break;
     case Call::Kind::Surcoinche:
-        why = !coinched_ ? "nothing to surcoinche" : contract_->coinche == 4 ? "already surcoinched"
-                                                                             : "only the bidding side may surcoinche";
+        why = !coinched_                ? "nothing to surcoinche"
+              : contract_->coinche == 4 ? "already surcoinched"
+                                        : "only the bidding side may surcoinche";
         break;
     case Call::Kind::Bid:
         if (rules_.isClassic()) why = "no bids in classic taking";
@@ -231,9 +230,7 @@ std::string Deal::whyIllegalCall(Seat seat, Call call) const
         else if (round_ == 1) why = "round 1: only the retourne's suit";
         else why = "round 2: not the retourne's suit";
         break;
-    case Call::Kind::Pass:
-        why = "cannot pass";
-        break;
+    case Call::Kind::Pass: why = "cannot pass"; break;
     }
     std::string list;
     for (const Call& c : legal) {
@@ -241,8 +238,7 @@ std::string Deal::whyIllegalCall(Seat seat, Call call) const
             list += " …";
             break;
         }
-        if (!list.empty())
-            list += ' ';
+        if (!list.empty()) list += ' ';
         list += callName(c, ret);
     }
     return why + " (legal: " + list + ")";
@@ -308,8 +304,7 @@ void Deal::makeCall(Seat seat, Call call)
         contract_->coinche = 4;
         finishCalls();
         return;
-    case Call::Kind::Take:
-        break;
+    case Call::Kind::Take: break;
     }
     // After an out-of-turn coinche the turn goes on from the coincher: the bidder is next.
     turn_ = nextSeat(outOfTurn ? seat : turn_);

@@ -101,7 +101,10 @@ public:
     Decision pending() const;
     std::optional<Card> retourne() const { return retourne_; }
     // The retourne's suit (classic), which names a take in the first round.
-    std::optional<Suit> retourneSuit() const { return retourne_ ? std::optional<Suit>(suitOf(*retourne_)) : std::nullopt; }
+    std::optional<Suit> retourneSuit() const
+    {
+        return retourne_ ? std::optional<Suit>(suitOf(*retourne_)) : std::nullopt;
+    }
     CardSet hand(Seat s) const;
     // The deck dealt, when the deal came from a deck.
     const std::optional<std::array<Card, 32>>& deck() const { return deck_; }
@@ -157,7 +160,10 @@ public:
     // The suits in which `seat` holds king and queen of trump at the start of play.
     unsigned beloteSuits(Seat s) const { return beloteSuits_[int(s)]; }
     // Whether `c` is one of the belote cards `seat` held at the start of play.
-    bool isBeloteCard(Seat s, Card c) const { return isBeloteRank(rankOf(c)) && (beloteSuits(s) >> int(suitOf(c)) & 1u); }
+    bool isBeloteCard(Seat s, Card c) const
+    {
+        return isBeloteRank(rankOf(c)) && (beloteSuits(s) >> int(suitOf(c)) & 1u);
+    }
 
     // --- Result ------------------------------------------------------------------------
     DealFacts facts() const;  // precondition: phase() == Done and not passed

@@ -185,7 +185,8 @@ DeclarationSet bestCombination(CardSet hand, Strain strain)
         }
         sortSet(set, strain);
         const int dv = set.value(strain) - best.value(strain);
-        if (dv > 0 || (dv == 0 && !set.empty() && (best.empty() || compareDeclarations(set.best(strain), best.best(strain), strain) > 0)))
+        if (dv > 0 || (dv == 0 && !set.empty() &&
+                       (best.empty() || compareDeclarations(set.best(strain), best.best(strain), strain) > 0)))
             best = set;
     }
     return best;

@@ -19,7 +19,7 @@ std::optional<DeclarationKind> parseDeclarationKind(std::string_view s);
 
 struct Declaration {
     DeclarationKind kind = DeclarationKind::Tierce;
-    Rank high = Rank::Seven;  // top card of a sequence, or the rank of a carré
+    Rank high = Rank::Seven;   // top card of a sequence, or the rank of a carré
     Suit suit = Suit::Spades;  // sequences only
     std::uint8_t length = 3;   // cards in a sequence (3..7; a cent may be 5, 6 or 7 long); 4 for a carré
 

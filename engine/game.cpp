@@ -1,7 +1,7 @@
 #include "engine/game.h"
 
-#include <cassert>
 #include <algorithm>
+#include <cassert>
 #include <numeric>
 
 namespace belote {

@@ -15,14 +15,14 @@ namespace {
 // The fields of DEAL-FORMAT.md, in the order they are written. Nested keys share the list
 // (the seats of `hands`, the teams and fields of `result`); one order fits every object.
 constexpr const char* kKeyOrder[] = {
-    "format", "version", "rules", "preset", "dealer", "deck", "pattern", "hands", "S", "E", "N", "W",
-    "retourne", "calls", "taker", "contract", "coinche", "tricks", "NS", "EW", "cardPoints", "lastTrick",
-    "belote", "declarations", "totals", "outcome", "score", "held", "play", "result",
+    "format",     "version",   "rules",    "preset",       "dealer", "deck",     "pattern", "hands",  "S",    "E",
+    "N",          "W",         "retourne", "calls",        "taker",  "contract", "coinche", "tricks", "NS",   "EW",
+    "cardPoints", "lastTrick", "belote",   "declarations", "totals", "outcome",  "score",   "held",   "play", "result",
 };
 
 // The top-level fields a reader knows; any other is kept in DealRecord::extra.
-constexpr const char* kRecordFields[] = {"format", "version", "rules", "dealer", "deck", "pattern", "hands",
-                                         "retourne", "calls", "declarations", "play", "result"};
+constexpr const char* kRecordFields[] = {"format", "version",  "rules", "dealer",       "deck", "pattern",
+                                         "hands",  "retourne", "calls", "declarations", "play", "result"};
 
 bool isRecordField(const QString& key)
 {
@@ -133,7 +133,10 @@ struct SeatDeclarations {
 // fault. The Deal is driven only with calls, declarations and cards checked legal first.
 class RecordReader {
 public:
-    explicit RecordReader(const QJsonObject& o, const CardVisitor* beforeCard = nullptr) : o_(o), beforeCard_(beforeCard) {}
+    explicit RecordReader(const QJsonObject& o, const CardVisitor* beforeCard = nullptr)
+        : o_(o), beforeCard_(beforeCard)
+    {
+    }
     Checked<DealRecord> read();
 
 private:
@@ -196,7 +199,9 @@ bool RecordReader::checkText()
         char16_t c = loneSurrogate(it.key());
         if (!c) c = loneSurrogate(it.value());
         if (c)
-            return fail(QStringLiteral("%1: \\u%2 alone is not a character").arg(shownValue(it.key())).arg(int(c), 4, 16, QLatin1Char('0')));
+            return fail(QStringLiteral("%1: \\u%2 alone is not a character")
+                            .arg(shownValue(it.key()))
+                            .arg(int(c), 4, 16, QLatin1Char('0')));
     }
     return true;
 }
@@ -290,9 +295,13 @@ bool RecordReader::readHands()
         for (qsizetype i = 0; i < cards.size(); ++i) {
             auto c = cardOf(cards[i]);
             if (!c)
-                return fail(QStringLiteral("hands: %1 card %2 %3 is not a card").arg(name).arg(i + 1).arg(shownValue(cards[i])));
+                return fail(QStringLiteral("hands: %1 card %2 %3 is not a card")
+                                .arg(name)
+                                .arg(i + 1)
+                                .arg(shownValue(cards[i])));
             if (holder[*c])
-                return fail(QStringLiteral("hands: %1 twice (%2 and %3)").arg(qs(cardName(*c)), qs(seatLetter(*holder[*c])), name));
+                return fail(QStringLiteral("hands: %1 twice (%2 and %3)")
+                                .arg(qs(cardName(*c)), qs(seatLetter(*holder[*c])), name));
             holder[*c] = seat;
             hands[s].insert(*c);
         }
@@ -327,11 +336,13 @@ bool RecordReader::readRetourne()
     if (!retourne) return fail(QStringLiteral("retourne: %1 is not a card").arg(shownValue(field("retourne"))));
     // The retourne is the 21st card of the deck: 20 cards are dealt before it.
     if (deck_ && (*deck_)[20] != *retourne)
-        return fail(QStringLiteral("retourne: %1, but the deck turns up %2").arg(qs(cardName(*retourne)), qs(cardName((*deck_)[20]))));
+        return fail(QStringLiteral("retourne: %1, but the deck turns up %2")
+                        .arg(qs(cardName(*retourne)), qs(cardName((*deck_)[20]))));
     if (hands_ && handSize_ == 5)
         for (int s = 0; s < kSeats; ++s)
             if ((*hands_)[s].contains(*retourne))
-                return fail(QStringLiteral("hands: %1 twice (%2 and retourne)").arg(qs(cardName(*retourne)), qs(seatLetter(Seat(s)))));
+                return fail(QStringLiteral("hands: %1 twice (%2 and retourne)")
+                                .arg(qs(cardName(*retourne)), qs(seatLetter(Seat(s)))));
     retourne_ = retourne;
     return true;
 }
@@ -384,8 +395,9 @@ bool RecordReader::checkHandsOnceCalled()
         return fail(QStringLiteral("hands: 5 cards a seat, but %1 took: give the 8 held when play starts")
                         .arg(qs(seatLetter(deal_.contract()->taker))));
     if (handSize_ == 8 && !taken)
-        return fail(deal_.passed() ? QStringLiteral("hands: nobody took: give the 5 cards dealt to each seat")
-                                   : QStringLiteral("hands: the taking is not over: give the 5 cards dealt to each seat"));
+        return fail(deal_.passed()
+                        ? QStringLiteral("hands: nobody took: give the 5 cards dealt to each seat")
+                        : QStringLiteral("hands: the taking is not over: give the 5 cards dealt to each seat"));
     if (handSize_ == 8) {
         const Seat taker = deal_.contract()->taker;
         if (!(*hands_)[int(taker)].contains(*retourne_)) {
@@ -439,7 +451,8 @@ bool RecordReader::replayPlay()
         if (deal_.phase() == Phase::Calls) return fail(where + QStringLiteral("the calls are not over"));
         if (deal_.passed()) return fail(where + QStringLiteral("nobody took, there is no play"));
         if (deal_.phase() == Phase::Done) return fail(where + QStringLiteral("the deal is over"));
-        if (seat != deal_.toAct()) return fail(where + QStringLiteral("out of turn, %1 to play").arg(qs(seatLetter(deal_.toAct()))));
+        if (seat != deal_.toAct())
+            return fail(where + QStringLiteral("out of turn, %1 to play").arg(qs(seatLetter(deal_.toAct()))));
         // Declarations are made with the first card, during the first trick (RULES.md §6).
         if (declarationsGiven_ && deal_.cardPlay().cardsPlayed() < 4 && !declareFirst(seat)) return false;
         if (std::string why = deal_.whyIllegalCard(*card); !why.empty()) return fail(where + qs(why));
@@ -477,7 +490,8 @@ bool RecordReader::refuseDeclarations(Seat seat)
     for (int i = 0; i < mine.count; ++i) {
         const CardSet cards = mine.items[i].declaration.cards();
         if ((hand & cards) != cards)
-            return fail(QStringLiteral("declarations (%1): not in %2's hand").arg(mine.items[i].text, qs(seatLetter(seat))));
+            return fail(
+                QStringLiteral("declarations (%1): not in %2's hand").arg(mine.items[i].text, qs(seatLetter(seat))));
     }
     // Name the entry that is not part of the best combination (else the first one).
     const DeclarationSet best = bestCombination(hand, deal_.contract()->strain);
@@ -575,7 +589,8 @@ QJsonObject writeDeal(const Deal& d, const std::array<std::optional<DeclarationS
     QJsonArray calls;
     for (int i = 0; i < d.callCount(); ++i) calls.append(seatCall(d.callAt(i), retourneSuit));
     o.insert(QStringLiteral("calls"), calls);
-    if (QJsonValue decl = declarationsJson(d, unreached); !decl.isUndefined()) o.insert(QStringLiteral("declarations"), decl);
+    if (QJsonValue decl = declarationsJson(d, unreached); !decl.isUndefined())
+        o.insert(QStringLiteral("declarations"), decl);
     if (d.phase() == Phase::Play || (d.phase() == Phase::Done && !d.passed())) {
         QJsonArray play;
         const CardPlay& p = d.cardPlay();
@@ -625,7 +640,8 @@ void appendValue(QByteArray& out, const QJsonValue& v)
     case QJsonValue::Object: {
         const QJsonObject o = v.toObject();
         QStringList keys = o.keys();
-        std::stable_sort(keys.begin(), keys.end(), [](const QString& a, const QString& b) { return keyRank(a) < keyRank(b); });
+        std::stable_sort(keys.begin(), keys.end(),
+                         [](const QString& a, const QString& b) { return keyRank(a) < keyRank(b); });
         out += '{';
         for (qsizetype i = 0; i < keys.size(); ++i) {
             if (i) out += ',';
@@ -705,7 +721,8 @@ QString resultDifference(const DealRecord& record)
     for (auto it = computed.begin(); it != computed.end(); ++it)
         if (g.value(it.key()) != it.value())
             return QStringLiteral("result: %1 is %2, given %3")
-                .arg(it.key(), shown(it.value()), g.contains(it.key()) ? shown(g.value(it.key())) : QStringLiteral("none"));
+                .arg(it.key(), shown(it.value()),
+                     g.contains(it.key()) ? shown(g.value(it.key())) : QStringLiteral("none"));
     return {};
 }
 

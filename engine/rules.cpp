@@ -29,9 +29,8 @@ constexpr Word<Taking> kTakingWords[] = {{Taking::Classic, "classic"}, {Taking::
 constexpr Word<ToutAtoutPoints> kTaPointsWords[] = {{ToutAtoutPoints::Table, "table"},
                                                     {ToutAtoutPoints::Scaled, "scaled"}};
 constexpr Word<Litige> kLitigeWords[] = {{Litige::Carry, "carry"}, {Litige::Down, "down"}};
-constexpr Word<Scoring> kScoringWords[] = {{Scoring::Classic, "classic"},
-                                           {Scoring::FfbCoinche, "ffb-coinche"},
-                                           {Scoring::Montpellier, "montpellier"}};
+constexpr Word<Scoring> kScoringWords[] = {
+    {Scoring::Classic, "classic"}, {Scoring::FfbCoinche, "ffb-coinche"}, {Scoring::Montpellier, "montpellier"}};
 constexpr Word<Shuffle> kShuffleWords[] = {{Shuffle::Full, "full"}, {Shuffle::CutOnly, "cutOnly"}};
 
 template <typename E, std::size_t N>
@@ -96,8 +95,7 @@ const Option kOptions[] = {
     {"sansToutAtout", [](const Rules& r) { return QJsonValue(r.sansToutAtout); },
      [](Rules& r, const QJsonValue& v) { return setBool(r.sansToutAtout, v); }, "true or false"},
     {"toutAtoutPoints", [](const Rules& r) { return QJsonValue(wordOf(kTaPointsWords, r.toutAtoutPoints)); },
-     [](Rules& r, const QJsonValue& v) { return setWord(kTaPointsWords, r.toutAtoutPoints, v); },
-     "table or scaled"},
+     [](Rules& r, const QJsonValue& v) { return setWord(kTaPointsWords, r.toutAtoutPoints, v); }, "table or scaled"},
     {"coincheOutOfTurn", [](const Rules& r) { return QJsonValue(r.coincheOutOfTurn); },
      [](Rules& r, const QJsonValue& v) { return setBool(r.coincheOutOfTurn, v); }, "true or false"},
     {"litige", [](const Rules& r) { return QJsonValue(wordOf(kLitigeWords, r.litige)); },
@@ -112,8 +110,7 @@ const Option kOptions[] = {
     {"shuffle", [](const Rules& r) { return QJsonValue(wordOf(kShuffleWords, r.shuffle)); },
      [](Rules& r, const QJsonValue& v) { return setWord(kShuffleWords, r.shuffle, v); }, "full or cutOnly"},
     {"target", [](const Rules& r) { return QJsonValue(r.target); },
-     [](Rules& r, const QJsonValue& v) { return setInt(r.target, v, 1, 1000000); },
-     "a whole number from 1 to 1000000"},
+     [](Rules& r, const QJsonValue& v) { return setInt(r.target, v, 1, 1000000); }, "a whole number from 1 to 1000000"},
     {"deals", [](const Rules& r) { return QJsonValue(r.deals); },
      [](Rules& r, const QJsonValue& v) { return setInt(r.deals, v, 0, 10000); }, "a whole number from 0 to 10000"},
 };
@@ -139,11 +136,8 @@ Rules Rules::fromPreset(Preset p)
     Rules r;
     r.preset = p;
     switch (p) {
-    case Preset::Classic:
-        break;
-    case Preset::ClassicNoAnnonces:
-        r.annonces = false;
-        break;
+    case Preset::Classic: break;
+    case Preset::ClassicNoAnnonces: r.annonces = false; break;
     case Preset::Coinche:
         r.taking = Taking::Auction;
         r.mustUndertrump = false;
@@ -205,7 +199,8 @@ std::optional<Rules> Rules::fromJson(const QJsonObject& o, QString* error)
             if (it.key() == QLatin1String(candidate.key)) opt = &candidate;
         if (!opt) return fail(QStringLiteral("rules: unknown option \"%1\"").arg(shownText(it.key())));
         if (!opt->set(r, it.value()))
-            return fail(QStringLiteral("rules: option %1 must be %2").arg(shownText(it.key()), QLatin1String(opt->expected)));
+            return fail(
+                QStringLiteral("rules: option %1 must be %2").arg(shownText(it.key()), QLatin1String(opt->expected)));
     }
     if (QString why = r.inconsistency(); !why.isEmpty()) return fail(QStringLiteral("rules: ") + why);
     return r;

@@ -9,8 +9,8 @@
 namespace belote {
 
 enum class Preset : std::uint8_t { Classic, ClassicNoAnnonces, Coinche, CoincheMontpellier };
-inline constexpr Preset kAllPresets[] = {Preset::Classic, Preset::ClassicNoAnnonces,
-                                         Preset::Coinche, Preset::CoincheMontpellier};
+inline constexpr Preset kAllPresets[] = {Preset::Classic, Preset::ClassicNoAnnonces, Preset::Coinche,
+                                         Preset::CoincheMontpellier};
 const char* presetName(Preset p);
 std::optional<Preset> parsePreset(std::string_view name);
 

@@ -17,8 +17,8 @@ inline constexpr int kCapotBid = 250;  // a capot bid is worth 250 in the scorin
 struct Contract {
     Seat taker = Seat::South;
     Strain strain = Strain::Spades;
-    int value = 0;      // 80..160 or kCapotBid; 0 in classic
-    int coinche = 1;    // 1, 2 (coinche) or 4 (surcoinche)
+    int value = 0;    // 80..160 or kCapotBid; 0 in classic
+    int coinche = 1;  // 1, 2 (coinche) or 4 (surcoinche)
     bool capotBid() const { return value == kCapotBid; }
     bool operator==(const Contract&) const = default;
 };
@@ -31,7 +31,7 @@ std::optional<Outcome> parseOutcome(std::string_view s);
 struct DealFacts {
     Contract contract;
     std::array<int, 2> tricks{};
-    std::array<int, 2> cardPoints{};    // card points alone
+    std::array<int, 2> cardPoints{};  // card points alone
     Team lastTrick = Team::NS;
     std::array<int, 2> belote{};        // 20 per belote held by the team
     std::array<int, 2> declarations{};  // the declarations that count: only the winning side's
@@ -47,8 +47,8 @@ struct DealResult {
     std::array<int, 2> declarations{};
     std::array<int, 2> totals{};  // T and D by team
     Outcome outcome = Outcome::Passed;
-    std::array<int, 2> score{};   // what each side marks, before held litige points
-    int held = 0;                 // litige points this deal puts aside
+    std::array<int, 2> score{};  // what each side marks, before held litige points
+    int held = 0;                // litige points this deal puts aside
 
     // Which side wins the deal for held litige points and the Montpellier end of game:
     // the takers if made (or capot), else the defence. None for a passed deal.

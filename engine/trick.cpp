@@ -8,9 +8,9 @@ namespace {
 
 // Orders within a suit, weakest first, as ranks (RULES.md §1).
 constexpr Rank kTrumpOrder[8] = {Rank::Seven, Rank::Eight, Rank::Queen, Rank::King,
-                                 Rank::Ten, Rank::Ace, Rank::Nine, Rank::Jack};
+                                 Rank::Ten,   Rank::Ace,   Rank::Nine,  Rank::Jack};
 constexpr Rank kPlainOrder[8] = {Rank::Seven, Rank::Eight, Rank::Nine, Rank::Jack,
-                                 Rank::Queen, Rank::King, Rank::Ten, Rank::Ace};
+                                 Rank::Queen, Rank::King,  Rank::Ten,  Rank::Ace};
 // Points by rank 7 8 9 T J Q K A.
 constexpr std::uint8_t kTrumpPoints[8] = {0, 0, 14, 10, 20, 3, 4, 11};
 constexpr std::uint8_t kPlainPoints[8] = {0, 0, 0, 10, 2, 3, 4, 11};
@@ -77,7 +77,12 @@ const CardTables& CardTables::get(Strain s, ToutAtoutPoints tap)
 }
 
 CardPlay::CardPlay(const CardTables& tables, const std::array<CardSet, 4>& hands, Seat leader, bool mustUndertrump)
-    : tables_(&tables), hands_(hands), leader_(leader), toPlay_(leader), winner_(leader), mustUndertrump_(mustUndertrump)
+    : tables_(&tables),
+      hands_(hands),
+      leader_(leader),
+      toPlay_(leader),
+      winner_(leader),
+      mustUndertrump_(mustUndertrump)
 {
 }
 

@@ -44,11 +44,11 @@ std::optional<Strain> parseStrain(std::string_view s);
 // Card order and points for one strain (and one Tout Atout points reading).
 struct CardTables {
     Strain strain;
-    CardSet trumps;                 // every trump card (all at Tout Atout, none at Sans Atout)
+    CardSet trumps;                         // every trump card (all at Tout Atout, none at Sans Atout)
     std::array<std::uint8_t, 32> strength;  // order within the card's suit, 7 = strongest
     std::array<CardSet, 32> stronger;       // the cards of the same suit that beat this one
     std::array<std::uint8_t, 32> points;    // card points (trump points for all at scaled Tout Atout)
-    int totalPoints;                         // 152, or 248 at scaled Tout Atout
+    int totalPoints;                        // 152, or 248 at scaled Tout Atout
 
     bool isTrump(Card c) const { return trumps.contains(c); }
     // Whether `c` beats `best` (the card holding the trick) in a trick led in `best`'s chain.

@@ -18,15 +18,15 @@ namespace {
 
 int svgWarnings = 0;
 
-void countWarnings(QtMsgType type, const QMessageLogContext &, const QString &message)
+void countWarnings(QtMsgType type, const QMessageLogContext&, const QString& message)
 {
     if (type != QtDebugMsg && type != QtInfoMsg) ++svgWarnings;
     std::fprintf(stderr, "rebelote-rendericon: %s\n", qPrintable(message));
 }
 
-} // namespace
+}  // namespace
 
-int main(int argc, char **argv)
+int main(int argc, char** argv)
 {
     // No application object, so no platform plugin and no display: the icon is painted on an
     // image, and it has no text (no fonts are needed).
@@ -55,7 +55,7 @@ int main(int argc, char **argv)
         }
         QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::transparent);
-        image.setDotsPerMeterX(3780); // 96 dpi, written in the PNG
+        image.setDotsPerMeterX(3780);  // 96 dpi, written in the PNG
         image.setDotsPerMeterY(3780);
         {
             QPainter painter(&image);

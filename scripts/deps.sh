@@ -37,9 +37,11 @@ set -euo pipefail
 #   qt6-translations-l10n  Qt's own words in French (OK, Cancel, Close on dialog buttons)
 #   libqt6opengl6-dev   Qt6OpenGL's CMake files, which Qt6ChartsConfig.cmake requires
 #                       (Debian 12's qt6-charts-dev does not pull them in)
+#   clang-format        the test `format`: every C++ file laid out as .clang-format says
+#                       (version 14, Debian 12's: another version may lay out otherwise)
 required=(build-essential cmake ninja-build qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core zlib1g-dev
           desktop-file-utils appstream qt6-tools-dev qt6-l10n-tools libqt6sql6-sqlite qt6-charts-dev
-          libqt6opengl6-dev qt6-translations-l10n)
+          libqt6opengl6-dev qt6-translations-l10n clang-format)
 
 declare -A group=(
   [decks]="gnome-cards-data kdegames-card-data-kf5"

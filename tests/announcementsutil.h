@@ -17,11 +17,11 @@ using namespace rebelote;
 inline const QStringList kSouthCounts = {"7S 8S 9S KH QH AD AC 7H", "TS KS 9H AH 9D QD 8C JC",
                                          "JS AS TH 7D TD KD 9C QC", "QS 8H JH 8D JD 7C TC KC"};
 // West holds a cinquante 8D..JD: South's tierce does not count.
-inline const QStringList kWestCounts = {"7S 8S 9S KH QH AD AC 7H", "TS KS 9H AH 7D QD 8C JC",
-                                        "JS AS TH KD 9C QC TC 7C", "8D 9D TD JD QS 8H JH KC"};
+inline const QStringList kWestCounts = {"7S 8S 9S KH QH AD AC 7H", "TS KS 9H AH 7D QD 8C JC", "JS AS TH KD 9C QC TC 7C",
+                                        "8D 9D TD JD QS 8H JH KC"};
 // East's tierce 7D 8D 9D ties South's 7S 8S 9S (neither in trump): none counts.
-inline const QStringList kTie = {"7S 8S 9S KH QH AD AC 7H", "7D 8D 9D TS KS 9H AH JC",
-                                 "JS AS TH QD KD 8C 9C QC", "QS 8H JH TD JD KC TC 7C"};
+inline const QStringList kTie = {"7S 8S 9S KH QH AD AC 7H", "7D 8D 9D TS KS 9H AH JC", "JS AS TH QD KD 8C 9C QC",
+                                 "QS 8H JH TD JD KC TC 7C"};
 
 inline GameSetup setupFor(const QStringList& hands, const QString& retourne)
 {

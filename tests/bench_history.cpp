@@ -165,7 +165,8 @@ bool play(HistoryStore& store, int untilDeals, int untilMoves, SaveTimes* times,
     // The game at no pace runs ahead of the history's writer: what it played is all written
     // before the figures are taken (a window's game, at its pace, does not run ahead).
     controller.setAutoContinue(-1);
-    if (!recorder.waitForWrites(3600 * 1000) && failed.isEmpty()) failed = QStringLiteral("the history's writer did not finish");
+    if (!recorder.waitForWrites(3600 * 1000) && failed.isEmpty())
+        failed = QStringLiteral("the history's writer did not finish");
     if (!failed.isEmpty()) {
         *error = failed;
         return false;
@@ -219,7 +220,7 @@ struct OpenTimes {
     double totalMs() const { return storeMs + windowMs + shownMs; }
     double statsMs = 0;         // the Statistics tab asked for until its figures came (counted off the window's thread)
     double statsPaintedMs = 0;  // and until they painted
-    int games = 0, deals = 0;  // the rows the window's models hold
+    int games = 0, deals = 0;   // the rows the window's models hold
 };
 
 // Opens the history as the game does, then the History window as Game ▸ History does, then
@@ -322,7 +323,10 @@ QJsonObject firstAndMedian(const std::vector<double>& v)
 }
 
 // How many took 5 ms or more (issue 18's target for a move).
-int slow(const std::vector<double>& v) { return int(std::count_if(v.begin(), v.end(), [](double ms) { return ms >= 5; })); }
+int slow(const std::vector<double>& v)
+{
+    return int(std::count_if(v.begin(), v.end(), [](double ms) { return ms >= 5; }));
+}
 
 QJsonObject spread(const std::vector<double>& v)
 {
@@ -354,7 +358,9 @@ int main(int argc, char** argv)
         if (a != QLatin1String("--deals") && a != QLatin1String("--moves") && a != QLatin1String("--repeats") &&
             a != QLatin1String("--refreshes") && a != QLatin1String("--db"))
             return usageError(
-                QStringLiteral("unknown option %1 (--deals N, --moves N, --repeats N, --refreshes N, --db FILE, --json)").arg(a));
+                QStringLiteral(
+                    "unknown option %1 (--deals N, --moves N, --repeats N, --refreshes N, --db FILE, --json)")
+                    .arg(a));
         if (i + 1 >= args.size()) return usageError(QStringLiteral("option %1 needs a value").arg(a));
         const QString v = args[++i];
         if (a == QLatin1String("--db")) {
@@ -363,7 +369,8 @@ int main(int argc, char** argv)
         }
         bool ok = false;
         const int n = v.toInt(&ok);
-        if (!ok || n < 1 || n > 1000000) return usageError(QStringLiteral("%1: a whole number from 1, not \"%2\"").arg(a, v.left(40)));
+        if (!ok || n < 1 || n > 1000000)
+            return usageError(QStringLiteral("%1: a whole number from 1, not \"%2\"").arg(a, v.left(40)));
         (a == QLatin1String("--deals")     ? deals
          : a == QLatin1String("--moves")   ? moves
          : a == QLatin1String("--repeats") ? repeats
@@ -432,14 +439,12 @@ int main(int argc, char** argv)
             {QStringLiteral("bytes"), bytes},
             {QStringLiteral("madeSeconds"), madeS},
             {QStringLiteral("repeats"), repeats},
-            {QStringLiteral("openMs"),
-             QJsonObject{{QStringLiteral("store"), firstAndMedian(storeMs)},
-                         {QStringLiteral("window"), firstAndMedian(windowMs)},
-                         {QStringLiteral("shown"), firstAndMedian(shownMs)},
-                         {QStringLiteral("total"), firstAndMedian(totalMs)}}},
-            {QStringLiteral("statsMs"),
-             QJsonObject{{QStringLiteral("filled"), firstAndMedian(statsMs)},
-                         {QStringLiteral("painted"), firstAndMedian(statsPaintedMs)}}},
+            {QStringLiteral("openMs"), QJsonObject{{QStringLiteral("store"), firstAndMedian(storeMs)},
+                                                   {QStringLiteral("window"), firstAndMedian(windowMs)},
+                                                   {QStringLiteral("shown"), firstAndMedian(shownMs)},
+                                                   {QStringLiteral("total"), firstAndMedian(totalMs)}}},
+            {QStringLiteral("statsMs"), QJsonObject{{QStringLiteral("filled"), firstAndMedian(statsMs)},
+                                                    {QStringLiteral("painted"), firstAndMedian(statsPaintedMs)}}},
             {QStringLiteral("moveSaveMs"), spread(saves.moveMs)},
             {QStringLiteral("dealSaveMs"), spread(saves.dealMs)},
             {QStringLiteral("windowOnDealSavedMs"), spread(refreshMs)},
@@ -460,8 +465,8 @@ int main(int argc, char** argv)
     row("Statistics tab, until its charts filled", statsMs);
     row("Statistics tab, until its charts painted", statsPaintedMs);
     auto spreadRow = [](const char* what, const std::vector<double>& v) {
-        std::printf("%s (%d): median %.3f ms, 99th percentile %.3f ms, max %.3f ms, %d of 5 ms or more\n", what, int(v.size()),
-                    quantile(v, 0.5), quantile(v, 0.99), quantile(v, 1.0), slow(v));
+        std::printf("%s (%d): median %.3f ms, 99th percentile %.3f ms, max %.3f ms, %d of 5 ms or more\n", what,
+                    int(v.size()), quantile(v, 0.5), quantile(v, 0.99), quantile(v, 1.0), slow(v));
     };
     spreadRow("saving a move", saves.moveMs);
     spreadRow("saving a finished deal", saves.dealMs);

@@ -140,14 +140,16 @@ int main(int argc, char** argv)
         std::printf("%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
     } else {
         std::printf("%lld bytes, %d records made in %lld ms\n", QFileInfo(records).size(), made, madeMs);
-        std::printf("import: %d added, %d duplicates, %d refused, reported in %lld ms, the lists shown at %lld ms%s%s\n",
-                    report.added, report.duplicates, int(report.refused.size()), reportMs, importMs,
-                    report.error.isEmpty() ? "" : "; error: ", qPrintable(report.error));
-        std::printf("window's thread: worst lateness of a 1 ms timer %.1f ms, %lld ticks, %d later than 16 ms\n", importWorstMs,
-                    importTicks, importOver16);
-        std::printf("the lists read again once more (refresh()): shown after %lld ms, refresh() itself %lld ms, "
-                    "worst lateness of the timer meanwhile %.1f ms\n",
-                    refreshMs, refreshCallMs, refreshWorstMs);
+        std::printf(
+            "import: %d added, %d duplicates, %d refused, reported in %lld ms, the lists shown at %lld ms%s%s\n",
+            report.added, report.duplicates, int(report.refused.size()), reportMs, importMs,
+            report.error.isEmpty() ? "" : "; error: ", qPrintable(report.error));
+        std::printf("window's thread: worst lateness of a 1 ms timer %.1f ms, %lld ticks, %d later than 16 ms\n",
+                    importWorstMs, importTicks, importOver16);
+        std::printf(
+            "the lists read again once more (refresh()): shown after %lld ms, refresh() itself %lld ms, "
+            "worst lateness of the timer meanwhile %.1f ms\n",
+            refreshMs, refreshCallMs, refreshWorstMs);
     }
     return report.error.isEmpty() && report.added > 0 ? 0 : 1;
 }

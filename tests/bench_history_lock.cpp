@@ -37,8 +37,8 @@ namespace {
 
 // Another program: its own connection on its own thread, the lock taken at `fromMs` and let
 // go `forMs` later (as times of `clock`).
-QThread* startLocker(const QString& path, const QElapsedTimer& clock, qint64 fromMs, qint64 forMs, std::atomic<qint64>* takenAt,
-                     std::atomic<qint64>* releasedAt)
+QThread* startLocker(const QString& path, const QElapsedTimer& clock, qint64 fromMs, qint64 forMs,
+                     std::atomic<qint64>* takenAt, std::atomic<qint64>* releasedAt)
 {
     return QThread::create([=, &clock] {
         {
@@ -117,7 +117,8 @@ int main(int argc, char** argv)
     QElapsedTimer clock;
     clock.start();
     QObject::connect(&recorder, &HistoryRecorder::backlogChanged, [&](int n, const QString& reason) {
-        if (reason.isEmpty() || lines.size() < 3) lines << QStringLiteral("%1 ms: %2").arg(clock.elapsed()).arg(HistoryRecorder::backlogText(n, reason));
+        if (reason.isEmpty() || lines.size() < 3)
+            lines << QStringLiteral("%1 ms: %2").arg(clock.elapsed()).arg(HistoryRecorder::backlogText(n, reason));
     });
     QObject::connect(&controller, &GameController::gameOver, [&] {
         QTimer::singleShot(0, [&] {
@@ -154,25 +155,26 @@ int main(int argc, char** argv)
     const bool allWritten = recorder.waitForWrites(60000);
     // The deal in progress as saved: as many moves as were played in it.
     const auto saved = store.inProgress();
-    const bool whole = allWritten && saved && saved->dealNumber == controller.dealNumber() && int(saved->moves.size()) == dealMoves;
+    const bool whole =
+        allWritten && saved && saved->dealNumber == controller.dealNumber() && int(saved->moves.size()) == dealMoves;
 
-    QJsonObject out{{"lockSeconds", double(lockMs) / 1000},
-                    {"movesPlayed", movesPlayed},
-                    {"movesSaved", movesSaved},
-                    {"maxPendingMoves", maxPending},
-                    {"caughtUpMsAfterRelease", caughtUpMs},
-                    {"dealInProgressWhole", whole},
-                    {"beforeLock", before.json()},
-                    {"duringLock", during.json()},
-                    {"afterLock", after.json()}};
+    QJsonObject out{
+        {"lockSeconds", double(lockMs) / 1000}, {"movesPlayed", movesPlayed},           {"movesSaved", movesSaved},
+        {"maxPendingMoves", maxPending},        {"caughtUpMsAfterRelease", caughtUpMs}, {"dealInProgressWhole", whole},
+        {"beforeLock", before.json()},          {"duringLock", during.json()},          {"afterLock", after.json()}};
     if (cli.isSet("json")) {
         std::printf("%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
     } else {
-        std::printf("lock held %.1f s; %d moves played, %d saved; at most %d moves waiting; caught up %lld ms after the release\n",
-                    double(lockMs) / 1000, movesPlayed, movesSaved, maxPending, caughtUpMs);
-        std::printf("worst lateness of a 1 ms timer on the game's thread: before %.2f ms, during the lock %.2f ms, after %.2f ms\n",
-                    before.worstMs, during.worstMs, after.worstMs);
-        std::printf("ticks later than 16 ms: before %d, during %d, after %d\n", before.over16, during.over16, after.over16);
+        std::printf(
+            "lock held %.1f s; %d moves played, %d saved; at most %d moves waiting; caught up %lld ms after the "
+            "release\n",
+            double(lockMs) / 1000, movesPlayed, movesSaved, maxPending, caughtUpMs);
+        std::printf(
+            "worst lateness of a 1 ms timer on the game's thread: before %.2f ms, during the lock %.2f ms, after %.2f "
+            "ms\n",
+            before.worstMs, during.worstMs, after.worstMs);
+        std::printf("ticks later than 16 ms: before %d, during %d, after %d\n", before.over16, during.over16,
+                    after.over16);
         for (const QString& l : lines) std::printf("  %s\n", qPrintable(l));
         std::printf("the deal in progress as saved has every move: %s\n", whole ? "yes" : "NO");
     }

@@ -167,12 +167,20 @@ int main(int argc, char** argv)
         ++played;
         say(QStringLiteral("played %1 %2 %3").arg(recorder.gameId().value_or(0)).arg(dealOfPlayed).arg(played));
         if (records)
-            say(QStringLiteral("sofar %1 %2 %3 %4").arg(ordinal).arg(dealOfPlayed).arg(played).arg(QLatin1String(hash(controller.record()))));
+            say(QStringLiteral("sofar %1 %2 %3 %4")
+                    .arg(ordinal)
+                    .arg(dealOfPlayed)
+                    .arg(played)
+                    .arg(QLatin1String(hash(controller.record()))));
     };
     if (records) {
-        QObject::connect(&controller, &GameController::gameStarted, [&] { say(QStringLiteral("game %1").arg(++ordinal)); });
+        QObject::connect(&controller, &GameController::gameStarted,
+                         [&] { say(QStringLiteral("game %1").arg(++ordinal)); });
         QObject::connect(&controller, &GameController::dealRecorded, [&](const QJsonObject& r) {
-            say(QStringLiteral("recorded %1 %2 %3").arg(ordinal).arg(controller.dealNumber()).arg(QLatin1String(hash(r))));
+            say(QStringLiteral("recorded %1 %2 %3")
+                    .arg(ordinal)
+                    .arg(controller.dealNumber())
+                    .arg(QLatin1String(hash(r))));
         });
     }
     QObject::connect(&controller, &GameController::callMade, moved);
@@ -183,10 +191,14 @@ int main(int argc, char** argv)
     int finished = 0;  // counted by start()
     QObject::connect(&recorder, &HistoryRecorder::dealSaved, [&](qint64 id) {
         const auto row = store.deal(id);
-        say(QStringLiteral("deal %1 %2 %3").arg(row && row->gameId ? *row->gameId : 0).arg(row ? row->number : 0).arg(id));
+        say(QStringLiteral("deal %1 %2 %3")
+                .arg(row && row->gameId ? *row->gameId : 0)
+                .arg(row ? row->number : 0)
+                .arg(id));
         if (untilDeals > 0 && ++finished >= untilDeals) {
             controller.setAutoContinue(-1);
-            QMetaObject::invokeMethod(&app, [] { QCoreApplication::exit(0); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                &app, [] { QCoreApplication::exit(0); }, Qt::QueuedConnection);
         }
     });
     QObject::connect(&recorder, &HistoryRecorder::backlogChanged, [](int moves, const QString& reason) {
@@ -215,7 +227,11 @@ int main(int argc, char** argv)
             }
             std::fprintf(stderr, "history_player: resumed game %lld at deal %d after %d moves\n", saved->game.id,
                          saved->dealNumber, int(saved->moves.size()));
-            if (records) say(QStringLiteral("resumed %1 %2 %3").arg(saved->game.id).arg(saved->dealNumber).arg(saved->moves.size()));
+            if (records)
+                say(QStringLiteral("resumed %1 %2 %3")
+                        .arg(saved->game.id)
+                        .arg(saved->dealNumber)
+                        .arg(saved->moves.size()));
         } else {
             controller.newGame(setup);
         }
@@ -235,9 +251,12 @@ int main(int argc, char** argv)
         if (const int status = start(); status >= 0) return status;
     } else {
         std::fprintf(stderr, "history_player: waiting for %d kept moves to be written\n", recorder.recoveryMoves());
-        QObject::connect(&recorder, &HistoryRecorder::recoveryDone, &app, [&] {
-            if (const int status = start(); status >= 0) QCoreApplication::exit(status);
-        }, Qt::QueuedConnection);
+        QObject::connect(
+            &recorder, &HistoryRecorder::recoveryDone, &app,
+            [&] {
+                if (const int status = start(); status >= 0) QCoreApplication::exit(status);
+            },
+            Qt::QueuedConnection);
     }
     return app.exec();
 }

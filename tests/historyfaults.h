@@ -39,14 +39,17 @@ inline bool execOn(const QString& path, const QStringList& statements)
 // the fault could not be made.
 inline bool inject(const QString& path, const QString& fault)
 {
-    if (fault.startsWith(QLatin1String("drop table "))) return execOn(path, {QStringLiteral("DROP TABLE ") + fault.mid(11)});
-    if (fault.startsWith(QLatin1String("drop index "))) return execOn(path, {QStringLiteral("DROP INDEX ") + fault.mid(11)});
+    if (fault.startsWith(QLatin1String("drop table ")))
+        return execOn(path, {QStringLiteral("DROP TABLE ") + fault.mid(11)});
+    if (fault.startsWith(QLatin1String("drop index ")))
+        return execOn(path, {QStringLiteral("DROP INDEX ") + fault.mid(11)});
     if (fault.startsWith(QLatin1String("drop column "))) {
         const QStringList tc = fault.mid(12).split(QLatin1Char('.'));
         return execOn(path, {QStringLiteral("ALTER TABLE %1 DROP COLUMN %2").arg(tc[0], tc[1])});
     }
     if (fault == QLatin1String("bad record"))
-        return execOn(path, {QStringLiteral("UPDATE deals SET record = '{\"broken' WHERE id = (SELECT MIN(id) FROM deals)")});
+        return execOn(path,
+                      {QStringLiteral("UPDATE deals SET record = '{\"broken' WHERE id = (SELECT MIN(id) FROM deals)")});
     QFile f(path);
     if (fault == QLatin1String("empty")) return f.open(QIODevice::WriteOnly | QIODevice::Truncate);
     if (fault == QLatin1String("corrupt")) {
@@ -71,7 +74,8 @@ public:
         db.setDatabaseName(path);
         if (!db.open()) return;
         QSqlQuery q(db);
-        if (!q.exec(QStringLiteral("PRAGMA journal_mode = DELETE")) || !q.next() || q.value(0).toString() != QLatin1String("delete"))
+        if (!q.exec(QStringLiteral("PRAGMA journal_mode = DELETE")) || !q.next() ||
+            q.value(0).toString() != QLatin1String("delete"))
             return;
         q.finish();
         held = q.exec(begin);

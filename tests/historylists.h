@@ -26,7 +26,6 @@ inline QStringList modelTexts(const QAbstractItemModel* m)
     return out;
 }
 
-
 // Clicks the button `which` of the message box named `name` as soon as it shows (its text
 // in *text when asked).
 inline void answerBox(const QString& name, QMessageBox::StandardButton which, bool* seen, QString* text = nullptr)

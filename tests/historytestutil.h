@@ -43,7 +43,9 @@ inline QString describe(GameController& c)
     }
     for (int s = 0; s < 4; ++s) {
         const auto call = c.lastCall(Seat(s));
-        out << QStringLiteral("last call %1: %2").arg(s).arg(call ? QString::fromStdString(callName(*call, std::nullopt)) : QStringLiteral("-"));
+        out << QStringLiteral("last call %1: %2")
+                   .arg(s)
+                   .arg(call ? QString::fromStdString(callName(*call, std::nullopt)) : QStringLiteral("-"));
         const auto decl = c.declared(Seat(s));
         QStringList names;
         if (decl)
@@ -54,7 +56,9 @@ inline QString describe(GameController& c)
     for (const auto& [seat, card] : c.tableCards()) out << QStringLiteral("table %1 %2").arg(int(seat)).arg(int(card));
     out << QStringLiteral("sheet rows %1").arg(c.scoreSheet()->rows().size());
     if (!c.scoreSheet()->rows().empty())
-        out << QStringLiteral("sheet totals %1-%2").arg(c.scoreSheet()->rows().back().totals[0]).arg(c.scoreSheet()->rows().back().totals[1]);
+        out << QStringLiteral("sheet totals %1-%2")
+                   .arg(c.scoreSheet()->rows().back().totals[0])
+                   .arg(c.scoreSheet()->rows().back().totals[1]);
     out << QStringLiteral("auction rows %1").arg(c.auction()->rowCount());
     return out.join(QLatin1Char('\n'));
 }
@@ -119,7 +123,9 @@ inline bool step(GameController& c, unsigned salt = 0)
     const Deal& d = c.deal();
     const Decision p = c.pending();
     const unsigned h = (unsigned(d.cardPlay().cardsPlayed()) * 31u + unsigned(d.callCount()) * 7u +
-                        unsigned(c.dealNumber()) * 13u + salt) * 2654435761u >> 7;
+                        unsigned(c.dealNumber()) * 13u + salt) *
+                           2654435761u >>
+                       7;
     switch (p.kind) {
     case DecisionKind::Call: {
         const CallList legal = d.legalCalls();

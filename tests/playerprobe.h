@@ -70,7 +70,10 @@ private:
 // while it thought, and keeps what each startDeal() told it.
 class Watched final : public Player {
 public:
-    Watched(std::shared_ptr<Player> inner, std::shared_ptr<Seen> seen) : inner_(std::move(inner)), seen_(std::move(seen)) {}
+    Watched(std::shared_ptr<Player> inner, std::shared_ptr<Seen> seen)
+        : inner_(std::move(inner)), seen_(std::move(seen))
+    {
+    }
     const char* name() const override { return inner_->name(); }
     void startDeal(const Deal& deal, Seat seat, const GameContext& game) override
     {

@@ -77,14 +77,16 @@ inline bool playDealToEnd(GameController& c, int pick)
 
 inline int personCards(const std::vector<DealMove>& moves)
 {
-    return int(std::count_if(moves.begin(), moves.end(),
-                             [](const DealMove& m) { return m.seat == Seat::South && m.kind == DealMove::Kind::Card; }));
+    return int(std::count_if(moves.begin(), moves.end(), [](const DealMove& m) {
+        return m.seat == Seat::South && m.kind == DealMove::Kind::Card;
+    }));
 }
 
 inline int personCalls(const std::vector<DealMove>& moves)
 {
-    return int(std::count_if(moves.begin(), moves.end(),
-                             [](const DealMove& m) { return m.seat == Seat::South && m.kind == DealMove::Kind::Call; }));
+    return int(std::count_if(moves.begin(), moves.end(), [](const DealMove& m) {
+        return m.seat == Seat::South && m.kind == DealMove::Kind::Call;
+    }));
 }
 
 // A practice deal (of `preset`, from `seed` on) that South plays from the calls to its

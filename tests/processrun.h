@@ -18,11 +18,11 @@ struct Run {
 };
 
 struct Options {
-    QByteArray input;        // written to standard input, which is then closed
-    QString dir;             // the working directory; empty: this process's
-    int timeoutMs = 60000;   // then it is killed, and err says so
-    bool noDisplay = false;  // run without DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM
-    QStringList environment; // "NAME=value", set over this process's environment
+    QByteArray input;         // written to standard input, which is then closed
+    QString dir;              // the working directory; empty: this process's
+    int timeoutMs = 60000;    // then it is killed, and err says so
+    bool noDisplay = false;   // run without DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM
+    QStringList environment;  // "NAME=value", set over this process's environment
 };
 
 inline Run run(const QString& program, const QStringList& args, const Options& o = {})
@@ -36,7 +36,8 @@ inline Run run(const QString& program, const QStringList& args, const Options& o
             env.remove(QStringLiteral("WAYLAND_DISPLAY"));
             env.remove(QStringLiteral("QT_QPA_PLATFORM"));
         }
-        for (const QString& v : o.environment) env.insert(v.section(QLatin1Char('='), 0, 0), v.section(QLatin1Char('='), 1));
+        for (const QString& v : o.environment)
+            env.insert(v.section(QLatin1Char('='), 0, 0), v.section(QLatin1Char('='), 1));
         p.setProcessEnvironment(env);
     }
     QElapsedTimer clock;

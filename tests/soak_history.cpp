@@ -120,12 +120,12 @@ struct PlayerLog {
     bool resumed = false;
     qint64 resumedId = 0;
     int resumedDeal = 0, resumedMoves = 0;
-    int games = 0;                                           // games begun (ordinals 1..games)
-    std::map<std::tuple<int, int, int>, QByteArray> sofar;   // (ordinal, deal, count) → hash
-    std::map<std::pair<int, int>, int> played;               // (ordinal, deal) → moves played
-    std::map<std::pair<int, int>, QByteArray> recorded;      // (ordinal, deal) → hash of its record
-    std::map<std::pair<qint64, int>, int> saved;             // (game id, deal) → moves written
-    std::vector<qint64> dealIds;                             // deals written
+    int games = 0;                                          // games begun (ordinals 1..games)
+    std::map<std::tuple<int, int, int>, QByteArray> sofar;  // (ordinal, deal, count) → hash
+    std::map<std::pair<int, int>, int> played;              // (ordinal, deal) → moves played
+    std::map<std::pair<int, int>, QByteArray> recorded;     // (ordinal, deal) → hash of its record
+    std::map<std::pair<qint64, int>, int> saved;            // (game id, deal) → moves written
+    std::vector<qint64> dealIds;                            // deals written
     int movesSaved = 0;
 };
 
@@ -169,11 +169,11 @@ PlayerLog readLog(const QString& path)
 // --- The history as the last check left it -----------------------------------------------------
 
 struct Snapshot {
-    std::map<qint64, QByteArray> deals;     // id → record line
-    std::map<qint64, GameStatus> status;    // game id → status
-    std::optional<qint64> game;             // in progress
+    std::map<qint64, QByteArray> deals;   // id → record line
+    std::map<qint64, GameStatus> status;  // game id → status
+    std::optional<qint64> game;           // in progress
     int deal = 0;
-    QStringList moves;                      // its deal's saved moves, as text
+    QStringList moves;  // its deal's saved moves, as text
 };
 
 // The deal `number` of a game as its seed deals it, the finished deals before it scored.
@@ -196,7 +196,7 @@ struct Round {
     quint64 gameSeed = 0;
     QString preset;
     int thinkMs = 0;
-    int killMs = 0;            // after the player's start
+    int killMs = 0;  // after the player's start
     bool locked = false;
     int lockAtMs = 0, lockForMs = 0;
 };
@@ -216,7 +216,8 @@ struct Figures {
 
 class Soak {
 public:
-    Soak(QString dir, QString player, QString cli, bool quiet) : dir_(std::move(dir)), player_(std::move(player)), cli_(std::move(cli)), quiet_(quiet)
+    Soak(QString dir, QString player, QString cli, bool quiet)
+        : dir_(std::move(dir)), player_(std::move(player)), cli_(std::move(cli)), quiet_(quiet)
     {
         db_ = dir_ + QStringLiteral("/history.db");
         log_ = dir_ + QStringLiteral("/player.log");
@@ -228,10 +229,13 @@ public:
         for (const Round& r : rounds) {
             round(r);
             if (!quiet_)
-                std::fprintf(stderr, "round %d/%d: %s, think %d ms, %s at %d ms%s%s, %d deals, %zu failures\n", r.index + 1,
-                             int(rounds.size()), qPrintable(r.preset), r.thinkMs, qPrintable(killedWhere_), r.killMs,
-                             r.locked ? qPrintable(QStringLiteral(", lock from %1 ms for %2 ms").arg(r.lockAtMs).arg(r.lockForMs)) : "",
-                             killedUnderLock_ ? " (lock held)" : "", int(snap_.deals.size()), f.failures.size());
+                std::fprintf(
+                    stderr, "round %d/%d: %s, think %d ms, %s at %d ms%s%s, %d deals, %zu failures\n", r.index + 1,
+                    int(rounds.size()), qPrintable(r.preset), r.thinkMs, qPrintable(killedWhere_), r.killMs,
+                    r.locked
+                        ? qPrintable(QStringLiteral(", lock from %1 ms for %2 ms").arg(r.lockAtMs).arg(r.lockForMs))
+                        : "",
+                    killedUnderLock_ ? " (lock held)" : "", int(snap_.deals.size()), f.failures.size());
         }
         reapLocker();
         // The last round's game taken up by a player run to its end.
@@ -243,20 +247,23 @@ public:
 private:
     void fail(const Round& r, const QString& what)
     {
-        const QString line = QStringLiteral("round %1 (seed %2, game seed %3, %4, kill at %5 ms%6): %7")
-                                 .arg(r.index)
-                                 .arg(seed_)
-                                 .arg(r.gameSeed)
-                                 .arg(r.preset)
-                                 .arg(r.killMs)
-                                 .arg(r.locked ? QStringLiteral(", lock at %1 ms for %2 ms").arg(r.lockAtMs).arg(r.lockForMs) : QString())
-                                 .arg(what);
+        const QString line =
+            QStringLiteral("round %1 (seed %2, game seed %3, %4, kill at %5 ms%6): %7")
+                .arg(r.index)
+                .arg(seed_)
+                .arg(r.gameSeed)
+                .arg(r.preset)
+                .arg(r.killMs)
+                .arg(r.locked ? QStringLiteral(", lock at %1 ms for %2 ms").arg(r.lockAtMs).arg(r.lockForMs)
+                              : QString())
+                .arg(what);
         f.failures.push_back(line);
         std::fprintf(stderr, "FAIL %s\n", qPrintable(line));
         const QString keep = dir_ + QStringLiteral("/failure-%1").arg(r.index);
         if (!QDir(keep).exists()) {
             QDir().mkpath(keep);
-            for (const char* s : {"", "-wal", "-shm"}) QFile::copy(db_ + QLatin1String(s), keep + QStringLiteral("/history.db") + QLatin1String(s));
+            for (const char* s : {"", "-wal", "-shm"})
+                QFile::copy(db_ + QLatin1String(s), keep + QStringLiteral("/history.db") + QLatin1String(s));
             QFile::copy(log_, keep + QStringLiteral("/player.log"));
         }
     }
@@ -300,8 +307,8 @@ private:
         const bool underLockAtStart = lockHeld();
         f.startsUnderLock += underLockAtStart;
         QProcess player;
-        player.start(player_, {"--db", db_, "--log", log_, "--records", "--preset", r.preset, "--seed", QString::number(r.gameSeed),
-                               "--think-ms", QString::number(r.thinkMs)});
+        player.start(player_, {"--db", db_, "--log", log_, "--records", "--preset", r.preset, "--seed",
+                               QString::number(r.gameSeed), "--think-ms", QString::number(r.thinkMs)});
         if (!player.waitForStarted(10000)) {
             fail(r, QStringLiteral("the player did not start"));
             return;
@@ -340,8 +347,9 @@ private:
         // any move it played was written (often: the lock was held).
         const bool beforePlay = log.played.empty() && log.recorded.empty();
         const bool beforeWrite = log.movesSaved == 0 && log.dealIds.empty();
-        killedWhere_ = beforePlay ? QStringLiteral("killed before it played") : beforeWrite ? QStringLiteral("killed before a write of it")
-                                                                                            : QStringLiteral("killed in play");
+        killedWhere_ = beforePlay    ? QStringLiteral("killed before it played")
+                       : beforeWrite ? QStringLiteral("killed before a write of it")
+                                     : QStringLiteral("killed in play");
         f.killsBeforePlay += beforePlay;
         f.killsBeforeWrite += beforeWrite;
         f.checksUnderLock += lockHeld();
@@ -350,7 +358,8 @@ private:
             if (log.resumed) {
                 if (log.resumedId != offeredLast_->first || log.resumedDeal != offeredLast_->second.first ||
                     log.resumedMoves != offeredLast_->second.second)
-                    fail(r, QStringLiteral("the player took up game %1 deal %2 after %3 moves; %4 deal %5 after %6 was offered")
+                    fail(r, QStringLiteral(
+                                "the player took up game %1 deal %2 after %3 moves; %4 deal %5 after %6 was offered")
                                 .arg(log.resumedId)
                                 .arg(log.resumedDeal)
                                 .arg(log.resumedMoves)
@@ -359,7 +368,8 @@ private:
                                 .arg(offeredLast_->second.second));
                 else ++f.resumedByNext;
             } else if (err.contains("cannot resume")) {
-                fail(r, QStringLiteral("the player refused the game offered: %1").arg(QString::fromUtf8(err).trimmed()));
+                fail(r,
+                     QStringLiteral("the player refused the game offered: %1").arg(QString::fromUtf8(err).trimmed()));
             } else {
                 ++f.nextKilledBeforeResume;
             }
@@ -411,9 +421,13 @@ private:
         for (const GameRow& g : games) {
             now.status[g.id] = g.status;
             if (!log.based && !snap_.status.count(g.id))
-                fail(r, QStringLiteral("game #%1: new, and the player was killed before it read the history").arg(g.id));
+                fail(r,
+                     QStringLiteral("game #%1: new, and the player was killed before it read the history").arg(g.id));
             if (g.id > baseMax && log.based && g.id - baseMax > log.games)
-                fail(r, QStringLiteral("game #%1: not begun by the player (it began %2 after #%3)").arg(g.id).arg(log.games).arg(baseMax));
+                fail(r, QStringLiteral("game #%1: not begun by the player (it began %2 after #%3)")
+                            .arg(g.id)
+                            .arg(log.games)
+                            .arg(baseMax));
             for (const DealRow& d : store.deals(g.id)) {
                 const QByteArray line = toJsonLine(d.record);
                 now.deals[d.id] = line;
@@ -422,7 +436,12 @@ private:
                 if (before == snap_.deals.end()) {
                     ++f.dealsNew;
                     const QString why = checkRecord(d.record);
-                    if (!why.isEmpty()) fail(r, QStringLiteral("deal #%1 (game #%2, deal %3) fails the check: %4").arg(d.id).arg(g.id).arg(d.number).arg(why));
+                    if (!why.isEmpty())
+                        fail(r, QStringLiteral("deal #%1 (game #%2, deal %3) fails the check: %4")
+                                    .arg(d.id)
+                                    .arg(g.id)
+                                    .arg(d.number)
+                                    .arg(why));
                 } else if (before->second != line) {
                     fail(r, QStringLiteral("deal #%1 changed").arg(d.id));
                 }
@@ -431,9 +450,15 @@ private:
                     const int ord = ordinalOf(g.id);
                     const auto played = ord >= 0 ? log.recorded.find({ord, d.number}) : log.recorded.end();
                     if (played == log.recorded.end())
-                        fail(r, QStringLiteral("deal #%1 (game #%2, deal %3) saved, not played by the killed process").arg(d.id).arg(g.id).arg(d.number));
+                        fail(r, QStringLiteral("deal #%1 (game #%2, deal %3) saved, not played by the killed process")
+                                    .arg(d.id)
+                                    .arg(g.id)
+                                    .arg(d.number));
                     else if (played->second != hashOf(d.record))
-                        fail(r, QStringLiteral("deal #%1 (game #%2, deal %3) is not the deal played").arg(d.id).arg(g.id).arg(d.number));
+                        fail(r, QStringLiteral("deal #%1 (game #%2, deal %3) is not the deal played")
+                                    .arg(d.id)
+                                    .arg(g.id)
+                                    .arg(d.number));
                 }
             }
         }
@@ -458,8 +483,11 @@ private:
         if (!saved) {
             ++f.noGameInProgress;
             if (!games.empty() && !(games.back().status == GameStatus::Finished && games.back().winner))
-                fail(r, QStringLiteral("no game in progress, and the last one (#%1, %2) is not finished").arg(games.back().id).arg(storedText(games.back().status)));
-            if (log.based && log.games > 0 && !log.recorded.empty() && games.empty()) fail(r, QStringLiteral("no game at all"));
+                fail(r, QStringLiteral("no game in progress, and the last one (#%1, %2) is not finished")
+                            .arg(games.back().id)
+                            .arg(storedText(games.back().status)));
+            if (log.based && log.games > 0 && !log.recorded.empty() && games.empty())
+                fail(r, QStringLiteral("no game at all"));
         } else {
             ++f.offered;
             now.game = saved->game.id;
@@ -471,7 +499,8 @@ private:
             // (1) Nothing written before is lost.
             if (snap_.game == saved->game.id && snap_.deal == saved->dealNumber) {
                 if (now.moves.mid(0, int(snap_.moves.size())) != snap_.moves)
-                    fail(r, QStringLiteral("game #%1 deal %2: the %3 moves saved before are not the first of the %4 saved now")
+                    fail(r, QStringLiteral(
+                                "game #%1 deal %2: the %3 moves saved before are not the first of the %4 saved now")
                                 .arg(saved->game.id)
                                 .arg(saved->dealNumber)
                                 .arg(snap_.moves.size())
@@ -479,7 +508,8 @@ private:
                 f.movesCompared += snap_.moves.size();
             }
             // (2) What the player logged as written is there.
-            if (const auto s = log.saved.find({saved->game.id, saved->dealNumber}); s != log.saved.end() && k < s->second)
+            if (const auto s = log.saved.find({saved->game.id, saved->dealNumber});
+                s != log.saved.end() && k < s->second)
                 fail(r, QStringLiteral("game #%1 deal %2: %3 moves saved, the player logged %4 written")
                             .arg(saved->game.id)
                             .arg(saved->dealNumber)
@@ -488,15 +518,21 @@ private:
             // (3), (4) The moves played, no more. The moves saved at the last check were
             // played before this run (compared above); the run's own come after them.
             const int ord = ordinalOf(saved->game.id);
-            const int before = snap_.game == saved->game.id && snap_.deal == saved->dealNumber ? int(snap_.moves.size()) : 0;
+            const int before =
+                snap_.game == saved->game.id && snap_.deal == saved->dealNumber ? int(snap_.moves.size()) : 0;
             int played = before;
             if (ord >= 0)
-                if (const auto p = log.played.find({ord, saved->dealNumber}); p != log.played.end()) played = std::max(played, p->second);
+                if (const auto p = log.played.find({ord, saved->dealNumber}); p != log.played.end())
+                    played = std::max(played, p->second);
             // The one being handed to the writer when the kill came may be written: only by a
             // run that played this game.
             const int handed = ord >= 0 ? 1 : 0;
             if (k > played + handed)
-                fail(r, QStringLiteral("game #%1 deal %2: %3 moves saved, %4 played").arg(saved->game.id).arg(saved->dealNumber).arg(k).arg(played));
+                fail(r, QStringLiteral("game #%1 deal %2: %3 moves saved, %4 played")
+                            .arg(saved->game.id)
+                            .arg(saved->dealNumber)
+                            .arg(k)
+                            .arg(played));
             const int lost = std::max(0, played - k);
             f.movesLostUnwritten += lost;
             f.movesLostMax = std::max(f.movesLostMax, lost);
@@ -506,19 +542,30 @@ private:
                     QJsonObject soFar;
                     QString error;
                     if (!saved->recordSoFar(&soFar, &error))
-                        fail(r, QStringLiteral("game #%1 deal %2: the record so far: %3").arg(saved->game.id).arg(saved->dealNumber).arg(error));
+                        fail(r, QStringLiteral("game #%1 deal %2: the record so far: %3")
+                                    .arg(saved->game.id)
+                                    .arg(saved->dealNumber)
+                                    .arg(error));
                     else if (hashOf(soFar) != h->second)
-                        fail(r, QStringLiteral("game #%1 deal %2: the %3 moves saved are not the %3 first played").arg(saved->game.id).arg(saved->dealNumber).arg(k));
+                        fail(r, QStringLiteral("game #%1 deal %2: the %3 moves saved are not the %3 first played")
+                                    .arg(saved->game.id)
+                                    .arg(saved->dealNumber)
+                                    .arg(k));
                     else f.movesHashed += k;
                 } else if (k != played + handed) {
-                    fail(r, QStringLiteral("game #%1 deal %2: %3 moves saved, the player logged none such").arg(saved->game.id).arg(saved->dealNumber).arg(k));
+                    fail(r, QStringLiteral("game #%1 deal %2: %3 moves saved, the player logged none such")
+                                .arg(saved->game.id)
+                                .arg(saved->dealNumber)
+                                .arg(k));
                 }
             }
             // The deck is the one the seed deals.
             if (saved->dealt) {
                 const auto bySeed = dealtBySeed(*saved);
                 if (!bySeed || saved->dealt->value("deck") != writeRecord(*bySeed).value("deck"))
-                    fail(r, QStringLiteral("game #%1 deal %2: not the deal the seed deals").arg(saved->game.id).arg(saved->dealNumber));
+                    fail(r, QStringLiteral("game #%1 deal %2: not the deal the seed deals")
+                                .arg(saved->game.id)
+                                .arg(saved->dealNumber));
             }
             // A fresh controller takes it up where the saved moves leave it.
             ResumePoint point;
@@ -528,14 +575,22 @@ private:
             GameController c;
             c.setPace(0);
             if (!saved->resumePoint(&point, &error) || !c.resume(setup, point, &error)) {
-                fail(r, QStringLiteral("game #%1 deal %2 cannot be taken up: %3").arg(saved->game.id).arg(saved->dealNumber).arg(error));
+                fail(r, QStringLiteral("game #%1 deal %2 cannot be taken up: %3")
+                            .arg(saved->game.id)
+                            .arg(saved->dealNumber)
+                            .arg(error));
             } else if (c.dealNumber() != saved->dealNumber) {
-                fail(r, QStringLiteral("game #%1: taken up at deal %2, saved at %3").arg(saved->game.id).arg(c.dealNumber()).arg(saved->dealNumber));
+                fail(r, QStringLiteral("game #%1: taken up at deal %2, saved at %3")
+                            .arg(saved->game.id)
+                            .arg(c.dealNumber())
+                            .arg(saved->dealNumber));
             } else {
                 QJsonObject soFar;
-                if (saved->dealt && c.stage() != GameController::Stage::DealOver && saved->recordSoFar(&soFar, &error) &&
-                    toJsonLine(c.record()) != toJsonLine(soFar))
-                    fail(r, QStringLiteral("game #%1 deal %2: taken up elsewhere than saved").arg(saved->game.id).arg(saved->dealNumber));
+                if (saved->dealt && c.stage() != GameController::Stage::DealOver &&
+                    saved->recordSoFar(&soFar, &error) && toJsonLine(c.record()) != toJsonLine(soFar))
+                    fail(r, QStringLiteral("game #%1 deal %2: taken up elsewhere than saved")
+                                .arg(saved->game.id)
+                                .arg(saved->dealNumber));
                 else ++f.resumedByCheck;
             }
         }
@@ -544,17 +599,23 @@ private:
         // Every deal exported passes the engine's check, through the command line.
         const processrun::Run exported = processrun::run(cli_, {"history", "export", "--db", db_});
         if (exported.exitCode != 0) {
-            fail(r, QStringLiteral("history export: exit %1: %2").arg(exported.exitCode).arg(QString::fromUtf8(exported.err).trimmed()));
+            fail(r, QStringLiteral("history export: exit %1: %2")
+                        .arg(exported.exitCode)
+                        .arg(QString::fromUtf8(exported.err).trimmed()));
         } else {
             const int lines = int(exported.out.count('\n'));
             if (lines != int(now.deals.size()))
-                fail(r, QStringLiteral("history export gave %1 deals, the history holds %2").arg(lines).arg(now.deals.size()));
+                fail(r, QStringLiteral("history export gave %1 deals, the history holds %2")
+                            .arg(lines)
+                            .arg(now.deals.size()));
             QFile out(dir_ + QStringLiteral("/export.jsonl"));
             if (out.open(QIODevice::WriteOnly | QIODevice::Truncate)) out.write(exported.out);
             out.close();
             const processrun::Run scored = processrun::run(cli_, {"score", "--check", out.fileName()});
             if (scored.exitCode != 0)
-                fail(r, QStringLiteral("score --check: exit %1: %2").arg(scored.exitCode).arg(QString::fromUtf8(scored.err.left(2000)).trimmed()));
+                fail(r, QStringLiteral("score --check: exit %1: %2")
+                            .arg(scored.exitCode)
+                            .arg(QString::fromUtf8(scored.err.left(2000)).trimmed()));
             f.exportedAtEnd = lines;
         }
         f.dealsAtEnd = int(now.deals.size());
@@ -569,11 +630,14 @@ private:
         r.index = f.rounds;
         r.preset = QStringLiteral("classic");
         QFile::remove(log_);
-        const processrun::Run run = processrun::run(player_, {"--db", db_, "--log", log_, "--records", "--until-deals",
-                                                              QString::number(snap_.deals.size() + 3)},
-                                                    {{}, {}, 300000});
+        const processrun::Run run = processrun::run(
+            player_,
+            {"--db", db_, "--log", log_, "--records", "--until-deals", QString::number(snap_.deals.size() + 3)},
+            {{}, {}, 300000});
         if (run.exitCode != 0) {
-            fail(r, QStringLiteral("the last run did not finish its deals (exit %1): %2").arg(run.exitCode).arg(QString::fromUtf8(run.err).trimmed()));
+            fail(r, QStringLiteral("the last run did not finish its deals (exit %1): %2")
+                        .arg(run.exitCode)
+                        .arg(QString::fromUtf8(run.err).trimmed()));
             return;
         }
         const PlayerLog log = readLog(log_);
@@ -646,7 +710,8 @@ int main(int argc, char** argv)
     const QCommandLineOption seedOpt("seed", "The plan's seed (1).", "S", "1");
     const QCommandLineOption killOpt("max-kill-ms", "Latest kill, unlocked rounds (4000).", "MS", "4000");
     const QCommandLineOption lockOpt("max-lock-ms", "Longest lock (10000).", "MS", "10000");
-    const QCommandLineOption dirOpt("dir", "Work folder, kept (default: a temporary one, kept only on failure).", "DIR");
+    const QCommandLineOption dirOpt("dir", "Work folder, kept (default: a temporary one, kept only on failure).",
+                                    "DIR");
     const QCommandLineOption playerOpt("player", "history_player to run.", "PATH", QStringLiteral(HISTORY_PLAYER));
     const QCommandLineOption cliOpt("cli", "rebelote-cli to run.", "PATH", QStringLiteral(REBELOTE_CLI));
     const QCommandLineOption jsonOpt("json", "The figures as one JSON object on standard output.");
@@ -659,8 +724,12 @@ int main(int argc, char** argv)
     const quint64 seed = parser.value(seedOpt).toULongLong(&ok3);
     const int maxKill = parser.value(killOpt).toInt(&ok4);
     const int maxLock = parser.value(lockOpt).toInt(&ok5);
-    if (!ok1 || !ok2 || !ok3 || !ok4 || !ok5 || rounds < 1 || locked < 0 || locked > rounds || maxKill < 1 || maxLock < 0) {
-        std::fputs("soak_history: --rounds N (1 or more), --locked N (0 to rounds), --seed S, --max-kill-ms MS, --max-lock-ms MS\n", stderr);
+    if (!ok1 || !ok2 || !ok3 || !ok4 || !ok5 || rounds < 1 || locked < 0 || locked > rounds || maxKill < 1 ||
+        maxLock < 0) {
+        std::fputs(
+            "soak_history: --rounds N (1 or more), --locked N (0 to rounds), --seed S, --max-kill-ms MS, --max-lock-ms "
+            "MS\n",
+            stderr);
         return 2;
     }
     QTemporaryDir temp;
@@ -682,7 +751,8 @@ int main(int argc, char** argv)
     const double seconds = clock.elapsed() / 1000.0;
     if (!f.failures.empty()) {
         temp.setAutoRemove(false);
-        std::fprintf(stderr, "soak_history: %zu failures; the history is kept in %s\n", f.failures.size(), qPrintable(dir));
+        std::fprintf(stderr, "soak_history: %zu failures; the history is kept in %s\n", f.failures.size(),
+                     qPrintable(dir));
     }
     if (parser.isSet(jsonOpt)) {
         QJsonArray failures;
@@ -718,22 +788,32 @@ int main(int argc, char** argv)
                             {"failures", failures}};
         std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Indented).constData());
     } else {
-        std::printf("soak_history, seed %llu: %d rounds in %.0f s\n", static_cast<unsigned long long>(seed), f.rounds, seconds);
-        std::printf("  kills: %d (%d while the lock was held, %d before the run played a move, %d before any of its moves was "
-                    "written, %d with a deal in progress that had moves saved)\n",
-                    f.kills, f.killsDuringLock, f.killsBeforePlay, f.killsBeforeWrite, f.killsMidDeal);
-        std::printf("  locks: %d rounds, %d taken, %.1f s held in all; %d checks and %d starts while one was held\n", f.lockRounds,
-                    f.locksTaken, f.lockMsTotal / 1000.0, f.checksUnderLock, f.startsUnderLock);
-        std::printf("  game offered back: %d times (%d with no game in progress: the last one finished); taken up by a fresh "
-                    "controller %d, by the next run %d (%d runs killed before they took it up)\n",
-                    f.offered, f.noGameInProgress, f.resumedByCheck, f.resumedByNext, f.nextKilledBeforeResume);
-        std::printf("  deals: %lld checks of a saved deal (%lld new ones through the engine's check); %d deals, %d games at the end, "
-                    "%d exported and checked by score --check\n",
-                    static_cast<long long>(f.dealsChecked), static_cast<long long>(f.dealsNew), f.dealsAtEnd, f.gamesAtEnd, f.exportedAtEnd);
-        std::printf("  moves: %lld saved before a kill found again after the next, %lld compared with the moves played (hash)\n",
-                    static_cast<long long>(f.movesCompared), static_cast<long long>(f.movesHashed));
-        std::printf("  lost with the process (played, not yet written at the kill): %lld moves (at most %d at one kill), %d finished deals\n",
-                    static_cast<long long>(f.movesLostUnwritten), f.movesLostMax, f.dealsLostUnwritten);
+        std::printf("soak_history, seed %llu: %d rounds in %.0f s\n", static_cast<unsigned long long>(seed), f.rounds,
+                    seconds);
+        std::printf(
+            "  kills: %d (%d while the lock was held, %d before the run played a move, %d before any of its moves was "
+            "written, %d with a deal in progress that had moves saved)\n",
+            f.kills, f.killsDuringLock, f.killsBeforePlay, f.killsBeforeWrite, f.killsMidDeal);
+        std::printf("  locks: %d rounds, %d taken, %.1f s held in all; %d checks and %d starts while one was held\n",
+                    f.lockRounds, f.locksTaken, f.lockMsTotal / 1000.0, f.checksUnderLock, f.startsUnderLock);
+        std::printf(
+            "  game offered back: %d times (%d with no game in progress: the last one finished); taken up by a fresh "
+            "controller %d, by the next run %d (%d runs killed before they took it up)\n",
+            f.offered, f.noGameInProgress, f.resumedByCheck, f.resumedByNext, f.nextKilledBeforeResume);
+        std::printf(
+            "  deals: %lld checks of a saved deal (%lld new ones through the engine's check); %d deals, %d games at "
+            "the end, "
+            "%d exported and checked by score --check\n",
+            static_cast<long long>(f.dealsChecked), static_cast<long long>(f.dealsNew), f.dealsAtEnd, f.gamesAtEnd,
+            f.exportedAtEnd);
+        std::printf(
+            "  moves: %lld saved before a kill found again after the next, %lld compared with the moves played "
+            "(hash)\n",
+            static_cast<long long>(f.movesCompared), static_cast<long long>(f.movesHashed));
+        std::printf(
+            "  lost with the process (played, not yet written at the kill): %lld moves (at most %d at one kill), %d "
+            "finished deals\n",
+            static_cast<long long>(f.movesLostUnwritten), f.movesLostMax, f.dealsLostUnwritten);
         std::printf("  failures: %zu\n", f.failures.size());
         for (const QString& s : f.failures) std::printf("    %s\n", qPrintable(s));
     }

@@ -26,10 +26,7 @@ namespace testutil {
 using namespace belote;
 
 // A typo in a test row is a bug in the test: stop at once and say where.
-[[noreturn]] inline void badRow(const QString& what)
-{
-    qFatal("test data: %s", qPrintable(what));
-}
+[[noreturn]] inline void badRow(const QString& what) { qFatal("test data: %s", qPrintable(what)); }
 
 inline Card card(const QString& name)
 {
@@ -214,8 +211,8 @@ inline int refTrickWinner(const std::vector<Card>& trick, Strain st)
     int best = 0;
     for (int i = 1; i < int(trick.size()); ++i) {
         const Card b = trick[best], c = trick[i];
-        const bool beats = suitOf(c) == suitOf(b) ? refStrength(c, st) > refStrength(b, st)
-                                                  : refIsTrump(c, st) && !refIsTrump(b, st);
+        const bool beats =
+            suitOf(c) == suitOf(b) ? refStrength(c, st) > refStrength(b, st) : refIsTrump(c, st) && !refIsTrump(b, st);
         if (beats) best = i;
     }
     return best;

@@ -43,7 +43,8 @@ Deal position(const Rules& rules, std::uint64_t seed, int plies)
         int n = 0;
         Deal deal = Deal::fromDeck(rules, Seat(seed % 4), d, *DealPattern::patternsFor(rules, &n));
         if (plies < 0) return deal;  // the calls themselves are asked
-        while (deal.phase() == Phase::Calls) deal.makeCall(deal.toAct(), h.chooseCall(deal, deal.toAct(), deal.legalCalls()));
+        while (deal.phase() == Phase::Calls)
+            deal.makeCall(deal.toAct(), h.chooseCall(deal, deal.toAct(), deal.legalCalls()));
         if (deal.passed()) continue;
         for (int i = 0; i < plies || deal.legalCards().size() == 1; ++i) {
             const Seat s = deal.toAct();

@@ -237,7 +237,8 @@ void TestAnalysis::contractCouldHaveBeenMade()
     QCOMPARE(s.couldBeMade(), couldBeMade);
     if (!s.contract) return;
     QCOMPARE(QString(QChar::fromLatin1(seatLetter(s.taker))), taker);
-    QCOMPARE(QStringLiteral("%1 %2/%3").arg(QLatin1String(outcomeName(s.best))).arg(s.bestScore[0]).arg(s.bestScore[1]), best);
+    QCOMPARE(QStringLiteral("%1 %2/%3").arg(QLatin1String(outcomeName(s.best))).arg(s.bestScore[0]).arg(s.bestScore[1]),
+             best);
     const DealResult played = readRecord(::deal(deal)).value->deal.result();
     QCOMPARE(s.played, played.outcome);
     QCOMPARE(s.playedScore, played.score);
@@ -298,7 +299,8 @@ void TestAnalysis::levelChoiceDependsOnTheSeedAlone()
     QStringList chosen;
     for (int run = 0; run < 16; ++run) {
         const std::unique_ptr<Player> p = untimedLevelPlayer("easy", 38);
-        chosen.append(QString::fromStdString(cardName(p->chooseCard(*position, position->toAct(), position->legalCards()))));
+        chosen.append(
+            QString::fromStdString(cardName(p->chooseCard(*position, position->toAct(), position->legalCards()))));
     }
     chosen.removeDuplicates();
     QCOMPARE(chosen, QStringList{QStringLiteral("TH")});
@@ -335,7 +337,8 @@ void TestAnalysis::badSavedAnalysisRefused_data()
     QTest::addColumn<QString>("key");
     QTest::addColumn<QJsonValue>("value");
     QTest::addColumn<QString>("error");
-    QTest::newRow("another version") << "version" << QJsonValue(2) << "analysis: version 2, this program reads version 1";
+    QTest::newRow("another version") << "version" << QJsonValue(2)
+                                     << "analysis: version 2, this program reads version 1";
     QTest::newRow("not an analysis") << "format" << QJsonValue("belote-deal") << "analysis: not an analysis";
     QTest::newRow("cards not a list") << "cards" << QJsonValue(3) << "analysis: cards: not a list";
     QTest::newRow("bad seed") << "seed" << QJsonValue("x") << "analysis: seed: not a number";
@@ -374,11 +377,13 @@ void TestAnalysis::badRecordOneLineError_data()
     QJsonObject noPlay = deal(1);
     noPlay.remove(QStringLiteral("play"));
     noPlay.remove(QStringLiteral("result"));
+    // clang-format off
     QTest::newRow("empty object") << QJsonObject() << "normal" << "rules: missing";
     QTest::newRow("card out of turn") << illegal << "normal" << "play 1";
     QTest::newRow("unfinished deal") << unfinished << "normal" << "the deal is not finished: 10 of 32 cards played";
     QTest::newRow("no play at all") << noPlay << "normal" << "the deal is not finished: 0 of 32 cards played";
     QTest::newRow("unknown level") << deal(1) << "grandmaster" << "unknown level \"grandmaster\"";
+    // clang-format on
 }
 
 void TestAnalysis::badRecordOneLineError()
@@ -551,7 +556,8 @@ void TestAnalysis::destroyMidAnalysisIsSafe()
     int received = 0;
     auto* analyser = new DealAnalyser;
     connect(analyser, &DealAnalyser::progress, this, [&received] { ++received; });
-    connect(analyser, &DealAnalyser::finished, this, [] { QFAIL("the analysis finished before the moment to destroy"); });
+    connect(analyser, &DealAnalyser::finished, this,
+            [] { QFAIL("the analysis finished before the moment to destroy"); });
     analyser->start(::deal(deal));
     QTRY_VERIFY_WITH_TIMEOUT(received >= after, 60000 * kSlow);
     QVERIFY(analyser->isRunning());
@@ -610,10 +616,11 @@ void TestAnalysis::timeWholeDeals()
         return v.empty() ? 0.0 : v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
     };
     auto max = [](const std::vector<double>& v) { return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end()); };
-    qInfo("%d deals played out (and %d passed), median / max ms: whole deal %.0f / %.0f; the exact part (marks and "
-          "summary) %.1f / %.1f; the level's calls %.0f / %.0f; its cards %.0f / %.0f",
-          int(ms.size()), passed, median(ms), max(ms), median(msExact), max(msExact), median(msCalls), max(msCalls),
-          median(msCards), max(msCards));
+    qInfo(
+        "%d deals played out (and %d passed), median / max ms: whole deal %.0f / %.0f; the exact part (marks and "
+        "summary) %.1f / %.1f; the level's calls %.0f / %.0f; its cards %.0f / %.0f",
+        int(ms.size()), passed, median(ms), max(ms), median(msExact), max(msExact), median(msCalls), max(msCalls),
+        median(msCards), max(msCards));
 }
 
 QTEST_GUILESS_MAIN(TestAnalysis)

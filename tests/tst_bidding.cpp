@@ -71,6 +71,7 @@ void TestBidding::systemCall_data()
 
     // Openings: 60 + 10 per step (jack 2, nine 1, ace of trump 1, each trump past the
     // third 1, each side ace 1, belote 1, a void with four trumps 1).
+    // clang-format off
     QTest::newRow("opening 80 with the jack and two more trumps") << "coinche" << "" << "JH 8H 7H 9S 8S 9D 8D 7C" << "80H";
     QTest::newRow("opening 80 with the nine and three more trumps") << "coinche" << "" << "9H TH 7H QH 7S 8S 9D 8C" << "80H";
     QTest::newRow("no opening without the jack or the nine") << "coinche" << "" << "AH TH KH 8H AS AD 7C 8C" << "pass";
@@ -135,6 +136,7 @@ void TestBidding::systemCall_data()
         << "coinche sansToutAtout=true" << "" << "JS 9S JH 9H 7D 8D 7C 8C" << "100AT";
     QTest::newRow("no Sans Atout without the option")
         << "coinche" << "" << "AS TS AH AD KD 7C 9C QC" << "80C";
+    // clang-format on
 }
 
 void TestBidding::systemCall()
@@ -158,6 +160,7 @@ void TestBidding::meaning_data()
     QTest::addColumn<QString>("calls");  // dealer W; the meaning of the last call
     QTest::addColumn<QString>("expected");
 
+    // clang-format off
     QTest::newRow("80 in a suit: the jack or the nine, three trumps, count 2")
         << "coinche annonces=false" << "S:80H" << "opening: the jack or the nine of trump; 3+ trumps; own count in H 2 (80)";
     QTest::newRow("80 in a suit, declarations played: the jack, the nine or declarations")
@@ -186,6 +189,7 @@ void TestBidding::meaning_data()
         << "coinche" << "S:pass"
         << "pass: own count in S at most 1; own count in H at most 1; own count in D at most 1; own count in C at most 1";
     QTest::newRow("classic take in round 1") << "classic" << "S:take" << "take: hand worth more than 57 in H";
+    // clang-format on
 }
 
 void TestBidding::meaning()
@@ -230,8 +234,10 @@ void TestBidding::systemCallsKeepTheMeaning()
                 const CardSet hand = deal.handsBeforePlay()[int(deal.callAt(i).seat)];
                 std::string auction = preset;
                 for (int k = 0; k <= i; ++k)
-                    auction += std::string(" ") + seatLetter(deal.callAt(k).seat) + ":" + callName(deal.callAt(k).call, std::nullopt);
-                QVERIFY2(m.fits(hand), qPrintable(QString::fromStdString(describe(m) + " / " + toString(hand) + " / " + auction)));
+                    auction += std::string(" ") + seatLetter(deal.callAt(k).seat) + ":" +
+                               callName(deal.callAt(k).call, std::nullopt);
+                QVERIFY2(m.fits(hand),
+                         qPrintable(QString::fromStdString(describe(m) + " / " + toString(hand) + " / " + auction)));
                 ++calls;
                 bids += deal.callAt(i).call.kind == Call::Kind::Bid;
             }

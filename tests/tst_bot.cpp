@@ -110,8 +110,8 @@ QString quotedPath(const QString& path) { return QLatin1Char('\'') + path + QLat
 // (W trumps), trick 2 led by W with the king of trump, trick 3 with its queen.
 QByteArray classicDeal(int cards)
 {
-    static const char* const play[] = {"S:AS", "E:7S", "N:9S", "W:8D", "W:KD", "S:TD", "E:9D", "N:TC",
-                                       "E:8S", "N:QS", "W:QD", "S:KS"};
+    static const char* const play[] = {"S:AS", "E:7S", "N:9S", "W:8D", "W:KD", "S:TD",
+                                       "E:9D", "N:TC", "E:8S", "N:QS", "W:QD", "S:KS"};
     QJsonArray p;
     for (int i = 0; i < cards; ++i) p.append(QLatin1String(play[i]));
     return R"({"rules": {"preset": "classic"}, "dealer": "W",
@@ -177,7 +177,8 @@ private:
             collectCards(botView(deal, Seat(s), game_), &named);
             const CardSet hidden = named - visibleCards(deal, Seat(s));
             if (!hidden.empty())
-                fault(deal, Seat(s), type, QStringLiteral("the view shows %1").arg(QString::fromStdString(toString(hidden))));
+                fault(deal, Seat(s), type,
+                      QStringLiteral("the view shows %1").arg(QString::fromStdString(toString(hidden))));
         }
         const QJsonObject view = botView(deal, seat, game_);
         std::string why;
@@ -188,8 +189,7 @@ private:
         if (kind == "play" && d.phase() == Phase::Play && d.declarationPending()) d.declare(DeclarationSet{});
         const QJsonObject again = botView(d, seat, rebuilt->game);
         if (again != view)
-            return fault(deal, seat, type,
-                         QStringLiteral("rebuilt view %1").arg(QString::fromUtf8(toJsonLine(again))));
+            return fault(deal, seat, type, QStringLiteral("rebuilt view %1").arg(QString::fromUtf8(toJsonLine(again))));
         bool same = d.phase() == deal.phase() && d.toAct() == deal.toAct() && d.contract() == deal.contract();
         if (same && kind == "call") same = callWords(d, d.legalCalls()) == callWords(deal, deal.legalCalls());
         if (same && kind == "outOfTurn") same = d.outOfTurnCoincher() == deal.outOfTurnCoincher();
@@ -202,9 +202,9 @@ private:
         if (same && kind == "play") {
             const CardPlay &x = d.cardPlay(), &y = deal.cardPlay();
             same = d.legalCards() == deal.legalCards() && x.trickWinnerSoFar() == y.trickWinnerSoFar() &&
-                   x.cardPoints(Team::NS) == y.cardPoints(Team::NS) && x.cardPoints(Team::EW) == y.cardPoints(Team::EW) &&
-                   x.tricksWon(Team::NS) == y.tricksWon(Team::NS) && d.declarationWinner() == deal.declarationWinner() &&
-                   d.beloteSuits(seat) == deal.beloteSuits(seat);
+                   x.cardPoints(Team::NS) == y.cardPoints(Team::NS) &&
+                   x.cardPoints(Team::EW) == y.cardPoints(Team::EW) && x.tricksWon(Team::NS) == y.tricksWon(Team::NS) &&
+                   d.declarationWinner() == deal.declarationWinner() && d.beloteSuits(seat) == deal.beloteSuits(seat);
         }
         if (!same) fault(deal, seat, type, QStringLiteral("the rebuilt deal offers other choices"));
     }
@@ -255,8 +255,7 @@ void TestBot::view_data()
                           "calls": ["E:pass"], "play": [], "declarations": [], "shown": {}, "belote": [],
                           "rules": {"preset": "classic"}})");
     QTest::newRow("play starts: the taker's eight cards with the retourne")
-        << classicDeal(0) << "W"
-        << QByteArray(R"({"hand": ["TH","8D","QD","KD","AD","9C","KC","AC"], "retourne": "QD",
+        << classicDeal(0) << "W" << QByteArray(R"({"hand": ["TH","8D","QD","KD","AD","9C","KC","AC"], "retourne": "QD",
                           "calls": ["S:pass","E:pass","N:pass","W:take"], "declarations": []})");
     QTest::newRow("first trick: the seat's own declaration in full")
         << classicDeal(2) << "S" << QByteArray(R"({"declarations": ["S:tierce:9H","E:carre"], "shown": {}})");
@@ -266,12 +265,10 @@ void TestBot::view_data()
         << classicDeal(4) << "E"
         << QByteArray(R"({"declarations": ["S:tierce","E:carre:J","N:tierce","W:tierce"], "shown": {}})");
     QTest::newRow("resolved: the winning side in full, the partner's too, cards shown")
-        << classicDeal(5) << "E"
-        << QByteArray(R"({"declarations": ["S:tierce","E:carre:J","N:tierce","W:tierce:AD"],
+        << classicDeal(5) << "E" << QByteArray(R"({"declarations": ["S:tierce","E:carre:J","N:tierce","W:tierce:AD"],
                           "shown": {"E": ["JS","JH","JD","JC"], "W": ["QD","KD","AD"]}})");
     QTest::newRow("resolved: the losing side stays SEAT:KIND but the seat's own")
-        << classicDeal(5) << "N"
-        << QByteArray(R"({"declarations": ["S:tierce","E:carre:J","N:tierce:AH","W:tierce:AD"],
+        << classicDeal(5) << "N" << QByteArray(R"({"declarations": ["S:tierce","E:carre:J","N:tierce:AH","W:tierce:AD"],
                           "shown": {"E": ["JS","JH","JD","JC"], "W": ["QD","KD","AD"]}})");
     const QByteArray tie = R"({"rules": {"preset": "classic"}, "dealer": "W",
         "hands": {"S": ["JS","QS","KS","7H","9H","7D","9D","7C"], "E": ["JC","QC","KC","8S","AS","8D","AD","8H"],
@@ -283,8 +280,7 @@ void TestBot::view_data()
         << tie << "E" << QByteArray(R"({"declarations": ["S:tierce","E:tierce:KC"], "shown": {}})");
     QTest::newRow("belote: the first of king and queen of trump played")
         << classicDeal(5) << "S" << QByteArray(R"({"belote": ["W:KD"], "play": ["S:AS","E:7S","N:9S","W:8D","W:KD"]})");
-    QTest::newRow("rebelote: the second")
-        << classicDeal(12) << "N" << QByteArray(R"({"belote": ["W:KD","W:QD"]})");
+    QTest::newRow("rebelote: the second") << classicDeal(12) << "N" << QByteArray(R"({"belote": ["W:KD","W:QD"]})");
     QTest::newRow("hand: the cards the seat holds now")
         << classicDeal(12) << "E" << QByteArray(R"({"hand": ["JS","JH","7D","JD","JC"]})");
     QTest::newRow("scores and target of the game")
@@ -294,8 +290,7 @@ void TestBot::view_data()
                           "hands": {"S": ["7S","8S","9S","TS","JS","QS","KS","AS"], "E": ["7H","8H","9H","TH","JH","QH","KH","AH"],
                                     "N": ["7D","8D","9D","TD","JD","QD","KD","AD"], "W": ["7C","8C","9C","TC","JC","QC","KC","AC"]},
                           "calls": ["S:80S", "W:coinche"]})")
-        << "E"
-        << QByteArray(R"({"calls": ["S:80S","W:coinche"], "hand": ["7H","8H","9H","TH","JH","QH","KH","AH"],
+        << "E" << QByteArray(R"({"calls": ["S:80S","W:coinche"], "hand": ["7H","8H","9H","TH","JH","QH","KH","AH"],
                           "rules": {"preset": "coinche-montpellier"}})");
 }
 
@@ -329,7 +324,8 @@ void TestBot::viewShowsNoHiddenCardAndRebuildsTheSameDeal_data()
         << QByteArray(R"({"preset": "classic", "sansToutAtout": true})");
     QTest::newRow("classic-no-annonces") << QByteArray(R"({"preset": "classic-no-annonces"})");
     QTest::newRow("coinche") << QByteArray(R"({"preset": "coinche"})");
-    QTest::newRow("coinche with Sans Atout / Tout Atout") << QByteArray(R"({"preset": "coinche", "sansToutAtout": true})");
+    QTest::newRow("coinche with Sans Atout / Tout Atout")
+        << QByteArray(R"({"preset": "coinche", "sansToutAtout": true})");
     QTest::newRow("coinche-montpellier (coinche out of turn)") << QByteArray(R"({"preset": "coinche-montpellier"})");
 }
 
@@ -384,8 +380,8 @@ void TestBot::brokenViewsAreRefusedWithoutCrashing()
     }
     QVERIFY(views.size() > 300);
     Rng rng(5);
-    const QStringList words{"7S", "JH", "AC", "QD", "E:7S", "W:JH", "N:tierce", "S:carre:J", "S:take", "E:80H",
-                            "coinche", "X:9D", "", "N:cent:AS", "S:tierce:9C"};
+    const QStringList words{"7S",     "JH",    "AC",      "QD",   "E:7S", "W:JH",      "N:tierce",   "S:carre:J",
+                            "S:take", "E:80H", "coinche", "X:9D", "",     "N:cent:AS", "S:tierce:9C"};
     int refused = 0, rebuilt = 0;
     for (int round = 0; round < 4000; ++round) {
         QJsonObject v = views[int(rng.below(std::uint32_t(views.size())))];
@@ -434,7 +430,8 @@ void TestBot::botCommandLine_data()
     QTest::addColumn<QString>("line");
     QTest::addColumn<QStringList>("words");  // program then arguments; empty: refused
     QTest::newRow("blanks separate words") << "prog  a\tb " << QStringList{"prog", "a", "b"};
-    QTest::newRow("single quotes keep blanks and backslashes") << R"(prog 'a b\' c)" << QStringList{"prog", R"(a b\)", "c"};
+    QTest::newRow("single quotes keep blanks and backslashes")
+        << R"(prog 'a b\' c)" << QStringList{"prog", R"(a b\)", "c"};
     QTest::newRow("double quotes escape only quote, backslash, dollar, backquote")
         << R"(prog "a \"b\" \\ \n $x")" << QStringList{"prog", R"(a "b" \ \n $x)"};
     QTest::newRow("a backslash escapes a blank") << R"(prog a\ b)" << QStringList{"prog", "a b"};
@@ -474,15 +471,20 @@ void TestBot::botSpeaksTheProtocol_data()
     const QByteArray call = callMessage(taking, Seat::East, game, taking.legalCalls()) + '\n';
     const QByteArray quit = "{\"type\":\"quit\"}\n";
 
+    // clang-format off
     QTest::newRow("hello: answered with the level's name")
         << hello + quit << 0 << R"(^\{"name":"rebelote heuristic"\}\n$)" << "^$";
     QTest::newRow("call: answered with a legal call")
         << hello + call + quit << 0 << R"re(^\{"name":[^\n]*\}\n\{"call":"(pass|take)"\}\n$)re" << "^$";
+    // clang-format on
     const Deal play = dealOf(classicDeal(5));  // S to play, must follow trumps
+    // clang-format off
     QTest::newRow("play: answered with a legal card")
         << helloMessage(play.rules(), Seat::South) + '\n' + playMessage(play, Seat::South, game, play.legalCards()) + '\n'
         << 0 << R"(^\{"name":[^\n]*\}\n\{"card":"TD"\}\n$)" << "^$";
+    // clang-format on
     const Deal finished = dealOf(readFile(QStringLiteral(REBELOTE_TEST_DATA "/classic-deal.json")));
+    // clang-format off
     QTest::newRow("result: read, not answered")
         << hello + resultMessage(finished) + '\n' + call + quit << 0
         << R"re(^\{"name":[^\n]*\}\n\{"call":"(pass|take)"\}\n$)re" << "^$";
@@ -502,17 +504,20 @@ void TestBot::botSpeaksTheProtocol_data()
     QTest::newRow("a view of another seat than hello's")
         << helloMessage(taking.rules(), Seat::West) + '\n' + call << 2 << ".*"
         << R"(^rebelote-cli: bot: line 2 \(call\): view: seat is not the seat of hello\n$)";
+    // clang-format on
     QJsonObject bad = object(call);
     QJsonObject view = bad.value("view").toObject();
     view.insert("hand", QJsonArray{"7S", "8S", "9S", "TS", "JS", "QS"});
     bad.insert("view", view);
     QTest::newRow("a view no deal fits")
-        << hello + QJsonDocument(bad).toJson(QJsonDocument::Compact) + '\n' << 2 << ".*"
+        << hello + QJsonDocument(bad).toJson(QJsonDocument::Compact) + '\n'
+        << 2 << ".*"
         << R"(^rebelote-cli: bot: line 2 \(call\): view: hand: 6 cards held and 0 played, need 5\n$)";
     bad = object(call);
     bad.insert("legal", QJsonArray{"pass", "S"});
     QTest::newRow("a legal list that is not legal")
-        << hello + QJsonDocument(bad).toJson(QJsonDocument::Compact) + '\n' << 2 << ".*"
+        << hello + QJsonDocument(bad).toJson(QJsonDocument::Compact) + '\n'
+        << 2 << ".*"
         << R"(^rebelote-cli: bot: line 2 \(call\): legal: S is not a legal call here\n$)";
 }
 
@@ -592,10 +597,12 @@ void TestBot::matchThroughTheProtocolPlaysAsInProcess_data()
 {
     QTest::addColumn<QString>("preset");
     QTest::addColumn<QString>("options");
+    // clang-format off
     QTest::newRow("classic") << "classic" << "{}";
     QTest::newRow("classic with Sans Atout / Tout Atout") << "classic" << R"({"sansToutAtout": true})";
     QTest::newRow("coinche") << "coinche" << "{}";
     QTest::newRow("coinche-montpellier (coinche out of turn)") << "coinche-montpellier" << "{}";
+    // clang-format on
 }
 
 void TestBot::matchThroughTheProtocolPlaysAsInProcess()
@@ -603,8 +610,8 @@ void TestBot::matchThroughTheProtocolPlaysAsInProcess()
     QFETCH(QString, preset);
     QFETCH(QString, options);
     QTemporaryDir dir;
-    const QStringList common{"match", "--a", "heuristic", "--preset", preset, "--options", options,
-                             "--deals", "12", "--seed", "4", "--duplicate", "--json"};
+    const QStringList common{"match",   "--a", "heuristic", "--preset", preset,        "--options", options,
+                             "--deals", "12",  "--seed",    "4",        "--duplicate", "--json"};
     const QString bot = "bot:" + quotedPath(kCli) + " bot --level heuristic";
     const Run viaBot = runCli(common + QStringList{"--b", bot, "--out", dir.filePath("bot.jsonl")});
     QVERIFY2(viaBot.exitCode == 0, viaBot.err.constData());
@@ -623,9 +630,12 @@ void TestBot::matchThroughTheProtocolPlaysAsInProcess()
         m.insert("b", "heuristic");
         viaBotRecord.insert("match", m);
         QCOMPARE(viaBotRecord, ownRecord);
-        QCOMPARE(ownRecord.value("match").toObject(),
-                 (QJsonObject{{"a", "heuristic"}, {"b", "heuristic"}, {"seed", "4"}, {"duplicate", true},
-                              {"board", int(i / 2 + 1)}, {"aSits", i % 2 ? "EW" : "NS"}}));
+        QCOMPARE(ownRecord.value("match").toObject(), (QJsonObject{{"a", "heuristic"},
+                                                                   {"b", "heuristic"},
+                                                                   {"seed", "4"},
+                                                                   {"duplicate", true},
+                                                                   {"board", int(i / 2 + 1)},
+                                                                   {"aSits", i % 2 ? "EW" : "NS"}}));
     }
     QJsonObject a = object(viaBot.out), b = object(inProcess.out);
     const QStringList keys = a.keys();
@@ -643,8 +653,9 @@ void TestBot::matchTellsBotsTheGame()
 {
     QTemporaryDir dir;
     const QString log = dir.filePath("bots.log");
-    const Run r = runCli({"match", "--a", "heuristic", "--b", "bot:" + quotedPath(kFakeBot) + " good 0 " + quotedPath(log),
-                          "--preset", "classic", "--deals", "6", "--seed", "2"});
+    const Run r =
+        runCli({"match", "--a", "heuristic", "--b", "bot:" + quotedPath(kFakeBot) + " good 0 " + quotedPath(log),
+                "--preset", "classic", "--deals", "6", "--seed", "2"});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     int results = 0;
     bool scores = false;
@@ -660,12 +671,13 @@ void TestBot::matchTellsBotsTheGame()
 
 void TestBot::badBotEndsTheMatch_data()
 {
-    QTest::addColumn<QString>("bot");     // COMMAND of bot:COMMAND
+    QTest::addColumn<QString>("bot");  // COMMAND of bot:COMMAND
     QTest::addColumn<QString>("preset");
-    QTest::addColumn<int>("minKept");     // deals that must be finished before the error
-    QTest::addColumn<QString>("error");   // pattern of the line after "bot:COMMAND at SEAT: "
+    QTest::addColumn<int>("minKept");    // deals that must be finished before the error
+    QTest::addColumn<QString>("error");  // pattern of the line after "bot:COMMAND at SEAT: "
 
     const QString fake = quotedPath(kFakeBot);
+    // clang-format off
     QTest::newRow("not JSON") << fake + " notjson" << "classic" << 0 << R"(play: answer is not JSON: "this is not JSON")";
     QTest::newRow("JSON but not an object") << fake + " notobject" << "classic" << 0
                                             << R"(play: answer is not a JSON object: "\["JH"\]")";
@@ -697,6 +709,7 @@ void TestBot::badBotEndsTheMatch_data()
                                                                   << R"(play: no answer within 1 s)";
     QTest::newRow("a bot behind sh -c is killed with the shell")
         << "sh -c '" + kFakeBot + " slow'" << "classic" << 0 << R"(play: no answer within 1 s)";
+    // clang-format on
 }
 
 void TestBot::badBotEndsTheMatch()
@@ -736,8 +749,9 @@ void TestBot::matchUsageErrors_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("error");
     const QStringList base{"match", "--preset", "classic", "--deals", "1"};
-    QTest::newRow("an unknown level") << base + QStringList{"--a", "genius", "--b", "random"}
-                                      << R"(^rebelote-cli: --a: unknown level "genius" \(known: random, heuristic.*\) \(or bot:COMMAND\)$)";
+    QTest::newRow("an unknown level")
+        << base + QStringList{"--a", "genius", "--b", "random"}
+        << R"(^rebelote-cli: --a: unknown level "genius" \(known: random, heuristic.*\) \(or bot:COMMAND\)$)";
     QTest::newRow("a bot command with an open quote") << base + QStringList{"--a", "random", "--b", "bot:prog 'x"}
                                                       << R"(^rebelote-cli: --b bot:prog 'x: open ' quote$)";
     QTest::newRow("a side missing") << base + QStringList{"--a", "random"} << "^rebelote-cli: match needs --b$";
@@ -810,7 +824,8 @@ void TestBot::poolAddsUpRuns()
 
     const Run text = runCli({"match", "--pool", a + "," + b});
     QVERIFY2(text.exitCode == 0, text.err.constData());
-    QVERIFY2(text.out.startsWith("A heuristic (N-S) against B random (E-W): classic, 120 deals (60 duplicate pairs), seeds 4, 5\n"),
+    QVERIFY2(text.out.startsWith(
+                 "A heuristic (N-S) against B random (E-W): classic, 120 deals (60 duplicate pairs), seeds 4, 5\n"),
              text.out.constData());
     QVERIFY2(!text.out.contains("decision"), text.out.constData());
 }
@@ -819,13 +834,20 @@ void TestBot::poolRefuses_data()
 {
     QTest::addColumn<QString>("what");   // how the pooled files are made (see poolRefuses)
     QTest::addColumn<QString>("error");  // pattern of the line after "rebelote-cli: --pool: "
-    QTest::newRow("the same run twice") << "twice" << R"(\S+/b.jsonl:1: seed 4 again: the same deals as \S+/a.jsonl)";
-    QTest::newRow("a deal left out") << "gap" << R"(\S+/b.jsonl:4: board 3 after board 1 at this table)";
-    QTest::newRow("a record without its match field") << "nofield"
-                                                      << R"(\S+/b.jsonl:2: no "match" field as rebelote-cli match --out writes it)";
-    QTest::newRow("another match") << "other" << R"(\S+/b.jsonl:1: another match \(other sides, rules or duplicate\) than the first record)";
-    QTest::newRow("a broken record") << "broken" << R"(\S+/b.jsonl:2: bad JSON at offset \d+: .*)";
-    QTest::newRow("a file that is not there") << "missing" << R"(\S+/b.jsonl: No such file or directory)";
+    QTest::newRow("the same run twice") << "twice"
+                                        << R"(\S+/b.jsonl:1: seed 4 again: the same deals as \S+/a.jsonl)";
+    QTest::newRow("a deal left out") << "gap"
+                                     << R"(\S+/b.jsonl:4: board 3 after board 1 at this table)";
+    QTest::newRow("a record without its match field")
+        << "nofield"
+        << R"(\S+/b.jsonl:2: no "match" field as rebelote-cli match --out writes it)";
+    QTest::newRow("another match")
+        << "other"
+        << R"(\S+/b.jsonl:1: another match \(other sides, rules or duplicate\) than the first record)";
+    QTest::newRow("a broken record") << "broken"
+                                     << R"(\S+/b.jsonl:2: bad JSON at offset \d+: .*)";
+    QTest::newRow("a file that is not there") << "missing"
+                                              << R"(\S+/b.jsonl: No such file or directory)";
 }
 
 // A pool that would count wrong stops with one line naming the file and line, and prints

@@ -54,7 +54,7 @@ void TestCalls::calls_data()
 {
     QTest::addColumn<QString>("rules");
     QTest::addColumn<QString>("calls");
-    QTest::addColumn<int>("refused");  // 1-based position of the first illegal call, 0 if none
+    QTest::addColumn<int>("refused");    // 1-based position of the first illegal call, 0 if none
     QTest::addColumn<QString>("state");  // after the legal calls: "open E", "passed", "N H 80 x2"
 
     const QString c = "classic", sta = "classic sansToutAtout=true";
@@ -63,8 +63,7 @@ void TestCalls::calls_data()
     // Classic taking: round 1 the retourne's suit (D), round 2 another suit.
     QTest::newRow("classic: the dealer's right speaks first") << c << "" << 0 << "open E";
     QTest::newRow("classic round 1: a take ends the taking") << c << "E:take" << 0 << "E D 0 x1";
-    QTest::newRow("classic round 1: the fourth player takes") << c << "E:pass N:pass W:pass S:take" << 0
-                                                              << "S D 0 x1";
+    QTest::newRow("classic round 1: the fourth player takes") << c << "E:pass N:pass W:pass S:take" << 0 << "S D 0 x1";
     QTest::newRow("classic round 1: only the retourne's suit") << c << "E:H" << 1 << "open E";
     QTest::newRow("classic round 2: another suit") << c << fourPasses + "E:H" << 0 << "E H 0 x1";
     QTest::newRow("classic round 2: the fourth player names a suit")
@@ -77,19 +76,17 @@ void TestCalls::calls_data()
 
     // Option sansToutAtout (001 §11.1).
     QTest::newRow("sansToutAtout: a take no longer ends the taking") << sta << "E:take" << 0 << "open N";
-    QTest::newRow("sansToutAtout: take + 3 passes ends") << sta << "E:take N:pass W:pass S:pass" << 0
-                                                         << "E D 0 x1";
-    QTest::newRow("sansToutAtout: Sans Atout in round 1") << sta << "E:NT N:pass W:pass S:pass" << 0
-                                                          << "E NT 0 x1";
+    QTest::newRow("sansToutAtout: take + 3 passes ends") << sta << "E:take N:pass W:pass S:pass" << 0 << "E D 0 x1";
+    QTest::newRow("sansToutAtout: Sans Atout in round 1") << sta << "E:NT N:pass W:pass S:pass" << 0 << "E NT 0 x1";
     QTest::newRow("sansToutAtout: a suit overcalled by Sans Atout")
         << sta << "E:take N:NT W:pass S:pass E:pass" << 0 << "N NT 0 x1";
     QTest::newRow("sansToutAtout: overcall over partner")
         << sta << "E:take N:pass W:NT S:pass E:pass N:pass" << 0 << "W NT 0 x1";
-    QTest::newRow("sansToutAtout: Sans Atout overcalled by Tout Atout, ends at once") << sta << "E:NT N:AT" << 0
-                                                                                       << "N AT 0 x1";
+    QTest::newRow("sansToutAtout: Sans Atout overcalled by Tout Atout, ends at once")
+        << sta << "E:NT N:AT" << 0 << "N AT 0 x1";
     QTest::newRow("sansToutAtout: Tout Atout ends at once") << sta << "E:AT" << 0 << "E AT 0 x1";
-    QTest::newRow("sansToutAtout: Tout Atout over partner's take ends at once") << sta << "E:take N:pass W:AT"
-                                                                                << 0 << "W AT 0 x1";
+    QTest::newRow("sansToutAtout: Tout Atout over partner's take ends at once")
+        << sta << "E:take N:pass W:AT" << 0 << "W AT 0 x1";
     QTest::newRow("sansToutAtout: no suit over Sans Atout") << sta << "E:NT N:H" << 2 << "open N";
     QTest::newRow("sansToutAtout: no Sans Atout over Sans Atout") << sta << "E:NT N:NT" << 2 << "open N";
     QTest::newRow("sansToutAtout: no other suit after a take") << sta << "E:take N:H" << 2 << "open N";
@@ -99,13 +96,12 @@ void TestCalls::calls_data()
         << sta << fourPasses + "E:H N:pass W:NT S:pass E:pass N:pass" << 0 << "W NT 0 x1";
     QTest::newRow("sansToutAtout: a take in round 1 is followed by three passes, no round 2")
         << sta << "E:pass N:pass W:take S:pass E:pass N:pass" << 0 << "W D 0 x1";
-    QTest::newRow("sansToutAtout: Tout Atout in round 2") << sta << fourPasses + "E:pass N:AT" << 0
-                                                          << "N AT 0 x1";
-    QTest::newRow("sansToutAtout: all pass twice, passed deal") << sta << fourPasses + fourPasses << 0
-                                                                << "passed";
+    QTest::newRow("sansToutAtout: Tout Atout in round 2") << sta << fourPasses + "E:pass N:AT" << 0 << "N AT 0 x1";
+    QTest::newRow("sansToutAtout: all pass twice, passed deal") << sta << fourPasses + fourPasses << 0 << "passed";
 
     // Coinche auction (004 §4).
     const QString k = "coinche";
+    // clang-format off
     QTest::newRow("coinche: four passes at the start, passed deal") << k << fourPasses << 0 << "passed";
     QTest::newRow("coinche: the dealer's right speaks first") << k << "" << 0 << "open E";
     QTest::newRow("coinche: a bid + 3 passes ends the auction") << k << "E:80H N:pass W:pass S:pass" << 0
@@ -159,9 +155,11 @@ void TestCalls::calls_data()
         << "coinche sansToutAtout=true" << "E:80AT N:90S W:pass S:pass E:pass" << 0 << "N S 90 x1";
     QTest::newRow("coinche sansToutAtout: Tout Atout does not end the auction")
         << "coinche sansToutAtout=true" << "E:80AT" << 0 << "open N";
+    // clang-format on
 
     // Option coincheOutOfTurn (002, "à la volée"): E bids, N speaks next, S is the other opponent.
     const QString m = "coinche-montpellier";
+    // clang-format off
     QTest::newRow("coincheOutOfTurn: the other opponent coinches right after the bid, the bidder speaks next")
         << m << "E:80H S:coinche" << 0 << "open E";
     QTest::newRow("coincheOutOfTurn: then three passes end") << m << "E:80H S:coinche E:pass N:pass W:pass" << 0
@@ -186,14 +184,16 @@ void TestCalls::calls_data()
         << m << "E:capotH S:coinche E:pass N:pass W:pass" << 0 << "E H capot x2";
     QTest::newRow("coincheOutOfTurn on the FFB preset") << "coinche coincheOutOfTurn=true" << "E:80H S:coinche"
                                                         << 0 << "open E";
+    // clang-format on
 }
 
 void TestCalls::whoCoinched_data()
 {
     QTest::addColumn<QString>("rules");
     QTest::addColumn<QString>("calls");
-    QTest::addColumn<QString>("coincher");     // a seat letter, or "-" for none
+    QTest::addColumn<QString>("coincher");  // a seat letter, or "-" for none
     QTest::addColumn<QString>("surcoincher");
+    // clang-format off
     QTest::newRow("whoCoinched: nobody") << "coinche" << "E:80H N:pass W:pass S:pass" << "-" << "-";
     QTest::newRow("whoCoinched: the defender who coinched") << "coinche" << "E:80H N:coinche" << "N" << "-";
     QTest::newRow("whoCoinched: coinche then surcoinche") << "coinche" << "E:80H N:coinche W:surcoinche" << "N" << "W";
@@ -202,6 +202,7 @@ void TestCalls::whoCoinched_data()
     QTest::newRow("whoCoinched: out of turn") << "coinche coincheOutOfTurn=true" << "E:pass N:pass W:80H N:coinche" << "N"
                                               << "-";
     QTest::newRow("whoCoinched: classic has no coinche") << "classic" << "E:take" << "-" << "-";
+    // clang-format on
 }
 
 void TestCalls::whoCoinched()
@@ -242,6 +243,7 @@ void TestCalls::legalCalls_data()
     QTest::addColumn<QString>("expect");  // "#n" the count, "+w" legal, "-w" not legal
 
     const QString fourPasses = "E:pass N:pass W:pass S:pass";
+    // clang-format off
     QTest::newRow("classic round 1: pass or take") << "classic" << "" << "#2 +pass +take -H -S -C -NT -AT";
     QTest::newRow("classic round 2: pass or another suit") << "classic" << fourPasses
                                                            << "#4 +pass +S +H +C -take";
@@ -268,6 +270,7 @@ void TestCalls::legalCalls_data()
                                                                          << "#1 +pass -surcoinche -90S";
     QTest::newRow("coinche sansToutAtout start: 6 strains") << "coinche sansToutAtout=true" << ""
                                                             << "#61 +80NT +160AT +capotAT +capotS";
+    // clang-format on
 }
 
 void TestCalls::legalCalls()
@@ -296,6 +299,7 @@ void TestCalls::pending_data()
     QTest::addColumn<bool>("decline");  // the out-of-turn coinche offer let go after the calls
     QTest::addColumn<QString>("expect");
 
+    // clang-format off
     QTest::newRow("first call from the dealer's right") << "classic" << "" << false << "Call E";
     QTest::newRow("coinche: after a bid the next seat calls") << "coinche" << "E:80H" << false << "Call N";
     QTest::newRow("coincheOutOfTurn: the bidder's other opponent is asked first")
@@ -312,6 +316,7 @@ void TestCalls::pending_data()
     QTest::newRow("a passed deal waits for nothing") << "classic"
                                                      << "E:pass N:pass W:pass S:pass E:pass N:pass W:pass S:pass"
                                                      << false << "None S";
+    // clang-format on
 }
 
 void TestCalls::pending()
@@ -325,7 +330,8 @@ void TestCalls::pending()
     if (decline) d.declineOutOfTurnCoinche();
     static const char* const kinds[] = {"None", "Call", "OutOfTurnCoinche", "Declaration", "Card"};
     const Decision p = d.pending();
-    QCOMPARE(QStringLiteral("%1 %2").arg(QLatin1String(kinds[int(p.kind)])).arg(QLatin1Char(seatLetter(p.seat))), expect);
+    QCOMPARE(QStringLiteral("%1 %2").arg(QLatin1String(kinds[int(p.kind)])).arg(QLatin1Char(seatLetter(p.seat))),
+             expect);
     // A card before the calls are over is refused as such, and nothing is legal.
     if (d.phase() == Phase::Calls) {
         QVERIFY(d.legalCards().empty());
@@ -341,7 +347,8 @@ void TestCalls::badBidValues_data()
 
     for (const char* before : {"", "E:100H N:pass"})
         for (int v : {170, 85, 70, 0, 240, 260}) {
-            const QString name = QStringLiteral("bid %1 refused%2").arg(v).arg(*before ? " after 100H" : " at the start");
+            const QString name =
+                QStringLiteral("bid %1 refused%2").arg(v).arg(*before ? " after 100H" : " at the start");
             QTest::newRow(qPrintable(name)) << QString(before) << v;
         }
 }
@@ -407,6 +414,7 @@ void TestCalls::dealing_data()
     QTest::addColumn<QString>("retourne");
 
     // Deck 7S 8S 9S TS JS QS KS AS 7H 8H 9H TH JH QH KH AH 7D 8D 9D TD JD QD KD AD 7C … AC.
+    // clang-format off
     QTest::newRow("classic 3-2: 5 cards each from the dealer's right, the 21st card is the retourne")
         << "classic" << "S" << "3-2" << ""
         << "8H 9H TH 9D TD" << "7S 8S 9S JH QH" << "TS JS QS KH AH" << "KS AS 7H 7D 8D" << "JD";
@@ -443,6 +451,7 @@ void TestCalls::dealing_data()
         << "coinche" << "S" << "3-3-2" << "E:80H N:pass W:pass S:pass"
         << "8H 9H TH QD KD AD KC AC" << "7S 8S 9S JH QH KH 7C 8C"
         << "TS JS QS AH 7D 8D 9C TC" << "KS AS 7H 9D TD JD JC QC" << "";
+    // clang-format on
 }
 
 void TestCalls::dealing()
@@ -472,6 +481,7 @@ void TestCalls::patterns_data()
     QTest::addColumn<QString>("pattern");
     QTest::addColumn<bool>("valid");
 
+    // clang-format off
     QTest::newRow("classic 3-2") << "classic" << "3-2" << true;
     QTest::newRow("classic 2-3") << "classic" << "2-3" << true;
     QTest::newRow("classic: not 3-3-2") << "classic" << "3-3-2" << false;
@@ -482,6 +492,7 @@ void TestCalls::patterns_data()
     QTest::newRow("coinche: not 3-2") << "coinche" << "3-2" << false;
     QTest::newRow("coinche: not 4-4") << "coinche" << "4-4" << false;
     QTest::newRow("coinche: not 2-2-4") << "coinche" << "2-2-4" << false;
+    // clang-format on
 }
 
 void TestCalls::patterns()

@@ -65,8 +65,9 @@ void TestCards::parseCard()
 // S H D C (the order of sequences, RULES.md §6).
 void TestCards::allCardsRoundTrip()
 {
-    const QString expected = "7S 8S 9S TS JS QS KS AS 7H 8H 9H TH JH QH KH AH "
-                             "7D 8D 9D TD JD QD KD AD 7C 8C 9C TC JC QC KC AC";
+    const QString expected =
+        "7S 8S 9S TS JS QS KS AS 7H 8H 9H TH JH QH KH AH "
+        "7D 8D 9D TD JD QD KD AD 7C 8C 9C TC JC QC KC AC";
     QStringList names;
     for (Card c = 0; c < kCards; ++c) {
         names << QString::fromStdString(cardName(c));
@@ -83,9 +84,11 @@ void TestCards::cardSetString_data()
     QTest::addColumn<QString>("printed");
     QTest::addColumn<int>("size");
 
+    // clang-format off
     QTest::newRow("sorted by suit S H D C then rank") << "AC JH 7S TD 9H" << "7S 9H JH TD AC" << 5;
     QTest::newRow("empty set") << "" << "" << 0;
     QTest::newRow("one suit") << "AH KH QH JH TH 9H 8H 7H" << "7H 8H 9H TH JH QH KH AH" << 8;
+    // clang-format on
 }
 
 void TestCards::cardSetString()
@@ -106,10 +109,12 @@ void TestCards::seats_data()
     QTest::addColumn<QString>("partner");
     QTest::addColumn<QString>("team");
 
+    // clang-format off
     QTest::newRow("right of S is E, S plays with N") << "S" << "E" << "N" << "NS";
     QTest::newRow("right of E is N, E plays with W") << "E" << "N" << "W" << "EW";
     QTest::newRow("right of N is W") << "N" << "W" << "S" << "NS";
     QTest::newRow("right of W is S") << "W" << "S" << "E" << "EW";
+    // clang-format on
 }
 
 void TestCards::seats()
@@ -173,6 +178,7 @@ void TestCards::cardTables_data()
     QTest::addColumn<QString>("points");     // for those cards
     QTest::addColumn<int>("total");          // the 32 cards
 
+    // clang-format off
     QTest::newRow("trump suit: J 9 A T K Q 8 7, 20 14 11 10 4 3 0 0")
         << "H" << false << "JH 9H AH TH KH QH 8H 7H" << "20 14 11 10 4 3 0 0" << 152;
     QTest::newRow("other suit: A T K Q J 9 8 7, 11 10 4 3 2 0 0 0")
@@ -188,6 +194,7 @@ void TestCards::cardTables_data()
         << "AT" << true << "JD 9D AD TD KD QD 8D 7D" << "20 14 11 10 4 3 0 0" << 248;
     QTest::newRow("scaled points change nothing at a suit contract")
         << "S" << true << "AH TH KH QH JH 9H 8H 7H" << "11 10 4 3 2 0 0 0" << 152;
+    // clang-format on
 }
 
 void TestCards::cardTables()
@@ -221,6 +228,7 @@ void TestCards::presets_data()
 
     // taking annonces mustUndertrump sansToutAtout toutAtoutPoints coincheOutOfTurn litige
     // rounding scoring cutMinimum shuffle target deals
+    // clang-format off
     QTest::newRow("classic") << "classic"
                              << "classic 1 1 0 table 0 carry 0 classic 3 full 1000 0";
     QTest::newRow("classic-no-annonces") << "classic-no-annonces"
@@ -228,6 +236,7 @@ void TestCards::presets_data()
     QTest::newRow("coinche") << "coinche" << "auction 1 0 0 table 0 carry 1 ffb-coinche 3 full 2000 0";
     QTest::newRow("coinche-montpellier") << "coinche-montpellier"
                                          << "auction 0 0 0 table 1 carry 1 montpellier 4 full 2000 0";
+    // clang-format on
 }
 
 void TestCards::presets()

@@ -139,8 +139,8 @@ void TestCli::help_data()
         QTest::newRow(qPrintable("help " + c + " tells its usage")) << QStringList{"help", c} << 0 << first;
         QTest::newRow(qPrintable(c + " --help tells its usage")) << QStringList{c, "--help"} << 0 << first;
     }
-    QTest::newRow("-h after options still helps") << QStringList{"selfplay", "--preset", "bogus", "-h"} << 0
-                                                    << "usage: rebelote-cli selfplay";
+    QTest::newRow("-h after options still helps")
+        << QStringList{"selfplay", "--preset", "bogus", "-h"} << 0 << "usage: rebelote-cli selfplay";
 }
 
 void TestCli::help()
@@ -162,7 +162,9 @@ void TestCli::usageError_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("error");  // the line after "rebelote-cli: "
 
-    auto row = [](const char* name, const QStringList& args, const QString& error) { QTest::newRow(name) << args << error; };
+    auto row = [](const char* name, const QStringList& args, const QString& error) {
+        QTest::newRow(name) << args << error;
+    };
     row("unknown command", {"deal"}, "unknown command deal (see rebelote-cli --help)");
     row("help of an unknown command", {"help", "deal"}, "unknown command deal");
     row("score: unknown option", {"score", "--fast", "score-mixed.jsonl"}, "unknown option --fast");
@@ -178,22 +180,26 @@ void TestCli::usageError_data()
         "rules: unknown option \"jokers\"");
     row("selfplay: bad rule option value", {"selfplay", "--preset", "coinche", "--options", R"({"sansToutAtout":3})"},
         "rules: option sansToutAtout must be true or false");
-    row("selfplay: --deals without a value", {"selfplay", "--preset", "coinche", "--deals"}, "option --deals needs a value");
+    row("selfplay: --deals without a value", {"selfplay", "--preset", "coinche", "--deals"},
+        "option --deals needs a value");
     row("selfplay: --deals not a number", {"selfplay", "--preset", "coinche", "--deals", "ten"},
         "--deals: a whole number from 0");
-    row("selfplay: --deals below 0", {"selfplay", "--preset", "coinche", "--deals", "-1"}, "--deals: a whole number from 0");
+    row("selfplay: --deals below 0", {"selfplay", "--preset", "coinche", "--deals", "-1"},
+        "--deals: a whole number from 0");
     row("selfplay: --seed not a number", {"selfplay", "--preset", "coinche", "--seed", "1.5"},
         "--seed: a whole number from 0");
     row("selfplay: an operand", {"selfplay", "--preset", "coinche", "extra"}, "selfplay takes no operand: extra");
     row("selfplay: unknown level", {"selfplay", "--preset", "coinche", "--level", "grandmaster"},
-        "--level: unknown level \"grandmaster\" (known: random, heuristic, easy, normal, strong, cheat, normal-uniform)");
+        "--level: unknown level \"grandmaster\" (known: random, heuristic, easy, normal, strong, cheat, "
+        "normal-uniform)");
     row("bench: --seconds 0", {"bench", "--seconds", "0"}, "--seconds: a number of seconds above 0");
     row("bench: --seconds not a number", {"bench", "--seconds", "soon"}, "--seconds: a number of seconds above 0");
     row("bench: an operand", {"bench", "now"}, "bench takes no operand: now");
     row("regret: no levels", {"regret", "coinche-deals.jsonl"}, "regret needs --levels");
     row("regret: no file", {"regret", "--levels", "normal"}, "regret reads one file of deal records");
     row("regret: unknown level", {"regret", "--levels", "normal,grandmaster", "coinche-deals.jsonl"},
-        "--levels: unknown level \"grandmaster\" (known: random, heuristic, easy, normal, strong, cheat, normal-uniform)");
+        "--levels: unknown level \"grandmaster\" (known: random, heuristic, easy, normal, strong, cheat, "
+        "normal-uniform)");
     row("regret: --positions 0", {"regret", "--levels", "random", "--positions", "0", "coinche-deals.jsonl"},
         "--positions: a whole number from 1");
     row("regret: a bad record stops it with its place", {"regret", "--levels", "random", "score-mixed.jsonl"},
@@ -232,8 +238,8 @@ void TestCli::score_data()
     const QString stdinErr = QString(mixedErr).replace("score-mixed.jsonl", "stdin");
     QTest::newRow("- reads stdin") << QStringList{"score", "-"} << mixed << QByteArray() << 2 << mixedOut
                                    << QRegularExpression::escape(stdinErr);
-    QTest::newRow("no operand reads stdin") << QStringList{"score"} << mixed << QByteArray() << 2 << mixedOut
-                                            << QRegularExpression::escape(stdinErr);
+    QTest::newRow("no operand reads stdin")
+        << QStringList{"score"} << mixed << QByteArray() << 2 << mixedOut << QRegularExpression::escape(stdinErr);
 
     // One record over many lines is one record; its line is the one the engine writes.
     const QByteArray multiLine = readFile(kData + "/classic-deal.json");
@@ -241,35 +247,40 @@ void TestCli::score_data()
     const auto rec = readRecord(multiLine);
     QVERIFY2(rec, qPrintable(rec.error));
     const QByteArray line = toJsonLine(writeRecord(*rec.value)) + '\n';
-    QTest::newRow("a file of one record over many lines") << QStringList{"score", "classic-deal.json"} << QByteArray()
-                                                          << QByteArray() << 0 << line << QString();
-    QTest::newRow("--check on good records") << QStringList{"score", "--check", "coinche-deals.jsonl"} << QByteArray()
-                                             << QByteArray() << 0 << readFile(kData + "/coinche-deals.jsonl")
-                                             << QString();
+    QTest::newRow("a file of one record over many lines")
+        << QStringList{"score", "classic-deal.json"} << QByteArray() << QByteArray() << 0 << line << QString();
+    QTest::newRow("--check on good records")
+        << QStringList{"score", "--check", "coinche-deals.jsonl"} << QByteArray() << QByteArray() << 0
+        << readFile(kData + "/coinche-deals.jsonl") << QString();
 
     const QByteArray wrong = readFile(kData + "/score-wrong-result.jsonl");
     QTest::newRow("--check refuses a wrong given result")
         << QStringList{"score", "--check", "score-wrong-result.jsonl"} << QByteArray() << QByteArray() << 2
-        << QByteArray() << QRegularExpression::escape(R"(score-wrong-result.jsonl:1: result: score is {"EW":0,"NS":0}, given {"EW":0,"NS":10})" "\n");
+        << QByteArray()
+        << QRegularExpression::escape(
+               R"(score-wrong-result.jsonl:1: result: score is {"EW":0,"NS":0}, given {"EW":0,"NS":10})"
+               "\n");
     const auto fixed = readRecord(wrong);
     QVERIFY2(fixed, qPrintable(fixed.error));
     QTest::newRow("without --check a wrong given result is written computed")
         << QStringList{"score", "score-wrong-result.jsonl"} << QByteArray() << QByteArray() << 0
-        << toJsonLine(writeRecord(*fixed.value)) + '\n' << QString();
+        << toJsonLine(writeRecord(*fixed.value)) + '\n'
+        << QString();
 
     const QStringList input{"score", "input"};
-    QTest::newRow("an empty file holds no record") << input << QByteArray() << QByteArray("") << 0 << QByteArray() << QString();
-    QTest::newRow("blank lines hold no record") << input << QByteArray() << QByteArray("\n  \n\t\n") << 0 << QByteArray()
-                                                << QString();
+    QTest::newRow("an empty file holds no record")
+        << input << QByteArray() << QByteArray("") << 0 << QByteArray() << QString();
+    QTest::newRow("blank lines hold no record")
+        << input << QByteArray() << QByteArray("\n  \n\t\n") << 0 << QByteArray() << QString();
     QTest::newRow("a text that is not JSON") << input << QByteArray() << QByteArray("Belote et rebelote!\n") << 2
                                              << QByteArray() << R"(input:1: bad JSON at offset \d+: [^\n]+\n)";
-    QTest::newRow("a JSON value that is not an object") << input << QByteArray() << QByteArray("[1, 2]\n\n[]\n") << 2
-                                                        << QByteArray()
-                                                        << "input:1: not a JSON object\ninput:3: not a JSON object\n";
+    QTest::newRow("a JSON value that is not an object")
+        << input << QByteArray() << QByteArray("[1, 2]\n\n[]\n") << 2 << QByteArray()
+        << "input:1: not a JSON object\ninput:3: not a JSON object\n";
     QByteArray garbage;
     for (int i = 0; i < 1024; ++i) garbage += char((i * 167 + 13) % 256);  // every byte, four newlines among them
-    QTest::newRow("binary garbage: one line per garbage line") << input << QByteArray() << garbage << 2 << QByteArray()
-                                                               << R"((input:\d+: bad JSON at offset \d+: [^\n]+\n)+)";
+    QTest::newRow("binary garbage: one line per garbage line")
+        << input << QByteArray() << garbage << 2 << QByteArray() << R"((input:\d+: bad JSON at offset \d+: [^\n]+\n)+)";
 }
 
 void TestCli::score()
@@ -293,7 +304,8 @@ void TestCli::score()
     }
     const Run r = runCli(args, stdinData, workDir);
     const QString err = QString::fromUtf8(r.err);
-    QVERIFY2(QRegularExpression(QRegularExpression::anchoredPattern(errPattern)).match(err).hasMatch(), qPrintable(err));
+    QVERIFY2(QRegularExpression(QRegularExpression::anchoredPattern(errPattern)).match(err).hasMatch(),
+             qPrintable(err));
     QCOMPARE(r.out, out);
     QCOMPARE(r.exitCode, exitCode);
 }
@@ -306,8 +318,10 @@ void TestCli::selfplayRoundTrip_data()
     QTest::addColumn<QString>("options");
     QTest::addColumn<QString>("level");
     for (const Preset p : kAllPresets) QTest::newRow(presetName(p)) << QString(presetName(p)) << QString() << QString();
-    QTest::newRow("classic with sansToutAtout") << "classic" << R"({"sansToutAtout":true})" << QString();
-    QTest::newRow("coinche with sansToutAtout") << "coinche" << R"({"sansToutAtout":true, "coincheOutOfTurn":true})" << QString();
+    QTest::newRow("classic with sansToutAtout") << "classic"
+                                                << R"({"sansToutAtout":true})" << QString();
+    QTest::newRow("coinche with sansToutAtout") << "coinche"
+                                                << R"({"sansToutAtout":true, "coincheOutOfTurn":true})" << QString();
     QTest::newRow("classic, heuristic players") << "classic" << QString() << "heuristic";
     QTest::newRow("coinche-montpellier, heuristic players") << "coinche-montpellier" << QString() << "heuristic";
 }
@@ -360,17 +374,20 @@ void TestCli::selfplayVariety_data()
     QTest::addColumn<QStringList>("never");     // none ever seen
     const QStringList auction{"coinche", "surcoinche", "capot bid"};
     QTest::newRow("coinche with sansToutAtout")
-        << "coinche" << R"({"sansToutAtout":true})"
-        << QStringList{"coinche", "surcoinche", "capot bid", "NT contract", "AT contract", "declarations", "belote",
-                       "outcome passed", "outcome made", "outcome down", "outcome capot"}
+        << "coinche"
+        << R"({"sansToutAtout":true})"
+        << QStringList{"coinche", "surcoinche",     "capot bid",    "NT contract",  "AT contract",  "declarations",
+                       "belote",  "outcome passed", "outcome made", "outcome down", "outcome capot"}
         << QStringList{"take in round 1", "take in round 2"};
     QTest::newRow("classic with sansToutAtout")
-        << "classic" << R"({"sansToutAtout":true})"
-        << QStringList{"take in round 1", "take in round 2", "NT contract", "AT contract", "declarations", "belote",
-                       "outcome passed", "outcome made", "outcome down"}
+        << "classic"
+        << R"({"sansToutAtout":true})"
+        << QStringList{"take in round 1", "take in round 2", "NT contract",  "AT contract", "declarations",
+                       "belote",          "outcome passed",  "outcome made", "outcome down"}
         << auction;
     QTest::newRow("classic-no-annonces") << "classic-no-annonces" << QString()
-                                         << QStringList{"take in round 1", "take in round 2", "belote", "outcome passed"}
+                                         << QStringList{"take in round 1", "take in round 2", "belote",
+                                                        "outcome passed"}
                                          << auction + QStringList{"declarations", "NT contract", "AT contract"};
     QTest::newRow("coinche-montpellier") << "coinche-montpellier" << QString()
                                          << auction + QStringList{"belote", "outcome passed", "outcome made"}
@@ -449,12 +466,13 @@ void TestCli::benchRefusesBadOptions_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("error");
-    QTest::newRow("--levels: an unknown level") << QStringList{"bench", "--levels", "easy,grandmaster"}
-                                                << "rebelote-cli: --levels: easy, normal or strong, comma-separated, not \"grandmaster\"";
-    QTest::newRow("--solver-deals: not a number") << QStringList{"bench", "--solver-deals", "many"}
-                                                  << "rebelote-cli: --solver-deals: a whole number from 0";
-    QTest::newRow("--decision-deals: negative") << QStringList{"bench", "--decision-deals", "-1"}
-                                                << "rebelote-cli: --decision-deals: a whole number from 0";
+    QTest::newRow("--levels: an unknown level")
+        << QStringList{"bench", "--levels", "easy,grandmaster"}
+        << "rebelote-cli: --levels: easy, normal or strong, comma-separated, not \"grandmaster\"";
+    QTest::newRow("--solver-deals: not a number")
+        << QStringList{"bench", "--solver-deals", "many"} << "rebelote-cli: --solver-deals: a whole number from 0";
+    QTest::newRow("--decision-deals: negative")
+        << QStringList{"bench", "--decision-deals", "-1"} << "rebelote-cli: --decision-deals: a whole number from 0";
 }
 
 void TestCli::benchRefusesBadOptions()
@@ -478,7 +496,8 @@ void TestCli::analyse()
     QVERIFY2(all.err.isEmpty(), all.err.constData());
     QCOMPARE(all.exitCode, 0);
     const QRegularExpression play(R"(^  play \d+ +[NESW]:\w\w  (best|lost (\d+) marks) \(best [\w ]+; \d+ legal\)$)");
-    const QRegularExpression lost(R"(^  lost     S (\d+) \((\d+)\), E (\d+) \((\d+)\), N (\d+) \((\d+)\), W (\d+) \((\d+)\) marks)");
+    const QRegularExpression lost(
+        R"(^  lost     S (\d+) \((\d+)\), E (\d+) \((\d+)\), N (\d+) \((\d+)\), W (\d+) \((\d+)\) marks)");
     int plays = 0, decisions = 0, records = 0, marks = 0, total = 0, seeing = 0;
     for (const QByteArray& line : linesOf(all.out)) {
         const QString l = QString::fromUtf8(line);
@@ -487,8 +506,9 @@ void TestCli::analyse()
         } else if (l.startsWith("  seeing every hand from the first card: ")) {
             ++seeing;
         } else if (l.startsWith("contracts ")) {
-            QCOMPARE(l, "contracts 5 played out: made 3 as played, 4 seeing every hand; the takers' marks as played minus "
-                        "seeing every hand: -626.0 a contract");
+            QCOMPARE(l,
+                     "contracts 5 played out: made 3 as played, 4 seeing every hand; the takers' marks as played minus "
+                     "seeing every hand: -626.0 a contract");
         } else if (const auto m = play.match(l); m.hasMatch()) {
             ++plays;
             marks += m.captured(2).toInt();
@@ -515,8 +535,8 @@ void TestCli::analyse()
     // Four players who see every hand (cheat) lose nothing, and play each deal as the
     // analysis plays it seeing every hand.
     QTemporaryDir dir;
-    const Run match = runCli({"match", "--a", "cheat", "--b", "cheat", "--preset", "coinche", "--deals", "2", "--seed", "3",
-                              "--out", dir.filePath("m.jsonl")});
+    const Run match = runCli({"match", "--a", "cheat", "--b", "cheat", "--preset", "coinche", "--deals", "2", "--seed",
+                              "3", "--out", dir.filePath("m.jsonl")});
     QCOMPARE(match.exitCode, 0);
     const Run cheats = runCli({"analyse", dir.filePath("m.jsonl")});
     QCOMPARE(cheats.exitCode, 0);
@@ -524,29 +544,36 @@ void TestCli::analyse()
     QCOMPARE(lines.size(), 7);
     for (int d = 0; d < 2; ++d) {
         const QString head = QString::fromUtf8(lines[3 * d]);
-        QCOMPARE(QString::fromUtf8(lines[3 * d + 1]), "  seeing every hand from the first card: " + head.section(", ", 1));
+        QCOMPARE(QString::fromUtf8(lines[3 * d + 1]),
+                 "  seeing every hand from the first card: " + head.section(", ", 1));
         QVERIFY2(lines[3 * d + 2].startsWith("  lost     S 0 ("), lines[3 * d + 2].constData());
-        QVERIFY2(QRegularExpression("E 0 .*N 0 .*W 0 ").match(QString::fromUtf8(lines[3 * d + 2])).hasMatch(), lines[3 * d + 2].constData());
+        QVERIFY2(QRegularExpression("E 0 .*N 0 .*W 0 ").match(QString::fromUtf8(lines[3 * d + 2])).hasMatch(),
+                 lines[3 * d + 2].constData());
     }
     QVERIFY2(lines[6].endsWith("minus seeing every hand: +0.0 a contract"), lines[6].constData());
 
     const Run bad = runCli({"analyse", "score-mixed.jsonl"});
     QCOMPARE(bad.exitCode, 2);
-    QCOMPARE(QString::fromUtf8(bad.err), "rebelote-cli: score-mixed.jsonl:3: play 3 (N:TD): must overtrump, holds AH\n");
+    QCOMPARE(QString::fromUtf8(bad.err),
+             "rebelote-cli: score-mixed.jsonl:3: play 3 (N:TD): must overtrump, holds AH\n");
 }
 
 void TestCli::regret()
 {
-    const QStringList args{"regret", "--levels", "cheat,random", "--positions", "40", "--seed", "3", "coinche-deals.jsonl"};
+    const QStringList args{"regret", "--levels", "cheat,random",       "--positions", "40",
+                           "--seed", "3",        "coinche-deals.jsonl"};
     const Run r = runCli(args);
     QVERIFY2(r.err.isEmpty(), r.err.constData());
     QCOMPARE(r.exitCode, 0);
     const QList<QByteArray> lines = linesOf(r.out);
     QCOMPARE(lines.size(), 4);
-    QVERIFY2(lines[0].startsWith("positions  40 card decisions with a choice (of 104 in 5 deals)"), lines[0].constData());
-    QVERIFY2(lines[1].startsWith("cheat                      regret 0.00 marks per decision, 95% CI [0.00, 0.00]; 0.0%"),
-             lines[1].constData());
-    QVERIFY2(lines[2].startsWith("random                     regret ") && !lines[2].contains("regret 0.00"), lines[2].constData());
+    QVERIFY2(lines[0].startsWith("positions  40 card decisions with a choice (of 104 in 5 deals)"),
+             lines[0].constData());
+    QVERIFY2(
+        lines[1].startsWith("cheat                      regret 0.00 marks per decision, 95% CI [0.00, 0.00]; 0.0%"),
+        lines[1].constData());
+    QVERIFY2(lines[2].startsWith("random                     regret ") && !lines[2].contains("regret 0.00"),
+             lines[2].constData());
     QVERIFY2(lines[3].startsWith("cheat - random: -"), lines[3].constData());
     QCOMPARE(runCli(args).out, r.out);  // the seed alone decides
     // So it does for a Monte Carlo level, which decides without its time limit here.
@@ -564,18 +591,22 @@ void TestCli::matchSeatOptionsRefused_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("error");  // the line after "rebelote-cli: "
     const QStringList m{"match", "--preset", "classic", "--deals", "1"};
-    auto row = [&](const char* name, const QStringList& args, const QString& error) { QTest::newRow(name) << m + args << error; };
+    auto row = [&](const char* name, const QStringList& args, const QString& error) {
+        QTest::newRow(name) << m + args << error;
+    };
     row("--a and --a-north: a seat given twice", {"--a", "normal", "--a-north", "heuristic", "--b", "random"},
         "--a sets both seats of side A: --a-north does not go with it");
     row("--b and --b-west: a seat given twice", {"--a", "random", "--b", "random", "--b-west", "heuristic"},
         "--b sets both seats of side B: --b-west does not go with it");
-    row("the same seat option twice", {"--a-north", "random", "--a-north", "heuristic", "--a-south", "random", "--b", "random"},
+    row("the same seat option twice",
+        {"--a-north", "random", "--a-north", "heuristic", "--a-south", "random", "--b", "random"},
         "--a-north given twice");
     row("--a-north without --a-south", {"--a-north", "heuristic", "--b", "random"},
         "--a-north needs --a-south (or --a for both seats of side A)");
     row("--b-west without --b-east", {"--a", "random", "--b-west", "random"},
         "--b-west needs --b-east (or --b for both seats of side B)");
-    row("side B missing beside a side A given by seat", {"--a-north", "random", "--a-south", "random"}, "match needs --b");
+    row("side B missing beside a side A given by seat", {"--a-north", "random", "--a-south", "random"},
+        "match needs --b");
     row("an unknown player at a seat", {"--a-north", "heuristic", "--a-south", "genius", "--b", "random"},
         "--a-south: unknown level \"genius\" (known: random, heuristic, easy, normal, strong, cheat, normal-uniform) "
         "(or bot:COMMAND)");
@@ -613,11 +644,12 @@ void TestCli::mixedMatchNamesEverySeat_data()
     QTest::addColumn<QStringList>("players");  // the seat and side options
     QTest::addColumn<QString>("preset");
     QTest::addColumn<bool>("duplicate");
-    QTest::addColumn<QJsonObject>("seats");    // each seat's player at the first table
-    QTest::addColumn<QString>("a");            // the sides' names
+    QTest::addColumn<QJsonObject>("seats");  // each seat's player at the first table
+    QTest::addColumn<QString>("a");          // the sides' names
     QTest::addColumn<QString>("b");
     QTest::addColumn<QStringList>("inProcess");  // the same players in the game's process, if a bot sits
 
+    // clang-format off
     QTest::newRow("side A mixed, duplicate")
         << QStringList{"--a-north", "heuristic", "--a-south", "random", "--b", "random"} << "classic" << true
         << QJsonObject{{"N", "heuristic"}, {"S", "random"}, {"E", "random"}, {"W", "random"}} << "heuristic + random"
@@ -626,6 +658,7 @@ void TestCli::mixedMatchNamesEverySeat_data()
         << QStringList{"--a-north", "random", "--a-south", "heuristic", "--b-east", "heuristic", "--b-west", "random"}
         << "coinche" << false << QJsonObject{{"N", "random"}, {"S", "heuristic"}, {"E", "heuristic"}, {"W", "random"}}
         << "random + heuristic" << "heuristic + random" << QStringList();
+    // clang-format on
     const QString bot = botOf("heuristic");
     QTest::newRow("a bot: seat beside a level, duplicate: it plays where the level would")
         << QStringList{"--a", "heuristic", "--b-east", "random", "--b-west", bot} << "coinche" << true
@@ -678,8 +711,10 @@ void TestCli::mixedMatchNamesEverySeat()
     const Run text = runCli({"match", "--pool", out});
     QVERIFY2(text.exitCode == 0, text.err.constData());
     const QList<QByteArray> lines = linesOf(text.out);
-    QVERIFY2(lines.size() == 5 && lines[0].startsWith("A " + a.left(60).toUtf8() + " (N-S) against B "), text.out.constData());
-    QVERIFY2(lines[4].startsWith("seats      A: N " + seats["N"].toString().left(60).toUtf8() + ", S "), text.out.constData());
+    QVERIFY2(lines.size() == 5 && lines[0].startsWith("A " + a.left(60).toUtf8() + " (N-S) against B "),
+             text.out.constData());
+    QVERIFY2(lines[4].startsWith("seats      A: N " + seats["N"].toString().left(60).toUtf8() + ", S "),
+             text.out.constData());
     QCOMPARE(lines[4].endsWith("S's W, W's N"), duplicate);
 
     // A bot at a seat plays there exactly as the same level in the game's process.
@@ -690,7 +725,8 @@ void TestCli::mixedMatchNamesEverySeat()
     const QList<QByteArray> ownRecords = linesOf(readFile(own));
     QCOMPARE(ownRecords.size(), records.size());
     for (qsizetype i = 0; i < records.size(); ++i) {
-        QJsonObject viaBot = QJsonDocument::fromJson(records[i]).object(), mine = QJsonDocument::fromJson(ownRecords[i]).object();
+        QJsonObject viaBot = QJsonDocument::fromJson(records[i]).object(),
+                    mine = QJsonDocument::fromJson(ownRecords[i]).object();
         viaBot.remove("match");
         mine.remove("match");
         QCOMPARE(viaBot, mine);
@@ -714,7 +750,8 @@ void TestCli::seatOptionsWithOnePlayerASidePlayAsTheSide()
     QTemporaryDir dir;
     QStringList common{"match", "--preset", preset, "--deals", "8", "--seed", "2"};
     if (duplicate) common << "--duplicate";
-    const Run sides = runCli(common + QStringList{"--a", "heuristic", "--b", "random", "--out", dir.filePath("sides.jsonl")});
+    const Run sides =
+        runCli(common + QStringList{"--a", "heuristic", "--b", "random", "--out", dir.filePath("sides.jsonl")});
     const Run seats = runCli(common + QStringList{"--b-west", "random", "--a-south", "heuristic", "--b-east", "random",
                                                   "--a-north", "heuristic", "--out", dir.filePath("seats.jsonl")});
     QVERIFY2(sides.exitCode == 0 && seats.exitCode == 0, sides.err + seats.err);
@@ -738,15 +775,16 @@ void TestCli::bidding_data()
     };
     row("explain: every call with its meaning", {"bidding", "explain", "coinche-deals.jsonl"}, 0,
         {"coinche-deals.jsonl:1", "coinche-deals.jsonl:6"});
-    row("coinches: the worlds' share beside the outcome", {"bidding", "coinches", "--worlds", "8", "coinche-deals.jsonl"}, 0,
+    row("coinches: the worlds' share beside the outcome",
+        {"bidding", "coinches", "--worlds", "8", "coinche-deals.jsonl"}, 0,
         {"coinched contracts 4: predicted down", "surcoinched contracts 2: predicted down"});
     row("takes: each contract's taker, then the means and bands",
         {"bidding", "takes", "--worlds", "8", "coinche-deals.jsonl"}, 0,
         {"not coinched contracts 1: predicted down", "coinched contracts 4: predicted down", "predicted down "});
     row("defends: each contract's defenders, then the thresholds",
         {"bidding", "defends", "--worlds", "8", "coinche-deals.jsonl"}, 0,
-        {"coinche-deals.jsonl:1  ", "better defender down in 50%+ of the worlds: ", "better defender down in 100%+ of the worlds: ",
-         "normal coinches just after the taker's last bid: "});
+        {"coinche-deals.jsonl:1  ", "better defender down in 50%+ of the worlds: ",
+         "better defender down in 100%+ of the worlds: ", "normal coinches just after the taker's last bid: "});
     row("no subcommand", {"bidding"}, 2, {});
     row("unknown subcommand", {"bidding", "guess", "coinche-deals.jsonl"}, 2, {});
     row("--worlds 0", {"bidding", "takes", "--worlds", "0", "coinche-deals.jsonl"}, 2, {});
@@ -769,7 +807,8 @@ void TestCli::bidding()
     QVERIFY2(r.err.isEmpty(), r.err.constData());
     const QList<QByteArray> out = r.out.split('\n');
     for (const QString& want : lines) {
-        const bool found = std::any_of(out.begin(), out.end(), [&](const QByteArray& l) { return l.startsWith(want.toUtf8()); });
+        const bool found =
+            std::any_of(out.begin(), out.end(), [&](const QByteArray& l) { return l.startsWith(want.toUtf8()); });
         QVERIFY2(found, qPrintable(want + " not in:\n" + QString::fromUtf8(r.out)));
     }
 }

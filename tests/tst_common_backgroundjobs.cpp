@@ -29,8 +29,7 @@ void flushEvents()
 }
 
 // A receiver that says when an answer reached it, and on which thread.
-class Receiver : public QObject
-{
+class Receiver : public QObject {
     Q_OBJECT
 
 public:
@@ -41,17 +40,16 @@ public:
         emit answered(value);
     }
 
-    std::atomic<QThread *> thread{nullptr};
+    std::atomic<QThread*> thread{nullptr};
     QList<int> values;
 
 signals:
     void answered(int value);
 };
 
-} // namespace
+}  // namespace
 
-class TestBackgroundJobs : public QObject
-{
+class TestBackgroundJobs : public QObject {
     Q_OBJECT
 
 private slots:
@@ -60,10 +58,10 @@ private slots:
         BackgroundJobs jobs;
         Receiver receiver;
         QSignalSpy spy(&receiver, &Receiver::answered);
-        std::atomic<QThread *> worker{nullptr};
+        std::atomic<QThread*> worker{nullptr};
         jobs.run(
             &receiver,
-            [&worker](BackgroundJobs::Job &) {
+            [&worker](BackgroundJobs::Job&) {
                 worker = QThread::currentThread();
                 return 42;
             },
@@ -82,11 +80,11 @@ private slots:
     {
         QThread other;
         other.start();
-        auto *receiver = new Receiver;
+        auto* receiver = new Receiver;
         receiver->moveToThread(&other);
         BackgroundJobs jobs;
         jobs.run(
-            receiver, [](BackgroundJobs::Job &) { return 7; }, [receiver](int value) { receiver->take(value); });
+            receiver, [](BackgroundJobs::Job&) { return 7; }, [receiver](int value) { receiver->take(value); });
         // Read here through the atomic only: the receiver's list is the other thread's.
         QTRY_VERIFY(receiver->thread.load() != nullptr);
         QCOMPARE(receiver->thread.load(), &other);
@@ -105,12 +103,12 @@ private slots:
         QSignalSpy spy(&receiver, &Receiver::answered);
         QSemaphore gate;
         std::atomic<int> firstPosted{-1};
-        jobs.start(&receiver, [&](BackgroundJobs::Job &job) {
+        jobs.start(&receiver, [&](BackgroundJobs::Job& job) {
             gate.acquire();
             firstPosted = job.post([&receiver] { receiver.take(1); });
         });
         // A newer run: the first one's answer is stale from now on.
-        jobs.restart(&receiver, [&receiver](BackgroundJobs::Job &job) { job.post([&receiver] { receiver.take(2); }); });
+        jobs.restart(&receiver, [&receiver](BackgroundJobs::Job& job) { job.post([&receiver] { receiver.take(2); }); });
         gate.release();
         QVERIFY(spy.wait());
         jobs.waitAll();  // both ended: everything they will post is posted
@@ -128,7 +126,7 @@ private slots:
         auto token = std::make_shared<int>(0);
         std::weak_ptr<int> answerHeld = token;
         std::atomic_bool queued{false};
-        const quint64 ticket = jobs.start(&receiver, [&, token](BackgroundJobs::Job &job) {
+        const quint64 ticket = jobs.start(&receiver, [&, token](BackgroundJobs::Job& job) {
             queued = job.post([&receiver, token] { receiver.take(3); });
             posted.release();
         });
@@ -148,10 +146,9 @@ private slots:
         Receiver receiver;
         QSignalSpy spy(&receiver, &Receiver::answered);
         std::atomic_bool ended{false};
-        const quint64 ticket = jobs.start(&receiver, [&](BackgroundJobs::Job &job) {
+        const quint64 ticket = jobs.start(&receiver, [&](BackgroundJobs::Job& job) {
             job.post([&receiver] { receiver.take(1); });
-            while (!job.stopRequested())
-                QThread::yieldCurrentThread();
+            while (!job.stopRequested()) QThread::yieldCurrentThread();
             job.post([&receiver] { receiver.take(2); });  // after the cancel: dropped
             ended = true;
         });
@@ -166,13 +163,13 @@ private slots:
     void receiverGoneBeforeThePost()
     {
         BackgroundJobs jobs;
-        auto *receiver = new Receiver;
+        auto* receiver = new Receiver;
         bool called = false;
         QSemaphore gate;
         std::atomic<int> posted{-1};
         auto token = std::make_shared<int>(0);
         std::weak_ptr<int> answerHeld = token;
-        jobs.start(receiver, [&, token](BackgroundJobs::Job &job) {
+        jobs.start(receiver, [&, token](BackgroundJobs::Job& job) {
             gate.acquire();
             posted = job.post([&called, token] { called = true; });
         });
@@ -189,13 +186,13 @@ private slots:
     void receiverGoneWithTheAnswerQueued()
     {
         BackgroundJobs jobs;
-        auto *receiver = new Receiver;
+        auto* receiver = new Receiver;
         bool called = false;
         QSemaphore posted;
         auto token = std::make_shared<int>(0);
         std::weak_ptr<int> answerHeld = token;
         std::atomic_bool queued{false};
-        jobs.start(receiver, [&, token](BackgroundJobs::Job &job) {
+        jobs.start(receiver, [&, token](BackgroundJobs::Job& job) {
             queued = job.post([&called, receiver, token] {
                 called = true;
                 receiver->take(1);  // would be a use after free
@@ -218,10 +215,9 @@ private slots:
         Receiver receiver;
         QSignalSpy spy(&receiver, &Receiver::answered);
         std::atomic_bool ended{false};
-        jobs->start(&receiver, [&](BackgroundJobs::Job &job) {
+        jobs->start(&receiver, [&](BackgroundJobs::Job& job) {
             job.post([&receiver] { receiver.take(1); });
-            while (!job.stopRequested())
-                QThread::yieldCurrentThread();
+            while (!job.stopRequested()) QThread::yieldCurrentThread();
             ended = true;
         });
         QVERIFY(spy.wait());
@@ -234,13 +230,13 @@ private slots:
 
     void sharedJobs()
     {
-        BackgroundJobs *shared = BackgroundJobs::shared();
+        BackgroundJobs* shared = BackgroundJobs::shared();
         QCOMPARE(BackgroundJobs::shared(), shared);
         QCOMPARE(shared->thread(), QCoreApplication::instance()->thread());
         Receiver receiver;
         QSignalSpy spy(&receiver, &Receiver::answered);
         shared->run(
-            &receiver, [](BackgroundJobs::Job &) { return 5; }, [&receiver](int value) { receiver.take(value); });
+            &receiver, [](BackgroundJobs::Job&) { return 5; }, [&receiver](int value) { receiver.take(value); });
         QVERIFY(spy.wait());
         QCOMPARE(receiver.values, QList<int>{5});
     }

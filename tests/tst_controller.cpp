@@ -112,7 +112,8 @@ void TestController::botsPlayWholeGames_data()
     for (Preset p : kAllPresets) {
         QTest::newRow(qPrintable(QStringLiteral("%1: 200 deals of the heuristic").arg(QLatin1String(presetName(p)))))
             << int(p) << "heuristic" << 200;
-        QTest::newRow(qPrintable(QStringLiteral("%1: the Monte Carlo level on its thread").arg(QLatin1String(presetName(p)))))
+        QTest::newRow(
+            qPrintable(QStringLiteral("%1: the Monte Carlo level on its thread").arg(QLatin1String(presetName(p)))))
             << int(p) << "easy" << 3;
     }
 }
@@ -168,30 +169,33 @@ void TestController::personPlaysADeal()
     int illegalTried = 0;
     connect(&c, &GameController::decisionPending, this, [&](Decision d) {
         if (!c.isHuman(d.seat)) return;
-        QMetaObject::invokeMethod(this, [&c, &illegalTried] {
-            const Decision d = c.pending();
-            if (!c.isHuman(d.seat)) return;
-            switch (d.kind) {
-            case DecisionKind::Call: {
-                const CallList legal = c.deal().legalCalls();
-                QVERIFY(!c.makeCall(Call::surcoinche()) || legal.contains(Call::surcoinche()));
-                QVERIFY(c.makeCall(legal.count > 1 && c.deal().callCount() < 2 ? legal.items[1] : Call::pass()));
-                break;
-            }
-            case DecisionKind::OutOfTurnCoinche: QVERIFY(c.answerOutOfTurnCoinche(false)); break;
-            case DecisionKind::Declaration: QVERIFY(c.declare(0)); break;
-            case DecisionKind::Card: {
-                const CardSet illegal = c.deal().hand(d.seat) - c.deal().legalCards();
-                if (!illegal.empty()) {
-                    ++illegalTried;
-                    QVERIFY(!c.playCard(illegal.first()));
+        QMetaObject::invokeMethod(
+            this,
+            [&c, &illegalTried] {
+                const Decision d = c.pending();
+                if (!c.isHuman(d.seat)) return;
+                switch (d.kind) {
+                case DecisionKind::Call: {
+                    const CallList legal = c.deal().legalCalls();
+                    QVERIFY(!c.makeCall(Call::surcoinche()) || legal.contains(Call::surcoinche()));
+                    QVERIFY(c.makeCall(legal.count > 1 && c.deal().callCount() < 2 ? legal.items[1] : Call::pass()));
+                    break;
                 }
-                QVERIFY(c.playCard(c.humanLegalCards().first()));
-                break;
-            }
-            case DecisionKind::None: break;
-            }
-        }, Qt::QueuedConnection);
+                case DecisionKind::OutOfTurnCoinche: QVERIFY(c.answerOutOfTurnCoinche(false)); break;
+                case DecisionKind::Declaration: QVERIFY(c.declare(0)); break;
+                case DecisionKind::Card: {
+                    const CardSet illegal = c.deal().hand(d.seat) - c.deal().legalCards();
+                    if (!illegal.empty()) {
+                        ++illegalTried;
+                        QVERIFY(!c.playCard(illegal.first()));
+                    }
+                    QVERIFY(c.playCard(c.humanLegalCards().first()));
+                    break;
+                }
+                case DecisionKind::None: break;
+                }
+            },
+            Qt::QueuedConnection);
     });
     QSignalSpy recorded(&c, &GameController::dealRecorded);
     c.newGame(s);
@@ -264,7 +268,8 @@ struct ThreadSeen {
 };
 class ThreadProbe final : public Player {
 public:
-    ThreadProbe(std::shared_ptr<Player> inner, std::shared_ptr<ThreadSeen> seen) : inner_(std::move(inner)), seen_(std::move(seen))
+    ThreadProbe(std::shared_ptr<Player> inner, std::shared_ptr<ThreadSeen> seen)
+        : inner_(std::move(inner)), seen_(std::move(seen))
     {
         const std::lock_guard<std::mutex> lock(seen_->mutex);
         seen_->made.push_back(std::this_thread::get_id());
@@ -275,8 +280,14 @@ public:
         seen_->gone.push_back(std::this_thread::get_id());
     }
     const char* name() const override { return inner_->name(); }
-    Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) override { return inner_->chooseCall(deal, seat, legal); }
-    Card chooseCard(const Deal& deal, Seat seat, CardSet legal) override { return inner_->chooseCard(deal, seat, legal); }
+    Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) override
+    {
+        return inner_->chooseCall(deal, seat, legal);
+    }
+    Card chooseCard(const Deal& deal, Seat seat, CardSet legal) override
+    {
+        return inner_->chooseCard(deal, seat, legal);
+    }
 
 private:
     std::shared_ptr<Player> inner_;
@@ -301,7 +312,11 @@ void TestController::playersMadeAndLetGoOnTheBotThread()
     c.newGame(s);
     QTRY_VERIFY_WITH_TIMEOUT(c.humanToAct(), 60000);
     // The first game's three players are gone, the second's made.
-    QTRY_COMPARE_WITH_TIMEOUT(([&] { const std::lock_guard<std::mutex> l(seen->mutex); return int(seen->gone.size()); }()), 3, 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(([&] {
+                                  const std::lock_guard<std::mutex> l(seen->mutex);
+                                  return int(seen->gone.size());
+                              }()),
+                              3, 60000);
     const std::lock_guard<std::mutex> lock(seen->mutex);
     QCOMPARE(int(seen->made.size()), 6);
     for (const std::thread::id& id : seen->made) QVERIFY(id != std::this_thread::get_id());
@@ -448,6 +463,7 @@ void TestController::claimSearch_data()
     QTest::addColumn<QString>("north");
     QTest::addColumn<QString>("west");
     QTest::addColumn<int>("expected");
+    // clang-format off
     QTest::newRow("claim: the masters and the last trump take everything")
         << "H" << "JH AS" << "7S 8S" << "7C 8C" << "7D 8D" << 1;
     QTest::newRow("claim: an opponent's master takes a trick") << "H" << "KS QS" << "AS 7S" << "7C 8C" << "7D 8D" << 0;
@@ -463,6 +479,7 @@ void TestController::claimSearch_data()
     QTest::newRow("claim: the defence's ace takes the last of eight")
         << "H" << "JH 9H AH TH KH AS AD 7C" << "QH 8H 7H 7S 8S 9S 7D 8D" << "KS QS JS TS 9D TD JD QD"
         << "KD AC 8C 9C TC JC QC KC" << 0;
+    // clang-format on
 }
 
 // The claim's search: the claiming side takes every trick left whatever the defence plays.
@@ -509,9 +526,11 @@ void TestController::callsSayWhatTheyMean_data()
     QTest::addColumn<int>("preset");
     QTest::addColumn<QString>("firstCall");
     QTest::addColumn<QString>("says");
+    // clang-format off
     QTest::newRow("coinche: an opening bid promises its trumps") << int(Preset::Coinche) << "90H" << "an opening";
     QTest::newRow("coinche: a first pass promises no opening") << int(Preset::Coinche) << "pass" << "not worth";
     QTest::newRow("classic: a take promises a hand's worth") << int(Preset::Classic) << "take" << "worth more than";
+    // clang-format on
 }
 
 // Every call of the auction says what it means under the bots' system (docs/bidding.md):

@@ -3,8 +3,8 @@
 // game resumed, a deal played on from a replay and each step of a replay see what a game
 // played straight through sees; and the retourne in the auction and on the score sheet.
 // Every seat is a person here: the test makes each move through the controller's API.
-#include "app/controller/gamecontroller.h"
 #include "announcementsutil.h"
+#include "app/controller/gamecontroller.h"
 
 #include <QtTest>
 
@@ -23,10 +23,15 @@ QString describe(const GameController& c)
     QStringList out{QString::number(int(c.stage())), QString::number(c.trickInView())};
     for (int s = 0; s < kSeats; ++s) {
         const Announcements a = c.announcements(Seat(s));
-        QString line = QStringLiteral("%1:%2 [%3] %4 %5 %6").arg(QLatin1Char(seatLetter(Seat(s)))).arg(a.hasDeclared)
+        QString line = QStringLiteral("%1:%2 [%3] %4 %5 %6")
+                           .arg(QLatin1Char(seatLetter(Seat(s))))
+                           .arg(a.hasDeclared)
                            .arg(a.names.join(QLatin1Char(',')) + QLatin1Char('/') + a.kinds.join(QLatin1Char(',')))
-                           .arg(int(a.standing)).arg(a.points).arg(a.declarationsInView);
-        for (const auto& b : a.belotes) line += QStringLiteral(" b%1@%2%3").arg(b.card).arg(b.trick).arg(b.rebelote ? "r" : "");
+                           .arg(int(a.standing))
+                           .arg(a.points)
+                           .arg(a.declarationsInView);
+        for (const auto& b : a.belotes)
+            line += QStringLiteral(" b%1@%2%3").arg(b.card).arg(b.trick).arg(b.rebelote ? "r" : "");
         if (a.beloteInView) line += QStringLiteral(" shown b%1").arg(a.beloteInView->card);
         out << line;
     }
@@ -140,10 +145,10 @@ void TestControllerAnnouncements::declarationsStanding_data()
     QTest::addColumn<int>("other");  // the other declarer's standing (-1: none)
     QTest::addColumn<QString>("otherSeat");
     QTest::newRow("South's tierce alone counts") << kSouthCounts << int(Standing::Counts) << -1 << "W";
-    QTest::newRow("West's cinquante counts, South's tierce does not") << kWestCounts << int(Standing::DoesNotCount)
-                                                                      << int(Standing::Counts) << "W";
-    QTest::newRow("two tierces of one height tie: neither counts") << kTie << int(Standing::DoesNotCount)
-                                                                   << int(Standing::DoesNotCount) << "E";
+    QTest::newRow("West's cinquante counts, South's tierce does not")
+        << kWestCounts << int(Standing::DoesNotCount) << int(Standing::Counts) << "W";
+    QTest::newRow("two tierces of one height tie: neither counts")
+        << kTie << int(Standing::DoesNotCount) << int(Standing::DoesNotCount) << "E";
 }
 
 // After the first card of the second trick, each declarer knows whether its declarations
@@ -245,7 +250,8 @@ void TestControllerAnnouncements::retourneStaysInTheAuctionAndTheScoreSheet()
             }
         }
         const AuctionModel* a = c.auction();
-        QCOMPARE(a->data(a->index(0, a->columnOf(Seat::South))).toString(), QStringLiteral("Take \u2665 (retourne 7\u2665)"));
+        QCOMPARE(a->data(a->index(0, a->columnOf(Seat::South))).toString(),
+                 QStringLiteral("Take \u2665 (retourne 7\u2665)"));
         c.gatherTrick();
         QCOMPARE(c.stage(), Stage::DealOver);
         const ScoreSheetModel* sheet = c.scoreSheet();

@@ -23,7 +23,9 @@ private slots:
     void movesReplayToTheSameDeal_data()
     {
         QTest::addColumn<int>("preset");
-        for (Preset p : kAllPresets) QTest::newRow(qPrintable(QStringLiteral("%1: 60 heuristic deals").arg(QLatin1String(presetName(p))))) << int(p);
+        for (Preset p : kAllPresets)
+            QTest::newRow(qPrintable(QStringLiteral("%1: 60 heuristic deals").arg(QLatin1String(presetName(p)))))
+                << int(p);
     }
 
     void movesReplayToTheSameDeal()
@@ -54,7 +56,8 @@ private slots:
             QCOMPARE(int(fromRecord.moves.size()), int(m.moves.size()));
             // Every move before callMoves belongs to the auction, every one after to the play.
             for (int i = 0; i < int(m.moves.size()); ++i) {
-                const bool auction = m.moves[i].kind == DealMove::Kind::Call || m.moves[i].kind == DealMove::Kind::CoincheDeclined;
+                const bool auction =
+                    m.moves[i].kind == DealMove::Kind::Call || m.moves[i].kind == DealMove::Kind::CoincheDeclined;
                 QCOMPARE(auction, i < m.callMoves);
                 declined += m.moves[i].kind == DealMove::Kind::CoincheDeclined;
                 declarations += m.moves[i].kind == DealMove::Kind::Declaration;
@@ -161,7 +164,8 @@ private slots:
         QVERIFY(error.isEmpty());
         QVERIFY(!playOnFrom(record, -1, Seat(seat), base, &on, &error));
         // A broken record: its one-line reason.
-        QVERIFY(!playOnFrom(QJsonObject{{QStringLiteral("format"), QStringLiteral("belote-deal")}}, 0, Seat(seat), base, &on, &error));
+        QVERIFY(!playOnFrom(QJsonObject{{QStringLiteral("format"), QStringLiteral("belote-deal")}}, 0, Seat(seat), base,
+                            &on, &error));
         QVERIFY(!error.isEmpty());
     }
 

@@ -24,7 +24,6 @@ private slots:
     void aNewGameShowsOnlyItsOwnPars();
 };
 
-
 void TestControllerPar::theParOfEachDeal_data()
 {
     QTest::addColumn<int>("preset");
@@ -65,7 +64,8 @@ void TestControllerPar::theParOfEachDeal()
         QCOMPARE(f.score, expected.score);
         QCOMPARE(f.bots, expected.net(Team::NS));
         QCOMPARE(f.difference(), f.you - f.bots);
-        QCOMPARE(f.deal.value(QStringLiteral("deck")), recorded.last().at(0).toJsonObject().value(QStringLiteral("deck")));
+        QCOMPARE(f.deal.value(QStringLiteral("deck")),
+                 recorded.last().at(0).toJsonObject().value(QStringLiteral("deck")));
 
         scoresBefore = c.game().scores();
         if (c.stage() == GameController::Stage::GameOver) break;
@@ -80,7 +80,8 @@ void TestControllerPar::noParWithoutAPerson()
     GameSetup s = practiceSetup(Preset::Coinche, 3, false);
     s.human = {false, false, false, false};
     c.newGame(s);
-    QTRY_VERIFY_WITH_TIMEOUT(c.stage() == GameController::Stage::DealOver || c.stage() == GameController::Stage::GameOver, kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        c.stage() == GameController::Stage::DealOver || c.stage() == GameController::Stage::GameOver, kWait);
     QVERIFY(!c.parAsked(c.dealNumber()));
 }
 
@@ -107,7 +108,8 @@ void TestControllerPar::aNewGameShowsOnlyItsOwnPars()
     QVERIFY(playDealToEnd(c, 0));
     QTRY_VERIFY_WITH_TIMEOUT(c.par(1).has_value(), kParWait);
     const std::optional<ParRequest> request =
-        parRequest(c.deal(), Seat::South, {"normal", "heuristic", "heuristic", "heuristic"}, GameContext{{0, 0}, c.rules().target});
+        parRequest(c.deal(), Seat::South, {"normal", "heuristic", "heuristic", "heuristic"},
+                   GameContext{{0, 0}, c.rules().target});
     QVERIFY(request);
     QCOMPARE(c.par(1)->score, playPar(*request).score);
 }

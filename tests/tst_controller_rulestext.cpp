@@ -23,6 +23,7 @@ void TestRulesText::pageSaysTheRule_data()
     QTest::addColumn<QString>("says");
     QTest::addColumn<QString>("doesNotSay");
 
+    // clang-format off
     QTest::newRow("classic: take or pass on the retourne") << "classic" << "the retourne's suit is trump" << "auction";
     QTest::newRow("classic: the first take ends the taking") << "classic" << "The first take ends the taking"
                                                              << "overcall";
@@ -54,6 +55,7 @@ void TestRulesText::pageSaysTheRule_data()
     QTest::newRow("one deal: 1 deal long, not 1 deals") << "classic deals=1" << "The game is 1 deal long" << "1 deals";
     QTest::newRow("shuffle cutOnly: gathered and only cut") << "classic shuffle=cutOnly" << "only cut" << "shuffled first";
     QTest::newRow("cutMinimum 4") << "coinche-montpellier" << "at least 4 cards" << "at least 3 cards";
+    // clang-format on
 }
 
 void TestRulesText::pageSaysTheRule()

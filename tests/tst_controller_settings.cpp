@@ -1,8 +1,8 @@
 // The settings file: defaults, every option round trip, a hand-edited file with one bad
 // value (one warning, the rest applies), and a [rules] group that lists only what differs
 // from the preset.
-#include "ai/levels.h"
 #include "ai/heuristicplayer.h"
+#include "ai/levels.h"
 #include "ai/montecarlo.h"
 #include "app/controller/settings.h"
 
@@ -143,6 +143,7 @@ private slots:
         QTest::addColumn<QString>("warningHas");
         // Good lines around each bad one: they still apply.
         const QByteArray good = "[game]\npaceMs=300\n[players]\neastLevel=strong\n";
+        // clang-format off
         QTest::newRow("mustUndertrump=maybe")
             << good + "[rules]\npreset=coinche\nmustUndertrump=maybe\ntarget=1500\n" << "mustUndertrump";
         QTest::newRow("preset=nonsense") << good + "[rules]\npreset=nonsense\ntarget=1500\n" << "nonsense";
@@ -169,6 +170,7 @@ private slots:
         QTest::newRow("compareWithBots=often")
             << QByteArray("[game]\npaceMs=300\ncompareWithBots=often\n[players]\neastLevel=strong\n[rules]\npreset=coinche\ntarget=1500\n")
             << "compareWithBots";
+        // clang-format on
     }
 
     // [look]: each value the game writes is read back, a hand-edited one with spaces too.
@@ -177,10 +179,12 @@ private slots:
         QTest::addColumn<QByteArray>("line");
         QTest::addColumn<QString>("table");
         QTest::addColumn<QString>("cards");
+        // clang-format off
         QTest::newRow("cards=normal") << QByteArray("cards=normal") << "green" << "normal";
         QTest::newRow("cards=large") << QByteArray("cards=large") << "green" << "large";
         QTest::newRow("cards=large, spaces around") << QByteArray("cards = large ") << "green" << "large";
         QTest::newRow("table=contrast") << QByteArray("table=contrast") << "contrast" << "normal";
+        // clang-format on
     }
 
     void lookValues()
@@ -287,7 +291,8 @@ private slots:
         // The setup as the controller takes it: a game deals with these rules and names.
         Settings s(path());
         s.rules = Rules::fromPreset(Preset::CoincheMontpellier);
-        s.levels = {QStringLiteral("normal"), QStringLiteral("heuristic"), QStringLiteral("heuristic"), QStringLiteral("heuristic")};
+        s.levels = {QStringLiteral("normal"), QStringLiteral("heuristic"), QStringLiteral("heuristic"),
+                    QStringLiteral("heuristic")};
         s.names[int(Seat::East)] = QStringLiteral("Odette");
         GameController c;
         c.setPace(0);
@@ -311,16 +316,23 @@ private slots:
         QTest::addColumn<QString>("errorHas");
         // Configured: coinche with two options of its own.
         const QByteArray configured = R"({"preset": "coinche", "sansToutAtout": true, "target": 1500})";
-        QTest::newRow("nothing said: the configured rules, options included") << QString() << QByteArray() << qint64(-1) << false << configured << QString();
-        QTest::newRow("--seed alone keeps the configured rules") << QString() << QByteArray() << qint64(7) << false << configured << QString();
-        QTest::newRow("--seed 0 is a seed") << QString() << QByteArray() << qint64(0) << false << configured << QString();
-        QTest::newRow("--demo alone keeps the configured rules") << QString() << QByteArray() << qint64(-1) << true << configured << QString();
-        QTest::newRow("--preset of the configured rules keeps their options") << QStringLiteral("coinche") << QByteArray() << qint64(3) << false << configured << QString();
-        QTest::newRow("--preset of another preset plays it as it is") << QStringLiteral("classic") << QByteArray() << qint64(-1) << false
-                                                                      << QByteArray(R"({"preset": "classic"})") << QString();
+        QTest::newRow("nothing said: the configured rules, options included")
+            << QString() << QByteArray() << qint64(-1) << false << configured << QString();
+        QTest::newRow("--seed alone keeps the configured rules")
+            << QString() << QByteArray() << qint64(7) << false << configured << QString();
+        QTest::newRow("--seed 0 is a seed")
+            << QString() << QByteArray() << qint64(0) << false << configured << QString();
+        QTest::newRow("--demo alone keeps the configured rules")
+            << QString() << QByteArray() << qint64(-1) << true << configured << QString();
+        QTest::newRow("--preset of the configured rules keeps their options")
+            << QStringLiteral("coinche") << QByteArray() << qint64(3) << false << configured << QString();
+        QTest::newRow("--preset of another preset plays it as it is")
+            << QStringLiteral("classic") << QByteArray() << qint64(-1) << false
+            << QByteArray(R"({"preset": "classic"})") << QString();
         QTest::newRow("--options over the configured rules")
             << QString() << QByteArray(R"({"mustUndertrump": true})") << qint64(-1) << false
-            << QByteArray(R"({"preset": "coinche", "sansToutAtout": true, "target": 1500, "mustUndertrump": true})") << QString();
+            << QByteArray(R"({"preset": "coinche", "sansToutAtout": true, "target": 1500, "mustUndertrump": true})")
+            << QString();
         QTest::newRow("--options puts a configured option back")
             << QString() << QByteArray(R"({"sansToutAtout": false})") << qint64(-1) << false
             << QByteArray(R"({"preset": "coinche", "target": 1500})") << QString();
@@ -331,17 +343,22 @@ private slots:
             << QString() << QByteArray(R"({"preset": "coinche-montpellier"})") << qint64(-1) << false
             << QByteArray(R"({"preset": "coinche-montpellier"})") << QString();
         QTest::newRow("--options naming the preset --preset names")
-            << QStringLiteral("coinche") << QByteArray(R"({"preset": "coinche", "mustUndertrump": true})") << qint64(-1) << false
-            << QByteArray(R"({"preset": "coinche", "sansToutAtout": true, "target": 1500, "mustUndertrump": true})") << QString();
+            << QStringLiteral("coinche") << QByteArray(R"({"preset": "coinche", "mustUndertrump": true})") << qint64(-1)
+            << false
+            << QByteArray(R"({"preset": "coinche", "sansToutAtout": true, "target": 1500, "mustUndertrump": true})")
+            << QString();
         QTest::newRow("--preset and --options naming two presets: refused")
-            << QStringLiteral("classic") << QByteArray(R"({"preset": "coinche"})") << qint64(-1) << false << QByteArray()
-            << QStringLiteral("--preset classic and --options' preset coinche differ");
-        QTest::newRow("an unknown preset: refused") << QStringLiteral("nonsense") << QByteArray() << qint64(-1) << false << QByteArray()
-                                                 << QStringLiteral("--preset/--options: unknown preset \"nonsense\"");
-        QTest::newRow("an option's bad value: refused") << QString() << QByteArray(R"({"mustUndertrump": 3})") << qint64(-1) << false
-                                                     << QByteArray() << QStringLiteral("option mustUndertrump must be true or false");
-        QTest::newRow("an unknown option: refused") << QString() << QByteArray(R"({"trumps": 3})") << qint64(-1) << false
-                                                 << QByteArray() << QStringLiteral("unknown option \"trumps\"");
+            << QStringLiteral("classic") << QByteArray(R"({"preset": "coinche"})") << qint64(-1) << false
+            << QByteArray() << QStringLiteral("--preset classic and --options' preset coinche differ");
+        QTest::newRow("an unknown preset: refused")
+            << QStringLiteral("nonsense") << QByteArray() << qint64(-1) << false << QByteArray()
+            << QStringLiteral("--preset/--options: unknown preset \"nonsense\"");
+        QTest::newRow("an option's bad value: refused")
+            << QString() << QByteArray(R"({"mustUndertrump": 3})") << qint64(-1) << false << QByteArray()
+            << QStringLiteral("option mustUndertrump must be true or false");
+        QTest::newRow("an unknown option: refused")
+            << QString() << QByteArray(R"({"trumps": 3})") << qint64(-1) << false << QByteArray()
+            << QStringLiteral("unknown option \"trumps\"");
     }
 
     void commandLineStart()
@@ -353,9 +370,11 @@ private slots:
         QFETCH(QByteArray, rules);
         QFETCH(QString, errorHas);
         // The settings as the window reads them: a file a person wrote.
-        writeFile(path(),
-                  "[rules]\npreset=coinche\nsansToutAtout=true\ntarget=1500\n"
-                  "[players]\neastLevel=easy\nnorthLevel=strong\nwestLevel=heuristic\nwestName=Marcel\nsouthName=L\xc3\xa9" "a\n");
+        writeFile(
+            path(),
+            "[rules]\npreset=coinche\nsansToutAtout=true\ntarget=1500\n"
+            "[players]\neastLevel=easy\nnorthLevel=strong\nwestLevel=heuristic\nwestName=Marcel\nsouthName=L\xc3\xa9"
+            "a\n");
         Settings s(path());
         s.load();
         QCOMPARE(s.warnings(), QStringList());
@@ -385,8 +404,8 @@ private slots:
         QCOMPARE(g->levelOf(Seat::South), QStringLiteral("normal"));
         QCOMPARE(g->names[int(Seat::West)], QStringLiteral("Marcel"));
         QCOMPARE(g->names[int(Seat::South)], QStringLiteral("Léa"));
-        const std::array<bool, 4> humans = demo ? std::array<bool, 4>{false, false, false, false}
-                                                : std::array<bool, 4>{true, false, false, false};
+        const std::array<bool, 4> humans =
+            demo ? std::array<bool, 4>{false, false, false, false} : std::array<bool, 4>{true, false, false, false};
         QCOMPARE(g->human, humans);
     }
 

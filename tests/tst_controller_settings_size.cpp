@@ -60,7 +60,8 @@ private slots:
         QFETCH(QByteArray, file);
         QFETCH(bool, read);
         QCOMPARE(qint64(file.size()) <= Settings::kMaxFileBytes, read);
-        const QString path = dir_.filePath(QStringLiteral("%1.conf").arg(QTest::currentDataTag()).replace(QLatin1Char(':'), QLatin1Char('-')));
+        const QString path = dir_.filePath(
+            QStringLiteral("%1.conf").arg(QTest::currentDataTag()).replace(QLatin1Char(':'), QLatin1Char('-')));
         {
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -84,7 +85,8 @@ private slots:
         // One warning, one line, naming the file; the defaults.
         QCOMPARE(s.warnings().size(), 1);
         const QString w = s.warnings().front();
-        QVERIFY2(w.contains(QStringLiteral("too big")) && w.contains(path) && !w.contains(QLatin1Char('\n')), qPrintable(w));
+        QVERIFY2(w.contains(QStringLiteral("too big")) && w.contains(path) && !w.contains(QLatin1Char('\n')),
+                 qPrintable(w));
         QVERIFY(s == Settings(path));
         // New game saves the settings: the file is left as it was, and nothing more is said.
         s.paceMs = 100;

@@ -35,8 +35,10 @@ void TestControllerTakeBack::takeBackAndForward_data()
     QTest::addColumn<Preset>("preset");
     QTest::addColumn<quint64>("seed");
     for (quint64 seed : {1, 2, 3}) {
-        QTest::addRow("take back five cards and a call, play another line (coinche, seed %llu)", seed) << Preset::Coinche << seed;
-        QTest::addRow("take back five cards and a call, play another line (classic, seed %llu)", seed) << Preset::Classic << seed;
+        QTest::addRow("take back five cards and a call, play another line (coinche, seed %llu)", seed)
+            << Preset::Coinche << seed;
+        QTest::addRow("take back five cards and a call, play another line (classic, seed %llu)", seed)
+            << Preset::Classic << seed;
     }
 }
 

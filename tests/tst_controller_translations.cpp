@@ -114,11 +114,11 @@ private slots:
                 problems << where + QStringLiteral(": placeholders differ");
             else if (accelerators(m.source) != accelerators(m.translation))
                 problems << where + QStringLiteral(": accelerators differ");
-            else if (tags(m.source) != tags(m.translation))
-                problems << where + QStringLiteral(": tags differ");
+            else if (tags(m.source) != tags(m.translation)) problems << where + QStringLiteral(": tags differ");
         }
-        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 of %2 messages:\n").arg(problems.size()).arg(messages.size()) +
-                                                problems.mid(0, 30).join(QLatin1Char('\n'))));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("%1 of %2 messages:\n").arg(problems.size()).arg(messages.size()) +
+                            problems.mid(0, 30).join(QLatin1Char('\n'))));
     }
 
     // lupdate over the sources now: a string added to the code and not to the .ts (or
@@ -132,9 +132,10 @@ private slots:
         const QString scratch = dir.filePath(QStringLiteral("now.ts"));
         QProcess p;
         // The include path lets lupdate see the classes' namespaces as the build does.
-        p.start(lupdate, {QStringLiteral("-I") + QStringLiteral(REBELOTE_SOURCE_DIR), QStringLiteral(REBELOTE_SOURCE_DIR "/app"),
-                          QStringLiteral("-ts"), scratch, QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
-                          QStringLiteral("none"), QStringLiteral("-silent")});
+        p.start(lupdate,
+                {QStringLiteral("-I") + QStringLiteral(REBELOTE_SOURCE_DIR), QStringLiteral(REBELOTE_SOURCE_DIR "/app"),
+                 QStringLiteral("-ts"), scratch, QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+                 QStringLiteral("none"), QStringLiteral("-silent")});
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
         QString error;
@@ -154,7 +155,8 @@ private slots:
                  qPrintable(QStringLiteral("resources/translations/rebelote_fr.ts is behind the code "
                                            "(cmake --build build --target update_translations, then translate):\n"
                                            "not in the .ts: %1\nno longer in the code: %2")
-                                .arg(missing.mid(0, 20).join(QStringLiteral("; ")), stale.mid(0, 20).join(QStringLiteral("; ")))));
+                                .arg(missing.mid(0, 20).join(QStringLiteral("; ")),
+                                     stale.mid(0, 20).join(QStringLiteral("; ")))));
     }
 
     void resolveLanguage_data()
@@ -213,10 +215,12 @@ private slots:
         QTest::addColumn<QString>("english");
         QTest::addColumn<QString>("french");
         // Words any French player would check first.
+        // clang-format off
         QTest::newRow("Pass: Passe") << 0 << "Pass" << "Passe";
         QTest::newRow("hearts: cœur") << 1 << "hearts" << "cœur";
         QTest::newRow("coinche preset: Coinche") << 2 << "Coinche (FFB)" << "Coinche";
         QTest::newRow("the jack of hearts: valet de cœur") << 3 << "the jack of hearts" << "valet de cœur";
+        // clang-format on
     }
 
     void frenchInstalled()

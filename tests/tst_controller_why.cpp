@@ -119,7 +119,8 @@ void TestControllerWhy::aMoveTakenBackLosesItsWhy()
     for (quint64 seed = 1;; ++seed) {
         QVERIFY2(seed < 20, "no deal played to South's second card");
         c.newGame(easyBots(Preset::Coinche, seed, true));
-        while (untilPersonOrEnd(c) && (c.stage() == GameController::Stage::Calls || c.stage() == GameController::Stage::Play) &&
+        while (untilPersonOrEnd(c) &&
+               (c.stage() == GameController::Stage::Calls || c.stage() == GameController::Stage::Play) &&
                personCards(c.dealMoves()) < 2)
             QVERIFY(personMoves(c, c.pending().kind == DecisionKind::Call && personCalls(c.dealMoves()) == 0 ? 1 : 0));
         if (personCards(c.dealMoves()) == 2 && c.stage() == GameController::Stage::Play) break;

@@ -56,8 +56,9 @@ void playOutFirstCard(Deal& d, const QStringList& declare = {})
         if (d.declarationPending() && !declare.isEmpty()) {
             const QString what = declare[int(s)];
             const DeclarationChoices choices = d.declarationChoices();
-            const DeclarationSet set = what == "best" ? *choices.begin() : what == "none" ? DeclarationSet{}
-                                                                                          : declSet(what);
+            const DeclarationSet set = what == "best"   ? *choices.begin()
+                                       : what == "none" ? DeclarationSet{}
+                                                        : declSet(what);
             QVERIFY2(choices.contains(set), qPrintable(what + " is not a choice"));
             d.declare(set);
         }
@@ -100,6 +101,7 @@ void TestDeclarations::combination_data()
     QTest::addColumn<QString>("best");  // best declaration first
     QTest::addColumn<int>("value");
 
+    // clang-format off
     QTest::newRow("tierce: 20") << "S" << "7H 8H 9H AS KD QC 7C 9D" << "tierce:9H" << 20;
     QTest::newRow("sequence order 7 8 9 T J Q K A: 9 T J is a tierce")
         << "S" << "9D TD JD 7S AS 8H KC 7C" << "tierce:JD" << 20;
@@ -150,6 +152,7 @@ void TestDeclarations::combination_data()
     QTest::newRow("Tout Atout: carre of J 200") << "AT" << "JS JH JD JC 7S 9H 7D 9C" << "carre:J" << 200;
     QTest::newRow("Tout Atout: carre of 9 150") << "AT" << "9S 9H 9D 9C 7S JH 7D JC" << "carre:9" << 150;
     QTest::newRow("Tout Atout: carre of A 100") << "AT" << "AS AH AD AC 7S 9H 7D 9C" << "carre:A" << 100;
+    // clang-format on
 }
 
 void TestDeclarations::combination()
@@ -180,6 +183,7 @@ void TestDeclarations::choices_data()
     QTest::addColumn<QString>("choices");  // " | " between choices, best first
     QTest::addColumn<QString>("refused");  // a set that is not a part of the best combination
 
+    // clang-format off
     QTest::newRow("carre and tierce: both, each alone, or nothing")
         << "JS JD JC 8H 9H TH JH 7C" << "carre:J tierce:TH | carre:J | tierce:TH | " << "cinquante:JH";
     QTest::newRow("run of 8: cent and tierce, each alone, or nothing")
@@ -189,6 +193,7 @@ void TestDeclarations::choices_data()
     QTest::newRow("a cinquante cannot be declared as a tierce") << "TH JH QH KH 7S 9S 7D 9C"
                                                                 << "cinquante:KH | " << "tierce:KH";
     QTest::newRow("nothing to declare: only the empty set") << "7S 9S JS KS 7H 9H JH KH" << "" << "tierce:KH";
+    // clang-format on
 }
 
 void TestDeclarations::choices()
@@ -210,6 +215,7 @@ void TestDeclarations::ranking_data()
     QTest::addColumn<QString>("strain");
     QTest::addColumn<int>("order");  // 1: a ranks above b, 0: a tie
 
+    // clang-format off
     QTest::newRow("carre of 100 above a cent") << "carre:Q" << "cent:AH" << "H" << 1;
     QTest::newRow("cent above cinquante") << "cent:JH" << "cinquante:AS" << "H" << 1;
     QTest::newRow("cinquante above tierce") << "cinquante:TH" << "tierce:AS" << "H" << 1;
@@ -239,6 +245,7 @@ void TestDeclarations::ranking_data()
     // Reading (RULES §6): a run of 6 or 7 is one cent named by its top card.
     QTest::newRow("run of 6 and cent of 5 with the same top card: tie") << "cent6:KH" << "cent:KS" << "C" << 0;
     QTest::newRow("run of 7 to the K below a cent to the A") << "cent:AS" << "cent7:KH" << "C" << 1;
+    // clang-format on
 }
 
 void TestDeclarations::ranking()
@@ -269,16 +276,19 @@ void TestDeclarations::resolution_data()
     // Deal 1: S cinquante:KC, N tierce:QS, E tierce:AH, W nothing.
     const QStringList d1{"TC JC QC KC 7S 9D 7H AD", "QH KH AH 8S AS 8C TD QD", "TS JS QS 8H 9H 7C JD KD",
                          "9S KS TH JH 7D 8D 9C AC"};
+    // clang-format off
     QTest::newRow("the side with the best declaration scores all of its declarations, lower ones too")
         << "H" << d1[0] << d1[1] << d1[2] << d1[3] << "best best best best" << "NS" << 70 << 0;
     QTest::newRow("declaring nothing: S silent, tierce to the A beats tierce to the Q")
         << "H" << d1[0] << d1[1] << d1[2] << d1[3] << "none best best best" << "EW" << 0 << 20;
     QTest::newRow("nobody declares: nobody scores")
         << "H" << d1[0] << d1[1] << d1[2] << d1[3] << "none none none none" << "none" << 0 << 0;
+    // clang-format on
 
     // Deal 2: S tierce:KS, E tierce:KD, N tierce:9C, W nothing.
     const QStringList d2{"JS QS KS 7H 9H 7D 9D AC", "JD QD KD 7S 9S JH KH TC", "7C 8C 9C 8S AS 8H KC 8D",
                          "TS TH QH AH TD AD JC QC"};
+    // clang-format off
     QTest::newRow("tierce against tierce, same height, no trump: nobody scores, not even a lower tierce")
         << "H" << d2[0] << d2[1] << d2[2] << d2[3] << "best best best best" << "none" << 0 << 0;
     QTest::newRow("tierce against tierce, same height: the trump tierce wins")
@@ -293,28 +303,34 @@ void TestDeclarations::resolution_data()
         << "H" << d2[0] << d2[1] << d2[2] << d2[3] << "none best best best" << "EW" << 0 << 20;
     QTest::newRow("the other side silent: both tierces count")
         << "H" << d2[0] << d2[1] << d2[2] << d2[3] << "best none best best" << "NS" << 40 << 0;
+    // clang-format on
 
     // Deal 3: S carre:Q, E cent:JC.
     const QStringList d3{"QS QH QD QC 7S 8S AH AD", "7C 8C 9C TC JC 9S 7H 7D", "TS JS KS 8H TH KH 8D TD",
                          "AS 9H JH 9D JD KD KC AC"};
+    // clang-format off
     QTest::newRow("a carre of 100 beats a cent, even a cent in trump")
         << "C" << d3[0] << d3[1] << d3[2] << d3[3] << "best best best best" << "NS" << 100 << 0;
     QTest::newRow("Sans Atout: a carre of Q beats a cent")
         << "NT" << d3[0] << d3[1] << d3[2] << d3[3] << "best best best best" << "NS" << 100 << 0;
+    // clang-format on
 
     // Deal 4: S carre:J + tierce:9H, E cinquante:TD.
     const QStringList d4{"JS JH JD JC 7H 8H 9H AS", "7D 8D 9D TD QS 7C 9C KH", "7S 8S TS QH AH QD AD QC",
                          "9S KS TH KD 8C TC KC AC"};
+    // clang-format off
     QTest::newRow("the best combination: carre of J and tierce both count")
         << "D" << d4[0] << d4[1] << d4[2] << d4[3] << "best best best best" << "NS" << 220 << 0;
     QTest::newRow("declaring a part: only the tierce, the cinquante wins")
         << "D" << d4[0] << d4[1] << d4[2] << d4[3] << "tierce:9H best best best" << "EW" << 0 << 50;
     QTest::newRow("declaring a part: only the carre")
         << "D" << d4[0] << d4[1] << d4[2] << d4[3] << "carre:J best best best" << "NS" << 200 << 0;
+    // clang-format on
 
     // Deal 5: S carre:A, E carre:T, W carre:Q.
     const QStringList d5{"AS AH AD AC 7S 9S 7H 9H", "TS TH TD TC 7D 9D 7C 9C", "8S JS KS 8H JH KH 8D JD",
                          "QS QH QD QC KD 8C JC KC"};
+    // clang-format off
     QTest::newRow("carres of 100: A above T, the other side's two carres lost")
         << "H" << d5[0] << d5[1] << d5[2] << d5[3] << "best best best best" << "NS" << 100 << 0;
     QTest::newRow("Sans Atout: carre of A 200 above carre of T 150")
@@ -323,6 +339,7 @@ void TestDeclarations::resolution_data()
         << "AT" << d5[0] << d5[1] << d5[2] << d5[3] << "best best best best" << "NS" << 100 << 0;
     QTest::newRow("carre of T alone on its side beats carre of Q")
         << "H" << d5[0] << d5[1] << d5[2] << d5[3] << "none best best best" << "EW" << 0 << 200;
+    // clang-format on
 }
 
 void TestDeclarations::resolution()
@@ -344,8 +361,9 @@ void TestDeclarations::resolution()
         if (d.declarationPending()) {
             const DeclarationChoices choices = d.declarationChoices();
             const QString what = choice[int(s)];
-            const DeclarationSet set = what == "best" ? *choices.begin() : what == "none" ? DeclarationSet{}
-                                                                                          : declSet(what);
+            const DeclarationSet set = what == "best"   ? *choices.begin()
+                                       : what == "none" ? DeclarationSet{}
+                                                        : declSet(what);
             QVERIFY2(choices.contains(set), qPrintable(what));
             d.declare(set);
         }
@@ -382,15 +400,15 @@ void TestDeclarations::belote_data()
     QTest::newRow("belote: king and queen of trump in one hand, 20")
         << "H" << d1[0] << d1[1] << d1[2] << d1[3] << "E:H" << 0 << 20;
     QTest::newRow("belote for the taker's side") << "C" << d1[0] << d1[1] << d1[2] << d1[3] << "S:C" << 20 << 0;
-    QTest::newRow("no belote: K and Q of trump in two hands") << "S" << d1[0] << d1[1] << d1[2] << d1[3] << ""
-                                                              << 0 << 0;
+    QTest::newRow("no belote: K and Q of trump in two hands")
+        << "S" << d1[0] << d1[1] << d1[2] << d1[3] << "" << 0 << 0;
     QTest::newRow("Sans Atout: no belote") << "NT" << d1[0] << d1[1] << d1[2] << d1[3] << "" << 0 << 0;
-    QTest::newRow("Tout Atout: a belote in every suit") << "AT" << d1[0] << d1[1] << d1[2] << d1[3] << "S:C E:H"
-                                                        << 20 << 20;
+    QTest::newRow("Tout Atout: a belote in every suit")
+        << "AT" << d1[0] << d1[1] << d1[2] << d1[3] << "S:C E:H" << 20 << 20;
     const QStringList d6{"KS QS 7S 8S 7H 8H 7D 8D", "KH QH 9S TS 9H TH 9D TD", "KD QD JS AS JH AH JD AD",
                          "KC QC 7C 8C 9C TC JC AC"};
-    QTest::newRow("Tout Atout: up to four belotes") << "AT" << d6[0] << d6[1] << d6[2] << d6[3]
-                                                    << "S:S E:H N:D W:C" << 40 << 40;
+    QTest::newRow("Tout Atout: up to four belotes")
+        << "AT" << d6[0] << d6[1] << d6[2] << d6[3] << "S:S E:H N:D W:C" << 40 << 40;
     QTest::newRow("one belote at a suit contract") << "D" << d6[0] << d6[1] << d6[2] << d6[3] << "N:D" << 20 << 0;
 }
 
@@ -417,7 +435,8 @@ void TestDeclarations::belote()
             const bool held = d.handsBeforePlay()[s].contains(c) && (d.beloteSuits(Seat(s)) >> int(suitOf(c)) & 1u) &&
                               (rankOf(c) == Rank::King || rankOf(c) == Rank::Queen);
             QCOMPARE(d.isBeloteCard(Seat(s), c), held);
-            if (held) QVERIFY(d.isBeloteCard(Seat(s), beloteMate(c)) && beloteMate(beloteMate(c)) == c && beloteMate(c) != c);
+            if (held)
+                QVERIFY(d.isBeloteCard(Seat(s), beloteMate(c)) && beloteMate(beloteMate(c)) == c && beloteMate(c) != c);
         }
     playOutFirstCard(d);
     QCOMPARE(d.facts().belote[0], ns);
@@ -430,12 +449,14 @@ void TestDeclarations::trumpSuits_data()
 {
     QTest::addColumn<QString>("strain");
     QTest::addColumn<QString>("trumps");  // suit letters
+    // clang-format off
     QTest::newRow("spades: spades alone are trump") << "S" << "S";
     QTest::newRow("hearts: hearts alone are trump") << "H" << "H";
     QTest::newRow("diamonds: diamonds alone are trump") << "D" << "D";
     QTest::newRow("clubs: clubs alone are trump") << "C" << "C";
     QTest::newRow("Sans Atout: no suit is trump") << "NT" << "";
     QTest::newRow("Tout Atout: every suit is trump") << "AT" << "SHDC";
+    // clang-format on
 }
 
 void TestDeclarations::trumpSuits()

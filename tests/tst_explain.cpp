@@ -26,8 +26,9 @@ namespace {
 
 const QString kCli = QStringLiteral(REBELOTE_CLI);
 // easy in the suite; REBELOTE_EXPLAIN_LEVEL=normal for the level the table plays.
-const QString kLevel = qEnvironmentVariableIsSet("REBELOTE_EXPLAIN_LEVEL") ? qEnvironmentVariable("REBELOTE_EXPLAIN_LEVEL")
-                                                                             : QStringLiteral("easy");
+const QString kLevel = qEnvironmentVariableIsSet("REBELOTE_EXPLAIN_LEVEL")
+                           ? qEnvironmentVariable("REBELOTE_EXPLAIN_LEVEL")
+                           : QStringLiteral("easy");
 
 // One question put to a seat in a played deal: the deal as it stood (real hands), the
 // bot-protocol message of that seat's view, and how to ask a player the same question.
@@ -168,7 +169,8 @@ void TestExplain::explainsAView()
         processrun::run(kCli, {"explain", "--level", kLevel, "--seed", QString::number(seed)}, {v.message + "\n"});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const QJsonObject e = QJsonDocument::fromJson(run.out).object();
-    if (qEnvironmentVariableIsSet("REBELOTE_EXPLAIN_PRINT")) qInfo().noquote() << v.message.left(12) << run.out.left(400);
+    if (qEnvironmentVariableIsSet("REBELOTE_EXPLAIN_PRINT"))
+        qInfo().noquote() << v.message.left(12) << run.out.left(400);
 
     // The choice: the one the level makes in the game, from the real deal, with that seed.
     MonteCarloPlayer player(monteCarloLevel(kLevel.toStdString()), std::uint64_t(seed));
@@ -233,9 +235,10 @@ void TestExplain::refusesWhatItCannotExplain_data()
     const QByteArray good = views[0].message;
     QTest::newRow("not JSON") << QStringList{"--level", "easy"} << QByteArray("hello") << "not one JSON object";
     QTest::newRow("no view") << QStringList{"--level", "easy"} << QByteArray(R"({"type":"play","legal":["JH"]})")
-                            << "explain: view";
+                             << "explain: view";
     QTest::newRow("not a question") << QStringList{"--level", "easy"}
-                                    << QByteArray(good).replace("\"type\":\"call\"", "\"type\":\"quit\"")
+                                    << QByteArray(good)
+                                           .replace("\"type\":\"call\"", "\"type\":\"quit\"")
                                            .replace("\"type\":\"play\"", "\"type\":\"quit\"")
                                     << "not a question";
     QTest::newRow("heuristic level") << QStringList{"--level", "heuristic"} << good << "a Monte Carlo level";

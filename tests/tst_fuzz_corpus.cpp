@@ -54,8 +54,9 @@ void TestFuzzCorpus::foundByFuzzing_data()
     QTest::addColumn<QByteArray>("input");
     QTest::addColumn<QString>("error");  // the refusal, empty when the record is good
 
-    const QByteArray deck = R"("deck":["7S","8S","9S","TS","JS","QS","KS","AS","7H","8H","9H","TH","JH","QH","KH","AH",)"
-                            R"("7D","8D","9D","TD","JD","QD","KD","AD","7C","8C","9C","TC","JC","QC","KC","AC"])";
+    const QByteArray deck =
+        R"("deck":["7S","8S","9S","TS","JS","QS","KS","AS","7H","8H","9H","TH","JH","QH","KH","AH",)"
+        R"("7D","8D","9D","TD","JD","QD","KD","AD","7C","8C","9C","TC","JC","QC","KC","AC"])";
     const QByteArray head = R"({"rules":{"preset":"coinche"},"dealer":"S",)" + deck;
 
     // Rules::fromJson quotes an unknown preset or option whole: the refusal went over
@@ -67,10 +68,10 @@ void TestFuzzCorpus::foundByFuzzing_data()
         << R"(rules: unknown option "a??b")";
     // A lone UTF-16 surrogate in an unknown field was written as UTF-8 '?' and read back
     // as another key: the record was written differently the second time.
-    QTest::newRow("a lone surrogate in a key is refused")
-        << head + R"(,"x\ud400":1,"x\ud800":2})" << R"("x?": \ud800 alone is not a character)";
-    QTest::newRow("a lone surrogate in a value is refused")
-        << head + R"(,"note":["\udc00x"]})" << R"("note": \udc00 alone is not a character)";
+    QTest::newRow("a lone surrogate in a key is refused") << head + R"(,"x\ud400":1,"x\ud800":2})"
+                                                          << R"("x?": \ud800 alone is not a character)";
+    QTest::newRow("a lone surrogate in a value is refused") << head + R"(,"note":["\udc00x"]})"
+                                                            << R"("note": \udc00 alone is not a character)";
     QTest::newRow("a surrogate pair is text") << head + R"(,"note":"\ud83c\udca1 ok"})" << QString();
 }
 

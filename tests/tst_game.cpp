@@ -237,8 +237,7 @@ void TestGame::sequence_data()
         << c150 << QStringList{nsMake, nsMake} << QStringList{"100-62 held 0", "200-124 held 0 winner NS"};
     // E makes 102 against 60: 160-164, both over 150.
     QTest::newRow("001 §10.3: both pass the target in the same deal, the higher total wins")
-        << c150 << QStringList{nsMake, "E H 4-4 60-92 EW"}
-        << QStringList{"100-62 held 0", "160-164 held 0 winner EW"};
+        << c150 << QStringList{nsMake, "E H 4-4 60-92 EW"} << QStringList{"100-62 held 0", "160-164 held 0 winner EW"};
     // 122-40, then E makes 110 against 52: 174-150.
     QTest::newRow("001 §10.3: both pass the target, the higher total wins although it lost the deal")
         << c150 << QStringList{"S H 6-2 112-40 NS", "E H 4-4 52-100 EW"}
@@ -291,7 +290,8 @@ void TestGame::sequence_data()
         << QStringList{"492-0 held 0", "512-162 held 0 needs NS", "512-324 held 0 winner NS"};
     // E makes 162 against NS's belote in 1 trick of no points: NS 312, neither down nor capot.
     QTest::newRow("001 §10.3: a defence that took a trick wins with its belote at once")
-        << c300 << QStringList{ns292, "E H 1-7 0-152 EW b20-0"} << QStringList{"292-0 held 0", "312-162 held 0 winner NS"};
+        << c300 << QStringList{ns292, "E H 1-7 0-152 EW b20-0"}
+        << QStringList{"292-0 held 0", "312-162 held 0 winner NS"};
     // Coinche, target 260: S 90H makes 150 + 90 = 240, EW 12 -> 10. Then S 80H down with
     // belote (T = 70): NS 260 only through it, EW 160 + 80 = 240 -> 250. Then S 80H makes
     // 102 + 80 = 182 -> 180, EW 60: 440-310, both over, NS have their trick and more.
@@ -403,8 +403,8 @@ void TestGame::presetDefaults()
 void TestGame::rotation_data()
 {
     QTest::addColumn<QString>("rules");
-    QTest::addColumn<QStringList>("deals");    // "play" or "pass", the first dealt by S
-    QTest::addColumn<QString>("dealers");      // of the following deals
+    QTest::addColumn<QStringList>("deals");  // "play" or "pass", the first dealt by S
+    QTest::addColumn<QString>("dealers");    // of the following deals
 
     QTest::newRow("001 §3.1: the next dealer is the right neighbour, S -> E -> N -> W -> S")
         << "classic" << QStringList{"play", "play", "play", "play"} << "E N W S";
@@ -414,8 +414,8 @@ void TestGame::rotation_data()
         << "classic-no-annonces" << QStringList{"play", "pass", "pass", "play", "pass"} << "E N W S E";
     QTest::newRow("004 §4.1: four passes, the deal is passed and the right neighbour deals")
         << "coinche" << QStringList{"pass", "pass", "play"} << "E N W";
-    QTest::newRow("002: Montpellier deals from the right too") << "coinche-montpellier"
-                                                               << QStringList{"play", "pass", "play"} << "E N W";
+    QTest::newRow("002: Montpellier deals from the right too")
+        << "coinche-montpellier" << QStringList{"play", "pass", "play"} << "E N W";
 }
 
 void TestGame::rotation()
@@ -492,16 +492,20 @@ void TestGame::gatherPlayed_data()
     QTest::addColumn<QString>("calls");
     QTest::addColumn<QString>("gathered");
 
-    const QString nsFirst = "AH 7H KH 9H 9C AC KC 7C TC QC 8C JC QH JH TH 8H JS TS KS 7S 9S AS QS 8S "
-                            "7D AD KD 9D TD QD JD 8D";
-    const QString ewFirst = "7D AD KD 9D TD QD JD 8D "
-                            "AH 7H KH 9H 9C AC KC 7C TC QC 8C JC QH JH TH 8H JS TS KS 7S 9S AS QS 8S";
+    const QString nsFirst =
+        "AH 7H KH 9H 9C AC KC 7C TC QC 8C JC QH JH TH 8H JS TS KS 7S 9S AS QS 8S "
+        "7D AD KD 9D TD QD JD 8D";
+    const QString ewFirst =
+        "7D AD KD 9D TD QD JD 8D "
+        "AH 7H KH 9H 9C AC KC 7C TC QC 8C JC QH JH TH 8H JS TS KS 7S 9S AS QS 8S";
+    // clang-format off
     QTest::newRow("RULES §2 cutOnly: the taker's side's tricks in the order won, each as played, then the others'")
         << "coinche" << "S:80S E:pass N:pass W:pass" << nsFirst;
     QTest::newRow("RULES §2 cutOnly: E takes, EW's tricks come first although S won the first trick")
         << "coinche" << "S:pass E:80S N:pass W:pass S:pass" << ewFirst;
     QTest::newRow("RULES §2 cutOnly: classic, the same gathering")
         << "classic" << "S:take" << nsFirst;
+    // clang-format on
 }
 
 void TestGame::gatherPlayed()
@@ -515,8 +519,9 @@ void TestGame::gatherPlayed()
     Deal d = Deal::fromHands(r, Seat::West, h, r.isClassic() ? std::optional<Card>(card("JS")) : std::nullopt);
     QCOMPARE(runCalls(d, calls), 0);
     // Tricks as played, from the leader: S, S, E, E, N, N, S, S lead.
-    const QString play = "AH 7H KH 9H  7D AD KD 9D  TD QD JD 8D  9C AC KC 7C  TC QC 8C JC  QH JH TH 8H "
-                         "JS TS KS 7S  9S AS QS 8S";
+    const QString play =
+        "AH 7H KH 9H  7D AD KD 9D  TD QD JD 8D  9C AC KC 7C  TC QC 8C JC  QH JH TH 8H "
+        "JS TS KS 7S  9S AS QS 8S";
     for (Card c : cardList(play)) {
         QCOMPARE(QString::fromStdString(d.whyIllegalCard(c)), QString());
         d.playCard(c);
@@ -534,6 +539,7 @@ void TestGame::gatherPassed_data()
 
     // Deck 7S 8S … AC dealt by S from E: E 7S 8S 9S, N TS JS QS, W KS AS 7H, S 8H 9H TH; then
     // E JH QH, N KH AH, W 7D 8D, S 9D TD; retourne JD.
+    // clang-format off
     QTest::newRow("RULES §2 cutOnly: a passed deal, the hands in dealing order, then the retourne and the rest")
         << "classic" << "S" << "3-2"
         << "7S 8S 9S JH QH TS JS QS KH AH KS AS 7H 7D 8D 8H 9H TH 9D TD JD QD KD AD 7C 8C 9C TC JC QC KC AC";
@@ -545,6 +551,7 @@ void TestGame::gatherPassed_data()
     QTest::newRow("RULES §2 cutOnly: a passed coinche deal, the four hands from the dealer's right")
         << "coinche" << "W" << "3-3-2"
         << "7S 8S 9S JH QH KH 7C 8C TS JS QS AH 7D 8D 9C TC KS AS 7H 9D TD JD JC QC 8H 9H TH QD KD AD KC AC";
+    // clang-format on
 }
 
 void TestGame::gatherPassed()
@@ -562,14 +569,16 @@ void TestGame::gatherPassed()
 void TestGame::cutDeck_data()
 {
     QTest::addColumn<int>("at");
-    QTest::addColumn<QString>("top");     // of the deck after the cut
+    QTest::addColumn<QString>("top");  // of the deck after the cut
     QTest::addColumn<QString>("bottom");
 
     // 001 §3.3: the deck is cut in two and the dealer closes the cut: the lower part on top.
+    // clang-format off
     QTest::newRow("001 §3.3: a cut of 3, 7S 8S 9S go under") << 3 << "TS" << "9S";
     QTest::newRow("002: a cut of 4, 7S … TS go under") << 4 << "JS" << "TS";
     QTest::newRow("001 §3.3: a cut in the middle") << 16 << "7D" << "AH";
     QTest::newRow("001 §3.3: a cut of 29, the last 3 cards come on top") << 29 << "QC" << "JC";
+    // clang-format on
 }
 
 void TestGame::cutDeck()
@@ -591,6 +600,7 @@ void TestGame::nextDeck_data()
     QTest::addColumn<QString>("how");
     QTest::addColumn<int>("minimum");  // 0: a full shuffle, never only a cut
 
+    // clang-format off
     QTest::newRow("RULES §2 cutOnly, FFB: the played tricks gathered and cut, at least 3 cards a part")
         << "classic shuffle=cutOnly" << "play" << 3;
     QTest::newRow("RULES §2 cutOnly: a passed classic deal gathered and cut")
@@ -604,6 +614,7 @@ void TestGame::nextDeck_data()
     QTest::newRow("RULES §2 cutOnly: option cutMinimum=6")
         << "classic shuffle=cutOnly cutMinimum=6" << "pass" << 6;
     QTest::newRow("001 §3.2: shuffle full, shuffled before each deal") << "classic" << "play" << 0;
+    // clang-format on
 }
 
 void TestGame::nextDeck()
@@ -643,8 +654,7 @@ void TestGame::nextDeckUnknownCards_data()
     QTest::addColumn<QString>("how");
 
     QTest::newRow("RULES §2 cutOnly: after a result alone, the next deck is shuffled") << "result";
-    QTest::newRow("RULES §2 cutOnly: after a passed deal from hands (no deck), the next deck is shuffled")
-        << "hands";
+    QTest::newRow("RULES §2 cutOnly: after a passed deal from hands (no deck), the next deck is shuffled") << "hands";
 }
 
 void TestGame::nextDeckUnknownCards()

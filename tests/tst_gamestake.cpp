@@ -26,12 +26,10 @@ void TestGameStake::marks_data()
     QTest::addColumn<int>("gainNs");  // what the deal adds
     QTest::addColumn<int>("gainEw");
     QTest::addColumn<double>("expected");
-    QTest::newRow("no game told: a mark is a mark")
-        << "coinche" << 0 << 1900 << 1500 << 250 << 0 << 250.0;
+    QTest::newRow("no game told: a mark is a mark") << "coinche" << 0 << 1900 << 1500 << 250 << 0 << 250.0;
     QTest::newRow("a game of a number of deals: a mark is a mark")
         << "coinche deals=8" << 2000 << 1900 << 1500 << 250 << 0 << 250.0;
-    QTest::newRow("far from the target: a mark is a mark")
-        << "coinche" << 2000 << 400 << 600 << 90 << 160 << -70.0;
+    QTest::newRow("far from the target: a mark is a mark") << "coinche" << 2000 << 400 << 600 << 90 << 160 << -70.0;
     QTest::newRow("reaching the target alone: the marks up to it and the game")
         << "coinche" << 2000 << 1900 << 1500 << 250 << 0 << 100.0 + 316;
     QTest::newRow("the other side reaching it alone: its marks up to it and the game lost")
@@ -46,8 +44,7 @@ void TestGameStake::marks_data()
         << "coinche" << 2000 << 1950 << 1900 << 100 << 150 << -50.0;
     QTest::newRow("Montpellier: the game is worth its own spread")
         << "coinche-montpellier" << 2000 << 1900 << 1500 << 250 << 0 << 100.0 + 276;
-    QTest::newRow("classic: a game to 1000")
-        << "classic" << 1000 << 900 << 800 << 162 << 0 << 100.0 + 134;
+    QTest::newRow("classic: a game to 1000") << "classic" << 1000 << 900 << 800 << 162 << 0 << 100.0 + 134;
 }
 
 void TestGameStake::marks()

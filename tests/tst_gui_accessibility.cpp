@@ -87,7 +87,8 @@ GameSetup coincheSetup()
     GameSetup setup;
     setup.rules = testutil::rules(QStringLiteral("coinche deals=1"));
     setup.seed = 31;
-    setup.firstDeal = Deal::fromDeck(setup.rules, Seat::South, coincheDeck(Seat::South, kHands), testutil::pattern("3-3-2"));
+    setup.firstDeal =
+        Deal::fromDeck(setup.rules, Seat::South, coincheDeck(Seat::South, kHands), testutil::pattern("3-3-2"));
     setup.makePlayer = [](Seat s, std::uint64_t) -> std::shared_ptr<Player> {
         return std::make_shared<ScriptedPlayer>(kCalls[int(s)].isEmpty() ? QStringList() : QStringList{kCalls[int(s)]});
     };
@@ -103,7 +104,9 @@ GameSetup classicSetup()
     Game game(setup.rules, setup.seed);
     game.setDealer(Seat::South);
     setup.firstDeal = game.nextDeal();
-    setup.makePlayer = [](Seat, std::uint64_t) -> std::shared_ptr<Player> { return std::make_shared<ScriptedPlayer>(QStringList{}); };
+    setup.makePlayer = [](Seat, std::uint64_t) -> std::shared_ptr<Player> {
+        return std::make_shared<ScriptedPlayer>(QStringList{});
+    };
     return setup;
 }
 
@@ -130,21 +133,21 @@ std::vector<Node> walk(QAccessibleInterface* root)
 {
     std::vector<Node> out;
     std::set<QAccessibleInterface*> seen;
-    std::function<void(QAccessibleInterface*, const QString&, bool, int)> visit = [&](QAccessibleInterface* i, const QString& path,
-                                                                                      bool shown, int depth) {
-        if (!i || !i->isValid() || !seen.insert(i).second || depth > 40) return;
-        Node n;
-        n.iface = i;
-        n.role = i->role();
-        n.name = i->text(QAccessible::Name);
-        n.description = i->text(QAccessible::Description);
-        n.state = i->state();
-        n.object = i->object();
-        n.shown = shown && !n.state.invisible;
-        n.path = path + QLatin1Char('/') + (n.name.isEmpty() ? QStringLiteral("[%1]").arg(int(n.role)) : n.name);
-        out.push_back(n);
-        for (int k = 0; k < i->childCount(); ++k) visit(i->child(k), n.path, n.shown, depth + 1);
-    };
+    std::function<void(QAccessibleInterface*, const QString&, bool, int)> visit =
+        [&](QAccessibleInterface* i, const QString& path, bool shown, int depth) {
+            if (!i || !i->isValid() || !seen.insert(i).second || depth > 40) return;
+            Node n;
+            n.iface = i;
+            n.role = i->role();
+            n.name = i->text(QAccessible::Name);
+            n.description = i->text(QAccessible::Description);
+            n.state = i->state();
+            n.object = i->object();
+            n.shown = shown && !n.state.invisible;
+            n.path = path + QLatin1Char('/') + (n.name.isEmpty() ? QStringLiteral("[%1]").arg(int(n.role)) : n.name);
+            out.push_back(n);
+            for (int k = 0; k < i->childCount(); ++k) visit(i->child(k), n.path, n.shown, depth + 1);
+        };
     visit(root, QString(), true, 0);
     return out;
 }
@@ -241,9 +244,12 @@ bool TestGuiAccessibility::playUntil(Table& table, const std::function<bool()>& 
 {
     GameController* c = table.c;
     for (int guard = 0; guard < 200 && !done(); ++guard) {
-        if (!QTest::qWaitFor([&] { return c->humanToAct() || c->stage() == Stage::TrickPause || c->stage() == Stage::DealOver ||
-                                          c->stage() == Stage::GameOver || done(); },
-                             kWait))
+        if (!QTest::qWaitFor(
+                [&] {
+                    return c->humanToAct() || c->stage() == Stage::TrickPause || c->stage() == Stage::DealOver ||
+                           c->stage() == Stage::GameOver || done();
+                },
+                kWait))
             return false;
         settle();
         if (done()) break;
@@ -259,7 +265,8 @@ void TestGuiAccessibility::everyPhaseReads_data()
 {
     QTest::addColumn<QString>("phase");
     QTest::addColumn<QStringList>("bubbles");  // the call bubbles' names, shown
-    QTest::newRow("classic: South's call, the call panel") << "classic call" << QStringList{"East: pass", "North: pass", "West: pass"};
+    QTest::newRow("classic: South's call, the call panel")
+        << "classic call" << QStringList{"East: pass", "North: pass", "West: pass"};
     QTest::newRow("coinche: South's bid, the bids beside their seats")
         << "coinche call" << QStringList{"East: bid 80 clubs", "North: bid 90 spades", "West: bid 100 hearts"};
     QTest::newRow("coinche: South's declarations") << "declarations" << QStringList{"You: pass"};
@@ -286,7 +293,8 @@ void TestGuiAccessibility::everyPhaseReads()
         QVERIFY(playUntil(table, [&] { return southTo(DecisionKind::Call) && t->callPanel()->isVisible(); }));
         panel = t->callPanel();
     } else if (phase == QLatin1String("declarations")) {
-        QVERIFY(playUntil(table, [&] { return southTo(DecisionKind::Declaration) && t->declarationPanel()->isVisible(); }));
+        QVERIFY(
+            playUntil(table, [&] { return southTo(DecisionKind::Declaration) && t->declarationPanel()->isVisible(); }));
         panel = t->declarationPanel();
     } else if (phase == QLatin1String("card")) {
         QVERIFY(playUntil(table, [&] { return southTo(DecisionKind::Card) && !c->tableCards().empty(); }));
@@ -315,12 +323,14 @@ void TestGuiAccessibility::everyPhaseReads()
     QStringList faults;
     for (const Node& n : nodes) {
         if (!n.shown) continue;
-        const bool control = n.role == QAccessible::PushButton || n.role == QAccessible::CheckBox || n.role == QAccessible::RadioButton ||
-                             n.role == QAccessible::ComboBox || n.role == QAccessible::List || n.role == QAccessible::ListItem ||
+        const bool control = n.role == QAccessible::PushButton || n.role == QAccessible::CheckBox ||
+                             n.role == QAccessible::RadioButton || n.role == QAccessible::ComboBox ||
+                             n.role == QAccessible::List || n.role == QAccessible::ListItem ||
                              n.role == QAccessible::MenuItem;
         const auto* label = qobject_cast<QLabel*>(n.object);
         const bool words = label && !label->text().trimmed().isEmpty();
-        if ((control || words) && n.name.trimmed().isEmpty()) faults << QStringLiteral("no name: %1 (role %2)").arg(n.path).arg(int(n.role));
+        if ((control || words) && n.name.trimmed().isEmpty())
+            faults << QStringLiteral("no name: %1 (role %2)").arg(n.path).arg(int(n.role));
         if (underTable(n) && (hasSuitSymbol(n.name) || hasSuitSymbol(n.description)))
             faults << QStringLiteral("a suit symbol read aloud: %1 \u2014 %2").arg(n.path, n.description);
     }
@@ -330,27 +340,35 @@ void TestGuiAccessibility::everyPhaseReads()
     for (int s = 0; s < kSeats; ++s) {
         const QString name = playerName(*c, Seat(s));
         const Node* plate = findNode(nodes, [&](const Node& n) {
-            return n.shown && underTable(n) && n.object && n.object->objectName().startsWith(QLatin1String("plate")) && n.name == name;
+            return n.shown && underTable(n) && n.object && n.object->objectName().startsWith(QLatin1String("plate")) &&
+                   n.name == name;
         });
         QVERIFY2(plate, qPrintable(QStringLiteral("no plate named %1").arg(name)));
-        QCOMPARE(plate->description.split(QStringLiteral("; ")).contains(QStringLiteral("dealer")), c->deal().dealer() == Seat(s));
+        QCOMPARE(plate->description.split(QStringLiteral("; ")).contains(QStringLiteral("dealer")),
+                 c->deal().dealer() == Seat(s));
     }
     // The calls beside their seats.
     QStringList shownNames;
     for (const Node& n : nodes)
         if (n.shown && underTable(n)) shownNames << n.name;
     for (const QString& bubble : bubbles)
-        QVERIFY2(shownNames.contains(bubble), qPrintable(bubble + QStringLiteral(" not in: ") + shownNames.join(QStringLiteral(" | "))));
+        QVERIFY2(shownNames.contains(bubble),
+                 qPrintable(bubble + QStringLiteral(" not in: ") + shownNames.join(QStringLiteral(" | "))));
     // The contract box says the contract in words once the calls are over.
     if (c->stage() == Stage::Play || c->stage() == Stage::TrickPause || phase == QLatin1String("declarations")) {
-        const Node* box = findNode(nodes, [&](const Node& n) { return n.object && n.object->objectName() == QLatin1String("contractBox"); });
+        const Node* box = findNode(
+            nodes, [&](const Node& n) { return n.object && n.object->objectName() == QLatin1String("contractBox"); });
         QVERIFY(box);
-        QVERIFY2(box->name.contains(QStringLiteral("100 Hearts")) && box->name.contains(QStringLiteral("taken by West")), qPrintable(box->name));
+        QVERIFY2(
+            box->name.contains(QStringLiteral("100 Hearts")) && box->name.contains(QStringLiteral("taken by West")),
+            qPrintable(box->name));
     }
 
     // South's hand: exactly its cards, in the order shown, named and described as the
     // controller says.
-    const Node* hand = findNode(nodes, [&](const Node& n) { return underTable(n) && n.role == QAccessible::List && n.name == QLatin1String("Your hand"); });
+    const Node* hand = findNode(nodes, [&](const Node& n) {
+        return underTable(n) && n.role == QAccessible::List && n.name == QLatin1String("Your hand");
+    });
     QVERIFY2(hand, "no list for South's hand");
     const std::vector<Node> handItems = itemsOf(*hand);
     const bool handInView = phase != QLatin1String("summary") && phase != QLatin1String("game over");
@@ -375,7 +393,8 @@ void TestGuiAccessibility::everyPhaseReads()
             QVERIFY2(says.contains(QStringLiteral("can be played")), qPrintable(item.name + ": " + item.description));
             QVERIFY(!item.state.disabled);
         } else {
-            QVERIFY2(says.last().startsWith(QLatin1String("cannot be played. You must")), qPrintable(item.name + ": " + item.description));
+            QVERIFY2(says.last().startsWith(QLatin1String("cannot be played. You must")),
+                     qPrintable(item.name + ": " + item.description));
             QVERIFY(item.state.disabled);
         }
         QCOMPARE(item.state.focused, t->hasFocus() && t->selectedCard() == card);
@@ -388,17 +407,21 @@ void TestGuiAccessibility::everyPhaseReads()
         QVERIFY(t->hasFocus());
         QVERIFY(t->selectedCard());
         // The keyboard's card is the focused item of the whole window.
-        const Node* focused = findNode(nodes, [](const Node& n) { return n.shown && n.state.focused && n.role == QAccessible::ListItem; });
+        const Node* focused = findNode(
+            nodes, [](const Node& n) { return n.shown && n.state.focused && n.role == QAccessible::ListItem; });
         QVERIFY(focused);
         QCOMPARE(focused->name, cardTitle(*t->selectedCard()));
     }
 
     // The cards on the table, as played.
-    const Node* trick = findNode(nodes, [&](const Node& n) { return underTable(n) && n.role == QAccessible::List && n.name == QLatin1String("Cards on the table"); });
+    const Node* trick = findNode(nodes, [&](const Node& n) {
+        return underTable(n) && n.role == QAccessible::List && n.name == QLatin1String("Cards on the table");
+    });
     QVERIFY2(trick, "no list for the cards on the table");
     QStringList played, expectedPlayed;
     for (const Node& item : itemsOf(*trick)) played << item.name;
-    for (const auto& [seat, card] : t->trickInView()) expectedPlayed << QStringLiteral("%1 played %2").arg(c->name(seat), cardWords(card));
+    for (const auto& [seat, card] : t->trickInView())
+        expectedPlayed << QStringLiteral("%1 played %2").arg(c->name(seat), cardWords(card));
     QCOMPARE(played, expectedPlayed);
     if (phase == QLatin1String("card") || phase == QLatin1String("trick won")) {
         QVERIFY(!played.isEmpty());
@@ -413,10 +436,13 @@ void TestGuiAccessibility::everyPhaseReads()
         QVERIFY(!p->name.isEmpty());
         int buttons = 0;
         for (const Node& n : nodes)
-            if (n.shown && n.path.startsWith(p->path + QLatin1Char('/')) && n.role == QAccessible::PushButton) ++buttons;
+            if (n.shown && n.path.startsWith(p->path + QLatin1Char('/')) && n.role == QAccessible::PushButton)
+                ++buttons;
         QVERIFY(buttons > 0);
-        const Node* focused = findNode(nodes, [](const Node& n) { return n.shown && n.state.focused && n.role == QAccessible::PushButton; });
-        QVERIFY2(focused && focused->path.startsWith(p->path + QLatin1Char('/')), "the keyboard's focus is not in the panel");
+        const Node* focused = findNode(
+            nodes, [](const Node& n) { return n.shown && n.state.focused && n.role == QAccessible::PushButton; });
+        QVERIFY2(focused && focused->path.startsWith(p->path + QLatin1Char('/')),
+                 "the keyboard's focus is not in the panel");
     }
 }
 
@@ -461,7 +487,8 @@ void TestGuiAccessibility::pressingACardPlaysIt()
     GameController* c = table.c;
     QVERIFY(playUntil(table, [&] { return c->humanToAct() && c->pending().kind == DecisionKind::Card; }));
     const std::vector<Node> nodes = walk(QAccessible::queryAccessibleInterface(table.window.get()));
-    const Node* hand = findNode(nodes, [](const Node& n) { return n.role == QAccessible::List && n.name == QLatin1String("Your hand"); });
+    const Node* hand = findNode(
+        nodes, [](const Node& n) { return n.role == QAccessible::List && n.name == QLatin1String("Your hand"); });
     QVERIFY(hand);
     const CardSet legal = c->humanLegalCards();
     QAccessibleInterface* refused = nullptr;

@@ -49,7 +49,9 @@ QString bubbles(const TableView& t)
     QStringList out;
     for (int s = 0; s < kSeats; ++s) {
         const QLabel* l = labelOf(t, QStringLiteral("note%1").arg(QLatin1String(kSeatNames[s])));
-        out << QStringLiteral("%1:%2").arg(QLatin1Char(seatLetter(Seat(s)))).arg(l->isVisibleTo(&t) ? plain(l->text()) : QString());
+        out << QStringLiteral("%1:%2")
+                   .arg(QLatin1Char(seatLetter(Seat(s))))
+                   .arg(l->isVisibleTo(&t) ? plain(l->text()) : QString());
     }
     return out.join(QStringLiteral(" | "));
 }
@@ -122,7 +124,8 @@ void TestGuiBubbles::declarerSaysBeloteWithItsFirstCard()
     QCOMPARE(run.after[5].bubbles, QStringLiteral("S:tierce \u00b7 Belote | E: | N: | W:"));  // the full trick
     QCOMPARE(run.gathered[5].bubbles, QStringLiteral("S:tierce | E: | N: | W:"));
     // The first card of the second trick (move 7): the tierce counts.
-    QCOMPARE(run.after[6].bubbles, QStringLiteral("S:tierce to the 9\u2660: 7\u2660 8\u2660 9\u2660 (+20) | E: | N: | W:"));
+    QCOMPARE(run.after[6].bubbles,
+             QStringLiteral("S:tierce to the 9\u2660: 7\u2660 8\u2660 9\u2660 (+20) | E: | N: | W:"));
     bool rebelote = false;
     for (const Shown& s : run.after) rebelote = rebelote || s.bubbles.contains(QStringLiteral("S:Rebelote"));
     QVERIFY(rebelote);
@@ -178,7 +181,8 @@ void TestGuiBubbles::resumedAndReplayedShowWhatPlayThroughShowed()
             QCOMPARE(c.stage(), Stage::TrickPause);
             c.gatherTrick();
             settle();
-            QCOMPARE(bubbles(t) + QStringLiteral(" gathered ") + at, straight.gathered[k - 1].bubbles + QStringLiteral(" gathered ") + at);
+            QCOMPARE(bubbles(t) + QStringLiteral(" gathered ") + at,
+                     straight.gathered[k - 1].bubbles + QStringLiteral(" gathered ") + at);
         }
     }
 }
@@ -190,7 +194,8 @@ void TestGuiBubbles::contractBoxKeepsTheRetourne()
     const Run run = playThrough(setupFor(kSouthCounts, QStringLiteral("7H")), QString());
     QCOMPARE(int(run.moves.size()), 34);  // the take, the declaration, 32 cards
     for (std::size_t i = 0; i < run.moves.size(); ++i)
-        QVERIFY2(run.after[i].contract.contains(QStringLiteral("taken by You on the 7\u2665")), qPrintable(run.after[i].contract));
+        QVERIFY2(run.after[i].contract.contains(QStringLiteral("taken by You on the 7\u2665")),
+                 qPrintable(run.after[i].contract));
     GameController c;
     c.setPace(0);
     TableView t(&c);

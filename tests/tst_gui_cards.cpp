@@ -8,17 +8,17 @@
 #include "app/ui/deckpicker.h"
 #include "app/ui/panelstyle.h"
 
-#include <QGuiApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGuiApplication>
 #include <QListWidget>
 #include <QPainter>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QThread>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QtTest>
 
 using namespace rebelote;
@@ -34,21 +34,20 @@ namespace {
 constexpr int kRenderWaitMs = 120000;
 
 // Pixels clearly red, as the hearts and diamonds are (#c0392b).
-int redPixels(const QImage &image)
+int redPixels(const QImage& image)
 {
     int count = 0;
     for (int y = 0; y < image.height(); ++y) {
         for (int x = 0; x < image.width(); ++x) {
             const QColor c = image.pixelColor(x, y);
-            if (c.alpha() > 200 && c.red() > 140 && c.green() < 110 && c.blue() < 110)
-                ++count;
+            if (c.alpha() > 200 && c.red() > 140 && c.green() < 110 && c.blue() < 110) ++count;
         }
     }
     return count;
 }
 
 // Pixels near `colour` (each channel within 40), opaque.
-int pixelsNear(const QImage &image, const QColor &colour)
+int pixelsNear(const QImage& image, const QColor& colour)
 {
     int count = 0;
     for (int y = 0; y < image.height(); ++y) {
@@ -63,30 +62,28 @@ int pixelsNear(const QImage &image, const QColor &colour)
 }
 
 // Not blank: mostly opaque, and more than two colours (a card, not a flat rectangle).
-bool looksLikeACard(const QImage &image)
+bool looksLikeACard(const QImage& image)
 {
     int opaque = 0;
     QSet<QRgb> colors;
     for (int y = 0; y < image.height(); ++y) {
         for (int x = 0; x < image.width(); ++x) {
             const QRgb p = image.pixel(x, y);
-            if (qAlpha(p) > 128)
-                ++opaque;
-            if (colors.size() < 16)
-                colors.insert(p);
+            if (qAlpha(p) > 128) ++opaque;
+            if (colors.size() < 16) colors.insert(p);
         }
     }
     return opaque > image.width() * image.height() / 2 && colors.size() > 2;
 }
 
-QByteArray bytesOf(const QPixmap &pixmap)
+QByteArray bytesOf(const QPixmap& pixmap)
 {
     const QImage image = pixmap.toImage().convertToFormat(QImage::Format_ARGB32);
-    return QByteArray(reinterpret_cast<const char *>(image.constBits()), image.sizeInBytes());
+    return QByteArray(reinterpret_cast<const char*>(image.constBits()), image.sizeInBytes());
 }
 
 // 8 columns on a green table, the cards in `cards` then the back.
-QImage contactSheet(CardDeck &deck, const QList<Card> &cards, int width, int columns, qreal dpr = 1)
+QImage contactSheet(CardDeck& deck, const QList<Card>& cards, int width, int columns, qreal dpr = 1)
 {
     const int height = deck.heightFor(width);
     const int gap = 8;
@@ -106,15 +103,13 @@ QImage contactSheet(CardDeck &deck, const QList<Card> &cards, int width, int col
 QList<Card> allCards()
 {
     QList<Card> cards;
-    for (int c = 0; c < belote::kCards; ++c)
-        cards << Card(c);
+    for (int c = 0; c < belote::kCards; ++c) cards << Card(c);
     return cards;
 }
 
-} // namespace
+}  // namespace
 
-class TestCards : public QObject
-{
+class TestCards : public QObject {
     Q_OBJECT
 
 private slots:
@@ -142,7 +137,8 @@ private slots:
         QVERIFY(!rebelote::panelstyle::richSuits(club).contains(QStringLiteral("span")));
         rebelote::panelstyle::setFourColourSuits(true);
         const QString onCream = rebelote::panelstyle::richSuits(diamond + club, false);
-        QVERIFY2(onCream.contains(suitColor(Suit::Diamonds, true).name()) && onCream.contains(suitColor(Suit::Clubs, true).name()),
+        QVERIFY2(onCream.contains(suitColor(Suit::Diamonds, true).name()) &&
+                     onCream.contains(suitColor(Suit::Clubs, true).name()),
                  qPrintable(onCream));
         QVERIFY(!rebelote::panelstyle::richSuits(diamond).contains(QStringLiteral("#ff8a7a")));
         rebelote::panelstyle::setFourColourSuits(false);
@@ -177,9 +173,12 @@ private slots:
             for (Suit other : {Suit::Hearts, Suit::Diamonds, Suit::Clubs}) {
                 const int n = pixelsNear(image, suitColor(other, true));
                 if (other == suit) QVERIFY2(n > width, qPrintable(name));
-                else QVERIFY2(n < width / 10, qPrintable(QStringLiteral("%1: %2 pixels of another suit").arg(name).arg(n)));
+                else
+                    QVERIFY2(n < width / 10,
+                             qPrintable(QStringLiteral("%1: %2 pixels of another suit").arg(name).arg(n)));
             }
-            if (suit == Suit::Diamonds) QVERIFY2(redPixels(two->face(Card(c), width, 1).toImage()) > width, qPrintable(name));
+            if (suit == Suit::Diamonds)
+                QVERIFY2(redPixels(two->face(Card(c), width, 1).toImage()) > width, qPrintable(name));
         }
         // Its own pixmaps: the two decks do not share a cache.
         QVERIFY(bytesOf(four->face(belote::makeCard(Suit::Diamonds, belote::Rank::Ace), width, 1)) !=
@@ -196,10 +195,9 @@ private slots:
         const struct {
             Rank rank;
             const char *name, *english, *french;
-        } ranks[] = {{Rank::Seven, "seven", "7", "7"}, {Rank::Ten, "ten", "10", "10"},
-                     {Rank::Jack, "jack", "J", "V"},    {Rank::Queen, "queen", "Q", "D"},
-                     {Rank::King, "king", "K", "R"},    {Rank::Ace, "ace", "A", "A"}};
-        for (const auto &r : ranks) {
+        } ranks[] = {{Rank::Seven, "seven", "7", "7"}, {Rank::Ten, "ten", "10", "10"}, {Rank::Jack, "jack", "J", "V"},
+                     {Rank::Queen, "queen", "Q", "D"}, {Rank::King, "king", "K", "R"}, {Rank::Ace, "ace", "A", "A"}};
+        for (const auto& r : ranks) {
             QTest::addRow("English %s: %s", r.name, r.english) << "en" << int(r.rank) << r.english;
             QTest::addRow("French %s: %s", r.name, r.french) << "fr" << int(r.rank) << r.french;
         }
@@ -241,7 +239,7 @@ private slots:
         QFETCH(int, rank);
         QFETCH(bool, differs);
         const Card card = belote::makeCard(Suit::Hearts, Rank(rank));
-        auto faceIn = [card](const QString &language) {
+        auto faceIn = [card](const QString& language) {
             installTranslations(language);
             auto deck = CardDeck::load(kDrawnDeckId);
             return deck ? deck->face(card, 110, 1).toImage() : QImage();
@@ -283,15 +281,12 @@ private slots:
             const QImage image = pixmap.toImage();
             QVERIFY(looksLikeACard(image));
             distinct.insert(bytesOf(pixmap));
-            if (c == belote::kCards)
-                continue;
+            if (c == belote::kCards) continue;
             const Suit suit = belote::suitOf(Card(c));
             const bool red = suit == Suit::Hearts || suit == Suit::Diamonds;
             const int redCount = redPixels(image);
-            if (red)
-                QVERIFY2(redCount > pixels.width(), qPrintable(QString::fromStdString(belote::cardName(Card(c)))));
-            else
-                QCOMPARE(redCount, 0);
+            if (red) QVERIFY2(redCount > pixels.width(), qPrintable(QString::fromStdString(belote::cardName(Card(c)))));
+            else QCOMPARE(redCount, 0);
         }
         QCOMPARE(distinct.size(), belote::kCards + 1);
         // The corners are cut: transparent, so the table shows through.
@@ -314,21 +309,19 @@ private slots:
         QTest::addColumn<QString>("id");
         const QList<DeckInfo> decks = availableDecks();
         QSet<QString> ids;
-        for (const DeckInfo &deck : decks) {
+        for (const DeckInfo& deck : decks) {
             QVERIFY2(!ids.contains(deck.id), qPrintable(deck.id));
             ids.insert(deck.id);
-            if (deck.kind != DeckInfo::Kind::Drawn)
-                QTest::newRow(qPrintable(deck.id)) << deck.id;
+            if (deck.kind != DeckInfo::Kind::Drawn) QTest::newRow(qPrintable(deck.id)) << deck.id;
         }
-        if (std::all_of(decks.begin(), decks.end(), [](const DeckInfo &d) { return d.kind == DeckInfo::Kind::Drawn; }))
+        if (std::all_of(decks.begin(), decks.end(), [](const DeckInfo& d) { return d.kind == DeckInfo::Kind::Drawn; }))
             QTest::newRow("none") << QString();
     }
 
     void installedDeck()
     {
         QFETCH(QString, id);
-        if (id.isEmpty())
-            QSKIP("no card deck installed (gnome-cards-data, kdegames-card-data-kf5)");
+        if (id.isEmpty()) QSKIP("no card deck installed (gnome-cards-data, kdegames-card-data-kf5)");
         QString error;
         auto deck = CardDeck::load(id, &error);
         QVERIFY2(deck, qPrintable(error));
@@ -340,8 +333,8 @@ private slots:
                  qPrintable(QString::number(deck->aspectRatio())));
         // load() checked that all 33 elements exist; two of them must show something.
         const int width = 60;
-        for (const QPixmap &pixmap : {deck->face(belote::makeCard(Suit::Hearts, Rank::Queen), width, 1),
-                                      deck->back(width, 1)}) {
+        for (const QPixmap& pixmap :
+             {deck->face(belote::makeCard(Suit::Hearts, Rank::Queen), width, 1), deck->back(width, 1)}) {
             QCOMPARE(pixmap.width(), width);
             QCOMPARE(pixmap.height(), deck->heightFor(width));
             QVERIFY(looksLikeACard(pixmap.toImage()));
@@ -356,7 +349,7 @@ private slots:
         QVERIFY(dir.isValid());
         QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("aisleriot/cards")));
         QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("carddecks/svg-broken")));
-        auto write = [&](const QString &name, const QByteArray &data) {
+        auto write = [&](const QString& name, const QByteArray& data) {
             QFile file(dir.filePath(name));
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write(data);
@@ -378,19 +371,16 @@ private slots:
         qputenv("XDG_DATA_DIRS", (dir.path() + QStringLiteral(":/usr/local/share:/usr/share")).toLocal8Bit());
         QVERIFY(QStandardPaths::standardLocations(QStandardPaths::GenericDataLocation).contains(dir.path()));
         QStringList listed;
-        for (const DeckInfo &deck : availableDecks())
-            listed << deck.id;
-        for (const QString &id : brokenIds) {
+        for (const DeckInfo& deck : availableDecks()) listed << deck.id;
+        for (const QString& id : brokenIds) {
             QVERIFY2(!listed.contains(id), qPrintable(id));
             QString error;
             QVERIFY(!CardDeck::load(id, &error));
             QVERIFY2(!error.isEmpty() && !error.contains(QLatin1Char('\n')), qPrintable(error));
             QVERIFY2(error.contains(id), qPrintable(error));
         }
-        if (oldDirs.isNull())
-            qunsetenv("XDG_DATA_DIRS");
-        else
-            qputenv("XDG_DATA_DIRS", oldDirs);
+        if (oldDirs.isNull()) qunsetenv("XDG_DATA_DIRS");
+        else qputenv("XDG_DATA_DIRS", oldDirs);
 
         // And through the explicit directories.
         const QList<DeckInfo> only = availableDecks({dir.path()});
@@ -418,8 +408,7 @@ private slots:
         deck->setCacheLimit(bigBytes * 3);
         QVERIFY(deck->cacheBytes() <= bigBytes * 3);
         deck->face(5, 90, 1);  // 90 px now the most recent but one
-        for (int width = 201; width < 204; ++width)
-            deck->face(5, width, 2);
+        for (int width = 201; width < 204; ++width) deck->face(5, width, 2);
         QVERIFY(deck->cacheBytes() <= bigBytes * 3);
         QVERIFY(deck->face(5, 200, 2).cacheKey() != big.cacheKey());
         QCOMPARE(deck->face(5, 203, 2).cacheKey(), deck->face(5, 203, 2).cacheKey());
@@ -433,10 +422,9 @@ private slots:
         QTest::addColumn<QString>("id");
         QTest::newRow("drawn") << kDrawnDeckId;
         // The slowest SVG deck of Debian's and a usual one, if installed.
-        for (const QString &id : {QStringLiteral("kde:svg-dondorf"), QStringLiteral("aisleriot:paris")}) {
-            for (const DeckInfo &deck : availableDecks()) {
-                if (deck.id == id)
-                    QTest::newRow(qPrintable(id)) << id;
+        for (const QString& id : {QStringLiteral("kde:svg-dondorf"), QStringLiteral("aisleriot:paris")}) {
+            for (const DeckInfo& deck : availableDecks()) {
+                if (deck.id == id) QTest::newRow(qPrintable(id)) << id;
             }
         }
     }
@@ -473,13 +461,11 @@ private slots:
     // A deck dropped while its worker renders: no crash, no late signal to a dead object.
     void deckGoesWhilePreparing()
     {
-        for (const QString &id : {kDrawnDeckId, QStringLiteral("kde:svg-dondorf")}) {
+        for (const QString& id : {kDrawnDeckId, QStringLiteral("kde:svg-dondorf")}) {
             auto deck = CardDeck::load(id);
-            if (!deck)
-                continue;
+            if (!deck) continue;
             QSignalSpy spy(deck.get(), &CardDeck::prepared);
-            for (int width = 80; width < 90; ++width)
-                deck->prepare(width, 1);
+            for (int width = 80; width < 90; ++width) deck->prepare(width, 1);
             // The first size is done: the worker goes on with the last ones asked for.
             QVERIFY(spy.wait(kRenderWaitMs));
             deck.reset();
@@ -494,8 +480,7 @@ private slots:
         QTest::newRow("drawn") << kDrawnDeckId << true;
         QTest::newRow("unknown") << QStringLiteral("aisleriot:no-such-deck") << false;
         const QList<DeckInfo> decks = availableDecks();
-        if (decks.size() > 1)
-            QTest::newRow("installed") << decks.last().id << true;
+        if (decks.size() > 1) QTest::newRow("installed") << decks.last().id << true;
     }
 
     void loadInBackground()
@@ -506,7 +491,7 @@ private slots:
         std::unique_ptr<CardDeck> deck;
         QString error;
         bool answered = false;
-        CardDeck::loadInBackground(id, &receiver, [&](std::unique_ptr<CardDeck> loaded, const QString &why) {
+        CardDeck::loadInBackground(id, &receiver, [&](std::unique_ptr<CardDeck> loaded, const QString& why) {
             QCOMPARE(QThread::currentThread(), receiver.thread());
             deck = std::move(loaded);
             error = why;
@@ -530,13 +515,14 @@ private slots:
         // An installed deck, or else one that is not there: both are looked for on a thread
         // (the drawn decks' answer is a queued call, which Qt drops with its receiver, uncounted).
         const QList<DeckInfo> decks = availableDecks();
-        const QString id = decks.last().kind == DeckInfo::Kind::Drawn ? QStringLiteral("aisleriot:no-such-deck") : decks.last().id;
+        const QString id =
+            decks.last().kind == DeckInfo::Kind::Drawn ? QStringLiteral("aisleriot:no-such-deck") : decks.last().id;
         bool answered = false;
         const int dropped = CardDeck::loadsDropped();
         {
             QObject receiver;
             CardDeck::loadInBackground(id, &receiver,
-                                       [&](std::unique_ptr<CardDeck>, const QString &) { answered = true; });
+                                       [&](std::unique_ptr<CardDeck>, const QString&) { answered = true; });
         }
         // The load is over and its answer was dropped, not delivered.
         QTRY_COMPARE_WITH_TIMEOUT(CardDeck::loadsDropped(), dropped + 1, kRenderWaitMs);
@@ -551,11 +537,11 @@ private slots:
         QSignalSpy finished(&picker, &DeckPicker::previewsFinished);
         QTRY_VERIFY_WITH_TIMEOUT(picker.previewsDone(), kRenderWaitMs);
         QCOMPARE(finished.count(), 1);
-        const auto *list = picker.findChild<QListWidget *>(QStringLiteral("decks"));
+        const auto* list = picker.findChild<QListWidget*>(QStringLiteral("decks"));
         QVERIFY(list);
         QCOMPARE(list->count(), availableDecks().size());
         for (int row = 0; row < list->count(); ++row) {
-            const QListWidgetItem *item = list->item(row);
+            const QListWidgetItem* item = list->item(row);
             QVERIFY2(!item->icon().isNull() || !(item->flags() & Qt::ItemIsEnabled), qPrintable(item->text()));
         }
         QCOMPARE(picker.deckId(), kDrawnDeckId);
@@ -573,37 +559,33 @@ private slots:
     void contactSheets()
     {
         const QString dir = qEnvironmentVariable("REBELOTE_CARD_SHEETS");
-        if (dir.isEmpty())
-            QSKIP("set REBELOTE_CARD_SHEETS=DIR to write contact sheets");
+        if (dir.isEmpty()) QSKIP("set REBELOTE_CARD_SHEETS=DIR to write contact sheets");
         auto drawn = CardDeck::load(kDrawnDeckId);
         QVERIFY(contactSheet(*drawn, allCards(), 110, 8).save(dir + QStringLiteral("/drawn-110.png")));
         QVERIFY(contactSheet(*drawn, allCards(), 70, 8).save(dir + QStringLiteral("/drawn-70.png")));
         QVERIFY(contactSheet(*drawn, allCards(), 250, 8).save(dir + QStringLiteral("/drawn-250.png")));
         QVERIFY(contactSheet(*drawn, allCards().mid(24), 60, 8, 2).save(dir + QStringLiteral("/drawn-60-hidpi.png")));
-        const QList<Card> sample = {belote::makeCard(Suit::Hearts, Rank::Seven),
-                                    belote::makeCard(Suit::Spades, Rank::Ten),
-                                    belote::makeCard(Suit::Clubs, Rank::Jack),
-                                    belote::makeCard(Suit::Diamonds, Rank::Queen),
-                                    belote::makeCard(Suit::Hearts, Rank::King),
-                                    belote::makeCard(Suit::Spades, Rank::Ace)};
+        const QList<Card> sample = {
+            belote::makeCard(Suit::Hearts, Rank::Seven), belote::makeCard(Suit::Spades, Rank::Ten),
+            belote::makeCard(Suit::Clubs, Rank::Jack),   belote::makeCard(Suit::Diamonds, Rank::Queen),
+            belote::makeCard(Suit::Hearts, Rank::King),  belote::makeCard(Suit::Spades, Rank::Ace)};
         QElapsedTimer listing;
         listing.start();
         const QList<DeckInfo> decks = availableDecks();
         const qint64 first = listing.restart();
         availableDecks();
-        qInfo("availableDecks(): %lld decks in %lld ms, then %lld ms", qsizetype(decks.size()), first, listing.elapsed());
+        qInfo("availableDecks(): %lld decks in %lld ms, then %lld ms", qsizetype(decks.size()), first,
+              listing.elapsed());
         // How long 33 images at 110 px take, for the numbers at the top of carddeck.h.
-        for (const QString &id : {kDrawnDeckId, QStringLiteral("aisleriot:anglo"), QStringLiteral("aisleriot:paris"),
+        for (const QString& id : {kDrawnDeckId, QStringLiteral("aisleriot:anglo"), QStringLiteral("aisleriot:paris"),
                                   QStringLiteral("aisleriot:guyenne-classic"), QStringLiteral("kde:svg-oxygen-white"),
                                   QStringLiteral("kde:svg-dondorf")}) {
             QElapsedTimer timer;
             timer.start();
             auto deck = CardDeck::load(id);
-            if (!deck)
-                continue;
+            if (!deck) continue;
             const qint64 load = timer.restart();
-            for (int c = 0; c < belote::kCards; ++c)
-                deck->face(Card(c), 110, 1);
+            for (int c = 0; c < belote::kCards; ++c) deck->face(Card(c), 110, 1);
             deck->back(110, 1);
             const qint64 render = timer.restart();
             QSignalSpy spy(deck.get(), &CardDeck::prepared);
@@ -612,7 +594,7 @@ private slots:
             qInfo("%s: load %lld ms, 33 images at 110 px %lld ms, prepare() %lld ms", qPrintable(id), load, render,
                   timer.elapsed());
         }
-        for (const DeckInfo &info : decks) {
+        for (const DeckInfo& info : decks) {
             auto deck = CardDeck::load(info.id);
             QVERIFY(deck);
             QString name = info.id;

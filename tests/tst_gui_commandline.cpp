@@ -31,7 +31,7 @@ constexpr quint64 kCommandLineSeed = 4242;
 
 // Plays `steps` decisions of a coinche game, every seat a person, recorded into `path`,
 // and leaves it unfinished.
-void makeUnfinishedGame(const QString &path, int steps)
+void makeUnfinishedGame(const QString& path, int steps)
 {
     QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
     HistoryStore store;
@@ -48,7 +48,7 @@ void makeUnfinishedGame(const QString &path, int steps)
 
 // What the history holds of its games: how many, and the unfinished one (its id, seed,
 // deal, and every move saved).
-QString gamesOf(const QString &path)
+QString gamesOf(const QString& path)
 {
     HistoryStore store;
     const HistoryStore::OpenResult opened = store.open(path, HistoryStore::OpenMode::SetAside);
@@ -61,19 +61,20 @@ QString gamesOf(const QString &path)
                .arg(saved->game.seed)
                .arg(saved->dealNumber)
                .arg(saved->finishedDeals.size());
-    for (const MoveRow &m : saved->moves) out << m.text();
+    for (const MoveRow& m : saved->moves) out << m.text();
     return out.join(QLatin1Char('\n'));
 }
 
 // Every file under `dir`, by name, with its bytes: a file renamed, made or changed shows.
-QMap<QString, QByteArray> filesUnder(const QString &dir)
+QMap<QString, QByteArray> filesUnder(const QString& dir)
 {
     QMap<QString, QByteArray> files;
     QDirIterator it(dir, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString path = it.next();
         QFile f(path);
-        files.insert(QDir(dir).relativeFilePath(path), f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("unreadable"));
+        files.insert(QDir(dir).relativeFilePath(path),
+                     f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("unreadable"));
     }
     return files;
 }
@@ -83,13 +84,15 @@ struct GameHome {
     QTemporaryDir dir;
     QString history() const { return dir.filePath(QStringLiteral("data/Rebelote/history.db")); }
     QString dataFolder() const { return dir.filePath(QStringLiteral("data")); }
-    processrun::Run run(const QStringList &args) const
+    processrun::Run run(const QStringList& args) const
     {
         QDir(dir.path()).mkpath(QStringLiteral("runtime"));
-        QFile::setPermissions(dir.filePath(QStringLiteral("runtime")), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QFile::setPermissions(dir.filePath(QStringLiteral("runtime")),
+                              QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
         processrun::Options o;
         o.timeoutMs = 120000;
-        o.environment = {QStringLiteral("HOME=") + dir.path(), QStringLiteral("XDG_CONFIG_HOME=") + dir.filePath(QStringLiteral("config")),
+        o.environment = {QStringLiteral("HOME=") + dir.path(),
+                         QStringLiteral("XDG_CONFIG_HOME=") + dir.filePath(QStringLiteral("config")),
                          QStringLiteral("XDG_DATA_HOME=") + dataFolder(),
                          QStringLiteral("XDG_RUNTIME_DIR=") + dir.filePath(QStringLiteral("runtime")),
                          QStringLiteral("QT_QPA_PLATFORM=offscreen")};
@@ -100,7 +103,7 @@ struct GameHome {
 void removeHistory()
 {
     const QString db = HistoryStore::defaultPath();
-    for (const char *end : {"", "-wal", "-shm", ".lock"}) QFile::remove(db + QLatin1String(end));
+    for (const char* end : {"", "-wal", "-shm", ".lock"}) QFile::remove(db + QLatin1String(end));
 }
 
 }  // namespace
@@ -126,12 +129,16 @@ private slots:
         QTest::addColumn<bool>("unfinished");
         QTest::addColumn<QString>("answer");
         QTest::addColumn<quint64>("seedPlayed");
-        QTest::addColumn<bool>("unfinishedKept");    // the unfinished game as it was, still offered
+        QTest::addColumn<bool>("unfinishedKept");   // the unfinished game as it was, still offered
         QTest::addColumn<bool>("commandLineKept");  // the command line's game recorded
-        QTest::newRow("none unfinished: no question, the game recorded") << false << QString() << kCommandLineSeed << false << true;
-        QTest::newRow("Enter resumes the unfinished game") << true << QStringLiteral("Enter") << kUnfinishedSeed << true << false;
-        QTest::newRow("New game abandons it for the command line's") << true << QStringLiteral("New game") << kCommandLineSeed << false << true;
-        QTest::newRow("Not now plays the command line's game unrecorded") << true << QStringLiteral("Not now") << kCommandLineSeed << true << false;
+        QTest::newRow("none unfinished: no question, the game recorded")
+            << false << QString() << kCommandLineSeed << false << true;
+        QTest::newRow("Enter resumes the unfinished game")
+            << true << QStringLiteral("Enter") << kUnfinishedSeed << true << false;
+        QTest::newRow("New game abandons it for the command line's")
+            << true << QStringLiteral("New game") << kCommandLineSeed << false << true;
+        QTest::newRow("Not now plays the command line's game unrecorded")
+            << true << QStringLiteral("Not now") << kCommandLineSeed << true << false;
         QTest::newRow("Escape is not now") << true << QStringLiteral("Escape") << kCommandLineSeed << true << false;
     }
 
@@ -153,14 +160,14 @@ private slots:
         bool asked = false;
         QString informative;
         QTimer::singleShot(0, &window, [&] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
             if (!box) return;
             asked = box->objectName() == QLatin1String("resumeQuestion");
             informative = box->informativeText();
             if (answer == QLatin1String("Enter")) QTest::keyClick(box, Qt::Key_Return);
             else if (answer == QLatin1String("Escape")) QTest::keyClick(box, Qt::Key_Escape);
             else
-                for (QAbstractButton *b : box->buttons())
+                for (QAbstractButton* b : box->buttons())
                     if (b->text().remove(QLatin1Char('&')) == answer) b->click();
             if (box->isVisible()) box->reject();  // never left waiting
         });
@@ -217,13 +224,15 @@ private slots:
             QVERIFY(QDir().mkpath(QFileInfo(home.history()).absolutePath()));
             QFile f(home.history());
             QVERIFY(f.open(QIODevice::WriteOnly));
-            if (history == QLatin1String("garbage")) f.write(QByteArray("not a history, but a person's bytes\n").repeated(200));
+            if (history == QLatin1String("garbage"))
+                f.write(QByteArray("not a history, but a person's bytes\n").repeated(200));
         }
         if (QTest::currentTestFailed()) return;
         const QMap<QString, QByteArray> before = filesUnder(home.dataFolder());
-        const processrun::Run r = home.run({QStringLiteral("--demo"), QStringLiteral("--preset"), QStringLiteral("classic"),
-                                            QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--deals"),
-                                            QStringLiteral("1"), QStringLiteral("--pace"), QStringLiteral("0")});
+        const processrun::Run r =
+            home.run({QStringLiteral("--demo"), QStringLiteral("--preset"), QStringLiteral("classic"),
+                      QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--deals"), QStringLiteral("1"),
+                      QStringLiteral("--pace"), QStringLiteral("0")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.startsWith("{\"deals\":1,"), r.out.constData());  // it did play
         const QMap<QString, QByteArray> after = filesUnder(home.dataFolder());
@@ -238,11 +247,13 @@ private slots:
     {
         QTest::addColumn<bool>("unfinished");
         QTest::addColumn<QStringList>("args");
-        const QStringList timing{QStringLiteral("--preset"), QStringLiteral("coinche"), QStringLiteral("--seed"), QStringLiteral("1"),
-                                 QStringLiteral("--deals"), QStringLiteral("0")};
+        const QStringList timing{QStringLiteral("--preset"), QStringLiteral("coinche"), QStringLiteral("--seed"),
+                                 QStringLiteral("1"),        QStringLiteral("--deals"), QStringLiteral("0")};
         QTest::newRow("the README's timing, a game unfinished") << true << timing;
         QTest::newRow("--options, a game unfinished")
-            << true << QStringList{QStringLiteral("--options"), QStringLiteral("{\"sansToutAtout\": true}"), QStringLiteral("--deals"), QStringLiteral("0")};
+            << true
+            << QStringList{QStringLiteral("--options"), QStringLiteral("{\"sansToutAtout\": true}"),
+                           QStringLiteral("--deals"), QStringLiteral("0")};
         QTest::newRow("the README's timing, no game") << false << timing;
     }
 

@@ -19,10 +19,10 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QLineSeries>
 #include <QDateEdit>
 #include <QFile>
 #include <QLabel>
+#include <QLineSeries>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSet>
@@ -121,7 +121,8 @@ bool ageGame(const QString& path, qint64 gameId, int days)
 // Plays deal 1 of a new game on from the deal `parent` after `moves` of its calls and cards,
 // recorded as the replay's Play on records it (branchFrom(), then a game whose first deal is
 // the parent's deal, dealt again): the new deal's id, 0 when it was not saved.
-qint64 playOnFrom(HistoryStore& store, GameController& c, HistoryRecorder& recorder, qint64 parent, int moves, unsigned salt)
+qint64 playOnFrom(HistoryStore& store, GameController& c, HistoryRecorder& recorder, qint64 parent, int moves,
+                  unsigned salt)
 {
     QJsonObject fresh = store.deal(parent)->record;
     for (const char* key : {"calls", "play", "declarations", "result", "hands"}) fresh.remove(QLatin1String(key));
@@ -145,8 +146,8 @@ class TestGuiHistory : public QObject {
     QTemporaryDir dir_;
     HistoryStore store_;
     std::unique_ptr<HistoryWindow> window_;
-    qint64 oldGame_ = 0;      // played "ten days ago"
-    qint64 playingGame_ = 0;  // left in progress
+    qint64 oldGame_ = 0;         // played "ten days ago"
+    qint64 playingGame_ = 0;     // left in progress
     QJsonObject unsavedRecord_;  // a deal played but not recorded
     // A second history, for the deals played on from a replay (issue 31): game A (classic,
     // 3 deals, ten days old); B played on from A's deal 1 after 5 moves, C from its start; D
@@ -167,7 +168,8 @@ class TestGuiHistory : public QObject {
     {
         QTableView* v = gamesView();
         for (int r = 0; r < v->model()->rowCount(); ++r)
-            if (v->model()->index(r, 0).data(GameIdRole).toLongLong() == HistoryGamesModel::kAllGamesId) v->selectRow(r);
+            if (v->model()->index(r, 0).data(GameIdRole).toLongLong() == HistoryGamesModel::kAllGamesId)
+                v->selectRow(r);
     }
 
     void clearFilters()
@@ -242,7 +244,9 @@ void TestGuiHistory::initTestCase()
     const auto deals = allDeals(store_);
     QVERIFY(deals.size() >= 15);
     // The filters below need some of each.
-    auto count = [&](const std::function<bool(const DealRow&)>& f) { return std::count_if(deals.begin(), deals.end(), f); };
+    auto count = [&](const std::function<bool(const DealRow&)>& f) {
+        return std::count_if(deals.begin(), deals.end(), f);
+    };
     QVERIFY(count([](const DealRow& d) { return d.taker == Seat::South; }) > 0);
     QVERIFY(count([](const DealRow& d) { return d.made == true; }) > 0);
     QVERIFY(count([](const DealRow& d) { return d.made == false; }) > 0);
@@ -267,10 +271,10 @@ void TestGuiHistory::listsGamesAndDeals()
     for (int r = 1; r < gm->rowCount(); ++r) {
         const GameRow* g = gm->game(r);
         QVERIFY(g);
-        QCOMPARE(gm->index(r, HistoryGamesModel::Preset).data().toString(), presetTitle(*parsePreset(g->preset.toStdString())));
+        QCOMPARE(gm->index(r, HistoryGamesModel::Preset).data().toString(),
+                 presetTitle(*parsePreset(g->preset.toStdString())));
         QCOMPARE(gm->index(r, HistoryGamesModel::Deals).data().toInt(), g->deals);
-        QCOMPARE(gm->index(r, HistoryGamesModel::Date).data().toString(),
-                 shortDate(g->startedAt));
+        QCOMPARE(gm->index(r, HistoryGamesModel::Date).data().toString(), shortDate(g->startedAt));
         const QString result = gm->index(r, HistoryGamesModel::Result).data().toString();
         if (g->id == playingGame_) QCOMPARE(result, QStringLiteral("In progress"));
         else if (g->status == GameStatus::Abandoned) QCOMPARE(result, QStringLiteral("Abandoned"));
@@ -305,7 +309,8 @@ void TestGuiHistory::listsGamesAndDeals()
                 ++classicTaken;
             }
             QCOMPARE(cell(HistoryDealsModel::Contract), contract);
-            QVERIFY2(cell(HistoryDealsModel::Taker).startsWith(seatWord(res.contract->taker)), qPrintable(cell(HistoryDealsModel::Taker)));
+            QVERIFY2(cell(HistoryDealsModel::Taker).startsWith(seatWord(res.contract->taker)),
+                     qPrintable(cell(HistoryDealsModel::Taker)));
             QCOMPARE(cell(HistoryDealsModel::Coinche).isEmpty(), res.contract->coinche == 1);
         } else {
             QVERIFY(cell(HistoryDealsModel::Contract).isEmpty());
@@ -325,7 +330,8 @@ void TestGuiHistory::filters_data()
     using O = HistoryFilter::Outcome;
     QTest::newRow("preset: classic") << int(Preset::Classic) << int(O::Any) << false << -1 << -1;
     QTest::newRow("preset: coinche") << int(Preset::Coinche) << int(O::Any) << false << -1 << -1;
-    QTest::newRow("preset: classic, no declarations") << int(Preset::ClassicNoAnnonces) << int(O::Any) << false << -1 << -1;
+    QTest::newRow("preset: classic, no declarations")
+        << int(Preset::ClassicNoAnnonces) << int(O::Any) << false << -1 << -1;
     QTest::newRow("outcome: made") << -1 << int(O::Made) << false << -1 << -1;
     QTest::newRow("outcome: down") << -1 << int(O::Down) << false << -1 << -1;
     QTest::newRow("outcome: passed") << -1 << int(O::Passed) << false << -1 << -1;
@@ -360,8 +366,12 @@ void TestGuiHistory::filters()
     for (const DealRow& d : allDeals(store_)) {
         const QDate day = d.savedAt.toLocalTime().date();
         if (preset >= 0 && d.preset != QLatin1String(presetName(Preset(preset)))) continue;
-        if (outcome == int(HistoryFilter::Outcome::Made) && d.outcome != QLatin1String("made") && d.outcome != QLatin1String("capot")) continue;
-        if (outcome == int(HistoryFilter::Outcome::Down) && d.outcome != QLatin1String("down") && d.outcome != QLatin1String("capot-against")) continue;
+        if (outcome == int(HistoryFilter::Outcome::Made) && d.outcome != QLatin1String("made") &&
+            d.outcome != QLatin1String("capot"))
+            continue;
+        if (outcome == int(HistoryFilter::Outcome::Down) && d.outcome != QLatin1String("down") &&
+            d.outcome != QLatin1String("capot-against"))
+            continue;
         if (outcome == int(HistoryFilter::Outcome::Passed) && d.outcome != QLatin1String("passed")) continue;
         if (mine && d.taker != Seat::South) continue;
         if (fromDaysAgo >= 0 && day < today.addDays(-fromDaysAgo)) continue;
@@ -402,11 +412,14 @@ void TestGuiHistory::sortsByMarks()
     QAbstractItemModel* m = v->model();
     QVERIFY(m->rowCount() > 2);
     for (int r = 1; r < m->rowCount(); ++r)
-        QVERIFY(m->index(r - 1, HistoryDealsModel::MarksNS).data().toInt() >= m->index(r, HistoryDealsModel::MarksNS).data().toInt());
-    QVERIFY(m->index(0, HistoryDealsModel::MarksNS).data().toInt() > m->index(m->rowCount() - 1, HistoryDealsModel::MarksNS).data().toInt());
+        QVERIFY(m->index(r - 1, HistoryDealsModel::MarksNS).data().toInt() >=
+                m->index(r, HistoryDealsModel::MarksNS).data().toInt());
+    QVERIFY(m->index(0, HistoryDealsModel::MarksNS).data().toInt() >
+            m->index(m->rowCount() - 1, HistoryDealsModel::MarksNS).data().toInt());
     v->sortByColumn(HistoryDealsModel::MarksEW, Qt::AscendingOrder);
     for (int r = 1; r < m->rowCount(); ++r)
-        QVERIFY(m->index(r - 1, HistoryDealsModel::MarksEW).data().toInt() <= m->index(r, HistoryDealsModel::MarksEW).data().toInt());
+        QVERIFY(m->index(r - 1, HistoryDealsModel::MarksEW).data().toInt() <=
+                m->index(r, HistoryDealsModel::MarksEW).data().toInt());
     v->sortByColumn(HistoryDealsModel::Game, Qt::AscendingOrder);
 }
 
@@ -463,7 +476,8 @@ void TestGuiHistory::statistics()
                 }
             }
         }
-        std::stable_sort(s.marks.begin(), s.marks.end(), [](const auto& a, const auto& b) { return a.savedAt < b.savedAt; });
+        std::stable_sort(s.marks.begin(), s.marks.end(),
+                         [](const auto& a, const auto& b) { return a.savedAt < b.savedAt; });
         return s;
     };
     const HistoryStats before = computeStats(store_);
@@ -485,7 +499,8 @@ void TestGuiHistory::statistics()
         AnalysisJob job;
         QString error;
         QVERIFY2(job.load(d.record, &error), qPrintable(error));
-        while (!job.finished() && (job.nextKind() == AnalysisJob::StepKind::CardValue || job.nextKind() == AnalysisJob::StepKind::Summary))
+        while (!job.finished() &&
+               (job.nextKind() == AnalysisJob::StepKind::CardValue || job.nextKind() == AnalysisJob::StepKind::Summary))
             QVERIFY(job.runStep());
         QVERIFY(store_.saveAnalysis(d.id, job.analysis().toJson()));
         ++analysed;
@@ -567,10 +582,10 @@ void TestGuiHistory::screenshots()
     auto* tabs = window_->findChild<QTabWidget*>(QStringLiteral("historyTabs"));
     window_->resize(1100, 700);
     tabs->setCurrentIndex(0);
-    selectAllGames();  // as the window opens
+    selectAllGames();                      // as the window opens
     QCoreApplication::sendPostedEvents();  // the layout and the models' posted updates
     QVERIFY(window_->grab().save(QStringLiteral("/tmp/history.png")));
-    gamesView()->selectRow(1);  // the game in progress
+    gamesView()->selectRow(1);             // the game in progress
     QCoreApplication::sendPostedEvents();  // the layout and the models' posted updates
     QVERIFY(window_->grab().save(QStringLiteral("/tmp/history-game.png")));
     tabs->setCurrentWidget(window_->statsView());
@@ -616,7 +631,8 @@ void TestGuiHistory::exportsTheSelection()
     const QList<QByteArray> gameLines = gf.readAll().trimmed().split('\n');
     const auto gameDeals = store_.deals(oldGame_);
     QCOMPARE(gameLines.size(), qsizetype(gameDeals.size()));
-    for (std::size_t i = 0; i < gameDeals.size(); ++i) QCOMPARE(gameLines[qsizetype(i)], toJsonLine(gameDeals[i].record));
+    for (std::size_t i = 0; i < gameDeals.size(); ++i)
+        QCOMPARE(gameLines[qsizetype(i)], toJsonLine(gameDeals[i].record));
     selectAllGames();
 }
 
@@ -744,7 +760,8 @@ void TestGuiHistory::deleteAsksFirst()
     QVERIFY(rowsShown(window_.get()));
     QVERIFY(!store_.game(oldGame_));
     QCOMPARE(window_->dealsModel()->rowCount(), rows - deals);
-    for (int r = 0; r < g->model()->rowCount(); ++r) QVERIFY(g->model()->index(r, 0).data(GameIdRole).toLongLong() != oldGame_);
+    for (int r = 0; r < g->model()->rowCount(); ++r)
+        QVERIFY(g->model()->index(r, 0).data(GameIdRole).toLongLong() != oldGame_);
     QCOMPARE(computeStats(store_).analysedDeals, 0);  // its analyses went with it
 }
 
@@ -763,7 +780,8 @@ void TestGuiHistory::deleteDealsAsksFirst()
             if (wanted.contains(v->model()->index(r, 0).data(DealIdRole).toLongLong()))
                 sel.select(v->model()->index(r, 0), v->model()->index(r, v->model()->columnCount() - 1));
         v->selectionModel()->select(sel, QItemSelectionModel::ClearAndSelect);
-        v->selectionModel()->setCurrentIndex(sel.isEmpty() ? QModelIndex() : QModelIndex(sel.first().topLeft()), QItemSelectionModel::NoUpdate);
+        v->selectionModel()->setCurrentIndex(sel.isEmpty() ? QModelIndex() : QModelIndex(sel.first().topLeft()),
+                                             QItemSelectionModel::NoUpdate);
         return int(sel.size()) == int(wanted.size());
     };
     auto pressDelete = [&](QMessageBox::StandardButton answer, QString* text) {
@@ -775,7 +793,8 @@ void TestGuiHistory::deleteDealsAsksFirst()
         QSignalSpy deleted(window_.get(), &HistoryWindow::deleteFinished);
         QTest::keyClick(v, Qt::Key_Delete);
         // Delete: done by the writer, then the lists read again.
-        if (seen && answer == QMessageBox::Yes && !(QTest::qWaitFor([&] { return deleted.size() == 1; }, 60000) && rowsShown(window_.get())))
+        if (seen && answer == QMessageBox::Yes &&
+            !(QTest::qWaitFor([&] { return deleted.size() == 1; }, 60000) && rowsShown(window_.get())))
             return false;
         return seen;
     };
@@ -946,8 +965,8 @@ void doubleClick(QTableView* view, const QModelIndex& cell)
     const QPoint at = view->visualRect(cell).center();
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
     QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at);
-    QMouseEvent dbl(QEvent::MouseButtonDblClick, QPointF(at), view->viewport()->mapToGlobal(QPointF(at)), Qt::LeftButton,
-                    Qt::LeftButton, Qt::NoModifier);
+    QMouseEvent dbl(QEvent::MouseButtonDblClick, QPointF(at), view->viewport()->mapToGlobal(QPointF(at)),
+                    Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(view->viewport(), &dbl);
     QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at);
 }
@@ -971,14 +990,17 @@ void TestGuiHistory::playedOnDealSaysFromWhich_data()
     QTest::addColumn<QString>("said");  // in the tooltip and the accessible text
     QTest::addColumn<bool>("link");
     const QString a1 = QStringLiteral("#%1.1").arg(gameA_);
-    QTest::newRow("played on after move 5") << childAfter5_ << QStringLiteral("1 ↳ from ") + a1
-                                            << QStringLiteral("Played on from deal 1 of game %1 after move 5.").arg(gameA_) << true;
-    QTest::newRow("played on from the start") << childFromStart_ << QStringLiteral("1 ↳ from ") + a1
-                                              << QStringLiteral("Played on from the start of deal 1 of game %1.").arg(gameA_) << true;
-    QTest::newRow("played on from a deleted deal") << orphan_ << QStringLiteral("1 ↳ from a deleted deal")
-                                                   << QStringLiteral("Played on from a deleted deal after move 7.") << false;
-    QTest::newRow("the deal played on from counts them") << parent_ << QStringLiteral("1")
-                                                         << QStringLiteral("2 deals were played on from this one.") << false;
+    QTest::newRow("played on after move 5")
+        << childAfter5_ << QStringLiteral("1 ↳ from ") + a1
+        << QStringLiteral("Played on from deal 1 of game %1 after move 5.").arg(gameA_) << true;
+    QTest::newRow("played on from the start")
+        << childFromStart_ << QStringLiteral("1 ↳ from ") + a1
+        << QStringLiteral("Played on from the start of deal 1 of game %1.").arg(gameA_) << true;
+    QTest::newRow("played on from a deleted deal")
+        << orphan_ << QStringLiteral("1 ↳ from a deleted deal")
+        << QStringLiteral("Played on from a deleted deal after move 7.") << false;
+    QTest::newRow("the deal played on from counts them")
+        << parent_ << QStringLiteral("1") << QStringLiteral("2 deals were played on from this one.") << false;
     QTest::newRow("a deal not played on says nothing") << notPlayedOn_ << QStringLiteral("3") << QString() << false;
 }
 
@@ -1028,10 +1050,12 @@ void TestGuiHistory::playedOnLinkShowsItsDeal_data()
     QTest::addColumn<QString>("how");
     QTest::addColumn<bool>("fromAllGames");  // else from the child's game
     QTest::addColumn<bool>("filtered");      // the deals of the last day only: the parent hidden
-    QTest::newRow("double click, from the child's game") << childAfter5_ << QStringLiteral("double click") << false << false;
+    QTest::newRow("double click, from the child's game")
+        << childAfter5_ << QStringLiteral("double click") << false << false;
     QTest::newRow("key, from all games") << childAfter5_ << QStringLiteral("key") << true << false;
     QTest::newRow("context menu, a filter hiding it") << childAfter5_ << QStringLiteral("action") << false << true;
-    QTest::newRow("double click, a filter hiding it, all games") << childFromStart_ << QStringLiteral("double click") << true << true;
+    QTest::newRow("double click, a filter hiding it, all games")
+        << childFromStart_ << QStringLiteral("double click") << true << true;
 }
 
 void TestGuiHistory::playedOnLinkShowsItsDeal()
@@ -1078,7 +1102,8 @@ void TestGuiHistory::playedOnLinkShowsItsDeal()
     QCOMPARE(chosen.front().data(GameIdRole).toLongLong(), fromAllGames ? HistoryGamesModel::kAllGamesId : gameA_);
     QCOMPARE(replays.size(), 0);
     if (filtered)
-        QCOMPARE(w->findChild<QLabel*>(QStringLiteral("historyStatus"))->text(), QStringLiteral("The filters were cleared to show the deal."));
+        QCOMPARE(w->findChild<QLabel*>(QStringLiteral("historyStatus"))->text(),
+                 QStringLiteral("The filters were cleared to show the deal."));
     // The link followed, the list's Enter asks for a replay again.
     QTest::keyClick(deals, Qt::Key_Return);
     QCOMPARE(replays.size(), 1);

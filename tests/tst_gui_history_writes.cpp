@@ -14,11 +14,11 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QHeaderView>
-#include <QSemaphore>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSemaphore>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTabWidget>
@@ -119,7 +119,8 @@ void TestGuiHistoryWrites::bigImportKeepsTheWindowTurning()
     auto* bar = window.findChild<QProgressBar*>(QStringLiteral("historyProgressBar"));
     QVERIFY(label && bar);
     connect(&timer, &QTimer::timeout, this, [&] {
-        if (!finished && bar->isVisible() && bar->maximum() > 1 && bar->value() > 0 && bar->value() < bar->maximum()) partway = true;
+        if (!finished && bar->isVisible() && bar->maximum() > 1 && bar->value() > 0 && bar->value() < bar->maximum())
+            partway = true;
     });
     ImportReport report;
     connect(&window, &HistoryWindow::importFinished, this, [&](const ImportReport& r) {
@@ -132,7 +133,8 @@ void TestGuiHistoryWrites::bigImportKeepsTheWindowTurning()
     QVERIFY(window.importFiles({records_}));
     QVERIFY(window.isBusy());
     QVERIFY(!window.findChild<QPushButton*>(QStringLiteral("importButton"))->isEnabled());
-    QMetaObject::invokeMethod(&window, [&] { postedSeen = true; }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        &window, [&] { postedSeen = true; }, Qt::QueuedConnection);
     QVERIFY(QTest::qWaitFor([&] { return finished; }, 300000));
     timer.stop();
 
@@ -148,7 +150,8 @@ void TestGuiHistoryWrites::bigImportKeepsTheWindowTurning()
     QCOMPARE(window.dealsModel()->rowCount(), recordCount_);
     QVERIFY(!window.isBusy());
     QVERIFY(!window.findChild<QWidget*>(QStringLiteral("historyProgress"))->isVisible());
-    QCOMPARE(window.findChild<QLabel*>(QStringLiteral("historyStatus"))->text(), QStringLiteral("%1 deals imported.").arg(recordCount_));
+    QCOMPARE(window.findChild<QLabel*>(QStringLiteral("historyStatus"))->text(),
+             QStringLiteral("%1 deals imported.").arg(recordCount_));
     auto* box = window.findChild<QMessageBox*>(QStringLiteral("importReport"));
     QVERIFY(box);
     QVERIFY2(box->text().contains(QStringLiteral("%1 deals added.").arg(recordCount_)), qPrintable(box->text()));
@@ -178,7 +181,8 @@ void TestGuiHistoryWrites::importCancelledAddsNothing()
     QCOMPARE(report.error, HistoryWriter::cancelledText());
     QVERIFY(store.importedDeals().empty());
     QCOMPARE(window.dealsModel()->rowCount(), 0);
-    QCOMPARE(window.findChild<QLabel*>(QStringLiteral("historyStatus"))->text(), QStringLiteral("Import cancelled: nothing imported."));
+    QCOMPARE(window.findChild<QLabel*>(QStringLiteral("historyStatus"))->text(),
+             QStringLiteral("Import cancelled: nothing imported."));
     QVERIFY(!window.isBusy());
     QVERIFY(window.findChild<QPushButton*>(QStringLiteral("importButton"))->isEnabled());
 }
@@ -231,11 +235,13 @@ void TestGuiHistoryWrites::deleteWaitsForALockThenDeletes()
     QVERIFY(seen);
     // Waiting, and saying why, while the loop turns.
     auto* label = window.findChild<QLabel*>(QStringLiteral("historyProgressText"));
-    QVERIFY(QTest::qWaitFor([&] { return label->text().contains(QStringLiteral("locked by another program")); }, 60000));
+    QVERIFY(
+        QTest::qWaitFor([&] { return label->text().contains(QStringLiteral("locked by another program")); }, 60000));
     QVERIFY(window.isBusy());
     QVERIFY(!done);
     bool turned = false;
-    QMetaObject::invokeMethod(&window, [&] { turned = true; }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        &window, [&] { turned = true; }, Qt::QueuedConnection);
     QTRY_VERIFY(turned);
     QVERIFY(!done);
     QCOMPARE(int(store.importedDeals().size()), seeded.added);  // nothing half done
@@ -246,7 +252,8 @@ void TestGuiHistoryWrites::deleteWaitsForALockThenDeletes()
     QVERIFY(store.importedDeals().empty());
     QVERIFY(rowsShown(&window));
     QCOMPARE(window.dealsModel()->rowCount(), 0);
-    QCOMPARE(window.findChild<QLabel*>(QStringLiteral("historyStatus"))->text(), QStringLiteral("%1 deals deleted.").arg(seeded.added));
+    QCOMPARE(window.findChild<QLabel*>(QStringLiteral("historyStatus"))->text(),
+             QStringLiteral("%1 deals deleted.").arg(seeded.added));
     QVERIFY(!window.isBusy());
 }
 
@@ -268,7 +275,8 @@ void TestGuiHistoryWrites::importWaitsForALockThenImports()
     });
     QVERIFY(window.importFiles({QStringLiteral(REBELOTE_TEST_DATA "/coinche-deals.jsonl")}));
     auto* label = window.findChild<QLabel*>(QStringLiteral("historyProgressText"));
-    QVERIFY(QTest::qWaitFor([&] { return label->text().contains(QStringLiteral("locked by another program")); }, 60000));
+    QVERIFY(
+        QTest::qWaitFor([&] { return label->text().contains(QStringLiteral("locked by another program")); }, 60000));
     QVERIFY(!finished);
     QVERIFY(store.importedDeals().empty());
     other.release();
@@ -318,12 +326,14 @@ void TestGuiHistoryWrites::listsReadAfterImportOffTheWindowsThread()
     deals->sortByColumn(HistoryDealsModel::Contract, Qt::DescendingOrder);
     int importedRow = -1;
     for (int r = 0; r < games->model()->rowCount(); ++r)
-        if (games->model()->index(r, 0).data(GameIdRole).toLongLong() == HistoryGamesModel::kImportedId) importedRow = r;
+        if (games->model()->index(r, 0).data(GameIdRole).toLongLong() == HistoryGamesModel::kImportedId)
+            importedRow = r;
     QVERIFY(importedRow >= 0);
     games->selectRow(importedRow);
     QVERIFY(deals->model()->rowCount() >= 2);
     QItemSelection chosen;
-    for (int r : {0, 1}) chosen.select(deals->model()->index(r, 0), deals->model()->index(r, HistoryDealsModel::Columns - 1));
+    for (int r : {0, 1})
+        chosen.select(deals->model()->index(r, 0), deals->model()->index(r, HistoryDealsModel::Columns - 1));
     deals->selectionModel()->select(chosen, QItemSelectionModel::ClearAndSelect);
     deals->selectionModel()->setCurrentIndex(deals->model()->index(1, 0), QItemSelectionModel::NoUpdate);
     const QList<qint64> dealsBefore = selectedIds(deals, DealIdRole);
@@ -338,14 +348,18 @@ void TestGuiHistoryWrites::listsReadAfterImportOffTheWindowsThread()
     writer->setBeforeEachTry([&, seededCount = seeded.added](const QString& connection) {
         if (held) return;
         QSqlQuery q(QSqlDatabase::database(connection, false));
-        if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM deals")) || !q.next() || q.value(0).toInt() <= seededCount) return;
+        if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM deals")) || !q.next() || q.value(0).toInt() <= seededCount)
+            return;
         held = true;
-        QMetaObject::invokeMethod(&window, [&] {
-            handled = true;
-            handledBeforeRows = !rowsCame;
-            loadingShown = loading->isVisible();
-            gate.release();
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            &window,
+            [&] {
+                handled = true;
+                handledBeforeRows = !rowsCame;
+                loadingShown = loading->isVisible();
+                gate.release();
+            },
+            Qt::QueuedConnection);
         gate.tryAcquire(1, 60000);  // not forever, should the window's thread never turn
     });
     bool finished = false;
@@ -379,7 +393,8 @@ void TestGuiHistoryWrites::listsReadAfterImportOffTheWindowsThread()
     // What was chosen, kept.
     QCOMPARE(outcome->currentData().toInt(), int(HistoryFilter::Outcome::Made));
     for (int r = 0; r < deals->model()->rowCount(); ++r)
-        QCOMPARE(window.dealsModel()->deal(window.dealsProxy()->mapToSource(deals->model()->index(r, 0)).row()).made, std::optional<bool>(true));
+        QCOMPARE(window.dealsModel()->deal(window.dealsProxy()->mapToSource(deals->model()->index(r, 0)).row()).made,
+                 std::optional<bool>(true));
     QCOMPARE(deals->horizontalHeader()->sortIndicatorSection(), int(HistoryDealsModel::Contract));
     QCOMPARE(deals->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
     QCOMPARE(selectedIds(games, GameIdRole), QList<qint64>{HistoryGamesModel::kImportedId});
@@ -417,7 +432,8 @@ void TestGuiHistoryWrites::statisticsCountedOffTheWindowsThread()
     tabs->setCurrentWidget(window.statsView());  // as a click on the tab asks for it
     QVERIFY(QTest::qWaitFor([&] { return bool(held); }, 60000));
     bool turned = false;
-    QMetaObject::invokeMethod(&window, [&] { turned = true; }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        &window, [&] { turned = true; }, Qt::QueuedConnection);
     QTRY_VERIFY(turned);
     QCOMPARE(shown, 0);  // the writer is held: the count cannot have come
     gate.release();

@@ -3,15 +3,15 @@
 // to the window that was last focused, but the application has no focus widget. The table
 // used to forward such a key to the open panel and count on the focus having moved for it
 // not to come back; it came back, without end, and the game died of a stack overflow.
+#include "app/controller/settings.h"
 #include "app/ui/callpanel.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/tableview.h"
-#include "app/controller/settings.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QFile>
 #include <QStandardPaths>
-#include <QAction>
 #include <QTimer>
 #include <QtTest>
 

@@ -21,15 +21,15 @@ using namespace rebelote;
 
 namespace {
 
-QStringList menuTitles(const MainWindow &window)
+QStringList menuTitles(const MainWindow& window)
 {
     QStringList out;
-    for (QAction *a : window.menuBar()->actions())
+    for (QAction* a : window.menuBar()->actions())
         if (a->menu()) out << a->text().remove(QLatin1Char('&'));
     return out;
 }
 
-void writeLanguage(const QString &language)
+void writeLanguage(const QString& language)
 {
     Settings s;
     s.load();
@@ -38,7 +38,7 @@ void writeLanguage(const QString &language)
 }
 
 // South to speak first in a classic deal: the call panel is open.
-void dealToSouth(MainWindow &window)
+void dealToSouth(MainWindow& window)
 {
     GameSetup setup;
     setup.rules = Rules::fromPreset(Preset::Classic);
@@ -52,16 +52,15 @@ void dealToSouth(MainWindow &window)
     QTRY_VERIFY_WITH_TIMEOUT(window.controller()->humanToAct(), 20000);
 }
 
-QString passButtonText(const MainWindow &window)
+QString passButtonText(const MainWindow& window)
 {
-    const auto *pass = window.table()->findChild<PanelButton *>(QStringLiteral("pass"));
+    const auto* pass = window.table()->findChild<PanelButton*>(QStringLiteral("pass"));
     return pass ? pass->text().remove(QLatin1Char('&')) : QString();
 }
 
 }  // namespace
 
-class TestLanguage : public QObject
-{
+class TestLanguage : public QObject {
     Q_OBJECT
 
 private slots:
@@ -70,8 +69,9 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("Rebelote"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_gui_language"));
-        QVERIFY2(QLocale::system().name().startsWith(QLatin1String("fr")),
-                 qPrintable(QStringLiteral("run with LANG=fr_FR.UTF-8 (the system is %1)").arg(QLocale::system().name())));
+        QVERIFY2(
+            QLocale::system().name().startsWith(QLatin1String("fr")),
+            qPrintable(QStringLiteral("run with LANG=fr_FR.UTF-8 (the system is %1)").arg(QLocale::system().name())));
     }
 
     void init() { QFile::remove(Settings().path()); }
@@ -83,12 +83,14 @@ private slots:
         QTest::addColumn<QStringList>("menus");
         QTest::addColumn<QString>("pass");
         QTest::addColumn<QString>("statusHas");
+        // clang-format off
         QTest::newRow("French system, setting system: French")
             << "system" << QStringList{"Partie", "Affichage", "Réglages", "Aide"} << "Je passe" << "donne";
         QTest::newRow("French system, setting French: French")
             << "fr" << QStringList{"Partie", "Affichage", "Réglages", "Aide"} << "Je passe" << "donne";
         QTest::newRow("French system, setting English: English")
             << "en" << QStringList{"Game", "View", "Settings", "Help"} << "Pass" << "deal";
+        // clang-format on
     }
 
     void words()
@@ -105,7 +107,7 @@ private slots:
         QCOMPARE(menuTitles(window), menus);
         dealToSouth(window);
         QTRY_COMPARE(passButtonText(window), pass);
-        const auto *status = window.findChild<QLabel *>(QStringLiteral("rulesInForce"));
+        const auto* status = window.findChild<QLabel*>(QStringLiteral("rulesInForce"));
         QVERIFY(status);
         QTRY_VERIFY2(status->text().contains(statusHas), qPrintable(status->text()));
     }
@@ -122,7 +124,7 @@ private slots:
         dealToSouth(window);
         QTRY_COMPARE(passButtonText(window), QStringLiteral("Je passe"));
         const Deal before = window.controller()->deal();
-        auto *plate = window.findChild<QLabel *>(QStringLiteral("plateSouth"));
+        auto* plate = window.findChild<QLabel*>(QStringLiteral("plateSouth"));
         QVERIFY(plate);
         QVERIFY2(plate->text().contains(QStringLiteral("Vous")), qPrintable(plate->text()));
         // The drawn cards' corners too: V D R in French, J Q K in English.
@@ -137,7 +139,7 @@ private slots:
         QVERIFY(window.controller()->humanToAct());
         QVERIFY(window.controller()->deal().hand(Seat::South) == before.hand(Seat::South));
         // And the panel still answers: South passes.
-        window.table()->findChild<PanelButton *>(QStringLiteral("pass"))->click();
+        window.table()->findChild<PanelButton*>(QStringLiteral("pass"))->click();
         QTRY_VERIFY(window.controller()->lastCall(Seat::South).has_value());
     }
 };

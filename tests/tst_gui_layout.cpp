@@ -8,8 +8,8 @@
 // Every shown label, bubble, chip, button and panel over the table's viewport, and every card
 // of its scene, is a rectangle in the viewport's coordinates (the scene's: the scene rect is
 // the viewport's). No two texts meet, no text meets a card, no panel meets a text (a panel
-// asks its question over the cards), and each text lies wholly inside the table. The dealer's chip sits on its dealer's plate,
-// by design.
+// asks its question over the cards), and each text lies wholly inside the table. The dealer's chip sits on its dealer's
+// plate, by design.
 //
 // The status bar: the rules and the keys, a message and the history's backlog side by side
 // at 800 px wide and more, none over another, all inside the bar (a line may be cut with
@@ -32,10 +32,10 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
-#include <QRegularExpression>
-#include <QSignalSpy>
 #include <QGraphicsScene>
 #include <QLabel>
+#include <QRegularExpression>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QtTest>
@@ -110,7 +110,8 @@ GameSetup coincheSetup()
     GameSetup setup;
     setup.rules = testutil::rules(QStringLiteral("coinche deals=1"));
     setup.seed = 31;
-    setup.firstDeal = Deal::fromDeck(setup.rules, Seat::South, coincheDeck(Seat::South, kHands), testutil::pattern("3-3-2"));
+    setup.firstDeal =
+        Deal::fromDeck(setup.rules, Seat::South, coincheDeck(Seat::South, kHands), testutil::pattern("3-3-2"));
     setup.makePlayer = [](Seat s, std::uint64_t) -> std::shared_ptr<Player> {
         QStringList calls;
         if (!kBots[int(s)].isEmpty()) calls << kBots[int(s)];
@@ -129,7 +130,9 @@ GameSetup classicSetup()
     Game game(setup.rules, setup.seed);
     game.setDealer(Seat::South);
     setup.firstDeal = game.nextDeal();
-    setup.makePlayer = [](Seat, std::uint64_t) -> std::shared_ptr<Player> { return std::make_shared<ScriptedPlayer>(QStringList{}); };
+    setup.makePlayer = [](Seat, std::uint64_t) -> std::shared_ptr<Player> {
+        return std::make_shared<ScriptedPlayer>(QStringList{});
+    };
     return setup;
 }
 
@@ -201,7 +204,8 @@ QStringList overlaps(const TableView* t, const QString& dealerPlate)
             const Box& b = boxes[j];
             if (a.kind == Box::Card && b.kind == Box::Card) continue;
             // A panel asks its question over the cards (not over a text).
-            if ((a.kind == Box::Panel && b.kind == Box::Card) || (a.kind == Box::Card && b.kind == Box::Panel)) continue;
+            if ((a.kind == Box::Panel && b.kind == Box::Card) || (a.kind == Box::Card && b.kind == Box::Panel))
+                continue;
             const bool chip = (a.name == QLatin1String("dealerChip \"D\"") && b.name.startsWith(dealerPlate)) ||
                               (b.name == QLatin1String("dealerChip \"D\"") && a.name.startsWith(dealerPlate));
             if (chip) continue;
@@ -230,7 +234,8 @@ QStringList unreadable(TableView* t)
             for (int x = int(r.left() * dpr); x < int(r.right() * dpr); ++x)
                 best = std::max(best, rebelote::contrastRatio(back, shot.pixelColor(x, y)));
         if (best < 4.5)
-            out << QStringLiteral("%1 \"%2\": its text stands out %3:1 from %4").arg(l->objectName(), l->text().left(40))
+            out << QStringLiteral("%1 \"%2\": its text stands out %3:1 from %4")
+                       .arg(l->objectName(), l->text().left(40))
                        .arg(best, 0, 'f', 2)
                        .arg(back.name());
     }
@@ -301,8 +306,8 @@ void TestGuiLayout::noTextCoversAnother_data()
     };
     for (const char* size : {"1280x800", "1024x700"})
         for (const QString& phase : phases)
-            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(size), phase))) << QString::fromLatin1(size) << phase
-                                                                                                << false;
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(size), phase)))
+                << QString::fromLatin1(size) << phase << false;
     for (const char* size : {"1280x800", "1024x700"})
         for (const QString& phase : phases)
             if (!phase.startsWith(QLatin1String("replay")))
@@ -343,8 +348,8 @@ void TestGuiLayout::noTextCoversAnother()
     // South's answers until `done`: Enter passes, declares, plays; Space gathers a trick.
     auto playUntil = [&](const std::function<bool()>& done) {
         for (int guard = 0; guard < 200 && !done(); ++guard) {
-            QTRY_VERIFY_WITH_TIMEOUT(c->humanToAct() || c->stage() == Stage::TrickPause || c->stage() == Stage::DealOver ||
-                                         c->stage() == Stage::GameOver || done(),
+            QTRY_VERIFY_WITH_TIMEOUT(c->humanToAct() || c->stage() == Stage::TrickPause ||
+                                         c->stage() == Stage::DealOver || c->stage() == Stage::GameOver || done(),
                                      kWait);
             settle();
             if (done()) break;
@@ -404,7 +409,8 @@ void TestGuiLayout::noTextCoversAnother()
         c = replay->controller();
         t = replay->table();
         // Forward to the end of the second trick (a trick won, its caption), by key.
-        for (int guard = 0; guard < 200 && c->deal().cardPlay().cardsPlayed() < 8; ++guard) QTest::keyClick(replay.get(), Qt::Key_Right);
+        for (int guard = 0; guard < 200 && c->deal().cardPlay().cardsPlayed() < 8; ++guard)
+            QTest::keyClick(replay.get(), Qt::Key_Right);
         settle();
         QCOMPARE(c->deal().cardPlay().cardsPlayed(), 8);
         if (phase.contains(QLatin1String("(L)"))) {
@@ -442,8 +448,10 @@ void TestGuiLayout::statusBarKeepsItsTextsApart_data()
     QTest::addColumn<int>("width");
     QTest::addColumn<QString>("shown");
     for (int width : {800, 1024, 1280})
-        for (const char* shown : {"rules and keys", "a message (the keys give way)", "the history's backlog", "a message and the backlog"})
-            QTest::newRow(qPrintable(QStringLiteral("%1 px: %2").arg(width).arg(QLatin1String(shown)))) << width << QString::fromLatin1(shown);
+        for (const char* shown :
+             {"rules and keys", "a message (the keys give way)", "the history's backlog", "a message and the backlog"})
+            QTest::newRow(qPrintable(QStringLiteral("%1 px: %2").arg(width).arg(QLatin1String(shown))))
+                << width << QString::fromLatin1(shown);
 }
 
 void TestGuiLayout::statusBarKeepsItsTextsApart()
@@ -476,7 +484,8 @@ void TestGuiLayout::statusBarKeepsItsTextsApart()
     QString message;
     if (shown.contains(QLatin1String("backlog"))) {
         // What the history's writer says when the file stays locked (HistoryRecorder's words).
-        backlog->setText(HistoryRecorder::backlogText(37, QStringLiteral("the history file is locked by another program")));
+        backlog->setText(
+            HistoryRecorder::backlogText(37, QStringLiteral("the history file is locked by another program")));
         backlog->show();
     }
     if (shown.contains(QLatin1String("message"))) {
@@ -509,7 +518,8 @@ void TestGuiLayout::statusBarKeepsItsTextsApart()
             faults << QStringLiteral("%1 %2 is cut by the bar's edge").arg(items[i].name, str(items[i].rect));
         for (std::size_t j = i + 1; j < items.size(); ++j)
             if (items[i].rect.intersects(items[j].rect))
-                faults << QStringLiteral("%1 %2 meets %3 %4").arg(items[i].name, str(items[i].rect), items[j].name, str(items[j].rect));
+                faults << QStringLiteral("%1 %2 meets %3 %4")
+                              .arg(items[i].name, str(items[i].rect), items[j].name, str(items[j].rect));
     }
     saveShot(&window, QStringLiteral("status ") + QTest::currentDataTag());
     QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));

@@ -1,60 +1,59 @@
 // The game window as it opens: title, menus, and a table that paints.
-#include "app/ui/mainwindow.h"
-#include "app/ui/tableview.h"
 #include "app/controller/language.h"
 #include "app/controller/settings.h"
 #include "app/history/historyrecorder.h"
 #include "app/history/historyrecovery.h"
 #include "app/history/historystore.h"
+#include "app/ui/mainwindow.h"
+#include "app/ui/tableview.h"
 #include "historytestutil.h"
 
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
-#include <QFileInfo>
-#include <QPushButton>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QFile>
-#include <QMessageBox>
-#include <QStandardPaths>
-#include <QTimer>
+#include <QFileInfo>
 #include <QLabel>
-#include <QTextDocumentFragment>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QScopeGuard>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextBrowser>
-#include <QDialog>
+#include <QTextDocumentFragment>
+#include <QTimer>
 #include <QtTest>
 
 using namespace rebelote;
 
 namespace {
 
-QMenu *menuTitled(const MainWindow &window, const QString &title)
+QMenu* menuTitled(const MainWindow& window, const QString& title)
 {
-    for (QAction *action : window.menuBar()->actions()) {
-        if (action->menu() && action->text().remove(QLatin1Char('&')) == title)
-            return action->menu();
+    for (QAction* action : window.menuBar()->actions()) {
+        if (action->menu() && action->text().remove(QLatin1Char('&')) == title) return action->menu();
     }
     return nullptr;
 }
 
-QStringList actionTexts(const QMenu *menu)
+QStringList actionTexts(const QMenu* menu)
 {
     QStringList texts;
-    for (const QAction *action : menu->actions()) {
+    for (const QAction* action : menu->actions()) {
         if (!action->isSeparator() && action->isVisible())  // Take back: in a practice game only
             texts << action->text().remove(QLatin1Char('&'));
     }
     return texts;
 }
 
-QByteArray fileBytes(const QString &path)
+QByteArray fileBytes(const QString& path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
@@ -62,21 +61,19 @@ QByteArray fileBytes(const QString &path)
 
 // Clicks the button named `button` (or Ok) of the message box named `box` as soon as it
 // shows, its text in *text: the start-up questions are modal.
-void answerWhenShown(const QString &box, const QString &button, QString *text)
+void answerWhenShown(const QString& box, const QString& button, QString* text)
 {
-    auto *timer = new QTimer;
+    auto* timer = new QTimer;
     timer->setInterval(10);
     QObject::connect(timer, &QTimer::timeout, timer, [=] {
-        for (QWidget *w : QApplication::topLevelWidgets()) {
-            auto *b = qobject_cast<QMessageBox *>(w);
-            if (!b || b->objectName() != box || !b->isVisible())
-                continue;
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            auto* b = qobject_cast<QMessageBox*>(w);
+            if (!b || b->objectName() != box || !b->isVisible()) continue;
             *text = b->text();
-            QAbstractButton *click = button.isEmpty()         ? b->button(QMessageBox::Ok)
+            QAbstractButton* click = button.isEmpty()                     ? b->button(QMessageBox::Ok)
                                      : button == QLatin1String("default") ? b->defaultButton()
-                                                                  : b->findChild<QPushButton *>(button);
-            if (click)
-                click->click();
+                                                                          : b->findChild<QPushButton*>(button);
+            if (click) click->click();
             timer->stop();
             timer->deleteLater();
             return;
@@ -88,15 +85,15 @@ void answerWhenShown(const QString &box, const QString &button, QString *text)
 void removeHistory()
 {
     const QString db = rebelote::HistoryStore::defaultPath();
-    for (const char *end : {"", "-wal", "-shm", ".lock"})
-        QFile::remove(db + QLatin1String(end));
+    for (const char* end : {"", "-wal", "-shm", ".lock"}) QFile::remove(db + QLatin1String(end));
     const QFileInfo info(db);
-    for (const QString &name : QDir(info.absolutePath()).entryList({info.fileName() + QStringLiteral(".damaged-*")}, QDir::Files))
+    for (const QString& name :
+         QDir(info.absolutePath()).entryList({info.fileName() + QStringLiteral(".damaged-*")}, QDir::Files))
         QFile::remove(info.absolutePath() + QLatin1Char('/') + name);
 }
 
 // A new history at the default path holding one game of `setup`, still being played.
-bool freshHistoryWithAGame(const rebelote::GameSetup &setup)
+bool freshHistoryWithAGame(const rebelote::GameSetup& setup)
 {
     removeHistory();
     rebelote::HistoryStore s;
@@ -104,12 +101,11 @@ bool freshHistoryWithAGame(const rebelote::GameSetup &setup)
 }
 
 QString readOnlyHistory;
-bool notTheHistory(const QString &path) { return path != readOnlyHistory && QFileInfo(path).isWritable(); }
+bool notTheHistory(const QString& path) { return path != readOnlyHistory && QFileInfo(path).isWritable(); }
 
-} // namespace
+}  // namespace
 
-class TestMainWindow : public QObject
-{
+class TestMainWindow : public QObject {
     Q_OBJECT
 
 private slots:
@@ -148,7 +144,7 @@ private slots:
             window.startGame(setup);  // played, not recorded
             QCOMPARE(int(window.history()->games().size()), 1);
             window.showHistory();  // read, replayed, exported; nothing imported into it
-            auto *import = window.findChild<QPushButton *>(QStringLiteral("importButton"));
+            auto* import = window.findChild<QPushButton*>(QStringLiteral("importButton"));
             QVERIFY(import && !import->isEnabled());
         }
         QCOMPARE(fileBytes(db), bytes);
@@ -164,7 +160,8 @@ private slots:
             QVERIFY(window.history()->inProgress().has_value());
         }
         const QFileInfo info(db);
-        const QStringList aside = QDir(info.absolutePath()).entryList({info.fileName() + QStringLiteral(".damaged-*")}, QDir::Files);
+        const QStringList aside =
+            QDir(info.absolutePath()).entryList({info.fileName() + QStringLiteral(".damaged-*")}, QDir::Files);
         QCOMPARE(aside.size(), 1);
         QCOMPARE(fileBytes(info.absolutePath() + QLatin1Char('/') + aside.front()), bytes);
         removeHistory();
@@ -189,7 +186,8 @@ private slots:
             QVERIFY(window.statusBar()->currentMessage().isEmpty());
             answerWhenShown(QStringLiteral("historyMessage"), QString(), &text);
             window.showHistoryAtStart();
-            QCOMPARE(text, QStringLiteral("The history file %1 is read-only: this game will not be kept.").arg(QDir::toNativeSeparators(db)));
+            QCOMPARE(text, QStringLiteral("The history file %1 is read-only: this game will not be kept.")
+                               .arg(QDir::toNativeSeparators(db)));
             window.startGame(setup);
             QCOMPARE(int(window.history()->games().size()), 1);
         }
@@ -211,7 +209,7 @@ private slots:
     void secondWindowOnlyReadsTheHistory()
     {
         const QString db = rebelote::HistoryStore::defaultPath();
-        for (const char *end : {"", "-wal", "-shm", ".lock"}) QFile::remove(db + QLatin1String(end));
+        for (const char* end : {"", "-wal", "-shm", ".lock"}) QFile::remove(db + QLatin1String(end));
         auto first = std::make_unique<MainWindow>();
         QVERIFY(first->history());
         QVERIFY(first->history()->inProgress() == std::nullopt);
@@ -256,7 +254,7 @@ private slots:
         QFETCH(bool, resumed);
         QFETCH(bool, stillOffered);
         const QString db = rebelote::HistoryStore::defaultPath();
-        for (const char *end : {"", "-wal", "-shm", ".lock"}) QFile::remove(db + QLatin1String(end));
+        for (const char* end : {"", "-wal", "-shm", ".lock"}) QFile::remove(db + QLatin1String(end));
         qint64 game = 0;
         {
             MainWindow first;
@@ -268,13 +266,13 @@ private slots:
         MainWindow window;
         bool asked = false;
         QTimer::singleShot(0, &window, [&] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
             QVERIFY(box && box->objectName() == QLatin1String("resumeQuestion"));
             asked = true;
             if (answer == QLatin1String("Enter")) QTest::keyClick(box, Qt::Key_Return);
             else if (answer == QLatin1String("Escape")) QTest::keyClick(box, Qt::Key_Escape);
             else
-                for (QAbstractButton *b : box->buttons())
+                for (QAbstractButton* b : box->buttons())
                     if (b->text().remove(QLatin1Char('&')) == answer) b->click();
         });
         QCOMPARE(window.offerResume(), resumed);
@@ -332,10 +330,10 @@ private slots:
         QVERIFY(window.historyWaits());
         bool asked = false;
         bool keptWhenAsked = false;
-        auto *watch = new QTimer(&window);
+        auto* watch = new QTimer(&window);
         watch->setInterval(5);
         connect(watch, &QTimer::timeout, &window, [&] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
             if (!box || box->objectName() != QLatin1String("resumeQuestion")) return;
             watch->stop();
             asked = true;
@@ -350,7 +348,7 @@ private slots:
         window.offerResumeOrNewGame();
         QVERIFY(!asked);
         // One line says why and what for, once the writer's first try has failed.
-        auto *line = window.findChild<QLabel *>(QStringLiteral("historyBacklog"));
+        auto* line = window.findChild<QLabel*>(QStringLiteral("historyBacklog"));
         QVERIFY(line);
         QTRY_VERIFY_WITH_TIMEOUT(!line->isHidden() && line->text().contains(QStringLiteral("locked")), 30000);
         QVERIFY2(line->text().contains(QStringLiteral("%1 moves behind").arg(keptMoves)) &&
@@ -389,18 +387,20 @@ private slots:
         window.setHistoryEnabled(false);
         window.setPace(0);
         window.startGame(window.settings().setup(3));
-        const rebelote::GameSetup &setup = window.controller()->setup();
+        const rebelote::GameSetup& setup = window.controller()->setup();
         QCOMPARE(setup.levelOf(belote::Seat::East), QStringLiteral("easy"));
         QCOMPARE(setup.levelOf(belote::Seat::North), QStringLiteral("strong"));
         QCOMPARE(setup.levelOf(belote::Seat::West), QStringLiteral("heuristic"));
-        auto plate = [&](const char *name) {
-            auto *l = window.table()->findChild<QLabel *>(QLatin1String(name));
+        auto plate = [&](const char* name) {
+            auto* l = window.table()->findChild<QLabel*>(QLatin1String(name));
             return l ? QTextDocumentFragment::fromHtml(l->text()).toPlainText() : QString();
         };
         QTRY_VERIFY2(plate("plateEast").contains(QStringLiteral("easy")), qPrintable(plate("plateEast")));
-        QVERIFY2(plate("plateNorth").contains(QStringLiteral("partner")) || plate("plateNorth").contains(QStringLiteral("thinking")),
+        QVERIFY2(plate("plateNorth").contains(QStringLiteral("partner")) ||
+                     plate("plateNorth").contains(QStringLiteral("thinking")),
                  qPrintable(plate("plateNorth")));
-        QTRY_VERIFY2(plate("plateWest").contains(QStringLiteral("quick")) || plate("plateWest").contains(QStringLiteral("thinking")),
+        QTRY_VERIFY2(plate("plateWest").contains(QStringLiteral("quick")) ||
+                         plate("plateWest").contains(QStringLiteral("thinking")),
                      qPrintable(plate("plateWest")));
         QVERIFY(!plate("plateWest").contains(QStringLiteral("heuristic")));
     }
@@ -409,13 +409,14 @@ private slots:
     void biddingPage()
     {
         MainWindow window;
-        auto *action = window.findChild<QAction *>(QStringLiteral("biddingAction"));
+        auto* action = window.findChild<QAction*>(QStringLiteral("biddingAction"));
         QVERIFY(action);
         action->trigger();
-        auto *dialog = window.findChild<QDialog *>(QStringLiteral("biddingDialog"));
+        auto* dialog = window.findChild<QDialog*>(QStringLiteral("biddingDialog"));
         QVERIFY(dialog && dialog->isVisible());
-        const QString text = dialog->findChild<QTextBrowser *>(QStringLiteral("biddingText"))->toPlainText();
-        QVERIFY2(text.contains(QStringLiteral("Coinche")) && text.contains(QStringLiteral("80")), qPrintable(text.left(200)));
+        const QString text = dialog->findChild<QTextBrowser*>(QStringLiteral("biddingText"))->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Coinche")) && text.contains(QStringLiteral("80")),
+                 qPrintable(text.left(200)));
         dialog->close();
     }
 
@@ -425,15 +426,15 @@ private slots:
         MainWindow window;  // installs the language of its settings: French comes after
         QCOMPARE(rebelote::installTranslations(QStringLiteral("fr")), QStringLiteral("fr"));
         const auto restore = qScopeGuard([] { rebelote::installTranslations(QStringLiteral("en")); });
-        auto *action = window.findChild<QAction *>(QStringLiteral("biddingAction"));
+        auto* action = window.findChild<QAction*>(QStringLiteral("biddingAction"));
         QVERIFY(action);
         action->trigger();
-        auto *dialog = window.findChild<QDialog *>(QStringLiteral("biddingDialog"));
+        auto* dialog = window.findChild<QDialog*>(QStringLiteral("biddingDialog"));
         QVERIFY(dialog && dialog->isVisible());
-        const QString text = dialog->findChild<QTextBrowser *>(QStringLiteral("biddingText"))->toPlainText();
+        const QString text = dialog->findChild<QTextBrowser*>(QStringLiteral("biddingText"))->toPlainText();
         // "paliers" and "Ouverture" are words of the French page only; the numbers are the system's.
-        QVERIFY2(text.contains(QStringLiteral("paliers")) && text.contains(QStringLiteral("Ouverture"))
-                     && text.contains(QStringLiteral("60 + 10 × votre compte")),
+        QVERIFY2(text.contains(QStringLiteral("paliers")) && text.contains(QStringLiteral("Ouverture")) &&
+                     text.contains(QStringLiteral("60 + 10 × votre compte")),
                  qPrintable(text.left(200)));
         QVERIFY2(!text.contains(QStringLiteral("How the computer players bid")), qPrintable(text.left(200)));
         dialog->close();
@@ -453,7 +454,8 @@ private slots:
         QTest::addColumn<QStringList>("actions");
         QTest::newRow("Game") << "Game" << QStringList{"New", "History…", "Why?", "Quit"};
         QTest::newRow("View") << "View" << QStringList{"Score sheet", "Auction", "Last trick"};
-        QTest::newRow("Help") << "Help" << QStringList{"Rules", "How the computer players bid", "About Rebelote", "About Qt"};
+        QTest::newRow("Help") << "Help"
+                              << QStringList{"Rules", "How the computer players bid", "About Rebelote", "About Qt"};
     }
 
     void menus()
@@ -461,7 +463,7 @@ private slots:
         QFETCH(QString, menu);
         QFETCH(QStringList, actions);
         MainWindow window;
-        const QMenu *found = menuTitled(window, menu);
+        const QMenu* found = menuTitled(window, menu);
         QVERIFY2(found, qPrintable(menu + " menu missing"));
         QCOMPARE(actionTexts(found), actions);
     }
@@ -501,13 +503,13 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QString text;
         QTimer::singleShot(0, &window, [&] {
-            QTRY_VERIFY(window.findChild<QMessageBox *>(QStringLiteral("aboutBox")));
-            auto *box = window.findChild<QMessageBox *>(QStringLiteral("aboutBox"));
+            QTRY_VERIFY(window.findChild<QMessageBox*>(QStringLiteral("aboutBox")));
+            auto* box = window.findChild<QMessageBox*>(QStringLiteral("aboutBox"));
             text = box->text();
             box->accept();
         });
-        QAction *about = nullptr;
-        for (QAction *a : menuTitled(window, QStringLiteral("Help"))->actions())
+        QAction* about = nullptr;
+        for (QAction* a : menuTitled(window, QStringLiteral("Help"))->actions())
             if (a->text().remove(QLatin1Char('&')) == QLatin1String("About Rebelote")) about = a;
         QVERIFY(about);
         about->trigger();
@@ -524,11 +526,10 @@ private slots:
         QCOMPARE(shot.size(), window.size());
 
         // A corner of the table, away from the seat plates and the message.
-        const QWidget *table = window.centralWidget();
+        const QWidget* table = window.centralWidget();
         const QPoint corner = table->mapTo(&window, QPoint(5, 5)) * shot.devicePixelRatio();
         const QColor felt = shot.toImage().pixelColor(corner);
-        QVERIFY2(felt.green() > felt.red() + 20 && felt.green() > felt.blue() + 20,
-                 qPrintable(felt.name()));
+        QVERIFY2(felt.green() > felt.red() + 20 && felt.green() > felt.blue() + 20, qPrintable(felt.name()));
     }
 };
 

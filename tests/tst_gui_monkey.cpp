@@ -49,8 +49,8 @@ using namespace rebelote;
 
 namespace {
 
-int g_minutes = 0;          // 0: the suite's run (games), else minutes a preset
-quint64 g_seed = 20261127;  // the random stream's seed (--seed)
+int g_minutes = 0;             // 0: the suite's run (games), else minutes a preset
+quint64 g_seed = 20261127;     // the random stream's seed (--seed)
 QByteArray g_window = "both";  // --window active|inactive|both: which rows run
 constexpr int kHangMs = 60000;
 
@@ -59,8 +59,7 @@ QStringList g_focusWarnings;
 QtMessageHandler g_previous = nullptr;
 void recordWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message)
 {
-    if (type != QtDebugMsg && message.contains(QLatin1String("focus"), Qt::CaseInsensitive))
-        g_focusWarnings << message;
+    if (type != QtDebugMsg && message.contains(QLatin1String("focus"), Qt::CaseInsensitive)) g_focusWarnings << message;
     if (g_previous) g_previous(type, context, message);
 }
 
@@ -75,17 +74,35 @@ struct Key {
 const std::vector<Key>& tableKeys()
 {
     static const std::vector<Key> keys = [] {
-        std::vector<Key> k = {{Qt::Key_Return, {}, 14}, {Qt::Key_Space, {}, 6}, {Qt::Key_Enter, {}, 2},
-                              {Qt::Key_Left, {}, 3},    {Qt::Key_Right, {}, 3}, {Qt::Key_Up, {}, 2},
-                              {Qt::Key_Down, {}, 2},    {Qt::Key_Escape, {}, 2}, {Qt::Key_Tab, {}, 2},
-                              {Qt::Key_H},              {Qt::Key_C},            {Qt::Key_L, {}, 2},
-                              {Qt::Key_M},              {Qt::Key_T, {}, 2},     {Qt::Key_B},
-                              {Qt::Key_S},              {Qt::Key_P},            {Qt::Key_PageUp},
-                              {Qt::Key_PageDown},       {Qt::Key_Home},         {Qt::Key_End},
-                              {Qt::Key_D, Qt::ControlModifier},                 {Qt::Key_B, Qt::ControlModifier},
-                              {Qt::Key_H, Qt::ControlModifier},                 {Qt::Key_N, Qt::ControlModifier},
-                              {Qt::Key_F1},             {Qt::Key_Comma, Qt::ControlModifier},
-                              {Qt::Key_Question},       {Qt::Key_Z, Qt::ControlModifier},
+        std::vector<Key> k = {{Qt::Key_Return, {}, 14},
+                              {Qt::Key_Space, {}, 6},
+                              {Qt::Key_Enter, {}, 2},
+                              {Qt::Key_Left, {}, 3},
+                              {Qt::Key_Right, {}, 3},
+                              {Qt::Key_Up, {}, 2},
+                              {Qt::Key_Down, {}, 2},
+                              {Qt::Key_Escape, {}, 2},
+                              {Qt::Key_Tab, {}, 2},
+                              {Qt::Key_H},
+                              {Qt::Key_C},
+                              {Qt::Key_L, {}, 2},
+                              {Qt::Key_M},
+                              {Qt::Key_T, {}, 2},
+                              {Qt::Key_B},
+                              {Qt::Key_S},
+                              {Qt::Key_P},
+                              {Qt::Key_PageUp},
+                              {Qt::Key_PageDown},
+                              {Qt::Key_Home},
+                              {Qt::Key_End},
+                              {Qt::Key_D, Qt::ControlModifier},
+                              {Qt::Key_B, Qt::ControlModifier},
+                              {Qt::Key_H, Qt::ControlModifier},
+                              {Qt::Key_N, Qt::ControlModifier},
+                              {Qt::Key_F1},
+                              {Qt::Key_Comma, Qt::ControlModifier},
+                              {Qt::Key_Question},
+                              {Qt::Key_Z, Qt::ControlModifier},
                               {Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier}};
         for (int d = 0; d < 8; ++d) k.push_back({Qt::Key(Qt::Key_1 + d)});
         return k;
@@ -226,9 +243,9 @@ private:
         auto* history = window_->findChild<HistoryWindow*>();
         auto* replay = window_->findChild<ReplayWindow*>();
         if (replay && replay->isVisible()) {
-            static const Qt::Key replayKeys[] = {Qt::Key_Right, Qt::Key_Right, Qt::Key_Left, Qt::Key_PageDown,
-                                           Qt::Key_PageUp, Qt::Key_End,  Qt::Key_Home, Qt::Key_3,
-                                           Qt::Key_Space, Qt::Key_L,     Qt::Key_P};
+            static const Qt::Key replayKeys[] = {Qt::Key_Right,  Qt::Key_Right, Qt::Key_Left, Qt::Key_PageDown,
+                                                 Qt::Key_PageUp, Qt::Key_End,   Qt::Key_Home, Qt::Key_3,
+                                                 Qt::Key_Space,  Qt::Key_L,     Qt::Key_P};
             if (chance(8)) {
                 replay->close();
                 return true;
@@ -247,7 +264,8 @@ private:
             // Up and down the games and the deals, Enter on a game (its deals) or a deal (its replay).
             static const Qt::Key historyKeys[] = {Qt::Key_Down, Qt::Key_Down, Qt::Key_Up, Qt::Key_End, Qt::Key_Return};
             const Qt::Key k = historyKeys[rng_.bounded(int(std::size(historyKeys)))];
-            auto* list = history->findChild<QAbstractItemView*>(chance(60) ? QStringLiteral("dealsView") : QStringLiteral("gamesView"));
+            auto* list = history->findChild<QAbstractItemView*>(chance(60) ? QStringLiteral("dealsView")
+                                                                           : QStringLiteral("gamesView"));
             QWidget* target = list ? static_cast<QWidget*>(list) : history;
             QTest::keyClick(target, k);
             if (k == Qt::Key_Return && window_->findChild<ReplayWindow*>()) ++replays;
@@ -306,9 +324,11 @@ private:
     {
         ++modals;
         if (!modal->isVisible()) return;
-        if (auto* dialog = qobject_cast<QDialog*>(modal); dialog && dialog->windowTitle() == QLatin1String("New game")) {
+        if (auto* dialog = qobject_cast<QDialog*>(modal);
+            dialog && dialog->windowTitle() == QLatin1String("New game")) {
             // The preset under test, chosen now and then (the last one chosen is preselected).
-            if (auto* radio = dialog->findChild<QRadioButton*>(QString::fromLatin1(presetName(preset_))); radio && chance(50))
+            if (auto* radio = dialog->findChild<QRadioButton*>(QString::fromLatin1(presetName(preset_)));
+                radio && chance(50))
                 QTest::mouseClick(radio, Qt::LeftButton);
             // A practice game now and then (Ctrl+Z takes back in it), a counted one again.
             if (auto* practice = dialog->findChild<QCheckBox*>(QStringLiteral("practice")); practice && chance(40))
@@ -321,7 +341,8 @@ private:
                 return;
             }
         }
-        const bool knownQuestion = qobject_cast<QMessageBox*>(modal) || modal->windowTitle() == QLatin1String("New game");
+        const bool knownQuestion =
+            qobject_cast<QMessageBox*>(modal) || modal->windowTitle() == QLatin1String("New game");
         const int way = int(rng_.bounded(knownQuestion ? 3 : 2));
         if (way == 0) {
             QTest::keyClick(modal, Qt::Key_Return);
@@ -402,10 +423,11 @@ private slots:
         clock.start();
         const qint64 limitMs = qint64(g_minutes) * 60000 / 2;
         const bool ok = monkey.run([&] { return g_minutes > 0 ? clock.elapsed() >= limitMs : monkey.gamesOver >= 2; });
-        qInfo("seed %llu: %d games over, %d deals, %d keys, %d clicks, %d questions answered, %d reopenings, "
-              "%d history visits, %d replays, %.1f s",
-              seed, monkey.gamesOver, monkey.dealsPlayed, monkey.keys, monkey.clicks, monkey.modals, monkey.reopened,
-              monkey.historyVisits, monkey.replays, clock.elapsed() / 1000.0);
+        qInfo(
+            "seed %llu: %d games over, %d deals, %d keys, %d clicks, %d questions answered, %d reopenings, "
+            "%d history visits, %d replays, %.1f s",
+            seed, monkey.gamesOver, monkey.dealsPlayed, monkey.keys, monkey.clicks, monkey.modals, monkey.reopened,
+            monkey.historyVisits, monkey.replays, clock.elapsed() / 1000.0);
         QVERIFY2(ok, qPrintable(monkey.failures.join(QLatin1String("; "))));
         QVERIFY2(g_focusWarnings.isEmpty(), qPrintable(g_focusWarnings.join(QLatin1String("; "))));
 
@@ -417,8 +439,8 @@ private slots:
                  qPrintable(QStringLiteral("%1 deals kept of %2 played").arg(deals.size()).arg(monkey.dealsPlayed)));
         QByteArray lines;
         for (const DealRow& d : deals) lines += toJsonLine(d.record) + '\n';
-        const processrun::Run check = processrun::run(QStringLiteral(REBELOTE_CLI), {QStringLiteral("score"), QStringLiteral("--check")},
-                                                      {lines, {}, 120000});
+        const processrun::Run check = processrun::run(
+            QStringLiteral(REBELOTE_CLI), {QStringLiteral("score"), QStringLiteral("--check")}, {lines, {}, 120000});
         QVERIFY2(check.exitCode == 0, check.err.left(400).constData());
     }
 };

@@ -13,11 +13,11 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLayout>
 #include <QPainter>
 #include <QRadialGradient>
-#include <QKeySequence>
 #include <QSignalSpy>
 #include <QTextDocumentFragment>
 #include <QtTest>
@@ -73,8 +73,7 @@ std::optional<Call> callWord(const Deal& deal, const QString& word)
 QString wordOf(const Call& c) { return QString::fromStdString(callName(c, std::nullopt)); }
 
 // The green table the panels float over, as the sketches draw it.
-class Felt : public QWidget
-{
+class Felt : public QWidget {
 public:
     Felt() { resize(1280, 800); }
 
@@ -91,7 +90,7 @@ protected:
 
 // A panel on the table, shown, its window active (so that Alt+letter mnemonics and the
 // focus behave as in the game).
-template<class Panel>
+template <class Panel>
 struct OnTable {
     Felt felt;
     Panel* panel = new Panel(&felt);
@@ -146,27 +145,27 @@ void sendKey(QWidget* w, const QString& key)
         if (target) {
             QVERIFY(!clicked->isEmpty() || clicked->wait(10000));
         } else {
-            for (QAbstractButton* b : buttons) QVERIFY2(!b->isDown(), "a click on its way from a mnemonic with no button");
+            for (QAbstractButton* b : buttons)
+                QVERIFY2(!b->isDown(), "a click on its way from a mnemonic with no button");
         }
-    }
-    else if (key.size() == 1) QTest::keyClick(w, key[0].toLower().toLatin1());
+    } else if (key.size() == 1) QTest::keyClick(w, key[0].toLower().toLatin1());
     else qFatal("unknown key %s", qPrintable(key));
 }
 
 // "Right Up B": each key to whatever has the focus then.
-template<class T>
+template <class T>
 void press(OnTable<T>& t, const QString& keys)
 {
     for (const QString& key : keys.split(QLatin1Char(' '), Qt::SkipEmptyParts)) sendKey(t.keyTarget(), key);
 }
 
-template<class T>
+template <class T>
 PanelButton* button(OnTable<T>& t, const QString& name)
 {
     return t.panel->template findChild<PanelButton*>(name);
 }
 
-template<class T>
+template <class T>
 QString labelText(OnTable<T>& t, const QString& name)
 {
     const QLabel* l = t.panel->template findChild<QLabel*>(name);
@@ -180,10 +179,10 @@ DeclarationChoices sampleChoices()
 {
     // 7♠ 8♠ 9♠ (tierce to the 9♠) and the four jacks (carré, 200): 220 at hearts.
     CardSet hand;
-    for (Card c : {makeCard(Suit::Spades, Rank::Seven), makeCard(Suit::Spades, Rank::Eight),
-                   makeCard(Suit::Spades, Rank::Nine), makeCard(Suit::Spades, Rank::Jack),
-                   makeCard(Suit::Hearts, Rank::Jack), makeCard(Suit::Diamonds, Rank::Jack),
-                   makeCard(Suit::Clubs, Rank::Jack), makeCard(Suit::Diamonds, Rank::Ace)})
+    for (Card c :
+         {makeCard(Suit::Spades, Rank::Seven), makeCard(Suit::Spades, Rank::Eight), makeCard(Suit::Spades, Rank::Nine),
+          makeCard(Suit::Spades, Rank::Jack), makeCard(Suit::Hearts, Rank::Jack), makeCard(Suit::Diamonds, Rank::Jack),
+          makeCard(Suit::Clubs, Rank::Jack), makeCard(Suit::Diamonds, Rank::Ace)})
         hand.insert(c);
     return declarationChoices(hand, Strain::Hearts);
 }
@@ -227,13 +226,20 @@ QString cutOff(QWidget* panel)
         if (!panel->rect().contains(inPanel)) return w->objectName() + QStringLiteral(" outside the panel");
         if (auto* b = qobject_cast<PanelButton*>(w)) {
             if (b->width() < b->minimumSizeHint().width() || b->height() < b->minimumSizeHint().height())
-                return QStringLiteral("%1 %2x%3 < %4x%5").arg(b->objectName()).arg(b->width()).arg(b->height())
-                    .arg(b->minimumSizeHint().width()).arg(b->minimumSizeHint().height());
+                return QStringLiteral("%1 %2x%3 < %4x%5")
+                    .arg(b->objectName())
+                    .arg(b->width())
+                    .arg(b->height())
+                    .arg(b->minimumSizeHint().width())
+                    .arg(b->minimumSizeHint().height());
         } else if (auto* l = qobject_cast<QLabel*>(w)) {
             if (l->text().isEmpty()) continue;
             const int needed = l->wordWrap() ? l->heightForWidth(l->width()) : l->minimumSizeHint().height();
             if (l->height() < needed || (!l->wordWrap() && l->width() < l->minimumSizeHint().width()))
-                return QStringLiteral("label %1 (%2) %3x%4").arg(l->objectName(), l->text()).arg(l->width()).arg(l->height());
+                return QStringLiteral("label %1 (%2) %3x%4")
+                    .arg(l->objectName(), l->text())
+                    .arg(l->width())
+                    .arg(l->height());
         }
     }
     return {};
@@ -241,8 +247,7 @@ QString cutOff(QWidget* panel)
 
 }  // namespace
 
-class TestGuiPanels : public QObject
-{
+class TestGuiPanels : public QObject {
     Q_OBJECT
 
 private slots:
@@ -256,9 +261,10 @@ private slots:
         QTest::addColumn<QStringList>("disabled");
         QTest::addColumn<QStringList>("hidden");
 
-        const QStringList allValues = {"value80", "value90", "value100", "value110", "value120", "value130",
-                                       "value140", "value150", "value160", "valueCapot"};
+        const QStringList allValues = {"value80",  "value90",  "value100", "value110", "value120",
+                                       "value130", "value140", "value150", "value160", "valueCapot"};
         const QStringList coincheRows = QStringList{"bid", "coinche", "surcoinche", "letGo"} + allValues;
+        // clang-format off
         QTest::newRow("classic round 1 offers take and pass")
             << "classic" << "" << QStringList{"takeD", "pass"} << QStringList{}
             << QStringList{"takeS", "takeH", "takeC", "takeNT", "takeAT"} + coincheRows;
@@ -293,6 +299,7 @@ private slots:
         QTest::newRow("coinche: no trump and all trump with the option")
             << "coinche+sta" << "" << QStringList{"strainNT", "strainAT", "strainS"} << QStringList{}
             << QStringList{"coinche"};
+        // clang-format on
     }
 
     void offers()
@@ -345,6 +352,7 @@ private slots:
         QTest::addColumn<QString>("calls");
         QTest::addColumn<QString>("title");
         QTest::addColumn<QString>("auction");
+        // clang-format off
         QTest::newRow("classic round 1 names the retourne")
             << "classic" << "" << QString::fromUtf8("Your call — the retourne is the J") << "nobody has spoken";
         QTest::newRow("classic round 2") << "classic" << "pass pass pass pass" << "Second round: name a trump, or pass"
@@ -358,6 +366,7 @@ private slots:
             << QString::fromUtf8("You Pass · East 90 ♠ · North Pass · West 100");
         QTest::newRow("coinche: coinched, by whom")
             << "coinche" << "100H coinche pass pass" << QString::fromUtf8("coinched by East") << "East Coinche";
+        // clang-format on
     }
 
     void titles()
@@ -368,7 +377,8 @@ private slots:
         QFETCH(QString, auction);
         const Deal deal = dealAfter(rulesNamed(rules), calls);
         OnTable<CallPanel> t;
-        t.panel->setSeatNames({QStringLiteral("You"), QStringLiteral("East"), QStringLiteral("North"), QStringLiteral("West")});
+        t.panel->setSeatNames(
+            {QStringLiteral("You"), QStringLiteral("East"), QStringLiteral("North"), QStringLiteral("West")});
         t.panel->showCall(deal, deal.legalCalls());
         const QString shownTitle = QTextDocumentFragment::fromHtml(labelText(t, "title")).toPlainText();
         const QString shownAuction = QTextDocumentFragment::fromHtml(labelText(t, "auction")).toPlainText();
@@ -383,12 +393,14 @@ private slots:
         QTest::addColumn<QString>("rules");
         QTest::addColumn<QString>("calls");
         QTest::addColumn<QString>("keys");
+        // clang-format off
         QTest::newRow("coinche: Enter passes") << "coinche" << "pass 90S pass 100H" << "Enter";
         QTest::newRow("coinche: keypad Enter passes") << "coinche" << "" << "KeypadEnter";
         QTest::newRow("classic: Enter passes") << "classic" << "" << "Enter";
         QTest::newRow("Enter passes wherever the focus is") << "coinche" << "" << "Tab Tab Enter";
         QTest::newRow("P passes") << "coinche" << "" << "P";
         QTest::newRow("Alt+P passes") << "coinche" << "" << "Alt+P";
+        // clang-format on
     }
 
     void enterPasses()
@@ -433,6 +445,7 @@ private slots:
         QTest::addColumn<QString>("keys");
         QTest::addColumn<QString>("expected");  // a call word, empty: nothing sent
 
+        // clang-format off
         QTest::newRow("B bids the preselection: lowest legal value, first suit") << "coinche" << "" << "B" << "80S";
         QTest::newRow("right, up, B: next value, previous suit (wraps)")
             << "coinche" << "pass 90S pass 100H" << "Right Up B" << "120C";
@@ -462,6 +475,7 @@ private slots:
         QTest::newRow("classic round 2: Space on the opened panel passes")
             << "classic" << "pass pass pass pass" << "Space" << "pass";
         QTest::newRow("coinche: Space on the opened panel passes") << "coinche" << "" << "Space" << "pass";
+        // clang-format on
     }
 
     void keyboard()
@@ -563,15 +577,17 @@ private slots:
     {
         QTest::addColumn<DealSummary>("summary");
         QTest::addColumn<QStringList>("cells");  // objectName=text
-        QTest::addColumn<QString>("outcome");     // a part of the outcome line
+        QTest::addColumn<QString>("outcome");    // a part of the outcome line
         QTest::addColumn<QStringList>("hiddenRows");
 
         const Rules coinche = rulesNamed("coinche"), classic = rulesNamed("classic");
         // North 110 ♥ with belote: T 102 + 10 + 20 = 132 ≥ 110, D 50. 132 + 110 = 242, rounded 240.
         QTest::newRow("made: card points, last trick, belote, totals, marks")
-            << summaryOf(coinche, facts(Seat::North, Strain::Hearts, 110, 1, {6, 2}, {102, 50}, Team::NS, {20, 0}), {500, 300})
-            << QStringList{"cardPointsNS=102", "cardPointsEW=50", "lastTrickNS=10", "lastTrickEW=0", "beloteNS=20",
-                           "totalNS=132", "totalEW=50", "scoreNS=240", "scoreEW=50", "gameNS=740", "gameEW=350"}
+            << summaryOf(coinche, facts(Seat::North, Strain::Hearts, 110, 1, {6, 2}, {102, 50}, Team::NS, {20, 0}),
+                         {500, 300})
+            << QStringList{"cardPointsNS=102", "cardPointsEW=50", "lastTrickNS=10", "lastTrickEW=0",
+                           "beloteNS=20",      "totalNS=132",     "totalEW=50",     "scoreNS=240",
+                           "scoreEW=50",       "gameNS=740",      "gameEW=350"}
             << QString::fromUtf8("Made: 132 ≥ 110 and more than East–West’s 50") << QStringList{"multiplier", "heldNS"};
         // Coinched and down: East–West score (160 + 110) × 2 = 540.
         QTest::newRow("down coinched: the defence scores 160 + the bid, doubled")
@@ -598,14 +614,15 @@ private slots:
         passed.gameScores = {740, 350};
         passed.dealNumber = 8;
         passed.dealer = Seat::North;
-        passed.seatNames = {QStringLiteral("You"), QStringLiteral("East"), QStringLiteral("North"), QStringLiteral("West")};
+        passed.seatNames = {QStringLiteral("You"), QStringLiteral("East"), QStringLiteral("North"),
+                            QStringLiteral("West")};
         QTest::newRow("passed: nobody scores, the next dealer deals")
             << passed << QStringList{"gameNS=740", "gameEW=350"}
             << QStringLiteral("Everyone passed. Next deal: West deals.")
             << QStringList{"cardPointsNS", "totalNS", "scoreNS", "multiplier", "heldNS"};
         passed.dealer = Seat::West;
-        QTest::newRow("passed: South deals next") << passed << QStringList{} << QStringLiteral("Next deal: you deal.")
-                                                  << QStringList{};
+        QTest::newRow("passed: South deals next")
+            << passed << QStringList{} << QStringLiteral("Next deal: you deal.") << QStringList{};
     }
 
     void summary()
@@ -652,9 +669,11 @@ private slots:
         QTest::addColumn<QString>("keys");
         QTest::addColumn<QString>("signal");
         QTest::addColumn<QString>("result");
+        // clang-format off
         QTest::newRow("Enter starts a new game") << 0 << "Enter" << "new" << "You and North win 1012 to 846";
         QTest::newRow("Escape closes") << 1 << "Escape" << "closed" << "East and West win 1012 to 846";
         QTest::newRow("right, Space closes") << 1 << "Right Space" << "closed" << "East and West win";
+        // clang-format on
     }
 
     void gameOver()
@@ -667,8 +686,9 @@ private slots:
         QSignalSpy newGame(t.panel, &GameOverPanel::newGameRequested);
         QSignalSpy closed(t.panel, &GameOverPanel::closed);
         const std::array<int, 2> scores = winner == 0 ? std::array<int, 2>{1012, 846} : std::array<int, 2>{846, 1012};
-        t.panel->showGameOver(Team(winner), scores,
-                              {QStringLiteral("You"), QStringLiteral("East"), QStringLiteral("North"), QStringLiteral("West")}, 14);
+        t.panel->showGameOver(
+            Team(winner), scores,
+            {QStringLiteral("You"), QStringLiteral("East"), QStringLiteral("North"), QStringLiteral("West")}, 14);
         t.place();
         QCOMPARE(cutOff(t.panel), QString());
         QVERIFY2(labelText(t, "result").contains(result), qPrintable(labelText(t, "result")));
@@ -716,9 +736,10 @@ private slots:
         }
         {
             OnTable<DealSummaryPanel> t(fontPx);
-            t.panel->showSummary(summaryOf(rulesNamed("coinche"),
-                                           facts(Seat::North, Strain::Hearts, 110, 2, {3, 5}, {70, 82}, Team::EW, {0, 20}, {0, 50}),
-                                           {1500, 1480}));
+            t.panel->showSummary(
+                summaryOf(rulesNamed("coinche"),
+                          facts(Seat::North, Strain::Hearts, 110, 2, {3, 5}, {70, 82}, Team::EW, {0, 20}, {0, 50}),
+                          {1500, 1480}));
             check(t.panel, QStringLiteral("summary"));
         }
         {
@@ -735,7 +756,8 @@ private slots:
         const QString dir = qEnvironmentVariable("REBELOTE_PANEL_SHOTS");
         if (dir.isEmpty()) QSKIP("set REBELOTE_PANEL_SHOTS=<dir> to save pictures of the panels");
         QDir().mkpath(dir);
-        const std::array<QString, 4> names = {QStringLiteral("You"), QStringLiteral("East"), QStringLiteral("North"), QStringLiteral("West")};
+        const std::array<QString, 4> names = {QStringLiteral("You"), QStringLiteral("East"), QStringLiteral("North"),
+                                              QStringLiteral("West")};
         struct Screen {
             int px;
             QSize size;
@@ -748,7 +770,8 @@ private slots:
                 t.place();
                 QVERIFY(t.felt.grab().save(QStringLiteral("%1/%2-%3.png").arg(dir, name).arg(px)));
             };
-            auto callShot = [&](const QString& rules, const QString& calls, const QString& name, const QString& keys = {}) {
+            auto callShot = [&](const QString& rules, const QString& calls, const QString& name,
+                                const QString& keys = {}) {
                 OnTable<CallPanel> t(px);
                 t.panel->setSeatNames(names);
                 const Deal deal = dealAfter(rulesNamed(rules), calls);
@@ -782,15 +805,21 @@ private slots:
                 save(t, name);
             };
             const Rules coinche = rulesNamed("coinche"), classic = rulesNamed("classic");
-            summaryShot(summaryOf(coinche, facts(Seat::North, Strain::Hearts, 110, 1, {6, 2}, {102, 50}, Team::NS, {20, 0}, {0, 0}),
-                                  {812, 640}),
-                        "summary-made");
-            summaryShot(summaryOf(coinche, facts(Seat::North, Strain::Hearts, 110, 2, {3, 5}, {70, 82}, Team::EW, {0, 20}, {0, 50}),
-                                  {812, 640}),
-                        "summary-down");
-            summaryShot(summaryOf(classic, facts(Seat::East, Strain::Hearts, 0, 1, {4, 4}, {81, 71}, Team::EW), {412, 380}),
-                        "summary-litige");
-            summaryShot(summaryOf(classic, facts(Seat::South, Strain::Spades, 0, 1, {5, 3}, {90, 62}, Team::NS), {493, 380}, 81),
+            summaryShot(
+                summaryOf(coinche,
+                          facts(Seat::North, Strain::Hearts, 110, 1, {6, 2}, {102, 50}, Team::NS, {20, 0}, {0, 0}),
+                          {812, 640}),
+                "summary-made");
+            summaryShot(
+                summaryOf(coinche,
+                          facts(Seat::North, Strain::Hearts, 110, 2, {3, 5}, {70, 82}, Team::EW, {0, 20}, {0, 50}),
+                          {812, 640}),
+                "summary-down");
+            summaryShot(
+                summaryOf(classic, facts(Seat::East, Strain::Hearts, 0, 1, {4, 4}, {81, 71}, Team::EW), {412, 380}),
+                "summary-litige");
+            summaryShot(summaryOf(classic, facts(Seat::South, Strain::Spades, 0, 1, {5, 3}, {90, 62}, Team::NS),
+                                  {493, 380}, 81),
                         "summary-held");
             DealSummary passed;
             passed.rules = coinche;

@@ -257,7 +257,9 @@ void TestGuiPractice::parOnTheSummary()
     QTRY_VERIFY(line->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(c.par(c.dealNumber()).has_value(), kParWait);
     const GameController::ParFigures f = *c.par(c.dealNumber());
-    auto marks = [](int n) { return n > 0 ? QStringLiteral("+%1").arg(n) : n < 0 ? QStringLiteral("\u2212%1").arg(-n) : QStringLiteral("0"); };  // as written by hand
+    auto marks = [](int n) {
+        return n > 0 ? QStringLiteral("+%1").arg(n) : n < 0 ? QStringLiteral("\u2212%1").arg(-n) : QStringLiteral("0");
+    };  // as written by hand
     QTRY_COMPARE(line->text(), QStringLiteral("You: %1 \u00b7 the bots in your seat: %2\nDifference: %3")
                                    .arg(marks(f.you), marks(f.bots), marks(f.you - f.bots)));
     // The whole line is inside the panel.

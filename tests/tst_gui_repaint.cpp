@@ -130,7 +130,11 @@ private slots:
             // changes go to the view, and the window paints what is marked.
             QCoreApplication::sendPostedEvents(table->scene(), QEvent::MetaCall);
             QCoreApplication::sendPostedEvents(nullptr, QEvent::UpdateRequest);
-            const QImage shown = window.windowHandle()->screen()->grabWindow(window.winId()).toImage().convertToFormat(QImage::Format_RGB32);
+            const QImage shown = window.windowHandle()
+                                     ->screen()
+                                     ->grabWindow(window.winId())
+                                     .toImage()
+                                     .convertToFormat(QImage::Format_RGB32);
             const QImage fresh = window.grab().toImage().convertToFormat(QImage::Format_RGB32);
             if (shown.size() != fresh.size()) return;  // a resize under way
             const qreal dpr = fresh.devicePixelRatio();
@@ -156,7 +160,8 @@ private slots:
                           .arg(int(c->stage()));
             if (!shotsDir.isEmpty()) {
                 QDir().mkpath(shotsDir);
-                const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(QRegularExpression(QStringLiteral("\\W+")), QStringLiteral("-"));
+                const QString tag = QString::fromLatin1(QTest::currentDataTag())
+                                        .replace(QRegularExpression(QStringLiteral("\\W+")), QStringLiteral("-"));
                 shown.save(shotsDir + QStringLiteral("/%1-shown.png").arg(tag));
                 fresh.save(shotsDir + QStringLiteral("/%1-fresh.png").arg(tag));
             }

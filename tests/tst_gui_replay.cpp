@@ -104,7 +104,8 @@ private slots:
         // Every hand face up: 32 cards shown, none face down.
         int up = 0, down = 0;
         for (QGraphicsItem* item : w.table()->scene()->items())
-            if (auto* card = dynamic_cast<CardItem*>(item); card && card->isVisible()) (card->faceUp() ? up : down) += 1;
+            if (auto* card = dynamic_cast<CardItem*>(item); card && card->isVisible())
+                (card->faceUp() ? up : down) += 1;
         QCOMPARE(up, 32);
         QCOMPARE(down, 0);
 
@@ -182,7 +183,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         HistoryStore* store = window.history();
         QVERIFY(store);
-        const ImportReport imported = store->importData(QJsonDocument(coinche_).toJson(QJsonDocument::Compact), QStringLiteral("test.jsonl"));
+        const ImportReport imported =
+            store->importData(QJsonDocument(coinche_).toJson(QJsonDocument::Compact), QStringLiteral("test.jsonl"));
         QCOMPARE(imported.added, 1);
         const qint64 id = store->importedDeals().back().id;
         if (gameOnTable) {
@@ -196,7 +198,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(replay));
         // Stand at the first move after `cards` cards of the play.
         int at = coincheMoves_.callMoves;
-        while (cardsIn(coincheMoves_, at) < cards || coincheMoves_.moves[std::size_t(at)].kind != DealMove::Kind::Card) ++at;
+        while (cardsIn(coincheMoves_, at) < cards || coincheMoves_.moves[std::size_t(at)].kind != DealMove::Kind::Card)
+            ++at;
         replay->setPosition(at);
         auto* seats = replay->findChild<QComboBox*>(QStringLiteral("playOnSeat"));
         auto* button = replay->findChild<QPushButton*>(QStringLiteral("playOn"));
@@ -225,7 +228,8 @@ private slots:
         QCOMPARE(c->deal().cardPlay().cardsPlayed(), cards);
         Deal original = coincheMoves_.dealt;
         QString error;
-        QVERIFY(replayMoves(original, std::vector<DealMove>(coincheMoves_.moves.begin(), coincheMoves_.moves.begin() + at), &error));
+        QVERIFY(replayMoves(
+            original, std::vector<DealMove>(coincheMoves_.moves.begin(), coincheMoves_.moves.begin() + at), &error));
         QVERIFY(c->deal().hand(Seat::South) == original.hand(Seat(seat)));
         QVERIFY(c->isHuman(Seat::South));
         QVERIFY(!c->isHuman(Seat::North));
@@ -244,7 +248,8 @@ private slots:
     {
         const Checked<DealRecord> rec = readRecord(coinche_);
         QVERIFY(rec && rec.value->deal.deck());
-        const std::optional<ParRequest> request = parRequest(rec.value->deal, Seat::South, {"normal", "normal", "normal", "normal"}, {});
+        const std::optional<ParRequest> request =
+            parRequest(rec.value->deal, Seat::South, {"normal", "normal", "normal", "normal"}, {});
         QVERIFY(request);
         const ParResult par = playPar(*request);
         QVERIFY(par.deal);
@@ -264,7 +269,8 @@ private slots:
         QCOMPARE(w.lineShown(), 1);
         QCOMPARE(w.moveCount(), int(theirs.moves.size()));
         // It stands where the bots first played otherwise.
-        const auto [at, played] = std::mismatch(theirs.moves.begin(), theirs.moves.end(), coincheMoves_.moves.begin(), coincheMoves_.moves.end());
+        const auto [at, played] = std::mismatch(theirs.moves.begin(), theirs.moves.end(), coincheMoves_.moves.begin(),
+                                                coincheMoves_.moves.end());
         QCOMPARE(w.position(), int(at - theirs.moves.begin()));
         auto* jump = w.findChild<QComboBox*>(QStringLiteral("jumpTo"));
         QVERIFY(jump);
@@ -284,7 +290,9 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         HistoryStore* store = window.history();
         QVERIFY(store);
-        QCOMPARE(store->importData(QJsonDocument(coinche_).toJson(QJsonDocument::Compact), QStringLiteral("t.jsonl")).added, 1);
+        QCOMPARE(
+            store->importData(QJsonDocument(coinche_).toJson(QJsonDocument::Compact), QStringLiteral("t.jsonl")).added,
+            1);
         const qint64 id = store->importedDeals().back().id;
         window.replayDeal(id);
         QPointer<ReplayWindow> replay = window.findChild<ReplayWindow*>();

@@ -3,9 +3,9 @@
 // of a hand-edited file at the top, OK saving the file and Cancel leaving it alone.
 #include "app/controller/gametext.h"
 #include "app/ui/mainwindow.h"
+#include "app/ui/readability.h"
 #include "app/ui/settingsdialog.h"
 #include "app/ui/tableview.h"
-#include "app/ui/readability.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -13,29 +13,28 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
-#include <QMessageBox>
-#include <QTimer>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using namespace belote;
 using namespace rebelote;
 
-class TestGuiSettings : public QObject
-{
+class TestGuiSettings : public QObject {
     Q_OBJECT
 
     QTemporaryDir dir_;
     QString path() const { return dir_.filePath(QStringLiteral("Rebelote.conf")); }
 
     // Picks the preset by keys, from the first, as a person on the keyboard would.
-    static void choosePreset(QComboBox *combo, Preset p)
+    static void choosePreset(QComboBox* combo, Preset p)
     {
         combo->setFocus();
         QTest::keyClick(combo, Qt::Key_Home);
@@ -43,25 +42,27 @@ class TestGuiSettings : public QObject
         QCOMPARE(combo->currentText(), presetTitle(p));
     }
 
-    static QPushButton *button(SettingsDialog &d, QDialogButtonBox::StandardButton which)
+    static QPushButton* button(SettingsDialog& d, QDialogButtonBox::StandardButton which)
     {
-        auto *box = d.findChild<QDialogButtonBox *>();
+        auto* box = d.findChild<QDialogButtonBox*>();
         return box ? box->button(which) : nullptr;
     }
 
     // The labels of a dialog whose text reads under WCAG AA (4.5:1) against the dialog's
     // background, as they are drawn (a disabled label in its disabled colour), one "; " apart.
-    static QString unreadableLabels(const QWidget *dialog)
+    static QString unreadableLabels(const QWidget* dialog)
     {
         QStringList out;
         const QColor back = dialog->palette().color(QPalette::Active, QPalette::Window);
-        for (const QLabel *l : dialog->findChildren<QLabel *>()) {
+        for (const QLabel* l : dialog->findChildren<QLabel*>()) {
             if (l->text().isEmpty()) continue;
             const QPalette::ColorGroup group = l->isEnabled() ? QPalette::Active : QPalette::Disabled;
             const QColor text = l->palette().color(group, l->foregroundRole());
             const double ratio = contrastRatio(text, back);
             if (ratio < kReadableContrast)
-                out << QStringLiteral("\"%1\" %2 on %3 at %4:1").arg(l->text().left(40), text.name(), back.name()).arg(ratio, 0, 'f', 1);
+                out << QStringLiteral("\"%1\" %2 on %3 at %4:1")
+                           .arg(l->text().left(40), text.name(), back.name())
+                           .arg(ratio, 0, 'f', 1);
         }
         return out.join(QStringLiteral("; "));
     }
@@ -85,24 +86,24 @@ private slots:
         SettingsDialog d(s);
         d.show();
         QVERIFY(QTest::qWaitForWindowExposed(&d));
-        auto *preset = d.findChild<QComboBox *>(QStringLiteral("preset"));
-        auto *custom = d.findChild<QLabel *>(QStringLiteral("custom"));
-        auto *undertrump = d.findChild<QCheckBox *>(QStringLiteral("mustUndertrump"));
-        auto *target = d.findChild<QSpinBox *>(QStringLiteral("target"));
+        auto* preset = d.findChild<QComboBox*>(QStringLiteral("preset"));
+        auto* custom = d.findChild<QLabel*>(QStringLiteral("custom"));
+        auto* undertrump = d.findChild<QCheckBox*>(QStringLiteral("mustUndertrump"));
+        auto* target = d.findChild<QSpinBox*>(QStringLiteral("target"));
         QVERIFY(preset && custom && undertrump && target);
-        QVERIFY(!d.findChild<QLabel *>(QStringLiteral("warnings"))->isVisible());
+        QVERIFY(!d.findChild<QLabel*>(QStringLiteral("warnings"))->isVisible());
 
         choosePreset(preset, Preset::Coinche);
         QCOMPARE(custom->text(), QString());
         QVERIFY(!undertrump->isChecked());  // the preset's value
-        QCOMPARE(d.findChild<QLabel *>(QStringLiteral("mustUndertrumpPreset"))->text(), QStringLiteral("preset: off"));
+        QCOMPARE(d.findChild<QLabel*>(QStringLiteral("mustUndertrumpPreset"))->text(), QStringLiteral("preset: off"));
         QCOMPARE(target->value(), 2000);
 
         QTest::mouseClick(undertrump, Qt::LeftButton, {}, QPoint(6, undertrump->height() / 2));
         QVERIFY(undertrump->isChecked());
         QCOMPARE(custom->text(), QStringLiteral("custom (from Coinche (FFB))"));
         // Back to the preset, and customised again.
-        auto *reset = d.findChild<QPushButton *>(QStringLiteral("resetToPreset"));
+        auto* reset = d.findChild<QPushButton*>(QStringLiteral("resetToPreset"));
         QVERIFY(reset->isEnabled());
         QTest::mouseClick(reset, Qt::LeftButton);
         QVERIFY(!undertrump->isChecked());
@@ -138,20 +139,20 @@ private slots:
         s.rules = Rules::fromPreset(Preset::Coinche);
         SettingsDialog d(s);
         d.show();
-        auto *preset = d.findChild<QComboBox *>(QStringLiteral("preset"));
-        auto *outOfTurn = d.findChild<QWidget *>(QStringLiteral("coincheOutOfTurn"));
-        auto *litige = d.findChild<QWidget *>(QStringLiteral("litige"));
+        auto* preset = d.findChild<QComboBox*>(QStringLiteral("preset"));
+        auto* outOfTurn = d.findChild<QWidget*>(QStringLiteral("coincheOutOfTurn"));
+        auto* litige = d.findChild<QWidget*>(QStringLiteral("litige"));
         QVERIFY(outOfTurn->isEnabled() && litige->isEnabled());
         choosePreset(preset, Preset::Classic);
         // Disabled, not hidden: a person sees what the game does not use.
         QVERIFY(!outOfTurn->isEnabled());
         QVERIFY(!litige->isEnabled());
         QVERIFY(outOfTurn->isVisible());
-        QVERIFY(d.findChild<QWidget *>(QStringLiteral("annonces"))->isEnabled());
+        QVERIFY(d.findChild<QWidget*>(QStringLiteral("annonces"))->isEnabled());
         QCOMPARE(d.rules(), Rules::fromPreset(Preset::Classic));
         // Montpellier plays no declarations and no litige.
         choosePreset(preset, Preset::CoincheMontpellier);
-        QVERIFY(!d.findChild<QWidget *>(QStringLiteral("annonces"))->isEnabled());
+        QVERIFY(!d.findChild<QWidget*>(QStringLiteral("annonces"))->isEnabled());
         QVERIFY(!litige->isEnabled());
         QVERIFY(outOfTurn->isEnabled());
     }
@@ -172,7 +173,7 @@ private slots:
         if (dialog == QLatin1String("settings")) {
             Settings s(path());
             SettingsDialog d(s);
-            QVERIFY(d.findChildren<QLabel *>().size() > 10);
+            QVERIFY(d.findChildren<QLabel*>().size() > 10);
             const QString bad = unreadableLabels(&d);
             QVERIFY2(bad.isEmpty(), qPrintable(bad));
             return;
@@ -182,8 +183,8 @@ private slots:
         QString bad = QStringLiteral("no dialog");
         int labels = 0;
         QTimer::singleShot(0, &window, [&] {
-            if (QWidget *d = QApplication::activeModalWidget()) {
-                labels = int(d->findChildren<QLabel *>().size());
+            if (QWidget* d = QApplication::activeModalWidget()) {
+                labels = int(d->findChildren<QLabel*>().size());
                 bad = unreadableLabels(d);
                 d->close();
             }
@@ -197,12 +198,12 @@ private slots:
     {
         Settings s(path());
         SettingsDialog d(s);
-        auto *west = d.findChild<QComboBox *>(QStringLiteral("westLevel"));
-        auto *name = d.findChild<QLineEdit *>(QStringLiteral("northName"));
+        auto* west = d.findChild<QComboBox*>(QStringLiteral("westLevel"));
+        auto* name = d.findChild<QLineEdit*>(QStringLiteral("northName"));
         QVERIFY(west && name);
         west->setCurrentIndex(west->findData(QStringLiteral("strong")));
         name->setText(QStringLiteral("Marcel"));
-        d.findChild<QComboBox *>(QStringLiteral("pace"))->setCurrentIndex(0);
+        d.findChild<QComboBox*>(QStringLiteral("pace"))->setCurrentIndex(0);
         const Settings out = d.settings();
         QCOMPARE(out.levels[int(Seat::West)], QStringLiteral("strong"));
         QCOMPARE(out.levels[int(Seat::East)], QStringLiteral("normal"));
@@ -221,10 +222,10 @@ private slots:
         QCOMPARE(s.warnings().size(), 1);
         SettingsDialog d(s);
         d.show();
-        auto *warnings = d.findChild<QLabel *>(QStringLiteral("warnings"));
+        auto* warnings = d.findChild<QLabel*>(QStringLiteral("warnings"));
         QVERIFY(warnings->isVisible());
         QVERIFY2(warnings->text().contains(QLatin1String("mustUndertrump=maybe")), qPrintable(warnings->text()));
-        choosePreset(d.findChild<QComboBox *>(QStringLiteral("preset")), Preset::Classic);
+        choosePreset(d.findChild<QComboBox*>(QStringLiteral("preset")), Preset::Classic);
         QTest::mouseClick(button(d, QDialogButtonBox::Cancel), Qt::LeftButton);
         QCOMPARE(d.result(), int(QDialog::Rejected));
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -255,17 +256,17 @@ private slots:
         bool asked = false;
         // The dialog and the question are modal: answered from the event loop they run.
         QTimer::singleShot(0, this, [&] {
-            auto *d = qobject_cast<SettingsDialog *>(QApplication::activeModalWidget());
+            auto* d = qobject_cast<SettingsDialog*>(QApplication::activeModalWidget());
             QVERIFY(d);
-            choosePreset(d->findChild<QComboBox *>(QStringLiteral("preset")), Preset::Coinche);
-            auto *paceBox = d->findChild<QComboBox *>(QStringLiteral("pace"));
+            choosePreset(d->findChild<QComboBox*>(QStringLiteral("preset")), Preset::Coinche);
+            auto* paceBox = d->findChild<QComboBox*>(QStringLiteral("pace"));
             paceBox->setCurrentIndex(paceBox->findData(pace));
             QTimer::singleShot(0, this, [&] {
-                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
                 QVERIFY(box);
                 QCOMPARE(box->objectName(), QStringLiteral("rulesChangedQuestion"));
                 asked = true;
-                for (QAbstractButton *b : box->buttons())
+                for (QAbstractButton* b : box->buttons())
                     if ((box->buttonRole(b) == QMessageBox::AcceptRole) == now) b->click();
             });
             button(*d, QDialogButtonBox::Ok)->click();
@@ -291,15 +292,15 @@ private slots:
         for (const QString& value : {QStringLiteral("large"), QStringLiteral("normal")}) {
             bool looked = false;
             QTimer::singleShot(0, this, [&] {
-                auto *d = qobject_cast<SettingsDialog *>(QApplication::activeModalWidget());
+                auto* d = qobject_cast<SettingsDialog*>(QApplication::activeModalWidget());
                 QVERIFY(d);
-                auto *size = d->findChild<QComboBox *>(QStringLiteral("cardSize"));
+                auto* size = d->findChild<QComboBox*>(QStringLiteral("cardSize"));
                 QVERIFY(size);
                 QCOMPARE(size->count(), 2);
                 size->setCurrentIndex(size->findData(value));
                 QVERIFY(size->currentIndex() >= 0);
                 QTimer::singleShot(0, this, [&] {
-                    if (QWidget *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) box->close();
+                    if (QWidget* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) box->close();
                     looked = true;
                 });
                 button(*d, QDialogButtonBox::Ok)->click();
@@ -325,17 +326,17 @@ private slots:
         setup.rules = window.settings().rules;  // the rules stay: only the name changes
         window.startGame(setup);
         const int dealNumber = window.controller()->dealNumber();
-        auto *plate = window.findChild<QLabel *>(QStringLiteral("plateNorth"));
+        auto* plate = window.findChild<QLabel*>(QStringLiteral("plateNorth"));
         QVERIFY(plate);
         QVERIFY(!plate->text().contains(QStringLiteral("Marcel")));
 
         bool asked = false, looked = false;
         QTimer::singleShot(0, this, [&] {
-            auto *d = qobject_cast<SettingsDialog *>(QApplication::activeModalWidget());
+            auto* d = qobject_cast<SettingsDialog*>(QApplication::activeModalWidget());
             QVERIFY(d);
-            d->findChild<QLineEdit *>(QStringLiteral("northName"))->setText(QStringLiteral("Marcel"));
+            d->findChild<QLineEdit*>(QStringLiteral("northName"))->setText(QStringLiteral("Marcel"));
             QTimer::singleShot(0, this, [&] {
-                if (qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                if (qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
                     asked = true;
                     QApplication::activeModalWidget()->close();
                 }
@@ -349,7 +350,7 @@ private slots:
         QCOMPARE(window.controller()->dealNumber(), dealNumber);
         QCOMPARE(window.controller()->name(Seat::North), QStringLiteral("Marcel"));
         QVERIFY2(plate->text().contains(QStringLiteral("Marcel")), qPrintable(plate->text()));
-        const AuctionModel *auction = window.controller()->auction();
+        const AuctionModel* auction = window.controller()->auction();
         bool inHeader = false;
         for (int c = 0; c < 4; ++c)
             inHeader |= auction->headerData(c, Qt::Horizontal).toString() == QStringLiteral("Marcel");
@@ -370,17 +371,17 @@ private slots:
         SettingsDialog d(s);
         d.show();
         QVERIFY(QTest::qWaitForWindowExposed(&d));
-        choosePreset(d.findChild<QComboBox *>(QStringLiteral("preset")), Preset::Classic);
+        choosePreset(d.findChild<QComboBox*>(QStringLiteral("preset")), Preset::Classic);
         QVERIFY(d.grab().save(out + QStringLiteral("/settings-rules.png")));
     }
 
     void windowHasTheAction()
     {
         MainWindow window;
-        QAction *configure = window.configureAction();
+        QAction* configure = window.configureAction();
         QVERIFY(configure);
         QCOMPARE(configure->shortcut().isEmpty(), false);
-        auto *menu = window.menuBar()->findChild<QMenu *>(QStringLiteral("settingsMenu"));
+        auto* menu = window.menuBar()->findChild<QMenu*>(QStringLiteral("settingsMenu"));
         QVERIFY(menu && menu->actions().contains(configure));
         QVERIFY(configure->shortcuts().contains(QKeySequence(QStringLiteral("Ctrl+,"))) ||
                 configure->shortcuts() == QKeySequence::keyBindings(QKeySequence::Preferences));

@@ -40,10 +40,10 @@
 
 using namespace belote;
 using namespace rebelote;
+using rebelote::cardTitle;
 using rebelote::GameController;
 using rebelote::GameSetup;
 using rebelote::TableView;
-using rebelote::cardTitle;
 using Stage = GameController::Stage;
 
 namespace {
@@ -168,8 +168,8 @@ GameSetup scriptedSetup(const QString& rulesSpec, const QString& dealer, const Q
     setup.seed = seed;
     const Seat d = testutil::seat(dealer);
     const bool classic = setup.rules.isClassic();
-    const auto deck = classic ? classicDeck(d, testutil::seat(taker), hands, testutil::card(retourne))
-                              : coincheDeck(d, hands);
+    const auto deck =
+        classic ? classicDeck(d, testutil::seat(taker), hands, testutil::card(retourne)) : coincheDeck(d, hands);
     const DealPattern pattern = testutil::pattern(classic ? QStringLiteral("3-2") : QStringLiteral("3-3-2"));
     if (!pattern.validFor(setup.rules)) testutil::badRow("pattern not valid for " + rulesSpec);
     setup.firstDeal = Deal::fromDeck(setup.rules, d, deck, pattern);
@@ -219,7 +219,8 @@ struct Table {
         window.setAskForPreset(false);
         window.setPace(0);
         c->setTrickPause(trickPause);
-        QObject::connect(c, &GameController::dealRecorded, &window, [this](const QJsonObject& r) { records.push_back(r); });
+        QObject::connect(c, &GameController::dealRecorded, &window,
+                         [this](const QJsonObject& r) { records.push_back(r); });
     }
 
     bool show()
@@ -300,9 +301,9 @@ void playWithKeys(Table& f)
     bool space = true;
     int gathered = 0;
     for (;;) {
-        QTRY_VERIFY_WITH_TIMEOUT(f.southToAct(DecisionKind::Card) || f.c->stage() == Stage::TrickPause ||
-                                     f.c->stage() == Stage::DealOver,
-                                 kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            f.southToAct(DecisionKind::Card) || f.c->stage() == Stage::TrickPause || f.c->stage() == Stage::DealOver,
+            kWait);
         f.settle();
         if (f.c->stage() == Stage::DealOver) break;
         if (f.c->stage() == Stage::TrickPause) {
@@ -339,9 +340,9 @@ void playWithClicks(Table& f)
 {
     int gathered = 0;
     for (;;) {
-        QTRY_VERIFY_WITH_TIMEOUT(f.southToAct(DecisionKind::Card) || f.c->stage() == Stage::TrickPause ||
-                                     f.c->stage() == Stage::DealOver,
-                                 kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            f.southToAct(DecisionKind::Card) || f.c->stage() == Stage::TrickPause || f.c->stage() == Stage::DealOver,
+            kWait);
         f.settle();
         if (f.c->stage() == Stage::DealOver) break;
         if (f.c->stage() == Stage::TrickPause) {
@@ -355,8 +356,7 @@ void playWithClicks(Table& f)
         if (!f.southToAct(DecisionKind::Card)) continue;
         const Card card = f.c->humanLegalCards().first();
         f.clickCard(card);
-        QVERIFY2(f.c->deal().cardPlay().playedSet().contains(card),
-                 qPrintable("a click did not play " + name(card)));
+        QVERIFY2(f.c->deal().cardPlay().playedSet().contains(card), qPrintable("a click did not play " + name(card)));
         f.southPlayed.push_back(card);
     }
     if (f.c->trickPause() == kLongPause) QCOMPARE(gathered, 8);
@@ -371,7 +371,8 @@ QString darkLabels(const QWidget* panel)
     for (const QLabel* l : panel->findChildren<QLabel*>()) {
         if (!l->isVisibleTo(panel) || l->text().isEmpty()) continue;
         const QColor c = l->palette().color(l->foregroundRole());
-        if (c.lightness() < 128) out << QStringLiteral("%1 \"%2\" %3").arg(l->objectName(), l->text().left(30), c.name());
+        if (c.lightness() < 128)
+            out << QStringLiteral("%1 \"%2\" %3").arg(l->objectName(), l->text().left(30), c.name());
     }
     return out.join(QStringLiteral("; "));
 }
@@ -393,7 +394,8 @@ void runStep(Table& f, const QString& step)
         QVERIFY2(f.c->deal().callCount() > calls || (kind == DecisionKind::OutOfTurnCoinche && !f.southToAct(kind)),
                  qPrintable(step + ": nothing called"));
     } else if (verb == QLatin1String("declare")) {
-        QTRY_VERIFY_WITH_TIMEOUT(f.southToAct(DecisionKind::Declaration) && f.t->declarationPanel()->isVisible(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(f.southToAct(DecisionKind::Declaration) && f.t->declarationPanel()->isVisible(),
+                                 kWait);
         f.settle();
         const QString dark = darkLabels(f.t->declarationPanel());
         QVERIFY2(dark.isEmpty(), qPrintable(dark));
@@ -444,7 +446,8 @@ void runStep(Table& f, const QString& step)
             f.southPlayed.push_back(chosen);
         } else if (verb == QLatin1String("hint")) {
             f.press(Qt::Key_H);
-            QTRY_VERIFY_WITH_TIMEOUT(toast->isVisible() && toast->text().startsWith(QLatin1String("Hint: Play")), kWait);
+            QTRY_VERIFY_WITH_TIMEOUT(toast->isVisible() && toast->text().startsWith(QLatin1String("Hint: Play")),
+                                     kWait);
             QCOMPARE(f.c->deal().cardPlay().cardsPlayed(), played);  // a hint plays nothing
             QVERIFY(f.t->selectedCard() && f.c->humanLegalCards().contains(*f.t->selectedCard()));
         } else {
@@ -484,15 +487,15 @@ void checkRecord(const QJsonObject& record, const QStringList& hands, const QStr
     const QJsonObject held = record.value(QStringLiteral("hands")).toObject();
     for (int s = 0; s < kSeats; ++s) {
         CardSet got;
-        for (const QString& c : strings(held.value(QString(QLatin1Char(seatLetter(Seat(s))))))) got.insert(testutil::card(c));
+        for (const QString& c : strings(held.value(QString(QLatin1Char(seatLetter(Seat(s)))))))
+            got.insert(testutil::card(c));
         QCOMPARE(testutil::str(got), testutil::str(testutil::hand(hands[s])));
     }
     // Declarations: "S:tierce:9S" present, "-S:" no entry of South's.
     const QStringList declared = strings(record.value(QStringLiteral("declarations")));
     for (const QString& d : declarations) {
         if (d.startsWith(QLatin1Char('-'))) {
-            for (const QString& x : declared)
-                QVERIFY2(!x.startsWith(d.mid(1)), qPrintable(declared.join(' ')));
+            for (const QString& x : declared) QVERIFY2(!x.startsWith(d.mid(1)), qPrintable(declared.join(' ')));
         } else {
             QVERIFY2(declared.contains(d), qPrintable(d + " not in " + declared.join(' ')));
         }
@@ -631,10 +634,12 @@ void TestGuiTable::largeCards_data()
     for (const QSize size : {QSize(1280, 800), QSize(1024, 700)}) {
         const double atLeast = size.width() == 1280 ? 1.5 : 1.15;
         const QString at = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+        // clang-format off
         QTest::newRow(qPrintable(at + QStringLiteral(" classic: South's call, the retourne"))) << size << "classic" << "call" << atLeast;
         QTest::newRow(qPrintable(at + QStringLiteral(" coinche: South's bid"))) << size << "coinche" << "call" << atLeast;
         QTest::newRow(qPrintable(at + QStringLiteral(" coinche: South's card, the last trick shown"))) << size << "coinche" << "card"
                                                                                                       << atLeast;
+        // clang-format on
     }
 }
 
@@ -662,7 +667,8 @@ void TestGuiTable::largeCards()
         return f.southToAct(DecisionKind::Card) && f.c->deal().cardPlay().trickNumber() >= 1;
     };
     for (int guard = 0; guard < 100 && !reached(); ++guard) {
-        QTRY_VERIFY_WITH_TIMEOUT(f.c->humanToAct() || f.c->stage() == Stage::TrickPause || f.c->stage() == Stage::DealOver, kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            f.c->humanToAct() || f.c->stage() == Stage::TrickPause || f.c->stage() == Stage::DealOver, kWait);
         Table::settle();
         if (reached()) break;
         QVERIFY2(f.c->stage() != Stage::DealOver, "the deal ended before the phase");
@@ -685,7 +691,8 @@ void TestGuiTable::largeCards()
     Table::settle();
     QCOMPARE(f.t->handInView(), hand);
     const qreal large = drawnWidth(hand[0]);
-    QVERIFY2(large >= atLeast * normal - 0.01, qPrintable(QStringLiteral("%1 px large, %2 px normal").arg(large).arg(normal)));
+    QVERIFY2(large >= atLeast * normal - 0.01,
+             qPrintable(QStringLiteral("%1 px large, %2 px normal").arg(large).arg(normal)));
 
     const QRect table(QPoint(0, 0), f.t->viewport()->size());
     QStringList faults;
@@ -693,7 +700,8 @@ void TestGuiTable::largeCards()
     for (Card card : hand) {
         const QRect r = f.t->cardRect(card);
         QVERIFY(std::abs(r.width() - f.t->cardRect(hand[0]).width()) <= 1);  // one size, rounded
-        if (!table.contains(r)) faults << QStringLiteral("%1 %2 is cut by the table's edge").arg(cardTitle(card)).arg(r.x());
+        if (!table.contains(r))
+            faults << QStringLiteral("%1 %2 is cut by the table's edge").arg(cardTitle(card)).arg(r.x());
         handRects.push_back(r);
     }
     QRect handArea;
@@ -702,8 +710,7 @@ void TestGuiTable::largeCards()
     for (const QObject* o : f.t->viewport()->children()) {
         const auto* w = qobject_cast<const QWidget*>(o);
         if (!w || !w->isVisible() || w->geometry().isEmpty()) continue;
-        if (w->geometry().intersects(handArea))
-            faults << QStringLiteral("%1 meets the hand").arg(w->objectName());
+        if (w->geometry().intersects(handArea)) faults << QStringLiteral("%1 meets the hand").arg(w->objectName());
     }
     for (Card c = 0; c < kCards; ++c) {
         if (std::find(hand.begin(), hand.end(), c) != hand.end() || !f.t->cardItem(c)->isVisible()) continue;
@@ -712,7 +719,8 @@ void TestGuiTable::largeCards()
     // The call panel leaves the retourne in view.
     if (const auto retourne = f.c->deal().retourne(); retourne && phase == QLatin1String("call")) {
         QVERIFY(f.t->callPanel()->isVisible());
-        if (f.t->callPanel()->geometry().intersects(f.t->cardRect(*retourne))) faults << QStringLiteral("the call panel covers the retourne");
+        if (f.t->callPanel()->geometry().intersects(f.t->cardRect(*retourne)))
+            faults << QStringLiteral("the call panel covers the retourne");
     }
     if (phase == QLatin1String("card")) QVERIFY(f.t->findChild<QWidget*>(QStringLiteral("lastTrick"))->isVisible());
     QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));
@@ -745,6 +753,7 @@ void TestGuiTable::playsDeal_data()
     QTest::addColumn<QStringList>("declarations");
     QTest::addColumn<QStringList>("result");
 
+    // clang-format off
     QTest::newRow("classic: take in round 1, declarations, belote, a whole deal with the keyboard")
         << "classic" << "W" << kClassicTierceBelote << "7H" << "S" << ""
         << QStringList{"call T", "declare Return", "hint", "playkeys"} << kLongPause << QStringList{"S:take"}
@@ -788,6 +797,7 @@ void TestGuiTable::playsDeal_data()
         << "classic" << "W" << kClassicClaim << "JH" << "S" << ""
         << QStringList{"call T", "declare Return", "lead", "lead", "claim"} << 0 << QStringList{"S:take"} << QStringList{"S:cent:AH"}
         << QStringList{"taker=S", "outcome=capot", "tricks.NS=8", "tricks.EW=0", "belote.NS=20"};
+    // clang-format on
 }
 
 void TestGuiTable::playsDeal()
@@ -827,13 +837,14 @@ void TestGuiTable::bidsSayWhatTheyMean()
 {
     Table f(0);
     QVERIFY(f.show());
-    f.window.startGame(scriptedSetup(QStringLiteral("coinche"), QStringLiteral("S"), kCoinche, QString(), QStringLiteral("S"),
-                                     QStringLiteral("E:90H N:pass W:pass")));
+    f.window.startGame(scriptedSetup(QStringLiteral("coinche"), QStringLiteral("S"), kCoinche, QString(),
+                                     QStringLiteral("S"), QStringLiteral("E:90H N:pass W:pass")));
     QTRY_VERIFY_WITH_TIMEOUT(f.southToAct(DecisionKind::Call) && f.t->callPanel()->isVisible(), kWait);
     Table::settle();
     auto* east = f.t->findChild<QLabel*>(QStringLiteral("callEast"));
     QVERIFY(east && east->isVisible());
-    QVERIFY2(east->toolTip().contains(QStringLiteral("90")) && east->toolTip().contains(QStringLiteral("jack")), qPrintable(east->toolTip()));
+    QVERIFY2(east->toolTip().contains(QStringLiteral("90")) && east->toolTip().contains(QStringLiteral("jack")),
+             qPrintable(east->toolTip()));
     QVERIFY(!east->testAttribute(Qt::WA_TransparentForMouseEvents));  // it can be hovered
     // The panel's calls: what each would say.
     auto* pass = f.t->callPanel()->findChild<QAbstractButton*>(QStringLiteral("pass"));
@@ -845,7 +856,8 @@ void TestGuiTable::bidsSayWhatTheyMean()
     f.press(QStringLiteral("M"));
     auto* toast = f.t->findChild<QLabel*>(QStringLiteral("toast"));
     QVERIFY(toast && toast->isVisible());
-    QVERIFY2(toast->text().contains(QStringLiteral("East")) && toast->text().contains(QStringLiteral("opening")), qPrintable(toast->text()));
+    QVERIFY2(toast->text().contains(QStringLiteral("East")) && toast->text().contains(QStringLiteral("opening")),
+             qPrintable(toast->text()));
     QCOMPARE(f.c->deal().callCount(), 3);  // M calls nothing
     QVERIFY(f.southToAct(DecisionKind::Call));
 }
@@ -857,12 +869,13 @@ void TestGuiTable::callsNotOffered_data()
     QTest::addColumn<QStringList>("hands");
     QTest::addColumn<QString>("retourne");
     QTest::addColumn<QString>("bots");
-    QTest::addColumn<QStringList>("before");   // South's steps to reach the call under test
-    QTest::addColumn<QStringList>("offered");  // shown and enabled
+    QTest::addColumn<QStringList>("before");    // South's steps to reach the call under test
+    QTest::addColumn<QStringList>("offered");   // shown and enabled
     QTest::addColumn<QStringList>("disabled");  // shown but not enabled
     QTest::addColumn<QStringList>("hidden");
     QTest::addColumn<QString>("inertKeys");  // do nothing
 
+    // clang-format off
     QTest::newRow("coinche: after North's 100, the values up to 100 are disabled and C (coinche) does nothing")
         << "coinche" << "S" << kCoinche << "" << "E:pass N:100H W:pass" << QStringList{}
         << QStringList{"value110", "value160", "valueCapot", "bid", "pass"}
@@ -879,6 +892,7 @@ void TestGuiTable::callsNotOffered_data()
         << "classic" << "W" << kClassicTierceBelote << "7H" << "" << QStringList{"call Return"}
         << QStringList{"takeS", "takeD", "takeC", "pass"} << QStringList{} << QStringList{"takeH", "takeNT", "takeAT"}
         << "H T";
+    // clang-format on
 }
 
 void TestGuiTable::callsNotOffered()
@@ -957,6 +971,7 @@ void TestGuiTable::strayKeys_data()
     QTest::addColumn<QString>("keys");
     QTest::addColumn<int>("answered");  // calls the keys make (0: the question stays open)
 
+    // clang-format off
     QTest::newRow("a key no button uses (X, F1) over the call panel does nothing")
         << "classic" << "W" << kClassicTierceBelote << "7H" << "S" << "" << QStringList{} << "callPanel" << "X F1" << 0;
     QTest::newRow("Ctrl+N (Game > New) over the call panel leaves the call open")
@@ -975,6 +990,7 @@ void TestGuiTable::strayKeys_data()
     // busy): the second reaches the panel that has just answered, before the table hides it.
     QTest::newRow("Enter twice at once over the call panel passes once")
         << "classic" << "W" << kClassicTierceBelote << "7H" << "S" << "" << QStringList{} << "callPanel" << "Return Return" << 1;
+    // clang-format on
 }
 
 void TestGuiTable::strayKeys()
@@ -1049,7 +1065,8 @@ void TestGuiTable::declarationsLeaveTheTrickInView()
     f.window.resize(size);
     QVERIFY(f.show());
     // East deals: North and West play to the first trick before South, who declares then.
-    f.window.startGame(scriptedSetup(QStringLiteral("coinche"), QStringLiteral("E"), kCoinche, QString(), QString(), QString()));
+    f.window.startGame(
+        scriptedSetup(QStringLiteral("coinche"), QStringLiteral("E"), kCoinche, QString(), QString(), QString()));
     runStep(f, QStringLiteral("call B"));
     if (QTest::currentTestFailed()) return;
     QTRY_VERIFY_WITH_TIMEOUT(f.southToAct(DecisionKind::Declaration) && f.t->declarationPanel()->isVisible(), kWait);
@@ -1057,7 +1074,8 @@ void TestGuiTable::declarationsLeaveTheTrickInView()
     // REBELOTE_TABLE_SHOTS=<dir>: the window as it is then, for a person to look at.
     if (const QString dir = qEnvironmentVariable("REBELOTE_TABLE_SHOTS"); !dir.isEmpty()) {
         QDir().mkpath(dir);
-        QVERIFY(f.window.grab().save(QStringLiteral("%1/declarations-%2x%3.png").arg(dir).arg(size.width()).arg(size.height())));
+        QVERIFY(f.window.grab().save(
+            QStringLiteral("%1/declarations-%2x%3.png").arg(dir).arg(size.width()).arg(size.height())));
     }
     // The status bar says the keys too, as it does for a card or a call.
     QVERIFY2(f.t->keysHint().startsWith(QStringLiteral("Enter declares")), qPrintable(f.t->keysHint()));
@@ -1066,10 +1084,17 @@ void TestGuiTable::declarationsLeaveTheTrickInView()
     const QRect panel = f.t->declarationPanel()->geometry();
     for (const auto& [seat, card] : table) {
         const QRect drawn = f.t->mapFromScene(f.t->cardItem(card)->sceneBoundingRect()).boundingRect();
-        QVERIFY2(!drawn.intersects(panel), qPrintable(QStringLiteral("%1's card at (%2, %3)-(%4, %5) under the panel at (%6, %7)-(%8, %9)")
-                                                           .arg(QChar::fromLatin1(seatLetter(seat)))
-                                                           .arg(drawn.left()).arg(drawn.top()).arg(drawn.right()).arg(drawn.bottom())
-                                                           .arg(panel.left()).arg(panel.top()).arg(panel.right()).arg(panel.bottom())));
+        QVERIFY2(!drawn.intersects(panel),
+                 qPrintable(QStringLiteral("%1's card at (%2, %3)-(%4, %5) under the panel at (%6, %7)-(%8, %9)")
+                                .arg(QChar::fromLatin1(seatLetter(seat)))
+                                .arg(drawn.left())
+                                .arg(drawn.top())
+                                .arg(drawn.right())
+                                .arg(drawn.bottom())
+                                .arg(panel.left())
+                                .arg(panel.top())
+                                .arg(panel.right())
+                                .arg(panel.bottom())));
     }
     runStep(f, QStringLiteral("declare N"));
 }
@@ -1170,7 +1195,8 @@ void TestGuiTable::scoreSheetAndSummary()
     QTRY_VERIFY_WITH_TIMEOUT(summary->isVisible(), kWait);
     const QString dark = darkLabels(summary);
     QVERIFY2(dark.isEmpty(), qPrintable(dark));
-    QVERIFY2(f.window.focusWidget() && summary->isAncestorOf(f.window.focusWidget()), "the summary does not have the keyboard");
+    QVERIFY2(f.window.focusWidget() && summary->isAncestorOf(f.window.focusWidget()),
+             "the summary does not have the keyboard");
     f.press(Qt::Key_Return);
     QCOMPARE(f.c->dealNumber(), 2);
     QTRY_VERIFY_WITH_TIMEOUT(!summary->isVisible(), kWait);
@@ -1187,12 +1213,14 @@ void TestGuiTable::trickCaptionSaysWho_data()
 {
     QTest::addColumn<QString>("moment");
     QTest::addColumn<QString>("caption");
+    // clang-format off
     QTest::newRow("a computer seat holds the trick: named") << "other holds" << "%1 holds the trick";
     QTest::newRow("South's lead holds the trick: you hold the trick") << "south holds" << "You hold the trick";
     QTest::newRow("South's ace wins the trick: you win the trick")
         << "south wins" << "You win the trick \u2014 click or Space to gather it";
     QTest::newRow("a computer seat wins a trick: named")
         << "other wins" << "%1 wins the trick \u2014 click or Space to gather it";
+    // clang-format on
 }
 
 void TestGuiTable::trickCaptionSaysWho()
@@ -1207,9 +1235,9 @@ void TestGuiTable::trickCaptionSaysWho()
     QVERIFY(label);
     const CardPlay* play = nullptr;
     for (;;) {
-        QTRY_VERIFY_WITH_TIMEOUT(f.southToAct(DecisionKind::Card) || f.c->stage() == Stage::TrickPause ||
-                                     f.c->stage() == Stage::DealOver,
-                                 kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            f.southToAct(DecisionKind::Card) || f.c->stage() == Stage::TrickPause || f.c->stage() == Stage::DealOver,
+            kWait);
         f.settle();
         QVERIFY2(f.c->stage() != Stage::DealOver, "the deal ended before the moment of this row");
         play = &f.c->deal().cardPlay();
@@ -1279,7 +1307,8 @@ void TestGuiTable::leavesBotSearch()
     old.rules = testutil::rules(QStringLiteral("coinche"));
     old.level = QStringLiteral("strong");
     old.seed = 11;
-    old.firstDeal = Deal::fromDeck(old.rules, Seat::South, coincheDeck(Seat::South, kCoinche), testutil::pattern("3-3-2"));
+    old.firstDeal =
+        Deal::fromDeck(old.rules, Seat::South, coincheDeck(Seat::South, kCoinche), testutil::pattern("3-3-2"));
     auto seen = std::make_shared<playerprobe::Seen>();
     playerprobe::seatSearchers(old, QStringLiteral("strong"), seen);
     window->startGame(old);
@@ -1303,8 +1332,9 @@ void TestGuiTable::leavesBotSearch()
     // The old search's job is over: it saw its cancel, came back and was dropped; nothing of
     // it can arrive after this.
     auto eastDropped = [&dropped] {
-        return int(std::count_if(dropped.begin(), dropped.end(),
-                             [](const QList<QVariant>& d) { return d.at(0).value<Decision>().seat == Seat::East; }));
+        return int(std::count_if(dropped.begin(), dropped.end(), [](const QList<QVariant>& d) {
+            return d.at(0).value<Decision>().seat == Seat::East;
+        }));
     };
     QTRY_COMPARE_WITH_TIMEOUT(eastDropped(), 1, kWait);
     QCOMPARE(seen->cancelledDuring.load(), 1);

@@ -58,7 +58,10 @@ bool untilPerson(GameController& c)
 }
 
 WhyDialog* whyDialog(const MainWindow& w) { return w.findChild<WhyDialog*>(); }
-QString whyTitle(const MainWindow& w) { return whyDialog(w)->findChild<QLabel*>(QStringLiteral("whyTitle"))->accessibleName(); }
+QString whyTitle(const MainWindow& w)
+{
+    return whyDialog(w)->findChild<QLabel*>(QStringLiteral("whyTitle"))->accessibleName();
+}
 
 }  // namespace
 
@@ -81,7 +84,8 @@ void TestGuiWhy::questionMarkExplainsTheLastMove()
     QVERIFY(startAtWindow(window, easyGame(3)));
     GameController& c = *window.controller();
     QVERIFY(QTest::qWaitFor([&] { return c.humanToAct() && c.lastExplained(); }, kWait) ||
-            (untilPerson(c) && personMoves(c, 0) && QTest::qWaitFor([&] { return c.humanToAct() && c.lastExplained(); }, kWait)));
+            (untilPerson(c) && personMoves(c, 0) &&
+             QTest::qWaitFor([&] { return c.humanToAct() && c.lastExplained(); }, kWait)));
     const ExplainedDecision* last = c.lastExplained();
     QTest::keyClick(&window, Qt::Key_Question);
     QVERIFY(whyDialog(window));
@@ -107,7 +111,8 @@ void TestGuiWhy::clickOnABotsCard()
     auto* table = window.findChild<TableView*>();
     // Play on until South is to play a card with a bot's card on the table.
     for (;;) {
-        QVERIFY(QTest::qWaitFor([&] { return c.humanToAct() || c.stage() == Stage::TrickPause || c.stage() == Stage::DealOver; }, kWait));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return c.humanToAct() || c.stage() == Stage::TrickPause || c.stage() == Stage::DealOver; }, kWait));
         QVERIFY2(c.stage() != Stage::DealOver, "the deal ended first");
         if (c.stage() == Stage::TrickPause) {
             c.gatherTrick();

@@ -8,10 +8,10 @@
 
 #include "processrun.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QDir>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -92,29 +92,34 @@ void TestHistoryCli::faults_data()
     QTest::addColumn<int>("outLines");  // on standard output (-1: not counted)
     const QStringList list{"history", "list"}, json{"history", "list", "--json"}, exportAll{"history", "export"};
     QTest::newRow("a table dropped: list") << "drop table moves" << list << 2 << "the table moves is missing" << 0;
-    QTest::newRow("a table dropped: export") << "drop table current_deal" << exportAll << 2 << "the table current_deal is missing" << 0;
-    QTest::newRow("a column dropped: list --json") << "drop column games.first_deal" << json << 2
-                                                   << "the column games.first_deal is missing" << 0;
-    QTest::newRow("a column dropped: export") << "drop column deals.branch_move" << exportAll << 2
-                                              << "the column deals.branch_move is missing" << 0;
-    QTest::newRow("an index dropped: import") << "drop index deals_fingerprint" << QStringList{"history", "import", "RECORDS"} << 2
-                                              << "the index deals_fingerprint is missing" << 0;
-    QTest::newRow("an index dropped: delete") << "drop index games_status" << QStringList{"history", "delete", "--deal", "1"} << 2
-                                              << "the index games_status is missing" << 0;
+    QTest::newRow("a table dropped: export")
+        << "drop table current_deal" << exportAll << 2 << "the table current_deal is missing" << 0;
+    QTest::newRow("a column dropped: list --json")
+        << "drop column games.first_deal" << json << 2 << "the column games.first_deal is missing" << 0;
+    QTest::newRow("a column dropped: export")
+        << "drop column deals.branch_move" << exportAll << 2 << "the column deals.branch_move is missing" << 0;
+    QTest::newRow("an index dropped: import")
+        << "drop index deals_fingerprint" << QStringList{"history", "import", "RECORDS"} << 2
+        << "the index deals_fingerprint is missing" << 0;
+    QTest::newRow("an index dropped: delete")
+        << "drop index games_status" << QStringList{"history", "delete", "--deal", "1"} << 2
+        << "the index games_status is missing" << 0;
     QTest::newRow("the file read-only: list") << "read-only file" << list << 0 << "" << -1;
     QTest::newRow("the file read-only: export") << "read-only file" << exportAll << 0 << "" << 4;
     QTest::newRow("the folder read-only: export") << "read-only folder" << exportAll << 0 << "" << 4;
-    QTest::newRow("the file read-only: import") << "read-only file" << QStringList{"history", "import", "RECORDS"} << 2
-                                                << "cannot be written" << 0;
-    QTest::newRow("a lock held (BEGIN EXCLUSIVE): import") << "lock exclusive" << QStringList{"history", "import", "RECORDS"} << 2
-                                                           << "locked by another program" << 0;
+    QTest::newRow("the file read-only: import")
+        << "read-only file" << QStringList{"history", "import", "RECORDS"} << 2 << "cannot be written" << 0;
+    QTest::newRow("a lock held (BEGIN EXCLUSIVE): import")
+        << "lock exclusive" << QStringList{"history", "import", "RECORDS"} << 2 << "locked by another program" << 0;
     QTest::newRow("a lock held (BEGIN EXCLUSIVE): export") << "lock exclusive" << exportAll << 0 << "" << 4;
     QTest::newRow("damaged pages: list") << "corrupt" << list << 2 << "cannot be read" << 0;
     QTest::newRow("a zero-length file: list") << "empty" << list << 0 << "an empty file" << 0;
     QTest::newRow("a zero-length file: export") << "empty" << exportAll << 0 << "an empty file" << 0;
-    QTest::newRow("a record that cannot be read: export") << "bad record" << exportAll << 2 << "its stored record cannot be read" << 3;
-    QTest::newRow("a record that cannot be read: export --deal") << "bad record" << QStringList{"history", "export", "--deal", "FIRST"}
-                                                                 << 2 << "its stored record cannot be read" << 0;
+    QTest::newRow("a record that cannot be read: export")
+        << "bad record" << exportAll << 2 << "its stored record cannot be read" << 3;
+    QTest::newRow("a record that cannot be read: export --deal")
+        << "bad record" << QStringList{"history", "export", "--deal", "FIRST"} << 2
+        << "its stored record cannot be read" << 0;
 }
 
 void TestHistoryCli::faults()
@@ -146,7 +151,8 @@ void TestHistoryCli::faults()
         // Root writes whatever the permissions: the command that writes cannot be refused
         // by the system then; those that read are read-only by themselves, root or not.
         if (::geteuid() == 0 && args.contains("import")) QSKIP("root writes a read-only file all the same");
-        QFile::setPermissions(file ? db : dir.path(), file ? QFileDevice::ReadOwner : QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+        QFile::setPermissions(file ? db : dir.path(),
+                              file ? QFileDevice::ReadOwner : QFileDevice::ReadOwner | QFileDevice::ExeOwner);
     } else if (fault.startsWith("lock ")) {
         QVERIFY(historyfaults::execOn(db, {"PRAGMA journal_mode = DELETE"}));  // as the other program leaves it
     } else {
@@ -180,7 +186,8 @@ void TestHistoryCli::faults()
     if (outLines >= 0) QCOMPARE(lines(r.out).size(), outLines);
     if (exitCode == 0 && fault != "empty" && args.contains("list")) QVERIFY(r.out.contains("game "));
     QVERIFY(!lines(r.out).contains("{}"));
-    if (fault == "bad record") QVERIFY2(r.err.contains(QStringLiteral("deal #%1:").arg(first).toUtf8()), r.err.constData());
+    if (fault == "bad record")
+        QVERIFY2(r.err.contains(QStringLiteral("deal #%1:").arg(first).toUtf8()), r.err.constData());
     if (locker) locker->release();
     // Nothing written, nothing set aside, nothing made beside it.
     QCOMPARE(readFile(db), before);
@@ -293,7 +300,8 @@ void TestHistoryCli::importKeepsGoodRecordsRefusesBadOnes()
     QCOMPARE(r.exitCode, 2);
     const QList<QByteArray> err = lines(r.err);
     QCOMPARE(err.size(), 1);
-    QVERIFY2(err[0].startsWith((kData + "/score-mixed.jsonl:3: play 3 (N:TD): must overtrump").toUtf8()), err[0].constData());
+    QVERIFY2(err[0].startsWith((kData + "/score-mixed.jsonl:3: play 3 (N:TD): must overtrump").toUtf8()),
+             err[0].constData());
     QVERIFY2(r.out.startsWith("imported "), r.out.constData());
     const int added = r.out.split(' ')[1].toInt();
     QVERIFY(added > 0);
@@ -319,14 +327,18 @@ void TestHistoryCli::refuses_data()
     QTest::addColumn<QString>("says");
     QTest::newRow("no action") << QStringList{"history"} << "which one";
     QTest::newRow("an unknown action") << QStringList{"history", "drop"} << "unknown action drop";
-    QTest::newRow("two selections to export") << QStringList{"history", "export", "--game", "1", "--deal", "1"} << "one of";
+    QTest::newRow("two selections to export")
+        << QStringList{"history", "export", "--game", "1", "--deal", "1"} << "one of";
     QTest::newRow("a deal that is not there") << QStringList{"history", "export", "--deal", "999"} << "no deal #999";
     QTest::newRow("an id that is not one") << QStringList{"history", "export", "--deal", "x"} << "is not an id";
     QTest::newRow("analyse without a deal") << QStringList{"history", "analyse"} << "which deal";
     QTest::newRow("import without files") << QStringList{"history", "import"} << "which files";
-    QTest::newRow("a database that is not there") << QStringList{"history", "list", "--db", "/nonexistent/h.db"} << "no history here";
-    QTest::newRow("a database that is not SQLite (left as it is)") << QStringList{"history", "list", "--db", "NOTSQLITE"} << "cannot be read";
-    QTest::newRow("a database of a newer version (left as it is)") << QStringList{"history", "list", "--db", "NEWER"} << "newer version";
+    QTest::newRow("a database that is not there")
+        << QStringList{"history", "list", "--db", "/nonexistent/h.db"} << "no history here";
+    QTest::newRow("a database that is not SQLite (left as it is)")
+        << QStringList{"history", "list", "--db", "NOTSQLITE"} << "cannot be read";
+    QTest::newRow("a database of a newer version (left as it is)")
+        << QStringList{"history", "list", "--db", "NEWER"} << "newer version";
 }
 
 void TestHistoryCli::refuses()
@@ -379,18 +391,23 @@ void TestHistoryCli::deletes_data()
     QTest::addColumn<int>("dealsLeft");
     QTest::newRow("a deal") << QStringList{"--deal", "2"} << 0 << "deleted 1 deal" << 3;
     QTest::newRow("several deals") << QStringList{"--deal", "1", "3"} << 0 << "deleted 2 deals" << 2;
-    QTest::newRow("several deals, --deal each") << QStringList{"--deal", "1", "--deal", "3"} << 0 << "deleted 2 deals" << 2;
-    QTest::newRow("every deal of a game: the game goes too") << QStringList{"--deal", "1", "2", "3"} << 0 << "deleted 3 deals" << 1;
+    QTest::newRow("several deals, --deal each")
+        << QStringList{"--deal", "1", "--deal", "3"} << 0 << "deleted 2 deals" << 2;
+    QTest::newRow("every deal of a game: the game goes too")
+        << QStringList{"--deal", "1", "2", "3"} << 0 << "deleted 3 deals" << 1;
     QTest::newRow("a game") << QStringList{"--game", "GAME1"} << 0 << "deleted game GAME1" << 1;
     QTest::newRow("an unknown deal") << QStringList{"--deal", "999"} << 2 << "delete: no deal #999" << 4;
-    QTest::newRow("an unknown deal among known ones: nothing deleted") << QStringList{"--deal", "1", "999"} << 2
-                                                                        << "delete: no deal #999" << 4;
-    QTest::newRow("a deal of the game in progress") << QStringList{"--deal", "PLAYING"} << 2
-                                                    << "delete: deal #PLAYING belongs to game GAME2, the game in progress" << 4;
-    QTest::newRow("the game in progress") << QStringList{"--game", "GAME2"} << 2 << "delete: game GAME2 is the game in progress" << 4;
+    QTest::newRow("an unknown deal among known ones: nothing deleted")
+        << QStringList{"--deal", "1", "999"} << 2 << "delete: no deal #999" << 4;
+    QTest::newRow("a deal of the game in progress")
+        << QStringList{"--deal", "PLAYING"} << 2 << "delete: deal #PLAYING belongs to game GAME2, the game in progress"
+        << 4;
+    QTest::newRow("the game in progress")
+        << QStringList{"--game", "GAME2"} << 2 << "delete: game GAME2 is the game in progress" << 4;
     QTest::newRow("an unknown game") << QStringList{"--game", "99"} << 2 << "delete: no game 99" << 4;
     QTest::newRow("neither deal nor game") << QStringList{} << 2 << "delete: --deal ID... or --game ID" << 4;
-    QTest::newRow("both") << QStringList{"--deal", "1", "--game", "GAME1"} << 2 << "delete: --deal ID... or --game ID" << 4;
+    QTest::newRow("both") << QStringList{"--deal", "1", "--game", "GAME1"} << 2 << "delete: --deal ID... or --game ID"
+                          << 4;
     QTest::newRow("an id that is not one") << QStringList{"--deal", "1", "x"} << 2 << "--deal: x is not an id" << 4;
 }
 

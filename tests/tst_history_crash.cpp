@@ -96,7 +96,8 @@ void TestHistoryCrash::killedAtRandomMoments_data()
     QTest::addColumn<int>("thinkMs");
     QTest::newRow("classic: 10 kills, bots thinking 2 ms") << "classic" << 10 << 2;
     QTest::newRow("coinche: 10 kills, bots thinking 2 ms") << "coinche" << 10 << 2;
-    QTest::newRow("coinche-montpellier: 10 kills, bots answering at once (mostly writes)") << "coinche-montpellier" << 10 << 0;
+    QTest::newRow("coinche-montpellier: 10 kills, bots answering at once (mostly writes)")
+        << "coinche-montpellier" << 10 << 0;
 }
 
 void TestHistoryCrash::killedAtRandomMoments()
@@ -116,7 +117,8 @@ void TestHistoryCrash::killedAtRandomMoments()
         const bool last = round == kills;
         QFile::remove(logPath);
         QProcess child;
-        QStringList args{"--db", db, "--log", logPath, "--preset", preset, "--seed", "7", "--think-ms", QString::number(thinkMs)};
+        QStringList args{"--db", db,       "--log", logPath,      "--preset",
+                         preset, "--seed", "7",     "--think-ms", QString::number(thinkMs)};
         if (last) args << "--until-deals" << QString::number(int(finished.size()) + 3);
         child.start(QStringLiteral(HISTORY_PLAYER), args);
         QVERIFY(child.waitForStarted(10000));
@@ -137,7 +139,10 @@ void TestHistoryCrash::killedAtRandomMoments()
             child.kill();  // SIGKILL
             QVERIFY(child.waitForFinished(10000));
         }
-        const QString where = QStringLiteral("round %1 (killed %2 ms after its first move, random seed %3)").arg(round).arg(wait).arg(seed);
+        const QString where = QStringLiteral("round %1 (killed %2 ms after its first move, random seed %3)")
+                                  .arg(round)
+                                  .arg(wait)
+                                  .arg(seed);
         const Log log = readLog(logPath);
 
         HistoryStore store;
@@ -156,7 +161,8 @@ void TestHistoryCrash::killedAtRandomMoments()
             QVERIFY2(now.count(id), qPrintable(where + QStringLiteral(": deal #%1 lost").arg(id)));
             QVERIFY2(now[id] == line, qPrintable(where + QStringLiteral(": deal #%1 changed").arg(id)));
         }
-        for (qint64 id : log.dealIds) QVERIFY2(now.count(id), qPrintable(where + QStringLiteral(": deal #%1 of the log lost").arg(id)));
+        for (qint64 id : log.dealIds)
+            QVERIFY2(now.count(id), qPrintable(where + QStringLiteral(": deal #%1 of the log lost").arg(id)));
         QVERIFY2(now.size() > finished.size() || log.moves > 0, qPrintable(where + ": the game did not move"));
         finished = now;
         if (last) break;
@@ -176,12 +182,16 @@ void TestHistoryCrash::killedAtRandomMoments()
         // writer when it died.
         if (log.game == saved->game.id && log.deal == saved->dealNumber) {
             QVERIFY2(int(saved->moves.size()) >= log.moves,
-                     qPrintable(where + QStringLiteral(": %1 moves saved, the log says %2").arg(saved->moves.size()).arg(log.moves)));
+                     qPrintable(
+                         where +
+                         QStringLiteral(": %1 moves saved, the log says %2").arg(saved->moves.size()).arg(log.moves)));
             ++midDeal;
         }
         if (log.playedGame == saved->game.id && log.playedDeal == saved->dealNumber)
-            QVERIFY2(int(saved->moves.size()) <= log.played + 1,
-                     qPrintable(where + QStringLiteral(": %1 moves saved, %2 played").arg(saved->moves.size()).arg(log.played)));
+            QVERIFY2(
+                int(saved->moves.size()) <= log.played + 1,
+                qPrintable(where +
+                           QStringLiteral(": %1 moves saved, %2 played").arg(saved->moves.size()).arg(log.played)));
         // Nothing saved before is lost: the deal in progress last time goes on from its moves.
         if (previous && previous->game.id == saved->game.id && previous->dealNumber == saved->dealNumber) {
             QVERIFY(saved->moves.size() >= previous->moves.size());
@@ -206,7 +216,8 @@ void TestHistoryCrash::killedAtRandomMoments()
         QCOMPARE(c.dealNumber(), saved->dealNumber);
         QJsonObject soFar;
         QVERIFY2(saved->recordSoFar(&soFar, &error) || !saved->dealt, qPrintable(error));
-        if (saved->dealt && c.stage() != GameController::Stage::DealOver) QCOMPARE(toJsonLine(c.record()), toJsonLine(soFar));
+        if (saved->dealt && c.stage() != GameController::Stage::DealOver)
+            QCOMPARE(toJsonLine(c.record()), toJsonLine(soFar));
         int calls = 0, cards = 0;
         for (const DealMove& m : point.moves) {
             calls += m.kind == DealMove::Kind::Call;
@@ -262,7 +273,8 @@ void TestHistoryCrash::killedWhileItReplaysTheRecoveryFile()
         if (gameUnderLock) c.newGame(people(Preset(preset), 17));
         // Enough deals that the replay takes a while: a kill lands in it.
         while (count.records.size() < 60) {
-            if (c.stage() == GameController::Stage::GameOver) c.newGame(people(Preset(preset), 18 + count.records.size()));
+            if (c.stage() == GameController::Stage::GameOver)
+                c.newGame(people(Preset(preset), 18 + count.records.size()));
             else QVERIFY(step(c));
         }
         while (count.moves % 7 != 3 && step(c)) {}  // and a deal in progress
@@ -280,7 +292,8 @@ void TestHistoryCrash::killedWhileItReplaysTheRecoveryFile()
     qint64 replayMs = 0;
     {
         QTemporaryDir copy;
-        for (const char* s : {"", "-wal", ".recovery"}) QFile::copy(path + QLatin1String(s), copy.filePath("history.db") + QLatin1String(s));
+        for (const char* s : {"", "-wal", ".recovery"})
+            QFile::copy(path + QLatin1String(s), copy.filePath("history.db") + QLatin1String(s));
         QElapsedTimer t;
         t.start();
         QProcess p;
@@ -308,7 +321,8 @@ void TestHistoryCrash::killedWhileItReplaysTheRecoveryFile()
 
     HistoryStore store;
     QVERIFY(store.open(path).message.isEmpty());
-    for (const GameRow& g : store.games()) QVERIFY2(g.status != GameStatus::Abandoned, qPrintable(QString::number(g.id)));
+    for (const GameRow& g : store.games())
+        QVERIFY2(g.status != GameStatus::Abandoned, qPrintable(QString::number(g.id)));
     std::vector<QJsonObject> saved;
     for (const GameRow& g : store.games())
         for (const DealRow& d : store.deals(g.id)) saved.push_back(d.record);

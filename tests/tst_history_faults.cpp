@@ -135,7 +135,8 @@ void play(GameController& c, MoveCounter& count, int n, unsigned salt = 0)
 void playToLastTrick(GameController& c)
 {
     const int number = c.dealNumber();
-    while (c.dealNumber() == number && !(c.deal().phase() == Phase::Play && c.deal().cardPlay().cardsPlayed() >= 28) && step(c)) {}
+    while (c.dealNumber() == number && !(c.deal().phase() == Phase::Play && c.deal().cardPlay().cardsPlayed() >= 28) &&
+           step(c)) {}
 }
 
 // What the test checks once every write is made: the game in progress as saved resumes
@@ -326,7 +327,8 @@ void TestHistoryFaults::playThroughFault(Where where, bool diskFull, Preset pres
         disk.fill();
         // Played on until a write needs a page the file may not have.
         while (!sawBehind(backlog, QStringLiteral("full")) && step(c)) {
-            QTRY_VERIFY_WITH_TIMEOUT(recorder.pendingWrites() == 0 || sawBehind(backlog, QStringLiteral("full")), kWaitMs);
+            QTRY_VERIFY_WITH_TIMEOUT(recorder.pendingWrites() == 0 || sawBehind(backlog, QStringLiteral("full")),
+                                     kWaitMs);
         }
         QVERIFY(sawBehind(backlog, QStringLiteral("full")));
     } else {
@@ -350,7 +352,8 @@ void TestHistoryFaults::playThroughFault(Where where, bool diskFull, Preset pres
     const QString cause = diskFull ? QStringLiteral("disk is full") : QStringLiteral("locked by another program");
     QTRY_VERIFY_WITH_TIMEOUT(sawBehind(backlog, cause), kWaitMs);
     QVERIFY(recorder.pendingMoves() > 0);
-    QVERIFY(HistoryRecorder::backlogText(recorder.pendingMoves(), backlog.last().at(1).toString()).startsWith(QStringLiteral("The history is")));
+    QVERIFY(HistoryRecorder::backlogText(recorder.pendingMoves(), backlog.last().at(1).toString())
+                .startsWith(QStringLiteral("The history is")));
     if (diskFull) disk.free();
     else locker.release();
 
@@ -358,8 +361,8 @@ void TestHistoryFaults::playThroughFault(Where where, bool diskFull, Preset pres
     QVERIFY(recorder.waitForWrites());
     QCOMPARE(recorder.pendingWrites(), 0);
     QCOMPARE(int(written.size()), dealMoves.total);  // every move written, once
-    const std::vector<QJsonObject> played(count.records.begin() + qsizetype(where == Where::GameStart ? recordsBefore : 0),
-                                          count.records.end());
+    const std::vector<QJsonObject> played(
+        count.records.begin() + qsizetype(where == Where::GameStart ? recordsBefore : 0), count.records.end());
     checkSavedGame(store, c, played, dealMoves.moves);
     if (where == Where::GameStart) {
         const auto games = store.games();
@@ -478,7 +481,6 @@ void TestHistoryFaults::recoveryFileWaitsForALock()
     QVERIFY2(c2.resume(saved->game.setup(), point, &error), qPrintable(error));
     QCOMPARE(describe(c2), describe(c));
 }
-
 
 // The recovery file's writes at a start while another program holds the history
 // (BEGIN EXCLUSIVE): handed to the writer ahead of everything, they wait, counted in the
@@ -660,7 +662,8 @@ void TestHistoryFaults::keptWritesRefused()
     QVERIFY(recorder.takeRecovery().isEmpty());
     QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, kWaitMs);
     const QString message = done.front().at(0).toString();
-    QVERIFY2(message.contains(QStringLiteral("cannot be saved")) && message.contains(QStringLiteral("UNIQUE")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("cannot be saved")) && message.contains(QStringLiteral("UNIQUE")),
+             qPrintable(message));
     QVERIFY(!message.contains(QLatin1Char('\n')));
     QVERIFY(!QFile::exists(recovery));
     const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("history.db.recovery.unsaved-*")});
@@ -691,7 +694,8 @@ void TestHistoryFaults::damagedRecoveryFile_data()
     QTest::newRow("a line cut") << QByteArray(header + "{\"op\":\"move\",\"gameId\":1,\"deal\":1,\"kind\":\"ca");
     QTest::newRow("not a recovery file") << QByteArray("{\"something\":\"else\"}\n");
     QTest::newRow("an unknown write") << QByteArray(header + "{\"op\":\"explode\",\"gameId\":1}\n");
-    QTest::newRow("a move without its seat") << QByteArray(header + "{\"op\":\"move\",\"gameId\":1,\"deal\":1,\"kind\":\"card\",\"value\":\"AS\"}\n");
+    QTest::newRow("a move without its seat")
+        << QByteArray(header + "{\"op\":\"move\",\"gameId\":1,\"deal\":1,\"kind\":\"card\",\"value\":\"AS\"}\n");
     QTest::newRow("binary") << QByteArray("\x00\xff\xfe garbage\n", 13);
 }
 

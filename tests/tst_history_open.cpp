@@ -15,11 +15,11 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
-#include <QScopeGuard>
 #include <QtTest>
 
 #include <algorithm>
@@ -80,7 +80,10 @@ QMap<QString, qint64> rowsOf(const QString& path)
 // Root writes whatever the permissions: the store is told the file or folder cannot be
 // written, as the system tells another user, and opens it through SQLite's read-only open.
 QString notWritable;
-bool probe(const QString& path) { return QFileInfo(path).absoluteFilePath() != notWritable && QFileInfo(path).isWritable(); }
+bool probe(const QString& path)
+{
+    return QFileInfo(path).absoluteFilePath() != notWritable && QFileInfo(path).isWritable();
+}
 
 QStringList others(const QString& dir)
 {
@@ -118,6 +121,7 @@ void TestHistoryOpen::faults_data()
     QTest::addColumn<QString>("asideKind");   // set aside as history.db.KIND-…, or not
     QTest::addColumn<QString>("strictSays");  // the command line's writing commands ("": they open it)
     QTest::addColumn<bool>("readsOk");        // its reading commands open it
+    // clang-format off
     QTest::newRow("a table dropped (moves)") << "drop table moves" << "the table moves is missing" << true << true << ""
                                              << "the table moves is missing" << false;
     QTest::newRow("a table dropped (analyses)") << "drop table analyses" << "the table analyses is missing" << true << true
@@ -140,6 +144,7 @@ void TestHistoryOpen::faults_data()
         << "lock immediate" << "locked by another program" << true << true << "" << "locked by another program" << true;
     QTest::newRow("damaged pages") << "corrupt" << "cannot be read" << true << false << "corrupt" << "cannot be read" << false;
     QTest::newRow("a zero-length file") << "empty" << "was empty" << true << false << "" << "" << true;
+    // clang-format on
 }
 
 void TestHistoryOpen::faults()
@@ -164,7 +169,7 @@ void TestHistoryOpen::faults()
     if (fault == "read-only file" || fault == "read-only folder") {
         const QString target = fault == "read-only file" ? path : dir.path();
         QFile::setPermissions(target, fault == "read-only file" ? QFileDevice::ReadOwner
-                                                               : QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+                                                                : QFileDevice::ReadOwner | QFileDevice::ExeOwner);
         if (::geteuid() == 0) {
             notWritable = QFileInfo(target).absoluteFilePath();
             HistoryStore::setWritableProbe(probe);
@@ -208,7 +213,8 @@ void TestHistoryOpen::faults()
             QVERIFY2(r.ok, qPrintable(r.message));
         } else {
             QVERIFY(!r.ok);
-            QVERIFY2(r.message.contains(strictSays) && r.message.contains(QDir::toNativeSeparators(path)), qPrintable(r.message));
+            QVERIFY2(r.message.contains(strictSays) && r.message.contains(QDir::toNativeSeparators(path)),
+                     qPrintable(r.message));
         }
     }
     if (fault != "empty") QCOMPARE(readFile(path), bytes);
@@ -259,9 +265,11 @@ void TestHistoryOpen::faults()
         }
     } else {
         // Set aside whole, named in the message with the way back.
-        QVERIFY2(QFileInfo(r.setAsidePath).fileName().startsWith("history.db." + asideKind + "-"), qPrintable(r.setAsidePath));
+        QVERIFY2(QFileInfo(r.setAsidePath).fileName().startsWith("history.db." + asideKind + "-"),
+                 qPrintable(r.setAsidePath));
         QCOMPARE(readFile(r.setAsidePath), bytes);
-        QVERIFY2(r.message.contains(QDir::toNativeSeparators(r.setAsidePath)) && r.message.contains("rename it back to history.db"),
+        QVERIFY2(r.message.contains(QDir::toNativeSeparators(r.setAsidePath)) &&
+                     r.message.contains("rename it back to history.db"),
                  qPrintable(r.message));
         // SQLite's text, when long, is cut between two words, never inside one.
         const qsizetype from = r.message.indexOf("it cannot be read: ") + 19, to = r.message.indexOf("…)");
@@ -336,7 +344,8 @@ void TestHistoryOpen::damagedHistoryIsReadableThenStartedAnew()
     const auto fresh = store.startNew(aside);
     QVERIFY2(fresh.ok && !fresh.readOnly && !fresh.damaged, qPrintable(fresh.message));
     QCOMPARE(fresh.setAsidePath, aside);
-    QVERIFY2(fresh.message.contains(QDir::toNativeSeparators(aside)) && fresh.message.contains("rename it back to history.db"),
+    QVERIFY2(fresh.message.contains(QDir::toNativeSeparators(aside)) &&
+                 fresh.message.contains("rename it back to history.db"),
              qPrintable(fresh.message));
     QCOMPARE(readFile(aside), bytes);
     QVERIFY(store.games().empty());
@@ -360,7 +369,8 @@ void TestHistoryOpen::readOnlyFolderWithALogLeft()
         made = game.counter.moves;
         QVERIFY(game.recorder.waitForWrites());  // written by the writer thread before the copy
         // Copied while the game has it open: the file and its log, as a kill leaves them.
-        for (const char* suffix : {"", "-wal"}) QVERIFY(QFile::copy(source.filePath("history.db") + suffix, path + suffix));
+        for (const char* suffix : {"", "-wal"})
+            QVERIFY(QFile::copy(source.filePath("history.db") + suffix, path + suffix));
     }
     const QByteArray db = readFile(path), wal = readFile(path + "-wal");
     QVERIFY(!wal.isEmpty());
@@ -412,7 +422,8 @@ void TestHistoryOpen::journalLeftByAKilledWriterIsRolledBack()
         db.setDatabaseName(path);
         bool ok = db.open();
         QSqlQuery q(db);
-        for (const char* s : {"PRAGMA cache_size = 1", "BEGIN", "UPDATE deals SET record = 'x'", "UPDATE moves SET value = 'x'"})
+        for (const char* s :
+             {"PRAGMA cache_size = 1", "BEGIN", "UPDATE deals SET record = 'x'", "UPDATE moves SET value = 'x'"})
             ok = ok && q.exec(QLatin1String(s));
         ::_exit(ok && QFileInfo(path + "-journal").size() > 0 ? 0 : 1);
     }

@@ -116,8 +116,8 @@ void TestHistoryPar::parSavedWithTheDeal()
     }
     recorder.close();
     store.close();
-    const processrun::Run run = cli({QStringLiteral("history"), QStringLiteral("par"), QStringLiteral("--check"), QStringLiteral("--json"),
-                                     QStringLiteral("--db"), db});
+    const processrun::Run run = cli({QStringLiteral("history"), QStringLiteral("par"), QStringLiteral("--check"),
+                                     QStringLiteral("--json"), QStringLiteral("--db"), db});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const std::vector<QJsonObject> lines = jsonLines(run.out);
     QCOMPARE(lines.size(), figures.size());
@@ -136,17 +136,21 @@ void TestHistoryPar::parSavedWithTheDeal()
 // note's run: REBELOTE_PAR_DEALS=200 (with QTEST_FUNCTION_TIMEOUT=3600000); the suite plays 16.
 void TestHistoryPar::parOfRecordedDealsIsSelfPlay()
 {
-    const int n = qEnvironmentVariableIsSet("REBELOTE_PAR_DEALS") ? qEnvironmentVariableIntValue("REBELOTE_PAR_DEALS") : 16;
+    const int n =
+        qEnvironmentVariableIsSet("REBELOTE_PAR_DEALS") ? qEnvironmentVariableIntValue("REBELOTE_PAR_DEALS") : 16;
     QTemporaryDir dir;
-    const QString records = dir.filePath(QStringLiteral("deals.jsonl")), db = dir.filePath(QStringLiteral("history.db"));
+    const QString records = dir.filePath(QStringLiteral("deals.jsonl")),
+                  db = dir.filePath(QStringLiteral("history.db"));
     {
         QFile f(records);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(recordedDeals(n));
     }
-    const processrun::Run imported = cli({QStringLiteral("history"), QStringLiteral("import"), records, QStringLiteral("--db"), db});
+    const processrun::Run imported =
+        cli({QStringLiteral("history"), QStringLiteral("import"), records, QStringLiteral("--db"), db});
     QVERIFY2(imported.exitCode == 0, imported.err.constData());
-    const processrun::Run run = cli({QStringLiteral("history"), QStringLiteral("par"), QStringLiteral("--json"), QStringLiteral("--db"), db});
+    const processrun::Run run =
+        cli({QStringLiteral("history"), QStringLiteral("par"), QStringLiteral("--json"), QStringLiteral("--db"), db});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const std::vector<QJsonObject> lines = jsonLines(run.out);
     QCOMPARE(int(lines.size()), n);
@@ -195,20 +199,23 @@ void TestHistoryPar::parOfAGameLeftIsSaved()
     QCOMPARE(int(deals.size()), 1);
     const std::optional<QJsonObject> saved = store.par(deals[0].id);
     QVERIFY(saved);
-    QCOMPARE(saved->value(QStringLiteral("bots")).toInt(), played.first().at(2).value<GameController::ParFigures>().bots);
+    QCOMPARE(saved->value(QStringLiteral("bots")).toInt(),
+             played.first().at(2).value<GameController::ParFigures>().bots);
 }
 
 // A par that cannot be read is said with its deal's id; the other deals are still printed.
 void TestHistoryPar::aBrokenParIsSaid()
 {
     QTemporaryDir dir;
-    const QString records = dir.filePath(QStringLiteral("deals.jsonl")), db = dir.filePath(QStringLiteral("history.db"));
+    const QString records = dir.filePath(QStringLiteral("deals.jsonl")),
+                  db = dir.filePath(QStringLiteral("history.db"));
     {
         QFile f(records);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(recordedDeals(2));
     }
-    QCOMPARE(cli({QStringLiteral("history"), QStringLiteral("import"), records, QStringLiteral("--db"), db}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("history"), QStringLiteral("import"), records, QStringLiteral("--db"), db}).exitCode,
+             0);
     {
         // An imported deal has no game: its par row is written straight in.
         HistoryStore store;
@@ -216,8 +223,10 @@ void TestHistoryPar::aBrokenParIsSaid()
         const std::vector<DealRow> deals = store.importedDeals();
         QCOMPARE(int(deals.size()), 2);
         QSqlQuery q(QSqlDatabase::database(store.connectionName()));
-        QVERIFY(q.exec(QStringLiteral("INSERT INTO pars (deal_id, you, bots, par, saved_at) VALUES (%1, 0, 0, '{\"version\": 1}', '')")
-                           .arg(deals[0].id)));
+        QVERIFY(
+            q.exec(QStringLiteral(
+                       "INSERT INTO pars (deal_id, you, bots, par, saved_at) VALUES (%1, 0, 0, '{\"version\": 1}', '')")
+                       .arg(deals[0].id)));
     }
     const processrun::Run run = cli({QStringLiteral("history"), QStringLiteral("par"), QStringLiteral("--db"), db});
     QCOMPARE(run.exitCode, 2);

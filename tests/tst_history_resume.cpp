@@ -3,10 +3,10 @@
 // by a fresh controller. The resumed controller must stand exactly where the first one stood
 // (the deal, what it waits for, the scores, the calls and declarations shown, the stage),
 // and both, played on with the same choices, must write the same record.
-#include "app/history/historyrecorder.h"
-#include "app/history/historystore.h"
 #include "app/controller/dealmoves.h"
 #include "app/controller/playon.h"
+#include "app/history/historyrecorder.h"
+#include "app/history/historystore.h"
 #include "historytestutil.h"
 
 #include <QElapsedTimer>
@@ -37,7 +37,8 @@ void TestHistoryResume::everyMoveOfTheFirstDeals_data()
     QTest::addColumn<bool>("firstDealGiven");
     QTest::addColumn<int>("deals");
     for (Preset p : kAllPresets)
-        QTest::newRow(qPrintable(QStringLiteral("%1: stopped after each move of the first 3 deals").arg(QLatin1String(presetName(p)))))
+        QTest::newRow(qPrintable(
+            QStringLiteral("%1: stopped after each move of the first 3 deals").arg(QLatin1String(presetName(p)))))
             << int(p) << false << 3;
     QTest::newRow("coinche: a first deal given (played on from a replay), each move of 2 deals")
         << int(Preset::Coinche) << true << 2;
@@ -95,17 +96,21 @@ void TestHistoryResume::everyMoveOfTheFirstDeals()
         QVERIFY(saved);
         QCOMPARE(saved->game.id, *recorder.gameId());
         QString error;
-        QVERIFY2(c2.resume(saved->game.setup(), [&] {
-            ResumePoint p;
-            QString why;
-            if (!saved->resumePoint(&p, &why)) qWarning("%s", qPrintable(why));
-            return p;
-        }(), &error), qPrintable(error));
+        QVERIFY2(c2.resume(
+                     saved->game.setup(),
+                     [&] {
+                         ResumePoint p;
+                         QString why;
+                         if (!saved->resumePoint(&p, &why)) qWarning("%s", qPrintable(why));
+                         return p;
+                     }(),
+                     &error),
+                 qPrintable(error));
         // Stopped on the deal's summary, the first controller goes on (the choice lost).
         if (c1.stage() == GameController::Stage::DealOver) c1.continueAfterDeal();
         const QString where = QStringLiteral("after %1 moves").arg(n);
-        QVERIFY2(describe(c1) == describe(c2),
-                 qPrintable(where + QStringLiteral("\n--- played\n") + describe(c1) + QStringLiteral("\n--- resumed\n") + describe(c2)));
+        QVERIFY2(describe(c1) == describe(c2), qPrintable(where + QStringLiteral("\n--- played\n") + describe(c1) +
+                                                          QStringLiteral("\n--- resumed\n") + describe(c2)));
         // Played on with the same choices, the deal ends with the same record.
         const int number = c1.dealNumber();
         const std::size_t before1 = count.records.size();
@@ -203,10 +208,12 @@ void TestHistoryResume::refusesWhatDoesNotReplay_data()
 {
     QTest::addColumn<QString>("fault");
     QTest::addColumn<QString>("why");
+    // clang-format off
     QTest::newRow("a card out of turn") << "card out of turn" << "move 5 (";
     QTest::newRow("a finished deal of other rules") << "other rules" << "deal 1: not the rules of the game";
     QTest::newRow("a finished deal with an illegal card") << "illegal card" << "deal 1: play";
     QTest::newRow("a finished deal dealt by the wrong seat") << "wrong dealer" << "deal 2: dealt by";
+    // clang-format on
 }
 
 // A saved game that does not replay is refused with a one-line reason, and the controller
@@ -269,7 +276,8 @@ void TestHistoryResume::playOnFromAReplay_data()
     QTest::newRow("coinche: in the auction, at East") << int(Preset::Coinche) << int(Seat::East) << -1;
     QTest::newRow("coinche: trick 3, at North") << int(Preset::Coinche) << int(Seat::North) << 9;
     QTest::newRow("classic: trick 5, at West") << int(Preset::Classic) << int(Seat::West) << 17;
-    QTest::newRow("coinche-montpellier: first card, at East") << int(Preset::CoincheMontpellier) << int(Seat::East) << 0;
+    QTest::newRow("coinche-montpellier: first card, at East")
+        << int(Preset::CoincheMontpellier) << int(Seat::East) << 0;
 }
 
 // Play on from any point of a replay, at any seat: a new game whose first deal is the

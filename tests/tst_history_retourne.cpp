@@ -29,8 +29,7 @@ bool writeClassicHistory(const QString& path, int deals)
     HistoryRecorder recorder(&store, &c);
     MoveCounter counter(&c);
     c.newGame(people(Preset::Classic, 5));
-    while (int(counter.records.size()) < deals && step(c, 1)) {
-    }
+    while (int(counter.records.size()) < deals && step(c, 1)) {}
     return int(counter.records.size()) == deals;
 }
 
@@ -64,6 +63,7 @@ void TestHistoryRetourne::listHasTheRecordsRetourne_data()
 {
     QTest::addColumn<QString>("sql");       // run on the first deal's row ("": none)
     QTest::addColumn<QString>("expected");  // the first deal's retourne in the list: "record" = the record's
+    // clang-format off
     QTest::newRow("the records as the game saved them") << QString() << "record";
     QTest::newRow("a record that is not JSON: no retourne") << "UPDATE deals SET record = 'x'" << "none";
     QTest::newRow("a retourne that is not a card: none") << "UPDATE deals SET record = json_set(record, '$.retourne', 'ZZ')"
@@ -74,6 +74,7 @@ void TestHistoryRetourne::listHasTheRecordsRetourne_data()
                                                        << "none";
     QTest::newRow("another card than the deal's: the record's word is read") << "UPDATE deals SET record = json_set(record, '$.retourne', 'AS')"
                                                                              << "AS";
+    // clang-format on
 }
 
 void TestHistoryRetourne::listHasTheRecordsRetourne()

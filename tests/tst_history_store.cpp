@@ -8,19 +8,19 @@
 
 #include <QDir>
 #include <QElapsedTimer>
-#include <QFileInfo>
-#include <QSqlError>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QScopeGuard>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
-#include <QScopeGuard>
 #include <QtTest>
 
-#include <functional>
 #include <unistd.h>
+#include <functional>
 
 using namespace belote;
 using namespace rebelote;
@@ -72,7 +72,8 @@ std::vector<QJsonObject> playRecorded(HistoryStore& store, Preset preset, int de
     c.newGame(s);
     QElapsedTimer t;
     t.start();
-    while (int(records.size()) < deals && t.elapsed() < 60000) QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    while (int(records.size()) < deals && t.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     recorder.waitForWrites();
     return records;
 }
@@ -185,7 +186,8 @@ void TestHistoryStore::freshDatabase()
 void TestHistoryStore::dealsRoundTrip_data()
 {
     QTest::addColumn<int>("preset");
-    for (Preset p : kAllPresets) QTest::newRow(qPrintable(QStringLiteral("%1: 12 deals of the heuristic").arg(presetName(p)))) << int(p);
+    for (Preset p : kAllPresets)
+        QTest::newRow(qPrintable(QStringLiteral("%1: 12 deals of the heuristic").arg(presetName(p)))) << int(p);
 }
 
 // Each finished deal is saved as the controller recorded it; read back and replayed by the
@@ -305,12 +307,14 @@ void TestHistoryStore::importRefusesBadRecords_data()
 {
     QTest::addColumn<QString>("fault");
     QTest::addColumn<QString>("refusal");
+    // clang-format off
     QTest::newRow("a truncated export: the cut line refused") << "truncated" << "in.jsonl:4: bad JSON";
     QTest::newRow("an illegal card") << "illegal card" << "in.jsonl:2: play";
     QTest::newRow("a card twice in the hands") << "card twice" << "in.jsonl:3: ";
     QTest::newRow("a deal not finished") << "unfinished" << "in.jsonl:2: the deal is not finished";
     QTest::newRow("a result that is not the engine's") << "wrong result" << "in.jsonl:3: result: ";
     QTest::newRow("not JSON at all") << "garbage" << "in.jsonl:2: bad JSON";
+    // clang-format on
 }
 
 // Each bad record is refused with FILE:LINE: why; the good ones of the same file are kept.
@@ -388,15 +392,18 @@ void TestHistoryStore::migratesFromVersion1()
     QVERIFY(execOn(path, schema));
     const QByteArray first = lines(readFile(kData + "/coinche-deals.jsonl"))[0];
     const QJsonObject record = QJsonDocument::fromJson(first).object();
-    QVERIFY(execOn(path,
-                   {"INSERT INTO games (id, rules, preset, seed, players, started_at, status, score_ns, score_ew)"
-                    " VALUES (1, '{\"preset\":\"coinche\"}', 'coinche', '7', '[]', '2025-01-01T10:00:00Z', 'playing', 500, 0)"}));
-    QVERIFY(execOn(path,
-                   {"INSERT INTO deals (game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot,"
-                    " marks_ns, marks_ew, record, source, saved_at) VALUES (1, 1, 'coinche', 'E', 'N', '90D', 2, 'made', 1, 0,"
-                    " 500, 0, ?, 'played', '2025-01-01T10:05:00Z')"},
-                   {QString::fromUtf8(toJsonLine(record))}));
-    QVERIFY(execOn(path, {"INSERT INTO current_deal VALUES (1, 2, '{}')", "INSERT INTO moves VALUES (1, 2, 0, 'call', 'S', 'pass')"}));
+    QVERIFY(execOn(
+        path,
+        {"INSERT INTO games (id, rules, preset, seed, players, started_at, status, score_ns, score_ew)"
+         " VALUES (1, '{\"preset\":\"coinche\"}', 'coinche', '7', '[]', '2025-01-01T10:00:00Z', 'playing', 500, 0)"}));
+    QVERIFY(execOn(
+        path,
+        {"INSERT INTO deals (game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot,"
+         " marks_ns, marks_ew, record, source, saved_at) VALUES (1, 1, 'coinche', 'E', 'N', '90D', 2, 'made', 1, 0,"
+         " 500, 0, ?, 'played', '2025-01-01T10:05:00Z')"},
+        {QString::fromUtf8(toJsonLine(record))}));
+    QVERIFY(execOn(path, {"INSERT INTO current_deal VALUES (1, 2, '{}')",
+                          "INSERT INTO moves VALUES (1, 2, 0, 'call', 'S', 'pass')"}));
 
     HistoryStore store;
     const auto r = store.open(path);
@@ -434,11 +441,13 @@ void TestHistoryStore::unusableFileIsSetAside_data()
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("suffix");
     QTest::addColumn<QString>("says");
+    // clang-format off
     QTest::newRow("a file that is not SQLite") << "text" << "corrupt" << "cannot be read";
     QTest::newRow("a damaged database (pages overwritten)") << "damaged" << "corrupt" << "cannot be read";
     QTest::newRow("a database cut short") << "cut" << "corrupt" << "cannot be read";
     QTest::newRow("a newer schema version") << "newer" << "newer" << "newer version";
     QTest::newRow("another program's SQLite database") << "foreign" << "corrupt" << "not a Rebelote history";
+    // clang-format on
 }
 
 // The file is renamed aside with its exact bytes, a fresh history starts in its place and
@@ -474,7 +483,8 @@ void TestHistoryStore::unusableFileIsSetAside()
         }
         QVERIFY(execOn(path, {"INSERT INTO schema_migrations VALUES (99, '2030-01-01T00:00:00Z')"}));
     } else if (kind == "foreign") {
-        QVERIFY(execOn(path, {"CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)", "INSERT INTO notes VALUES (1, 'mine')"}));
+        QVERIFY(execOn(
+            path, {"CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)", "INSERT INTO notes VALUES (1, 'mine')"}));
     }
     const QByteArray before = readFile(path);
 
@@ -519,7 +529,10 @@ void TestHistoryStore::unusableFileIsSetAside()
 // be written: the same read-only open runs either way.
 namespace {
 QString readOnlyPath;
-bool notThatFile(const QString& path) { return QFileInfo(path).absoluteFilePath() != readOnlyPath && QFileInfo(path).isWritable(); }
+bool notThatFile(const QString& path)
+{
+    return QFileInfo(path).absoluteFilePath() != readOnlyPath && QFileInfo(path).isWritable();
+}
 }  // namespace
 
 void TestHistoryStore::readOnlyFileIsReadNotSetAside()
@@ -548,7 +561,8 @@ void TestHistoryStore::readOnlyFileIsReadNotSetAside()
     HistoryStore store;
     const auto r = store.open(path);
     QVERIFY(r.ok && r.readOnly && !r.inMemory && r.setAsidePath.isEmpty());
-    QVERIFY2(r.message == QStringLiteral("The history file %1 is read-only: this game will not be kept.").arg(QDir::toNativeSeparators(path)),
+    QVERIFY2(r.message == QStringLiteral("The history file %1 is read-only: this game will not be kept.")
+                              .arg(QDir::toNativeSeparators(path)),
              qPrintable(r.message));
     QCOMPARE(int(store.allDeals().size()), 2);
     QVERIFY(!store.beginGame(GameSetup{}, {}));  // nothing recorded
@@ -710,6 +724,7 @@ void TestHistoryStore::deleteDeals_data()
 {
     QTest::addColumn<QString>("which");
     QTest::addColumn<QString>("refusal");  // empty: deleted
+    // clang-format off
     QTest::newRow("an imported deal") << "imported" << "";
     QTest::newRow("every imported deal, the last one too") << "all imported" << "";
     QTest::newRow("a deal of a finished game") << "finished" << "";
@@ -718,6 +733,7 @@ void TestHistoryStore::deleteDeals_data()
     QTest::newRow("a deal of the game in progress: refused") << "playing" << "the game in progress";
     QTest::newRow("with one of the game in progress: nothing deleted") << "finished and playing" << "the game in progress";
     QTest::newRow("an id that is no deal: refused") << "unknown" << "no deal #987654";
+    // clang-format on
 }
 
 // Deals deleted by id, all or none, with their analyses; the games, branches and imported

@@ -40,8 +40,9 @@ std::vector<DealMove> movesOfRows(const QJsonObject& dealt, const std::vector<Mo
 
 QString scoreCheck(const QJsonObject& record)
 {
-    const processrun::Run check = processrun::run(QStringLiteral(REBELOTE_CLI), {QStringLiteral("score"), QStringLiteral("--check")},
-                                                  {toJsonLine(record) + '\n', {}, 60000});
+    const processrun::Run check =
+        processrun::run(QStringLiteral(REBELOTE_CLI), {QStringLiteral("score"), QStringLiteral("--check")},
+                        {toJsonLine(record) + '\n', {}, 60000});
     return check.exitCode == 0 ? QString() : QString::fromUtf8(check.out + check.err).trimmed();
 }
 
@@ -82,8 +83,10 @@ void TestHistoryTakeBack::bothLinesKept_data()
     QTest::addColumn<Preset>("preset");
     QTest::addColumn<quint64>("seed");
     for (quint64 seed : {1, 2}) {
-        QTest::addRow("five cards and a call taken back, another line played (coinche, seed %llu)", seed) << Preset::Coinche << seed;
-        QTest::addRow("five cards and a call taken back, another line played (classic, seed %llu)", seed) << Preset::Classic << seed;
+        QTest::addRow("five cards and a call taken back, another line played (coinche, seed %llu)", seed)
+            << Preset::Coinche << seed;
+        QTest::addRow("five cards and a call taken back, another line played (classic, seed %llu)", seed)
+            << Preset::Classic << seed;
     }
 }
 
@@ -146,7 +149,8 @@ void TestHistoryTakeBack::bothLinesKept()
     QString error;
     QVERIFY2(movesOfRecord(deals[0].record, &finished, &error), qPrintable(error));
     QVERIFY(std::equal(line.begin(), line.begin() + kept, finished.moves.begin()));
-    QVERIFY(finished.moves.size() < line.size() || !std::equal(line.begin(), line.end(), finished.moves.begin()));  // another line
+    QVERIFY(finished.moves.size() < line.size() ||
+            !std::equal(line.begin(), line.end(), finished.moves.begin()));  // another line
     // The line taken back, whole, and where the deal left it.
     const std::vector<TakenBackLine> lines = store.linesTakenBack(gameId, dealNumber);
     QCOMPARE(int(lines.size()), 1);

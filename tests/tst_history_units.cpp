@@ -51,7 +51,9 @@ public:
     int rows(const QString& table) const
     {
         QSqlQuery q(db());
-        return q.exec(QStringLiteral("SELECT COUNT(*) AS n FROM %1").arg(table)) && q.next() ? q.value(QStringLiteral("n")).toInt() : -1;
+        return q.exec(QStringLiteral("SELECT COUNT(*) AS n FROM %1").arg(table)) && q.next()
+                   ? q.value(QStringLiteral("n")).toInt()
+                   : -1;
     }
 
 private:
@@ -88,7 +90,7 @@ private slots:
 // word is no value (not guessed).
 void TestHistoryUnits::statusRoundTrip_data()
 {
-    QTest::addColumn<bool>("game");   // a game's status, else a deal's source
+    QTest::addColumn<bool>("game");  // a game's status, else a deal's source
     QTest::addColumn<QString>("word");
     QTest::addColumn<int>("value");  // -1: not a word the history writes
     QTest::newRow("game: playing") << true << "playing" << int(GameStatus::Playing);
@@ -183,11 +185,15 @@ void TestHistoryUnits::transactionRollsBack_data()
     QTest::newRow("no fault: every step committed") << "" << false << int(Step::None) << 3 << "";
     QTest::newRow("no fault, begun immediate: committed") << "" << true << int(Step::None) << 3 << "";
     QTest::newRow("the first step fails: nothing written") << "first" << false << int(Step::Work) << 0 << "NOT NULL";
-    QTest::newRow("the last step fails: the steps before undone") << "last" << false << int(Step::Work) << 0 << "NOT NULL";
-    QTest::newRow("the last step fails, begun immediate: undone") << "last" << true << int(Step::Work) << 0 << "NOT NULL";
-    QTest::newRow("the work says why it stops: undone, its words") << "refused" << false << int(Step::Work) << 0 << "refused";
+    QTest::newRow("the last step fails: the steps before undone")
+        << "last" << false << int(Step::Work) << 0 << "NOT NULL";
+    QTest::newRow("the last step fails, begun immediate: undone")
+        << "last" << true << int(Step::Work) << 0 << "NOT NULL";
+    QTest::newRow("the work says why it stops: undone, its words")
+        << "refused" << false << int(Step::Work) << 0 << "refused";
     QTest::newRow("the commit fails: undone") << "commit" << false << int(Step::Commit) << 0 << "FOREIGN KEY";
-    QTest::newRow("locked by another program: the begin fails") << "locked" << true << int(Step::Begin) << 0 << "locked";
+    QTest::newRow("locked by another program: the begin fails")
+        << "locked" << true << int(Step::Begin) << 0 << "locked";
     QTest::newRow("nested: the rollback left to the batch") << "nested" << false << int(Step::Work) << 0 << "NOT NULL";
 }
 
@@ -205,8 +211,9 @@ void TestHistoryUnits::transactionRollsBack()
     QVERIFY(c.opened());
     QVERIFY(c.exec(QStringLiteral("PRAGMA foreign_keys = ON")));
     QVERIFY(c.exec(QStringLiteral("CREATE TABLE parent (id INTEGER PRIMARY KEY)")));
-    QVERIFY(c.exec(QStringLiteral("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL,"
-                                  " p INTEGER REFERENCES parent (id) DEFERRABLE INITIALLY DEFERRED)")));
+    QVERIFY(
+        c.exec(QStringLiteral("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL,"
+                              " p INTEGER REFERENCES parent (id) DEFERRABLE INITIALLY DEFERRED)")));
 
     std::optional<Connection> other;
     if (fault == QLatin1String("locked")) {
@@ -231,13 +238,14 @@ void TestHistoryUnits::transactionRollsBack()
                 return false;
             }
             const QVariant p = fault == QLatin1String("commit") && i == 2 ? QVariant(99) : QVariant();
-            if (!sql::run(q, QStringLiteral("INSERT INTO t (v, p) VALUES (?, ?)"), {fails ? QVariant() : QVariant(QStringLiteral("row")), p},
-                          why))
+            if (!sql::run(q, QStringLiteral("INSERT INTO t (v, p) VALUES (?, ?)"),
+                          {fails ? QVariant() : QVariant(QStringLiteral("row")), p}, why))
                 return false;
         }
         return true;
     };
-    const sql::TransactionResult r = sql::inTransaction(c.db(), work, {.immediate = immediate, .nested = batch.has_value()});
+    const sql::TransactionResult r =
+        sql::inTransaction(c.db(), work, {.immediate = immediate, .nested = batch.has_value()});
     QCOMPARE(int(r.failed), failedAt);
     QCOMPARE(bool(r), failedAt == int(sql::TransactionResult::Step::None));
     QVERIFY2(r.error.contains(error, Qt::CaseInsensitive), qPrintable(r.error));
@@ -259,6 +267,7 @@ void TestHistoryUnits::resultDifference_data()
 {
     QTest::addColumn<QString>("change");
     QTest::addColumn<QString>("difference");
+    // clang-format off
     QTest::newRow("no result given") << "no result" << "";
     QTest::newRow("the engine's result") << "" << "";
     QTest::newRow("a field beyond the engine's is not compared") << "extra field" << "";
@@ -267,6 +276,7 @@ void TestHistoryUnits::resultDifference_data()
     QTest::newRow("a field missing") << "no held" << "result: held is 0, given none";
     QTest::newRow("not an object") << "not an object" << "result: not an object";
     QTest::newRow("given for a deal not finished") << "unfinished" << "result: given for a deal not finished";
+    // clang-format on
 }
 
 void TestHistoryUnits::resultDifference()

@@ -56,7 +56,10 @@ class LoggingPlayer final : public Player {
 public:
     LoggingPlayer(SeatLog& log, Seat home) : log_(log), home_(home) {}
     const char* name() const override { return "logging"; }
-    Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) override { return inner_.chooseCall(deal, seat, legal); }
+    Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) override
+    {
+        return inner_.chooseCall(deal, seat, legal);
+    }
     Card chooseCard(const Deal& deal, Seat seat, CardSet legal) override
     {
         log_.played.push_back({log_.table, home_, seat});
@@ -232,8 +235,8 @@ void TestMatch::playersSitWhereTheirSeatSays_data()
     // Where the player of each first-table seat (S, E, N, W) sits at the second table.
     QTest::addColumn<QString>("secondTable");
     QTest::newRow("one table: each player at its own seat") << false << QString();
-    QTest::newRow("duplicate: each player one seat on clockwise, N's at E, E's at S, S's at W, W's at N") << true
-                                                                                                          << QString("WSEN");
+    QTest::newRow("duplicate: each player one seat on clockwise, N's at E, E's at S, S's at W, W's at N")
+        << true << QString("WSEN");
 }
 
 // Each player given by seat plays that seat at the first table and, with duplicate, the seat
@@ -300,16 +303,19 @@ void TestMatch::sameFactoryAtBothSeatsPlaysAsASide()
     o.duplicate = duplicate;
     auto results = [&](auto&&... players) {
         std::vector<QJsonObject> r;  // the records
-        const MatchSummary s = playMatch(o, players..., [&](const Deal& deal, const MatchDeal&) { r.push_back(writeRecord(deal)); });
+        const MatchSummary s =
+            playMatch(o, players..., [&](const Deal& deal, const MatchDeal&) { r.push_back(writeRecord(deal)); });
         if (!s.error.empty()) qFatal("%s", s.error.c_str());
         return r;
     };
     // Seats are indexed S, E, N, W: A's at S and N.
     const auto bySides = results(heuristic(), randomPlayer());
-    const auto bySeats = results(std::array<PlayerFactory, kSeats>{heuristic(), randomPlayer(), heuristic(), randomPlayer()});
+    const auto bySeats =
+        results(std::array<PlayerFactory, kSeats>{heuristic(), randomPlayer(), heuristic(), randomPlayer()});
     QCOMPARE(bySeats.size(), bySides.size());
     QCOMPARE(bySeats, bySides);
-    const auto mixed = results(std::array<PlayerFactory, kSeats>{randomPlayer(), randomPlayer(), heuristic(), randomPlayer()});
+    const auto mixed =
+        results(std::array<PlayerFactory, kSeats>{randomPlayer(), randomPlayer(), heuristic(), randomPlayer()});
     QVERIFY(mixed != bySides);
 }
 

@@ -130,6 +130,7 @@ void TestMonteCarlo::calls_data()
     QTest::addColumn<QString>("before");    // calls before South's
     QTest::addColumn<QString>("expected");  // "pass", "take H", "bid H" (any value), "not pass"
 
+    // clang-format off
     QTest::newRow("coinche: jack, nine, ace, ten, king of trump and two aces: bids in trump")
         << "coinche" << "W" << "JH 9H AH TH KH AS AD 7C" << "" << "" << "bid H";
     QTest::newRow("coinche: no honour, no length: passes")
@@ -150,6 +151,7 @@ void TestMonteCarlo::calls_data()
         << "classic" << "W" << "JH 9H AH AS AD" << "7H" << "" << "take H";
     QTest::newRow("classic round 1: small cards of every suit: passes")
         << "classic" << "W" << "7S 8D 9C 8C 7D" << "7H" << "" << "pass";
+    // clang-format on
 }
 
 // South's call, the other hands the cards left in order (South's view does not depend on
@@ -219,12 +221,14 @@ void TestMonteCarlo::callsNearTheTarget_data()
     QTest::addColumn<int>("ew");
     QTest::addColumn<QString>("withoutScores");
     QTest::addColumn<QString>("expected");
+    // clang-format off
     QTest::newRow("the opponents win the game if their 130 is made, coinched or not: the jack, nine and ten of trumps coinche")
         << "JH 9H TH 7S 8S 8D 7C 8C" << "W:130H" << 1000 << 1950 << "pass" << "coinche";
     QTest::newRow("against an 80 that wins them the game, no trump and no ace: a coinche would be a lie, pass")
         << "7S 8S 7D 8D TD 7C 8C TC" << "W:80H" << 1000 << 1950 << "pass" << "pass";
     QTest::newRow("South's side wins the game if the capot goes down, coinched or not: the jack, nine, ace and ten pass")
         << "JS 9S AS TS AH AD 7C 8C" << "W:capotS" << 1700 << 1000 << "coinche" << "pass";
+    // clang-format on
 }
 
 void TestMonteCarlo::callsNearTheTarget()
@@ -246,8 +250,9 @@ void TestMonteCarlo::callsNearTheTarget()
 void TestMonteCarlo::cancelReturnsALegalCardAtOnce()
 {
     const Rules r = Rules::fromPreset(Preset::Coinche);
-    Deal deal = Deal::fromHands(r, Seat::West, hands("JH 9H AH TH KH AS AD 7C", "7S 8S 9S JS QS KS TS 7D",
-                                                      "8D 9D JD QD KD TD 8C 9C", "7H 8H QH JC QC KC TC AC"),
+    Deal deal = Deal::fromHands(r, Seat::West,
+                                hands("JH 9H AH TH KH AS AD 7C", "7S 8S 9S JS QS KS TS 7D", "8D 9D JD QD KD TD 8C 9C",
+                                      "7H 8H QH JC QC KC TC AC"),
                                 std::nullopt);
     QCOMPARE(runCalls(deal, "S:80H E:pass N:pass W:pass"), 0);
     MonteCarloConfig c = monteCarloLevel("strong");
@@ -274,8 +279,9 @@ void TestMonteCarlo::cancelDuringADecision()
 {
     QFETCH(bool, call);
     const Rules r = Rules::fromPreset(Preset::Coinche);
-    Deal deal = Deal::fromHands(r, Seat::West, hands("JH 9H AH TH KH AS AD 7C", "7S 8S 9S JS QS KS TS 7D",
-                                                      "8D 9D JD QD KD TD 8C 9C", "7H 8H QH JC QC KC TC AC"),
+    Deal deal = Deal::fromHands(r, Seat::West,
+                                hands("JH 9H AH TH KH AS AD 7C", "7S 8S 9S JS QS KS TS 7D", "8D 9D JD QD KD TD 8C 9C",
+                                      "7H 8H QH JC QC KC TC AC"),
                                 std::nullopt);
     if (!call) QCOMPARE(runCalls(deal, "S:80H E:pass N:pass W:pass"), 0);
     MonteCarloConfig c = monteCarloLevel("strong");
@@ -312,6 +318,7 @@ void TestMonteCarlo::declarations_data()
     // every hand ("cheat"), so that each row has one right answer under FFB coinche scoring.
     const QString weakNorth = "7S 8S TH JH TD JD TC JC";
     const QString strongEast = "9S JS KS QH AH QD AD KC", strongWest = "TS QS AS KH KD 9C QC AC";
+    // clang-format off
     QTest::newRow("the defence facing a capot withholds: on a capot its declarations go to the takers")
         << "N" << "W:110S S:pass E:pass N:pass" << weakNorth << strongEast << strongWest << "";
     QTest::newRow("a taker sure to go down withholds: its declarations would go to the defence")
@@ -319,6 +326,7 @@ void TestMonteCarlo::declarations_data()
     QTest::newRow("a taker sure to make its contract declares its best: they count for it")
         << "W" << "S:110S E:pass N:pass W:pass" << "7S 8S 9S TS JS QS KS AS" << "TH JH QH AH TD JD QD 9C"
         << "KH KD AD TC JC QC KC AC" << "tierce:9H tierce:9D";
+    // clang-format on
 }
 
 void TestMonteCarlo::declarations()

@@ -56,7 +56,8 @@ void TestPar::theSameCardsGiveTheSamePar_data()
     QTest::addColumn<int>("preset");
     QTest::addColumn<int>("dealer");
     QTest::addColumn<quint64>("seed");
-    QTest::newRow("classic: the same retourne and the same rest of the pack") << int(Preset::Classic) << 1 << quint64(3);
+    QTest::newRow("classic: the same retourne and the same rest of the pack")
+        << int(Preset::Classic) << 1 << quint64(3);
     QTest::newRow("classic without declarations") << int(Preset::ClassicNoAnnonces) << 2 << quint64(4);
     QTest::newRow("coinche") << int(Preset::Coinche) << 3 << quint64(5);
     QTest::newRow("coinche Montpellier") << int(Preset::CoincheMontpellier) << 0 << quint64(6);

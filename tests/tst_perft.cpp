@@ -114,8 +114,8 @@ struct RefPosition {
 // others pass. Annonces are on; Deal::playCard declares the best combination.
 Deal dealAt(const FixedDeal& fd, Strain strain, bool mustUndertrump, Seat leader)
 {
-    const Rules r = rules(QStringLiteral("coinche sansToutAtout=true mustUndertrump=") +
-                          (mustUndertrump ? "true" : "false"));
+    const Rules r =
+        rules(QStringLiteral("coinche sansToutAtout=true mustUndertrump=") + (mustUndertrump ? "true" : "false"));
     Deal d = Deal::fromHands(r, nextSeat(leader, 3), handsOf(fd), std::nullopt);
     QString calls = QString("%1:80%2").arg(QLatin1Char(seatLetter(leader))).arg(QLatin1String(strainName(strain)));
     for (int k = 1; k <= 3; ++k) calls += QString(" %1:pass").arg(QLatin1Char(seatLetter(nextSeat(leader, k))));
@@ -171,23 +171,47 @@ void TestPerft::perft_data()
     const Line lines[] = {
         // By hand, the first trick: JH or 9H led, 2 × 3 × 1; AS or TS, 2 × 2 × 2; 7D,
         // 2 × 2 × 3; 8C, QC or KC, 2 × 1 × 2: 52.
-        {"balanced", "S", "H", "8C 9C AC JC | TH 8H 9H AH | KC 7C JD TC | QD 7D AD 8D",
+        {"balanced",
+         "S",
+         "H",
+         "8C 9C AC JC | TH 8H 9H AH | KC 7C JD TC | QD 7D AD 8D",
          {{52, 2248, 79392, 1692, 70176, 4672}, {52, 2248, 79392, 1692, 70176, 4672}}},
-        {"balanced", "S", "NT", "8C 9C AC TC | KH 8H 9H 7H | JD QD 7D AD | 7C QH JC KC",
+        {"balanced",
+         "S",
+         "NT",
+         "8C 9C AC TC | KH 8H 9H 7H | JD QD 7D AD | 7C QH JC KC",
          {{52, 2368, 108864, 1560, 221440, 8864}, {52, 2368, 108864, 1560, 221440, 8864}}},
-        {"balanced", "S", "AT", "8C 9C AC JC | QD 7D TD JD | 8D KD KC AD | 7C QH TC QC",
+        {"balanced",
+         "S",
+         "AT",
+         "8C 9C AC JC | QD 7D TD JD | 8D KD KC AD | 7C QH TC QC",
          {{25, 808, 26328, 1612, 90864, 4320}, {25, 808, 26328, 1612, 90864, 4320}}},
-        {"long suits", "E", "S", "7D KD 7S JS | KS QH JD QS | 9H TH 9C KC | 8D AD 8S 9S",
-         {{1185, 948675, kNotCounted, 126900, kNotCounted, 129024}, {1185, 948675, kNotCounted, 126900, kNotCounted, 129024}}},
-        {"long suits", "E", "NT", "TH 7C 8S 9H | 7D JD QC TS | AD KC 7H 8D | 8C AC 8H JH",
-         {{1920, 1987440, kNotCounted, 139200, kNotCounted, 96768}, {1920, 1987440, kNotCounted, 139200, kNotCounted, 96768}}},
-        {"long suits", "E", "AT", "7D KD 8S AS | QD TC TS 9D | 8D TD AC 8H | 8C KC 7H TH",
-         {{1152, 935312, kNotCounted, 116550, kNotCounted, 70848}, {1152, 935312, kNotCounted, 116550, kNotCounted, 70848}}},
+        {"long suits",
+         "E",
+         "S",
+         "7D KD 7S JS | KS QH JD QS | 9H TH 9C KC | 8D AD 8S 9S",
+         {{1185, 948675, kNotCounted, 126900, kNotCounted, 129024},
+          {1185, 948675, kNotCounted, 126900, kNotCounted, 129024}}},
+        {"long suits",
+         "E",
+         "NT",
+         "TH 7C 8S 9H | 7D JD QC TS | AD KC 7H 8D | 8C AC 8H JH",
+         {{1920, 1987440, kNotCounted, 139200, kNotCounted, 96768},
+          {1920, 1987440, kNotCounted, 139200, kNotCounted, 96768}}},
+        {"long suits",
+         "E",
+         "AT",
+         "7D KD 8S AS | QD TC TS 9D | 8D TD AC 8H | 8C KC 7H TH",
+         {{1152, 935312, kNotCounted, 116550, kNotCounted, 70848},
+          {1152, 935312, kNotCounted, 116550, kNotCounted, 70848}}},
         // N undertrumps in tricks 1 and 3 (under E's JH, then under E's AH): the settings
         // part. By hand, the first trick: a club lead (5 ways), E trumps (3), N cannot go over
         // E and undertrumps (3, or any of 8 when off), W follows (3): 5 × 27 or 5 × 72; plus
         // AS or KS, 2 × 3 × 3 × 2 (W trumps), and 7D, 2 × 2 × 3: 183 and 408.
-        {"undertrump", "S", "H", "KC JH 8H 9C | 9S TS TH AS | 8C AC AH QH | 7S QS KH KS",
+        {"undertrump",
+         "S",
+         "H",
+         "KC JH 8H 9C | 9S TS TH AS | 8C AC AH QH | 7S QS KH KS",
          {{183, 23712, 1682640, 2960, 92736, 2592}, {408, 57732, 4295700, 4368, 103968, 4248}}},
     };
     for (const Line& l : lines) {
@@ -197,10 +221,11 @@ void TestPerft::perft_data()
             for (std::size_t i = 0; i < std::size(positions); ++i) {
                 if (l.counts[u][i] == kNotCounted) continue;
                 const Position& at = positions[i];
-                const QString name = QString("%1, %2, mustUndertrump %3: %4").arg(l.deal, l.strain, mu ? "on" : "off", at.where);
-                QTest::newRow(qPrintable(name)) << l.deal << l.leader << l.strain << mu
-                                                << tricks.mid(0, at.tricksPlayed).join(QLatin1Char('|')) << at.depth
-                                                << l.counts[u][i];
+                const QString name =
+                    QString("%1, %2, mustUndertrump %3: %4").arg(l.deal, l.strain, mu ? "on" : "off", at.where);
+                QTest::newRow(qPrintable(name))
+                    << l.deal << l.leader << l.strain << mu << tricks.mid(0, at.tricksPlayed).join(QLatin1Char('|'))
+                    << at.depth << l.counts[u][i];
             }
         }
     }

@@ -245,7 +245,8 @@ private:
         const Strain st = f.contract.strain;
         const int cardTotal = st == Strain::AllTrump && rules_.toutAtoutPoints == ToutAtoutPoints::Scaled ? 248 : 152;
         if (f.tricks[0] + f.tricks[1] != 8) return "tricks do not sum to 8";
-        if (f.cardPoints[0] + f.cardPoints[1] != cardTotal) return QString("card points do not sum to %1").arg(cardTotal);
+        if (f.cardPoints[0] + f.cardPoints[1] != cardTotal)
+            return QString("card points do not sum to %1").arg(cardTotal);
         if (f.tricks != ref.tricks || f.cardPoints != ref.cardPoints || f.lastTrick != ref.lastTrick)
             return "tricks, card points or last trick differ from the recount";
         if (f.belote != ref.belote) return "belote differs from the recount";
@@ -276,9 +277,7 @@ private:
         if (!capot && !capotAgainst) {
             Outcome expected = Outcome::Down;
             switch (rules_.scoring) {
-            case Scoring::Classic:
-                expected = T > D ? Outcome::Made : T < D ? Outcome::Down : Outcome::Litige;
-                break;
+            case Scoring::Classic: expected = T > D ? Outcome::Made : T < D ? Outcome::Down : Outcome::Litige; break;
             case Scoring::FfbCoinche:
                 if (r.contract->capotBid()) expected = Outcome::Down;
                 else if (T == D && T >= V && rules_.litige == Litige::Carry) expected = Outcome::Litige;
@@ -288,7 +287,8 @@ private:
                 expected = !r.contract->capotBid() && T - r.declarations[t] >= V ? Outcome::Made : Outcome::Down;
                 break;
             }
-            if (r.outcome != expected) return QString("outcome %1, the totals say %2").arg(outcomeName(r.outcome), outcomeName(expected));
+            if (r.outcome != expected)
+                return QString("outcome %1, the totals say %2").arg(outcomeName(r.outcome), outcomeName(expected));
         }
         if (r.outcome != Outcome::Litige && rules_.scoring != Scoring::Montpellier) {
             const int w = int(*r.winner());
@@ -390,15 +390,17 @@ void TestProperties::selfPlayedDeals()
         QString why = checker.play(deal, i % kFullCheckEvery == 0);
         if (why.isEmpty()) why = tally.add(game, deal.result(), game.finishDeal(deal), cov);
         if (!why.isEmpty())
-            QFAIL(qPrintable(QString("deal %1: %2\n%3").arg(i).arg(why, QString::fromUtf8(toJsonLine(writeRecord(deal))))));
+            QFAIL(qPrintable(
+                QString("deal %1: %2\n%3").arg(i).arg(why, QString::fromUtf8(toJsonLine(writeRecord(deal))))));
     }
 
-    qInfo("%d played, %d passed; made %d, down %d, litige %d, capot %d, capot-against %d; "
-          "coinche %d, surcoinche %d, out of turn %d; belotes %d, declarations %d; held handed on %d; games %d",
-          cov.played, cov.passed, cov.outcomes[int(Outcome::Made)], cov.outcomes[int(Outcome::Down)],
-          cov.outcomes[int(Outcome::Litige)], cov.outcomes[int(Outcome::Capot)],
-          cov.outcomes[int(Outcome::CapotAgainst)], cov.coinches, cov.surcoinches, cov.outOfTurnCoinches,
-          cov.belotes, cov.declarationsScored, cov.heldHandedOn, cov.gamesWon);
+    qInfo(
+        "%d played, %d passed; made %d, down %d, litige %d, capot %d, capot-against %d; "
+        "coinche %d, surcoinche %d, out of turn %d; belotes %d, declarations %d; held handed on %d; games %d",
+        cov.played, cov.passed, cov.outcomes[int(Outcome::Made)], cov.outcomes[int(Outcome::Down)],
+        cov.outcomes[int(Outcome::Litige)], cov.outcomes[int(Outcome::Capot)], cov.outcomes[int(Outcome::CapotAgainst)],
+        cov.coinches, cov.surcoinches, cov.outOfTurnCoinches, cov.belotes, cov.declarationsScored, cov.heldHandedOn,
+        cov.gamesWon);
     QVERIFY(cov.played > kDealsPerRuleSet / 2);
     QVERIFY(cov.passed > 0);
     QVERIFY(cov.outcomes[int(Outcome::Made)] > 0 && cov.outcomes[int(Outcome::Down)] > 0);

@@ -44,13 +44,14 @@ QByteArray text(const QJsonObject& o) { return QJsonDocument(o).toJson(QJsonDocu
 // After S:AS, E has to trump (9H or 7H); over 7H, N has to overtrump with QH KH or AH;
 // over 9H, N cannot (classic: it must still play a trump). On N's lead of KH in trick 2,
 // W must play TH and S then has to go over it with JH.
-const char* const kHandsA[4] = {"AS KS QS JS JH 8H AD AC", "9H 7H KD QD JD KC QC JC",
-                                "QH KH AH TD 9D TC 9C 8C", "TS 9S 8S 7S TH 8D 7D 7C"};
+const char* const kHandsA[4] = {"AS KS QS JS JH 8H AD AC", "9H 7H KD QD JD KC QC JC", "QH KH AH TD 9D TC 9C 8C",
+                                "TS 9S 8S 7S TH 8D 7D 7C"};
 
 QJsonObject handsOf(const char* const hands[4])
 {
     QJsonObject o;
-    for (int s = 0; s < kSeats; ++s) o.insert(QString(QLatin1Char(seatLetter(Seat(s)))), words(QLatin1String(hands[s])));
+    for (int s = 0; s < kSeats; ++s)
+        o.insert(QString(QLatin1Char(seatLetter(Seat(s)))), words(QLatin1String(hands[s])));
     return o;
 }
 
@@ -193,7 +194,8 @@ void TestRecords::refuses_data()
         R"(rules: unknown preset "co?inche")");
     row("bad option value", with(coinche, "rules", QJsonObject{{"preset", "coinche"}, {"mustUndertrump", "yes"}}),
         "rules: option mustUndertrump must be true or false");
-    row("scoring/taking mismatch", with(coinche, "rules", QJsonObject{{"preset", "classic"}, {"scoring", "ffb-coinche"}}),
+    row("scoring/taking mismatch",
+        with(coinche, "rules", QJsonObject{{"preset", "classic"}, {"scoring", "ffb-coinche"}}),
         "rules: scoring ffb-coinche does not go with taking classic");
     row("annonces with montpellier",
         with(coinche, "rules", QJsonObject{{"preset", "coinche-montpellier"}, {"annonces", true}}),
@@ -221,7 +223,8 @@ void TestRecords::refuses_data()
     row("classic pattern in coinche", with(deckRecord, "pattern", QJsonArray{3, 2}),
         "pattern: [3,2] is not a deal pattern of these rules ([3,3,2] [3,2,3] [2,3,3])");
     row("pattern without deck", with(coinche, "pattern", QJsonArray{3, 3, 2}), "pattern: only with a deck");
-    row("retourne not the deck's", with(classicADeck(), "retourne", QStringLiteral("9H")), "retourne: 9H, but the deck turns up 8H");
+    row("retourne not the deck's", with(classicADeck(), "retourne", QStringLiteral("9H")),
+        "retourne: 9H, but the deck turns up 8H");
 
     // The hands
     QJsonObject hands = handsOf(kHandsA);
@@ -234,11 +237,13 @@ void TestRecords::refuses_data()
     row("unknown seat in hands", with(coinche, "hands", with(hands, "X", QJsonArray{})), R"(hands: "X" is not a seat)");
     row("bad card in hand", with(coinche, "hands", with(hands, "W", words("TS 9S 8S 7S TH 8D 7D 1C"))),
         R"(hands: W card 8 "1C" is not a card)");
-    row("retourne in coinche", with(coinche, "retourne", QStringLiteral("8H")), "retourne: there is no retourne in coinche");
+    row("retourne in coinche", with(coinche, "retourne", QStringLiteral("8H")),
+        "retourne: there is no retourne in coinche");
     row("classic hands without retourne", without(classic, "retourne"), "retourne: missing (classic hands need it)");
     row("retourne not in taker's hand", with(classic, "calls", words("S:pass E:take")),
         "retourne: 8H is in S's hand, not the taker's (E)");
-    row("eight cards a seat, nobody took", with(classic, "calls", words("S:pass E:pass N:pass W:pass S:pass E:pass N:pass W:pass")),
+    row("eight cards a seat, nobody took",
+        with(classic, "calls", words("S:pass E:pass N:pass W:pass S:pass E:pass N:pass W:pass")),
         "hands: nobody took: give the 5 cards dealt to each seat");
     row("eight cards a seat, taking not over", with(classic, "calls", words("S:pass")),
         "hands: the taking is not over: give the 5 cards dealt to each seat");
@@ -247,31 +252,37 @@ void TestRecords::refuses_data()
         "hands: 5 cards a seat, but S took: give the 8 held when play starts");
     row("retourne also in a hand", with(with(classic, "hands", handsOf(dealtA)), "retourne", QStringLiteral("JH")),
         "hands: JH twice (S and retourne)");
-    row("card twice across hands, with a deck", with(coincheADeck(), "hands", with(hands, "S", words("AS KS QS JS JH 8H AD KC"))),
-        "hands: KC twice (S and E)");
+    row("card twice across hands, with a deck",
+        with(coincheADeck(), "hands", with(hands, "S", words("AS KS QS JS JH 8H AD KC"))), "hands: KC twice (S and E)");
     QJsonObject swapped = hands;
     swapped.insert("S", words("AS KS QS JS JH 8H AD KC"));
     swapped.insert("E", words("9H 7H KD QD JD AC QC JC"));
-    row("hands do not agree with deck", with(coincheADeck(), "hands", swapped), "hands: S does not agree with the deck");
+    row("hands do not agree with deck", with(coincheADeck(), "hands", swapped),
+        "hands: S does not agree with the deck");
 
     // The calls
     row("call out of turn", with(coinche, "calls", words("E:80H")), "call 1 (E:80H): out of turn, S to call");
     row("bid not above the last", with(coinche, "calls", words("S:100H E:90S")),
-        "call 2 (E:90S): bid must be above 100H (legal: pass 110S 110H 110D 110C 120S 120H 120D 120C 130S 130H 130D 130C …)");
+        "call 2 (E:90S): bid must be above 100H (legal: pass 110S 110H 110D 110C 120S 120H 120D 120C 130S 130H 130D "
+        "130C …)");
     row("bid above a capot", with(coinche, "calls", words("S:capotH E:160S")),
         "call 2 (E:160S): no bid above a capot (legal: pass coinche)");
     row("bid after a coinche", with(coinche, "calls", words("S:80H E:coinche N:90H")),
         "call 3 (N:90H): after a coinche only pass or surcoinche (legal: pass surcoinche)");
     row("coinche own side", with(coinche, "calls", words("S:80H E:pass N:coinche")),
-        "call 3 (N:coinche): cannot coinche one's own side (legal: pass 90S 90H 90D 90C 100S 100H 100D 100C 110S 110H 110D 110C 120S …)");
+        "call 3 (N:coinche): cannot coinche one's own side (legal: pass 90S 90H 90D 90C 100S 100H 100D 100C 110S 110H "
+        "110D 110C 120S …)");
     row("coinche without a bid", with(coinche, "calls", words("S:coinche")),
-        "call 1 (S:coinche): no bid to coinche (legal: pass 80S 80H 80D 80C 90S 90H 90D 90C 100S 100H 100D 100C 110S …)");
+        "call 1 (S:coinche): no bid to coinche (legal: pass 80S 80H 80D 80C 90S 90H 90D 90C 100S 100H 100D 100C 110S "
+        "…)");
     row("surcoinche without coinche", with(coinche, "calls", words("S:80H E:surcoinche")),
-        "call 2 (E:surcoinche): nothing to surcoinche (legal: pass 90S 90H 90D 90C 100S 100H 100D 100C 110S 110H 110D 110C 120S …)");
+        "call 2 (E:surcoinche): nothing to surcoinche (legal: pass 90S 90H 90D 90C 100S 100H 100D 100C 110S 110H 110D "
+        "110C 120S …)");
     row("surcoinche by the defence", with(coinche, "calls", words("S:80H E:coinche N:pass W:surcoinche")),
         "call 4 (W:surcoinche): only the bidding side may surcoinche (legal: pass)");
     row("Sans Atout when off", with(coinche, "calls", words("S:80NT")),
-        "call 1 (S:80NT): Sans Atout / Tout Atout are off (legal: pass 80S 80H 80D 80C 90S 90H 90D 90C 100S 100H 100D 100C 110S …)");
+        "call 1 (S:80NT): Sans Atout / Tout Atout are off (legal: pass 80S 80H 80D 80C 90S 90H 90D 90C 100S 100H 100D "
+        "100C 110S …)");
     row("coinche out of turn when off", with(coinche, "calls", words("S:80H W:coinche")),
         "call 2 (W:coinche): out of turn, E to call");
     row("round 1: not the retourne's suit", with(classic, "calls", words("S:S")),
@@ -294,10 +305,13 @@ void TestRecords::refuses_data()
         "call 5 (S:80H): the calls are over");
 
     // The play
-    auto play = [](const QJsonObject& base, const char* cards) { return with(base, "play", words(QLatin1String(cards))); };
+    auto play = [](const QJsonObject& base, const char* cards) {
+        return with(base, "play", words(QLatin1String(cards)));
+    };
     row("card out of turn", play(coinche, "S:AS N:QH"), "play 2 (N:QH): out of turn, E to play");
     row("card not in hand", play(coinche, "S:AS E:TS"), "play 2 (E:TS): not in E's hand");
-    row("card played twice", play(coinche, "S:AS E:7H N:QH W:7S N:KH W:TH S:JH E:9H S:AS"), "play 9 (S:AS): not in S's hand");
+    row("card played twice", play(coinche, "S:AS E:7H N:QH W:7S N:KH W:TH S:JH E:9H S:AS"),
+        "play 9 (S:AS): not in S's hand");
     row("must follow", play(coinche, "S:AS E:7H N:QH W:TH"), "play 4 (W:TH): must follow spades, holds TS");
     row("must trump", play(coinche, "S:AS E:KD"), "play 2 (E:KD): must trump, holds 9H");
     row("must overtrump", play(coinche, "S:AS E:7H N:TD"), "play 3 (N:TD): must overtrump, holds AH");
@@ -322,7 +336,8 @@ void TestRecords::refuses_data()
     row("tierce too low", declare(coinche, "S:tierce:8S", ""), "declarations 1 (S:tierce:8S): not a declaration");
     row("carre of sevens", declare(coinche, "W:carre:7", ""), "declarations 1 (W:carre:7): not a declaration");
     row("malformed declaration", declare(coinche, "S:tierce", ""), "declarations 1: expected SEAT:KIND:HIGH");
-    row("declaration not in hand", declare(coinche, "E:tierce:KH", "S:AS E:7H"), "declarations (E:tierce:KH): not in E's hand");
+    row("declaration not in hand", declare(coinche, "E:tierce:KH", "S:AS E:7H"),
+        "declarations (E:tierce:KH): not in E's hand");
     row("declaration not best or part", declare(coinche, "S:tierce:AS", "S:AS"),
         "declarations (S:tierce:AS): S must declare its best combination or a part of it");
     row("declaration twice", declare(coinche, "E:tierce:KD E:tierce:KD", "S:AS E:7H"),
@@ -359,7 +374,8 @@ void TestRecords::writesBack_data()
     row("classic, passed, hands form", without(without(writeRecord(passedDeal(classic, 7)), "deck"), "pattern"));
     written("coinche, passed", passedDeal(coinche, 8));
     written("classic, in the taking", randomDeal(classic, 9, 2));
-    row("classic, in the taking, hands form", without(without(writeRecord(randomDeal(classic, 9, 2)), "deck"), "pattern"));
+    row("classic, in the taking, hands form",
+        without(without(writeRecord(randomDeal(classic, 9, 2)), "deck"), "pattern"));
     written("coinche, in the auction", randomDeal(coinche, 10, 3));
     for (int steps : {4, 6, 9, 20}) {
         written(qPrintable(QStringLiteral("coinche, %1 steps").arg(steps)), randomDeal(coinche, 11, steps));
@@ -371,12 +387,14 @@ void TestRecords::writesBack_data()
     row("deal A, coinche, deck form", with(coincheADeck(), "play", words("S:AS E:7H N:QH W:7S N:KH W:TH S:JH")));
     row("deal A, classic, deck form", classicADeck());
     row("deal A, coinche undertrump is free", with(coincheA(), "play", words("S:AS E:9H N:TD")));
-    row("deal A, declarations part", with(with(coincheA(), "declarations", words("E:tierce:KC")), "play", words("S:AS E:7H N:QH")));
-    row("deal A, declarations of seats not reached", with(with(coincheA(), "declarations", words("S:cinquante:AS N:tierce:AH")),
-                                                          "play", words("S:AS E:7H")));
+    row("deal A, declarations part",
+        with(with(coincheA(), "declarations", words("E:tierce:KC")), "play", words("S:AS E:7H N:QH")));
+    row("deal A, declarations of seats not reached",
+        with(with(coincheA(), "declarations", words("S:cinquante:AS N:tierce:AH")), "play", words("S:AS E:7H")));
     row("deal A, out-of-turn coinche and surcoinche",
         with(coincheA("coinche-montpellier"), "calls", words("S:80H W:coinche S:surcoinche")));
-    row("deal A, unknown fields", with(with(coincheA(), "event", QStringLiteral("club night")), "table", QJsonObject{{"no", 3}}));
+    row("deal A, unknown fields",
+        with(with(coincheA(), "event", QStringLiteral("club night")), "table", QJsonObject{{"no", 3}}));
 }
 
 // A good record reads; writing what was read and reading that again gives the same record.
@@ -394,10 +412,12 @@ void TestRecords::writesBack()
     // Fields the record gave come back as given.
     const QJsonObject given = QJsonDocument::fromJson(record).object();
     for (const char* key : {"rules", "dealer", "deck", "pattern", "calls", "play", "event", "table"})
-        if (given.contains(QLatin1String(key))) QCOMPARE(written.value(QLatin1String(key)), given.value(QLatin1String(key)));
+        if (given.contains(QLatin1String(key)))
+            QCOMPARE(written.value(QLatin1String(key)), given.value(QLatin1String(key)));
     // A record written by the engine comes back unchanged.
-    if (given.contains("format") && given.contains("hands") && given.value("hands").toObject().value("S").toArray().size() > 0
-        && !QByteArray(QTest::currentDataTag()).startsWith("deal A"))
+    if (given.contains("format") && given.contains("hands") &&
+        given.value("hands").toObject().value("S").toArray().size() > 0 &&
+        !QByteArray(QTest::currentDataTag()).startsWith("deal A"))
         QCOMPARE(written, given);
 }
 
@@ -445,12 +465,14 @@ void TestRecords::visitsEveryCardBeforeItIsPlayed()
     int visits = 0;
     const auto read = readRecord(record, [&](const Deal& deal, int index, Card card) {
         QCOMPARE(index, visits++);
-        QCOMPARE(QString(QChar(seatLetter(deal.toAct()))) + ':' + QString::fromStdString(cardName(card)), play.at(index).toString());
+        QCOMPARE(QString(QChar(seatLetter(deal.toAct()))) + ':' + QString::fromStdString(cardName(card)),
+                 play.at(index).toString());
         QCOMPARE(deal.cardPlay().cardsPlayed(), index);
         QVERIFY(deal.legalCards().contains(card));
         QVERIFY(!deal.declarationPending());
         if (!listed && deal.rules().annonces)
-            QVERIFY(deal.declared(deal.toAct()) == bestCombination(deal.handsBeforePlay()[int(deal.toAct())], deal.contract()->strain));
+            QVERIFY(deal.declared(deal.toAct()) ==
+                    bestCombination(deal.handsBeforePlay()[int(deal.toAct())], deal.contract()->strain));
         if (next) QCOMPARE(deal.cardPlay().hands(), next->cardPlay().hands());
         next = deal;
         next->playCard(card);
@@ -465,7 +487,8 @@ void TestRecords::visitsEveryCardBeforeItIsPlayed()
 
 void TestRecords::keepsUnknownFieldsAndGivenResult()
 {
-    const QJsonObject record = with(with(coincheA(), "event", QStringLiteral("club")), "result", QJsonObject{{"outcome", "made"}});
+    const QJsonObject record =
+        with(with(coincheA(), "event", QStringLiteral("club")), "result", QJsonObject{{"outcome", "made"}});
     const auto read = readRecord(text(record));
     QVERIFY2(read, qPrintable(read.error));
     QCOMPARE(read.value->extra, (QJsonObject{{"event", "club"}}));
@@ -514,8 +537,8 @@ void TestRecords::writesResultOfDealFormat()
 void TestRecords::writesKeysInRecordOrder()
 {
     const QByteArray line = toJsonLine(writeRecord(randomDeal(preset(Preset::Classic), 3)));
-    const char* order[] = {"\"format\"", "\"version\"", "\"rules\"", "\"dealer\"", "\"deck\"", "\"pattern\"", "\"hands\"",
-                           "\"retourne\"", "\"calls\"", "\"declarations\"", "\"play\"", "\"result\""};
+    const char* order[] = {"\"format\"", "\"version\"",  "\"rules\"", "\"dealer\"",       "\"deck\"", "\"pattern\"",
+                           "\"hands\"",  "\"retourne\"", "\"calls\"", "\"declarations\"", "\"play\"", "\"result\""};
     qsizetype last = -1;
     for (const char* key : order) {
         const qsizetype at = line.indexOf(key);

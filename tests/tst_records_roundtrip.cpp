@@ -95,7 +95,8 @@ void TestRecordsRoundTrip::selfPlayedDeals()
         const QByteArray line = toJsonLine(written);
         const auto read = readRecord(line);
         if (!read) failure = read.error + " in " + QString::fromUtf8(line);
-        else if (toJsonLine(writeRecord(*read.value)) != line) failure = "written differently: " + QString::fromUtf8(line);
+        else if (toJsonLine(writeRecord(*read.value)) != line)
+            failure = "written differently: " + QString::fromUtf8(line);
         else if (!(read.value->deal.result() == deal.result())) failure = "another result: " + QString::fromUtf8(line);
         if (!failure.isEmpty()) return false;
 
@@ -106,11 +107,13 @@ void TestRecordsRoundTrip::selfPlayedDeals()
             const QByteArray shortLine = toJsonLine(shortRecord);
             const auto partial = readRecord(shortLine);
             if (!partial) failure = partial.error + " in " + QString::fromUtf8(shortLine);
-            else if (partial.value->deal.phase() == Phase::Done) failure = "done after a cut: " + QString::fromUtf8(shortLine);
+            else if (partial.value->deal.phase() == Phase::Done)
+                failure = "done after a cut: " + QString::fromUtf8(shortLine);
             else {
                 const QByteArray once = toJsonLine(writeRecord(*partial.value));
                 const auto again = readRecord(once);
-                if (!again || toJsonLine(writeRecord(*again.value)) != once) failure = "in progress, written differently: " + QString::fromUtf8(once);
+                if (!again || toJsonLine(writeRecord(*again.value)) != once)
+                    failure = "in progress, written differently: " + QString::fromUtf8(once);
             }
         }
         return failure.isEmpty();

@@ -53,6 +53,7 @@ void TestRulesPlay::legalCards_data()
     QTest::addColumn<QString>("legal");
 
     // Suit contract, hearts trump. S leads unless said; E, N, W follow in that order.
+    // clang-format off
     QTest::newRow("lead: any card") << "H" << true << "S" << "" << "AS 7H KD 9C" << "AS 7H KD 9C";
     QTest::newRow("follow suit: must play spades") << "H" << true << "S" << "KS" << "7S AS 7H JD" << "7S AS";
     QTest::newRow("follow suit: no need to go over in a plain suit")
@@ -135,6 +136,7 @@ void TestRulesPlay::legalCards_data()
         << "AT" << true << "S" << "TS JD" << "AS KS 7D" << "AS";
     QTest::newRow("Tout Atout, mustUndertrump off: still go over the suit led")
         << "AT" << false << "S" << "AS" << "9S 7S" << "9S";
+    // clang-format on
 }
 
 void TestRulesPlay::legalCards()
@@ -150,8 +152,7 @@ void TestRulesPlay::legalCards()
     // The reference rules agree, and every card outside the legal ones has a reason.
     QCOMPARE(str(setOf(refLegal(cardList(hand), cardList(trick), testutil::strain(strain), mustUndertrump))),
              str(testutil::hand(legal)));
-    for (Card c : testutil::hand(hand))
-        QCOMPARE(p.whyIllegal(c).empty(), p.legalCards().contains(c));
+    for (Card c : testutil::hand(hand)) QCOMPARE(p.whyIllegal(c).empty(), p.legalCards().contains(c));
 }
 
 // Why a card is refused: the rule, and the strongest card that proves it (the window says
@@ -166,6 +167,7 @@ void TestRulesPlay::refusal_data()
     QTest::addColumn<QString>("card");
     QTest::addColumn<QString>("why");
 
+    // clang-format off
     QTest::newRow("a legal card has no reason") << "H" << true << "S" << "KS" << "7S AS AH" << "AS" << "";
     QTest::newRow("must follow: the strongest card of the suit led")
         << "H" << true << "S" << "KS" << "7S AS AH" << "AH" << "must follow spades, holds AS";
@@ -178,6 +180,7 @@ void TestRulesPlay::refusal_data()
     QTest::newRow("mustUndertrump: all trumps lower, still a trump")
         << "H" << true << "S" << "KS JH" << "7H AD" << "AD" << "must undertrump, holds 7H";
     QTest::newRow("not in the hand") << "H" << true << "S" << "KS" << "7S" << "AS" << "not in E's hand";
+    // clang-format on
 }
 
 void TestRulesPlay::refusal()
@@ -204,6 +207,7 @@ void TestRulesPlay::trickWinner_data()
     QTest::addColumn<QString>("winner");
     QTest::addColumn<int>("points");
 
+    // clang-format off
     QTest::newRow("highest card of the suit led") << "H" << "S" << "KS AS 7S TS" << "E" << 4 + 11 + 0 + 10;
     QTest::newRow("plain suit: ten above king") << "H" << "S" << "KS TS 7S 8S" << "E" << 14;
     QTest::newRow("a discard never wins") << "H" << "S" << "7S AD AC 8S" << "W" << 22;
@@ -214,6 +218,7 @@ void TestRulesPlay::trickWinner_data()
     QTest::newRow("Sans Atout: nothing trumps") << "NT" << "E" << "7D JS AS JH" << "E" << 2 + 19 + 2;
     QTest::newRow("Tout Atout: jack of the suit led") << "AT" << "S" << "9D JD AD 7D" << "E" << 9 + 13 + 6;
     QTest::newRow("Tout Atout: another suit never wins") << "AT" << "S" << "7D JS JH 8D" << "W" << 26;
+    // clang-format on
 }
 
 void TestRulesPlay::trickWinner()

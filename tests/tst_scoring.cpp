@@ -72,6 +72,7 @@ void TestScoring::scoreDeal_data()
     // ---- Classic (000, 001 §10) ------------------------------------------------------
     const QString c = "classic";
     // T = 90+10 = 100 > D = 62: each side its total.
+    // clang-format off
     QTest::newRow("classic: made, each side scores its total")
         << c << "S H" << "5-3" << "90-62" << "NS" << "0-0" << "0-0" << "100-62" << "made" << "100-62" << 0;
     // EW take: T = 90+10 = 100 (EW), D = 62 (NS).
@@ -141,10 +142,12 @@ void TestScoring::scoreDeal_data()
     QTest::newRow("classic: Tout Atout scaled litige 129-129 -> 81-81")
         << "classic toutAtoutPoints=scaled" << "S AT" << "4-4" << "129-119" << "EW" << "0-0" << "0-0" << "81-81"
         << "litige" << "0-81" << 81;
+    // clang-format on
 
     // ---- Coinche, FFB (004 §10): rounding on, litige carry ------------------------------
     const QString f = "coinche";
     // T = 102 >= 80 and > 60: 102+80 = 182 -> 180; 60.
+    // clang-format off
     QTest::newRow("ffb: made, takers T + V, defence D")
         << f << "S 80H" << "5-3" << "92-60" << "NS" << "0-0" << "0-0" << "102-60" << "made" << "180-60" << 0;
     // T = 85: 165 -> 170; D = 77 -> 80.
@@ -244,10 +247,12 @@ void TestScoring::scoreDeal_data()
     QTest::newRow("ffb: Tout Atout scaled")
         << "coinche sansToutAtout=true toutAtoutPoints=scaled" << "S 80AT" << "5-3" << "150-98" << "NS" << "0-0"
         << "0-0" << "100-62" << "made" << "180-60" << 0;
+    // clang-format on
 
     // ---- Coinche, Montpellier (002): no declarations, no litige, rounding on -----------
     const QString m = "coinche-montpellier";
     // P = 92 -> 90, + 80; defence 70 + its belote 20.
+    // clang-format off
     QTest::newRow("montpellier: made, round(points) + V; defence round(points) + belote")
         << m << "S 80H" << "5-3" << "82-70" << "NS" << "0-20" << "0-0" << "92-90" << "made" << "170-90" << 0;
     // P = 72, + belote 20 = 92 >= 90: 70 + 90 + 20.
@@ -297,6 +302,7 @@ void TestScoring::scoreDeal_data()
         << m << "S 80H" << "0-8" << "0-152" << "EW" << "0-0" << "0-0" << "0-252" << "capot-against" << "0-240" << 0;
     QTest::newRow("montpellier: made by EW") << m << "E 80D" << "3-5" << "60-92" << "EW" << "0-0" << "0-0"
                                              << "60-102" << "made" << "60-180" << 0;
+    // clang-format on
 }
 
 void TestScoring::scoreDeal()

@@ -58,7 +58,8 @@ QString misfit(const Knowledge& k, const Hands& h)
     if (k.consistent(h)) return {};
     for (int s = 0; s < kSeats; ++s) {
         const QString who = seatStr(Seat(s));
-        if (h[s].size() != k.count[s]) return QString("%1 holds %2 cards, count %3").arg(who).arg(h[s].size()).arg(k.count[s]);
+        if (h[s].size() != k.count[s])
+            return QString("%1 holds %2 cards, count %3").arg(who).arg(h[s].size()).arg(k.count[s]);
         if (!(k.known[s] - h[s]).empty()) return who + " lacks known " + str(k.known[s] - h[s]);
         if (!(h[s] - k.possible[s]).empty()) return who + " holds impossible " + str(h[s] - k.possible[s]);
     }
@@ -108,7 +109,8 @@ QString checkView(const Deal& deal, Seat me, Rng& rng, Tally& tally)
     for (int i = 0; i < kSamples; ++i) {
         Hands w{};
         if (!sampler.sample(rng, w)) return "sample() failed";
-        if (QString why = misfit(k, w); !why.isEmpty()) return "a sampled world does not fit: " + why + " in " + handsStr(w);
+        if (QString why = misfit(k, w); !why.isEmpty())
+            return "a sampled world does not fit: " + why + " in " + handsStr(w);
         if (w[int(me)] != truth[int(me)]) return "a sampled world changes the seat's own hand";
         if (i < 2 && !(inference.weight(w) > 0)) return "a sampled world weighs 0";
         seen.insert({w[0].bits(), w[1].bits(), w[2].bits(), w[3].bits()});
@@ -240,6 +242,7 @@ void TestWorlds::selfPlayedViews_data()
     QTest::addColumn<int>("deals");
     QTest::addColumn<bool>("annonces");  // whether shown declarations must be met
 
+    // clang-format off
     QTest::newRow("classic, random players") << "classic" << "random" << 90 << true;
     QTest::newRow("classic, heuristic players") << "classic" << "heuristic" << 60 << true;
     QTest::newRow("classic-no-annonces, mixed players") << "classic-no-annonces" << "mixed" << 60 << false;
@@ -250,6 +253,7 @@ void TestWorlds::selfPlayedViews_data()
     QTest::newRow("coinche, undertrumping on") << "coinche mustUndertrump=true" << "mixed" << 50 << true;
     QTest::newRow("coinche, Sans Atout / Tout Atout") << "coinche sansToutAtout=true" << "random" << 50 << true;
     QTest::newRow("coinche-montpellier, mixed players") << "coinche-montpellier" << "mixed" << 50 << false;
+    // clang-format on
 }
 
 void TestWorlds::selfPlayedViews()
@@ -329,6 +333,7 @@ void TestWorlds::facts_data()
     QTest::addColumn<QString>("notPossible");  // not in possible[seat]
 
     // Dealer W in every fixture: S calls first and leads.
+    // clang-format off
     QTest::newRow("retourne in the taker's hand")
         << "classic" << kFixtureA << "7H" << "S:take" << "" << "E" << "S" << "7H" << "" << "7H" << "";
     QTest::newRow("retourne played, no longer known")
@@ -378,6 +383,7 @@ void TestWorlds::facts_data()
     QTest::newRow("losing side's declaration not shown")
         << "classic" << kFixtureA << "7H" << "S:take" << "AS 8H 7S TS AC" << "E" << "N" << "" << "8S 9S" << "8S 9S"
         << "";
+    // clang-format on
 }
 
 void TestWorlds::facts()
@@ -424,10 +430,12 @@ void TestWorlds::classicTakingWorlds_data()
     QTest::addColumn<double>("worlds");
 
     // 26 cards unseen by the observer (32 - its 5 - the retourne).
+    // clang-format off
     QTest::newRow("five cards a seat, the rest in the stock") << "S" << "" << multinomial({5, 5, 5, 11});
     QTest::newRow("an opponent takes") << "S" << "E" << multinomial({3, 7, 8, 8});
     QTest::newRow("the partner takes") << "E" << "W" << multinomial({3, 7, 8, 8});
     QTest::newRow("the observer takes") << "N" << "N" << multinomial({2, 8, 8, 8});
+    // clang-format on
 }
 
 void TestWorlds::classicTakingWorlds()
@@ -469,7 +477,8 @@ void TestWorlds::classicTakingWorlds()
         QVERIFY2(k.consistent(w), qPrintable(misfit(k, w)));
         QVERIFY((k.known[int(me)] - w[int(me)]).empty());
         if (!taker.isEmpty()) QVERIFY(w[int(seat(taker))].contains(ret));
-        else for (const CardSet& h : w) QVERIFY(!h.contains(ret));
+        else
+            for (const CardSet& h : w) QVERIFY(!h.contains(ret));
     }
 }
 
@@ -500,7 +509,8 @@ void TestWorlds::countAndUniformity()
         rng.shuffle(deck.begin(), deck.end());
         int np = 0;
         Deal deal = Deal::fromDeck(r, Seat(n % 4), deck, DealPattern::patternsFor(r, &np)[0]);
-        while (deal.phase() == Phase::Calls) deal.makeCall(deal.toAct(), player.chooseCall(deal, deal.toAct(), deal.legalCalls()));
+        while (deal.phase() == Phase::Calls)
+            deal.makeCall(deal.toAct(), player.chooseCall(deal, deal.toAct(), deal.legalCalls()));
         while (deal.phase() == Phase::Play) {
             const Seat me = deal.toAct();
             if (deal.cardPlay().cardsPlayed() >= minPlayed) {
@@ -596,6 +606,7 @@ void TestWorlds::inferenceDirection_data()
     QTest::addColumn<double>("minRatio");
 
     // Dealer W: S calls first.
+    // clang-format off
     QTest::newRow("classic: the taker holds trump honours")
         << "classic" << "7H" << "S:pass E:take" << "N"
         << "7S 8S 9S 7C 8C 9C 7D 8D | 7H JH 9H AH TH AS AC AD | TS JS QS TC JC QC TD JD | 8H QH KH KS KC KD QD 9D"
@@ -628,6 +639,7 @@ void TestWorlds::inferenceDirection_data()
     QTest::newRow("classic: nobody has called, no information")
         << "classic" << "7H" << "" << "N" << world(kPlainB, kAces, kPlainA, kStrongHearts)
         << world(kPlainB, kStrongHearts, kPlainA, kAces) << 1.0;
+    // clang-format on
 }
 
 void TestWorlds::inferenceDirection()
@@ -674,17 +686,19 @@ void TestWorlds::higherBidSaysMore()
 // far less, down to three steps out, past which the floor stops falling (Inference::softFloor).
 void TestWorlds::softFloorFalls_data()
 {
-    QTest::addColumn<QString>("nearer");   // South's hand (the jack kept: a hard promise)
+    QTest::addColumn<QString>("nearer");  // South's hand (the jack kept: a hard promise)
     QTest::addColumn<QString>("farther");
     QTest::addColumn<double>("minRatio");  // weight(nearer) / weight(farther) in [min, max]
     QTest::addColumn<double>("maxRatio");
 
+    // clang-format off
     QTest::newRow("one step out weighs ten times more than three (count 7 and 5)")
         << "JH 9H AH TH AS AD 7C 8C" << "JH 9H AH TH 7S 7D 7C 8C" << 10.0 << 1e9;
     QTest::newRow("one step out weighs more than two (count 7 and 6)")
         << "JH 9H AH TH AS AD 7C 8C" << "JH 9H AH TH AS 7D 7C 8C" << 2.0 << 1e9;
     QTest::newRow("past three steps the floor stops falling (count 3 and 2)")
         << "JH 9H 7H 8S 7S 7D 7C 8C" << "JH 8H 7H 9S 7S 7D 7C 8C" << 0.9 << 1.1;
+    // clang-format on
 }
 
 void TestWorlds::softFloorFalls()
@@ -745,7 +759,8 @@ int distinctWorlds(std::vector<Hands> w)
 {
     std::sort(w.begin(), w.end(), [](const Hands& a, const Hands& b) {
         for (int s = 0; s < kSeats; ++s)
-            if (a[std::size_t(s)].bits() != b[std::size_t(s)].bits()) return a[std::size_t(s)].bits() < b[std::size_t(s)].bits();
+            if (a[std::size_t(s)].bits() != b[std::size_t(s)].bits())
+                return a[std::size_t(s)].bits() < b[std::size_t(s)].bits();
         return false;
     });
     return int(std::unique(w.begin(), w.end()) - w.begin());
@@ -831,7 +846,8 @@ void TestWorlds::movesSpreadTheCopiesOfAContestedAuction()
             if (s == Seat::East) continue;
             const BidMeaning m = meaningOf(deal, i);
             for (const Hands& w : worlds)
-                QVERIFY2(m.keepsHard(w[int(s)]), qPrintable(QStringLiteral("seed %1, call %2: %3").arg(seed).arg(i + 1).arg(handsStr(w))));
+                QVERIFY2(m.keepsHard(w[int(s)]),
+                         qPrintable(QStringLiteral("seed %1, call %2: %3").arg(seed).arg(i + 1).arg(handsStr(w))));
         }
         copies += distinctWorlds(unmoved);
         const int d = distinctWorlds(worlds);
@@ -850,11 +866,13 @@ void TestWorlds::movesKeepTheFacts_data()
     QTest::addColumn<QString>("calls");
     QTest::addColumn<int>("cardsPlayed");
     QTest::addColumn<bool>("ifTaken");  // the classic taking: the worlds if North takes now
+    // clang-format off
     QTest::newRow("classic taking: five cards a seat and the stock") << "classic" << "W:pass S:pass E:pass" << 0 << true;
     QTest::newRow("coinche: voids and trumps shown over three tricks")
         << "coinche" << "W:80S S:pass E:90H N:pass W:100S S:pass E:pass N:pass" << 12 << false;
     QTest::newRow("classic: the retourne with the taker, two tricks played")
         << "classic" << "W:take" << 8 << false;
+    // clang-format on
 }
 
 // The moves pass cards only where the facts let them go (voids, known cards, the stock of
@@ -886,12 +904,14 @@ void TestWorlds::movesLeaveTheWeightedWorldsAsTheyAre_data()
     QTest::addColumn<QString>("calls");
     QTest::addColumn<int>("cardsPlayed");
     QTest::addColumn<int>("seed");
+    // clang-format off
     QTest::newRow("coinche: bids with hard promises and counts, six tricks played")
         << "coinche" << "W:pass S:pass E:80H N:90S W:pass S:pass E:100H N:pass W:pass S:pass" << 24 << 7;
     QTest::newRow("coinche: a Sans Atout opening, six tricks played")
         << "coinche sansToutAtout=true" << "W:pass S:pass E:90NT N:pass W:pass S:pass" << 24 << 7;
     QTest::newRow("coinche-montpellier: an opening, an overcall and a rebid, six tricks played")
         << "coinche-montpellier" << "W:80C S:90H E:pass N:pass W:100C S:pass E:pass N:pass" << 24 << 8;
+    // clang-format on
 }
 
 // Worlds few enough to list every one (six tricks played, North looking): the share
@@ -915,8 +935,8 @@ void TestWorlds::movesLeaveTheWeightedWorldsAsTheyAre()
     // Every world, with its weight: drawn until as many distinct as the sampler counts.
     std::map<std::array<std::uint32_t, 4>, double> exact;
     auto key = [](const Hands& h) {
-        return std::array<std::uint32_t, 4>{std::uint32_t(h[0].bits()), std::uint32_t(h[1].bits()), std::uint32_t(h[2].bits()),
-                                            std::uint32_t(h[3].bits())};
+        return std::array<std::uint32_t, 4>{std::uint32_t(h[0].bits()), std::uint32_t(h[1].bits()),
+                                            std::uint32_t(h[2].bits()), std::uint32_t(h[3].bits())};
     };
     Rng rng{std::uint64_t(seed)};
     Hands h;
@@ -930,7 +950,8 @@ void TestWorlds::movesLeaveTheWeightedWorldsAsTheyAre()
     std::map<std::array<std::uint32_t, 4>, double> drawn;
     const int n = 16, draws = 400;
     for (int i = 0; i < draws; ++i)
-        for (const Hands& w : drawWeightedWorlds(sampler, inference, rng, n, {1, 1.0, 1, 300})) drawn[key(w)] += 1.0 / (n * draws);
+        for (const Hands& w : drawWeightedWorlds(sampler, inference, rng, n, {1, 1.0, 1, 300}))
+            drawn[key(w)] += 1.0 / (n * draws);
     // As far as as many worlds drawn independently from the exact shares would be: the noise.
     std::map<std::array<std::uint32_t, 4>, double> independent;
     for (int i = 0; i < n * draws; ++i) {

@@ -304,7 +304,8 @@ std::optional<DealAnalysis> DealAnalysis::fromJson(const QJsonObject& o, QString
             c.legal.insert(x);
             order.push_back(x);
         }
-        if (r.ok() && (legal.isEmpty() || !c.legal.contains(c.played) || (c.levelKnown() && !c.legal.contains(c.levelChoice))))
+        if (r.ok() &&
+            (legal.isEmpty() || !c.legal.contains(c.played) || (c.levelKnown() && !c.legal.contains(c.levelChoice))))
             r.fail(where + QStringLiteral(": the card played and the level's must be legal"));
         if (!c.forced() && r.ok()) {
             const QJsonArray marks = r.array(e.value(QStringLiteral("marks")), where + QStringLiteral(".marks"));
@@ -360,9 +361,10 @@ bool AnalysisJob::load(const QJsonObject& record, QString* error, const Analysis
     }
     const Deal& deal = rec.value->deal;
     if (deal.phase() != Phase::Done) {
-        *error = deal.phase() == Phase::Calls ? QStringLiteral("the deal is not finished: the calls are not over")
-                                              : QStringLiteral("the deal is not finished: %1 of 32 cards played")
-                                                    .arg(deal.cardPlay().cardsPlayed());
+        *error =
+            deal.phase() == Phase::Calls
+                ? QStringLiteral("the deal is not finished: the calls are not over")
+                : QStringLiteral("the deal is not finished: %1 of 32 cards played").arg(deal.cardPlay().cardsPlayed());
         return false;
     }
 
@@ -397,7 +399,8 @@ bool AnalysisJob::load(const QJsonObject& record, QString* error, const Analysis
                 }
                 continue;
             }
-            if (!next || made.seat != p.seat || !d.whyIllegalCall(made.seat, made.call).empty()) break;  // cannot be: checked
+            if (!next || made.seat != p.seat || !d.whyIllegalCall(made.seat, made.call).empty())
+                break;  // cannot be: checked
             callSteps_.push_back({i, d, p.seat, false, made.call});
             d.makeCall(made.seat, made.call);
             ++i;

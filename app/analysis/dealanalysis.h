@@ -53,7 +53,7 @@ struct CardDecision {
 
     // A single legal card: nothing to analyse, nothing lost.
     bool forced() const { return legal.size() <= 1; }
-    double best() const;  // the most marks of a legal card (0 when forced)
+    double best() const;                // the most marks of a legal card (0 when forced)
     belote::CardSet bestCards() const;  // the legal cards worth best()
     // Marks `c` gives away against the best card (0 for a best card and when forced).
     double lostBy(belote::Card c) const;
@@ -79,8 +79,8 @@ struct AnalysisSummary {
     // seat (S E N W) and by side (NS, EW: the two seats' sums).
     std::array<double, 4> lostBySeat{};
     std::array<double, 2> lostBySide{};
-    std::array<int, 4> choices{};        // card decisions with more than one legal card, by seat
-    std::array<int, 4> cardsLosing{};    // cards played that lost marks, by seat
+    std::array<int, 4> choices{};         // card decisions with more than one legal card, by seat
+    std::array<int, 4> cardsLosing{};     // cards played that lost marks, by seat
     std::array<int, 4> callsDiffering{};  // calls where the level would have called otherwise
 
     // The contract, when there was one (a passed deal has neither play nor contract).

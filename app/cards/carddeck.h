@@ -44,8 +44,7 @@ namespace detail {
 class FaceRenderer;
 }
 
-struct DeckInfo
-{
+struct DeckInfo {
     enum class Kind { Drawn, Aisleriot, Kde };
 
     QString id;    // "drawn", "aisleriot:anglo", "kde:svg-nicu-ornamental"
@@ -65,7 +64,7 @@ inline const QString kDrawnFourColourDeckId = QStringLiteral("drawn-four-colour"
 // read once per process (remembered by path, size and date); thread-safe.
 QList<DeckInfo> availableDecks();
 // The same, searching only these data directories (for tests and tools).
-QList<DeckInfo> availableDecks(const QStringList &dataDirs);
+QList<DeckInfo> availableDecks(const QStringList& dataDirs);
 
 // The suit's colour on the drawn cards: red #c0392b for hearts and diamonds, near-black for
 // spades and clubs; in four colours, diamonds blue #1f5fbf and clubs green #1e7d32. (The
@@ -79,30 +78,28 @@ QColor suitColor(belote::Suit suit, bool fourColour = false);
 QString drawnIndexText(belote::Rank rank);
 
 // One deck in use: its renderer and its pixmap cache. Lives on the GUI thread.
-class CardDeck : public QObject
-{
+class CardDeck : public QObject {
     Q_OBJECT
 
 public:
     // Unknown id or unreadable deck: nullptr and a one-line reason in *error; the caller
     // falls back to kDrawnDeckId, which always loads.
-    static std::unique_ptr<CardDeck> load(const QString &id, QString *error = nullptr);
-    static std::unique_ptr<CardDeck> load(const QString &id, const QStringList &dataDirs,
-                                          QString *error = nullptr);
+    static std::unique_ptr<CardDeck> load(const QString& id, QString* error = nullptr);
+    static std::unique_ptr<CardDeck> load(const QString& id, const QStringList& dataDirs, QString* error = nullptr);
     // load() on a background thread: reading a big deck takes up to 0.5 s (above), too long
     // for the GUI thread when the player picks another deck. `done` runs on `receiver`'s
     // thread, as load() would have answered, unless `receiver` is gone by then. The drawn
     // deck is loaded at once (it costs nothing) and answered through the event loop too.
     // The others are read on the process's background jobs (app/common/backgroundjobs.h),
     // joined as the application ends.
-    using Loaded = std::function<void(std::unique_ptr<CardDeck> deck, const QString &error)>;
-    static void loadInBackground(const QString &id, QObject *receiver, Loaded done);
+    using Loaded = std::function<void(std::unique_ptr<CardDeck> deck, const QString& error)>;
+    static void loadInBackground(const QString& id, QObject* receiver, Loaded done);
     // How many loadInBackground() answers were dropped so far because their receiver was
     // gone (the load is over then, its deck let go): what a test waits for.
     static int loadsDropped();
     ~CardDeck() override;
 
-    const DeckInfo &info() const { return info_; }
+    const DeckInfo& info() const { return info_; }
     // The letters this deck prints for the rank: the drawn deck's, fixed when it was
     // loaded; empty for an installed deck (its letters are its art).
     QString indexText(belote::Rank rank) const;
@@ -140,8 +137,7 @@ signals:
 
 private:
     class Worker;
-    struct SizeCache
-    {
+    struct SizeCache {
         std::array<QPixmap, belote::kCards + 1> images;  // 32 faces, then the back
         quint64 lastUse = 0;
     };
@@ -149,18 +145,18 @@ private:
 
     CardDeck(DeckInfo info, std::unique_ptr<detail::FaceRenderer> renderer);
     QPixmap image(int index, int width, qreal dpr);
-    SizeCache &sizeCache(quint64 key);
+    SizeCache& sizeCache(quint64 key);
     void trimCache(quint64 keep);
-    void storePrepared(int width, qreal dpr, const QList<QImage> &images);
+    void storePrepared(int width, qreal dpr, const QList<QImage>& images);
 
     DeckInfo info_;
     qreal aspect_ = 1.42;
     std::unique_ptr<detail::FaceRenderer> renderer_;  // the GUI thread's
-    std::unique_ptr<Worker> worker_;       // started by the first prepare()
-    QHash<quint64, SizeCache> cache_;      // by sizeKey(width, dpr)
-    QSet<quint64> pending_;                // sizes the worker has been asked for
+    std::unique_ptr<Worker> worker_;                  // started by the first prepare()
+    QHash<quint64, SizeCache> cache_;                 // by sizeKey(width, dpr)
+    QSet<quint64> pending_;                           // sizes the worker has been asked for
     quint64 useClock_ = 0;
     qint64 cacheLimit_ = kDefaultCacheBytes;
 };
 
-} // namespace rebelote
+}  // namespace rebelote

@@ -38,7 +38,7 @@ struct DrawnDeck {
     Q_DECLARE_TR_FUNCTIONS(DrawnDeck)
 };
 
-} // namespace
+}  // namespace
 
 QString drawnIndexText(belote::Rank rank)
 {
@@ -65,11 +65,11 @@ using belote::Suit;
 constexpr qreal kWidth = 100;
 constexpr qreal kAspect = 1.42;  // between poker cards (1.40) and French ones (1.53)
 constexpr qreal kHeight = kWidth * kAspect;
-constexpr qreal kCorner = 6;     // radius of the card's corners
+constexpr qreal kCorner = 6;  // radius of the card's corners
 
-const QColor kCardFill(0xfb, 0xf7, 0xec);     // cream
+const QColor kCardFill(0xfb, 0xf7, 0xec);  // cream
 const QColor kCardEdge(0x9a, 0x92, 0x80);
-const QColor kCourtFillTop(0xfb, 0xf1, 0xd6); // the court panel: pale gold
+const QColor kCourtFillTop(0xfb, 0xf1, 0xd6);  // the court panel: pale gold
 const QColor kCourtFillBottom(0xf0, 0xdd, 0xae);
 const QColor kBackBlue(0x1f, 0x4e, 0x8f);
 const QColor kBackLine(0x5d, 0x8c, 0xcf);
@@ -140,8 +140,7 @@ QPainterPath makeSuitPath(Suit suit)
 
 // A path as plain data, so that each thread builds its own QPainterPath from it: a shared
 // QPainterPath caches its bounds lazily, which two threads must not do at once.
-struct PathData
-{
+struct PathData {
     std::vector<QPainterPath::Element> elements;
     Qt::FillRule fillRule = Qt::WindingFill;
     qreal width = 0;  // advance, in cap heights
@@ -151,13 +150,12 @@ struct PathData
         QPainterPath p;
         p.setFillRule(fillRule);
         for (std::size_t i = 0; i < elements.size(); ++i) {
-            const auto &e = elements[i];
+            const auto& e = elements[i];
             switch (e.type) {
             case QPainterPath::MoveToElement: p.moveTo(e.x, e.y); break;
             case QPainterPath::LineToElement: p.lineTo(e.x, e.y); break;
             case QPainterPath::CurveToElement:
-                p.cubicTo(e.x, e.y, elements[i + 1].x, elements[i + 1].y, elements[i + 2].x,
-                          elements[i + 2].y);
+                p.cubicTo(e.x, e.y, elements[i + 1].x, elements[i + 1].y, elements[i + 2].x, elements[i + 2].y);
                 i += 2;
                 break;
             case QPainterPath::CurveToDataElement: break;
@@ -170,8 +168,7 @@ struct PathData
 // The ranks' letters as the index shows them, in the game's language (drawnIndexText():
 // J Q K A in English, V D R A in French), and the big court letters.
 using RankTexts = std::array<QString, belote::kRanks>;
-struct Glyphs
-{
+struct Glyphs {
     RankTexts texts;
     std::array<PathData, belote::kRanks> index;  // by rank
     std::array<PathData, 3> court;               // J Q K, or V D R
@@ -179,7 +176,7 @@ struct Glyphs
 
 // The text as a path filling the box from (0, -1) to (width, 0): every letter, the J and
 // the Q's tail too, fills the same height in the index.
-PathData textPath(const QFont &font, const QString &text)
+PathData textPath(const QFont& font, const QString& text)
 {
     QPainterPath p;
     p.addText(0, 0, font, text);
@@ -193,19 +190,18 @@ PathData textPath(const QFont &font, const QString &text)
     d.fillRule = p.fillRule();
     d.width = b.width() / height;
     d.elements.reserve(p.elementCount());
-    for (int i = 0; i < p.elementCount(); ++i)
-        d.elements.push_back(p.elementAt(i));
+    for (int i = 0; i < p.elementCount(); ++i) d.elements.push_back(p.elementAt(i));
     return d;
 }
 
 // The glyphs of these letters, made once per set of letters (one per language spoken) on
 // the thread of the first call for them: CardDeck::load's, the GUI thread.
-std::shared_ptr<const Glyphs> glyphs(const RankTexts &texts)
+std::shared_ptr<const Glyphs> glyphs(const RankTexts& texts)
 {
     static std::mutex mutex;
     static std::map<RankTexts, std::shared_ptr<const Glyphs>> made;
     std::lock_guard lock(mutex);
-    std::shared_ptr<const Glyphs> &slot = made[texts];
+    std::shared_ptr<const Glyphs>& slot = made[texts];
     if (!slot) {
         auto g = std::make_shared<Glyphs>();
         g->texts = texts;
@@ -220,10 +216,8 @@ std::shared_ptr<const Glyphs> glyphs(const RankTexts &texts)
         serif.setStyleHint(QFont::Serif);
         serif.setWeight(QFont::Bold);
         serif.setPixelSize(200);
-        for (int r = 0; r < belote::kRanks; ++r)
-            g->index[r] = textPath(sans, texts[r]);
-        for (int i = 0; i < 3; ++i)
-            g->court[i] = textPath(serif, texts[int(Rank::Jack) + i]);
+        for (int r = 0; r < belote::kRanks; ++r) g->index[r] = textPath(sans, texts[r]);
+        for (int i = 0; i < 3; ++i) g->court[i] = textPath(serif, texts[int(Rank::Jack) + i]);
         slot = std::move(g);
     }
     return slot;
@@ -232,21 +226,19 @@ std::shared_ptr<const Glyphs> glyphs(const RankTexts &texts)
 RankTexts currentRankTexts()
 {
     RankTexts texts;
-    for (int r = 0; r < belote::kRanks; ++r)
-        texts[r] = drawnIndexText(Rank(r));
+    for (int r = 0; r < belote::kRanks; ++r) texts[r] = drawnIndexText(Rank(r));
     return texts;
 }
 
 // ---- painting -------------------------------------------------------------------------
 
-class DrawnRenderer final : public FaceRenderer
-{
+class DrawnRenderer final : public FaceRenderer {
 public:
-    DrawnRenderer(std::shared_ptr<const Glyphs> glyphs, bool fourColour) : glyphs_(std::move(glyphs)), fourColour_(fourColour)
+    DrawnRenderer(std::shared_ptr<const Glyphs> glyphs, bool fourColour)
+        : glyphs_(std::move(glyphs)), fourColour_(fourColour)
     {
-        const Glyphs &g = *glyphs_;
-        for (int s = 0; s < belote::kSuits; ++s)
-            suits_[s] = makeSuitPath(Suit(s));
+        const Glyphs& g = *glyphs_;
+        for (int s = 0; s < belote::kSuits; ++s) suits_[s] = makeSuitPath(Suit(s));
         for (int r = 0; r < belote::kRanks; ++r) {
             index_[r] = g.index[r].toPath();
             indexWidth_[r] = g.index[r].width;
@@ -262,14 +254,14 @@ public:
     Factory factory() const override
     {
         // The glyphs already made: the worker thread touches no font.
-        return [g = glyphs_, four = fourColour_](QString *) -> std::unique_ptr<FaceRenderer> {
+        return [g = glyphs_, four = fourColour_](QString*) -> std::unique_ptr<FaceRenderer> {
             return std::make_unique<DrawnRenderer>(g, four);
         };
     }
 
     QString indexText(Rank rank) const override { return glyphs_->texts[int(rank)]; }
 
-    void paint(QPainter &p, const QRectF &rect, int index) override
+    void paint(QPainter& p, const QRectF& rect, int index) override
     {
         p.save();
         p.setRenderHint(QPainter::Antialiasing);
@@ -277,10 +269,8 @@ public:
         p.scale(rect.width() / kWidth, rect.height() / kHeight);
         // One device pixel in card units: hairlines stay one pixel wide at any size.
         pixel_ = 1 / std::max<qreal>(0.01, std::abs(p.deviceTransform().m11()));
-        if (index == kBackIndex)
-            paintBack(p);
-        else
-            paintFace(p, Card(index));
+        if (index == kBackIndex) paintBack(p);
+        else paintFace(p, Card(index));
         p.restore();
     }
 
@@ -290,27 +280,25 @@ private:
     QPainterPath cardOutline(qreal inset) const
     {
         QPainterPath path;
-        path.addRoundedRect(QRectF(inset, inset, kWidth - 2 * inset, kHeight - 2 * inset),
-                            kCorner - inset, kCorner - inset);
+        path.addRoundedRect(QRectF(inset, inset, kWidth - 2 * inset, kHeight - 2 * inset), kCorner - inset,
+                            kCorner - inset);
         return path;
     }
 
-    void paintSuit(QPainter &p, Suit suit, QPointF centre, qreal size, bool upsideDown,
-                   const QColor &color) const
+    void paintSuit(QPainter& p, Suit suit, QPointF centre, qreal size, bool upsideDown, const QColor& color) const
     {
         p.save();
         p.translate(centre);
         p.scale(size, size);
-        if (upsideDown)
-            p.rotate(180);
+        if (upsideDown) p.rotate(180);
         p.fillPath(suits_[int(suit)], color);
         p.restore();
     }
 
     // A text path (cap height 1, baseline 0) with its cap height `cap`, centred on x, its
     // top at `top`, squeezed to `maxWidth` if wider.
-    static void paintLetters(QPainter &p, const QPainterPath &path, qreal width, qreal x,
-                             qreal top, qreal cap, qreal maxWidth, const QColor &color)
+    static void paintLetters(QPainter& p, const QPainterPath& path, qreal width, qreal x, qreal top, qreal cap,
+                             qreal maxWidth, const QColor& color)
     {
         const qreal sx = std::min(cap, maxWidth / std::max<qreal>(width, 0.01));
         p.save();
@@ -320,14 +308,14 @@ private:
         p.restore();
     }
 
-    void paintIndex(QPainter &p, Card card, const QColor &color) const
+    void paintIndex(QPainter& p, Card card, const QColor& color) const
     {
         const int r = int(belote::rankOf(card));
         paintLetters(p, index_[r], indexWidth_[r], 11.5, 5, 18, 18, color);
         paintSuit(p, belote::suitOf(card), QPointF(11.5, 33.5), 13.5, false, color);
     }
 
-    void paintFace(QPainter &p, Card card) const
+    void paintFace(QPainter& p, Card card) const
     {
         const Suit suit = belote::suitOf(card);
         const Rank rank = belote::rankOf(card);
@@ -356,15 +344,14 @@ private:
 
     // 7 to 10 laid out as on real cards: two columns and the rest in the middle, the pips
     // of the lower half upside down.
-    void paintPips(QPainter &p, Suit suit, Rank rank, const QColor &color) const
+    void paintPips(QPainter& p, Suit suit, Rank rank, const QColor& color) const
     {
         constexpr qreal left = 33.5, right = kWidth - left, middle = kWidth / 2;
         constexpr qreal top = 24, bottom = kHeight - top, centre = kHeight / 2;
         const qreal third = (bottom - top) / 3;
         std::vector<QPointF> pips;
         auto column = [&](qreal x, int count) {
-            for (int i = 0; i < count; ++i)
-                pips.emplace_back(x, top + i * (bottom - top) / (count - 1));
+            for (int i = 0; i < count; ++i) pips.emplace_back(x, top + i * (bottom - top) / (count - 1));
         };
         switch (rank) {
         case Rank::Seven:
@@ -391,13 +378,12 @@ private:
             break;
         }
         const qreal size = rank >= Rank::Nine ? 15.5 : 17;
-        for (const QPointF &pip : pips)
-            paintSuit(p, suit, pip, size, pip.y() > centre + 0.5, color);
+        for (const QPointF& pip : pips) paintSuit(p, suit, pip, size, pip.y() > centre + 0.5, color);
     }
 
     // Jack, queen, king: a framed panel with the big letter and the suit, as plain as the
     // pips so that the court reads at a glance.
-    void paintCourt(QPainter &p, Suit suit, Rank rank, const QColor &color) const
+    void paintCourt(QPainter& p, Suit suit, Rank rank, const QColor& color) const
     {
         const QRectF panel(24, 9.5, kWidth - 48, kHeight - 19);
         QLinearGradient fill(panel.topLeft(), panel.bottomLeft());
@@ -409,8 +395,7 @@ private:
         p.strokePath(frame, QPen(color, line(1.3)));
         QPainterPath inner;
         inner.addRoundedRect(panel.adjusted(2.4, 2.4, -2.4, -2.4), 1.2, 1.2);
-        p.strokePath(inner, QPen(QColor(color.red(), color.green(), color.blue(), 150),
-                                 line(0.5)));
+        p.strokePath(inner, QPen(QColor(color.red(), color.green(), color.blue(), 150), line(0.5)));
 
         // Small pips in the panel's corners: the suit is seen even where the card is
         // covered by its neighbours in the hand.
@@ -426,7 +411,7 @@ private:
     }
 
     // Blue lattice in a white margin, and the four suits in a medallion.
-    void paintBack(QPainter &p) const
+    void paintBack(QPainter& p) const
     {
         const qreal edge = line(0.8);
         p.fillPath(cardOutline(edge / 2), kCardFill);
@@ -476,12 +461,12 @@ private:
     bool fourColour_ = false;
 };
 
-} // namespace
+}  // namespace
 
 std::unique_ptr<FaceRenderer> makeDrawnRenderer(bool fourColour)
 {
     return std::make_unique<DrawnRenderer>(glyphs(currentRankTexts()), fourColour);
 }
 
-} // namespace detail
-} // namespace rebelote
+}  // namespace detail
+}  // namespace rebelote

@@ -12,30 +12,23 @@
 namespace rebelote {
 
 // One job, shared by its thread, its owner, the receiver's watch and the answers queued.
-struct BackgroundJobs::State
-{
+struct BackgroundJobs::State {
     quint64 ticket = 0;
-    BackgroundJobs *owner = nullptr;  // joins the thread before it goes: alive while it runs
-    QObject *receiver = nullptr;      // posted to only while receiverGone is false
+    BackgroundJobs* owner = nullptr;  // joins the thread before it goes: alive while it runs
+    QObject* receiver = nullptr;      // posted to only while receiverGone is false
     std::atomic_bool stop{false};     // set on the owner's thread, read by the job and the answers
     std::mutex mutex;                 // between a post and the receiver's destruction
     bool receiverGone = false;
-    QMetaObject::Connection watch;    // the receiver's destroyed(), until the job ends
+    QMetaObject::Connection watch;  // the receiver's destroyed(), until the job ends
 };
 
-quint64 BackgroundJobs::Job::ticket() const
-{
-    return state_->ticket;
-}
+quint64 BackgroundJobs::Job::ticket() const { return state_->ticket; }
 
-bool BackgroundJobs::Job::stopRequested() const
-{
-    return state_->stop.load();
-}
+bool BackgroundJobs::Job::stopRequested() const { return state_->stop.load(); }
 
 bool BackgroundJobs::Job::post(std::function<void()> answer)
 {
-    State &state = *state_;
+    State& state = *state_;
     if (!state.stop.load()) {
         // Under the lock, the receiver cannot finish emitting destroyed(): an answer queued
         // here is either run or dropped by ~QObject with the receiver's other posted events.
@@ -46,8 +39,7 @@ bool BackgroundJobs::Job::post(std::function<void()> answer)
                 [state = state_, answer = std::move(answer)] {
                     // On the receiver's thread, as cancel() is: a cancel made before this
                     // runs is seen here.
-                    if (!state->stop.load())
-                        answer();
+                    if (!state->stop.load()) answer();
                 },
                 Qt::QueuedConnection);
             return true;
@@ -57,7 +49,7 @@ bool BackgroundJobs::Job::post(std::function<void()> answer)
     return false;
 }
 
-BackgroundJobs::BackgroundJobs(QObject *parent) : QObject(parent) {}
+BackgroundJobs::BackgroundJobs(QObject* parent) : QObject(parent) {}
 
 BackgroundJobs::~BackgroundJobs()
 {
@@ -66,10 +58,10 @@ BackgroundJobs::~BackgroundJobs()
 }
 
 namespace {
-BackgroundJobs *sharedJobs = nullptr;  // the application's thread's
-} // namespace
+BackgroundJobs* sharedJobs = nullptr;  // the application's thread's
+}  // namespace
 
-BackgroundJobs *BackgroundJobs::shared()
+BackgroundJobs* BackgroundJobs::shared()
 {
     Q_ASSERT(QCoreApplication::instance() && QThread::currentThread() == QCoreApplication::instance()->thread());
     if (!sharedJobs) {
@@ -83,7 +75,7 @@ BackgroundJobs *BackgroundJobs::shared()
     return sharedJobs;
 }
 
-quint64 BackgroundJobs::start(QObject *receiver, Work work)
+quint64 BackgroundJobs::start(QObject* receiver, Work work)
 {
     Q_ASSERT(receiver && QThread::currentThread() == thread());
     auto state = std::make_shared<State>();
@@ -102,13 +94,14 @@ quint64 BackgroundJobs::start(QObject *receiver, Work work)
         work = nullptr;  // what the job holds goes here, on its thread
         QObject::disconnect(state->watch);
         // Joined by the owner soon: it is alive (its destructor joins this thread first).
-        QMetaObject::invokeMethod(this, [this, ticket] { reap(ticket); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, ticket] { reap(ticket); }, Qt::QueuedConnection);
     });
     threads_.push_back(Thread{ticket, std::move(state), std::move(thread)});
     return ticket;
 }
 
-quint64 BackgroundJobs::restart(QObject *receiver, Work work)
+quint64 BackgroundJobs::restart(QObject* receiver, Work work)
 {
     cancelAll();
     return start(receiver, std::move(work));
@@ -116,33 +109,29 @@ quint64 BackgroundJobs::restart(QObject *receiver, Work work)
 
 void BackgroundJobs::cancel(quint64 ticket)
 {
-    for (Thread &t : threads_) {
-        if (t.ticket == ticket)
-            t.state->stop.store(true);
+    for (Thread& t : threads_) {
+        if (t.ticket == ticket) t.state->stop.store(true);
     }
-    joined_.remove_if([ticket](const std::weak_ptr<State> &weak) {
+    joined_.remove_if([ticket](const std::weak_ptr<State>& weak) {
         const std::shared_ptr<State> state = weak.lock();
-        if (state && state->ticket == ticket)
-            state->stop.store(true);
+        if (state && state->ticket == ticket) state->stop.store(true);
         return !state;
     });
 }
 
 void BackgroundJobs::cancelAll()
 {
-    for (Thread &t : threads_)
-        t.state->stop.store(true);
-    joined_.remove_if([](const std::weak_ptr<State> &weak) {
+    for (Thread& t : threads_) t.state->stop.store(true);
+    joined_.remove_if([](const std::weak_ptr<State>& weak) {
         const std::shared_ptr<State> state = weak.lock();
-        if (state)
-            state->stop.store(true);
+        if (state) state->stop.store(true);
         return !state;
     });
 }
 
 void BackgroundJobs::waitAll()
 {
-    for (Thread &t : threads_) {
+    for (Thread& t : threads_) {
         t.thread.join();
         joined_.push_back(t.state);
     }
@@ -154,7 +143,7 @@ void BackgroundJobs::reap(quint64 ticket)
     for (auto it = threads_.begin(); it != threads_.end(); ++it) {
         if (it->ticket == ticket) {
             it->thread.join();  // the job has ended: at most the last few instructions
-            joined_.remove_if([](const std::weak_ptr<State> &weak) { return weak.expired(); });
+            joined_.remove_if([](const std::weak_ptr<State>& weak) { return weak.expired(); });
             joined_.push_back(it->state);
             threads_.erase(it);
             return;
@@ -168,4 +157,4 @@ void BackgroundJobs::discard(std::function<void()> answer)
         this, [answer = std::move(answer)] { Q_UNUSED(answer); }, Qt::QueuedConnection);
 }
 
-} // namespace rebelote
+}  // namespace rebelote

@@ -33,16 +33,14 @@
 
 namespace rebelote {
 
-class BackgroundJobs : public QObject
-{
+class BackgroundJobs : public QObject {
     Q_OBJECT
 
 public:
     struct State;
 
     // What a job sees of itself, on its thread.
-    class Job
-    {
+    class Job {
     public:
         quint64 ticket() const;
         // cancel(), restart() or the owner's end asked the job to stop: it should return soon,
@@ -58,31 +56,30 @@ public:
         explicit Job(std::shared_ptr<State> state) : state_(std::move(state)) {}
         std::shared_ptr<State> state_;
     };
-    using Work = std::function<void(Job &job)>;
+    using Work = std::function<void(Job& job)>;
 
-    explicit BackgroundJobs(QObject *parent = nullptr);
+    explicit BackgroundJobs(QObject* parent = nullptr);
     // Cancels every job and joins its thread (a job that does not poll its stop flag is
     // waited for).
     ~BackgroundJobs() override;
 
     // The process's own, living on the application's thread; destroyed by QCoreApplication's
     // destructor (a post routine), after which the next call makes another.
-    static BackgroundJobs *shared();
+    static BackgroundJobs* shared();
 
     // Starts `work` on a thread of its own; what it post()s goes to `receiver`. Returns the
     // job's ticket, for cancel().
-    quint64 start(QObject *receiver, Work work);
+    quint64 start(QObject* receiver, Work work);
     // The same, after cancelling the jobs started before (their answers are stale).
-    quint64 restart(QObject *receiver, Work work);
+    quint64 restart(QObject* receiver, Work work);
     // A job that answers once: `done(work(job))` on the receiver's thread. The result is
     // copied into the queued call: a move-only one goes in a shared_ptr.
     template <typename W, typename D>
-    quint64 run(QObject *receiver, W work, D done)
+    quint64 run(QObject* receiver, W work, D done)
     {
-        return start(receiver, [work = std::move(work), done = std::move(done)](Job &job) mutable {
+        return start(receiver, [work = std::move(work), done = std::move(done)](Job& job) mutable {
             auto result = work(job);
-            if (job.stopRequested())
-                return;
+            if (job.stopRequested()) return;
             job.post([done, result = std::move(result)]() mutable { done(std::move(result)); });
         });
     }
@@ -96,8 +93,7 @@ public:
     int threadCount() const { return int(threads_.size()); }
 
 private:
-    struct Thread
-    {
+    struct Thread {
         quint64 ticket;
         std::shared_ptr<State> state;
         std::thread thread;
@@ -113,4 +109,4 @@ private:
     quint64 lastTicket_ = 0;
 };
 
-} // namespace rebelote
+}  // namespace rebelote

@@ -66,15 +66,15 @@ QVariant AuctionModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole: {
         QString text = callText(e->call, retourneSuit_);
         // The taker picks up the retourne, whichever trump it names.
-        if (e->call.kind == Call::Kind::Take && retourne_) text = tr("%1 (retourne %2)").arg(text, cardShort(*retourne_));
+        if (e->call.kind == Call::Kind::Take && retourne_)
+            text = tr("%1 (retourne %2)").arg(text, cardShort(*retourne_));
         return e->outOfTurn ? tr("%1 (out of turn)").arg(text) : text;
     }
     case Qt::ToolTipRole:
-        return tr("%1: %2").arg(names_[int(e->seat)], e->meaning.isEmpty() ? callText(e->call, retourneSuit_) : e->meaning);
-    case Qt::TextAlignmentRole:
-        return int(Qt::AlignCenter);
-    default:
-        return {};
+        return tr("%1: %2").arg(names_[int(e->seat)],
+                                e->meaning.isEmpty() ? callText(e->call, retourneSuit_) : e->meaning);
+    case Qt::TextAlignmentRole: return int(Qt::AlignCenter);
+    default: return {};
     }
 }
 

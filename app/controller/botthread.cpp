@@ -54,16 +54,20 @@ void BotThread::decide(std::shared_ptr<Player> player, const Deal& deal, Decisio
                        std::shared_ptr<const std::atomic<std::uint64_t>> live, std::uint64_t serial, QObject* receiver,
                        std::function<void(const BotAnswer&)> done)
 {
-    post([player = std::move(player), deal, decision, live = std::move(live), serial, receiver, done = std::move(done)] {
-        // Queued to the receiver: dropped if it is deleted before the call runs.
-        auto reply = [&](const BotAnswer& a) { QMetaObject::invokeMethod(receiver, [done, a] { done(a); }, Qt::QueuedConnection); };
-        BotAnswer skipped;
-        skipped.skipped = true;
-        if (live->load() != serial) return reply(skipped);
-        player->resetCancel();
-        if (live->load() != serial) return reply(skipped);  // left meanwhile: its cancel may have been reset
-        reply(answer(*player, deal, decision));
-    });
+    post(
+        [player = std::move(player), deal, decision, live = std::move(live), serial, receiver, done = std::move(done)] {
+            // Queued to the receiver: dropped if it is deleted before the call runs.
+            auto reply = [&](const BotAnswer& a) {
+                QMetaObject::invokeMethod(
+                    receiver, [done, a] { done(a); }, Qt::QueuedConnection);
+            };
+            BotAnswer skipped;
+            skipped.skipped = true;
+            if (live->load() != serial) return reply(skipped);
+            player->resetCancel();
+            if (live->load() != serial) return reply(skipped);  // left meanwhile: its cancel may have been reset
+            reply(answer(*player, deal, decision));
+        });
 }
 
 BotAnswer BotThread::answer(Player& player, const Deal& deal, Decision decision)
@@ -72,20 +76,13 @@ BotAnswer BotThread::answer(Player& player, const Deal& deal, Decision decision)
     clock.start();
     BotAnswer a;
     switch (decision.kind) {
-    case DecisionKind::Call:
-        a.call = player.chooseCall(deal, decision.seat, deal.legalCalls());
-        break;
-    case DecisionKind::OutOfTurnCoinche:
-        a.coinche = player.coincheOutOfTurn(deal, decision.seat);
-        break;
+    case DecisionKind::Call: a.call = player.chooseCall(deal, decision.seat, deal.legalCalls()); break;
+    case DecisionKind::OutOfTurnCoinche: a.coinche = player.coincheOutOfTurn(deal, decision.seat); break;
     case DecisionKind::Declaration:
         a.declarations = player.chooseDeclarations(deal, decision.seat, deal.declarationChoices());
         break;
-    case DecisionKind::Card:
-        a.card = player.chooseCard(deal, decision.seat, deal.legalCards());
-        break;
-    case DecisionKind::None:
-        break;
+    case DecisionKind::Card: a.card = player.chooseCard(deal, decision.seat, deal.legalCards()); break;
+    case DecisionKind::None: break;
     }
     a.ms = double(clock.nsecsElapsed()) / 1e6;
     a.why = player.explanation();

@@ -30,7 +30,8 @@ bool movesOfDeal(const Deal& deal, DealMoves* out, QString* error)
     };
     auto play = [&](const DealMove& m) {
         QString why;
-        if (!replayMoves(walk, {m}, &why)) return fail(QStringLiteral("move %1: %2").arg(result.moves.size() + 1).arg(why));
+        if (!replayMoves(walk, {m}, &why))
+            return fail(QStringLiteral("move %1: %2").arg(result.moves.size() + 1).arg(why));
         result.moves.push_back(m);
         return true;
     };
@@ -128,7 +129,8 @@ QString moveText(const DealMove& m, std::optional<Suit> retourneSuit)
     case DealMove::Kind::Declaration: {
         QStringList names;
         for (const Declaration& d : m.declarations) names << qs(d.name());
-        text += QStringLiteral("declares ") + (names.isEmpty() ? QStringLiteral("nothing") : names.join(QLatin1Char(' ')));
+        text +=
+            QStringLiteral("declares ") + (names.isEmpty() ? QStringLiteral("nothing") : names.join(QLatin1Char(' ')));
         break;
     }
     case DealMove::Kind::Card: text += m.card < kCards ? qs(cardName(m.card)) : QStringLiteral("?"); break;
@@ -167,7 +169,8 @@ bool replayMoves(Deal& deal, const std::vector<DealMove>& moves, QString* error,
         switch (m.kind) {
         case DealMove::Kind::Call:
             if (!expect(m.outOfTurn ? DecisionKind::OutOfTurnCoinche : DecisionKind::Call)) break;
-            if (m.outOfTurn && !(m.call == Call::coinche())) why = QStringLiteral("only a coinche is called out of turn");
+            if (m.outOfTurn && !(m.call == Call::coinche()))
+                why = QStringLiteral("only a coinche is called out of turn");
             else if (std::string w = deal.whyIllegalCall(m.seat, m.call); !w.empty()) why = qs(w);
             break;
         case DealMove::Kind::CoincheDeclined: expect(DecisionKind::OutOfTurnCoinche); break;
@@ -265,14 +268,16 @@ bool rebuildGame(const Rules& rules, std::uint64_t seed, const std::optional<Dea
     }
     r.over = game.over();
     if (r.over) {
-        if (point.dealt || !point.moves.empty()) return fail(QStringLiteral("a deal is in progress after the end of the game"));
+        if (point.dealt || !point.moves.empty())
+            return fail(QStringLiteral("a deal is in progress after the end of the game"));
     } else {
         ++number;
         const Deal next = firstDeal && number == 1 ? *firstDeal : game.nextDeal();
         const Deal dealt = point.dealt ? *point.dealt : next;
         if (const QString why = misplaced(number, dealt, rules, next.dealer()); !why.isEmpty()) return fail(why);
         QString why;
-        if (!rebuildDeal(dealt, point.moves, &r.deal, &why)) return fail(QStringLiteral("deal %1: %2").arg(number).arg(why));
+        if (!rebuildDeal(dealt, point.moves, &r.deal, &why))
+            return fail(QStringLiteral("deal %1: %2").arg(number).arg(why));
     }
     *out = std::move(r);
     return true;

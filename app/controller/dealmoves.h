@@ -83,10 +83,9 @@ struct RebuiltGame {
 bool rebuildGame(const belote::Rules& rules, std::uint64_t seed, const std::optional<belote::Deal>& firstDeal,
                  const ResumePoint& point, RebuiltGame* out, QString* error);
 
-
 struct DealMoves {
-    belote::Deal dealt;             // before the first call
-    std::vector<DealMove> moves;    // every move, in order
+    belote::Deal dealt;           // before the first call
+    std::vector<DealMove> moves;  // every move, in order
     // The moves of the auction (calls and coinches let go): the play's come after them.
     int callMoves = 0;
 };

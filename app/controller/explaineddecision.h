@@ -15,7 +15,7 @@ struct ExplainedDecision {
     // Where the move is: the call's index in the deal's calls, or the card's in its play
     // (a declaration: the seat's first card, to come).
     int index = -1;
-    bool hint = false;          // the hint's, for the person's seat
+    bool hint = false;  // the hint's, for the person's seat
 };
 
 }  // namespace rebelote

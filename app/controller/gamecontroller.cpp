@@ -216,7 +216,8 @@ void GameController::seatPlayers()
     // share its lower priority, and so that neither making the new players nor letting the
     // old ones go holds the window's thread (SeatedPlayer). A person's seat has a hint
     // player instead, the normal level with the seed a computer player there would have had.
-    std::array<std::shared_ptr<Player>, 4> old = std::exchange(players_, {}), oldHints = std::exchange(hintPlayers_, {});
+    std::array<std::shared_ptr<Player>, 4> old = std::exchange(players_, {}),
+                                           oldHints = std::exchange(hintPlayers_, {});
     bots_->post([old = std::move(old), oldHints = std::move(oldHints)]() mutable {
         old = {};
         oldHints = {};
@@ -233,15 +234,15 @@ void GameController::seatPlayers()
             });
             hintPlayers_[s] = p;
         } else {
-            p = std::make_shared<SeatedPlayer>(
-                [make = setup_.makePlayer, level = setup_.levelOf(seat).toStdString(), seat, seed]() -> std::shared_ptr<Player> {
-                    if (make)
-                        if (std::shared_ptr<Player> made = make(seat, seed)) return made;
-                    std::string why;
-                    if (std::shared_ptr<Player> made{makeLevelPlayer(level, seed, &why)}) return made;
-                    qWarning("rebelote: %s; the normal level plays instead", why.c_str());
-                    return std::shared_ptr<Player>(makeLevelPlayer("normal", seed));
-                });
+            p = std::make_shared<SeatedPlayer>([make = setup_.makePlayer, level = setup_.levelOf(seat).toStdString(),
+                                                seat, seed]() -> std::shared_ptr<Player> {
+                if (make)
+                    if (std::shared_ptr<Player> made = make(seat, seed)) return made;
+                std::string why;
+                if (std::shared_ptr<Player> made{makeLevelPlayer(level, seed, &why)}) return made;
+                qWarning("rebelote: %s; the normal level plays instead", why.c_str());
+                return std::shared_ptr<Player>(makeLevelPlayer("normal", seed));
+            });
             players_[s] = p;
         }
         seated.push_back(std::move(p));
@@ -391,8 +392,7 @@ void GameController::apply(Decision d, const BotAnswer& a)
         applyCard(d.seat, card);
         break;
     }
-    case DecisionKind::None:
-        break;
+    case DecisionKind::None: break;
     }
 }
 
@@ -538,7 +538,8 @@ GameController::Announcements GameController::announcements(Seat s) const
         a.points = a.declared.value(contract->strain);
         if (deal_.declarationsResolved()) {
             const std::optional<Team> winner = deal_.declarationWinner();
-            a.standing = winner && *winner == teamOf(s) ? Announcements::Standing::Counts : Announcements::Standing::DoesNotCount;
+            a.standing = winner && *winner == teamOf(s) ? Announcements::Standing::Counts
+                                                        : Announcements::Standing::DoesNotCount;
         }
     }
     // Belote and rebelote: the king and queen of trump the seat held at the start of the
@@ -638,34 +639,32 @@ void GameController::requestHint()
     // The decision's serial: leaving it (leaveDecision) drops the answer and cancels the search.
     const std::uint64_t serial = serial_->load();
     const std::optional<Suit> retourne = deal_.retourneSuit();
-    bots_->decide(hintPlayers_[int(d.seat)], deal_, d, serial_, serial, this, [this, serial, d, retourne](const BotAnswer& a) {
-        if (a.skipped || serial != serial_->load()) {
-            emit answerDropped(d, true);
-            return;
-        }
-        const bool card = d.kind == DecisionKind::Card || d.kind == DecisionKind::Declaration;
-        if (!a.why.empty()) hintWhy_ = ExplainedDecision{a.why, d, deal_, card ? deal_.cardPlay().cardsPlayed() : deal_.callCount(), true};
-        else hintWhy_.reset();
-        switch (d.kind) {
-        case DecisionKind::Call:
-            emit hintReady(callText(a.call, retourne), kNoCard, a.call);
-            break;
-        case DecisionKind::OutOfTurnCoinche:
-            emit hintReady(a.coinche ? tr("Coinche") : tr("Let it go"), kNoCard,
-                           a.coinche ? std::optional<Call>(Call::coinche()) : std::optional<Call>(Call::pass()));
-            break;
-        case DecisionKind::Declaration:
-            emit hintReady(a.declarations.empty() ? tr("Declare nothing")
-                                                  : tr("Declare %1").arg(declarationSetText(a.declarations)),
-                           kNoCard, std::nullopt);
-            break;
-        case DecisionKind::Card:
-            emit hintReady(tr("Play %1").arg(cardWords(a.card)), a.card, std::nullopt);
-            break;
-        case DecisionKind::None:
-            break;
-        }
-    });
+    bots_->decide(
+        hintPlayers_[int(d.seat)], deal_, d, serial_, serial, this, [this, serial, d, retourne](const BotAnswer& a) {
+            if (a.skipped || serial != serial_->load()) {
+                emit answerDropped(d, true);
+                return;
+            }
+            const bool card = d.kind == DecisionKind::Card || d.kind == DecisionKind::Declaration;
+            if (!a.why.empty())
+                hintWhy_ =
+                    ExplainedDecision{a.why, d, deal_, card ? deal_.cardPlay().cardsPlayed() : deal_.callCount(), true};
+            else hintWhy_.reset();
+            switch (d.kind) {
+            case DecisionKind::Call: emit hintReady(callText(a.call, retourne), kNoCard, a.call); break;
+            case DecisionKind::OutOfTurnCoinche:
+                emit hintReady(a.coinche ? tr("Coinche") : tr("Let it go"), kNoCard,
+                               a.coinche ? std::optional<Call>(Call::coinche()) : std::optional<Call>(Call::pass()));
+                break;
+            case DecisionKind::Declaration:
+                emit hintReady(a.declarations.empty() ? tr("Declare nothing")
+                                                      : tr("Declare %1").arg(declarationSetText(a.declarations)),
+                               kNoCard, std::nullopt);
+                break;
+            case DecisionKind::Card: emit hintReady(tr("Play %1").arg(cardWords(a.card)), a.card, std::nullopt); break;
+            case DecisionKind::None: break;
+            }
+        });
 }
 
 // --- Why? ---------------------------------------------------------------------------------
@@ -677,15 +676,16 @@ bool GameController::stillMade(const ExplainedDecision& e) const
     switch (e.decision.kind) {
     case DecisionKind::Call:
     case DecisionKind::OutOfTurnCoinche:
-        if (e.index >= deal_.callCount()) return e.decision.kind == DecisionKind::OutOfTurnCoinche && v->call == Call::pass();
+        if (e.index >= deal_.callCount())
+            return e.decision.kind == DecisionKind::OutOfTurnCoinche && v->call == Call::pass();
         return deal_.callAt(e.index).seat == e.decision.seat && deal_.callAt(e.index).call == v->call;
     case DecisionKind::Declaration:
-        return deal_.phase() != Phase::Calls && deal_.hasDeclared(e.decision.seat) && deal_.declared(e.decision.seat) == v->declarations;
+        return deal_.phase() != Phase::Calls && deal_.hasDeclared(e.decision.seat) &&
+               deal_.declared(e.decision.seat) == v->declarations;
     case DecisionKind::Card:
         return deal_.phase() != Phase::Calls && e.index < deal_.cardPlay().cardsPlayed() &&
                deal_.cardPlay().playedCard(e.index) == v->card;
-    case DecisionKind::None:
-        break;
+    case DecisionKind::None: break;
     }
     return false;
 }
@@ -694,9 +694,9 @@ const ExplainedDecision* GameController::explainedCall(int callIndex) const
 {
     for (const ExplainedDecision& e : explained_) {
         // An out-of-turn coinche let go is no call of the deal.
-        const bool call = e.decision.kind == DecisionKind::Call ||
-                          (e.decision.kind == DecisionKind::OutOfTurnCoinche && e.why.choice() &&
-                           e.why.choice()->call == Call::coinche());
+        const bool call =
+            e.decision.kind == DecisionKind::Call || (e.decision.kind == DecisionKind::OutOfTurnCoinche &&
+                                                      e.why.choice() && e.why.choice()->call == Call::coinche());
         if (call && e.index == callIndex && stillMade(e)) return &e;
     }
     return nullptr;
@@ -882,10 +882,7 @@ bool GameController::dealAgain()
     return rewindTo(moves, firstPersonMove(moves, setup_.human));
 }
 
-bool GameController::canTakeBack() const
-{
-    return canRewind() && lastPersonMove(dealMoves(), setup_.human) >= 0;
-}
+bool GameController::canTakeBack() const { return canRewind() && lastPersonMove(dealMoves(), setup_.human) >= 0; }
 
 bool GameController::takeBack()
 {

@@ -132,7 +132,7 @@ public:
     // dealStarted(), to replay the moves on).
     const belote::Deal& dealtDeal() const { return dealt_; }
     Stage stage() const { return stage_; }
-    int dealNumber() const { return dealNumber_; }   // 1-based, in this game
+    int dealNumber() const { return dealNumber_; }        // 1-based, in this game
     int dealsFinished() const { return dealsFinished_; }  // since the controller was made, passed deals too
     const QString& name(belote::Seat s) const { return names_[int(s)]; }
     const std::array<QString, 4>& names() const { return names_; }
@@ -360,7 +360,7 @@ private:
     std::array<QString, 4> names_;
     std::array<std::shared_ptr<belote::Player>, 4> players_;
     std::array<std::shared_ptr<belote::Player>, 4> hintPlayers_;  // at a person's seats
-    std::shared_ptr<belote::Player> thinker_;  // the player answering now, to cancel it
+    std::shared_ptr<belote::Player> thinker_;                     // the player answering now, to cancel it
     std::optional<belote::Seat> thinking_;
     // The serial number of the decision the controller waits for; the bot thread reads it to
     // skip a job the controller has left.
@@ -371,7 +371,7 @@ private:
     bool autoPlaySingle_ = false;
     int autoContinue_ = -1;
     QElapsedTimer lastEvent_;
-    QTimer step_;                  // the paced step to come (a bot's answer, a gather)
+    QTimer step_;  // the paced step to come (a bot's answer, a gather)
     std::function<void()> stepAction_;
     std::array<std::optional<belote::Call>, 4> lastCall_;
     std::array<std::optional<belote::DeclarationSet>, 4> declared_;
@@ -384,11 +384,11 @@ private:
     BotThread* bots_ = nullptr;  // deleted first in the destructor: no job outlives us
     ParRunner* pars_ = nullptr;
     bool parEnabled_ = true;
-    belote::GameContext dealContext_;   // what the players were told at the deal's start
-    std::vector<ExplainedDecision> explained_;  // the bots' decisions of the deal on the table
-    std::optional<ExplainedDecision> hintWhy_;  // the hint last given
+    belote::GameContext dealContext_;                  // what the players were told at the deal's start
+    std::vector<ExplainedDecision> explained_;         // the bots' decisions of the deal on the table
+    std::optional<ExplainedDecision> hintWhy_;         // the hint last given
     bool stillMade(const ExplainedDecision& e) const;  // its move still stands in the deal
-    std::map<int, ParFigures> parFigures_;  // this game's, by deal number
+    std::map<int, ParFigures> parFigures_;             // this game's, by deal number
     // The pars asked for and not back, by ParRunner tag: game, deal number, all but the bots' figures.
     std::map<int, std::tuple<quint64, int, ParFigures>> parAsked_;
     int lastParTag_ = 0;

@@ -25,8 +25,8 @@ struct GameSetup {
     belote::Rules rules = belote::Rules::fromPreset(belote::Preset::Classic);
     std::uint64_t seed = 1;
     std::array<bool, 4> human{true, false, false, false};  // by Seat: South only
-    QString level = QStringLiteral("normal");  // every computer seat's, unless `levels` says otherwise
-    std::array<QString, 4> levels;             // by Seat: a seat's own level (empty: `level`)
+    QString level = QStringLiteral("normal");              // every computer seat's, unless `levels` says otherwise
+    std::array<QString, 4> levels;                         // by Seat: a seat's own level (empty: `level`)
     QString levelOf(belote::Seat s) const { return levels[int(s)].isEmpty() ? level : levels[int(s)]; }
     std::array<QString, 4> names;  // empty: the seat's word ("South"), "You" at a person's seat
     // Who plays a computer seat, when not a level's player (tests seat scripted players;

@@ -15,8 +15,13 @@ struct GameText {
 
 QString rankShort(Rank r)
 {
-    static const char* const names[] = {"7", "8", "9", "10", QT_TRANSLATE_NOOP("GameText", "J"),
-                                        QT_TRANSLATE_NOOP("GameText", "Q"), QT_TRANSLATE_NOOP("GameText", "K"),
+    static const char* const names[] = {"7",
+                                        "8",
+                                        "9",
+                                        "10",
+                                        QT_TRANSLATE_NOOP("GameText", "J"),
+                                        QT_TRANSLATE_NOOP("GameText", "Q"),
+                                        QT_TRANSLATE_NOOP("GameText", "K"),
                                         QT_TRANSLATE_NOOP("GameText", "A")};
     return r < Rank::Jack ? QString::fromLatin1(names[int(r)]) : GameText::tr(names[int(r)]);
 }
@@ -117,8 +122,13 @@ QString cardWords(Card c)
 
 QString cardTitle(Card c)
 {
-    static const char* const ranks[] = {"7", "8", "9", "10", QT_TRANSLATE_NOOP("GameText", "Jack"),
-                                        QT_TRANSLATE_NOOP("GameText", "Queen"), QT_TRANSLATE_NOOP("GameText", "King"),
+    static const char* const ranks[] = {"7",
+                                        "8",
+                                        "9",
+                                        "10",
+                                        QT_TRANSLATE_NOOP("GameText", "Jack"),
+                                        QT_TRANSLATE_NOOP("GameText", "Queen"),
+                                        QT_TRANSLATE_NOOP("GameText", "King"),
                                         QT_TRANSLATE_NOOP("GameText", "Ace")};
     const Rank r = rankOf(c);
     const QString rank = r < Rank::Jack ? QString::fromLatin1(ranks[int(r)]) : GameText::tr(ranks[int(r)]);
@@ -152,10 +162,14 @@ QString spokenSuits(const QString& text)
     for (const QChar ch : text) {
         std::optional<Suit> suit;
         switch (ch.unicode()) {
-        case 0x2660: case 0x2664: suit = Suit::Spades; break;
-        case 0x2665: case 0x2661: suit = Suit::Hearts; break;
-        case 0x2666: case 0x2662: suit = Suit::Diamonds; break;
-        case 0x2663: case 0x2667: suit = Suit::Clubs; break;
+        case 0x2660:
+        case 0x2664: suit = Suit::Spades; break;
+        case 0x2665:
+        case 0x2661: suit = Suit::Hearts; break;
+        case 0x2666:
+        case 0x2662: suit = Suit::Diamonds; break;
+        case 0x2663:
+        case 0x2667: suit = Suit::Clubs; break;
         default: break;
         }
         if (!suit) {
@@ -274,11 +288,14 @@ QString presetDescription(Preset p)
     switch (p) {
     case Preset::Classic:
         return GameText::tr("Take or pass on the turned-up card, declarations and belote, 1000 points (FFB rules).");
-    case Preset::ClassicNoAnnonces: return GameText::tr("The same without declarations: only belote counts, 1000 points.");
+    case Preset::ClassicNoAnnonces:
+        return GameText::tr("The same without declarations: only belote counts, 1000 points.");
     case Preset::Coinche:
-        return GameText::tr("An auction of bids from 80 to capot, coinche and surcoinche, declarations, 2000 points (FFB rules).");
+        return GameText::tr(
+            "An auction of bids from 80 to capot, coinche and surcoinche, declarations, 2000 points (FFB rules).");
     case Preset::CoincheMontpellier:
-        return GameText::tr("The Montpellier club's coinche: no declarations, coinche out of turn, its own scoring, 2000 points.");
+        return GameText::tr(
+            "The Montpellier club's coinche: no declarations, coinche out of turn, its own scoring, 2000 points.");
     }
     return {};
 }
@@ -288,9 +305,11 @@ QString rulesSummary(const Rules& r)
     QStringList parts;
     const Rules base = Rules::fromPreset(r.preset);
     // The preset's own name already says "no declarations" for classic-no-annonces.
-    if (r.annonces || r.preset != Preset::ClassicNoAnnonces) parts << (r.annonces ? GameText::tr("declarations") : GameText::tr("no declarations"));
+    if (r.annonces || r.preset != Preset::ClassicNoAnnonces)
+        parts << (r.annonces ? GameText::tr("declarations") : GameText::tr("no declarations"));
     if (r.isCoinche() && r.coincheOutOfTurn) parts << GameText::tr("coinche out of turn");
-    if (r.mustUndertrump != base.mustUndertrump) parts << (r.mustUndertrump ? GameText::tr("must undertrump") : GameText::tr("no undertrumping"));
+    if (r.mustUndertrump != base.mustUndertrump)
+        parts << (r.mustUndertrump ? GameText::tr("must undertrump") : GameText::tr("no undertrumping"));
     if (r.sansToutAtout) parts << GameText::tr("no trump and all trump");
     if (r.deals > 0) parts << dealCount(r.deals);
     else parts << GameText::tr("%1 points").arg(r.target);
@@ -315,7 +334,8 @@ QString refusalText(const CardRefusal& r)
     case CardRefusal::Rule::MustGoOver:
         return GameText::tr("You must play higher than %1: you hold %2.").arg(cardWords(r.over), cardWords(r.proof));
     case CardRefusal::Rule::MustTrump: return GameText::tr("You must trump: you hold %1.").arg(cardWords(r.proof));
-    case CardRefusal::Rule::MustOvertrump: return GameText::tr("You must overtrump: you hold %1.").arg(cardWords(r.proof));
+    case CardRefusal::Rule::MustOvertrump:
+        return GameText::tr("You must overtrump: you hold %1.").arg(cardWords(r.proof));
     case CardRefusal::Rule::MustUndertrump:
         return GameText::tr("You must play a trump, even a lower one: you hold %1.").arg(cardWords(r.proof));
     }

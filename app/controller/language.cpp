@@ -48,8 +48,7 @@ QString installTranslations(const QString& setting)
     qt = std::make_unique<QTranslator>();
     if (qt->load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt.get());
-    else
-        qt.reset();
+    else qt.reset();
     return language;
 }
 

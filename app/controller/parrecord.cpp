@@ -10,7 +10,10 @@ namespace {
 
 QString seatKey(Seat s) { return QString(QLatin1Char(seatLetter(s))); }
 QJsonObject teams(const std::array<int, 2>& v) { return {{QStringLiteral("NS"), v[0]}, {QStringLiteral("EW"), v[1]}}; }
-std::array<int, 2> teamsOf(const QJsonObject& o) { return {o.value(QStringLiteral("NS")).toInt(), o.value(QStringLiteral("EW")).toInt()}; }
+std::array<int, 2> teamsOf(const QJsonObject& o)
+{
+    return {o.value(QStringLiteral("NS")).toInt(), o.value(QStringLiteral("EW")).toInt()};
+}
 
 }  // namespace
 
@@ -47,7 +50,8 @@ bool StoredPar::fromJson(const QJsonObject& o, StoredPar* out, QString* error)
     const QJsonObject levels = o.value(QStringLiteral("levels")).toObject();
     for (int s = 0; s < kSeats; ++s) {
         p.request.levels[s] = levels.value(seatKey(Seat(s))).toString().toStdString();
-        if (p.request.levels[s].empty()) return bad(QStringLiteral("a par without the level at %1").arg(seatKey(Seat(s))));
+        if (p.request.levels[s].empty())
+            return bad(QStringLiteral("a par without the level at %1").arg(seatKey(Seat(s))));
     }
     const QJsonObject context = o.value(QStringLiteral("context")).toObject();
     p.request.context.scores = teamsOf(context.value(QStringLiteral("scores")).toObject());
@@ -59,7 +63,8 @@ bool StoredPar::fromJson(const QJsonObject& o, StoredPar* out, QString* error)
     const Checked<DealRecord> record = readRecord(p.deal);
     if (!record) return bad(QStringLiteral("the bots' deal: ") + record.error);
     const Deal& d = record.value->deal;
-    if (!d.deck() || d.phase() != Phase::Done) return bad(QStringLiteral("the bots' deal is not a finished deal from a deck"));
+    if (!d.deck() || d.phase() != Phase::Done)
+        return bad(QStringLiteral("the bots' deal is not a finished deal from a deck"));
     p.request.rules = d.rules();
     p.request.dealer = d.dealer();
     p.request.deck = *d.deck();

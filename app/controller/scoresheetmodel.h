@@ -16,15 +16,29 @@ class ScoreSheetModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { Number, Dealer, Contract, Taker, Coinche, PointsNS, PointsEW, MarksNS, MarksEW, Held, TotalNS, TotalEW, Columns };
+    enum Column {
+        Number,
+        Dealer,
+        Contract,
+        Taker,
+        Coinche,
+        PointsNS,
+        PointsEW,
+        MarksNS,
+        MarksEW,
+        Held,
+        TotalNS,
+        TotalEW,
+        Columns
+    };
 
     struct Row {
         int number = 0;
         belote::Seat dealer = belote::Seat::South;
         bool classic = true;
         belote::DealResult result;
-        std::array<int, 2> added{};   // marks the game added (held litige points included)
-        std::array<int, 2> totals{};  // running totals after the deal
+        std::array<int, 2> added{};            // marks the game added (held litige points included)
+        std::array<int, 2> totals{};           // running totals after the deal
         std::optional<belote::Card> retourne;  // classic: the card turned up, that the taker picked up
     };
 

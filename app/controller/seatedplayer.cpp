@@ -31,11 +31,17 @@ const char* SeatedPlayer::name() const
     return p ? p->name() : "seated";
 }
 
-void SeatedPlayer::startDeal(const Deal& deal, Seat seat, const GameContext& game) { player().startDeal(deal, seat, game); }
+void SeatedPlayer::startDeal(const Deal& deal, Seat seat, const GameContext& game)
+{
+    player().startDeal(deal, seat, game);
+}
 
 void SeatedPlayer::dealOver(const Deal& deal, Seat seat) { player().dealOver(deal, seat); }
 
-Call SeatedPlayer::chooseCall(const Deal& deal, Seat seat, const CallList& legal) { return player().chooseCall(deal, seat, legal); }
+Call SeatedPlayer::chooseCall(const Deal& deal, Seat seat, const CallList& legal)
+{
+    return player().chooseCall(deal, seat, legal);
+}
 
 bool SeatedPlayer::coincheOutOfTurn(const Deal& deal, Seat seat) { return player().coincheOutOfTurn(deal, seat); }
 
@@ -44,7 +50,10 @@ DeclarationSet SeatedPlayer::chooseDeclarations(const Deal& deal, Seat seat, con
     return player().chooseDeclarations(deal, seat, choices);
 }
 
-Card SeatedPlayer::chooseCard(const Deal& deal, Seat seat, CardSet legal) { return player().chooseCard(deal, seat, legal); }
+Card SeatedPlayer::chooseCard(const Deal& deal, Seat seat, CardSet legal)
+{
+    return player().chooseCard(deal, seat, legal);
+}
 
 belote::Explanation SeatedPlayer::explanation() const
 {

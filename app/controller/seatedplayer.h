@@ -44,7 +44,7 @@ private:
     belote::Player& player();
 
     std::function<std::shared_ptr<belote::Player>()> make_;
-    std::shared_ptr<belote::Player> player_;     // written once, on the bot thread
+    std::shared_ptr<belote::Player> player_;       // written once, on the bot thread
     std::atomic<belote::Player*> ready_{nullptr};  // player_ once made: for cancel()
     std::atomic<bool> cancelled_{false};
 };

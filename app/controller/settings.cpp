@@ -47,18 +47,15 @@ constexpr Seat kComputerSeats[] = {Seat::East, Seat::North, Seat::West};
 QJsonValue jsonOf(const QVariant& v)
 {
     switch (v.typeId()) {
-    case QMetaType::Bool:
-        return v.toBool();
+    case QMetaType::Bool: return v.toBool();
     case QMetaType::Int:
     case QMetaType::LongLong:
     case QMetaType::UInt:
     case QMetaType::ULongLong:
-    case QMetaType::Double:
-        return v.toDouble();
+    case QMetaType::Double: return v.toDouble();
     case QMetaType::QStringList:  // an unquoted comma in a hand-edited value
         return v.toStringList().join(QStringLiteral(", "));
-    default:
-        break;
+    default: break;
     }
     const QString t = v.toString().trimmed();
     if (t == QLatin1String("true")) return true;
@@ -110,8 +107,8 @@ bool Settings::operator==(const Settings& o) const
 {
     return rules == o.rules && levels == o.levels && names == o.names && paceMs == o.paceMs &&
            autoPlaySingleCard == o.autoPlaySingleCard && deck == o.deck && language == o.language &&
-           lastPreset == o.lastPreset && practice == o.practice && compareWithBots == o.compareWithBots && table == o.table &&
-           cards == o.cards;
+           lastPreset == o.lastPreset && practice == o.practice && compareWithBots == o.compareWithBots &&
+           table == o.table && cards == o.cards;
 }
 
 void Settings::load()
@@ -145,7 +142,9 @@ void Settings::load()
     if (keys.contains(QStringLiteral("preset"))) {
         const QVariant v = s.value(QStringLiteral("preset"));
         if (auto p = parsePreset(v.toString().toStdString())) preset = *p;
-        else warn(QStringLiteral("[rules] preset"), v, tr("not a preset; %1 is played").arg(QLatin1String(presetName(preset))));
+        else
+            warn(QStringLiteral("[rules] preset"), v,
+                 tr("not a preset; %1 is played").arg(QLatin1String(presetName(preset))));
     }
     QJsonObject accepted{{QStringLiteral("preset"), QString::fromLatin1(presetName(preset))}};
     QJsonObject all = accepted;
@@ -162,7 +161,9 @@ void Settings::load()
             QJsonObject trial = accepted;
             trial.insert(key, all.value(key));
             if (Rules::fromJson(trial, &why)) accepted = trial;
-            else warn(QStringLiteral("[rules] ") + key, s.value(key), tr("%1; the preset's value applies").arg(withoutPrefix(why)));
+            else
+                warn(QStringLiteral("[rules] ") + key, s.value(key),
+                     tr("%1; the preset's value applies").arg(withoutPrefix(why)));
         }
         rules = Rules::fromJson(accepted, nullptr).value_or(Rules::fromPreset(preset));
     }
@@ -222,10 +223,11 @@ void Settings::load()
     if (s.contains(kLanguageKey)) {
         const QVariant v = s.value(kLanguageKey);
         if (languageChoices().contains(v.toString().trimmed())) language = v.toString().trimmed();
-        else warn(kLanguageKey, v, tr("the languages are %1; the system's is spoken").arg(languageChoices().join(QStringLiteral(", "))));
+        else
+            warn(kLanguageKey, v,
+                 tr("the languages are %1; the system's is spoken").arg(languageChoices().join(QStringLiteral(", "))));
     }
-    if (s.status() == QSettings::FormatError)
-        warnings_ << tr("%1: some lines could not be read").arg(path_);
+    if (s.status() == QSettings::FormatError) warnings_ << tr("%1: some lines could not be read").arg(path_);
 }
 
 QString Settings::tooBig() const
@@ -304,7 +306,8 @@ std::optional<GameSetup> Settings::setup(const StartRequest& request, QString* e
     if (!named.isUndefined()) {
         if (!named.isString()) return fail(QStringLiteral("--options: \"preset\" is a preset's name"));
         if (!preset.isEmpty() && named.toString() != preset)
-            return fail(QStringLiteral("--preset %1 and --options' preset %2 differ").arg(shownText(preset), shownText(named.toString())));
+            return fail(QStringLiteral("--preset %1 and --options' preset %2 differ")
+                            .arg(shownText(preset), shownText(named.toString())));
         preset = named.toString();
     }
     QJsonObject json;

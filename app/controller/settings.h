@@ -45,7 +45,10 @@ public:
     // The levels a computer seat may have, weakest first (ai/levels.h's names).
     static QStringList levelChoices();
     // The languages the game speaks, as the file writes them (English is the source).
-    static QStringList languageChoices() { return {QStringLiteral("system"), QStringLiteral("fr"), QStringLiteral("en")}; }
+    static QStringList languageChoices()
+    {
+        return {QStringLiteral("system"), QStringLiteral("fr"), QStringLiteral("en")};
+    }
     static constexpr int kDefaultPaceMs = 800;
     static constexpr int kMaxPaceMs = 10000;
     // The largest settings file read: a thousand times what the game writes, read in a few
@@ -79,8 +82,8 @@ public:
     // --- The values (their defaults are the initialisers) ------------------------------
     belote::Rules rules = belote::Rules::fromPreset(belote::Preset::Classic);
     // By belote::Seat; South's is unused while a person plays there.
-    std::array<QString, 4> levels{QStringLiteral("normal"), QStringLiteral("normal"),
-                                  QStringLiteral("normal"), QStringLiteral("normal")};
+    std::array<QString, 4> levels{QStringLiteral("normal"), QStringLiteral("normal"), QStringLiteral("normal"),
+                                  QStringLiteral("normal")};
     std::array<QString, 4> names;  // empty: the seat's word, "You" at the person's seat
     int paceMs = kDefaultPaceMs;
     bool autoPlaySingleCard = false;

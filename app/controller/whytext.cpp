@@ -1,8 +1,8 @@
 #include "app/controller/whytext.h"
 
+#include "ai/bidding.h"
 #include "app/controller/bidtext.h"
 #include "app/controller/gametext.h"
-#include "ai/bidding.h"
 
 #include <QCoreApplication>
 
@@ -29,10 +29,8 @@ QString choiceText(const ExplainedDecision& e, const Explanation::Value& v)
         return callText(v.call, e.before.retourneSuit());
     case Explanation::Kind::Declarations:
         return v.declarations.empty() ? WhyText::tr("Nothing") : declarationSetText(v.declarations);
-    case Explanation::Kind::Card:
-        return cardShort(v.card);
-    case Explanation::Kind::None:
-        break;
+    case Explanation::Kind::Card: return cardShort(v.card);
+    case Explanation::Kind::None: break;
     }
     return {};
 }
@@ -57,8 +55,7 @@ QString movePhrase(const ExplainedDecision& e, const Explanation::Value& v)
                                       : WhyText::tr("declared %1").arg(declarationSetText(v.declarations));
     case Explanation::Kind::Card:
         return WhyText::tr("played %1", "a card: 'the jack of hearts'").arg(cardWords(v.card));
-    case Explanation::Kind::None:
-        break;
+    case Explanation::Kind::None: break;
     }
     return {};
 }
@@ -97,13 +94,14 @@ QString method(const ExplainedDecision& e)
     if (e.why.worlds == 0) return WhyText::tr("It was stopped before it weighed anything.");
     const QString what = e.why.kind == Explanation::Kind::Call
                              ? WhyText::tr("each call it could make, as the deal would be played with that contract")
-                             : e.why.kind == Explanation::Kind::Declarations
-                                   ? WhyText::tr("what each choice of declarations would score")
-                                   : WhyText::tr("each card it could play, followed by the best play of all four seats");
-    return WhyText::tr("It imagined %n deals that fit everything it knew (its cards, the calls, the cards played), "
-                       "valued %1 in each, and chose the best average. Values are marks for its side minus the "
-                       "other side's; the spread says how much they varied from deal to deal.",
-                       "", e.why.worlds)
+                         : e.why.kind == Explanation::Kind::Declarations
+                             ? WhyText::tr("what each choice of declarations would score")
+                             : WhyText::tr("each card it could play, followed by the best play of all four seats");
+    return WhyText::tr(
+               "It imagined %n deals that fit everything it knew (its cards, the calls, the cards played), "
+               "valued %1 in each, and chose the best average. Values are marks for its side minus the "
+               "other side's; the spread says how much they varied from deal to deal.",
+               "", e.why.worlds)
         .arg(what);
 }
 
@@ -129,8 +127,7 @@ std::vector<ChoiceLine> choices(const ExplainedDecision& e)
         if (v.margin > 0 && v.valued)
             notes << (v.system ? WhyText::tr("needs %1 more").arg(int(std::lround(v.margin)))
                                : WhyText::tr("outside the system: needs %1 more").arg(int(std::lround(v.margin))));
-        else if (!v.system && v.valued)
-            notes << WhyText::tr("outside the system");
+        else if (!v.system && v.valued) notes << WhyText::tr("outside the system");
         if (v.valued && v.worlds < e.why.worlds) notes << WhyText::tr("dropped after %n deals", "", v.worlds);
         line.note = notes.join(QStringLiteral("; "));
         out.push_back(line);
@@ -145,7 +142,8 @@ std::vector<ChoiceLine> choices(const ExplainedDecision& e)
 int notSimulated(const ExplainedDecision& e)
 {
     if (e.why.onlyChoice) return 0;
-    return int(std::count_if(e.why.values.begin(), e.why.values.end(), [](const Explanation::Value& v) { return !v.valued; }));
+    return int(
+        std::count_if(e.why.values.begin(), e.why.values.end(), [](const Explanation::Value& v) { return !v.valued; }));
 }
 
 QString belief(const ExplainedDecision& e, Card card, const std::array<QString, 4>& names)
@@ -156,7 +154,8 @@ QString belief(const ExplainedDecision& e, Card card, const std::array<QString, 
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return p[std::size_t(a)] > p[std::size_t(b)]; });
     QStringList parts;
     for (int s : order)
-        if (p[std::size_t(s)] > 0) parts << QStringLiteral("%1 %2").arg(names[std::size_t(s)], percent(p[std::size_t(s)]));
+        if (p[std::size_t(s)] > 0)
+            parts << QStringLiteral("%1 %2").arg(names[std::size_t(s)], percent(p[std::size_t(s)]));
     return WhyText::tr("%1: %2", "a card, then where it may be").arg(cardShort(card), parts.join(QStringLiteral(", ")));
 }
 

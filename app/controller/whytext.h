@@ -23,10 +23,10 @@ QString method(const ExplainedDecision& e);
 // One legal choice as the panel lists it: the valued ones, best first, then a line for
 // those not simulated.
 struct ChoiceLine {
-    QString choice;        // "110 ♥", "Jack of hearts", "Nothing"
-    QString value;         // "+24" (marks for its side minus the other's), empty: not valued
-    QString spread;        // "± 41"
-    QString note;          // "its choice", "must be worth 40 more: outside the system"…
+    QString choice;  // "110 ♥", "Jack of hearts", "Nothing"
+    QString value;   // "+24" (marks for its side minus the other's), empty: not valued
+    QString spread;  // "± 41"
+    QString note;    // "its choice", "must be worth 40 more: outside the system"…
     double marks = 0;
     int worlds = 0;
     bool chosen = false;

@@ -15,7 +15,8 @@ using namespace sql;
 
 QString fingerprintOf(const Deal& deal)
 {
-    return QString::fromLatin1(QCryptographicHash::hash(toJsonLine(writeRecord(deal)), QCryptographicHash::Sha256).toHex());
+    return QString::fromLatin1(
+        QCryptographicHash::hash(toJsonLine(writeRecord(deal)), QCryptographicHash::Sha256).toHex());
 }
 
 std::optional<DealColumns> columnsOf(const QJsonObject& record, QString* error)
@@ -61,12 +62,14 @@ bool insertDeal(QSqlQuery& q, const DealColumns& c, const DealPlace& place, QStr
 {
     const bool ok =
         run(q,
-            QStringLiteral("INSERT INTO deals (game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot,"
-                           " marks_ns, marks_ew, record, source, saved_at, parent_deal_id, branch_move, fingerprint)"
-                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-            {nullable(place.gameId), place.number, c.preset, c.dealer, c.taker ? QVariant(seatText(*c.taker)) : QVariant(),
-             nullable(c.contract), c.coinche, c.outcome, c.made ? QVariant(int(*c.made)) : QVariant(), int(c.capot), c.marks[0],
-             c.marks[1], jsonText(c.record), QString(storedText(place.source)), place.savedAt, nullable(place.parent), place.branchMove, c.fingerprint},
+            QStringLiteral(
+                "INSERT INTO deals (game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot,"
+                " marks_ns, marks_ew, record, source, saved_at, parent_deal_id, branch_move, fingerprint)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+            {nullable(place.gameId), place.number, c.preset, c.dealer,
+             c.taker ? QVariant(seatText(*c.taker)) : QVariant(), nullable(c.contract), c.coinche, c.outcome,
+             c.made ? QVariant(int(*c.made)) : QVariant(), int(c.capot), c.marks[0], c.marks[1], jsonText(c.record),
+             QString(storedText(place.source)), place.savedAt, nullable(place.parent), place.branchMove, c.fingerprint},
             error);
     if (ok && id) *id = q.lastInsertId().toLongLong();
     return ok;

@@ -19,7 +19,8 @@ QString MoveRow::text() const
     if (kind == QLatin1String("coinche-out-of-turn")) return seat + value + QLatin1Char('!');
     if (kind == QLatin1String("coinche-declined")) return seat + QStringLiteral("no-coinche");
     if (kind == QLatin1String("declare"))
-        return seat + QStringLiteral("declare:") + (value.isEmpty() ? QStringLiteral("-") : QString(value).replace(QLatin1Char(' '), QLatin1Char('+')));
+        return seat + QStringLiteral("declare:") +
+               (value.isEmpty() ? QStringLiteral("-") : QString(value).replace(QLatin1Char(' '), QLatin1Char('+')));
     return seat + kind + QLatin1Char(':') + value;
 }
 
@@ -44,7 +45,8 @@ bool SavedGame::resumePoint(ResumePoint* point, QString* error) const
     for (const MoveRow& m : moves) {
         DealMove move;
         move.seat = m.seat;
-        const QString where = QStringLiteral("deal %1: saved move %2 (%3)").arg(dealNumber).arg(m.index + 1).arg(m.text());
+        const QString where =
+            QStringLiteral("deal %1: saved move %2 (%3)").arg(dealNumber).arg(m.index + 1).arg(m.text());
         if (m.kind == QLatin1String("call") || m.kind == QLatin1String("coinche-out-of-turn")) {
             auto call = parseCall(m.value.toStdString(), deal.rules().isClassic(), retourneSuit);
             if (!call) return fail(where + QStringLiteral(": not a call"));
@@ -77,7 +79,8 @@ bool SavedGame::resumePoint(ResumePoint* point, QString* error) const
     Deal replay = deal;
     for (DealMove& m : p.moves) {
         if (m.kind == DealMove::Kind::Declaration && replay.declarationPending() && replay.toAct() == m.seat)
-            if (const DeclarationSet* choice = replay.declarationChoices().named(m.declarations)) m.declarations = *choice;
+            if (const DeclarationSet* choice = replay.declarationChoices().named(m.declarations))
+                m.declarations = *choice;
         QString why;
         if (!replayMoves(replay, {m}, &why)) break;  // resume() says why, with the move's place
     }

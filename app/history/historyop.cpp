@@ -14,7 +14,8 @@ struct HistoryOpText {
     Q_DECLARE_TR_FUNCTIONS(HistoryOpText)
 };
 
-const char* const kKinds[] = {"begin-game", "begin-deal", "move", "save-deal", "finish-game", "abandon-game", "take-back", "par", "task"};
+const char* const kKinds[] = {"begin-game",   "begin-deal", "move", "save-deal", "finish-game",
+                              "abandon-game", "take-back",  "par",  "task"};
 
 QString seatText(Seat s) { return QString(QLatin1Char(seatLetter(s))); }
 
@@ -40,11 +41,13 @@ bool readFields(const QJsonObject& o, HistoryOp* op, QString* error)
         }
     }
     switch (op->kind) {
-    case HistoryOp::Kind::BeginGame: return NewGameRow::fromJson(o.value(QStringLiteral("game")).toObject(), &op->game, error);
+    case HistoryOp::Kind::BeginGame:
+        return NewGameRow::fromJson(o.value(QStringLiteral("game")).toObject(), &op->game, error);
     case HistoryOp::Kind::BeginDeal:
     case HistoryOp::Kind::SaveDeal:
         op->record = o.value(QStringLiteral("record")).toObject();
-        if (isInt(o.value(QStringLiteral("parent")))) op->parentDealId = qint64(o.value(QStringLiteral("parent")).toDouble());
+        if (isInt(o.value(QStringLiteral("parent"))))
+            op->parentDealId = qint64(o.value(QStringLiteral("parent")).toDouble());
         op->branchMove = o.value(QStringLiteral("branchMove")).toInt();
         if (op->record.isEmpty()) *error = QStringLiteral("a deal without its record");
         return !op->record.isEmpty();
@@ -57,7 +60,8 @@ bool readFields(const QJsonObject& o, HistoryOp* op, QString* error)
         return !op->moveKind.isEmpty() && seat;
     }
     case HistoryOp::Kind::TakeBack:
-        if (!isInt(o.value(QStringLiteral("kept"))) || o.value(QStringLiteral("kept")).toInt() < 0 || op->dealNumber < 1) {
+        if (!isInt(o.value(QStringLiteral("kept"))) || o.value(QStringLiteral("kept")).toInt() < 0 ||
+            op->dealNumber < 1) {
             *error = QStringLiteral("a take-back without its deal or the moves it keeps");
             return false;
         }
@@ -133,7 +137,10 @@ HistoryOpResult runHistoryOp(HistoryStore& store, const HistoryOp& op, qint64 ga
 {
     HistoryOpResult r;
     switch (op.kind) {
-    case HistoryOp::Kind::BeginGame: r.id = store.beginGame(op.game); r.ok = r.id.has_value(); break;
+    case HistoryOp::Kind::BeginGame:
+        r.id = store.beginGame(op.game);
+        r.ok = r.id.has_value();
+        break;
     case HistoryOp::Kind::BeginDeal:
         r.ok = store.beginDeal(gameId, op.dealNumber, op.record, op.parentDealId, op.branchMove);
         break;
@@ -155,8 +162,8 @@ HistoryOpResult runHistoryOp(HistoryStore& store, const HistoryOp& op, qint64 ga
 bool isRetryableHistoryError(const QString& storeError)
 {
     const QString e = storeError.toLower();
-    return e.contains(QLatin1String("locked")) || e.contains(QLatin1String("busy")) || e.contains(QLatin1String("full")) ||
-           e.contains(QLatin1String("i/o error"));
+    return e.contains(QLatin1String("locked")) || e.contains(QLatin1String("busy")) ||
+           e.contains(QLatin1String("full")) || e.contains(QLatin1String("i/o error"));
 }
 
 QString historyFailureReason(const QString& storeError)
@@ -167,7 +174,8 @@ QString historyFailureReason(const QString& storeError)
     if (e.contains(QLatin1String("full"))) return HistoryOpText::tr("the disk is full");
     if (e.contains(QLatin1String("readonly")) || e.contains(QLatin1String("read-only")))
         return HistoryOpText::tr("the file cannot be written (read-only)");
-    if (e.contains(QLatin1String("i/o error"))) return HistoryOpText::tr("the disk cannot be written (input/output error)");
+    if (e.contains(QLatin1String("i/o error")))
+        return HistoryOpText::tr("the disk cannot be written (input/output error)");
     return HistoryOpText::tr("the file cannot be written (%1)").arg(storeError.left(200));
 }
 

@@ -30,8 +30,16 @@ std::atomic<int> shapeConnections{0};
 
 // SQLite's primary result codes open() tells apart.
 enum SqliteCode {
-    kPerm = 3, kBusy = 5, kLocked = 6, kReadOnly = 8, kIoErr = 10, kCorrupt = 11, kFull = 13, kCantOpen = 14,
-    kAuth = 23, kNotADb = 26,
+    kPerm = 3,
+    kBusy = 5,
+    kLocked = 6,
+    kReadOnly = 8,
+    kIoErr = 10,
+    kCorrupt = 11,
+    kFull = 13,
+    kCantOpen = 14,
+    kAuth = 23,
+    kNotADb = 26,
 };
 
 using sql::codeOf;
@@ -80,7 +88,8 @@ bool expectedShape(int version, SchemaShape* shape, QString* error)
         db.setDatabaseName(QStringLiteral(":memory:"));
         ok = db.open();
         if (!ok) *error = errorOf(db.lastError());
-        ok = ok && HistoryStore::migrateTo(db, version, error) && HistorySchema::read(db, QStringLiteral("main"), shape, error);
+        ok = ok && HistoryStore::migrateTo(db, version, error) &&
+             HistorySchema::read(db, QStringLiteral("main"), shape, error);
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
@@ -158,11 +167,15 @@ HistoryStore::Opened HistoryStore::openAt(const QString& path, Connect how, bool
         // quick_check reads every page: a file that is not SQLite or is damaged says so here.
         if (!exec(QStringLiteral("PRAGMA quick_check"))) return failed(codeOf(q.lastError()), errorOf(q.lastError()));
         if (!q.next() || q.value(QStringLiteral("quick_check")).toString() != QLatin1String("ok"))
-            return failed(kCorrupt, q.isValid() ? q.value(QStringLiteral("quick_check")).toString().remove(QLatin1String("*** in database main ***"))
+            return failed(kCorrupt, q.isValid() ? q.value(QStringLiteral("quick_check"))
+                                                      .toString()
+                                                      .remove(QLatin1String("*** in database main ***"))
                                                 : QStringLiteral("the check found no answer"));
         q.finish();
     }
-    if (!exec(QStringLiteral("SELECT COUNT(*) AS tables, SUM(name = 'schema_migrations') AS ours FROM sqlite_master WHERE type = 'table'")) || !q.next())
+    if (!exec(QStringLiteral("SELECT COUNT(*) AS tables, SUM(name = 'schema_migrations') AS ours FROM sqlite_master "
+                             "WHERE type = 'table'")) ||
+        !q.next())
         return failed(codeOf(q.lastError()), errorOf(q.lastError()));
     r.tables = q.value(QStringLiteral("tables")).toInt();
     const bool ours = q.value(QStringLiteral("ours")).toInt() > 0;
@@ -175,13 +188,15 @@ HistoryStore::Opened HistoryStore::openAt(const QString& path, Connect how, bool
         q.finish();
         if (r.version > kSchemaVersion) {
             r.fault = Fault::Newer;
-            r.error = QStringLiteral("schema version %1, this Rebelote reads up to %2").arg(r.version).arg(kSchemaVersion);
+            r.error =
+                QStringLiteral("schema version %1, this Rebelote reads up to %2").arg(r.version).arg(kSchemaVersion);
             return r;
         }
         SchemaShape expected, actual;
         QString why;
         if (r.version < 1) why = HistorySchema::tr("the schema has no version");
-        else if (!expectedShape(r.version, &expected, &why) || !HistorySchema::read(db, QStringLiteral("main"), &actual, &why))
+        else if (!expectedShape(r.version, &expected, &why) ||
+                 !HistorySchema::read(db, QStringLiteral("main"), &actual, &why))
             return failed(kIoErr, why);
         else why = HistorySchema::missing(expected, actual);
         if (!why.isEmpty()) {
@@ -191,9 +206,11 @@ HistoryStore::Opened HistoryStore::openAt(const QString& path, Connect how, bool
         }
     }
     if (!write) return r;
-    if (!exec(QStringLiteral("PRAGMA journal_mode = WAL"))) return failed(codeOf(q.lastError()), errorOf(q.lastError()));
+    if (!exec(QStringLiteral("PRAGMA journal_mode = WAL")))
+        return failed(codeOf(q.lastError()), errorOf(q.lastError()));
     const bool inMemory = path == QLatin1String(":memory:");
-    if (!q.next() || q.value(QStringLiteral("journal_mode")).toString().toLower() != QLatin1String(inMemory ? "memory" : "wal"))
+    if (!q.next() ||
+        q.value(QStringLiteral("journal_mode")).toString().toLower() != QLatin1String(inMemory ? "memory" : "wal"))
         return failed(kReadOnly, QStringLiteral("the journal cannot be switched to WAL"));
     q.finish();
     // In WAL mode, NORMAL loses no committed transaction when the process is killed (only
@@ -244,15 +261,17 @@ HistoryStore::Opened HistoryStore::openCopyInMemory(const QString& path, const O
     db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=%1").arg(lockWaitMs.load()));
     SchemaShape mine, theirs;
     QString error;
-    bool ok = db.open() && migrateTo(db, kSchemaVersion, &error) && HistorySchema::read(db, QStringLiteral("main"), &mine, &error);
+    bool ok = db.open() && migrateTo(db, kSchemaVersion, &error) &&
+              HistorySchema::read(db, QStringLiteral("main"), &mine, &error);
     if (ok) {
         QSqlQuery q(db);
         q.prepare(QStringLiteral("ATTACH DATABASE ? AS old"));
         q.addBindValue(readOnlyUri(path, quiet(path) && checked.fault != Fault::Locked));
         ok = q.exec();
         if (!ok) error = errorOf(q.lastError());
-        ok = ok && HistorySchema::read(db, QStringLiteral("old"), &theirs, &error) &&
-             HistorySchema::copy(db, QStringLiteral("old"), theirs, mine, {QStringLiteral("schema_migrations")}, &error);
+        ok =
+            ok && HistorySchema::read(db, QStringLiteral("old"), &theirs, &error) &&
+            HistorySchema::copy(db, QStringLiteral("old"), theirs, mine, {QStringLiteral("schema_migrations")}, &error);
         q.exec(QStringLiteral("DETACH DATABASE old"));
         // Nothing written to this copy either: the person sees what the file holds.
         ok = ok && q.exec(QStringLiteral("PRAGMA query_only = ON"));
@@ -274,7 +293,8 @@ HistoryStore::Opened HistoryStore::openReadOnly(const QString& path, const Opene
     Opened r;
     if (checked.tables == 0) {  // an empty file: an empty history, and nothing written to the file
         r = openAt(QStringLiteral(":memory:"), Connect::Write, false);
-        if (r.fault == Fault::None) QSqlQuery(QSqlDatabase::database(connection_, false)).exec(QStringLiteral("PRAGMA query_only = ON"));
+        if (r.fault == Fault::None)
+            QSqlQuery(QSqlDatabase::database(connection_, false)).exec(QStringLiteral("PRAGMA query_only = ON"));
     } else {
         // Locked by a program that lets readers in: read through its locks, never as immutable.
         r = openAt(path, Connect::Read, quiet(path) && checked.fault != Fault::Locked);
@@ -307,10 +327,18 @@ HistoryStore::OpenResult HistoryStore::failedToOpen(const QString& path, const O
     if (mode != OpenMode::SetAside) {
         OpenResult result;
         switch (why.fault) {
-        case Fault::Locked: result.message = QStringLiteral("%1: locked by another program (%2)").arg(shown, why.error); break;
-        case Fault::ReadOnly: result.message = QStringLiteral("%1: cannot be written (%2)").arg(shown, why.error); break;
-        case Fault::Damaged: result.message = QStringLiteral("%1: the history is damaged: %2").arg(shown, why.error); break;
-        case Fault::Newer: result.message = QStringLiteral("%1: written by a newer version of Rebelote (%2)").arg(shown, why.error); break;
+        case Fault::Locked:
+            result.message = QStringLiteral("%1: locked by another program (%2)").arg(shown, why.error);
+            break;
+        case Fault::ReadOnly:
+            result.message = QStringLiteral("%1: cannot be written (%2)").arg(shown, why.error);
+            break;
+        case Fault::Damaged:
+            result.message = QStringLiteral("%1: the history is damaged: %2").arg(shown, why.error);
+            break;
+        case Fault::Newer:
+            result.message = QStringLiteral("%1: written by a newer version of Rebelote (%2)").arg(shown, why.error);
+            break;
         default: result.message = QStringLiteral("%1: cannot be read (%2)").arg(shown, why.error); break;
         }
         result.locked = why.fault == Fault::Locked;
@@ -324,7 +352,8 @@ HistoryStore::OpenResult HistoryStore::failedToOpen(const QString& path, const O
                              .arg(shown, why.error);
         return result;
     }
-    return inMemory(tr("The history %1 could not be used (%2). This game's history will not be kept.").arg(shown, why.error));
+    return inMemory(
+        tr("The history %1 could not be used (%2). This game's history will not be kept.").arg(shown, why.error));
 }
 
 // A file really damaged (or from a newer version): renamed aside whole, a fresh one made.
@@ -332,24 +361,29 @@ HistoryStore::OpenResult HistoryStore::setAsideAndStartAfresh(const QString& pat
 {
     close();
     const QString shown = shownPath(path);
-    const QString reason = why.fault == Fault::Newer ? tr("it comes from a newer version of Rebelote: %1").arg(why.error)
-                                                     : tr("it cannot be read: %1").arg(why.error);
-    const QString aside = asideName(path, why.fault == Fault::Newer ? QStringLiteral("newer") : QStringLiteral("corrupt"));
+    const QString reason = why.fault == Fault::Newer
+                               ? tr("it comes from a newer version of Rebelote: %1").arg(why.error)
+                               : tr("it cannot be read: %1").arg(why.error);
+    const QString aside =
+        asideName(path, why.fault == Fault::Newer ? QStringLiteral("newer") : QStringLiteral("corrupt"));
     if (!moveAside(path, aside))
-        return inMemory(tr("The history %1 could not be used (%2). This game's history will not be kept.").arg(shown, reason));
+        return inMemory(
+            tr("The history %1 could not be used (%2). This game's history will not be kept.").arg(shown, reason));
     OpenResult result;
     result.setAsidePath = aside;
     const Opened fresh = openRetrying(path, Connect::Write, false);
     if (fresh.fault == Fault::None) {
         result.ok = true;
-        result.message = tr("The history %1 could not be used (%2). It was kept as %3 (to try it again, rename it back to %4) "
-                            "and a new history was started.")
-                             .arg(shown, reason, shownPath(aside), QFileInfo(path).fileName());
+        result.message =
+            tr("The history %1 could not be used (%2). It was kept as %3 (to try it again, rename it back to %4) "
+               "and a new history was started.")
+                .arg(shown, reason, shownPath(aside), QFileInfo(path).fileName());
         return result;
     }
-    OpenResult memory = inMemory(tr("The history %1 could not be used (%2). It was kept as %3, but no new history could be made: "
-                                    "this game's history will not be kept.")
-                                     .arg(shown, reason + QStringLiteral("; ") + fresh.error, shownPath(aside)));
+    OpenResult memory =
+        inMemory(tr("The history %1 could not be used (%2). It was kept as %3, but no new history could be made: "
+                    "this game's history will not be kept.")
+                     .arg(shown, reason + QStringLiteral("; ") + fresh.error, shownPath(aside)));
     memory.setAsidePath = aside;
     return memory;
 }
@@ -362,7 +396,8 @@ bool HistoryStore::readFromCopy(const QString& path, OpenMode mode, Opened* chec
     QTemporaryDir copy(QDir::tempPath() + QStringLiteral("/rebelote-history-XXXXXX"));
     copy.setAutoRemove(false);
     const QString target = copy.filePath(QFileInfo(path).fileName());
-    if (!copy.isValid() || !QFile::copy(path, target) || !QFile::copy(path + QStringLiteral("-wal"), target + QStringLiteral("-wal"))) {
+    if (!copy.isValid() || !QFile::copy(path, target) ||
+        !QFile::copy(path + QStringLiteral("-wal"), target + QStringLiteral("-wal"))) {
         if (copy.isValid()) QDir(copy.path()).removeRecursively();
         return false;
     }
@@ -378,14 +413,16 @@ bool HistoryStore::readFromCopy(const QString& path, OpenMode mode, Opened* chec
     }
     QString why;
     if (again.fault == Fault::Damaged) why = damagedMessage(path, again.error);
-    else if (mode == OpenMode::SetAside) why = tr("The history folder %1 is read-only: this game will not be kept.").arg(shownPath(folderOf(path)));
+    else if (mode == OpenMode::SetAside)
+        why = tr("The history folder %1 is read-only: this game will not be kept.").arg(shownPath(folderOf(path)));
     *result = openReadOnlyWithReason(target, again, mode, why);
     return true;
 }
 
 QString HistoryStore::damagedMessage(const QString& path, const QString& why)
 {
-    return tr("The history %1 is damaged: %2. What can be read is shown, read-only; this game will not be kept until a new "
+    return tr("The history %1 is damaged: %2. What can be read is shown, read-only; this game will not be kept until a "
+              "new "
               "history is started.")
         .arg(shownPath(path), why);
 }
@@ -414,8 +451,9 @@ HistoryStore::OpenResult HistoryStore::openExisting(const QString& path, OpenMod
             checked.tables = -1;  // not known: a read-only view reads the file itself
             checked.version = kSchemaVersion;
         } else {
-            checked.error = QStringLiteral("an unfinished write left its journal beside it (%1), which only a writer "
-                                           "can roll back: the game does when it opens the history")
+            checked.error = QStringLiteral(
+                                "an unfinished write left its journal beside it (%1), which only a writer "
+                                "can roll back: the game does when it opens the history")
                                 .arg(QFileInfo(path).fileName() + QStringLiteral("-journal"));
         }
     }
@@ -437,11 +475,16 @@ HistoryStore::OpenResult HistoryStore::openExisting(const QString& path, OpenMod
         return r;
     }
     QString notWritable;
-    if (!writable(folder)) notWritable = tr("The history folder %1 is read-only: this game will not be kept.").arg(shownPath(folder));
-    else if (!writable(path)) notWritable = tr("The history file %1 is read-only: this game will not be kept.").arg(shown);
+    if (!writable(folder))
+        notWritable = tr("The history folder %1 is read-only: this game will not be kept.").arg(shownPath(folder));
+    else if (!writable(path))
+        notWritable = tr("The history file %1 is read-only: this game will not be kept.").arg(shown);
     if (!notWritable.isEmpty()) {
         if (mode == OpenMode::Strict)
-            return failedToOpen(path, {Fault::ReadOnly, writable(folder) ? QStringLiteral("a read-only file") : QStringLiteral("a read-only folder")}, mode);
+            return failedToOpen(path,
+                                {Fault::ReadOnly, writable(folder) ? QStringLiteral("a read-only file")
+                                                                   : QStringLiteral("a read-only folder")},
+                                mode);
         OpenResult r = openReadOnlyWithReason(path, checked, mode, notWritable);
         r.empty = empty;
         return r;
@@ -452,7 +495,8 @@ HistoryStore::OpenResult HistoryStore::openExisting(const QString& path, OpenMod
         OpenResult r;
         r.ok = true;
         r.empty = empty;
-        if (empty && mode == OpenMode::SetAside) r.message = tr("The history file %1 was empty: it was taken as a new history.").arg(shown);
+        if (empty && mode == OpenMode::SetAside)
+            r.message = tr("The history file %1 was empty: it was taken as a new history.").arg(shown);
         return r;
     }
     case Fault::Corrupt:
@@ -465,12 +509,13 @@ HistoryStore::OpenResult HistoryStore::openExisting(const QString& path, OpenMod
         if (mode != OpenMode::SetAside) return failedToOpen(path, opened, mode);
         Opened view = checked;
         if (opened.fault == Fault::Damaged) view = opened;
-        return openReadOnlyWithReason(path, view, mode,
-                                      opened.fault == Fault::Damaged
-                                          ? damagedMessage(path, opened.error)
-                                          : tr("The history %1 cannot be written (%2): it is shown, read-only, and this game "
-                                               "will not be kept.")
-                                                .arg(shown, opened.error));
+        return openReadOnlyWithReason(
+            path, view, mode,
+            opened.fault == Fault::Damaged
+                ? damagedMessage(path, opened.error)
+                : tr("The history %1 cannot be written (%2): it is shown, read-only, and this game "
+                     "will not be kept.")
+                      .arg(shown, opened.error));
     }
 }
 
@@ -482,10 +527,11 @@ HistoryStore::OpenResult HistoryStore::lockedOrFailed(const QString& path, const
     Opened view = openAt(path, Connect::Check, false);
     if (view.fault == Fault::None || view.fault == Fault::Damaged) {
         view.fault = view.fault == Fault::Damaged ? Fault::Damaged : Fault::Locked;
-        OpenResult r = openReadOnlyWithReason(path, view, mode,
-                                              tr("The history %1 is locked by another program (%2): it is shown, read-only, and "
-                                                 "this game will not be kept. Close the other program, then start Rebelote again.")
-                                                  .arg(shownPath(path), why.error));
+        OpenResult r =
+            openReadOnlyWithReason(path, view, mode,
+                                   tr("The history %1 is locked by another program (%2): it is shown, read-only, and "
+                                      "this game will not be kept. Close the other program, then start Rebelote again.")
+                                       .arg(shownPath(path), why.error));
         r.locked = true;
         if (r.ok) return r;
     }
@@ -510,11 +556,13 @@ HistoryStore::OpenResult HistoryStore::open(const QString& path, OpenMode mode)
     } else if (path != QLatin1String(":memory:") && !QDir().mkpath(info.absolutePath())) {
         const QString why = QStringLiteral("cannot make the folder %1").arg(shownPath(info.absolutePath()));
         result = mode == OpenMode::SetAside
-                     ? inMemory(tr("The history %1 could not be used (%2). This game's history will not be kept.").arg(shown, why))
+                     ? inMemory(tr("The history %1 could not be used (%2). This game's history will not be kept.")
+                                    .arg(shown, why))
                      : failedToOpen(path, {Fault::Unreadable, why}, mode);
     } else if (path != QLatin1String(":memory:") && !writable(info.absolutePath())) {
         result = mode == OpenMode::SetAside
-                     ? inMemory(tr("The history folder %1 is read-only: this game will not be kept.").arg(shownPath(info.absolutePath())))
+                     ? inMemory(tr("The history folder %1 is read-only: this game will not be kept.")
+                                    .arg(shownPath(info.absolutePath())))
                      : failedToOpen(path, {Fault::ReadOnly, QStringLiteral("a read-only folder")}, mode);
     } else {
         const Opened o = openRetrying(path, Connect::Write, false);
@@ -541,8 +589,9 @@ HistoryStore::OpenResult HistoryStore::startNew(const QString& asidePath)
     OpenResult r = open(path);
     r.setAsidePath = asidePath;
     if (r.ok && !r.readOnly && !r.inMemory)
-        r.message = tr("A new history was started. The old one was kept as %1 (to take it up again, rename it back to %2).")
-                        .arg(shownPath(asidePath), QFileInfo(path).fileName());
+        r.message =
+            tr("A new history was started. The old one was kept as %1 (to take it up again, rename it back to %2).")
+                .arg(shownPath(asidePath), QFileInfo(path).fileName());
     return r;
 }
 

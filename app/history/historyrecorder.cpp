@@ -47,12 +47,12 @@ HistoryRecorder::HistoryRecorder(HistoryStore* store, GameController* controller
         recoveryPending_ = false;
         recoveryMoves_ = 0;
         const QString path = QDir::toNativeSeparators(HistoryRecovery::pathFor(store_->path()));
-        const QString message =
-            aside.isEmpty()
-                ? tr("The moves kept when Rebelote last closed cannot be saved into the history (%1): the file %2 was left as it is.")
-                      .arg(error.left(200), path)
-                : tr("The moves kept when Rebelote last closed cannot be saved into the history (%1): the file was kept as %2.")
-                      .arg(error.left(200), QDir::toNativeSeparators(aside));
+        const QString message = aside.isEmpty() ? tr("The moves kept when Rebelote last closed cannot be saved into "
+                                                     "the history (%1): the file %2 was left as it is.")
+                                                      .arg(error.left(200), path)
+                                                : tr("The moves kept when Rebelote last closed cannot be saved into "
+                                                     "the history (%1): the file was kept as %2.")
+                                                      .arg(error.left(200), QDir::toNativeSeparators(aside));
         qWarning("rebelote: %s", qPrintable(message));
         emit recoveryDone(message);
     });
@@ -64,8 +64,9 @@ HistoryRecorder::HistoryRecorder(HistoryStore* store, GameController* controller
         DealMove m{DealMove::Kind::Call, seat, call, outOfTurn};
         write(m);
     });
-    connect(controller, &GameController::coincheDeclined, this,
-            [this](Seat seat) { write(DealMove{DealMove::Kind::CoincheDeclined, seat}); });
+    connect(controller, &GameController::coincheDeclined, this, [this](Seat seat) {
+        write(DealMove{DealMove::Kind::CoincheDeclined, seat});
+    });
     connect(controller, &GameController::declarationsMade, this, [this](Seat seat, DeclarationSet set) {
         DealMove m{DealMove::Kind::Declaration, seat};
         m.declarations = set;
@@ -149,15 +150,18 @@ HistoryRecorder::Closed HistoryRecorder::close(int graceMs)
     QString error;
     const QString path = HistoryRecovery::pathFor(store_->path());
     // Singular and plural spelled out: without a translation loaded, tr("%n move(s)") keeps "(s)".
-    const QString what = result.moves == 1 ? tr("one move") : result.moves > 1 ? tr("%1 moves").arg(result.moves) : tr("the end of a deal");
+    const QString what = result.moves == 1  ? tr("one move")
+                         : result.moves > 1 ? tr("%1 moves").arg(result.moves)
+                                            : tr("the end of a deal");
     // The recovery file's writes were handed to the writer: if not made, they are the head of
     // `left`, and the file is written again with `left` alone (appended, they would be kept
     // twice); if made, the writer removed it.
     const auto mode = tookRecovery_ ? HistoryRecovery::Mode::Replace : HistoryRecovery::Mode::Append;
     if (HistoryRecovery::save(store_->path(), left, &error, mode)) {
         result.recoveryPath = path;
-        result.message = tr("The history could not save %1 before closing: it is kept in %2 and will be saved at the next start.")
-                             .arg(what, QDir::toNativeSeparators(path));
+        result.message =
+            tr("The history could not save %1 before closing: it is kept in %2 and will be saved at the next start.")
+                .arg(what, QDir::toNativeSeparators(path));
     } else {
         result.message = tr("The history could not save %1 before closing, nor keep it in %2 (%3): it is lost.")
                              .arg(what, QDir::toNativeSeparators(path), error);
@@ -334,7 +338,10 @@ void HistoryRecorder::abandonGame(qint64 gameId)
     enqueue(std::move(op));
 }
 
-bool HistoryRecorder::resume(const SavedGame& saved, QString* error) { return resume(saved, saved.game.setup(), error); }
+bool HistoryRecorder::resume(const SavedGame& saved, QString* error)
+{
+    return resume(saved, saved.game.setup(), error);
+}
 
 bool HistoryRecorder::resume(const SavedGame& saved, const GameSetup& setup, QString* error)
 {
@@ -345,7 +352,8 @@ bool HistoryRecorder::resume(const SavedGame& saved, const GameSetup& setup, QSt
     const auto previousBranch = branch_;
     gameId_ = saved.game.id;
     gameKey_ = 0;
-    branch_ = saved.parentDealId ? std::optional<std::pair<qint64, int>>({*saved.parentDealId, saved.branchMove}) : std::nullopt;
+    branch_ = saved.parentDealId ? std::optional<std::pair<qint64, int>>({*saved.parentDealId, saved.branchMove})
+                                 : std::nullopt;
     if (!controller_->resume(setup, point, error)) {
         gameId_ = previousGame;
         gameKey_ = previousKey;

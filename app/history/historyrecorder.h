@@ -102,10 +102,10 @@ public:
 
     // What close() did.
     struct Closed {
-        int moves = 0;          // moves not written into the history
-        int writes = 0;         // writes of any kind not written
-        QString recoveryPath;   // where they were kept, when they were
-        QString message;        // one line for the player; empty when everything was written
+        int moves = 0;         // moves not written into the history
+        int writes = 0;        // writes of any kind not written
+        QString recoveryPath;  // where they were kept, when they were
+        QString message;       // one line for the player; empty when everything was written
     };
     // Stops recording: the writer finishes (up to `graceMs` more while its writes succeed),
     // and what it could not write is kept in the recovery file. Nothing is recorded after.
@@ -165,7 +165,7 @@ private:
         std::vector<DealMove> moves;
     };
     std::optional<PlayOn> playOn_;  // during playOn()'s resume
-    int written_ = 0;  // moves of the deal in progress written (DealMove's: calls, declarations, cards)
+    int written_ = 0;               // moves of the deal in progress written (DealMove's: calls, declarations, cards)
     bool closed_ = false;
     bool skipNextGame_ = false;
     bool tookRecovery_ = false;  // the recovery file's writes are the writer's: close() rewrites it

@@ -13,7 +13,8 @@ namespace rebelote {
 
 namespace {
 
-const QJsonObject kHeader{{QStringLiteral("rebelote"), QStringLiteral("history-recovery")}, {QStringLiteral("version"), 1}};
+const QJsonObject kHeader{{QStringLiteral("rebelote"), QStringLiteral("history-recovery")},
+                          {QStringLiteral("version"), 1}};
 
 QByteArray line(const QJsonObject& o) { return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n'; }
 
@@ -68,9 +69,11 @@ bool HistoryRecovery::read(const QString& path, std::vector<HistoryOp>* ops, QSt
         const QJsonDocument doc = QJsonDocument::fromJson(text, &parse);
         QString why;
         HistoryOp op;
-        if (!doc.isObject()) why = parse.error != QJsonParseError::NoError ? parse.errorString() : QStringLiteral("not an object");
+        if (!doc.isObject())
+            why = parse.error != QJsonParseError::NoError ? parse.errorString() : QStringLiteral("not an object");
         else if (number == 1 && doc.object() != kHeader) why = QStringLiteral("not a Rebelote recovery file");
-        else if (number > 1 && !HistoryOp::fromJson(doc.object(), &op, &why)) {}
+        else if (number > 1 && !HistoryOp::fromJson(doc.object(), &op, &why)) {
+        }
         if (!why.isEmpty()) {
             *error = QStringLiteral("line %1: %2").arg(number).arg(why);
             return false;
@@ -93,13 +96,14 @@ void HistoryRecovery::load(const QString& historyPath, std::vector<HistoryOp>* o
     QString error;
     if (read(path, ops, &error)) return;
     ops->clear();
-    const QString aside =
-        path + QStringLiteral(".unreadable-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    *message = QFile::rename(path, aside)
-                   ? tr("The moves kept when Rebelote last closed could not be read (%1): the file was kept as %2.")
-                         .arg(error, QDir::toNativeSeparators(aside))
-                   : tr("The moves kept when Rebelote last closed could not be read (%1): the file %2 was left as it is.")
-                         .arg(error, QDir::toNativeSeparators(path));
+    const QString aside = path + QStringLiteral(".unreadable-") +
+                          QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    *message =
+        QFile::rename(path, aside)
+            ? tr("The moves kept when Rebelote last closed could not be read (%1): the file was kept as %2.")
+                  .arg(error, QDir::toNativeSeparators(aside))
+            : tr("The moves kept when Rebelote last closed could not be read (%1): the file %2 was left as it is.")
+                  .arg(error, QDir::toNativeSeparators(path));
 }
 
 HistoryRecovery::Replay HistoryRecovery::replay(HistoryStore& store)
@@ -151,9 +155,10 @@ HistoryRecovery::Replay HistoryRecovery::replay(HistoryStore& store)
     // Nothing was made: the file stays as it is, for the next start.
     result.moves = 0;
     result.left = int(ops.size());
-    result.message = tr("What Rebelote could not save when it last closed could not be saved yet (%1): it is kept in %2 for "
-                        "the next start.")
-                         .arg(error, shown);
+    result.message =
+        tr("What Rebelote could not save when it last closed could not be saved yet (%1): it is kept in %2 for "
+           "the next start.")
+            .arg(error, shown);
     return result;
 }
 

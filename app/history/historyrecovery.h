@@ -46,10 +46,10 @@ public:
     static bool read(const QString& path, std::vector<HistoryOp>* ops, QString* error);
 
     struct Replay {
-        int written = 0;    // writes made into the history
-        int moves = 0;      // of which moves
-        int left = 0;       // writes kept in the file for the next start
-        QString message;    // one line for the player; empty when all went well or no file
+        int written = 0;  // writes made into the history
+        int moves = 0;    // of which moves
+        int left = 0;     // writes kept in the file for the next start
+        QString message;  // one line for the player; empty when all went well or no file
     };
     // Replays the recovery file of `store`'s history into it, in one transaction, then
     // removes the file.

@@ -46,7 +46,8 @@ NewGameRow NewGameRow::of(const GameSetup& setup, const std::array<QString, 4>& 
                       {QStringLiteral("name"), setup.names[s]},
                       {QStringLiteral("shown"), names[s]},
                       {QStringLiteral("human"), setup.human[s]}};
-        p.insert(QStringLiteral("level"), setup.human[s] ? QJsonValue(QJsonValue::Null) : QJsonValue(setup.levelOf(Seat(s))));
+        p.insert(QStringLiteral("level"),
+                 setup.human[s] ? QJsonValue(QJsonValue::Null) : QJsonValue(setup.levelOf(Seat(s))));
         row.players.append(p);
     }
     row.rules = setup.rules.toJson();
@@ -81,7 +82,8 @@ bool NewGameRow::fromJson(const QJsonObject& o, NewGameRow* row, QString* error)
     row->seed = o.value(QStringLiteral("seed")).toString();
     row->players = o.value(QStringLiteral("players")).toArray();
     row->firstDeal.reset();
-    if (o.value(QStringLiteral("firstDeal")).isObject()) row->firstDeal = o.value(QStringLiteral("firstDeal")).toObject();
+    if (o.value(QStringLiteral("firstDeal")).isObject())
+        row->firstDeal = o.value(QStringLiteral("firstDeal")).toObject();
     row->practice = o.value(QStringLiteral("practice")).toBool();
     return true;
 }

@@ -161,13 +161,18 @@ bool migrateSteps(QSqlDatabase& db, int target, QString* error)
     int version = 0;
     {
         QSqlQuery q(db);
-        if (!run(q, QStringLiteral("SELECT COUNT(*) AS tables FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"),
-                 {}, error) ||
+        if (!run(
+                q,
+                QStringLiteral(
+                    "SELECT COUNT(*) AS tables FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"),
+                {}, error) ||
             !q.next())
             return false;
         if (q.value(QStringLiteral("tables")).toInt() > 0) {
             q.finish();
-            if (!run(q, QStringLiteral("SELECT MAX(version) AS version FROM schema_migrations"), {}, error) || !q.next()) return false;
+            if (!run(q, QStringLiteral("SELECT MAX(version) AS version FROM schema_migrations"), {}, error) ||
+                !q.next())
+                return false;
             version = q.value(QStringLiteral("version")).toInt();
         }
     }
@@ -179,10 +184,12 @@ bool migrateSteps(QSqlDatabase& db, int target, QString* error)
                 if (!run(q, QString::fromLatin1(m.statements[i]), {}, why)) return false;
             if (m.step && !m.step(db, why)) return false;
             // For tools that read the header; the table is what the store trusts.
-            return run(q, QStringLiteral("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)"), {m.version, now()}, why) &&
+            return run(q, QStringLiteral("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)"),
+                       {m.version, now()}, why) &&
                    run(q, QStringLiteral("PRAGMA user_version = %1").arg(m.version), {}, why);
         });
-        if (t.failed == TransactionResult::Step::Begin || t.failed == TransactionResult::Step::Commit) setLastRunCode(t.code);
+        if (t.failed == TransactionResult::Step::Begin || t.failed == TransactionResult::Step::Commit)
+            setLastRunCode(t.code);
         if (t.failed == TransactionResult::Step::Begin) {
             *error = t.error;
             return false;
@@ -196,7 +203,10 @@ bool migrateSteps(QSqlDatabase& db, int target, QString* error)
     return true;
 }
 
-QString quoted(const QString& name) { return QLatin1Char('"') + QString(name).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"'); }
+QString quoted(const QString& name)
+{
+    return QLatin1Char('"') + QString(name).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+}
 
 QString errorOf(const QSqlQuery& q) { return errorText(q.lastError()); }
 
@@ -224,7 +234,10 @@ bool HistorySchema::read(const QSqlDatabase& db, const QString& schema, SchemaSh
     const QString s = quoted(schema);
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    if (!exec(q, QStringLiteral("SELECT name FROM %1.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'").arg(s),
+    if (!exec(q,
+              QStringLiteral(
+                  "SELECT name FROM %1.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+                  .arg(s),
               error))
         return false;
     QStringList tables;
@@ -234,15 +247,17 @@ bool HistorySchema::read(const QSqlDatabase& db, const QString& schema, SchemaSh
         std::vector<SchemaShape::Column>& columns = shape->tables[table];
         if (!exec(q, QStringLiteral("PRAGMA %1.table_info(%2)").arg(s, quoted(table)), error)) return false;
         while (q.next())
-            columns.push_back({q.value(QStringLiteral("name")).toString(), q.value(QStringLiteral("type")).toString().toUpper(),
-                               q.value(QStringLiteral("notnull")).toInt() != 0, !q.value(QStringLiteral("dflt_value")).isNull()});
+            columns.push_back(
+                {q.value(QStringLiteral("name")).toString(), q.value(QStringLiteral("type")).toString().toUpper(),
+                 q.value(QStringLiteral("notnull")).toInt() != 0, !q.value(QStringLiteral("dflt_value")).isNull()});
         q.finish();
         // origin 'c': made by CREATE INDEX; those of a primary key or UNIQUE come with the table.
         if (!exec(q, QStringLiteral("PRAGMA %1.index_list(%2)").arg(s, quoted(table)), error)) return false;
         std::vector<std::pair<QString, bool>> indices;
         while (q.next())
             if (q.value(QStringLiteral("origin")).toString() == QLatin1String("c"))
-                indices.emplace_back(q.value(QStringLiteral("name")).toString(), q.value(QStringLiteral("unique")).toInt() != 0);
+                indices.emplace_back(q.value(QStringLiteral("name")).toString(),
+                                     q.value(QStringLiteral("unique")).toInt() != 0);
         q.finish();
         for (const auto& [name, unique] : indices) {
             SchemaShape::Index index{table, {}, unique};
@@ -280,8 +295,8 @@ QString HistorySchema::missing(const SchemaShape& expected, const SchemaShape& a
     return tr("%1 (and %2 other differences)").arg(found.front()).arg(found.size() - 1);
 }
 
-bool HistorySchema::copy(const QSqlDatabase& db, const QString& from, const SchemaShape& fromShape, const SchemaShape& toShape,
-                         const QStringList& skip, QString* error)
+bool HistorySchema::copy(const QSqlDatabase& db, const QString& from, const SchemaShape& fromShape,
+                         const SchemaShape& toShape, const QStringList& skip, QString* error)
 {
     QSqlQuery q(db);
     for (auto t = toShape.tables.begin(); t != toShape.tables.end(); ++t) {
@@ -299,7 +314,8 @@ bool HistorySchema::copy(const QSqlDatabase& db, const QString& from, const Sche
         if (into.isEmpty()) continue;
         if (!exec(q,
                   QStringLiteral("INSERT OR IGNORE INTO main.%1 (%2) SELECT %3 FROM %4.%1")
-                      .arg(quoted(t.key()), into.join(QLatin1String(", ")), values.join(QLatin1String(", ")), quoted(from)),
+                      .arg(quoted(t.key()), into.join(QLatin1String(", ")), values.join(QLatin1String(", ")),
+                           quoted(from)),
                   error))
             return false;
     }
@@ -313,7 +329,8 @@ int HistoryStore::schemaVersion() const
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     QSqlQuery q(db);
     QString error;
-    if (!run(q, QStringLiteral("SELECT MAX(version) AS version FROM schema_migrations"), {}, &error) || !q.next()) return 0;
+    if (!run(q, QStringLiteral("SELECT MAX(version) AS version FROM schema_migrations"), {}, &error) || !q.next())
+        return 0;
     return q.value(QStringLiteral("version")).toInt();
 }
 

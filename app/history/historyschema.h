@@ -29,7 +29,7 @@ struct SchemaShape {
         bool unique = false;
     };
     QMap<QString, std::vector<Column>> tables;  // by name, the columns in order
-    QMap<QString, Index> indices;                // by name (SQLite's automatic ones left out)
+    QMap<QString, Index> indices;               // by name (SQLite's automatic ones left out)
 
     const Column* column(const QString& table, const QString& name) const;
 };
@@ -49,8 +49,8 @@ public:
     // of `db`'s main database (shape `toShape`) that both have, column by column; a column
     // the file lacks takes its default, or 0 or '' where it must not be NULL. Rows refused by
     // a constraint are left out. `skip`: tables not copied. False with *error on a failure.
-    static bool copy(const QSqlDatabase& db, const QString& from, const SchemaShape& fromShape, const SchemaShape& toShape,
-                     const QStringList& skip, QString* error);
+    static bool copy(const QSqlDatabase& db, const QString& from, const SchemaShape& fromShape,
+                     const SchemaShape& toShape, const QStringList& skip, QString* error);
 };
 
 }  // namespace rebelote

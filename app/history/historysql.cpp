@@ -82,7 +82,8 @@ void Transaction::rollback()
     else db_.rollback();
 }
 
-TransactionResult inTransaction(const QSqlDatabase& db, const std::function<bool(QString* error)>& work, TransactionOptions options)
+TransactionResult inTransaction(const QSqlDatabase& db, const std::function<bool(QString* error)>& work,
+                                TransactionOptions options)
 {
     using Step = TransactionResult::Step;
     TransactionResult r;

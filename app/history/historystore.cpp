@@ -47,7 +47,8 @@ GameStatus statusOf(const QVariant& v) { return gameStatusOf(v.toString()).value
 // The retourne is read from the record by SQLite (a record that is not JSON: none), so that
 // the lists have it without the records.
 const char* const kDealColumns =
-    "id, game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot, marks_ns, marks_ew, %1 AS record,"
+    "id, game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot, marks_ns, marks_ew, %1 AS "
+    "record,"
     " parent_deal_id, branch_move, source, saved_at,"
     " CASE WHEN json_valid(record) THEN json_extract(record, '$.retourne') END AS retourne";
 QString dealColumns(bool withRecord = true)
@@ -57,8 +58,8 @@ QString dealColumns(bool withRecord = true)
 
 // The places of the columns dealRowOf() reads, looked up once a query.
 struct DealPlaces {
-    int id, gameId, number, preset, dealer, taker, contract, coinche, outcome, made, capot, marksNs, marksEw, record, parent,
-        branchMove, source, savedAt, retourne;
+    int id, gameId, number, preset, dealer, taker, contract, coinche, outcome, made, capot, marksNs, marksEw, record,
+        parent, branchMove, source, savedAt, retourne;
     explicit DealPlaces(const QSqlQuery& q)
     {
         const Columns c(q);
@@ -88,7 +89,8 @@ DealRow dealRowOf(const QSqlQuery& q, const DealPlaces& at)
     if (!q.value(at.record).isNull()) d.record = objectOf(q.value(at.record));
     if (!q.value(at.parent).isNull()) d.parentDealId = q.value(at.parent).toLongLong();
     d.branchMove = q.value(at.branchMove).toInt();
-    d.source = dealSourceOf(q.value(at.source).toString()).value_or(d.gameId ? DealSource::Played : DealSource::Imported);
+    d.source =
+        dealSourceOf(q.value(at.source).toString()).value_or(d.gameId ? DealSource::Played : DealSource::Imported);
     d.savedAt = timeOf(q.value(at.savedAt));
     const QVariant retourne = q.value(at.retourne);
     if (retourne.typeId() == QMetaType::QString) d.retourne = parseCard(retourne.toString().toStdString());
@@ -110,7 +112,8 @@ const char* const kGameColumns =
     " (SELECT COUNT(*) FROM deals d WHERE d.game_id = g.id) AS deal_count, practice";
 
 struct GamePlaces {
-    int id, rules, preset, seed, players, startedAt, endedAt, status, scoreNs, scoreEw, winner, firstDeal, deals, practice;
+    int id, rules, preset, seed, players, startedAt, endedAt, status, scoreNs, scoreEw, winner, firstDeal, deals,
+        practice;
     explicit GamePlaces(const QSqlQuery& q)
     {
         const Columns c(q);
@@ -154,13 +157,16 @@ std::vector<GameRow> gameRowsOf(QSqlQuery& q)
 // The saved moves of a deal, in order.
 bool readMoves(QSqlQuery& q, qint64 gameId, int dealNumber, std::vector<MoveRow>* out, QString* error)
 {
-    if (!run(q, QStringLiteral("SELECT idx, kind, seat, value FROM moves WHERE game_id = ? AND deal_number = ? ORDER BY idx"),
+    if (!run(q,
+             QStringLiteral(
+                 "SELECT idx, kind, seat, value FROM moves WHERE game_id = ? AND deal_number = ? ORDER BY idx"),
              {gameId, dealNumber}, error))
         return false;
     const Columns c(q);
     const int idx = c("idx"), kind = c("kind"), seat = c("seat"), value = c("value");
     while (q.next())
-        out->push_back({q.value(idx).toInt(), q.value(kind).toString(), seatOf(q.value(seat)).value_or(Seat::South), q.value(value).toString()});
+        out->push_back({q.value(idx).toInt(), q.value(kind).toString(), seatOf(q.value(seat)).value_or(Seat::South),
+                        q.value(value).toString()});
     q.finish();
     return true;
 }
@@ -181,8 +187,10 @@ QString HistoryStore::defaultPath()
 {
     // Tests (QStandardPaths test mode) each get their own, so that tests run side by side
     // never share a history.
-    const QString folder = QStandardPaths::isTestModeEnabled() ? QCoreApplication::applicationName() : QStringLiteral("Rebelote");
-    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QLatin1Char('/') + folder + QStringLiteral("/history.db");
+    const QString folder =
+        QStandardPaths::isTestModeEnabled() ? QCoreApplication::applicationName() : QStringLiteral("Rebelote");
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QLatin1Char('/') + folder +
+           QStringLiteral("/history.db");
 }
 
 void HistoryStore::close()
@@ -228,12 +236,16 @@ std::optional<qint64> HistoryStore::beginGame(const NewGameRow& row)
     const bool ok = write([&](QSqlQuery& q, QString* error) {
         const QString t = now();
         const bool done =
-            run(q, QStringLiteral("DELETE FROM moves WHERE game_id IN (SELECT id FROM games WHERE status = ?)"), {kPlaying}, error) &&
-            run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id IN (SELECT id FROM games WHERE status = ?)"), {kPlaying}, error) &&
-            run(q, QStringLiteral("UPDATE games SET status = ?, ended_at = ? WHERE status = ?"), {kAbandoned, t, kPlaying}, error) &&
+            run(q, QStringLiteral("DELETE FROM moves WHERE game_id IN (SELECT id FROM games WHERE status = ?)"),
+                {kPlaying}, error) &&
+            run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id IN (SELECT id FROM games WHERE status = ?)"),
+                {kPlaying}, error) &&
+            run(q, QStringLiteral("UPDATE games SET status = ?, ended_at = ? WHERE status = ?"),
+                {kAbandoned, t, kPlaying}, error) &&
             run(q,
-                QStringLiteral("INSERT INTO games (rules, preset, seed, players, started_at, status, first_deal, practice)"
-                               " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                QStringLiteral(
+                    "INSERT INTO games (rules, preset, seed, players, started_at, status, first_deal, practice)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
                 {jsonText(row.rules), row.preset, row.seed, jsonText(row.players), t, kPlaying,
                  row.firstDeal ? QVariant(jsonText(*row.firstDeal)) : QVariant(), int(row.practice)},
                 error);
@@ -260,9 +272,12 @@ bool HistoryStore::finishGame(qint64 gameId, const std::array<int, 2>& scores, s
         return run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ?"), {gameId}, error) &&
                run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id = ?"), {gameId}, error) &&
                run(q,
-                   QStringLiteral("UPDATE games SET status = ?, ended_at = COALESCE(ended_at, ?), score_ns = ?, score_ew = ?,"
-                                  " winner = ? WHERE id = ?"),
-                   {kFinished, now(), scores[0], scores[1], winner ? QVariant(QLatin1String(teamName(*winner))) : QVariant(), gameId}, error);
+                   QStringLiteral(
+                       "UPDATE games SET status = ?, ended_at = COALESCE(ended_at, ?), score_ns = ?, score_ew = ?,"
+                       " winner = ? WHERE id = ?"),
+                   {kFinished, now(), scores[0], scores[1],
+                    winner ? QVariant(QLatin1String(teamName(*winner))) : QVariant(), gameId},
+                   error);
     });
 }
 
@@ -281,7 +296,8 @@ std::optional<GameRow> HistoryStore::game(qint64 gameId) const
 {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     QString error;
-    if (!run(q, QStringLiteral("SELECT %1 FROM games g WHERE g.id = ?").arg(QLatin1String(kGameColumns)), {gameId}, &error)) {
+    if (!run(q, QStringLiteral("SELECT %1 FROM games g WHERE g.id = ?").arg(QLatin1String(kGameColumns)), {gameId},
+             &error)) {
         fail(error);
         return std::nullopt;
     }
@@ -296,7 +312,8 @@ QString HistoryStore::whyNotDeleteGame(qint64 gameId) const
     QString error;
     if (!run(q, QStringLiteral("SELECT status FROM games WHERE id = ?"), {gameId}, &error)) return error;
     if (!q.next()) return tr("no game %1").arg(gameId);
-    if (statusOf(q.value(QStringLiteral("status"))) == GameStatus::Playing) return tr("game %1 is the game in progress").arg(gameId);
+    if (statusOf(q.value(QStringLiteral("status"))) == GameStatus::Playing)
+        return tr("game %1 is the game in progress").arg(gameId);
     return {};
 }
 
@@ -314,14 +331,17 @@ QString HistoryStore::whyNotDeleteDeals(const std::vector<qint64>& dealIds) cons
 {
     if (dealIds.empty()) return tr("no deal to delete");
     QSqlQuery q(QSqlDatabase::database(connection_, false));
-    if (!q.prepare(QStringLiteral("SELECT d.game_id, g.status FROM deals d LEFT JOIN games g ON g.id = d.game_id WHERE d.id = ?")))
+    if (!q.prepare(QStringLiteral(
+            "SELECT d.game_id, g.status FROM deals d LEFT JOIN games g ON g.id = d.game_id WHERE d.id = ?")))
         return errorText(q.lastError());
     for (qint64 id : dealIds) {
         q.addBindValue(id);
         if (!q.exec()) return errorText(q.lastError());
         if (!q.next()) return tr("no deal #%1").arg(id);
         if (statusOf(q.value(QStringLiteral("status"))) == GameStatus::Playing)
-            return tr("deal #%1 belongs to game %2, the game in progress").arg(id).arg(q.value(QStringLiteral("game_id")).toLongLong());
+            return tr("deal #%1 belongs to game %2, the game in progress")
+                .arg(id)
+                .arg(q.value(QStringLiteral("game_id")).toLongLong());
         q.finish();
     }
     return {};
@@ -339,8 +359,10 @@ bool HistoryStore::deleteDeals(const std::vector<qint64>& dealIds, QString* why)
             q.finish();
             if (!game.isNull()) {
                 games.insert(game.toLongLong());
-                if (!run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ? AND deal_number = ?"), {game, number}, error) ||
-                    !run(q, QStringLiteral("DELETE FROM lines_taken_back WHERE game_id = ? AND deal_number = ?"), {game, number}, error))
+                if (!run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ? AND deal_number = ?"), {game, number},
+                         error) ||
+                    !run(q, QStringLiteral("DELETE FROM lines_taken_back WHERE game_id = ? AND deal_number = ?"),
+                         {game, number}, error))
                     return false;
             }
             // The foreign keys take its analyses and set the parent of the deals played on
@@ -395,7 +417,8 @@ std::optional<SavedGame> HistoryStore::inProgress() const
     saved.game = *g;
     saved.finishedDeals = deals(id);
     saved.dealNumber = int(saved.finishedDeals.size()) + 1;
-    if (!run(q, QStringLiteral("SELECT number, dealt, parent_deal_id, branch_move FROM current_deal WHERE game_id = ?"), {id}, &error)) {
+    if (!run(q, QStringLiteral("SELECT number, dealt, parent_deal_id, branch_move FROM current_deal WHERE game_id = ?"),
+             {id}, &error)) {
         fail(error);
         return std::nullopt;
     }
@@ -417,8 +440,8 @@ std::optional<SavedGame> HistoryStore::inProgress() const
 
 // --- The deal in progress -------------------------------------------------------------------
 
-bool HistoryStore::beginDeal(qint64 gameId, int number, const QJsonObject& dealtRecord, std::optional<qint64> parentDealId,
-                             int branchMove)
+bool HistoryStore::beginDeal(qint64 gameId, int number, const QJsonObject& dealtRecord,
+                             std::optional<qint64> parentDealId, int branchMove)
 {
     return write([&](QSqlQuery& q, QString* error) {
         if (!run(q, QStringLiteral("SELECT number FROM current_deal WHERE game_id = ?"), {gameId}, error)) return false;
@@ -427,8 +450,9 @@ bool HistoryStore::beginDeal(qint64 gameId, int number, const QJsonObject& dealt
         return same ||
                (run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ?"), {gameId}, error) &&
                 run(q,
-                    QStringLiteral("INSERT OR REPLACE INTO current_deal (game_id, number, dealt, parent_deal_id, branch_move)"
-                                   " VALUES (?, ?, ?, ?, ?)"),
+                    QStringLiteral(
+                        "INSERT OR REPLACE INTO current_deal (game_id, number, dealt, parent_deal_id, branch_move)"
+                        " VALUES (?, ?, ?, ?, ?)"),
                     {gameId, number, jsonText(dealtRecord), nullable(parentDealId), branchMove}, error));
     });
 }
@@ -436,10 +460,13 @@ bool HistoryStore::beginDeal(qint64 gameId, int number, const QJsonObject& dealt
 bool HistoryStore::appendMove(qint64 gameId, int dealNumber, const QString& kind, Seat seat, const QString& value)
 {
     return write([&](QSqlQuery& q, QString* error) {
-        return run(q,
-                   QStringLiteral("INSERT INTO moves (game_id, deal_number, idx, kind, seat, value) VALUES (?, ?,"
-                                  " (SELECT COALESCE(MAX(idx), -1) + 1 FROM moves WHERE game_id = ? AND deal_number = ?), ?, ?, ?)"),
-                   {gameId, dealNumber, gameId, dealNumber, kind, seatText(seat), value.isNull() ? QStringLiteral("") : value}, error);
+        return run(
+            q,
+            QStringLiteral(
+                "INSERT INTO moves (game_id, deal_number, idx, kind, seat, value) VALUES (?, ?,"
+                " (SELECT COALESCE(MAX(idx), -1) + 1 FROM moves WHERE game_id = ? AND deal_number = ?), ?, ?, ?)"),
+            {gameId, dealNumber, gameId, dealNumber, kind, seatText(seat), value.isNull() ? QStringLiteral("") : value},
+            error);
     });
 }
 
@@ -498,13 +525,13 @@ bool HistoryStore::takeBack(qint64 gameId, int dealNumber, int kept)
             known = known || startsLine(line, movesOfText(q.value(QStringLiteral("moves")).toString()));
         }
         q.finish();
-        if (!known &&
-            !run(q,
-                 QStringLiteral("INSERT INTO lines_taken_back (game_id, deal_number, line, kept, moves, taken_at) VALUES (?, ?, ?, ?, ?, ?)"),
-                 {gameId, dealNumber, lines + 1, kept, movesText(line), now()}, error))
+        if (!known && !run(q,
+                           QStringLiteral("INSERT INTO lines_taken_back (game_id, deal_number, line, kept, moves, "
+                                          "taken_at) VALUES (?, ?, ?, ?, ?, ?)"),
+                           {gameId, dealNumber, lines + 1, kept, movesText(line), now()}, error))
             return false;
-        return run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ? AND deal_number = ? AND idx >= ?"), {gameId, dealNumber, *cut},
-                   error);
+        return run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ? AND deal_number = ? AND idx >= ?"),
+                   {gameId, dealNumber, *cut}, error);
     });
 }
 
@@ -514,7 +541,8 @@ std::vector<TakenBackLine> HistoryStore::linesTakenBack(qint64 gameId, int dealN
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     QString error;
     if (!run(q,
-             QStringLiteral("SELECT line, kept, moves, taken_at FROM lines_taken_back WHERE game_id = ? AND deal_number = ? ORDER BY line"),
+             QStringLiteral("SELECT line, kept, moves, taken_at FROM lines_taken_back WHERE game_id = ? AND "
+                            "deal_number = ? ORDER BY line"),
              {gameId, dealNumber}, &error)) {
         fail(error);
         return out;
@@ -522,7 +550,8 @@ std::vector<TakenBackLine> HistoryStore::linesTakenBack(qint64 gameId, int dealN
     const Columns c(q);
     const int line = c("line"), kept = c("kept"), moves = c("moves"), takenAt = c("taken_at");
     while (q.next())
-        out.push_back({q.value(line).toInt(), q.value(kept).toInt(), movesOfText(q.value(moves).toString()), timeOf(q.value(takenAt))});
+        out.push_back({q.value(line).toInt(), q.value(kept).toInt(), movesOfText(q.value(moves).toString()),
+                       timeOf(q.value(takenAt))});
     return out;
 }
 
@@ -539,8 +568,10 @@ bool HistoryStore::savePar(qint64 gameId, int dealNumber, const QJsonObject& par
     const qint64 dealId = q.value(QStringLiteral("id")).toLongLong();
     q.finish();
     const QString text = QString::fromUtf8(QJsonDocument(par).toJson(QJsonDocument::Compact));
-    if (!run(q, QStringLiteral("INSERT OR REPLACE INTO pars (deal_id, you, bots, par, saved_at) VALUES (?, ?, ?, ?, ?)"),
-             {dealId, par.value(QStringLiteral("you")).toInt(), par.value(QStringLiteral("bots")).toInt(), text, now()}, &error))
+    if (!run(q,
+             QStringLiteral("INSERT OR REPLACE INTO pars (deal_id, you, bots, par, saved_at) VALUES (?, ?, ?, ?, ?)"),
+             {dealId, par.value(QStringLiteral("you")).toInt(), par.value(QStringLiteral("bots")).toInt(), text, now()},
+             &error))
         return fail(error);
     return true;
 }
@@ -592,8 +623,10 @@ std::optional<qint64> HistoryStore::saveDeal(qint64 gameId, int number, const QJ
     qint64 id = 0;
     auto work = [&](QSqlQuery& q, QString* error) {
         DealPlace place{gameId, number, std::nullopt, 0, DealSource::Played, now()};
-        if (!run(q, QStringLiteral("SELECT parent_deal_id, branch_move FROM current_deal WHERE game_id = ? AND number = ?"),
-                 {gameId, number}, error))
+        if (!run(
+                q,
+                QStringLiteral("SELECT parent_deal_id, branch_move FROM current_deal WHERE game_id = ? AND number = ?"),
+                {gameId, number}, error))
             return false;
         if (q.next()) {
             const QVariant parent = q.value(QStringLiteral("parent_deal_id"));
@@ -602,11 +635,15 @@ std::optional<qint64> HistoryStore::saveDeal(qint64 gameId, int number, const QJ
         }
         q.finish();
         return insertDeal(q, *c, place, error, &id) &&
-               run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ? AND deal_number = ?"), {gameId, number}, error) &&
-               run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id = ? AND number = ?"), {gameId, number}, error) &&
-               run(q, QStringLiteral("UPDATE games SET score_ns = ?, score_ew = ? WHERE id = ?"), {scores[0], scores[1], gameId}, error) &&
-               (!gameOverWinner || run(q, QStringLiteral("UPDATE games SET status = ?, ended_at = ?, winner = ? WHERE id = ?"),
-                                       {kFinished, now(), QLatin1String(teamName(*gameOverWinner)), gameId}, error));
+               run(q, QStringLiteral("DELETE FROM moves WHERE game_id = ? AND deal_number = ?"), {gameId, number},
+                   error) &&
+               run(q, QStringLiteral("DELETE FROM current_deal WHERE game_id = ? AND number = ?"), {gameId, number},
+                   error) &&
+               run(q, QStringLiteral("UPDATE games SET score_ns = ?, score_ew = ? WHERE id = ?"),
+                   {scores[0], scores[1], gameId}, error) &&
+               (!gameOverWinner ||
+                run(q, QStringLiteral("UPDATE games SET status = ?, ended_at = ?, winner = ? WHERE id = ?"),
+                    {kFinished, now(), QLatin1String(teamName(*gameOverWinner)), gameId}, error));
     };
     if (!write(work, QStringLiteral("deal %1 not saved").arg(number))) return std::nullopt;
     return id;
@@ -616,7 +653,8 @@ std::vector<DealRow> HistoryStore::deals(qint64 gameId) const
 {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     QString error;
-    if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE game_id = ? ORDER BY number").arg(dealColumns()), {gameId}, &error)) {
+    if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE game_id = ? ORDER BY number").arg(dealColumns()), {gameId},
+             &error)) {
         fail(error);
         return {};
     }
@@ -629,7 +667,8 @@ std::vector<DealRow> HistoryStore::allDeals(bool withRecords) const
     q.setForwardOnly(true);  // read once: no copy of every row kept by the driver
     QString error;
     if (!run(q,
-             QStringLiteral("SELECT %1 FROM deals ORDER BY game_id IS NULL, game_id, number, id").arg(dealColumns(withRecords)),
+             QStringLiteral("SELECT %1 FROM deals ORDER BY game_id IS NULL, game_id, number, id")
+                 .arg(dealColumns(withRecords)),
              {}, &error)) {
         fail(error);
         return {};
@@ -641,7 +680,8 @@ std::vector<DealRow> HistoryStore::importedDeals() const
 {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     QString error;
-    if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE game_id IS NULL ORDER BY id").arg(dealColumns()), {}, &error)) {
+    if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE game_id IS NULL ORDER BY id").arg(dealColumns()), {},
+             &error)) {
         fail(error);
         return {};
     }
@@ -668,8 +708,11 @@ bool HistoryStore::saveAnalysis(qint64 dealId, const QJsonObject& analysis, int 
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     const TransactionResult t = inTransaction(db, [&](QString* error) {
         QSqlQuery q(db);
-        return run(q, QStringLiteral("INSERT OR REPLACE INTO analyses (deal_id, version, analysis, saved_at) VALUES (?, ?, ?, ?)"),
-                   {dealId, version, QString::fromUtf8(QJsonDocument(analysis).toJson(QJsonDocument::Compact)), now()}, error);
+        return run(q,
+                   QStringLiteral(
+                       "INSERT OR REPLACE INTO analyses (deal_id, version, analysis, saved_at) VALUES (?, ?, ?, ?)"),
+                   {dealId, version, QString::fromUtf8(QJsonDocument(analysis).toJson(QJsonDocument::Compact)), now()},
+                   error);
     });
     return t || fail(t.error);
 }
@@ -678,7 +721,8 @@ std::optional<QJsonObject> HistoryStore::analysis(qint64 dealId, int version) co
 {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     QString error;
-    if (!run(q, QStringLiteral("SELECT analysis FROM analyses WHERE deal_id = ? AND version = ?"), {dealId, version}, &error)) {
+    if (!run(q, QStringLiteral("SELECT analysis FROM analyses WHERE deal_id = ? AND version = ?"), {dealId, version},
+             &error)) {
         fail(error);
         return std::nullopt;
     }
@@ -702,7 +746,6 @@ QHash<qint64, QJsonObject> HistoryStore::allAnalyses(int version) const
     return out;
 }
 
-
 // --- The writer's connection (historywriter.h) ------------------------------------------------
 
 // The writes of the recorder (beginGame … saveDeal) each run in a transaction of their own,
@@ -710,13 +753,12 @@ QHash<qint64, QJsonObject> HistoryStore::allAnalyses(int version) const
 bool HistoryStore::write(const std::function<bool(QSqlQuery&, QString*)>& work, const QString& what)
 {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    const TransactionResult t = inTransaction(
-        db,
-        [&](QString* error) {
-            QSqlQuery q(db);
-            return work(q, error);
-        },
-        {.nested = batch_ != nullptr});
+    const TransactionResult t = inTransaction(db,
+                                              [&](QString* error) {
+                                                  QSqlQuery q(db);
+                                                  return work(q, error);
+                                              },
+                                              {.nested = batch_ != nullptr});
     if (t) return true;
     if (t.failed == TransactionResult::Step::Begin || what.isEmpty()) return fail(t.error);
     return fail(QStringLiteral("%1: %2").arg(what, t.error));

@@ -103,18 +103,18 @@ class Transaction;
 // One game as the games table holds it.
 struct GameRow {
     qint64 id = 0;
-    QJsonObject rules;             // Rules::toJson()
+    QJsonObject rules;  // Rules::toJson()
     QString preset;
     quint64 seed = 0;
     // One object a seat in S E N W order: {"seat", "name", "human", "level"}.
     QJsonArray players;
     QDateTime startedAt, endedAt;  // UTC; endedAt invalid while not finished
     GameStatus status = GameStatus::Playing;
-    std::array<int, 2> scores{};   // by team, after the deals saved
+    std::array<int, 2> scores{};  // by team, after the deals saved
     std::optional<belote::Team> winner;
-    int deals = 0;                 // finished deals saved
+    int deals = 0;                         // finished deals saved
     std::optional<QJsonObject> firstDeal;  // the record of GameSetup::firstDeal, if any
-    bool practice = false;         // GameSetup::practice: moves may be taken back; not in the statistics
+    bool practice = false;                 // GameSetup::practice: moves may be taken back; not in the statistics
 
     // The setup the game was started with: each computer seat's level sits again (makePlayer).
     GameSetup setup() const;
@@ -123,10 +123,10 @@ struct GameRow {
 // A new game's row as beginGame() writes it: drawn from its setup on the game's thread, so
 // that the history's writer thread (historywriter.h) and its recovery file carry plain values.
 struct NewGameRow {
-    QJsonObject rules;             // Rules::toJson()
+    QJsonObject rules;  // Rules::toJson()
     QString preset;
-    QString seed;                  // decimal: a 64-bit seed does not fit a JSON number
-    QJsonArray players;            // as GameRow::players
+    QString seed;        // decimal: a 64-bit seed does not fit a JSON number
+    QJsonArray players;  // as GameRow::players
     std::optional<QJsonObject> firstDeal;
     bool practice = false;
 
@@ -144,15 +144,15 @@ struct DealRow {
     QString preset;
     belote::Seat dealer = belote::Seat::South;
     std::optional<belote::Seat> taker;
-    QString contract;              // "take H", "110S"; empty when passed
+    QString contract;  // "take H", "110S"; empty when passed
     int coinche = 1;
-    QString outcome;               // DEAL-FORMAT.md's outcome word
-    std::optional<bool> made;      // made or capot: true; down or capot-against: false; else none
-    bool capot = false;            // capot or capot-against
-    std::array<int, 2> marks{};    // result.score by team
-    QJsonObject record;            // the whole DEAL-FORMAT.md record
+    QString outcome;             // DEAL-FORMAT.md's outcome word
+    std::optional<bool> made;    // made or capot: true; down or capot-against: false; else none
+    bool capot = false;          // capot or capot-against
+    std::array<int, 2> marks{};  // result.score by team
+    QJsonObject record;          // the whole DEAL-FORMAT.md record
     std::optional<qint64> parentDealId;
-    int branchMove = 0;            // with a parent: moves of the parent kept (calls then cards)
+    int branchMove = 0;  // with a parent: moves of the parent kept (calls then cards)
     DealSource source = DealSource::Played;
     QDateTime savedAt;
     std::optional<belote::Card> retourne;  // the record's "retourne" (classic), if it names a card
@@ -160,10 +160,10 @@ struct DealRow {
 
 // One saved move of the game in progress (a row of the moves table).
 struct MoveRow {
-    int index = 0;   // 0-based in the deal
-    QString kind;    // "call", "coinche-out-of-turn", "coinche-declined", "declare", "card", "belote", "rebelote"
+    int index = 0;  // 0-based in the deal
+    QString kind;   // "call", "coinche-out-of-turn", "coinche-declined", "declare", "card", "belote", "rebelote"
     belote::Seat seat = belote::Seat::South;
-    QString value;   // the call's word, the declarations ("tierce:KH carre:J", "" none), the card
+    QString value;  // the call's word, the declarations ("tierce:KH carre:J", "" none), the card
     // "E:take", "W:coinche!", "N:no-coinche", "S:declare:tierce:KH", "S:declare:-", "W:AS", "S:belote:KH".
     QString text() const;
 };
@@ -186,10 +186,10 @@ struct TakenBackLine {
 struct SavedGame {
     GameRow game;
     std::vector<DealRow> finishedDeals;
-    int dealNumber = 1;                    // of the deal in progress
-    std::optional<QJsonObject> dealt;      // its record as dealt (none: not dealt yet)
-    std::vector<MoveRow> moves;            // its moves so far
-    std::optional<qint64> parentDealId;    // a deal played on from a replay
+    int dealNumber = 1;                  // of the deal in progress
+    std::optional<QJsonObject> dealt;    // its record as dealt (none: not dealt yet)
+    std::vector<MoveRow> moves;          // its moves so far
+    std::optional<qint64> parentDealId;  // a deal played on from a replay
     int branchMove = 0;
 
     // What GameController::resume() takes; false with a one-line reason when a saved row
@@ -207,7 +207,7 @@ struct ImportReport {
     int added = 0;
     int duplicates = 0;
     QStringList refused;
-    QString error;  // the file could not be read or the database written: nothing added
+    QString error;             // the file could not be read or the database written: nothing added
     bool writeFailed = false;  // the database could not be written (HistoryStore::lastError() says why)
 };
 
@@ -217,10 +217,10 @@ struct PreparedDeals;
 // slow half of an import, which needs no database and runs on any thread.
 struct PreparedImport {
     QString fileName;
-    int records = 0;         // records in the file
-    QStringList refused;     // "FILE:LINE: why"
-    QString error;           // the file could not be read
-    bool cancelled = false;  // the progress callback said stop: nothing to write
+    int records = 0;                       // records in the file
+    QStringList refused;                   // "FILE:LINE: why"
+    QString error;                         // the file could not be read
+    bool cancelled = false;                // the progress callback said stop: nothing to write
     std::shared_ptr<PreparedDeals> deals;  // the good ones, in the file's order
 };
 
@@ -241,14 +241,14 @@ public:
         ReadOnly,  // the command line's reading commands: opened read-only, nothing written
     };
     struct OpenResult {
-        bool ok = false;         // a database is open (on disk, or in memory for this run)
-        bool inMemory = false;   // nothing will outlive this run
-        bool readOnly = false;   // open for reading only: nothing this run does is kept
-        bool damaged = false;    // the schema is damaged: what could be read, read-only (startNew())
-        bool locked = false;     // another program held the file locked past the wait
-        bool empty = false;      // the file was empty (zero bytes): a new history
-        QString setAsidePath;    // where the unusable file went, if it did
-        QString message;         // for the person, one line; empty when all went well
+        bool ok = false;        // a database is open (on disk, or in memory for this run)
+        bool inMemory = false;  // nothing will outlive this run
+        bool readOnly = false;  // open for reading only: nothing this run does is kept
+        bool damaged = false;   // the schema is damaged: what could be read, read-only (startNew())
+        bool locked = false;    // another program held the file locked past the wait
+        bool empty = false;     // the file was empty (zero bytes): a new history
+        QString setAsidePath;   // where the unusable file went, if it did
+        QString message;        // for the person, one line; empty when all went well
     };
 
     HistoryStore();
@@ -353,7 +353,8 @@ public:
     // A finished deal of a game: its row (the record checked by the engine), the game's
     // score, and the moves of the deal dropped, in one transaction; the game finished too
     // when `gameOver`. Returns the deal's id.
-    std::optional<qint64> saveDeal(qint64 gameId, int number, const QJsonObject& record, const std::array<int, 2>& scores,
+    std::optional<qint64> saveDeal(qint64 gameId, int number, const QJsonObject& record,
+                                   const std::array<int, 2>& scores,
                                    std::optional<belote::Team> gameOverWinner = std::nullopt);
     std::vector<DealRow> deals(qint64 gameId) const;
     std::optional<DealRow> deal(qint64 dealId) const;
@@ -397,7 +398,8 @@ public:
     // (all or nothing). A failed search for the deals already there is an error: nothing is
     // imported (a deal is never taken twice because the history could not be searched).
     static PreparedImport prepareImportFile(const QString& path, const ImportProgress& progress = {});
-    static PreparedImport prepareImport(const QByteArray& data, const QString& fileName, const ImportProgress& progress = {});
+    static PreparedImport prepareImport(const QByteArray& data, const QString& fileName,
+                                        const ImportProgress& progress = {});
     ImportReport importWrite(const std::vector<PreparedImport>& files);
 
     // --- The solver's analysis ----------------------------------------------------------
@@ -443,8 +445,8 @@ private:
     bool refuse(const QString& why, QString* out) const;
     // One transaction: `work` runs unless `whyNot` gives a reason (then nothing is written);
     // false with the reason, or the failure, in *why and lastError().
-    bool writeUnlessRefused(const std::function<QString()>& whyNot, const std::function<bool(QSqlQuery&, QString*)>& work,
-                            QString* why);
+    bool writeUnlessRefused(const std::function<QString()>& whyNot,
+                            const std::function<bool(QSqlQuery&, QString*)>& work, QString* why);
     // One write of the recorder's (beginGame … saveDeal), in a transaction of its own or in
     // the batch's; false with the reason in lastError() (after `what` when the write itself
     // or its commit failed: "deal 3 not saved: …").

@@ -71,10 +71,7 @@ struct PreparedDeals {
     std::vector<DealColumns> deals;
 };
 
-ImportReport HistoryStore::importFile(const QString& path)
-{
-    return importWrite({prepareImportFile(path)});
-}
+ImportReport HistoryStore::importFile(const QString& path) { return importWrite({prepareImportFile(path)}); }
 
 ImportReport HistoryStore::importData(const QByteArray& data, const QString& fileName)
 {
@@ -93,7 +90,8 @@ PreparedImport HistoryStore::prepareImportFile(const QString& path, const Import
     return prepareImport(f.readAll(), path, progress);
 }
 
-PreparedImport HistoryStore::prepareImport(const QByteArray& data, const QString& fileName, const ImportProgress& progress)
+PreparedImport HistoryStore::prepareImport(const QByteArray& data, const QString& fileName,
+                                           const ImportProgress& progress)
 {
     PreparedImport p;
     p.fileName = fileName;
@@ -198,8 +196,8 @@ ImportReport HistoryStore::importWrite(const std::vector<PreparedImport>& files)
     // search for the deals already there sees what the insert adds to, and a lock held by
     // another program fails here, before anything is read, never half-way.
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    const TransactionResult t = inTransaction(
-        db, [&](QString* error) { return addImported(db, files, &report, error); }, {.immediate = true});
+    const TransactionResult t =
+        inTransaction(db, [&](QString* error) { return addImported(db, files, &report, error); }, {.immediate = true});
     if (!t) return failed(t.error);
     report.error = errors.join(QLatin1Char('\n'));
     return report;

@@ -72,7 +72,7 @@ int HistoryWriter::pendingKept() const
 }
 
 std::shared_ptr<HistoryTask> HistoryWriter::enqueueTask(std::function<QString(HistoryStore&)> work, QObject* context,
-                                                       std::function<void(const QString&)> done)
+                                                        std::function<void(const QString&)> done)
 {
     auto task = std::make_shared<HistoryTask>();
     task->work = std::move(work);
@@ -191,10 +191,10 @@ void HistoryWriter::run()
         const bool task = queue_.front().kind == HistoryOp::Kind::Task;
         const bool kept = queue_.front().kept;
         std::size_t size = 1;
-        if (kept)
-            size = std::size_t(queuedKept_);
+        if (kept) size = std::size_t(queuedKept_);
         else if (!task && !retryMs)
-            while (size < queue_.size() && size < std::size_t(kBatch) && queue_[size].kind != HistoryOp::Kind::Task) ++size;
+            while (size < queue_.size() && size < std::size_t(kBatch) && queue_[size].kind != HistoryOp::Kind::Task)
+                ++size;
         const std::vector<HistoryOp> batch(queue_.begin(), queue_.begin() + qsizetype(size));
         const QString keptPath = keptPath_;
         const auto hook = beforeEachTry_;
@@ -283,7 +283,8 @@ HistoryOpResult HistoryWriter::runTask(HistoryStore& store, HistoryTask& task)
 
 // One write of `op` on `store`, its game's id found from its key (games written before, or
 // `begun` in the batch).
-HistoryOpResult HistoryWriter::attempt(HistoryStore& store, const HistoryOp& op, const std::map<int, qint64>& begun) const
+HistoryOpResult HistoryWriter::attempt(HistoryStore& store, const HistoryOp& op,
+                                       const std::map<int, qint64>& begun) const
 {
     if (op.task) return runTask(store, *op.task);
     qint64 gameId = op.gameId;
@@ -323,8 +324,8 @@ void HistoryWriter::settle(const HistoryOp& op, const HistoryOpResult& r)
 // renamed aside, whole.
 void HistoryWriter::refuseKept(const QString& error)
 {
-    const QString aside =
-        keptPath_ + QStringLiteral(".unsaved-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString aside = keptPath_ + QStringLiteral(".unsaved-") +
+                          QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     refusal_ = Refusal{error, QFile::rename(keptPath_, aside) ? aside : QString()};
     while (!queue_.empty() && queue_.front().kept) {
         queuedMoves_ -= queue_.front().isMove();

@@ -174,9 +174,9 @@ private:
     bool collectPosted_ = false;
     std::map<int, qint64> games_;  // BeginGame keys → ids (the thread's; read once it ended)
     std::function<void(const QString&)> beforeEachTry_;
-    QString keptPath_;                  // the recovery file of the kept writes
-    int queuedKept_ = 0;                // kept writes in the queue (all at its head)
-    std::optional<Refusal> refusal_;    // to be said by collect()
+    QString keptPath_;                // the recovery file of the kept writes
+    int queuedKept_ = 0;              // kept writes in the queue (all at its head)
+    std::optional<Refusal> refusal_;  // to be said by collect()
 
     // The owner's thread only.
     bool behind_ = false;

@@ -33,8 +33,7 @@ namespace rebelote {
 
 class PanelButton;
 
-class CallPanel : public TablePanel
-{
+class CallPanel : public TablePanel {
     Q_OBJECT
 
 public:
@@ -99,9 +98,9 @@ private:
     QLabel* title_ = nullptr;
     QWidget* valueRow_ = nullptr;
     QWidget* strainRow_ = nullptr;
-    std::array<rebelote::PanelButton*, 10> values_{};   // 80 … 160, Capot
-    std::array<rebelote::PanelButton*, 6> strains_{};   // ♠ ♥ ♦ ♣ NT AT
-    std::array<rebelote::PanelButton*, 6> takes_{};     // classic, by strain
+    std::array<rebelote::PanelButton*, 10> values_{};  // 80 … 160, Capot
+    std::array<rebelote::PanelButton*, 6> strains_{};  // ♠ ♥ ♦ ♣ NT AT
+    std::array<rebelote::PanelButton*, 6> takes_{};    // classic, by strain
     QBoxLayout* actions_ = nullptr;
     rebelote::PanelButton* bid_ = nullptr;
     rebelote::PanelButton* pass_ = nullptr;

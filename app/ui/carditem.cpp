@@ -37,8 +37,7 @@ QVariant CardItem::itemChange(GraphicsItemChange change, const QVariant& value)
     case ItemVisibleChange:
         if (QGraphicsScene* s = scene(); s && isVisible()) s->update(sceneBoundingRect());
         break;
-    default:
-        break;
+    default: break;
     }
     return QGraphicsObject::itemChange(change, value);
 }
@@ -138,7 +137,8 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
         const qreal radius = size_.width() * 0.06;
         p->setRenderHint(QPainter::Antialiasing);
         p->setBrush(Qt::NoBrush);
-        p->setPen(QPen(hinted_ ? QColor(0x6f, 0xd3, 0xff) : QColor(0xf5, 0xc5, 0x42), std::max(2.5, size_.width() / 28)));
+        p->setPen(
+            QPen(hinted_ ? QColor(0x6f, 0xd3, 0xff) : QColor(0xf5, 0xc5, 0x42), std::max(2.5, size_.width() / 28)));
         p->drawRoundedRect(r.adjusted(-1, -1, 1, 1), radius, radius);
     }
 }
@@ -146,7 +146,8 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
 bool CardItem::paintScaled(QPainter* p)
 {
     const QTransform t = p->worldTransform();
-    if (t.type() != QTransform::TxScale || !qFuzzyCompare(t.m11(), t.m22()) || (animation_ && animation_->state() == QAbstractAnimation::Running))
+    if (t.type() != QTransform::TxScale || !qFuzzyCompare(t.m11(), t.m22()) ||
+        (animation_ && animation_->state() == QAbstractAnimation::Running))
         return false;
     const qreal by = t.m11();
     if (scaledFrom_ != composed_.cacheKey() || !qFuzzyCompare(scaledBy_, by)) {

@@ -29,13 +29,13 @@ struct DealSummary {
     belote::Rules rules;
     std::optional<belote::Contract> contract;  // none: everyone passed
     belote::DealResult result;                 // the deal's result (engine)
-    std::array<int, 2> added{};                // what the game added to each team this deal (held litige points included)
-    std::array<int, 2> gameScores{};           // game totals after this deal
-    int heldBefore = 0;                        // litige points held before this deal (and gone to this deal's winner)
+    std::array<int, 2> added{};       // what the game added to each team this deal (held litige points included)
+    std::array<int, 2> gameScores{};  // game totals after this deal
+    int heldBefore = 0;               // litige points held before this deal (and gone to this deal's winner)
     int dealNumber = 0;
-    std::array<QString, 4> seatNames;          // by belote::Seat: "You", "East", "North", "West"
-    belote::Seat dealer = belote::Seat::South; // who dealt this deal (a passed deal names the next dealer)
-    bool dealAgain = false;                    // a practice game: "Deal again" is offered
+    std::array<QString, 4> seatNames;           // by belote::Seat: "You", "East", "North", "West"
+    belote::Seat dealer = belote::Seat::South;  // who dealt this deal (a passed deal names the next dealer)
+    bool dealAgain = false;                     // a practice game: "Deal again" is offered
     // Your result against the bots on the same cards (GameController::par()): none (no
     // par for this deal), being played, or known (marks net for your team).
     enum class Par { None, Pending, Known } par = Par::None;
@@ -43,8 +43,7 @@ struct DealSummary {
     int parBots = 0;
 };
 
-class DealSummaryPanel : public TablePanel
-{
+class DealSummaryPanel : public TablePanel {
     Q_OBJECT
 
 public:
@@ -58,7 +57,7 @@ public:
     void setPar(int you, int bots);
 
 signals:
-    void continued();  // "Next deal" (Enter)
+    void continued();           // "Next deal" (Enter)
     void dealAgainRequested();  // "Deal again" (A), in a practice game
 
 protected:

@@ -20,7 +20,7 @@ constexpr int kIdRole = Qt::UserRole;
 constexpr int kStripRole = Qt::UserRole + 1;
 
 // A few cards of the deck fanned out, and its back: what tells one deck from another.
-QPixmap strip(CardDeck &deck, int cardWidth, qreal dpr)
+QPixmap strip(CardDeck& deck, int cardWidth, qreal dpr)
 {
     const Card cards[] = {makeCard(Suit::Hearts, Rank::Jack), makeCard(Suit::Hearts, Rank::Nine),
                           makeCard(Suit::Spades, Rank::Ace), makeCard(Suit::Clubs, Rank::King)};
@@ -42,9 +42,9 @@ QPixmap strip(CardDeck &deck, int cardWidth, qreal dpr)
 
 }  // namespace
 
-DeckPicker::DeckPicker(const QString &current, QWidget *parent) : QWidget(parent), current_(current)
+DeckPicker::DeckPicker(const QString& current, QWidget* parent) : QWidget(parent), current_(current)
 {
-    auto *layout = new QHBoxLayout(this);
+    auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     list_ = new QListWidget(this);
     list_->setObjectName(QStringLiteral("decks"));
@@ -59,10 +59,10 @@ DeckPicker::DeckPicker(const QString &current, QWidget *parent) : QWidget(parent
     connect(list_, &QListWidget::currentItemChanged, this, &DeckPicker::showChosen);
 
     // The drawn deck costs nothing: shown at once, and chosen while the list comes.
-    auto *drawn = new QListWidgetItem(tr("Rebelote's own cards"), list_);
+    auto* drawn = new QListWidgetItem(tr("Rebelote's own cards"), list_);
     drawn->setData(kIdRole, kDrawnDeckId);
     list_->setCurrentItem(drawn);
-    auto *fourColours = new QListWidgetItem(tr("Rebelote's own cards, four colours"), list_);
+    auto* fourColours = new QListWidgetItem(tr("Rebelote's own cards, four colours"), list_);
     fourColours->setData(kIdRole, kDrawnFourColourDeckId);
     fourColours->setToolTip(tr("Spades black, hearts red, diamonds blue, clubs green"));
     if (current_ == kDrawnFourColourDeckId) list_->setCurrentItem(fourColours);
@@ -75,7 +75,7 @@ DeckPicker::~DeckPicker() = default;
 
 QString DeckPicker::deckId() const
 {
-    const QListWidgetItem *item = list_->currentItem();
+    const QListWidgetItem* item = list_->currentItem();
     // The list not read yet: the deck in use stays.
     const bool drawn = current_ == kDrawnDeckId || current_ == kDrawnFourColourDeckId;
     return item && (listed_ || drawn) ? item->data(kIdRole).toString() : current_;
@@ -86,11 +86,11 @@ void DeckPicker::listDecks()
     // Reading every installed deck's file takes most of a second the first time: on the
     // process's jobs, which the dialog closed does not wait for (joined as the application ends).
     BackgroundJobs::shared()->run(
-        this, [](BackgroundJobs::Job &) { return availableDecks(); },
-        [this](const QList<DeckInfo> &decks) {
-            for (const DeckInfo &d : decks) {
+        this, [](BackgroundJobs::Job&) { return availableDecks(); },
+        [this](const QList<DeckInfo>& decks) {
+            for (const DeckInfo& d : decks) {
                 if (d.kind == DeckInfo::Kind::Drawn) continue;  // listed at once
-                auto *item = new QListWidgetItem(d.name, list_);
+                auto* item = new QListWidgetItem(d.name, list_);
                 item->setData(kIdRole, d.id);
                 item->setToolTip(d.path);
                 if (d.id == current_) list_->setCurrentItem(item);
@@ -110,9 +110,9 @@ void DeckPicker::loadNextPreview()
     loading_ = true;
     const QString id = toLoad_.takeFirst();
     // One deck at a time: each reads a file of up to a few megabytes.
-    CardDeck::loadInBackground(id, this, [this, id](std::unique_ptr<CardDeck> deck, const QString &) {
+    CardDeck::loadInBackground(id, this, [this, id](std::unique_ptr<CardDeck> deck, const QString&) {
         for (int row = 0; row < list_->count(); ++row) {
-            QListWidgetItem *item = list_->item(row);
+            QListWidgetItem* item = list_->item(row);
             if (item->data(kIdRole).toString() != id) continue;
             if (deck) {
                 const qreal dpr = devicePixelRatioF();
@@ -131,7 +131,7 @@ void DeckPicker::loadNextPreview()
 
 void DeckPicker::showChosen()
 {
-    const QListWidgetItem *item = list_->currentItem();
+    const QListWidgetItem* item = list_->currentItem();
     const QPixmap large = item ? item->data(kStripRole).value<QPixmap>() : QPixmap();
     if (large.isNull()) large_->setText(item ? tr("Reading the cards…") : QString());
     else large_->setPixmap(large);

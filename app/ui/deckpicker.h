@@ -15,12 +15,11 @@ class QListWidget;
 
 namespace rebelote {
 
-class DeckPicker : public QWidget
-{
+class DeckPicker : public QWidget {
     Q_OBJECT
 
 public:
-    explicit DeckPicker(const QString &current, QWidget *parent = nullptr);
+    explicit DeckPicker(const QString& current, QWidget* parent = nullptr);
     ~DeckPicker() override;
 
     // The chosen deck's id ("drawn", "aisleriot:anglo", …).
@@ -37,9 +36,9 @@ private:
     void showChosen();
 
     QString current_;
-    QListWidget *list_ = nullptr;
-    QLabel *large_ = nullptr;
-    QStringList toLoad_;  // ids whose preview is still to read
+    QListWidget* list_ = nullptr;
+    QLabel* large_ = nullptr;
+    QStringList toLoad_;    // ids whose preview is still to read
     bool loading_ = false;  // a preview is being read
     bool listed_ = false;
 };

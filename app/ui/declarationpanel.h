@@ -21,8 +21,7 @@ namespace rebelote {
 
 class PanelButton;
 
-class DeclarationPanel : public TablePanel
-{
+class DeclarationPanel : public TablePanel {
     Q_OBJECT
 
 public:

@@ -18,8 +18,7 @@ namespace rebelote {
 
 class PanelButton;
 
-class GameOverPanel : public TablePanel
-{
+class GameOverPanel : public TablePanel {
     Q_OBJECT
 
 public:
@@ -27,7 +26,8 @@ public:
 
     // `scores` by belote::Team, `seatNames` by belote::Seat ("You", "East", "North", "West").
     // Makes the panel visible and gives it the keyboard focus.
-    void showGameOver(belote::Team winner, std::array<int, 2> scores, const std::array<QString, 4>& seatNames, int deals);
+    void showGameOver(belote::Team winner, std::array<int, 2> scores, const std::array<QString, 4>& seatNames,
+                      int deals);
 
     QSize sizeHint() const override;
 

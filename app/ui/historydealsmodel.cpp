@@ -80,11 +80,16 @@ QString HistoryDealsModel::playedOnText(int row) const
     }
     const auto place = places_.constFind(*d.parentDealId);
     if (place == places_.cend())  // deleted since the rows were read
-        return start ? tr("Played on from the start of a deleted deal") : tr("Played on from a deleted deal after move %1").arg(d.branchMove);
+        return start ? tr("Played on from the start of a deleted deal")
+                     : tr("Played on from a deleted deal after move %1").arg(d.branchMove);
     if (!place->gameId)
-        return start ? tr("Played on from the start of an imported deal") : tr("Played on from an imported deal after move %1").arg(d.branchMove);
+        return start ? tr("Played on from the start of an imported deal")
+                     : tr("Played on from an imported deal after move %1").arg(d.branchMove);
     return start ? tr("Played on from the start of deal %1 of game %2").arg(place->number).arg(*place->gameId)
-                 : tr("Played on from deal %1 of game %2 after move %3").arg(place->number).arg(*place->gameId).arg(d.branchMove);
+                 : tr("Played on from deal %1 of game %2 after move %3")
+                       .arg(place->number)
+                       .arg(*place->gameId)
+                       .arg(d.branchMove);
 }
 
 QString HistoryDealsModel::playedOnShort(const DealRow& d) const
@@ -138,8 +143,9 @@ QVariant HistoryDealsModel::data(const QModelIndex& index, int role) const
     case DealIdRole: return d.id;
     case GameIdRole: return d.gameId ? *d.gameId : HistoryGamesModel::kImportedId;
     case Qt::TextAlignmentRole:
-        return col == Game || col == Number || col == MarksNS || col == MarksEW ? alignRight()
-                                                                                  : QVariant(int(Qt::AlignLeft | Qt::AlignVCenter));
+        return col == Game || col == Number || col == MarksNS || col == MarksEW
+                   ? alignRight()
+                   : QVariant(int(Qt::AlignLeft | Qt::AlignVCenter));
     case Qt::ForegroundRole:
     case Qt::FontRole: return look(row, col, role);
     case Qt::ToolTipRole:
@@ -184,7 +190,8 @@ QVariant HistoryDealsModel::notes(int row, int role) const
         lines << tr("Double-click the deal number, or press %1, to go to it.")
                      .arg(goToPlayedOnFromKey().toString(QKeySequence::NativeText));
     if (const int n = playedOnCount(d.id); n > 0)
-        lines << (n == 1 ? tr("1 deal was played on from this one.") : tr("%1 deals were played on from this one.").arg(n));
+        lines << (n == 1 ? tr("1 deal was played on from this one.")
+                         : tr("%1 deals were played on from this one.").arg(n));
     lines.removeAll(QString());
     if (lines.isEmpty()) return {};
     return lines.join(role == Qt::ToolTipRole ? QLatin1Char('\n') : QLatin1Char(' '));

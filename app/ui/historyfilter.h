@@ -17,7 +17,7 @@ struct HistoryFilter {
     enum class Outcome { Any, Made, Down, Litige, Passed };
     std::optional<belote::Preset> preset;
     Outcome outcome = Outcome::Any;
-    bool takenByMe = false;  // South took
+    bool takenByMe = false;         // South took
     std::optional<QDate> from, to;  // local dates, both included
 
     bool accepts(const DealRow& deal) const;

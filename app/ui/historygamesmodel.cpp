@@ -16,8 +16,9 @@ namespace {
 // What the games list shows of a game, and filters by, is the same.
 bool shownAlike(const GameRow& a, const GameRow& b)
 {
-    return a.id == b.id && a.preset == b.preset && a.players == b.players && a.startedAt == b.startedAt && a.endedAt == b.endedAt &&
-           a.status == b.status && a.scores == b.scores && a.winner == b.winner && a.deals == b.deals && a.practice == b.practice;
+    return a.id == b.id && a.preset == b.preset && a.players == b.players && a.startedAt == b.startedAt &&
+           a.endedAt == b.endedAt && a.status == b.status && a.scores == b.scores && a.winner == b.winner &&
+           a.deals == b.deals && a.practice == b.practice;
 }
 
 }  // namespace
@@ -101,7 +102,8 @@ QVariant HistoryGamesModel::data(const QModelIndex& index, int role) const
     if (!g) return pseudoRowData(index.row(), col, role);
     switch (role) {
     case Qt::TextAlignmentRole:
-        return col == Game || col == Deals || col == Score ? alignRight() : QVariant(int(Qt::AlignLeft | Qt::AlignVCenter));
+        return col == Game || col == Deals || col == Score ? alignRight()
+                                                           : QVariant(int(Qt::AlignLeft | Qt::AlignVCenter));
     case Qt::FontRole:
         if (g->status == GameStatus::Playing) {
             QFont f;
@@ -146,8 +148,10 @@ QString HistoryGamesModel::playersText(const GameRow& g)
     for (const QJsonValue& v : g.players) {
         const QJsonObject p = v.toObject();
         const auto seat = parseSeat(p.value(QStringLiteral("seat")).toString().toStdString());
-        const QString who = p.value(QStringLiteral("human")).toBool() ? tr("person") : p.value(QStringLiteral("level")).toString();
-        names << tr("%1: %2 (%3)").arg(seat ? seatWord(*seat) : QString(), p.value(QStringLiteral("name")).toString(), who);
+        const QString who =
+            p.value(QStringLiteral("human")).toBool() ? tr("person") : p.value(QStringLiteral("level")).toString();
+        names << tr("%1: %2 (%3)")
+                     .arg(seat ? seatWord(*seat) : QString(), p.value(QStringLiteral("name")).toString(), who);
     }
     return names.join(QLatin1Char('\n'));
 }
@@ -192,7 +196,8 @@ QVariant HistoryGamesModel::displayText(const GameRow& g, int col)
 QVariant HistoryGamesModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal) return {};
-    if (role == Qt::ToolTipRole && section == Score) return tr("Points of North–South (you and your partner) and of East–West");
+    if (role == Qt::ToolTipRole && section == Score)
+        return tr("Points of North–South (you and your partner) and of East–West");
     if (role != Qt::DisplayRole) return {};
     switch (section) {
     case Game: return tr("Game");

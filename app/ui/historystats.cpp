@@ -7,24 +7,24 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
-#include <QHorizontalBarSeries>
-#include <QHorizontalStackedBarSeries>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QSignalBlocker>
 #include <QGridLayout>
+#include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
 #include <QJsonObject>
-#include <QSet>
 #include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
 #include <QPieSeries>
 #include <QPieSlice>
+#include <QSet>
+#include <QSignalBlocker>
 #include <QStackedBarSeries>
 #include <QStackedWidget>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -200,15 +200,16 @@ std::vector<double> runningMeans(const std::vector<int>& values, int window)
     return out;
 }
 
-HistoryStats computeStats(const std::vector<GameRow>& games, std::vector<DealRow> played, const QHash<qint64, QJsonObject>& analyses,
-                          const QHash<qint64, std::array<int, 2>>& pars)
+HistoryStats computeStats(const std::vector<GameRow>& games, std::vector<DealRow> played,
+                          const QHash<qint64, QJsonObject>& analyses, const QHash<qint64, std::array<int, 2>>& pars)
 {
     HistoryStats s;
     // A practice game (moves taken back) is left out, its deals with it.
     QSet<qint64> practice;
     for (const GameRow& g : games)
         if (g.practice) practice.insert(g.id);
-    s.practiceDeals = int(std::count_if(played.begin(), played.end(), [&](const DealRow& d) { return d.gameId && practice.contains(*d.gameId); }));
+    s.practiceDeals = int(std::count_if(played.begin(), played.end(),
+                                        [&](const DealRow& d) { return d.gameId && practice.contains(*d.gameId); }));
     for (const GameRow& g : games) {
         const auto preset = presetOf(g.preset);
         if (!preset || g.practice || g.status != GameStatus::Finished || !g.winner) continue;
@@ -223,7 +224,8 @@ HistoryStats computeStats(const std::vector<GameRow>& games, std::vector<DealRow
     for (const DealRow& d : played) {
         s.marks.push_back({d.savedAt, d.marks});
         if (const auto par = pars.constFind(d.id); par != pars.cend())
-            if (const auto preset = presetOf(d.preset)) s.parDifferences[std::size_t(*preset)].push_back((*par)[0] - (*par)[1]);
+            if (const auto preset = presetOf(d.preset))
+                s.parDifferences[std::size_t(*preset)].push_back((*par)[0] - (*par)[1]);
         if (d.taker == Seat::South) {
             const auto preset = presetOf(d.preset);
             const auto contract = contractOf(d);
@@ -344,7 +346,8 @@ void HistoryStatsView::showSummary(const HistoryStats& s)
     if (s.practiceDeals == 1) lines << tr("One deal of a practice game is left out.");
     else if (s.practiceDeals > 1) lines << tr("%1 deals of practice games are left out.").arg(s.practiceDeals);
     if (s.southChoices > 0)
-        lines << tr("In the deals analysed (%1), %2 of your %3 choices of card lost marks against the best card, %4 marks in all.")
+        lines << tr("In the deals analysed (%1), %2 of your %3 choices of card lost marks against the best card, %4 "
+                    "marks in all.")
                      .arg(s.analysedDeals)
                      .arg(s.southCardsLosing)
                      .arg(s.southChoices)
@@ -356,9 +359,11 @@ void HistoryStatsView::showSummary(const HistoryStats& s)
     }
     const QString mean = QString::number(double(difference) / std::max(1, compared), 'f', 1);
     if (compared == 1)
-        lines << tr("Against the bots in your seat, on the same cards: one deal compared, your marks minus theirs %1.").arg(mean);
+        lines << tr("Against the bots in your seat, on the same cards: one deal compared, your marks minus theirs %1.")
+                     .arg(mean);
     else if (compared > 1)
-        lines << tr("Against the bots in your seat, on the same cards: %1 deals compared, your marks minus theirs %2 a deal on average.")
+        lines << tr("Against the bots in your seat, on the same cards: %1 deals compared, your marks minus theirs %2 a "
+                    "deal on average.")
                      .arg(compared)
                      .arg(mean);
     summary_->setText(lines.join(QLatin1Char(' ')));
@@ -457,7 +462,8 @@ void HistoryStatsView::showParPresets(const HistoryStats& s)
             most = n;
             mostIndex = parPreset_->count();
         }
-        parPreset_->addItem(n == 1 ? tr("%1 (one deal)").arg(presetShort(p)) : tr("%1 (%2 deals)").arg(presetShort(p)).arg(n), int(p));
+        parPreset_->addItem(
+            n == 1 ? tr("%1 (one deal)").arg(presetShort(p)) : tr("%1 (%2 deals)").arg(presetShort(p)).arg(n), int(p));
     }
     const int keep = parPreset_->findData(shown);
     parPreset_->setCurrentIndex(keep >= 0 ? keep : mostIndex);
@@ -471,7 +477,8 @@ void HistoryStatsView::showAnalysis(const HistoryStats& s)
     if (s.analysedDeals == 0 || s.southChoices == 0) {
         analysisStack_->setCurrentWidget(noAnalysis_);
         if (s.analysedDeals > 0)
-            noAnalysis_->setText(tr("In the deals analysed (%1), you never had a choice of card.").arg(s.analysedDeals));
+            noAnalysis_->setText(
+                tr("In the deals analysed (%1), you never had a choice of card.").arg(s.analysedDeals));
         else noAnalysis_->setText(tr("No deal analysed yet — open a deal's replay to analyse it."));
         setChart(analysis_, newChart({}));
     } else {
@@ -517,9 +524,11 @@ void HistoryStatsView::showPars()
     const std::vector<int>& diff = stats_.parDifferences[std::size_t(preset)];
     const std::vector<double> last20 = runningMeans(diff, 20), last100 = runningMeans(diff, 100);
     QChart* chart = newChart(tr("You minus the bots: %1").arg(presetShort(preset)));
-    chart->setToolTip(tr("Your marks minus the bots' in your seat, on the same cards: %1 a deal on average, %2 over the last 20 deals")
-                          .arg(QString::number(std::accumulate(diff.begin(), diff.end(), 0.0) / double(diff.size()), 'f', 1),
-                               QString::number(last20.back(), 'f', 1)));
+    chart->setToolTip(
+        tr("Your marks minus the bots' in your seat, on the same cards: %1 a deal on average, %2 over the last 20 "
+           "deals")
+            .arg(QString::number(std::accumulate(diff.begin(), diff.end(), 0.0) / double(diff.size()), 'f', 1),
+                 QString::number(last20.back(), 'f', 1)));
     auto* each = new QLineSeries;
     each->setName(tr("Each deal"));
     auto* mean20 = new QLineSeries;

@@ -68,8 +68,8 @@ struct HistoryStats {
     std::vector<DealMarks> marks;                         // deals played here, oldest first
     // Your result against the bots in your seat (table pars): your marks minus theirs, net
     // for North–South, for each deal played here with a par, oldest first, by preset.
-    std::array<std::vector<int>, 4> parDifferences{};      // by belote::Preset
-    int practiceDeals = 0;  // deals of practice games: left out of every figure
+    std::array<std::vector<int>, 4> parDifferences{};  // by belote::Preset
+    int practiceDeals = 0;                             // deals of practice games: left out of every figure
 
     int analysedDeals = 0;
     int southChoices = 0;      // South's cards played with more than one legal card
@@ -87,7 +87,8 @@ HistoryStats computeStats(const HistoryStore& store);
 // The figures of these games, deals (their records are not read; the imported ones are left
 // out) and analyses by deal id, in any order.
 HistoryStats computeStats(const std::vector<GameRow>& games, std::vector<DealRow> deals,
-                          const QHash<qint64, QJsonObject>& analyses, const QHash<qint64, std::array<int, 2>>& pars = {});
+                          const QHash<qint64, QJsonObject>& analyses,
+                          const QHash<qint64, std::array<int, 2>>& pars = {});
 // The mean of the last `window` values of `values` at each index (fewer at the start).
 std::vector<double> runningMeans(const std::vector<int>& values, int window);
 

@@ -84,9 +84,12 @@ HistoryWindow::HistoryWindow(HistoryStore* store, QWidget* parent)
         // Read by the writer the owner gives (setWriter(), just after this), not by one of
         // the window's own: the first read is asked once the loop turns.
         setLoading(true);
-        QMetaObject::invokeMethod(this, [this] {
-            if (loadSerial_ == 0) refresh();
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (loadSerial_ == 0) refresh();
+            },
+            Qt::QueuedConnection);
     }
     // The newest game first; its deals in the order played.
     games_->sortByColumn(HistoryGamesModel::Game, Qt::DescendingOrder);
@@ -154,8 +157,8 @@ void HistoryWindow::buildUi()
     connectLists();
 
     // Tab order: filters, games, deals, buttons.
-    const QList<QWidget*> order{preset_, outcome_, mine_, fromCheck_, from_, toCheck_, to_, clearFilters_,
-                                games_, deals_, replay_, export_, import_, delete_, deleteDeals_, close_};
+    const QList<QWidget*> order{preset_, outcome_, mine_,   fromCheck_, from_,   toCheck_, to_,          clearFilters_,
+                                games_,  deals_,   replay_, export_,    import_, delete_,  deleteDeals_, close_};
     for (qsizetype i = 1; i < order.size(); ++i) setTabOrder(order[i - 1], order[i]);
 }
 
@@ -359,7 +362,8 @@ void HistoryWindow::connectFilters()
 
 void HistoryWindow::connectLists()
 {
-    connect(games_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryWindow::gamesSelectionChanged);
+    connect(games_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &HistoryWindow::gamesSelectionChanged);
     connect(deals_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryWindow::updateActions);
     connect(deals_->selectionModel(), &QItemSelectionModel::currentChanged, this, &HistoryWindow::updateActions);
     // Enter or a double click on a deal: its replay. Enter on a game: its deals.
@@ -432,7 +436,8 @@ void HistoryWindow::retranslate()
                             .arg(exportAction_->shortcut().toString(QKeySequence::NativeText)));
     cancel_->setText(tr("Cancel"));
     import_->setText(tr("&Import…"));
-    import_->setToolTip(tr("Add deal records from files (%1)").arg(importAction_->shortcut().toString(QKeySequence::NativeText)));
+    import_->setToolTip(
+        tr("Add deal records from files (%1)").arg(importAction_->shortcut().toString(QKeySequence::NativeText)));
     playedOnFromAction_->setText(tr("&Go to the deal it was played on from"));
     delete_->setText(tr("De&lete game…"));
     delete_->setToolTip(tr("Delete the selected game and its deals (Delete)"));
@@ -530,7 +535,8 @@ void HistoryWindow::showRows(ListRows rows)
     // Keep the selected games and the current deal across the reset.
     bool all = false, imported = false;
     const std::vector<qint64> games = selectedGameIds(&all, &imported);
-    const qint64 currentDeal = deals_->currentIndex().isValid() ? deals_->currentIndex().data(DealIdRole).toLongLong() : 0;
+    const qint64 currentDeal =
+        deals_->currentIndex().isValid() ? deals_->currentIndex().data(DealIdRole).toLongLong() : 0;
     const std::vector<qint64> selectedDeals = selectedDealIds();
 
     const int allCount = int(rows.deals.size());
@@ -542,7 +548,8 @@ void HistoryWindow::showRows(ListRows rows)
     QItemSelection gs;
     for (int r = 0; r < gamesProxy_->rowCount(); ++r) {
         const qint64 id = gamesProxy_->index(r, 0).data(GameIdRole).toLongLong();
-        if ((all && id == HistoryGamesModel::kAllGamesId) || (imported && id == HistoryGamesModel::kImportedId) || wanted.contains(id))
+        if ((all && id == HistoryGamesModel::kAllGamesId) || (imported && id == HistoryGamesModel::kImportedId) ||
+            wanted.contains(id))
             gs.select(gamesProxy_->index(r, 0), gamesProxy_->index(r, HistoryGamesModel::Columns - 1));
     }
     if (gs.isEmpty() && gamesProxy_->rowCount() > 0)
@@ -597,9 +604,11 @@ void HistoryWindow::widenColumns(QTableView* view, const QModelIndex& row)
 {
     if (!row.isValid()) return;  // filtered out
     for (int c = 0; c < view->model()->columnCount(); ++c) {
-        if (view->isColumnHidden(c) || view->horizontalHeader()->sectionResizeMode(c) != QHeaderView::Interactive) continue;
+        if (view->isColumnHidden(c) || view->horizontalHeader()->sectionResizeMode(c) != QHeaderView::Interactive)
+            continue;
         // As resizeColumnsToContents() measures a cell: its delegate's size, and the grid.
-        const int width = columnWidthFor(view->sizeHintForIndex(row.siblingAtColumn(c)).width() + (view->showGrid() ? 1 : 0));
+        const int width =
+            columnWidthFor(view->sizeHintForIndex(row.siblingAtColumn(c)).width() + (view->showGrid() ? 1 : 0));
         if (width > view->columnWidth(c)) view->setColumnWidth(c, width);
     }
 }
@@ -630,7 +639,8 @@ void HistoryWindow::updateStats()
             *stats = computeStats(store);
             return QString();
         },
-        this, [this, stats, serial](const QString& error) {
+        this,
+        [this, stats, serial](const QString& error) {
             if (serial != statsSerial_) return;
             statsTask_.reset();
             if (!error.isEmpty()) *stats = computeStats(*store_);  // the writer stopped: counted here
@@ -679,7 +689,8 @@ void HistoryWindow::gamesSelectionChanged()
     deals_->setColumnHidden(HistoryDealsModel::Preset, !all && !none && !imported && games.size() == 1);
     if (all || none) dealsLabel_->setText(tr("&Deals of all games (Enter: replay):"));
     else if (games.empty()) dealsLabel_->setText(tr("&Deals imported (Enter: replay):"));
-    else if (games.size() == 1 && !imported) dealsLabel_->setText(tr("&Deals of game %1 (Enter: replay):").arg(games.front()));
+    else if (games.size() == 1 && !imported)
+        dealsLabel_->setText(tr("&Deals of game %1 (Enter: replay):").arg(games.front()));
     else dealsLabel_->setText(tr("&Deals of the selected games (Enter: replay):"));
     updateActions();
 }
@@ -799,13 +810,15 @@ bool HistoryWindow::exportTo(const QString& path, QString* error)
         for (const DealRow& d : dealsModel_->deals())
             if (d.gameId && std::find(games.begin(), games.end(), *d.gameId) != games.end()) ++count;
     } else {
-        for (int r = 0; r < dealsProxy_->rowCount(); ++r) deals.push_back(dealsProxy_->index(r, 0).data(DealIdRole).toLongLong());
+        for (int r = 0; r < dealsProxy_->rowCount(); ++r)
+            deals.push_back(dealsProxy_->index(r, 0).data(DealIdRole).toLongLong());
         ok = store_->exportDeals(path, deals, error);
         count = int(deals.size());
     }
     // Singular and plural spelled out: without a translation loaded, tr("%n deal(s)") keeps "(s)".
     const QString file = QFileInfo(path).fileName();
-    if (ok) setStatus(count == 1 ? tr("1 deal saved to %1.").arg(file) : tr("%1 deals saved to %2.").arg(count).arg(file));
+    if (ok)
+        setStatus(count == 1 ? tr("1 deal saved to %1.").arg(file) : tr("%1 deals saved to %2.").arg(count).arg(file));
     return ok;
 }
 
@@ -816,11 +829,13 @@ void HistoryWindow::exportChosen()
     const QString jsonl = tr("Deal records, one a line (*.jsonl)");
     const QString json = tr("One deal record (*.json)");
     QString chosen = jsonl;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export deals"), QDir(dir).filePath(QStringLiteral("rebelote-deals.jsonl")),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export deals"),
+                                                      QDir(dir).filePath(QStringLiteral("rebelote-deals.jsonl")),
                                                       jsonl + QStringLiteral(";;") + json, &chosen);
     if (path.isEmpty()) return;
     QString error;
-    if (!exportTo(path, &error)) QMessageBox::warning(this, tr("Export deals"), tr("The deals could not be saved: %1").arg(error));
+    if (!exportTo(path, &error))
+        QMessageBox::warning(this, tr("Export deals"), tr("The deals could not be saved: %1").arg(error));
 }
 
 void HistoryWindow::showProgress(const QString& text, int value, int maximum)
@@ -880,9 +895,11 @@ void HistoryWindow::updateImportProgress()
     if (!importJob_ || importJob_->cancel) return;
     const int file = importJob_->file, done = importJob_->done, total = importJob_->total;
     const QString name = QFileInfo(importJob_->paths.value(file)).fileName();
-    QString text = total > 0 ? tr("Reading %1: %2 of %3 records…").arg(name, QLocale().toString(done), QLocale().toString(total))
-                             : tr("Reading %1…").arg(name);
-    if (importJob_->paths.size() > 1) text = tr("File %1 of %2. %3").arg(file + 1).arg(importJob_->paths.size()).arg(text);
+    QString text =
+        total > 0 ? tr("Reading %1: %2 of %3 records…").arg(name, QLocale().toString(done), QLocale().toString(total))
+                  : tr("Reading %1…").arg(name);
+    if (importJob_->paths.size() > 1)
+        text = tr("File %1 of %2. %3").arg(file + 1).arg(importJob_->paths.size()).arg(text);
     progressText_ = text;
     progressLabel_->setText(text);
     progress_->setRange(0, std::max(total, 1));
@@ -909,20 +926,21 @@ void HistoryWindow::importRead()
     int deals = 0;
     for (const PreparedImport& p : job->prepared) deals += p.records - int(p.refused.size());
     importJob_.reset();
-    startWrite(deals == 1 ? tr("Adding 1 deal to the history…") : tr("Adding %1 deals to the history…").arg(deals),
-               [job](HistoryStore& store) {
-                   job->report = store.importWrite(job->prepared);
-                   const QString error = job->report.writeFailed ? store.lastError() : QString();
-                   // The records freed here, not on the window's thread: 51,000 took it 1 to 2 s.
-                   if (error.isEmpty() || !isRetryableHistoryError(error)) std::vector<PreparedImport>().swap(job->prepared);
-                   return error;
-               },
-               [this, job](const QString& error) {
-                   if (!error.isEmpty() && job->report.error.isEmpty()) job->report.error = error;  // cancelled, not made
-                   job->prepared.clear();  // left only when the write was not made
-                   importWritten(job->report, error);
-                   emit importFinished(job->report);
-               });
+    startWrite(
+        deals == 1 ? tr("Adding 1 deal to the history…") : tr("Adding %1 deals to the history…").arg(deals),
+        [job](HistoryStore& store) {
+            job->report = store.importWrite(job->prepared);
+            const QString error = job->report.writeFailed ? store.lastError() : QString();
+            // The records freed here, not on the window's thread: 51,000 took it 1 to 2 s.
+            if (error.isEmpty() || !isRetryableHistoryError(error)) std::vector<PreparedImport>().swap(job->prepared);
+            return error;
+        },
+        [this, job](const QString& error) {
+            if (!error.isEmpty() && job->report.error.isEmpty()) job->report.error = error;  // cancelled, not made
+            job->prepared.clear();  // left only when the write was not made
+            importWritten(job->report, error);
+            emit importFinished(job->report);
+        });
 }
 
 void HistoryWindow::importWritten(const ImportReport& total, const QString& error)
@@ -943,7 +961,8 @@ void HistoryWindow::importWritten(const ImportReport& total, const QString& erro
     else if (total.duplicates > 1) lines << tr("%1 deals already in the history, kept once.").arg(total.duplicates);
     if (total.refused.size() == 1) lines << tr("1 record refused (details below).");
     else if (total.refused.size() > 1) lines << tr("%1 records refused (details below).").arg(total.refused.size());
-    if (!total.error.isEmpty()) lines << tr("Could not be read: %1").arg(total.error.split(QLatin1Char('\n')).join(QStringLiteral("; ")));
+    if (!total.error.isEmpty())
+        lines << tr("Could not be read: %1").arg(total.error.split(QLatin1Char('\n')).join(QStringLiteral("; ")));
     box->setText(lines.join(QLatin1Char('\n')));
     if (!total.refused.isEmpty()) box->setDetailedText(total.refused.join(QLatin1Char('\n')));
     box->setStandardButtons(QMessageBox::Ok);
@@ -986,24 +1005,29 @@ bool HistoryWindow::deleteSelectedGame()
     const qint64 id = games.front();
     const auto game = store_->game(id);
     if (!game) return false;
-    QMessageBox box(QMessageBox::Question, tr("Delete game"),
-                    game->deals == 1 ? tr("Delete game %1 of %2 and its deal?").arg(id).arg(shortDate(game->startedAt))
-                                     : tr("Delete game %1 of %2 and its %3 deals?").arg(id).arg(shortDate(game->startedAt)).arg(game->deals),
-                    QMessageBox::Yes | QMessageBox::Cancel, this);
+    QMessageBox box(
+        QMessageBox::Question, tr("Delete game"),
+        game->deals == 1
+            ? tr("Delete game %1 of %2 and its deal?").arg(id).arg(shortDate(game->startedAt))
+            : tr("Delete game %1 of %2 and its %3 deals?").arg(id).arg(shortDate(game->startedAt)).arg(game->deals),
+        QMessageBox::Yes | QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("deleteGameQuestion"));
     box.setInformativeText(tr("It cannot be undone. Export it first to keep its deals."));
     box.button(QMessageBox::Yes)->setText(tr("&Delete"));
     box.setDefaultButton(QMessageBox::Cancel);
     if (box.exec() != QMessageBox::Yes || isBusy()) return false;
-    startWrite(tr("Deleting game %1…").arg(id),
-               [id](HistoryStore& store) { return store.deleteGame(id) ? QString() : store.lastError(); },
-               [this, id](const QString& error) {
-                   deleteDone(error, tr("Game %1 deleted.").arg(id), tr("Delete game"), tr("The game could not be deleted: %1"));
-               });
+    startWrite(
+        tr("Deleting game %1…").arg(id),
+        [id](HistoryStore& store) { return store.deleteGame(id) ? QString() : store.lastError(); },
+        [this, id](const QString& error) {
+            deleteDone(error, tr("Game %1 deleted.").arg(id), tr("Delete game"),
+                       tr("The game could not be deleted: %1"));
+        });
     return true;
 }
 
-void HistoryWindow::deleteDone(const QString& error, const QString& doneText, const QString& title, const QString& failedText)
+void HistoryWindow::deleteDone(const QString& error, const QString& doneText, const QString& title,
+                               const QString& failedText)
 {
     if (error.isEmpty()) {
         games_->selectionModel()->clearSelection();
@@ -1040,23 +1064,25 @@ bool HistoryWindow::deleteSelectedDeals()
                     n == 1 ? tr("Delete the selected deal?") : tr("Delete the %1 selected deals?").arg(n),
                     QMessageBox::Yes | QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("deleteDealsQuestion"));
-    QStringList more{n == 1 ? tr("It cannot be undone, and its analysis goes with it. Export it first to keep it.")
-                            : tr("It cannot be undone, and their analyses go with them. Export them first to keep them.")};
+    QStringList more{n == 1
+                         ? tr("It cannot be undone, and its analysis goes with it. Export it first to keep it.")
+                         : tr("It cannot be undone, and their analyses go with them. Export them first to keep them.")};
     if (touched.size() == 1) more << tr("Game %1 goes with its last deal.").arg(*touched.cbegin());
     else if (touched.size() > 1) more << tr("%1 games go with their last deals.").arg(touched.size());
     box.setInformativeText(more.join(QLatin1Char(' ')));
     box.button(QMessageBox::Yes)->setText(tr("&Delete"));
     box.setDefaultButton(QMessageBox::Cancel);
     if (box.exec() != QMessageBox::Yes || isBusy()) return false;
-    startWrite(n == 1 ? tr("Deleting 1 deal…") : tr("Deleting %1 deals…").arg(n),
-               [ids](HistoryStore& store) {
-                   QString why;
-                   return store.deleteDeals(ids, &why) ? QString() : why;
-               },
-               [this, n](const QString& error) {
-                   deleteDone(error, n == 1 ? tr("1 deal deleted.") : tr("%1 deals deleted.").arg(n), tr("Delete deals"),
-                              tr("The deals could not be deleted: %1"));
-               });
+    startWrite(
+        n == 1 ? tr("Deleting 1 deal…") : tr("Deleting %1 deals…").arg(n),
+        [ids](HistoryStore& store) {
+            QString why;
+            return store.deleteDeals(ids, &why) ? QString() : why;
+        },
+        [this, n](const QString& error) {
+            deleteDone(error, n == 1 ? tr("1 deal deleted.") : tr("%1 deals deleted.").arg(n), tr("Delete deals"),
+                       tr("The deals could not be deleted: %1"));
+        });
     return true;
 }
 

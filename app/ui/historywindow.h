@@ -163,7 +163,8 @@ private:
     void watchWriter(HistoryWriter* writer);
     // A write of the window on the writer: the progress line shows `text` until `done` runs
     // with its error (empty: done).
-    void startWrite(const QString& text, std::function<QString(HistoryStore&)> work, std::function<void(const QString&)> done);
+    void startWrite(const QString& text, std::function<QString(HistoryStore&)> work,
+                    std::function<void(const QString&)> done);
     void deleteDone(const QString& error, const QString& doneText, const QString& title, const QString& failedText);
     void showProgress(const QString& text, int value, int maximum);
     void hideProgress();
@@ -187,13 +188,13 @@ private:
         std::vector<PreparedImport> prepared;  // the reading thread's until it ends
         ImportReport report;                   // the writer's thread's until the task is done
     };
-    std::shared_ptr<ImportJob> importJob_;  // while its records are read
+    std::shared_ptr<ImportJob> importJob_;                // while its records are read
     BackgroundJobs* imports_ = new BackgroundJobs(this);  // reads the records of an import
     QTimer* progressTimer_ = nullptr;
-    std::shared_ptr<HistoryTask> task_;  // the window's write on the writer, while it waits
-    std::shared_ptr<HistoryTask> loadTask_;  // the lists' read on the writer, while it waits
+    std::shared_ptr<HistoryTask> task_;       // the window's write on the writer, while it waits
+    std::shared_ptr<HistoryTask> loadTask_;   // the lists' read on the writer, while it waits
     std::shared_ptr<HistoryTask> statsTask_;  // the statistics' count on the writer, while it waits
-    quint64 statsSerial_ = 0;  // the last updateStats() asked; an older count is dropped
+    quint64 statsSerial_ = 0;                 // the last updateStats() asked; an older count is dropped
     bool writing_ = false;
     QString progressText_;
     QPointer<HistoryWriter> writer_;

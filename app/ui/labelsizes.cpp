@@ -11,7 +11,8 @@ QString LabelSizes::keyOf(const QLabel* l)
     key += QChar(0x1f) + l->font().key() + QChar(0x1f) + l->styleSheet();
     // The flags a style sheet selects on (TableView's setStyleFlag: "active", "strong").
     for (const QByteArray& name : l->dynamicPropertyNames())
-        if (!name.startsWith("_q_")) key += QChar(0x1f) + QString::fromLatin1(name) + QLatin1Char('=') + l->property(name).toString();
+        if (!name.startsWith("_q_"))
+            key += QChar(0x1f) + QString::fromLatin1(name) + QLatin1Char('=') + l->property(name).toString();
     key += QStringLiteral("\x1f%1 %2 %3 %4 %5 %6")
                .arg(l->minimumWidth())
                .arg(l->minimumHeight())

@@ -35,7 +35,8 @@ void LastTrickWidget::setTrick(std::optional<GameController::Trick> trick, const
     } else {
         QStringList plays;
         for (int i = 0; i < 4; ++i)
-            plays << tr("%1 played %2").arg(names_[int(nextSeat(trick_->leader, i))], cardWords(trick_->cards[std::size_t(i)]));
+            plays << tr("%1 played %2")
+                         .arg(names_[int(nextSeat(trick_->leader, i))], cardWords(trick_->cards[std::size_t(i)]));
         setAccessibleDescription(tr("%1; won by %2, %3 points")
                                      .arg(plays.join(QStringLiteral(", ")), names_[int(trick_->winner)])
                                      .arg(trick_->points));

@@ -1,8 +1,8 @@
 #include "app/ui/mainwindow.h"
 
 #include "app/controller/dealmoves.h"
-#include "app/controller/playon.h"
 #include "app/controller/parrecord.h"
+#include "app/controller/playon.h"
 
 #include "app/cards/carddeck.h"
 #include "app/controller/gametext.h"
@@ -13,8 +13,8 @@
 #include "app/ui/historywindow.h"
 #include "app/ui/readability.h"
 #include "app/ui/replaywindow.h"
-#include "app/ui/settingsdialog.h"
 #include "app/ui/rulesdialog.h"
+#include "app/ui/settingsdialog.h"
 #include "app/ui/tableview.h"
 #include "app/ui/whydialog.h"
 
@@ -32,7 +32,6 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QJsonArray>
-#include <QTimer>
 #include <QLabel>
 #include <QLockFile>
 #include <QMenuBar>
@@ -40,10 +39,11 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QScreen>
 #include <QRandomGenerator>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace belote;
@@ -53,8 +53,7 @@ namespace {
 
 // A line of the status bar that gives way: as wide as its text when there is room, cut with
 // "…" when the bar is narrower than every line together, so that no line runs under another.
-class ElidedLabel : public QLabel
-{
+class ElidedLabel : public QLabel {
 public:
     using QLabel::QLabel;
     QSize minimumSizeHint() const override
@@ -63,7 +62,7 @@ public:
     }
 
 protected:
-    void paintEvent(QPaintEvent *) override
+    void paintEvent(QPaintEvent*) override
     {
         QPainter p(this);
         const QRect r = contentsRect();
@@ -81,39 +80,41 @@ struct NewGameChoice {
 // Game ▸ New: the four presets, each with a line on what it plays; the last choice first.
 // The preset of the configured rules plays them, options and all: its line says so. Below
 // them, whether the game is a practice game (the last choice again).
-std::optional<NewGameChoice> chooseNewGame(QWidget *parent, Preset last, const Rules &configured, bool practice)
+std::optional<NewGameChoice> chooseNewGame(QWidget* parent, Preset last, const Rules& configured, bool practice)
 {
     QDialog dialog(parent);
     dialog.setWindowTitle(QCoreApplication::translate("MainWindow", "New game"));
-    auto *layout = new QVBoxLayout(&dialog);
+    auto* layout = new QVBoxLayout(&dialog);
     layout->addWidget(new QLabel(QCoreApplication::translate("MainWindow", "Which game do you want to play?")));
-    auto *group = new QButtonGroup(&dialog);
+    auto* group = new QButtonGroup(&dialog);
     for (Preset p : kAllPresets) {
-        auto *button = new QRadioButton(presetTitle(p));
+        auto* button = new QRadioButton(presetTitle(p));
         button->setObjectName(QString::fromLatin1(presetName(p)));
         button->setChecked(p == last);
         group->addButton(button, int(p));
         layout->addWidget(button);
         QString description = presetDescription(p);
         if (p == configured.preset && !(configured == Rules::fromPreset(p)))
-            description += QLatin1Char('\n') + QCoreApplication::translate("MainWindow", "Your settings: %1").arg(rulesSummary(configured));
-        auto *line = new QLabel(description);
+            description += QLatin1Char('\n') +
+                           QCoreApplication::translate("MainWindow", "Your settings: %1").arg(rulesSummary(configured));
+        auto* line = new QLabel(description);
         makeDescription(line);
         line->setIndent(24);
         layout->addWidget(line);
     }
-    auto *practiceBox = new QCheckBox(QCoreApplication::translate("MainWindow", "&Practice game"));
+    auto* practiceBox = new QCheckBox(QCoreApplication::translate("MainWindow", "&Practice game"));
     practiceBox->setObjectName(QStringLiteral("practice"));
     practiceBox->setChecked(practice);
     layout->addSpacing(practiceBox->fontMetrics().height() / 2);
     layout->addWidget(practiceBox);
-    auto *practiceLine = new QLabel(QCoreApplication::translate(
-        "MainWindow", "Take back your cards and calls (Game \u25b8 Take back, Ctrl+Z) and try another line. Its deals are kept "
-                      "in the history with every line taken back, and left out of the statistics."));
+    auto* practiceLine = new QLabel(QCoreApplication::translate(
+        "MainWindow",
+        "Take back your cards and calls (Game \u25b8 Take back, Ctrl+Z) and try another line. Its deals are kept "
+        "in the history with every line taken back, and left out of the statistics."));
     makeDescription(practiceLine);
     practiceLine->setIndent(24);
     layout->addWidget(practiceLine);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(QCoreApplication::translate("MainWindow", "&Deal"));
     QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
@@ -123,14 +124,14 @@ std::optional<NewGameChoice> chooseNewGame(QWidget *parent, Preset last, const R
     return NewGameChoice{Preset(group->checkedId()), practiceBox->isChecked()};
 }
 
-} // namespace
+}  // namespace
 
-MainWindow::MainWindow(History history, QWidget *parent) : QMainWindow(parent)
+MainWindow::MainWindow(History history, QWidget* parent) : QMainWindow(parent)
 {
     // The settings first: they say which language every word below is in.
     settings_.load();
     // Also said where a person running from a terminal looks; the dialog shows them too.
-    for (const QString &w : settings_.warnings()) qWarning("rebelote: settings: %s", qPrintable(w));
+    for (const QString& w : settings_.warnings()) qWarning("rebelote: settings: %s", qPrintable(w));
     installTranslations(settings_.language);
 
     controller_ = new GameController(this);
@@ -138,7 +139,7 @@ MainWindow::MainWindow(History history, QWidget *parent) : QMainWindow(parent)
     setCentralWidget(table_);
     // The sketches' 1280x800, or what the screen has room for.
     QSize size(1280, 800);
-    if (const QScreen *s = screen()) size = size.boundedTo(s->availableGeometry().size() * 0.95);
+    if (const QScreen* s = screen()) size = size.boundedTo(s->availableGeometry().size() * 0.95);
     resize(size);
     connect(this, &MainWindow::newGameRequested, this, [this] {
         if (askOnNew_) askNewGame();
@@ -146,10 +147,10 @@ MainWindow::MainWindow(History history, QWidget *parent) : QMainWindow(parent)
     connect(table_, &TableView::newGameRequested, this, &MainWindow::newGameRequested);
 
     // The score sheet and the auction, each a table view over the controller's model.
-    auto makeDock = [this](const QString &name, QAbstractItemModel *model) {
-        auto *dock = new QDockWidget(this);
+    auto makeDock = [this](const QString& name, QAbstractItemModel* model) {
+        auto* dock = new QDockWidget(this);
         dock->setObjectName(name);
-        auto *view = new QTableView(dock);
+        auto* view = new QTableView(dock);
         view->setObjectName(name + QStringLiteral("View"));
         view->setModel(model);
         view->verticalHeader()->hide();
@@ -186,7 +187,7 @@ MainWindow::MainWindow(History history, QWidget *parent) : QMainWindow(parent)
     statusBar()->addPermanentWidget(keysLabel_);
     // A message (the history's news) is drawn by the bar left of the lines that stay: while it
     // is shown the keys give way, and the backlog leaves it room.
-    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString &message) {
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& message) {
         keysLabel_->setVisible(message.isEmpty());
         const int room = statusBar()->width() - statusBar()->fontMetrics().horizontalAdvance(message) - 40;
         backlogLabel_->setMaximumWidth(message.isEmpty() ? QWIDGETSIZE_MAX : std::max(statusBar()->width() / 3, room));
@@ -222,7 +223,7 @@ void MainWindow::setHistoryEnabled(bool on)
     applyHistoryOpen(store_.open());
 }
 
-void MainWindow::applyHistoryOpen(const HistoryStore::OpenResult &opened)
+void MainWindow::applyHistoryOpen(const HistoryStore::OpenResult& opened)
 {
     // Recorded only into a history that can be written: one read-only (a read-only file or
     // folder, a lock, a damaged schema) is shown, and the game plays unrecorded.
@@ -237,10 +238,7 @@ void MainWindow::applyHistoryOpen(const HistoryStore::OpenResult &opened)
     if (historyAction_) historyAction_->setEnabled(store_.isOpen());
 }
 
-bool MainWindow::waitForHistory(int timeoutMs)
-{
-    return !recorder_ || recorder_->waitForWrites(timeoutMs);
-}
+bool MainWindow::waitForHistory(int timeoutMs) { return !recorder_ || recorder_->waitForWrites(timeoutMs); }
 
 QString MainWindow::startRecording()
 {
@@ -269,9 +267,10 @@ QString MainWindow::startRecording()
     const bool otherWindow = lock_->error() == QLockFile::LockFailedError;
     lock_.reset();
     const QString second =
-        otherWindow ? tr("Rebelote is already open in another window: the games of this one are not kept in the history.")
-                    : tr("The history's lock file %1 cannot be made: the games of this window are not kept in the history.")
-                          .arg(QDir::toNativeSeparators(lockPath));
+        otherWindow
+            ? tr("Rebelote is already open in another window: the games of this one are not kept in the history.")
+            : tr("The history's lock file %1 cannot be made: the games of this window are not kept in the history.")
+                  .arg(QDir::toNativeSeparators(lockPath));
     qWarning("rebelote: %s", qPrintable(second));
     statusBar()->showMessage(second, 30000);
     return {};
@@ -291,10 +290,10 @@ void MainWindow::showHistoryAtStart()
     const QString aside = store_.asidePathForNew();
     QMessageBox ask(QMessageBox::Warning, tr("History"), message, QMessageBox::NoButton, this);
     ask.setObjectName(QStringLiteral("damagedHistoryQuestion"));
-    QPushButton *fresh = ask.addButton(tr("Start a new history (the old one kept as %1)").arg(QFileInfo(aside).fileName()),
-                                       QMessageBox::AcceptRole);
+    QPushButton* fresh = ask.addButton(
+        tr("Start a new history (the old one kept as %1)").arg(QFileInfo(aside).fileName()), QMessageBox::AcceptRole);
     fresh->setObjectName(QStringLiteral("startNewHistory"));
-    QPushButton *keep = ask.addButton(tr("Keep it read-only"), QMessageBox::RejectRole);
+    QPushButton* keep = ask.addButton(tr("Keep it read-only"), QMessageBox::RejectRole);
     keep->setObjectName(QStringLiteral("keepHistoryReadOnly"));
     ask.setDefaultButton(keep);
     ask.exec();
@@ -335,9 +334,10 @@ void MainWindow::replayDeal(qint64 dealId)
     std::array<QString, 4> names;
     if (row->gameId)
         if (const auto g = store_.game(*row->gameId)) names = g->setup().names;
-    auto *replay = new ReplayWindow(row->record, names, this);
+    auto* replay = new ReplayWindow(row->record, names, this);
     replay->setAttribute(Qt::WA_DeleteOnClose);
-    replay->setWindowTitle(row->number > 0 ? tr("Replay of deal %1").arg(row->number) : tr("Replay of an imported deal"));
+    replay->setWindowTitle(row->number > 0 ? tr("Replay of deal %1").arg(row->number)
+                                           : tr("Replay of an imported deal"));
     if (!replay->isValid()) {
         QMessageBox::warning(this, tr("Replay"), tr("This deal cannot be replayed: %1").arg(replay->error()));
         delete replay;
@@ -346,7 +346,7 @@ void MainWindow::replayDeal(qint64 dealId)
     // A practice deal: the lines taken back in it, beside the line played.
     if (row->gameId) {
         std::vector<std::vector<DealMove>> lines;
-        for (const TakenBackLine &line : store_.linesTakenBack(*row->gameId, row->number)) {
+        for (const TakenBackLine& line : store_.linesTakenBack(*row->gameId, row->number)) {
             std::vector<DealMove> moves;
             QString error;
             if (line.dealMoves(replay->dealt(), &moves, &error)) lines.push_back(std::move(moves));
@@ -368,35 +368,37 @@ void MainWindow::replayDeal(qint64 dealId)
     if (saved) {
         replay->setAnalysis(*saved);
     } else {
-        connect(replay, &ReplayWindow::analysed, this,
-                [this, dealId](const DealAnalysis &a) {
-                    // Not for a deal deleted from the history while its replay was open.
-                    if (!store_.deal(dealId)) return;
-                    // Through the history's writer when the game records (never waiting on the
-                    // file here); a deal deleted meanwhile makes it fail, and it is dropped.
-                    const QJsonObject json = a.toJson();
-                    if (recorder_)
-                        recorder_->writer()->enqueueTask(
-                            [dealId, json](HistoryStore &store) { return store.saveAnalysis(dealId, json) ? QString() : store.lastError(); },
-                            this, {});
-                    else
-                        store_.saveAnalysis(dealId, json);
-                });
+        connect(replay, &ReplayWindow::analysed, this, [this, dealId](const DealAnalysis& a) {
+            // Not for a deal deleted from the history while its replay was open.
+            if (!store_.deal(dealId)) return;
+            // Through the history's writer when the game records (never waiting on the
+            // file here); a deal deleted meanwhile makes it fail, and it is dropped.
+            const QJsonObject json = a.toJson();
+            if (recorder_)
+                recorder_->writer()->enqueueTask(
+                    [dealId, json](HistoryStore& store) {
+                        return store.saveAnalysis(dealId, json) ? QString() : store.lastError();
+                    },
+                    this, {});
+            else store_.saveAnalysis(dealId, json);
+        });
         replay->analyse();
     }
     replay->setPlayOnEnabled(true);
-    connect(replay, &ReplayWindow::playOnRequested, this, [this, dealId, replay](const QJsonObject &record, int moves, Seat seat) {
-        if (playOn(dealId, record, moves, seat)) replay->close();
-    });
+    connect(replay, &ReplayWindow::playOnRequested, this,
+            [this, dealId, replay](const QJsonObject& record, int moves, Seat seat) {
+                if (playOn(dealId, record, moves, seat)) replay->close();
+            });
     replay->show();
 }
 
-bool MainWindow::playOn(qint64 dealId, const QJsonObject &record, int moves, Seat seat)
+bool MainWindow::playOn(qint64 dealId, const QJsonObject& record, int moves, Seat seat)
 {
     PlayOn on;
     QString why;
     if (recorder_ && !store_.deal(dealId)) why = tr("it was deleted from the history");
-    if (!why.isEmpty() || !playOnFrom(record, moves, seat, settings_.setup(QRandomGenerator::global()->generate64()), &on, &why)) {
+    if (!why.isEmpty() ||
+        !playOnFrom(record, moves, seat, settings_.setup(QRandomGenerator::global()->generate64()), &on, &why)) {
         if (why.isEmpty()) why = tr("the deal is over at this point");
         QMessageBox::warning(this, tr("Play on"), tr("This deal cannot be played on: %1").arg(why));
         return false;
@@ -408,13 +410,14 @@ bool MainWindow::playOn(qint64 dealId, const QJsonObject &record, int moves, Sea
                         tr("Leave the game on the table to play this deal on? It stays in the history, unfinished."),
                         QMessageBox::NoButton, this);
         ask.setObjectName(QStringLiteral("playOnQuestion"));
-        QPushButton *leave = ask.addButton(tr("&Play on"), QMessageBox::AcceptRole);
+        QPushButton* leave = ask.addButton(tr("&Play on"), QMessageBox::AcceptRole);
         ask.addButton(QMessageBox::Cancel);
         ask.setDefaultButton(leave);
         ask.exec();
         if (ask.clickedButton() != leave) return false;
     }
-    const bool ok = recorder_ ? recorder_->playOn(dealId, on.kept, on.setup, on.point, &why) : controller_->resume(on.setup, on.point, &why);
+    const bool ok = recorder_ ? recorder_->playOn(dealId, on.kept, on.setup, on.point, &why)
+                              : controller_->resume(on.setup, on.point, &why);
     if (!ok) {
         QMessageBox::warning(this, tr("Play on"), tr("This deal cannot be played on: %1").arg(why));
         return false;
@@ -440,7 +443,7 @@ void MainWindow::whenHistoryReady(std::function<void()> then)
                                         : tr("Saving the %1 moves kept when Rebelote last closed…").arg(moves));
 }
 
-void MainWindow::recoveryDone(const QString &message)
+void MainWindow::recoveryDone(const QString& message)
 {
     if (!recorder_ || recorder_->recoveryPending()) return;  // closed meanwhile
     statusBar()->clearMessage();
@@ -460,15 +463,16 @@ bool MainWindow::mayDealWhileHistoryWaits()
 {
     if (!historyWaits()) return true;
     const QString why = backlogReason_.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(backlogReason_);
-    QMessageBox ask(QMessageBox::Question, tr("New game"),
-                    tr("The moves kept when Rebelote last closed are not saved yet%1: the game they belong to is offered "
-                       "once they are. Deal a new game now? That game is then left unfinished in the history.")
-                        .arg(why),
-                    QMessageBox::NoButton, this);
+    QMessageBox ask(
+        QMessageBox::Question, tr("New game"),
+        tr("The moves kept when Rebelote last closed are not saved yet%1: the game they belong to is offered "
+           "once they are. Deal a new game now? That game is then left unfinished in the history.")
+            .arg(why),
+        QMessageBox::NoButton, this);
     ask.setObjectName(QStringLiteral("historyWaitsQuestion"));
-    QPushButton *deal = ask.addButton(tr("&New game"), QMessageBox::AcceptRole);
+    QPushButton* deal = ask.addButton(tr("&New game"), QMessageBox::AcceptRole);
     deal->setObjectName(QStringLiteral("dealAnyway"));
-    QPushButton *wait = ask.addButton(tr("&Wait"), QMessageBox::RejectRole);
+    QPushButton* wait = ask.addButton(tr("&Wait"), QMessageBox::RejectRole);
     wait->setObjectName(QStringLiteral("waitForHistory"));
     ask.setDefaultButton(wait);
     ask.setEscapeButton(wait);
@@ -494,9 +498,9 @@ bool MainWindow::offerResume()
     return answer == ResumeAnswer::Resume && resumeSaved(*saved);
 }
 
-MainWindow::ResumeAnswer MainWindow::askResume(const SavedGame &saved, bool commandLine)
+MainWindow::ResumeAnswer MainWindow::askResume(const SavedGame& saved, bool commandLine)
 {
-    const GameRow &g = saved.game;
+    const GameRow& g = saved.game;
     QString rules = g.preset;
     if (auto r = Rules::fromJson(g.rules, nullptr)) rules = rulesSummary(*r);
     QMessageBox ask(QMessageBox::Question, tr("Resume the game?"),
@@ -509,13 +513,14 @@ MainWindow::ResumeAnswer MainWindow::askResume(const SavedGame &saved, bool comm
                     QMessageBox::NoButton, this);
     ask.setObjectName(QStringLiteral("resumeQuestion"));
     if (commandLine)
-        ask.setInformativeText(tr("New game abandons it for the game asked on the command line. Not now plays that game "
-                                  "without keeping it in the history, and the unfinished one stays offered."));
-    QPushButton *resume = ask.addButton(tr("&Resume"), QMessageBox::AcceptRole);
-    QPushButton *abandon = ask.addButton(tr("&New game"), QMessageBox::DestructiveRole);
+        ask.setInformativeText(
+            tr("New game abandons it for the game asked on the command line. Not now plays that game "
+               "without keeping it in the history, and the unfinished one stays offered."));
+    QPushButton* resume = ask.addButton(tr("&Resume"), QMessageBox::AcceptRole);
+    QPushButton* abandon = ask.addButton(tr("&New game"), QMessageBox::DestructiveRole);
     // Escape (or closing the question) is "not now": the game stays offered, until a new
     // one is dealt over it.
-    QPushButton *later = ask.addButton(tr("Not &now"), QMessageBox::RejectRole);
+    QPushButton* later = ask.addButton(tr("Not &now"), QMessageBox::RejectRole);
     ask.setDefaultButton(resume);
     ask.setEscapeButton(later);
     ask.exec();
@@ -524,13 +529,13 @@ MainWindow::ResumeAnswer MainWindow::askResume(const SavedGame &saved, bool comm
     return ResumeAnswer::NotNow;
 }
 
-bool MainWindow::resumeSaved(const SavedGame &saved)
+bool MainWindow::resumeSaved(const SavedGame& saved)
 {
-    const GameRow &g = saved.game;
+    const GameRow& g = saved.game;
     QString why;
     ResumePoint point;
     const bool resumed = recorder_ ? recorder_->resume(saved, &why)
-                                    : saved.resumePoint(&point, &why) && controller_->resume(g.setup(), point, &why);
+                                   : saved.resumePoint(&point, &why) && controller_->resume(g.setup(), point, &why);
     if (!resumed) {
         QMessageBox::warning(this, tr("Resume the game?"), tr("The game cannot be taken up again: %1").arg(why));
         // Abandoned through the recorder's writer: in order with its writes, and never
@@ -542,14 +547,14 @@ bool MainWindow::resumeSaved(const SavedGame &saved)
     return true;
 }
 
-void MainWindow::startFromCommandLine(const GameSetup &setup)
+void MainWindow::startFromCommandLine(const GameSetup& setup)
 {
     showHistoryAtStart();
     // The unfinished game is known once the kept moves are written.
     whenHistoryReady([this, setup] { commandLineGame(setup); });
 }
 
-void MainWindow::commandLineGame(const GameSetup &setup)
+void MainWindow::commandLineGame(const GameSetup& setup)
 {
     // Asked only when recording `setup` would abandon a game: a history read-only, or
     // recorded by another window, keeps its game whatever this one plays.
@@ -559,25 +564,24 @@ void MainWindow::commandLineGame(const GameSetup &setup)
         case ResumeAnswer::Resume:
             if (resumeSaved(*saved)) return;
             break;  // it could not be: abandoned, the command line's game follows
-        case ResumeAnswer::NewGame:
-            recorder_->abandonGame(saved->game.id);
-            break;
+        case ResumeAnswer::NewGame: recorder_->abandonGame(saved->game.id); break;
         case ResumeAnswer::NotNow:
             startUnrecorded(setup);
-            statusBar()->showMessage(tr("This game is not kept in the history, so that the unfinished one stays offered."), 30000);
+            statusBar()->showMessage(
+                tr("This game is not kept in the history, so that the unfinished one stays offered."), 30000);
             return;
         }
     }
     startGame(setup);
 }
 
-void MainWindow::startUnrecorded(const GameSetup &setup)
+void MainWindow::startUnrecorded(const GameSetup& setup)
 {
     if (recorder_) recorder_->skipNextGame();
     startGame(setup);
 }
 
-void MainWindow::childEvent(QChildEvent *event)
+void MainWindow::childEvent(QChildEvent* event)
 {
     QMainWindow::childEvent(event);
     // Every window made with this one as its parent (dialogs, message boxes, the history and
@@ -585,20 +589,20 @@ void MainWindow::childEvent(QChildEvent *event)
     if (event->added() && event->child()->isWidgetType()) event->child()->installEventFilter(this);
 }
 
-bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::Hide && watched->isWidgetType() && static_cast<QWidget *>(watched)->isWindow())
+    if (event->type() == QEvent::Hide && watched->isWidgetType() && static_cast<QWidget*>(watched)->isWindow())
         QTimer::singleShot(0, this, &MainWindow::takeBackActivation);
     return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::takeBackActivation()
 {
-    const QWidget *active = QApplication::activeWindow();
+    const QWidget* active = QApplication::activeWindow();
     if (isVisible() && !isMinimized() && (!active || !active->isVisible())) activateWindow();
 }
 
-void MainWindow::changeEvent(QEvent *event)
+void MainWindow::changeEvent(QEvent* event)
 {
     QMainWindow::changeEvent(event);
     // A new language (Settings ▸ Configure): every word again, the game where it is.
@@ -616,7 +620,7 @@ void MainWindow::buildMenus()
     setWindowTitle(tr("Rebelote"));
     scoreDock_->setWindowTitle(tr("Score sheet"));
     auctionDock_->setWindowTitle(tr("Auction"));
-    for (QMenu *old : menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly)) delete old;
+    for (QMenu* old : menuBar()->findChildren<QMenu*>(Qt::FindDirectChildrenOnly)) delete old;
     menuBar()->clear();
 
     buildGameMenu();
@@ -628,7 +632,7 @@ void MainWindow::buildMenus()
 // Game: new, history, practice's take-back, deal again, why, quit.
 void MainWindow::buildGameMenu()
 {
-    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->setObjectName(QStringLiteral("gameMenu"));
     newGame_ = game->addAction(tr("&New"), this, &MainWindow::newGameRequested);
     newGame_->setShortcut(QKeySequence::New);
@@ -646,7 +650,7 @@ void MainWindow::buildGameMenu()
     takeForward_->setObjectName(QStringLiteral("takeForwardAction"));
     // Ctrl+Shift+Z everywhere, and the platform's Redo where it is another key (Ctrl+Y).
     QList<QKeySequence> forwardKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
-    for (const QKeySequence &k : QKeySequence::keyBindings(QKeySequence::Redo))
+    for (const QKeySequence& k : QKeySequence::keyBindings(QKeySequence::Redo))
         if (!forwardKeys.contains(k)) forwardKeys << k;
     takeForward_->setShortcuts(forwardKeys);
     takeForward_->setStatusTip(tr("Makes again the moves taken back, up to your next decision"));
@@ -659,8 +663,9 @@ void MainWindow::buildGameMenu()
     whyAction_ = game->addAction(tr("&Why?"), this, &MainWindow::whyLast);
     whyAction_->setObjectName(QStringLiteral("whyAction"));
     whyAction_->setShortcut(QKeySequence(Qt::Key_Question));
-    whyAction_->setStatusTip(tr("Why the hint, or the last computer player's move: the value of each choice, and "
-                                 "where it believed the cards were"));
+    whyAction_->setStatusTip(
+        tr("Why the hint, or the last computer player's move: the value of each choice, and "
+           "where it believed the cards were"));
     game->addSeparator();
     quit_ = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit_->setShortcut(QKeySequence::Quit);
@@ -670,12 +675,12 @@ void MainWindow::buildGameMenu()
 // View: the score sheet's and the auction's docks, the last trick.
 void MainWindow::buildViewMenu()
 {
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu* view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
-    QAction *sheet = scoreDock_->toggleViewAction();
+    QAction* sheet = scoreDock_->toggleViewAction();
     sheet->setText(tr("&Score sheet"));
     view->addAction(sheet);
-    QAction *auction = auctionDock_->toggleViewAction();
+    QAction* auction = auctionDock_->toggleViewAction();
     auction->setText(tr("&Auction"));
     view->addAction(auction);
     view->addAction(tr("&Last trick"), table_, &TableView::toggleLastTrick);
@@ -684,17 +689,17 @@ void MainWindow::buildViewMenu()
 // Settings: the pace, one legal card played by itself, the cards, the dialog.
 void MainWindow::buildSettingsMenu()
 {
-    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     settings->setObjectName(QStringLiteral("settingsMenu"));
-    QMenu *pace = settings->addMenu(tr("&Pace of the computer players"));
+    QMenu* pace = settings->addMenu(tr("&Pace of the computer players"));
     paceGroup_ = new QActionGroup(pace);
-    const std::pair<const char *, int> paces[] = {{QT_TR_NOOP("&Instant (no pause, no animation)"), 0},
-                                                  {QT_TR_NOOP("&Fast (0.3 s a card)"), 300},
-                                                  {QT_TR_NOOP("&Normal (0.8 s a card)"), 800},
-                                                  {QT_TR_NOOP("&Slow (1.5 s a card)"), 1500},
-                                                  {QT_TR_NOOP("&Very slow (2.5 s a card)"), 2500}};
-    for (const auto &[label, ms] : paces) {
-        QAction *a = pace->addAction(tr(label));
+    const std::pair<const char*, int> paces[] = {{QT_TR_NOOP("&Instant (no pause, no animation)"), 0},
+                                                 {QT_TR_NOOP("&Fast (0.3 s a card)"), 300},
+                                                 {QT_TR_NOOP("&Normal (0.8 s a card)"), 800},
+                                                 {QT_TR_NOOP("&Slow (1.5 s a card)"), 1500},
+                                                 {QT_TR_NOOP("&Very slow (2.5 s a card)"), 2500}};
+    for (const auto& [label, ms] : paces) {
+        QAction* a = pace->addAction(tr(label));
         a->setCheckable(true);
         a->setData(ms);
         a->setChecked(ms == controller_->pace());
@@ -716,16 +721,16 @@ void MainWindow::buildSettingsMenu()
     });
     // The decks are listed when the menu first opens: reading every installed deck takes
     // most of a second, which the start of the game should not wait for.
-    QMenu *decks = settings->addMenu(tr("&Cards"));
+    QMenu* decks = settings->addMenu(tr("&Cards"));
     connect(decks, &QMenu::aboutToShow, this, [this, decks] {
         if (!decks->isEmpty()) return;
-        auto *deckGroup = new QActionGroup(decks);
+        auto* deckGroup = new QActionGroup(decks);
         const QString current = table_->deckId();
-        for (const DeckInfo &d : availableDecks()) {
-            const QString name = d.id == kDrawnDeckId ? tr("Rebelote's own cards")
+        for (const DeckInfo& d : availableDecks()) {
+            const QString name = d.id == kDrawnDeckId             ? tr("Rebelote's own cards")
                                  : d.id == kDrawnFourColourDeckId ? tr("Rebelote's own cards, four colours")
                                                                   : d.name;
-            QAction *a = decks->addAction(name);
+            QAction* a = decks->addAction(name);
             a->setCheckable(true);
             a->setChecked(d.id == current);
             deckGroup->addAction(a);
@@ -747,11 +752,11 @@ void MainWindow::buildSettingsMenu()
 
 void MainWindow::buildHelpMenu()
 {
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
-    QAction *rules = help->addAction(tr("&Rules"), this, [this] { showRules(this, controller_->rules()); });
+    QAction* rules = help->addAction(tr("&Rules"), this, [this] { showRules(this, controller_->rules()); });
     rules->setShortcut(QKeySequence::HelpContents);
-    QAction *bidding = help->addAction(tr("How the computer players &bid"), this, [this] { showBiddingSystem(this); });
+    QAction* bidding = help->addAction(tr("How the computer players &bid"), this, [this] { showBiddingSystem(this); });
     bidding->setObjectName(QStringLiteral("biddingAction"));
     help->addAction(tr("&About Rebelote"), this, &MainWindow::about)->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
@@ -762,10 +767,10 @@ MainWindow::~MainWindow() = default;
 void MainWindow::setPace(int ms)
 {
     controller_->setPace(ms);
-    for (QAction *a : paceGroup_->actions()) a->setChecked(a->data().toInt() == ms);
+    for (QAction* a : paceGroup_->actions()) a->setChecked(a->data().toInt() == ms);
 }
 
-void MainWindow::startGame(const GameSetup &setup)
+void MainWindow::startGame(const GameSetup& setup)
 {
     controller_->newGame(setup);
     table_->setFocus();
@@ -774,7 +779,8 @@ void MainWindow::startGame(const GameSetup &setup)
 void MainWindow::askNewGame()
 {
     if (!mayDealWhileHistoryWaits()) return;
-    const std::optional<NewGameChoice> chosen = chooseNewGame(this, settings_.lastPreset, settings_.rules, settings_.practice);
+    const std::optional<NewGameChoice> chosen =
+        chooseNewGame(this, settings_.lastPreset, settings_.rules, settings_.practice);
     if (!chosen) return;
     settings_.lastPreset = chosen->preset;
     settings_.practice = chosen->practice;
@@ -811,7 +817,7 @@ void MainWindow::configure()
                     tr("The rules have changed. Start a new game with them now, or keep them for the next game?"),
                     QMessageBox::NoButton, this);
     ask.setObjectName(QStringLiteral("rulesChangedQuestion"));
-    QPushButton *now = ask.addButton(tr("&New game now"), QMessageBox::AcceptRole);
+    QPushButton* now = ask.addButton(tr("&New game now"), QMessageBox::AcceptRole);
     ask.addButton(tr("&Keep for the next game"), QMessageBox::RejectRole);
     ask.setDefaultButton(now);
     ask.exec();
@@ -848,18 +854,19 @@ void MainWindow::updateTakeBack()
 
 void MainWindow::updateStatus()
 {
-    const GameController &c = *controller_;
+    const GameController& c = *controller_;
     QString text;
     if (c.stage() == GameController::Stage::Idle) {
         text = tr("Game \u25b8 New (Ctrl+N) deals a game");
     } else {
         text = rulesSummary(c.rules());
         if (c.setup().practice) text = tr("Practice game") + QStringLiteral(" \u00b7 ") + text;
-        const Deal &d = c.deal();
+        const Deal& d = c.deal();
         QString where = tr("deal %1").arg(c.dealNumber());
         if (d.phase() == Phase::Calls) where += tr(", %1").arg(c.rules().isClassic() ? tr("taking") : tr("auction"));
         else if (d.phase() == Phase::Play) where += tr(", trick %1").arg(std::min(8, d.cardPlay().trickNumber() + 1));
-        text += QStringLiteral(" \u00b7 ") + where + QStringLiteral(" \u00b7 ") + tr("%1 dealt").arg(c.name(d.dealer()));
+        text +=
+            QStringLiteral(" \u00b7 ") + where + QStringLiteral(" \u00b7 ") + tr("%1 dealt").arg(c.name(d.dealer()));
     }
     rulesLabel_->setText(text);
     rulesLabel_->setToolTip(text);
@@ -867,7 +874,7 @@ void MainWindow::updateStatus()
     keysLabel_->setToolTip(keysLabel_->text());
 }
 
-void MainWindow::closeEvent(QCloseEvent *event)
+void MainWindow::closeEvent(QCloseEvent* event)
 {
     // Any bot still thinking is cancelled by the controller's end. The history's writer
     // finishes its writes while they succeed; those it cannot make (the file locked, the disk
@@ -881,7 +888,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 // The history's writer is behind (the file locked, the disk full): one line, kept while it
 // is, then a word when every move is saved again.
-void MainWindow::showHistoryBacklog(int pendingMoves, const QString &reason)
+void MainWindow::showHistoryBacklog(int pendingMoves, const QString& reason)
 {
     backlogReason_ = reason;
     QString text = HistoryRecorder::backlogText(pendingMoves, reason);
@@ -906,9 +913,7 @@ void MainWindow::about()
     const DeckInfo deck = table_->deckInfo();
     QString cards;
     switch (deck.kind) {
-    case DeckInfo::Kind::Drawn:
-        cards = tr("The cards on the table are drawn by Rebelote itself.");
-        break;
+    case DeckInfo::Kind::Drawn: cards = tr("The cards on the table are drawn by Rebelote itself."); break;
     case DeckInfo::Kind::Aisleriot:
         cards = tr("The cards on the table, %1, are a deck of GNOME's card games (package "
                    "gnome-cards-data), read from %2; the deck keeps its own licence.")

@@ -26,36 +26,35 @@ class WhyDialog;
 // the menus, and the rules in force in the status bar. It owns the game controller; the
 // table shows it. The window holds no rule either: Game ▸ New asks which preset to play and
 // hands the controller a setup.
-class MainWindow : public QMainWindow
-{
+class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
     // Whether the window opens the history: Off for --demo, which records nothing and so
     // never opens (nor sets aside, nor locks) the history's file.
     enum class History { Open, Off };
-    explicit MainWindow(QWidget *parent = nullptr) : MainWindow(History::Open, parent) {}
-    explicit MainWindow(History history, QWidget *parent = nullptr);
+    explicit MainWindow(QWidget* parent = nullptr) : MainWindow(History::Open, parent) {}
+    explicit MainWindow(History history, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    rebelote::GameController *controller() const { return controller_; }
-    rebelote::TableView *table() const { return table_; }
-    QAction *newGameAction() const { return newGame_; }
-    QAction *quitAction() const { return quit_; }
-    QAction *configureAction() const { return configure_; }
-    const rebelote::Settings &settings() const { return settings_; }
+    rebelote::GameController* controller() const { return controller_; }
+    rebelote::TableView* table() const { return table_; }
+    QAction* newGameAction() const { return newGame_; }
+    QAction* quitAction() const { return quit_; }
+    QAction* configureAction() const { return configure_; }
+    const rebelote::Settings& settings() const { return settings_; }
 
     // Starts a game with this setup at once (tests).
-    void startGame(const rebelote::GameSetup &setup);
+    void startGame(const rebelote::GameSetup& setup);
     // The command line's game (rebelote --preset, --options, --seed, --deals, --demo): what
     // opening the history found, then `setup` played. A game left unfinished in the history
     // that recording `setup` would abandon is asked about first: Resume takes it up instead;
     // New game abandons it and plays `setup`; Not now (Escape) plays `setup` without
     // recording it, so that the unfinished game stays offered, and says so.
-    void startFromCommandLine(const rebelote::GameSetup &setup);
+    void startFromCommandLine(const rebelote::GameSetup& setup);
     // `setup` played without being recorded: the history, and any game left unfinished in
     // it, untouched (--deals 0, the start-up timing). The games after it are recorded.
-    void startUnrecorded(const rebelote::GameSetup &setup);
+    void startUnrecorded(const rebelote::GameSetup& setup);
     // The pace of the bots in milliseconds (a menu choice, or the command line).
     void setPace(int ms);
     // Whether Game ▸ New opens the preset dialog (tests turn it off and listen instead).
@@ -65,7 +64,7 @@ public:
     // window, each game recorded move by move. Off (--demo): nothing is read or written.
     // A second window while one records only reads it (it says so once).
     void setHistoryEnabled(bool on);
-    rebelote::HistoryStore *history() { return store_.isOpen() ? &store_ : nullptr; }
+    rebelote::HistoryStore* history() { return store_.isOpen() ? &store_ : nullptr; }
     // Waits until the history's writer thread has made every write asked so far (tests and
     // the command line's starts); true at once when nothing is recorded.
     bool waitForHistory(int timeoutMs = 30000);
@@ -96,17 +95,17 @@ public:
     // the computer players of the settings: a new game whose first deal it is, saved as a
     // deal of its own linked to the one it came from. Asks first when a game is under way.
     // False, with a message, when the deal cannot be played on.
-    bool playOn(qint64 dealId, const QJsonObject &record, int moves, belote::Seat seat);
+    bool playOn(qint64 dealId, const QJsonObject& record, int moves, belote::Seat seat);
 
 signals:
     // Game ▸ New: the preset dialog follows (tests may listen without it).
     void newGameRequested();
 
 protected:
-    void changeEvent(QEvent *event) override;
-    void childEvent(QChildEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
-    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent* event) override;
+    void childEvent(QChildEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     // A window of ours (a question, the history, a replay) has gone: this one is made the
@@ -123,59 +122,59 @@ private:
     void updateTakeBack();
     // Why? (Game ▸ Why?, the ? key, a click on a bot's card or call): the panel for `e`, or
     // a line in the status bar when there is nothing to explain.
-    void showWhy(const rebelote::ExplainedDecision *e);
+    void showWhy(const rebelote::ExplainedDecision* e);
     void whyLast();  // the hint shown, or else the last bot decision
-    void showHistoryBacklog(int pendingMoves, const QString &reason);
+    void showHistoryBacklog(int pendingMoves, const QString& reason);
     void about();
     // Settings ▸ Configure: the dialog, then what changed applied (a rule change during a
     // game asks whether to start again now).
     void configure();
     // What the store's open() gave: records when it can be written, and keeps its message
     // for showHistoryAtStart().
-    void applyHistoryOpen(const rebelote::HistoryStore::OpenResult &opened);
+    void applyHistoryOpen(const rebelote::HistoryStore::OpenResult& opened);
     // The resume question about `saved`; `commandLine`: a game asked on the command line
     // waits, and the question says what New game and Not now do with it.
     enum class ResumeAnswer { Resume, NewGame, NotNow };
-    ResumeAnswer askResume(const rebelote::SavedGame &saved, bool commandLine);
+    ResumeAnswer askResume(const rebelote::SavedGame& saved, bool commandLine);
     // Takes `saved` up again; false (said, and the game abandoned) when it cannot be.
-    bool resumeSaved(const rebelote::SavedGame &saved);
+    bool resumeSaved(const rebelote::SavedGame& saved);
     QString startRecording();  // a line when the recovery file could not be read
     // `then` now, or once the kept writes are written (the offer of the unfinished game, the
     // command line's game): never on a history that lacks them.
     void whenHistoryReady(std::function<void()> then);
-    void recoveryDone(const QString &message);
+    void recoveryDone(const QString& message);
     // Game ▸ New or Play on while the kept writes wait: asks whether to deal over the game
     // they belong to; true to go on (the offer of that game is then dropped).
     bool mayDealWhileHistoryWaits();
-    void commandLineGame(const rebelote::GameSetup &setup);
+    void commandLineGame(const rebelote::GameSetup& setup);
 
-    rebelote::GameController *controller_ = nullptr;
-    rebelote::TableView *table_ = nullptr;
-    QAction *newGame_ = nullptr;
-    QAction *quit_ = nullptr;
-    QAction *configure_ = nullptr;
-    QAction *single_ = nullptr;
+    rebelote::GameController* controller_ = nullptr;
+    rebelote::TableView* table_ = nullptr;
+    QAction* newGame_ = nullptr;
+    QAction* quit_ = nullptr;
+    QAction* configure_ = nullptr;
+    QAction* single_ = nullptr;
     // The settings file as read when the window opened, kept up to date with the menus.
     rebelote::Settings settings_;
-    QActionGroup *paceGroup_ = nullptr;
-    QDockWidget *scoreDock_ = nullptr;
-    QDockWidget *auctionDock_ = nullptr;
-    QLabel *rulesLabel_ = nullptr;
-    QLabel *keysLabel_ = nullptr;
-    QLabel *backlogLabel_ = nullptr;  // shown while the history is behind (HistoryRecorder)
+    QActionGroup* paceGroup_ = nullptr;
+    QDockWidget* scoreDock_ = nullptr;
+    QDockWidget* auctionDock_ = nullptr;
+    QLabel* rulesLabel_ = nullptr;
+    QLabel* keysLabel_ = nullptr;
+    QLabel* backlogLabel_ = nullptr;  // shown while the history is behind (HistoryRecorder)
     bool askOnNew_ = true;
     rebelote::HistoryStore store_;
-    rebelote::HistoryRecorder *recorder_ = nullptr;  // none: the history is only read
-    std::unique_ptr<QLockFile> lock_;                 // held while this window records
+    rebelote::HistoryRecorder* recorder_ = nullptr;  // none: the history is only read
+    std::unique_ptr<QLockFile> lock_;                // held while this window records
     QPointer<rebelote::HistoryWindow> historyWindow_;
-    QAction *historyAction_ = nullptr;
-    QAction *takeBack_ = nullptr;     // Game ▸ Take back (practice games)
-    QAction *takeForward_ = nullptr;  // Game ▸ Play forward again
-    QAction *dealAgain_ = nullptr;    // Game ▸ Deal again
-    QAction *whyAction_ = nullptr;    // Game ▸ Why?
-    rebelote::WhyDialog *why_ = nullptr;  // made at the first Why?
-    QString historyNotice_;        // said by showHistoryAtStart()
-    bool historyDamaged_ = false;  // and it asks what to do
+    QAction* historyAction_ = nullptr;
+    QAction* takeBack_ = nullptr;          // Game ▸ Take back (practice games)
+    QAction* takeForward_ = nullptr;       // Game ▸ Play forward again
+    QAction* dealAgain_ = nullptr;         // Game ▸ Deal again
+    QAction* whyAction_ = nullptr;         // Game ▸ Why?
+    rebelote::WhyDialog* why_ = nullptr;   // made at the first Why?
+    QString historyNotice_;                // said by showHistoryAtStart()
+    bool historyDamaged_ = false;          // and it asks what to do
     std::function<void()> afterRecovery_;  // once the kept writes are written
     QString backlogReason_;                // why the history is behind, while it is
 };

@@ -29,11 +29,14 @@ namespace {
 constexpr int kMarkColumn = 3;
 constexpr int kLevelColumn = 4;
 
-QString marksText(double marks) { return QString::number(marks, 'f', std::abs(marks - std::round(marks)) < 0.05 ? 0 : 1); }
+QString marksText(double marks)
+{
+    return QString::number(marks, 'f', std::abs(marks - std::round(marks)) < 0.05 ? 0 : 1);
+}
 
 }  // namespace
 
-ReplayWindow::ReplayWindow(const QJsonObject &record, const std::array<QString, 4> &names, QWidget *parent)
+ReplayWindow::ReplayWindow(const QJsonObject& record, const std::array<QString, 4>& names, QWidget* parent)
     : QWidget(parent, Qt::Window), record_(record), names_(names)
 {
     setObjectName(QStringLiteral("replayWindow"));
@@ -49,25 +52,25 @@ ReplayWindow::ReplayWindow(const QJsonObject &record, const std::array<QString, 
     table_ = new TableView(controller_, this);
     table_->setReplay(true);
 
-    QHBoxLayout *buttons = buildControls();
-    QHBoxLayout *playOnRow = buildPlayOnRow();
+    QHBoxLayout* buttons = buildControls();
+    QHBoxLayout* playOnRow = buildPlayOnRow();
 
-    auto *left = new QWidget(this);
-    auto *leftLayout = new QVBoxLayout(left);
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(table_, 1);
     leftLayout->addLayout(buttons);
     leftLayout->addLayout(playOnRow);
 
-    QWidget *right = buildAnalysisPanel();
+    QWidget* right = buildAnalysisPanel();
 
-    auto *split = new QSplitter(this);
+    auto* split = new QSplitter(this);
     split->addWidget(left);
     split->addWidget(right);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     split->setSizes({860, 400});
-    auto *layout = new QVBoxLayout(this);
+    auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
     resize(1280, 800);
 
@@ -81,11 +84,11 @@ ReplayWindow::ReplayWindow(const QJsonObject &record, const std::array<QString, 
 }
 
 // The buttons under the table: steps, the position, a trick to go to, the pace of Play.
-QHBoxLayout *ReplayWindow::buildControls()
+QHBoxLayout* ReplayWindow::buildControls()
 {
-    auto *buttons = new QHBoxLayout;
-    auto button = [this, buttons](const QString &name, const QString &text, const QString &tip, auto slot) {
-        auto *b = new QPushButton(text, this);
+    auto* buttons = new QHBoxLayout;
+    auto button = [this, buttons](const QString& name, const QString& text, const QString& tip, auto slot) {
+        auto* b = new QPushButton(text, this);
         b->setObjectName(name);
         b->setToolTip(tip);
         b->setFocusPolicy(Qt::NoFocus);  // the keys belong to the window
@@ -93,13 +96,17 @@ QHBoxLayout *ReplayWindow::buildControls()
         buttons->addWidget(b);
         return b;
     };
-    button(QStringLiteral("start"), QStringLiteral("|\u25c0"), tr("To the deal as dealt (Home)"), [this] { setPosition(0); });
-    button(QStringLiteral("previousTrick"), QStringLiteral("\u25c0\u25c0"), tr("Previous trick (Page Up)"), [this] { stepTrick(-1); });
+    button(QStringLiteral("start"), QStringLiteral("|\u25c0"), tr("To the deal as dealt (Home)"),
+           [this] { setPosition(0); });
+    button(QStringLiteral("previousTrick"), QStringLiteral("\u25c0\u25c0"), tr("Previous trick (Page Up)"),
+           [this] { stepTrick(-1); });
     button(QStringLiteral("back"), QStringLiteral("\u25c0"), tr("One call or card back (Left)"), [this] { step(-1); });
     play_ = button(QStringLiteral("play"), tr("Play"), tr("Play and pause (Space)"), [this] { togglePlay(); });
     button(QStringLiteral("forward"), QStringLiteral("\u25b6"), tr("One call or card on (Right)"), [this] { step(1); });
-    button(QStringLiteral("nextTrick"), QStringLiteral("\u25b6\u25b6"), tr("Next trick (Page Down)"), [this] { stepTrick(1); });
-    button(QStringLiteral("end"), QStringLiteral("\u25b6|"), tr("To the end of the deal (End)"), [this] { setPosition(moveCount()); });
+    button(QStringLiteral("nextTrick"), QStringLiteral("\u25b6\u25b6"), tr("Next trick (Page Down)"),
+           [this] { stepTrick(1); });
+    button(QStringLiteral("end"), QStringLiteral("\u25b6|"), tr("To the end of the deal (End)"),
+           [this] { setPosition(moveCount()); });
     slider_ = new QSlider(Qt::Horizontal, this);
     slider_->setObjectName(QStringLiteral("position"));
     slider_->setFocusPolicy(Qt::NoFocus);
@@ -128,17 +135,18 @@ QHBoxLayout *ReplayWindow::buildControls()
         if (position_ >= moveCount()) togglePlay();
         else step(1);
     });
-    connect(pace_, &QComboBox::currentIndexChanged, this, [this] { timer_->setInterval(pace_->currentData().toInt()); });
+    connect(pace_, &QComboBox::currentIndexChanged, this,
+            [this] { timer_->setInterval(pace_->currentData().toInt()); });
     timer_->setInterval(pace_->currentData().toInt());
     return buttons;
 }
 
 // Where the replay is, and the offer to play the deal on from there.
-QHBoxLayout *ReplayWindow::buildPlayOnRow()
+QHBoxLayout* ReplayWindow::buildPlayOnRow()
 {
     where_ = new QLabel(this);
     where_->setObjectName(QStringLiteral("where"));
-    auto *playOnRow = new QHBoxLayout;
+    auto* playOnRow = new QHBoxLayout;
     playOnRow->addWidget(where_, 1);
     playOnRow->addWidget(new QLabel(tr("Play on from here as:"), this));
     seat_ = new QComboBox(this);
@@ -146,7 +154,7 @@ QHBoxLayout *ReplayWindow::buildPlayOnRow()
     seat_->setFocusPolicy(Qt::NoFocus);
     for (Seat s : {Seat::South, Seat::West, Seat::North, Seat::East}) seat_->addItem(names_[int(s)], int(s));
     playOnRow->addWidget(seat_);
-    auto *playOn = playOn_ = new QPushButton(tr("&Play on"), this);
+    auto* playOn = playOn_ = new QPushButton(tr("&Play on"), this);
     playOn->setObjectName(QStringLiteral("playOn"));
     playOn->setFocusPolicy(Qt::NoFocus);
     playOn->setToolTip(tr("Play the deal on from this point against the computer players (P)"));
@@ -159,10 +167,10 @@ QHBoxLayout *ReplayWindow::buildPlayOnRow()
 }
 
 // The analysis beside the table: the line shown, the summary, every call and card.
-QWidget *ReplayWindow::buildAnalysisPanel()
+QWidget* ReplayWindow::buildAnalysisPanel()
 {
-    auto *right = new QWidget(this);
-    auto *rightLayout = new QVBoxLayout(right);
+    auto* right = new QWidget(this);
+    auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     summary_ = new QLabel(this);
     summary_->setObjectName(QStringLiteral("analysisSummary"));
@@ -174,16 +182,16 @@ QWidget *ReplayWindow::buildAnalysisPanel()
     list_->setFocusPolicy(Qt::NoFocus);
     list_->setHeaderLabels({tr("#"), tr("Seat"), tr("Call or card"), tr("Marks lost"), tr("Normal level")});
     list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    connect(list_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
-        setPosition(list_->indexOfTopLevelItem(item) + 1);
-    });
+    connect(list_, &QTreeWidget::itemClicked, this,
+            [this](QTreeWidgetItem* item) { setPosition(list_->indexOfTopLevelItem(item) + 1); });
     // A practice deal's lines taken back (setLinesTakenBack()): which one the replay shows.
-    auto *lineRow = new QHBoxLayout;
-    auto *lineLabel = new QLabel(tr("Line:"), this);
+    auto* lineRow = new QHBoxLayout;
+    auto* lineLabel = new QLabel(tr("Line:"), this);
     line_ = new QComboBox(this);
     line_->setObjectName(QStringLiteral("line"));
     line_->setFocusPolicy(Qt::NoFocus);
-    line_->setToolTip(tr("The line played to the end, a line taken back in this practice deal, or the bots' line on the same cards"));
+    line_->setToolTip(
+        tr("The line played to the end, a line taken back in this practice deal, or the bots' line on the same cards"));
     connect(line_, &QComboBox::activated, this, [this](int i) { showLine(line_->itemData(i).toInt()); });
     lineRow->addWidget(lineLabel);
     lineRow->addWidget(line_, 1);
@@ -216,18 +224,18 @@ void ReplayWindow::setLinesTakenBack(std::vector<std::vector<DealMove>> lines)
 {
     if (!isValid() || lines.empty() || botsLine_ > 0) return;  // taken back first, then the bots'
     if (lines_.empty()) played_ = moves_.moves;
-    for (auto &line : lines) {
+    for (auto& line : lines) {
         lineNames_.push_back(tr("Taken back %1 (%2)").arg(lines_.size() + 1).arg(movesText(line.size())));
         lines_.push_back(std::move(line));
     }
     fillLineChoice();
 }
 
-bool ReplayWindow::setBotsLine(const QJsonObject &botsRecord, int you, int bots)
+bool ReplayWindow::setBotsLine(const QJsonObject& botsRecord, int you, int bots)
 {
     if (!isValid() || botsLine_ > 0) return false;
     // The same cards from the same dealer, or the moves would be another deal's.
-    for (const char *key : {"deck", "dealer", "rules"})
+    for (const char* key : {"deck", "dealer", "rules"})
         if (botsRecord.value(QLatin1String(key)) != record_.value(QLatin1String(key))) return false;
     DealMoves theirs;
     QString error;
@@ -256,7 +264,7 @@ void ReplayWindow::showLine(int index)
     if (timer_->isActive()) togglePlay();
     lineShown_ = index;
     moves_.moves = index == 0 ? played_ : lines_[std::size_t(index - 1)];
-    moves_.callMoves = int(std::count_if(moves_.moves.begin(), moves_.moves.end(), [](const DealMove &m) {
+    moves_.callMoves = int(std::count_if(moves_.moves.begin(), moves_.moves.end(), [](const DealMove& m) {
         return m.kind == DealMove::Kind::Call || m.kind == DealMove::Kind::CoincheDeclined;
     }));
     list_->clear();
@@ -273,7 +281,8 @@ void ReplayWindow::showLine(int index)
     else if (analysis_) setAnalysis(*analysis_);
     else summary_->setText(analyser_ ? tr("Analysing\u2026") : tr("Not analysed yet."));
     // Where the line leaves the line played (the moves they share).
-    const auto [shown, played] = std::mismatch(moves_.moves.begin(), moves_.moves.end(), played_.begin(), played_.end());
+    const auto [shown, played] =
+        std::mismatch(moves_.moves.begin(), moves_.moves.end(), played_.begin(), played_.end());
     position_ = 0;
     setPosition(int(shown - moves_.moves.begin()));
 }
@@ -281,7 +290,8 @@ void ReplayWindow::showLine(int index)
 void ReplayWindow::requestPlayOn()
 {
     // At the end of the deal there is nothing left to play; a line taken back is not the record's.
-    if (playOnOffered_ && lineShown_ == 0 && position_ < moveCount()) emit playOnRequested(record_, position_, Seat(seat_->currentData().toInt()));
+    if (playOnOffered_ && lineShown_ == 0 && position_ < moveCount())
+        emit playOnRequested(record_, position_, Seat(seat_->currentData().toInt()));
 }
 
 std::vector<int> ReplayWindow::trickStarts() const
@@ -295,7 +305,7 @@ void ReplayWindow::buildMoveList()
 {
     int calls = 0, cards = 0;
     for (int i = 0; i < moveCount(); ++i) {
-        const DealMove &m = moves_.moves[std::size_t(i)];
+        const DealMove& m = moves_.moves[std::size_t(i)];
         QString what;
         switch (m.kind) {
         case DealMove::Kind::Call:
@@ -311,19 +321,21 @@ void ReplayWindow::buildMoveList()
             ++cards;
             break;
         }
-        auto *item = new QTreeWidgetItem(list_, {QString::number(i + 1), names_[int(m.seat)], what, QString(), QString()});
+        auto* item =
+            new QTreeWidgetItem(list_, {QString::number(i + 1), names_[int(m.seat)], what, QString(), QString()});
         item->setTextAlignment(kMarkColumn, Qt::AlignRight);
     }
     jump_->addItem(tr("As dealt"), 0);
     const std::vector<int> starts = trickStarts();
     for (std::size_t t = 0; t < starts.size(); ++t) jump_->addItem(tr("Trick %1").arg(t + 1), starts[t]);
     // A line taken back stops before the deal's end: no breakdown, the place it was left.
-    jump_->addItem(lineShown_ == 0 || lineShown_ == botsLine_ ? tr("Breakdown") : tr("Where it was taken back"), moveCount());
+    jump_->addItem(lineShown_ == 0 || lineShown_ == botsLine_ ? tr("Breakdown") : tr("Where it was taken back"),
+                   moveCount());
 }
 
 QString ReplayWindow::moveText(int index) const
 {
-    const QTreeWidgetItem *item = list_->topLevelItem(index);
+    const QTreeWidgetItem* item = list_->topLevelItem(index);
     return item ? tr("%1: %2").arg(item->text(1), item->text(2)) : QString();
 }
 
@@ -354,7 +366,9 @@ void ReplayWindow::refreshControls()
 {
     const QSignalBlocker block(slider_);
     slider_->setValue(position_);
-    QString where = position_ == 0 ? tr("As dealt") : tr("Move %1 of %2 \u2014 %3").arg(position_).arg(moveCount()).arg(moveText(position_ - 1));
+    QString where = position_ == 0
+                        ? tr("As dealt")
+                        : tr("Move %1 of %2 \u2014 %3").arg(position_).arg(moveCount()).arg(moveText(position_ - 1));
     where_->setText(where);
     playOn_->setEnabled(lineShown_ == 0 && position_ < moveCount());
     // The jump list names the trick the replay stands in.
@@ -401,7 +415,7 @@ void ReplayWindow::togglePlay()
     }
 }
 
-void ReplayWindow::keyPressEvent(QKeyEvent *event)
+void ReplayWindow::keyPressEvent(QKeyEvent* event)
 {
     switch (event->key()) {
     case Qt::Key_Left: step(-1); break;
@@ -412,8 +426,14 @@ void ReplayWindow::keyPressEvent(QKeyEvent *event)
     case Qt::Key_PageDown: stepTrick(1); break;
     case Qt::Key_Space: togglePlay(); break;
     case Qt::Key_P: requestPlayOn(); break;
-    case Qt::Key_1: case Qt::Key_2: case Qt::Key_3: case Qt::Key_4:
-    case Qt::Key_5: case Qt::Key_6: case Qt::Key_7: case Qt::Key_8: {
+    case Qt::Key_1:
+    case Qt::Key_2:
+    case Qt::Key_3:
+    case Qt::Key_4:
+    case Qt::Key_5:
+    case Qt::Key_6:
+    case Qt::Key_7:
+    case Qt::Key_8: {
         const std::vector<int> starts = trickStarts();
         const std::size_t t = std::size_t(event->key() - Qt::Key_1);
         if (t < starts.size()) setPosition(starts[t]);
@@ -436,30 +456,30 @@ void ReplayWindow::analyse()
     connect(analyser_, &DealAnalyser::cardAnalysed, this, &ReplayWindow::showCard);
     connect(analyser_, &DealAnalyser::callAnalysed, this, &ReplayWindow::showCall);
     connect(analyser_, &DealAnalyser::summaryReady, this, &ReplayWindow::showSummary);
-    connect(analyser_, &DealAnalyser::finished, this, [this](const DealAnalysis &a) {
+    connect(analyser_, &DealAnalyser::finished, this, [this](const DealAnalysis& a) {
         setAnalysis(a);
         emit analysed(a);
     });
     connect(analyser_, &DealAnalyser::failed, this,
-            [this](const QString &why) { summary_->setText(tr("The analysis failed: %1").arg(why.toHtmlEscaped())); });
+            [this](const QString& why) { summary_->setText(tr("The analysis failed: %1").arg(why.toHtmlEscaped())); });
     analyser_->start(record_);
 }
 
-void ReplayWindow::setAnalysis(const DealAnalysis &analysis)
+void ReplayWindow::setAnalysis(const DealAnalysis& analysis)
 {
     analysis_ = analysis;
     analysisDone_ = true;
     if (lineShown_ != 0) return;  // shown with the line played (showLine())
-    for (const CardDecision &d : analysis.cards) showCard(d);
-    for (const CallDecision &d : analysis.calls) showCall(d);
+    for (const CardDecision& d : analysis.cards) showCard(d);
+    for (const CallDecision& d : analysis.calls) showCall(d);
     showSummary(analysis.summary);
 }
 
-void ReplayWindow::showCard(const CardDecision &d)
+void ReplayWindow::showCard(const CardDecision& d)
 {
     if (lineShown_ != 0) return;
     if (d.index < 0 || d.index >= int(moveOfCard_.size())) return;
-    QTreeWidgetItem *item = list_->topLevelItem(moveOfCard_[std::size_t(d.index)]);
+    QTreeWidgetItem* item = list_->topLevelItem(moveOfCard_[std::size_t(d.index)]);
     if (!item) return;
     if (d.forced()) {
         item->setText(kMarkColumn, tr("forced"));
@@ -474,17 +494,17 @@ void ReplayWindow::showCard(const CardDecision &d)
     if (d.levelKnown()) item->setText(kLevelColumn, d.levelDiffers() ? cardShort(d.levelChoice) : tr("same"));
 }
 
-void ReplayWindow::showCall(const CallDecision &d)
+void ReplayWindow::showCall(const CallDecision& d)
 {
     if (lineShown_ != 0) return;
     if (d.index < 0 || d.index >= int(moveOfCall_.size())) return;
-    QTreeWidgetItem *item = list_->topLevelItem(moveOfCall_[std::size_t(d.index)]);
+    QTreeWidgetItem* item = list_->topLevelItem(moveOfCall_[std::size_t(d.index)]);
     if (!item || d.outOfTurn) return;
     item->setText(kLevelColumn, d.differs() ? callText(d.levelChoice, moves_.dealt.retourneSuit()) : tr("same"));
     if (d.differs()) item->setForeground(kLevelColumn, QColor(0xb3, 0x6b, 0x00));
 }
 
-void ReplayWindow::showSummary(const AnalysisSummary &s)
+void ReplayWindow::showSummary(const AnalysisSummary& s)
 {
     if (lineShown_ != 0) return;
     QStringList lost;
@@ -495,12 +515,14 @@ void ReplayWindow::showSummary(const AnalysisSummary &s)
         const QString taker = names_[int(s.taker)].toHtmlEscaped();
         if (s.couldBeMade())
             text += QStringLiteral("<br>") + (s.made() ? tr("%1's contract was made, as it could be.").arg(taker)
-                                                        : tr("<b>%1's contract could have been made</b> (%2 marks to the takers' side with every hand seen).")
-                                                              .arg(taker)
-                                                              .arg(s.takerBestMarks()));
+                                                       : tr("<b>%1's contract could have been made</b> (%2 marks to "
+                                                            "the takers' side with every hand seen).")
+                                                             .arg(taker)
+                                                             .arg(s.takerBestMarks()));
         else
-            text += QStringLiteral("<br>") + (s.made() ? tr("%1's contract was made, though the best defence beats it.").arg(taker)
-                                                        : tr("%1's contract could not be made against the best defence.").arg(taker));
+            text += QStringLiteral("<br>") +
+                    (s.made() ? tr("%1's contract was made, though the best defence beats it.").arg(taker)
+                              : tr("%1's contract could not be made against the best defence.").arg(taker));
     }
     summary_->setText(text);
 }

@@ -36,15 +36,14 @@ class DealAnalyser;
 class GameController;
 class TableView;
 
-class ReplayWindow : public QWidget
-{
+class ReplayWindow : public QWidget {
     Q_OBJECT
 
 public:
     // `record`: a finished deal (DEAL-FORMAT.md); `names` the seats' names (empty: seat
     // words). isValid() is false, with error(), when the record cannot be replayed.
-    explicit ReplayWindow(const QJsonObject &record, const std::array<QString, 4> &names = {},
-                          QWidget *parent = nullptr);
+    explicit ReplayWindow(const QJsonObject& record, const std::array<QString, 4>& names = {},
+                          QWidget* parent = nullptr);
     ~ReplayWindow() override;
 
     bool isValid() const { return error_.isEmpty(); }
@@ -53,10 +52,10 @@ public:
     int position() const { return position_; }
     int moveCount() const { return int(moves_.moves.size()); }
     // The deal as dealt (the record read once, by the constructor).
-    const belote::Deal &dealt() const { return moves_.dealt; }
+    const belote::Deal& dealt() const { return moves_.dealt; }
     void setPosition(int moves);
     // The analysis saved before (the history's): shown at once, nothing computed.
-    void setAnalysis(const DealAnalysis &analysis);
+    void setAnalysis(const DealAnalysis& analysis);
     // Starts the background analysis (the window opened with none saved).
     void analyse();
     bool analysisDone() const { return analysisDone_; }
@@ -71,23 +70,23 @@ public:
     // the bots, the normal level in the person's seat): offered as a line after the lines
     // taken back, played to its end. `you` and `bots`: marks net for the person's side.
     // False, nothing offered, when the record does not replay on this deal as dealt.
-    bool setBotsLine(const QJsonObject &botsRecord, int you, int bots);
+    bool setBotsLine(const QJsonObject& botsRecord, int you, int bots);
     // Shows line `index`: 0 the line played to the end, k the k-th line taken back (then the
     // bots' line), standing where it leaves the line played.
     void showLine(int index);
     int lineShown() const { return lineShown_; }
 
-    GameController *controller() const { return controller_; }
-    TableView *table() const { return table_; }
+    GameController* controller() const { return controller_; }
+    TableView* table() const { return table_; }
 
 signals:
     // The analysis is complete (to save it).
-    void analysed(const rebelote::DealAnalysis &analysis);
+    void analysed(const rebelote::DealAnalysis& analysis);
     // Play on from here: the deal's record, the moves kept, and the seat the person takes.
-    void playOnRequested(const QJsonObject &record, int moves, belote::Seat seat);
+    void playOnRequested(const QJsonObject& record, int moves, belote::Seat seat);
 
 protected:
-    void keyPressEvent(QKeyEvent *event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void step(int delta);
@@ -98,45 +97,45 @@ private:
     // The move of each trick's first card.
     std::vector<int> trickStarts() const;
     QString moveText(int index) const;
-    QHBoxLayout *buildControls();
-    QHBoxLayout *buildPlayOnRow();
-    QWidget *buildAnalysisPanel();
+    QHBoxLayout* buildControls();
+    QHBoxLayout* buildPlayOnRow();
+    QWidget* buildAnalysisPanel();
     void buildMoveList();
-    void showCard(const CardDecision &d);
-    void showCall(const CallDecision &d);
-    void showSummary(const AnalysisSummary &s);
+    void showCard(const CardDecision& d);
+    void showCall(const CallDecision& d);
+    void showSummary(const AnalysisSummary& s);
 
     QJsonObject record_;
-    DealMoves moves_;                              // the line shown
-    std::vector<DealMove> played_;                 // the line played to the end
-    std::vector<std::vector<DealMove>> lines_;     // the lines taken back, then the bots' line if any
-    std::vector<QString> lineNames_;               // as the choice of line says them
-    int botsLine_ = 0;                             // its index for showLine() (0: none)
+    DealMoves moves_;                           // the line shown
+    std::vector<DealMove> played_;              // the line played to the end
+    std::vector<std::vector<DealMove>> lines_;  // the lines taken back, then the bots' line if any
+    std::vector<QString> lineNames_;            // as the choice of line says them
+    int botsLine_ = 0;                          // its index for showLine() (0: none)
     void fillLineChoice();
     int lineShown_ = 0;
-    QComboBox *line_ = nullptr;
-    QWidget *lineLabel_ = nullptr;
+    QComboBox* line_ = nullptr;
+    QWidget* lineLabel_ = nullptr;
     std::optional<DealAnalysis> analysis_;
     std::array<QString, 4> names_;
     QString error_;
     int position_ = 0;
     std::vector<int> moveOfCall_;  // record call index → move index
     std::vector<int> moveOfCard_;  // record play index → move index
-    GameController *controller_ = nullptr;
-    TableView *table_ = nullptr;
-    QSlider *slider_ = nullptr;
-    QLabel *where_ = nullptr;
-    QPushButton *play_ = nullptr;
-    QComboBox *pace_ = nullptr;
-    QTimer *timer_ = nullptr;
-    QComboBox *seat_ = nullptr;
-    QComboBox *jump_ = nullptr;
-    QPushButton *playOn_ = nullptr;
-    QWidget *playOnLabel_ = nullptr;
+    GameController* controller_ = nullptr;
+    TableView* table_ = nullptr;
+    QSlider* slider_ = nullptr;
+    QLabel* where_ = nullptr;
+    QPushButton* play_ = nullptr;
+    QComboBox* pace_ = nullptr;
+    QTimer* timer_ = nullptr;
+    QComboBox* seat_ = nullptr;
+    QComboBox* jump_ = nullptr;
+    QPushButton* playOn_ = nullptr;
+    QWidget* playOnLabel_ = nullptr;
     bool playOnOffered_ = false;
-    QTreeWidget *list_ = nullptr;
-    QLabel *summary_ = nullptr;
-    DealAnalyser *analyser_ = nullptr;
+    QTreeWidget* list_ = nullptr;
+    QLabel* summary_ = nullptr;
+    DealAnalyser* analyser_ = nullptr;
     bool analysisDone_ = false;
 };
 

@@ -38,7 +38,7 @@ void showBiddingSystem(QWidget* parent)
     // locale's).
     const bool french = QLocale().language() == QLocale::French;
     QFile file(french && QFile::exists(QStringLiteral(":/docs/bidding.fr.md")) ? QStringLiteral(":/docs/bidding.fr.md")
-                                                                              : QStringLiteral(":/docs/bidding.md"));
+                                                                               : QStringLiteral(":/docs/bidding.md"));
     auto* dialog = new QDialog(parent);
     dialog->setObjectName(QStringLiteral("biddingDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);

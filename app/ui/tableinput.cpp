@@ -125,18 +125,14 @@ void TableView::keyPressEvent(QKeyEvent* event)
             return;
         }
         break;
-    case Qt::Key_L:
-        toggleLastTrick();
-        return;
+    case Qt::Key_L: toggleLastTrick(); return;
     case Qt::Key_Escape:
         if (lastTrickLarge_->isVisible()) {
             showLastTrick(false);
             return;
         }
         break;
-    case Qt::Key_H:
-        c_->requestHint();
-        return;
+    case Qt::Key_H: c_->requestHint(); return;
     case Qt::Key_M:
         if (showBidMeanings()) return;
         break;
@@ -146,8 +142,7 @@ void TableView::keyPressEvent(QKeyEvent* event)
             return;
         }
         break;
-    default:
-        break;
+    default: break;
     }
     QGraphicsView::keyPressEvent(event);
 }

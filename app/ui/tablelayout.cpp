@@ -39,15 +39,14 @@ std::vector<Suit> suitOrder(CardSet hand, std::optional<Strain> strain)
     std::vector<Suit> perm = present;
     std::sort(perm.begin(), perm.end());
     do {
-        if (strain && isSuitStrain(*strain) && !perm.empty() && (hand & CardSet::suit(trumpSuitOf(*strain))).size() > 0 &&
-            perm.front() != trumpSuitOf(*strain))
+        if (strain && isSuitStrain(*strain) && !perm.empty() &&
+            (hand & CardSet::suit(trumpSuitOf(*strain))).size() > 0 && perm.front() != trumpSuitOf(*strain))
             continue;
         int score = 0;
         for (std::size_t i = 1; i < perm.size(); ++i) score += red(perm[i]) != red(perm[i - 1]);
         // Among equals, the one closest to ♠ ♥ ♣ ♦ (the order of `present`).
         int closeness = 0;
-        for (std::size_t i = 0; i < perm.size(); ++i)
-            closeness += perm[i] == present[i];
+        for (std::size_t i = 0; i < perm.size(); ++i) closeness += perm[i] == present[i];
         score = score * 10 + closeness;
         if (score > bestScore) bestScore = score, best = perm;
     } while (std::next_permutation(perm.begin(), perm.end()));
@@ -111,8 +110,8 @@ TableView::Metrics TableView::metrics() const
         m.southBeside = true;
         m.southPlateW = m.fontPx * 13;
         // The hint and claim buttons stand one above the other there (placeOverlays()).
-        const qreal left =
-            m.margin * 2 + std::max({hintButton_->sizeHint().width(), claimButton_->sizeHint().width(), int(m.southPlateW)});
+        const qreal left = m.margin * 2 + std::max({hintButton_->sizeHint().width(), claimButton_->sizeHint().width(),
+                                                    int(m.southPlateW)});
         const qreal right = m.margin * 2 + m.card.width() * 2.3;
         const qreal room = w - 2 * (std::max(left, right) + m.margin);
         constexpr qreal kTightest = 0.46;
@@ -165,7 +164,7 @@ std::vector<Card> TableView::handOrder(Seat seat) const
     std::vector<Card> out;
     for (Suit s : suitOrder(hand, strain)) {
         std::vector<Card> suit;
-        for (Card c : hand & CardSet::suit(s)) suit.push_back(c);
+        for (Card c : hand& CardSet::suit(s)) suit.push_back(c);
         std::sort(suit.begin(), suit.end(), [&](Card a, Card b) { return t.strength[a] > t.strength[b]; });
         out.insert(out.end(), suit.begin(), suit.end());
     }
@@ -340,7 +339,8 @@ std::vector<QRect> TableView::cardAreas(const Metrics& m) const
     if (const int n = count(Seat::South); n > 0) {
         const qreal hw = m.hand.width(), hh = m.hand.height();
         const qreal width = hw * m.stepFor(n) * (n - 1) + hw;
-        out.push_back(QRectF(m.south.center().x() - width / 2, m.south.top() - m.rise * hh, width, hh * (1 + m.rise)).toAlignedRect());
+        out.push_back(QRectF(m.south.center().x() - width / 2, m.south.top() - m.rise * hh, width, hh * (1 + m.rise))
+                          .toAlignedRect());
     }
     if (const int n = count(Seat::North); n > 0) {
         const qreal width = sw * 0.32 * (n - 1) + sw;
@@ -373,10 +373,11 @@ bool TableView::applyFonts(const Metrics& m)
     fontPx_ = int(m.fontPx);
     QFont f = font();
     f.setPixelSize(fontPx_);
-    for (QWidget* w : std::initializer_list<QWidget*>{scoreBox_, contractBox_, trickLabel_, toast_, hintButton_, claimButton_,
-                                                      lastTrick_, lastTrickLarge_, dealerChip_})
+    for (QWidget* w : std::initializer_list<QWidget*>{scoreBox_, contractBox_, trickLabel_, toast_, hintButton_,
+                                                      claimButton_, lastTrick_, lastTrickLarge_, dealerChip_})
         w->setFont(f);
-    for (QWidget* w : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_}) w->setFont(f);
+    for (QWidget* w : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_})
+        w->setFont(f);
     QFont bubble = f;
     bubble.setPixelSize(int(m.fontPx * 1.05));
     for (int s = 0; s < kSeats; ++s) {
@@ -399,8 +400,8 @@ void TableView::placeOverlays(const Metrics& m)
 
     // What is in place: the bubbles, the trick's caption and a toast go where they meet none of it.
     std::vector<QRect> taken = cards;
-    for (QWidget* wd : std::initializer_list<QWidget*>{plates_[0], plates_[1], plates_[2], plates_[3], scoreBox_, contractBox_,
-                                                       hintButton_, claimButton_, lastTrick_})
+    for (QWidget* wd : std::initializer_list<QWidget*>{plates_[0], plates_[1], plates_[2], plates_[3], scoreBox_,
+                                                       contractBox_, hintButton_, claimButton_, lastTrick_})
         if (!wd->isHidden()) taken.push_back(wd->geometry());
     if (panel) taken.push_back(panel->geometry());
     const QRect area(0, 0, viewport()->width(), viewport()->height());
@@ -428,7 +429,8 @@ void TableView::placePlates(const Metrics& m)
             panelstyle::setStyleFlag(label, "beside", m.southBeside);
             if (m.southBeside) {
                 const int pw = int(m.southPlateW);
-                label->setGeometry(int(m.margin), int(m.southLimit), pw, std::max(int(m.plateH), label->heightForWidth(pw)));
+                label->setGeometry(int(m.margin), int(m.southLimit), pw,
+                                   std::max(int(m.plateH), label->heightForWidth(pw)));
                 continue;
             }
         }
@@ -443,7 +445,8 @@ void TableView::placePlates(const Metrics& m)
     const QRect dp = plates_[int(dealer)]->geometry();
     if (dealerChip_->width() != chip)
         dealerChip_->setStyleSheet(QStringLiteral("QLabel { background: #f4f1e6; color: #1d2a22; border-radius: %1px; "
-                                                  "font-weight: 700; }").arg(chip / 2));
+                                                  "font-weight: 700; }")
+                                       .arg(chip / 2));
     const int inset = (int(m.plateH) - chip) / 2;  // at the first line's height when the plate wraps
     dealerChip_->setGeometry(dp.right() - chip - inset, dp.top() + inset + 1, chip, chip);
     dealerChip_->raise();
@@ -474,7 +477,8 @@ void TableView::placeCorners(const Metrics& m)
     const QSize lt(int(m.card.width() * 2.3), int(m.card.height() * 0.55 + m.fontPx * 3.4));
     lastTrick_->setGeometry(int(w - m.margin - lt.width()), int(h - m.margin - lt.height()), lt.width(), lt.height());
     const QSize big(int(m.card.width() * 5.2), int(m.card.height() * 1.1 + m.fontPx * 5.5));
-    lastTrickLarge_->setGeometry(QRect(QPoint(int(m.center.x() - big.width() / 2), int(m.center.y() - big.height() / 2)), big));
+    lastTrickLarge_->setGeometry(
+        QRect(QPoint(int(m.center.x() - big.width() / 2), int(m.center.y() - big.height() / 2)), big));
 }
 
 // The panels in the middle of the table, clear of the plates and of `cards` (cardAreas()).
@@ -485,7 +489,8 @@ void TableView::placePanels(const Metrics& m, const std::vector<QRect>& cards)
     const QRect northPlate = plates_[int(Seat::North)]->geometry(), southPlate = plates_[int(Seat::South)]->geometry();
     int handsBottom = northPlate.bottom();  // the lowest of North's cards and the retourne
     for (const QRect& r : cards)
-        if (r.top() < m.center.y() - m.card.height() && r.center().x() > westPlate.right() && r.center().x() < eastPlate.left())
+        if (r.top() < m.center.y() - m.card.height() && r.center().x() > westPlate.right() &&
+            r.center().x() < eastPlate.left())
             handsBottom = std::max(handsBottom, r.bottom());
     for (QWidget* p : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_}) {
         // Between the side seats' plates, so that their names and calls stay in view.
@@ -540,7 +545,9 @@ void TableView::placeBubbles(const Metrics& m, const QRect& area, int step, std:
         QPoint callPos;
         switch (at) {
         case Seat::North:
-        case Seat::South: callPos = QPoint(plate.left() - cb.width() - gap, plate.center().y() - cb.height() / 2); break;
+        case Seat::South:
+            callPos = QPoint(plate.left() - cb.width() - gap, plate.center().y() - cb.height() / 2);
+            break;
         case Seat::West: callPos = QPoint(plate.left(), plate.bottom() + int(m.margin * 0.6)); break;
         case Seat::East: callPos = QPoint(plate.right() - cb.width(), plate.bottom() + int(m.margin * 0.6)); break;
         }
@@ -551,22 +558,26 @@ void TableView::placeBubbles(const Metrics& m, const QRect& area, int step, std:
         case Seat::North:
         case Seat::South: notePos = QPoint(plate.right() + gap, plate.center().y() - nb.height() / 2); break;
         case Seat::West: notePos = QPoint(plate.left(), call->geometry().bottom() + int(m.margin * 0.6)); break;
-        case Seat::East: notePos = QPoint(plate.right() - nb.width(), call->geometry().bottom() + int(m.margin * 0.6)); break;
+        case Seat::East:
+            notePos = QPoint(plate.right() - nb.width(), call->geometry().bottom() + int(m.margin * 0.6));
+            break;
         }
         place(note, notePos, int(w * 0.3), reach);
     }
     // The trick's caption above the trick.
     {
         const QSize ts = labelSizes_.fitted(trickLabel_, int(w * 0.5));
-        place(trickLabel_, QPoint(int(m.center.x() - ts.width() / 2),
-                                  int(m.center.y() - m.card.height() * 0.92 - ts.height() - m.margin * 0.4)),
+        place(trickLabel_,
+              QPoint(int(m.center.x() - ts.width() / 2),
+                     int(m.center.y() - m.card.height() * 0.92 - ts.height() - m.margin * 0.4)),
               int(w * 0.5), reach);
     }
 }
 
 // A toast above South's plate (above the open panel, if one is), wrapped narrower or moved
 // where it covers nothing when that place is taken.
-void TableView::placeToast(const Metrics& m, const QRect& area, int step, QWidget* panel, const std::vector<QRect>& taken)
+void TableView::placeToast(const Metrics& m, const QRect& area, int step, QWidget* panel,
+                           const std::vector<QRect>& taken)
 {
     if (toast_->isHidden()) return;
     const qreal w = area.width(), h = area.height();
@@ -578,8 +589,8 @@ void TableView::placeToast(const Metrics& m, const QRect& area, int step, QWidge
     for (qreal part : {0.6, 0.45, 0.33}) {
         const int maxW = std::min(int(w * part), textW);
         const QSize ts = labelSizes_.fitted(toast_, maxW);
-        best = freeSpot(ts, QPoint(int(w / 2 - ts.width() / 2), int(bottom - ts.height() - m.margin * 0.6)), area, taken,
-                        step, int(std::max(w, h)));
+        best = freeSpot(ts, QPoint(int(w / 2 - ts.width() / 2), int(bottom - ts.height() - m.margin * 0.6)), area,
+                        taken, step, int(std::max(w, h)));
         if (!best.isNull()) break;
     }
     if (best.isNull()) {

@@ -29,7 +29,9 @@ void TableView::sayPlate(Seat s, const QString& sub)
     if (!sub.isEmpty()) parts << sub;
     const Decision pending = c_->pending();
     if (!replay_ && pending.kind != DecisionKind::None && pending.seat == s && !c_->isHuman(s))
-        parts << (pending.kind == DecisionKind::Card ? tr("to play") : pending.kind == DecisionKind::Declaration ? tr("to declare") : tr("to call"));
+        parts << (pending.kind == DecisionKind::Card          ? tr("to play")
+                  : pending.kind == DecisionKind::Declaration ? tr("to declare")
+                                                              : tr("to call"));
     if (stage != Stage::Idle) {
         if (d.dealer() == s) parts << tr("dealer");
         const bool live = stage == Stage::Calls || stage == Stage::Play || stage == Stage::TrickPause;
@@ -88,7 +90,8 @@ QString TableView::spokenCard(Card card, bool description) const
 
 QString TableView::spokenHand(bool description) const
 {
-    if (!description) return c_->isHuman(Seat::South) && !replay_ ? tr("Your hand") : tr("Hand of %1").arg(c_->name(Seat::South));
+    if (!description)
+        return c_->isHuman(Seat::South) && !replay_ ? tr("Your hand") : tr("Hand of %1").arg(c_->name(Seat::South));
     const int n = int(handInView().size());
     QString text = n == 1 ? tr("1 card") : tr("%1 cards").arg(n);
     if (choosingCard()) text = tr("%1; %2").arg(text, keysHint());

@@ -30,7 +30,10 @@ QString TableView::plateText(Seat s, QString* said) const
     const bool mine = d.kind != DecisionKind::None && d.seat == s;
     if (replay_) {
         // Whose move comes next in the replay, in the third person.
-        if (mine) sub = d.kind == DecisionKind::Card ? tr("next to play") : d.kind == DecisionKind::Declaration ? tr("next to declare") : tr("next to call");
+        if (mine)
+            sub = d.kind == DecisionKind::Card          ? tr("next to play")
+                  : d.kind == DecisionKind::Declaration ? tr("next to declare")
+                                                        : tr("next to call");
         else sub = seatWord(s);
         if (said) *said = sub;
         return QStringLiteral("<div style='font-weight:600'>%1</div><div style='font-size:small; color:%3'>%2</div>")
@@ -63,7 +66,8 @@ QString TableView::plateText(Seat s, QString* said) const
     if (c_->isHuman(s) && name == tr("You")) name = tr("You (%1)").arg(seatWord(s));
     if (said) *said = sub;
     return QStringLiteral("<div style='font-weight:600'>%1</div><div style='font-size:small; color:%3'>%2</div>")
-        .arg(escaped(name), escaped(sub), mine && c_->isHuman(s) ? QStringLiteral("#f5c542") : QStringLiteral("#b9c4bb"));
+        .arg(escaped(name), escaped(sub),
+             mine && c_->isHuman(s) ? QStringLiteral("#f5c542") : QStringLiteral("#b9c4bb"));
 }
 
 QString TableView::noteText(Seat s) const
@@ -118,17 +122,18 @@ void TableView::updateSeatTexts()
             callBubbles_[s]->setAccessibleName(tr("%1: %2").arg(c_->name(Seat(s)), callWords(*call)));
             callBubbles_[s]->setToolTip(c_->lastCallMeaning(Seat(s)));
             callBubbles_[s]->setAccessibleDescription(spokenSuits(callBubbles_[s]->toolTip()));
-            panelstyle::setStyleFlag(callBubbles_[s], "strong", call->kind == Call::Kind::Coinche || call->kind == Call::Kind::Surcoinche);
+            panelstyle::setStyleFlag(callBubbles_[s], "strong",
+                                     call->kind == Call::Kind::Coinche || call->kind == Call::Kind::Surcoinche);
         }
         const QString note = noteText(Seat(s));
         noteBubbles_[s]->setVisible(live && !note.isEmpty());
         noteBubbles_[s]->setText(panelstyle::richSuits(note, false));
-        noteBubbles_[s]->setAccessibleName(note.isEmpty() ? QString() : tr("%1: %2").arg(c_->name(Seat(s)), spokenSuits(note)));
+        noteBubbles_[s]->setAccessibleName(note.isEmpty() ? QString()
+                                                          : tr("%1: %2").arg(c_->name(Seat(s)), spokenSuits(note)));
         sayPlate(Seat(s), plateSub);
     }
     dealerChip_->setVisible(stage != Stage::Idle);
     if (stage != Stage::Idle) dealerChip_->setAccessibleName(tr("Dealer: %1").arg(c_->name(d.dealer())));
-
 }
 
 // The score: the game, this deal's card points so far, the target.
@@ -145,13 +150,15 @@ void TableView::updateScoreBox()
     auto row = [&](const QString& label, const QString& ns, const QString& ew) {
         scoreSaid << (ew.isEmpty() ? tr("%1: %2").arg(label, ns)
                                    : tr("%1: %2 %3, %4 %5").arg(label, teamWord(Team::NS), ns, teamWord(Team::EW), ew));
-        rows += QStringLiteral("<tr><td style='color:#b9c4bb; padding-right:14px'>%1</td>"
-                               "<td align='right' style='font-weight:700; padding-right:14px'>%2</td>"
-                               "<td align='right' style='font-weight:700'>%3</td></tr>")
+        rows += QStringLiteral(
+                    "<tr><td style='color:#b9c4bb; padding-right:14px'>%1</td>"
+                    "<td align='right' style='font-weight:700; padding-right:14px'>%2</td>"
+                    "<td align='right' style='font-weight:700'>%3</td></tr>")
                     .arg(escaped(label), ns, ew);
     };
-    rows += QStringLiteral("<tr><td></td><td align='right' style='padding-right:14px; color:#b9c4bb'>%1</td>"
-                           "<td align='right' style='color:#b9c4bb'>%2</td></tr>")
+    rows += QStringLiteral(
+                "<tr><td></td><td align='right' style='padding-right:14px; color:#b9c4bb'>%1</td>"
+                "<td align='right' style='color:#b9c4bb'>%2</td></tr>")
                 .arg(tr("N\u2013S"), tr("E\u2013W"));
     row(tr("Game"), QString::number(g.score(Team::NS)), QString::number(g.score(Team::EW)));
     if (playing) {
@@ -160,10 +167,11 @@ void TableView::updateScoreBox()
         // the last trick, belote, declarations and the contract, so the box says so.
         row(tr("Card points"), QString::number(p.cardPoints(Team::NS)), QString::number(p.cardPoints(Team::EW)));
     }
-    const QString counts = playing ? tr("Card points: the points of the cards in the tricks each side has won so far in this "
-                                        "deal. The last trick's 10, belote, the declarations and the contract are scored "
-                                        "when the deal is over, in the deal's summary.")
-                                   : QString();
+    const QString counts =
+        playing ? tr("Card points: the points of the cards in the tricks each side has won so far in this "
+                     "deal. The last trick's 10, belote, the declarations and the contract are scored "
+                     "when the deal is over, in the deal's summary.")
+                : QString();
     scoreBox_->setToolTip(counts);
     scoreBox_->setAccessibleDescription(counts);
     if (r.deals > 0) row(tr("Deals"), tr("%1 of %2").arg(g.dealsDealt() + (live ? 1 : 0)).arg(r.deals), QString());
@@ -171,7 +179,6 @@ void TableView::updateScoreBox()
     if (g.heldPoints() > 0) row(tr("Held (litige)"), QString::number(g.heldPoints()), QString());
     scoreBox_->setText(QStringLiteral("<table cellspacing='2'>%1</table>").arg(rows));
     scoreBox_->setAccessibleName(tr("Score: %1").arg(scoreSaid.join(QStringLiteral("; "))));
-
 }
 
 // "coinched by West", "surcoinched by North": who doubled the contract, in the order called.
@@ -197,10 +204,12 @@ void TableView::updateContractBox()
         said << contract;
     } else if (d.phase() == Phase::Calls) {
         if (r.isClassic()) {
-            contract = QStringLiteral("<div style='font-size:large; font-weight:700'>%1</div>").arg(tr("Taking, round %1").arg(d.takingRound()));
+            contract = QStringLiteral("<div style='font-size:large; font-weight:700'>%1</div>")
+                           .arg(tr("Taking, round %1").arg(d.takingRound()));
             said << tr("Taking, round %1").arg(d.takingRound());
             if (d.retourne()) {
-                contract += QStringLiteral("<div>%1</div>").arg(panelstyle::richSuits(tr("retourne: %1").arg(cardShort(*d.retourne()))));
+                contract += QStringLiteral("<div>%1</div>")
+                                .arg(panelstyle::richSuits(tr("retourne: %1").arg(cardShort(*d.retourne()))));
                 said << tr("retourne: %1").arg(cardWords(*d.retourne()));
             }
         } else {
@@ -224,12 +233,15 @@ void TableView::updateContractBox()
         said << tr("Passed");
     } else if (const auto ct = d.contract()) {
         const QString symbol = isSuitStrain(ct->strain) ? suitSymbol(trumpSuitOf(ct->strain)) : QString();
-        const bool red = isSuitStrain(ct->strain) && (trumpSuitOf(ct->strain) == Suit::Hearts || trumpSuitOf(ct->strain) == Suit::Diamonds);
-        QString head = r.isClassic() ? strainWord(ct->strain)
-                                     : (ct->capotBid() ? tr("Capot %1").arg(strainWord(ct->strain))
-                                                       : QStringLiteral("%1 %2").arg(ct->value).arg(strainWord(ct->strain)));
-        contract = QStringLiteral("<table><tr><td style='font-size:xx-large; color:%1; padding-right:8px'>%2</td><td>"
-                                  "<div style='font-size:large; font-weight:700'>%3</div>")
+        const bool red = isSuitStrain(ct->strain) &&
+                         (trumpSuitOf(ct->strain) == Suit::Hearts || trumpSuitOf(ct->strain) == Suit::Diamonds);
+        QString head = r.isClassic()
+                           ? strainWord(ct->strain)
+                           : (ct->capotBid() ? tr("Capot %1").arg(strainWord(ct->strain))
+                                             : QStringLiteral("%1 %2").arg(ct->value).arg(strainWord(ct->strain)));
+        contract = QStringLiteral(
+                       "<table><tr><td style='font-size:xx-large; color:%1; padding-right:8px'>%2</td><td>"
+                       "<div style='font-size:large; font-weight:700'>%3</div>")
                        .arg(red ? QStringLiteral("#ff8a7a") : kCream, symbol, escaped(head));
         said << tr("Contract: %1").arg(head);
         if (ct->coinche > 1) {
@@ -240,7 +252,8 @@ void TableView::updateContractBox()
         // Classic: the retourne the taker picked up stays in view all deal long.
         if (r.isClassic() && d.retourne()) {
             contract += QStringLiteral("<div>%1</div>")
-                            .arg(panelstyle::richSuits(tr("taken by %1 on the %2").arg(c_->name(ct->taker), cardShort(*d.retourne()))));
+                            .arg(panelstyle::richSuits(
+                                tr("taken by %1 on the %2").arg(c_->name(ct->taker), cardShort(*d.retourne()))));
             said << tr("taken by %1 on %2").arg(c_->name(ct->taker), cardWords(*d.retourne()));
         } else {
             contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("taken by %1").arg(c_->name(ct->taker))));
@@ -259,7 +272,6 @@ void TableView::updateContractBox()
     }
     contractBox_->setText(contract);
     contractBox_->setAccessibleName(said.join(QStringLiteral("; ")));
-
 }
 
 void TableView::updateTexts()

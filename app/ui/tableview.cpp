@@ -121,15 +121,17 @@ void TableView::createBoxes()
     scoreBox_ = newLabel(QStringLiteral("scoreBox"));
     contractBox_ = newLabel(QStringLiteral("contractBox"));
     for (QLabel* box : {scoreBox_, contractBox_})
-        box->setStyleSheet(QStringLiteral("QLabel { background: rgba(10,38,22,225); color: #f4f1e6; "
-                                          "border: 1px solid rgba(255,255,255,40); border-radius: 10px; padding: 8px; }"));
+        box->setStyleSheet(
+            QStringLiteral("QLabel { background: rgba(10,38,22,225); color: #f4f1e6; "
+                           "border: 1px solid rgba(255,255,255,40); border-radius: 10px; padding: 8px; }"));
     trickLabel_ = newLabel(QStringLiteral("trickHolder"));
-    trickLabel_->setStyleSheet(
-        QStringLiteral("QLabel { color: #f4f1e6; background: rgba(0,0,0,60); border-radius: 8px; padding: 2px 10px; }"));
+    trickLabel_->setStyleSheet(QStringLiteral(
+        "QLabel { color: #f4f1e6; background: rgba(0,0,0,60); border-radius: 8px; padding: 2px 10px; }"));
     toast_ = newLabel(QStringLiteral("toast"));
     // On a dark box like the score's: black straight on the felt stood out 3:1 only.
-    toast_->setStyleSheet(QStringLiteral("QLabel { background: rgba(10,38,22,235); color: #f4f1e6; "
-                                         "border: 1px solid rgba(255,255,255,40); border-radius: 8px; padding: 6px 10px; }"));
+    toast_->setStyleSheet(
+        QStringLiteral("QLabel { background: rgba(10,38,22,235); color: #f4f1e6; "
+                       "border: 1px solid rgba(255,255,255,40); border-radius: 8px; padding: 6px 10px; }"));
     toast_->setWordWrap(true);
     toast_->hide();
     toastTimer_ = new QTimer(this);
@@ -271,7 +273,8 @@ void TableView::createPanels()
     gameOverPanel_ = new GameOverPanel(viewport());
     gameOverPanel_->hide();
     connect(callPanel_, &CallPanel::callChosen, c_, [this](Call call) { c_->makeCall(call); });
-    connect(callPanel_, &CallPanel::outOfTurnAnswered, c_, [this](bool coinche) { c_->answerOutOfTurnCoinche(coinche); });
+    connect(callPanel_, &CallPanel::outOfTurnAnswered, c_,
+            [this](bool coinche) { c_->answerOutOfTurnCoinche(coinche); });
     connect(declarationPanel_, &DeclarationPanel::declarationChosen, c_, [this](int i) { c_->declare(i); });
     connect(summaryPanel_, &DealSummaryPanel::continued, this, [this] {
         // A replay ends with its deal: the summary closes, the table stays.

@@ -21,9 +21,9 @@
 
 #include <array>
 #include <functional>
-#include <vector>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QLabel;
 class QPushButton;
@@ -222,8 +222,9 @@ private:
     bool largeCards_ = false;
     bool replay_ = false;
     bool forwardingKey_ = false;
-    QString holderText_;  // the trick's caption in plain words
-    std::optional<belote::Card> announced_;  // the card a screen reader was last told is focused  // a key sent on to the open panel: it comes back only to stop
+    QString holderText_;                     // the trick's caption in plain words
+    std::optional<belote::Card> announced_;  // the card a screen reader was last told is focused  // a key sent on to
+                                             // the open panel: it comes back only to stop
 };
 
 }  // namespace rebelote

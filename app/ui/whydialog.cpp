@@ -9,9 +9,9 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QScreen>
 #include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -243,11 +243,13 @@ void WhyDialog::fitToContent()
     const int contentWidth = std::max(grid_->isHidden() ? 0 : grid_->sizeHint().width(), tableWidth);
     title_->setMinimumWidth(0);
     const QRect screen = (parentWidget() ? parentWidget()->window()->screen() : this->screen())->availableGeometry();
-    const int width = std::min(screen.width() - 40, std::max(contentWidth + 2 * margins, fontMetrics().averageCharWidth() * 60));
+    const int width =
+        std::min(screen.width() - 40, std::max(contentWidth + 2 * margins, fontMetrics().averageCharWidth() * 60));
     content_->setMinimumWidth(0);
     content_->resize(width - 2 * margins, content_->height());
     const int contentHeight = content_->layout()->heightForWidth(width - 2 * margins);
-    const int height = std::min(screen.height() - 60, std::max(contentHeight, content_->sizeHint().height()) + 2 * margins + 48);
+    const int height =
+        std::min(screen.height() - 60, std::max(contentHeight, content_->sizeHint().height()) + 2 * margins + 48);
     resize(width, height);
 }
 

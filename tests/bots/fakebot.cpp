@@ -21,12 +21,12 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <sys/resource.h>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
 #include <string>
-#include <sys/resource.h>
 #include <thread>
 
 namespace {

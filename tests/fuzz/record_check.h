@@ -24,7 +24,8 @@ inline QString checkRecordRoundTrip(const QByteArray& input)
     if (!second) return QStringLiteral("the written record is refused: ") + second.error;
     const QByteArray again = toJsonLine(writeRecord(*second.value));
     if (again != line)
-        return QStringLiteral("written twice, two lines:\n") + QString::fromUtf8(line) + QLatin1Char('\n') + QString::fromUtf8(again);
+        return QStringLiteral("written twice, two lines:\n") + QString::fromUtf8(line) + QLatin1Char('\n') +
+               QString::fromUtf8(again);
     return {};
 }
 
