@@ -4,11 +4,11 @@
 #include "app/ui/panelstyle.h"
 
 #include <QBoxLayout>
-#include <algorithm>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QtGlobal>
+#include <algorithm>
 
 using namespace belote;
 using namespace rebelote;
@@ -18,8 +18,8 @@ namespace {
 
 // The value row of the auction, low to high; capot last (it is above 160).
 constexpr std::array<int, 10> kValues = {80, 90, 100, 110, 120, 130, 140, 150, 160, kCapotBid};
-constexpr std::array<Strain, 6> kStrainOrder = {Strain::Spades, Strain::Hearts, Strain::Diamonds,
-                                                Strain::Clubs, Strain::NoTrump, Strain::AllTrump};
+constexpr std::array<Strain, 6> kStrainOrder = {Strain::Spades, Strain::Hearts,  Strain::Diamonds,
+                                                Strain::Clubs,  Strain::NoTrump, Strain::AllTrump};
 const char* const kStrainKeys[] = {"S", "H", "D", "C", "NT", "AT"};
 
 QString keyName(const PanelButton* b) { return QString(mnemonicLetter(b->text()).toUpper()); }
@@ -33,12 +33,7 @@ CallPanel::CallPanel(QWidget* parent) : TablePanel(QStringLiteral("callPanel"), 
 
     auto* layout = new QVBoxLayout(this);
 
-    title_ = new QLabel(this);
-    title_->setObjectName(QStringLiteral("title"));
-    title_->setTextFormat(Qt::RichText);
-    title_->setAlignment(Qt::AlignCenter);
-    setRelativeFont(title_, 1.25, true);
-    layout->addWidget(title_);
+    title_ = addTitle(layout, 1.25, {}, Qt::RichText);
 
     valueRow_ = new QWidget(this);
     valueRow_->setAccessibleName(tr("Bid value"));
@@ -46,7 +41,8 @@ CallPanel::CallPanel(QWidget* parent) : TablePanel(QStringLiteral("callPanel"), 
     values->setContentsMargins(0, 0, 0, 0);
     for (std::size_t i = 0; i < kValues.size(); ++i) {
         const int v = kValues[i];
-        auto* b = new PanelButton(v == kCapotBid ? tr("Capot") : QString::number(v), PanelButton::Role::Choice, valueRow_);
+        auto* b =
+            new PanelButton(v == kCapotBid ? tr("Capot") : QString::number(v), PanelButton::Role::Choice, valueRow_);
         b->setObjectName(v == kCapotBid ? QStringLiteral("valueCapot") : QStringLiteral("value%1").arg(v));
         b->setCheckable(true);
         connect(b, &QPushButton::clicked, this, [this, v] { selectValue(v, false); });
@@ -69,7 +65,10 @@ CallPanel::CallPanel(QWidget* parent) : TablePanel(QStringLiteral("callPanel"), 
             b->setFontScale(1.45, false);
             b->setAccessibleName(strainWord(s));
         }
-        connect(b, &QPushButton::clicked, this, [this, s] { selectStrain(s, false); lastStrain_ = s; });
+        connect(b, &QPushButton::clicked, this, [this, s] {
+            selectStrain(s, false);
+            lastStrain_ = s;
+        });
         strains->addWidget(b, 1);
         strains_[i] = b;
     }
@@ -143,7 +142,9 @@ void CallPanel::updateMetrics()
     // ↑/↓ change the bid.
     int bidWidth = 0;
     for (Strain s : kStrainOrder)
-        bidWidth = qMax(bidWidth, bid_->sizeHintForText(tr("&Bid %1").arg(callText(Call::bid(kCapotBid, s), std::nullopt))).width());
+        bidWidth =
+            qMax(bidWidth,
+                 bid_->sizeHintForText(tr("&Bid %1").arg(callText(Call::bid(kCapotBid, s), std::nullopt))).width());
     bid_->setMinimumWidth(bidWidth);
     equalizeActions();
     updateGeometry();
@@ -183,7 +184,10 @@ void CallPanel::setMode(Mode mode)
     for (PanelButton* b : {pass_, coinche_, surcoinche_}) actions_->setStretchFactor(b, auction ? 2 : 1);
 }
 
-bool CallPanel::bidLegal(int value, Strain strain) const { return value != 0 && legal_.contains(Call::bid(value, strain)); }
+bool CallPanel::bidLegal(int value, Strain strain) const
+{
+    return value != 0 && legal_.contains(Call::bid(value, strain));
+}
 
 bool CallPanel::valueLegal(int value) const
 {
@@ -242,12 +246,12 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
             if (b->isVisibleTo(this)) letters << keyName(b);
         }
         if (contract)
-            setSuitText(title_, tr("%1 took %2: overcall or pass").arg(name(contract->taker), strainText(contract->strain)));
+            setSuitText(title_,
+                        tr("%1 took %2: overcall or pass").arg(name(contract->taker), strainText(contract->strain)));
         else if (deal.takingRound() == 1 && deal.retourne())
             setSuitText(title_, tr("Your call \u2014 the retourne is the %1").arg(cardShort(*deal.retourne())),
                         tr("Your call: the retourne is %1").arg(cardWords(*deal.retourne())));
-        else
-            setSuitText(title_, tr("Second round: name a trump, or pass"));
+        else setSuitText(title_, tr("Second round: name a trump, or pass"));
         hints << tr("Enter: pass");
         if (!letters.isEmpty()) hints << tr("%1: take").arg(letters.join(QLatin1Char('/')));
         hints << tr("\u2190/\u2192 choose \u00b7 Space: press");
@@ -282,7 +286,8 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
             const bool mine = contract->taker == Seat::South;
             if (contract->coinche > 1 && coincher)
                 title = mine ? tr("Your call \u2014 your %1 is coinched by %2").arg(what, name(*coincher))
-                             : tr("Your call \u2014 %1 bid %2, coinched by %3").arg(name(contract->taker), what, name(*coincher));
+                             : tr("Your call \u2014 %1 bid %2, coinched by %3")
+                                   .arg(name(contract->taker), what, name(*coincher));
             else
                 title = mine ? tr("Your bid \u2014 your %1 stands").arg(what)
                              : tr("Your bid \u2014 %1 bid %2").arg(name(contract->taker), what);
@@ -317,7 +322,7 @@ void CallPanel::showOutOfTurnCoinche(const Deal& deal)
     setMode(Mode::OutOfTurn);
     if (contract)
         setSuitText(title_, tr("%1 bid %2 \u2014 coinche before %3 speaks?")
-                                 .arg(name(contract->taker), contractText(*contract, false, false), name(deal.toAct())));
+                                .arg(name(contract->taker), contractText(*contract, false, false), name(deal.toAct())));
     setSuitText(auction_, auctionText(deal));
     hints_->setText(tr("Enter: let it go \u00b7 %1: coinche").arg(keyName(coinche_)));
     explainCalls();
@@ -439,9 +444,8 @@ void CallPanel::moveFocusAmongActions(int step)
     for (PanelButton* b : findChildren<PanelButton*>())
         if (b->isVisible() && b->isEnabled() && b->parentWidget() == this) order << b;
     // findChildren follows creation order; the row's order is the layout's.
-    std::sort(order.begin(), order.end(), [this](PanelButton* a, PanelButton* b) {
-        return actions_->indexOf(a) < actions_->indexOf(b);
-    });
+    std::sort(order.begin(), order.end(),
+              [this](PanelButton* a, PanelButton* b) { return actions_->indexOf(a) < actions_->indexOf(b); });
     if (order.isEmpty()) return;
     const qsizetype at = order.indexOf(qobject_cast<PanelButton*>(focusWidget()));
     const qsizetype n = order.size();
@@ -479,15 +483,11 @@ bool CallPanel::handlesKey(const QKeyEvent* e) const
     case Qt::Key_Left:
     case Qt::Key_Right:
     case Qt::Key_Up:
-    case Qt::Key_Down:
-        return true;
+    case Qt::Key_Down: return true;
     case Qt::Key_Home:
-    case Qt::Key_End:
-        return mode_ == Mode::Auction;
-    case Qt::Key_Escape:
-        return mode_ == Mode::OutOfTurn;
-    default:
-        return buttonForLetter(const_cast<CallPanel*>(this), e) != nullptr;
+    case Qt::Key_End: return mode_ == Mode::Auction;
+    case Qt::Key_Escape: return mode_ == Mode::OutOfTurn;
+    default: return buttonForLetter(const_cast<CallPanel*>(this), e) != nullptr;
     }
 }
 
@@ -508,18 +508,10 @@ void CallPanel::keyPressEvent(QKeyEvent* e)
     }
     const bool choosingBid = mode_ == Mode::Auction && value_ != 0;
     switch (key) {
-    case Qt::Key_Left:
-        choosingBid ? stepValue(-1) : moveFocusAmongActions(-1);
-        return;
-    case Qt::Key_Right:
-        choosingBid ? stepValue(+1) : moveFocusAmongActions(+1);
-        return;
-    case Qt::Key_Up:
-        choosingBid ? stepStrain(-1) : moveFocusAmongActions(-1);
-        return;
-    case Qt::Key_Down:
-        choosingBid ? stepStrain(+1) : moveFocusAmongActions(+1);
-        return;
+    case Qt::Key_Left: choosingBid ? stepValue(-1) : moveFocusAmongActions(-1); return;
+    case Qt::Key_Right: choosingBid ? stepValue(+1) : moveFocusAmongActions(+1); return;
+    case Qt::Key_Up: choosingBid ? stepStrain(-1) : moveFocusAmongActions(-1); return;
+    case Qt::Key_Down: choosingBid ? stepStrain(+1) : moveFocusAmongActions(+1); return;
     case Qt::Key_Home:
         for (int v : kValues)
             if (choosingBid && valueLegal(v)) {
@@ -542,9 +534,6 @@ void CallPanel::keyPressEvent(QKeyEvent* e)
 
 void CallPanel::focusChoice() { takeFocus(); }
 
-QSize CallPanel::sizeHint() const
-{
-    return panelSizeHint(this, 28);
-}
+QSize CallPanel::sizeHint() const { return panelSizeHint(this, 28); }
 
 QSize CallPanel::minimumSizeHint() const { return layout()->totalMinimumSize(); }

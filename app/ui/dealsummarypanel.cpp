@@ -17,7 +17,10 @@ namespace {
 
 const char* const kTeamKeys[] = {"NS", "EW"};
 
-QString teamShort(Team t) { return t == Team::NS ? DealSummaryPanel::tr("N\u2013S") : DealSummaryPanel::tr("E\u2013W"); }
+QString teamShort(Team t)
+{
+    return t == Team::NS ? DealSummaryPanel::tr("N\u2013S") : DealSummaryPanel::tr("E\u2013W");
+}
 
 void setTextColor(QLabel* l, const QColor& c)
 {
@@ -46,12 +49,7 @@ DealSummaryPanel::DealSummaryPanel(QWidget* parent) : TablePanel(QStringLiteral(
 {
     setAccessibleName(tr("Deal summary"));
     auto* layout = new QVBoxLayout(this);
-    title_ = new QLabel(this);
-    title_->setObjectName(QStringLiteral("title"));
-    title_->setTextFormat(Qt::RichText);
-    title_->setAlignment(Qt::AlignCenter);
-    setRelativeFont(title_, 1.25, true);
-    layout->addWidget(title_);
+    title_ = addTitle(layout, 1.25, {}, Qt::RichText);
 
     grid_ = new QGridLayout;
     layout->addLayout(grid_);
@@ -90,8 +88,9 @@ DealSummaryPanel::DealSummaryPanel(QWidget* parent) : TablePanel(QStringLiteral(
     game_ = addRow(QStringLiteral("game"), tr("Game"), true);
     target_ = addLine(QStringLiteral("target"), 0.85, true);
     par_ = addLine(QStringLiteral("par"), 0.95, false);
-    par_->setToolTip(tr("The bots played your cards again, the normal level in your seat: "
-                         "marks for your side minus the other side's"));
+    par_->setToolTip(
+        tr("The bots played your cards again, the normal level in your seat: "
+           "marks for your side minus the other side's"));
     grid_->setColumnStretch(0, 1);
 
     auto* buttons = new QHBoxLayout;
@@ -226,7 +225,7 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
     multiplier_->setText(m == 4 ? tr("Surcoinched: \u00d7 4") : tr("Coinched: \u00d7 2"));
     rounding_->setVisible(played && s.rules.rounding);
     rounding_->setText(s.rules.scoring == Scoring::Montpellier ? tr("Points rounded to the nearest 10.")
-                                                                : tr("Marks rounded to the nearest 10."));
+                                                               : tr("Marks rounded to the nearest 10."));
 
     // The marks and the game.
     setRow(score_, r.score, played);
@@ -235,7 +234,7 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
     setRow(held_, fromBefore, s.heldBefore > 0);
     setRow(game_, s.gameScores);
     target_->setText(s.rules.deals > 0 ? tr("Deal %1 of %2").arg(s.dealNumber).arg(s.rules.deals)
-                                        : tr("The first side to %1 wins.").arg(s.rules.target));
+                                       : tr("The first side to %1 wins.").arg(s.rules.target));
 
     if (s.par == DealSummary::Par::Known) setPar(s.parYou, s.parBots);
     else par_->setText(tr("The bots are playing your cards in your seat…"));
@@ -263,7 +262,8 @@ void DealSummaryPanel::showPlayRows(const DealSummary& s, bool played)
     setRow(belote_, r.belote, played);
     setRow(declarations_, r.declarations, played && (s.rules.annonces || r.declarations != std::array<int, 2>{}));
     setRow(total_, r.totals, played);
-    const bool scaled = played && s.contract->strain == Strain::AllTrump && s.rules.toutAtoutPoints == ToutAtoutPoints::Scaled;
+    const bool scaled =
+        played && s.contract->strain == Strain::AllTrump && s.rules.toutAtoutPoints == ToutAtoutPoints::Scaled;
     scaled_->setVisible(scaled);
     scaled_->setText(tr("All trump: card points and last trick count 162/258 of their value in the total."));
     rules_[0]->setVisible(played);
@@ -317,9 +317,7 @@ QString DealSummaryPanel::outcomeText(const DealSummary& s, bool played) const
     case Outcome::Litige:
         outcome = tr("Litige: %1 to %2. %3 points held for the next deal.").arg(T).arg(D).arg(r.held);
         break;
-    case Outcome::Capot:
-        outcome = tr("Capot! %1 took all eight tricks.").arg(teamWord(takers));
-        break;
+    case Outcome::Capot: outcome = tr("Capot! %1 took all eight tricks.").arg(teamWord(takers)); break;
     case Outcome::CapotAgainst:
         outcome = tr("Down, capot against the takers: %1 took all eight tricks.").arg(defence);
         break;
@@ -330,7 +328,7 @@ QString DealSummaryPanel::outcomeText(const DealSummary& s, bool played) const
 void DealSummaryPanel::setPar(int you, int bots)
 {
     par_->setText(tr("You: %1 \u00b7 the bots in your seat: %2\nDifference: %3")
-                       .arg(signedMarks(you), signedMarks(bots), signedMarks(you - bots)));
+                      .arg(signedMarks(you), signedMarks(bots), signedMarks(you - bots)));
     setTextColor(par_, kText);
     par_->setVisible(true);
     updateGeometry();

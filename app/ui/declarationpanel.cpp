@@ -21,11 +21,7 @@ DeclarationPanel::DeclarationPanel(QWidget* parent) : TablePanel(QStringLiteral(
     // South's plate, and it hid the cards already played to the first trick.
     auto* layout = new QVBoxLayout(this);
     row_ = new QHBoxLayout;
-    title_ = new QLabel(tr("Declarations"), this);
-    title_->setObjectName(QStringLiteral("title"));
-    title_->setAlignment(Qt::AlignCenter);
-    setRelativeFont(title_, 1.15, true);
-    row_->addWidget(title_);
+    title_ = addTitle(row_, 1.15, tr("Declarations"));
     grid_ = new QGridLayout;
     for (std::size_t i = 0; i < buttons_.size(); ++i) {
         auto* b = new PanelButton(QString(), PanelButton::Role::Normal, this);
@@ -75,7 +71,7 @@ void DeclarationPanel::showChoices(const DeclarationChoices& choices, Strain str
     }
     const PanelButton* nothing = buttons_[count_ - 1];
     hints_->setText(tr("Enter: declare the outlined choice \u00b7 arrows choose \u00b7 %1: nothing")
-                         .arg(QString(mnemonicLetter(nothing->text()).toUpper())));
+                        .arg(QString(mnemonicLetter(nothing->text()).toUpper())));
     active_ = true;
     updateGeometry();
     show();
@@ -109,10 +105,8 @@ bool DeclarationPanel::handlesKey(const QKeyEvent* e) const
     case Qt::Key_Left:
     case Qt::Key_Right:
     case Qt::Key_Home:
-    case Qt::Key_End:
-        return true;
-    default:
-        return buttonForLetter(const_cast<DeclarationPanel*>(this), e) != nullptr;
+    case Qt::Key_End: return true;
+    default: return buttonForLetter(const_cast<DeclarationPanel*>(this), e) != nullptr;
     }
 }
 
@@ -134,26 +128,13 @@ void DeclarationPanel::keyPressEvent(QKeyEvent* e)
     switch (e->key()) {
     // ← and → step through the choices; ↑ and ↓ go a row up or down, two choices a row
     // (a single row: they step as ← and →).
-    case Qt::Key_Left:
-        setCurrent(current_ - 1, true);
-        return;
-    case Qt::Key_Right:
-        setCurrent(current_ + 1, true);
-        return;
-    case Qt::Key_Up:
-        setCurrent(current_ - (count_ > 2 ? 2 : 1), true);
-        return;
-    case Qt::Key_Down:
-        setCurrent(current_ + (count_ > 2 ? 2 : 1), true);
-        return;
-    case Qt::Key_Home:
-        setCurrent(0, true);
-        return;
-    case Qt::Key_End:
-        setCurrent(count_ - 1, true);
-        return;
-    default:
-        break;
+    case Qt::Key_Left: setCurrent(current_ - 1, true); return;
+    case Qt::Key_Right: setCurrent(current_ + 1, true); return;
+    case Qt::Key_Up: setCurrent(current_ - (count_ > 2 ? 2 : 1), true); return;
+    case Qt::Key_Down: setCurrent(current_ + (count_ > 2 ? 2 : 1), true); return;
+    case Qt::Key_Home: setCurrent(0, true); return;
+    case Qt::Key_End: setCurrent(count_ - 1, true); return;
+    default: break;
     }
     if (e->isAutoRepeat()) return;
     if (isEnterKey(e)) buttons_[current_]->click();
@@ -162,7 +143,4 @@ void DeclarationPanel::keyPressEvent(QKeyEvent* e)
 
 void DeclarationPanel::focusChoice() { setCurrent(current_, true); }
 
-QSize DeclarationPanel::sizeHint() const
-{
-    return panelSizeHint(this, 20);
-}
+QSize DeclarationPanel::sizeHint() const { return panelSizeHint(this, 20); }

@@ -17,11 +17,7 @@ GameOverPanel::GameOverPanel(QWidget* parent) : TablePanel(QStringLiteral("gameO
     setAccessibleName(tr("Game over"));
 
     auto* layout = new QVBoxLayout(this);
-    title_ = new QLabel(this);
-    title_->setObjectName(QStringLiteral("title"));
-    title_->setAlignment(Qt::AlignCenter);
-    setRelativeFont(title_, 1.6, true);
-    layout->addWidget(title_);
+    title_ = addTitle(layout, 1.6);
 
     result_ = new QLabel(this);
     result_->setObjectName(QStringLiteral("result"));
@@ -71,7 +67,8 @@ void GameOverPanel::updateMetrics()
     updateGeometry();
 }
 
-void GameOverPanel::showGameOver(Team winner, std::array<int, 2> scores, const std::array<QString, 4>& seatNames, int deals)
+void GameOverPanel::showGameOver(Team winner, std::array<int, 2> scores, const std::array<QString, 4>& seatNames,
+                                 int deals)
 {
     auto name = [&](Seat s) { return seatNames[int(s)].isEmpty() ? seatWord(s) : seatNames[int(s)]; };
     const bool won = winner == Team::NS;
@@ -81,9 +78,9 @@ void GameOverPanel::showGameOver(Team winner, std::array<int, 2> scores, const s
     title_->setPalette(p);
     const Seat first = won ? Seat::South : Seat::East, second = won ? Seat::North : Seat::West;
     result_->setText(tr("%1 and %2 win %3 to %4")
-                          .arg(name(first), name(second))
-                          .arg(scores[int(winner)])
-                          .arg(scores[int(otherTeam(winner))]));
+                         .arg(name(first), name(second))
+                         .arg(scores[int(winner)])
+                         .arg(scores[int(otherTeam(winner))]));
     // Spelled out rather than tr("%n deal(s)"): without a translation loaded, Qt leaves
     // "(s)" in the English text.
     deals_->setText(deals == 1 ? tr("after one deal") : tr("after %1 deals").arg(deals));
@@ -102,10 +99,8 @@ bool GameOverPanel::handlesKey(const QKeyEvent* e) const
     case Qt::Key_Enter:
     case Qt::Key_Escape:
     case Qt::Key_Left:
-    case Qt::Key_Right:
-        return true;
-    default:
-        return buttonForLetter(const_cast<GameOverPanel*>(this), e) != nullptr;
+    case Qt::Key_Right: return true;
+    default: return buttonForLetter(const_cast<GameOverPanel*>(this), e) != nullptr;
     }
 }
 

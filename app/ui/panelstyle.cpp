@@ -2,11 +2,11 @@
 
 #include "app/controller/gametext.h"
 
+#include <QBoxLayout>
 #include <QEvent>
 #include <QKeyEvent>
-#include <QLayout>
 #include <QLabel>
-#include <QBoxLayout>
+#include <QLayout>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStyle>
@@ -38,7 +38,9 @@ QString stripMnemonic(const QString& text, int* mnemonicAt)
 
 QString colorName(const QColor& c)
 {
-    return c.alpha() == 255 ? c.name() : QStringLiteral("rgba(%1,%2,%3,%4)").arg(c.red()).arg(c.green()).arg(c.blue()).arg(c.alpha());
+    return c.alpha() == 255
+               ? c.name()
+               : QStringLiteral("rgba(%1,%2,%3,%4)").arg(c.red()).arg(c.green()).arg(c.blue()).arg(c.alpha());
 }
 
 }  // namespace
@@ -85,8 +87,7 @@ QString richSuits(const QString& text, bool onDark)
     for (QChar c : escaped) {
         if (const QColor colour = suitTextColor(c, onDark); colour.isValid())
             out += QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour.name(), QString(c));
-        else
-            out += c;
+        else out += c;
     }
     return out;
 }
@@ -311,14 +312,9 @@ bool PanelButton::event(QEvent* e)
 {
     switch (e->type()) {
     case QEvent::HoverEnter:
-    case QEvent::HoverLeave:
-        update();
-        break;
-    case QEvent::FontChange:
-        updateGeometry();
-        break;
-    default:
-        break;
+    case QEvent::HoverLeave: update(); break;
+    case QEvent::FontChange: updateGeometry(); break;
+    default: break;
     }
     return QPushButton::event(e);
 }
@@ -442,6 +438,17 @@ TablePanel::TablePanel(const QString& name, QWidget* parent) : QWidget(parent)
     QPalette pal = palette();
     pal.setColor(QPalette::WindowText, panelstyle::kText);
     setPalette(pal);
+}
+
+QLabel* TablePanel::addTitle(QBoxLayout* layout, double scale, const QString& text, Qt::TextFormat format)
+{
+    auto* title = new QLabel(text, this);
+    title->setObjectName(QStringLiteral("title"));
+    title->setTextFormat(format);
+    title->setAlignment(Qt::AlignCenter);
+    panelstyle::setRelativeFont(title, scale, true);
+    layout->addWidget(title);
+    return title;
 }
 
 QLabel* TablePanel::addKeyHints(QBoxLayout* layout, const QString& text, bool wrap)

@@ -25,24 +25,24 @@ class PanelButton;
 namespace rebelote::panelstyle {
 
 // The palette of the sketches in /work/shared/design.
-inline constexpr QColor kBackground{10, 38, 22, 255};    // panel fill, opaque: nothing beneath shows through its text
-inline constexpr QColor kBorder{255, 255, 255, 40};      // panel outline, 1 px
-inline constexpr QColor kText{0xf4, 0xf1, 0xe6};          // cream text on the panel
-inline constexpr QColor kTextDim{0xb9, 0xc4, 0xbb};       // hints, secondary lines
-inline constexpr QColor kButton{0xf5, 0xf1, 0xe6};        // cream button
+inline constexpr QColor kBackground{10, 38, 22, 255};  // panel fill, opaque: nothing beneath shows through its text
+inline constexpr QColor kBorder{255, 255, 255, 40};    // panel outline, 1 px
+inline constexpr QColor kText{0xf4, 0xf1, 0xe6};       // cream text on the panel
+inline constexpr QColor kTextDim{0xb9, 0xc4, 0xbb};    // hints, secondary lines
+inline constexpr QColor kButton{0xf5, 0xf1, 0xe6};     // cream button
 inline constexpr QColor kButtonHover{0xff, 0xfc, 0xf3};
 inline constexpr QColor kButtonPressed{0xdc, 0xd6, 0xc4};
-inline constexpr QColor kButtonText{0x1d, 0x2a, 0x22};    // dark text on cream
-inline constexpr QColor kGold{0xf5, 0xc5, 0x42};          // the selected / focused choice
-inline constexpr QColor kDisabled{0x3c, 0x52, 0x45};      // a choice the rules forbid now
+inline constexpr QColor kButtonText{0x1d, 0x2a, 0x22};  // dark text on cream
+inline constexpr QColor kGold{0xf5, 0xc5, 0x42};        // the selected / focused choice
+inline constexpr QColor kDisabled{0x3c, 0x52, 0x45};    // a choice the rules forbid now
 inline constexpr QColor kDisabledText{0x7f, 0x94, 0x88};
-inline constexpr QColor kPrimary{0x2e, 0x7d, 0x32};       // the action that commits (Bid …)
+inline constexpr QColor kPrimary{0x2e, 0x7d, 0x32};  // the action that commits (Bid …)
 inline constexpr QColor kPrimaryHover{0x38, 0x8e, 0x3c};
 inline constexpr QColor kPrimaryText{0xff, 0xff, 0xff};
-inline constexpr QColor kRed{0xc0, 0x39, 0x2b};           // ♥ ♦ and Coinche on cream
+inline constexpr QColor kRed{0xc0, 0x39, 0x2b};  // ♥ ♦ and Coinche on cream
 // #c0392b on the dark panel is too dark to read: the red suits of a label are lighter.
 inline constexpr QColor kRedOnDark{0xff, 0x8a, 0x7a};
-inline constexpr QColor kBlackSuit{0x14, 0x14, 0x14};     // ♠ ♣ on cream
+inline constexpr QColor kBlackSuit{0x14, 0x14, 0x14};  // ♠ ♣ on cream
 inline constexpr qreal kPanelRadius = 10;
 inline constexpr qreal kButtonRadius = 6;
 
@@ -110,8 +110,7 @@ namespace rebelote {
 // colours (a QPushButton or a style sheet paints a label in one colour) and its size
 // follows its font. Focus is a gold outline; "selected" (checked) is a gold fill; the
 // button Enter presses carries a dark inner outline.
-class PanelButton : public QPushButton
-{
+class PanelButton : public QPushButton {
     Q_OBJECT
 
 public:
@@ -168,8 +167,7 @@ private:
 // A panel over the felt (the call box, the declarations, the deal summary, the game over):
 // its dark frame, its metrics following its font, and the keyboard focus handed on to the
 // button the keys act on when the table focuses the panel itself.
-class TablePanel : public QWidget
-{
+class TablePanel : public QWidget {
     Q_OBJECT
 
 public:
@@ -180,6 +178,8 @@ protected:
     // The dim line of key hints at the bottom of the panel ("Enter: pass · B: bid"),
     // objectName "keyHints"; with `wrap`, it wraps to the panel's width instead of widening it.
     QLabel* addKeyHints(QBoxLayout* layout, const QString& text, bool wrap);
+    // The panel's title, objectName "title": centred, bold, `scale` times the panel's font.
+    QLabel* addTitle(QBoxLayout* layout, double scale, const QString& text = {}, Qt::TextFormat format = Qt::AutoText);
 
     // The font changed: margins, spacing and button sizes follow it.
     virtual void updateMetrics() {}
@@ -187,7 +187,11 @@ protected:
     virtual void focusChoice() {}
     // The keys the panel answers now: they are taken before the window's shortcuts see
     // them (the table uses some of the same letters during the play, e.g. C to claim).
-    virtual bool handlesKey(const QKeyEvent* e) const { (void)e; return false; }
+    virtual bool handlesKey(const QKeyEvent* e) const
+    {
+        (void)e;
+        return false;
+    }
 
     bool event(QEvent* e) override;
     void paintEvent(QPaintEvent* e) override;
