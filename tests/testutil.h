@@ -140,6 +140,24 @@ inline std::array<CardSet, 4> hands(const QString& s, const QString& e, const QS
     return out;
 }
 
+// A coinche deck that deals these hands (S E N W, a partition of the 32 cards) 3-3-2 from
+// the dealer's right, each seat its cards in the order written.
+inline std::array<Card, 32> coincheDeck(Seat dealer, const QStringList& hands)
+{
+    testutil::hands(hands[0], hands[1], hands[2], hands[3]);  // a partition of the 32 cards
+    std::array<std::vector<Card>, 4> lists;
+    for (int s = 0; s < kSeats; ++s) lists[s] = cardList(hands[s]);
+    std::array<Card, 32> out{};
+    int idx = 0;
+    std::array<std::size_t, 4> used{};
+    for (int part : {3, 3, 2})
+        for (int k = 1; k <= kSeats; ++k) {
+            const int s = int(nextSeat(dealer, k));
+            for (int i = 0; i < part; ++i) out[std::size_t(idx++)] = lists[s][used[s]++];
+        }
+    return out;
+}
+
 // Runs "E:pass N:80H W:coinche" on `deal`. Returns 0 when every call was legal (and made),
 // else the 1-based position of the first call refused by whyIllegalCall (not made).
 inline int runCalls(Deal& deal, const QString& calls, std::string* why = nullptr)

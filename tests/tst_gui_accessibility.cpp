@@ -66,29 +66,13 @@ const QStringList kHands = {"KH QH AH 7D 8D 9D TC JC", "TH JH TD JD QD KD QC KC"
                             "7C 8C 9C 7S 8S AS 8H 9H"};
 const QStringList kCalls = {"", "80C", "90S", "100H"};  // S E N W
 
-std::array<Card, 32> coincheDeck(Seat dealer, const QStringList& hands)
-{
-    testutil::hands(hands[0], hands[1], hands[2], hands[3]);  // a partition of the 32 cards
-    std::array<std::vector<Card>, 4> lists;
-    for (int s = 0; s < kSeats; ++s) lists[s] = testutil::cardList(hands[s]);
-    std::array<Card, 32> out{};
-    int idx = 0;
-    std::array<std::size_t, 4> used{};
-    for (int part : {3, 3, 2})
-        for (int k = 1; k <= kSeats; ++k) {
-            const int s = int(nextSeat(dealer, k));
-            for (int i = 0; i < part; ++i) out[std::size_t(idx++)] = lists[s][used[s]++];
-        }
-    return out;
-}
-
 GameSetup coincheSetup()
 {
     GameSetup setup;
     setup.rules = testutil::rules(QStringLiteral("coinche deals=1"));
     setup.seed = 31;
-    setup.firstDeal =
-        Deal::fromDeck(setup.rules, Seat::South, coincheDeck(Seat::South, kHands), testutil::pattern("3-3-2"));
+    setup.firstDeal = Deal::fromDeck(setup.rules, Seat::South, testutil::coincheDeck(Seat::South, kHands),
+                                     testutil::pattern("3-3-2"));
     setup.makePlayer = [](Seat s, std::uint64_t) -> std::shared_ptr<Player> {
         return std::make_shared<ScriptedPlayer>(kCalls[int(s)].isEmpty() ? QStringList() : QStringList{kCalls[int(s)]});
     };

@@ -143,21 +143,6 @@ std::array<Card, 32> classicDeck(Seat dealer, Seat taker, const QStringList& han
     return out;
 }
 
-// Coinche, dealt 3-3-2 from the dealer's right.
-std::array<Card, 32> coincheDeck(Seat dealer, const QStringList& hands)
-{
-    const auto lists = handLists(hands);
-    std::array<Card, 32> out{};
-    int idx = 0;
-    std::array<std::size_t, 4> used{};
-    for (int part : {3, 3, 2})
-        for (int k = 1; k <= kSeats; ++k) {
-            const int s = int(nextSeat(dealer, k));
-            for (int i = 0; i < part; ++i) out[std::size_t(idx++)] = lists[s][used[s]++];
-        }
-    return out;
-}
-
 // A game whose first deal is these hands, the computer seats playing `bots`.
 GameSetup scriptedSetup(const QString& rulesSpec, const QString& dealer, const QStringList& hands,
                         const QString& retourne, const QString& taker, const QString& bots,
@@ -168,8 +153,8 @@ GameSetup scriptedSetup(const QString& rulesSpec, const QString& dealer, const Q
     setup.seed = seed;
     const Seat d = testutil::seat(dealer);
     const bool classic = setup.rules.isClassic();
-    const auto deck =
-        classic ? classicDeck(d, testutil::seat(taker), hands, testutil::card(retourne)) : coincheDeck(d, hands);
+    const auto deck = classic ? classicDeck(d, testutil::seat(taker), hands, testutil::card(retourne))
+                              : testutil::coincheDeck(d, hands);
     const DealPattern pattern = testutil::pattern(classic ? QStringLiteral("3-2") : QStringLiteral("3-3-2"));
     if (!pattern.validFor(setup.rules)) testutil::badRow("pattern not valid for " + rulesSpec);
     setup.firstDeal = Deal::fromDeck(setup.rules, d, deck, pattern);
@@ -1307,8 +1292,8 @@ void TestGuiTable::leavesBotSearch()
     old.rules = testutil::rules(QStringLiteral("coinche"));
     old.level = QStringLiteral("strong");
     old.seed = 11;
-    old.firstDeal =
-        Deal::fromDeck(old.rules, Seat::South, coincheDeck(Seat::South, kCoinche), testutil::pattern("3-3-2"));
+    old.firstDeal = Deal::fromDeck(old.rules, Seat::South, testutil::coincheDeck(Seat::South, kCoinche),
+                                   testutil::pattern("3-3-2"));
     auto seen = std::make_shared<playerprobe::Seen>();
     playerprobe::seatSearchers(old, QStringLiteral("strong"), seen);
     window->startGame(old);
