@@ -303,6 +303,12 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
     if (meaning_) hints << tr("M: what the bids mean");
     setSuitText(auction_, auctionText(deal));
     hints_->setText(hints.join(QStringLiteral(" \u00b7 ")));
+    present();
+}
+
+// The panel shown with its calls explained and its buttons of one width, the keys its own.
+void CallPanel::present()
+{
     explainCalls();
     equalizeActions();
     active_ = true;
@@ -325,13 +331,7 @@ void CallPanel::showOutOfTurnCoinche(const Deal& deal)
                                 .arg(name(contract->taker), contractText(*contract, false, false), name(deal.toAct())));
     setSuitText(auction_, auctionText(deal));
     hints_->setText(tr("Enter: let it go \u00b7 %1: coinche").arg(keyName(coinche_)));
-    explainCalls();
-    equalizeActions();
-    active_ = true;
-    updateGeometry();
-    show();
-    raise();
-    takeFocus();
+    present();
 }
 
 void CallPanel::takeFocus()

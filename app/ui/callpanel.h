@@ -111,6 +111,7 @@ private:
     QLabel* hints_ = nullptr;
     std::function<QString(belote::Call)> meaning_;
     void explainCalls();
+    void present();
 };
 
 }  // namespace rebelote
