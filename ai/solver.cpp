@@ -344,7 +344,10 @@ int Solver::exact(const Pos& p, std::optional<int> guess)
     const int r = pointsLeft(p.live) + 100;  // a bound on the value: every point and a capot
     if (!guess) return search(p, -r - 1, r + 1);
     constexpr int kAspiration = 4;
-    const int lo = std::max(*guess - 1 - kAspiration, -r - 1), hi = std::min(*guess + 1 + kAspiration, r + 1);
+    // A guess outside the values the position can have (another position's) would make an
+    // empty window: it is brought within them first.
+    const int g = std::clamp(*guess, -r, r);
+    const int lo = std::max(g - 1 - kAspiration, -r - 1), hi = std::min(g + 1 + kAspiration, r + 1);
     const int v = search(p, lo, hi);
     if (aborted_ || (v > lo && v < hi)) return v;
     return v <= lo ? search(p, -r - 1, v + 1) : search(p, v - 1, r + 1);

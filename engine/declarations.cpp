@@ -199,11 +199,11 @@ bool DeclarationChoices::contains(const DeclarationSet& s) const
     return false;
 }
 
-const DeclarationSet* DeclarationChoices::named(const DeclarationSet& listed) const
+std::optional<DeclarationSet> DeclarationChoices::named(const DeclarationSet& listed) const
 {
     for (const auto& c : *this)
-        if (sameNames(c, listed)) return &c;
-    return nullptr;
+        if (sameNames(c, listed)) return c;
+    return std::nullopt;
 }
 
 bool sameNames(const DeclarationSet& a, const DeclarationSet& b)

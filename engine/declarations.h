@@ -73,9 +73,10 @@ struct DeclarationChoices {
     const DeclarationSet* begin() const { return items.data(); }
     const DeclarationSet* end() const { return items.data() + count; }
     bool contains(const DeclarationSet& s) const;
-    // The choice that names the same declarations as `listed` (sameNames()), or nullptr:
+    // The choice that names the same declarations as `listed` (sameNames()), or none:
     // how a record or a saved move, which gives declarations by name, is matched to a choice.
-    const DeclarationSet* named(const DeclarationSet& listed) const;
+    // (A copy: the choices are most often a temporary, Deal::declarationChoices().)
+    std::optional<DeclarationSet> named(const DeclarationSet& listed) const;
 };
 DeclarationChoices declarationChoices(CardSet hand, Strain strain);
 

@@ -473,7 +473,7 @@ bool RecordReader::declareFirst(Seat seat)
 {
     const SeatDeclarations& mine = listed_[int(seat)];
     if (deal_.declarationPending()) {
-        if (const DeclarationSet* choice = deal_.declarationChoices().named(mine.asSet())) {
+        if (const std::optional<DeclarationSet> choice = deal_.declarationChoices().named(mine.asSet())) {
             deal_.declare(*choice);
             return true;
         }

@@ -247,7 +247,8 @@ void TestRulesPlay::playUndo()
     CardPlay p(CardTables::get(Strain::Hearts), h, Seat::South, true);
     p.play(card("AS"));
     p.play(card("KS"));
-    p.play(card("9H"));  // N cannot follow? N holds TS: illegal, but play() does not check
+    QCOMPARE(str(p.legalCards()), str(hand("TS")));  // N must follow
+    p.play(card("TS"));
     p.undo();
     QCOMPARE(str(p.legalCards()), str(hand("TS")));
     p.play(card("TS"));

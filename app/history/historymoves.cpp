@@ -79,7 +79,7 @@ bool SavedGame::resumePoint(ResumePoint* point, QString* error) const
     Deal replay = deal;
     for (DealMove& m : p.moves) {
         if (m.kind == DealMove::Kind::Declaration && replay.declarationPending() && replay.toAct() == m.seat)
-            if (const DeclarationSet* choice = replay.declarationChoices().named(m.declarations))
+            if (const std::optional<DeclarationSet> choice = replay.declarationChoices().named(m.declarations))
                 m.declarations = *choice;
         QString why;
         if (!replayMoves(replay, {m}, &why)) break;  // resume() says why, with the move's place
