@@ -224,11 +224,13 @@ bool rebuildDeal(const Deal& dealt, const std::vector<DealMove>& moves, RebuiltD
 
 namespace {
 
-// Why deal `number` (dealt) does not belong where a game puts it: not the game's rules, or
-// dealt by another seat than the one whose turn it is (`dealer`). Empty when it belongs.
-QString misplaced(int number, const Deal& d, const Rules& rules, Seat dealer)
+// Why deal `number` (dealt) does not belong where a game puts it: not the game's rules,
+// played once the game was over (`gameOver`), or dealt by another seat than the one whose
+// turn it is (`dealer`). Empty when it belongs.
+QString misplaced(int number, const Deal& d, const Rules& rules, Seat dealer, bool gameOver)
 {
     if (!(d.rules() == rules)) return QStringLiteral("deal %1: not the rules of the game").arg(number);
+    if (gameOver) return QStringLiteral("deal %1: played after the end of the game").arg(number);
     if (d.dealer() != dealer)
         return QStringLiteral("deal %1: dealt by %2, but %3 deals it in this game")
             .arg(number)
@@ -258,9 +260,8 @@ bool rebuildGame(const Rules& rules, std::uint64_t seed, const std::optional<Dea
         if (!rec) return fail(QStringLiteral("deal %1: %2").arg(number).arg(rec.error));
         const Deal& d = rec.value->deal;
         if (d.phase() != Phase::Done) return fail(QStringLiteral("deal %1: not finished").arg(number));
-        if (!(d.rules() == rules)) return fail(misplaced(number, d, rules, d.dealer()));
-        if (game.over()) return fail(QStringLiteral("deal %1: played after the end of the game").arg(number));
-        if (const QString why = misplaced(number, d, rules, game.dealer()); !why.isEmpty()) return fail(why);
+        if (const QString why = misplaced(number, d, rules, game.dealer(), game.over()); !why.isEmpty())
+            return fail(why);
         // The shuffle of this deal is drawn, so that the deals to come are the game's.
         if (!(firstDeal && number == 1)) game.nextDeal();
         const std::array<int, 2> added = game.finishDeal(d);
@@ -274,7 +275,7 @@ bool rebuildGame(const Rules& rules, std::uint64_t seed, const std::optional<Dea
         ++number;
         const Deal next = firstDeal && number == 1 ? *firstDeal : game.nextDeal();
         const Deal dealt = point.dealt ? *point.dealt : next;
-        if (const QString why = misplaced(number, dealt, rules, next.dealer()); !why.isEmpty()) return fail(why);
+        if (const QString why = misplaced(number, dealt, rules, next.dealer(), false); !why.isEmpty()) return fail(why);
         QString why;
         if (!rebuildDeal(dealt, point.moves, &r.deal, &why))
             return fail(QStringLiteral("deal %1: %2").arg(number).arg(why));
