@@ -575,7 +575,9 @@ void TableView::placeBubbles(const Metrics& m, const QRect& area, int step, std:
 }
 
 // A toast above South's plate (above the open panel, if one is), wrapped narrower or moved
-// where it covers nothing when that place is taken.
+// where it covers nothing when that place is taken; last, wrapped wider, so that a toast of
+// several long lines (the bids' meanings) fits in less height, between North's hand and
+// the panel.
 void TableView::placeToast(const Metrics& m, const QRect& area, int step, QWidget* panel,
                            const std::vector<QRect>& taken)
 {
@@ -586,7 +588,7 @@ void TableView::placeToast(const Metrics& m, const QRect& area, int step, QWidge
     const int southTop = m.southBeside ? int(m.southLimit) : southPlate.top();
     const int bottom = panel ? std::min(panel->y(), southTop) : southTop;
     QRect best;
-    for (qreal part : {0.6, 0.45, 0.33}) {
+    for (qreal part : {0.6, 0.45, 0.33, 0.8}) {
         const int maxW = std::min(int(w * part), textW);
         const QSize ts = labelSizes_.fitted(toast_, maxW);
         best = freeSpot(ts, QPoint(int(w / 2 - ts.width() / 2), int(bottom - ts.height() - m.margin * 0.6)), area,
