@@ -19,6 +19,7 @@
 #include "app/ui/mainwindow.h"
 #include "app/ui/tableview.h"
 #include "engine/game.h"
+#include "guitestutil.h"
 #include "testutil.h"
 
 #include <QAccessible>
@@ -40,67 +41,11 @@ namespace {
 
 constexpr int kWait = 20000;  // generous; every wait below is expected to end in milliseconds
 
-// Calls from a list in order ("80H", "pass"), then passes; declares its best; plays its
-// first legal card.
-class ScriptedPlayer : public Player {
-public:
-    explicit ScriptedPlayer(QStringList calls) : calls_(std::move(calls)) {}
-    const char* name() const override { return "scripted"; }
-    Call chooseCall(const Deal& deal, Seat, const CallList& legal) override
-    {
-        if (next_ >= calls_.size()) return Call::pass();
-        const std::optional<Suit> ret = deal.retourne() ? std::optional<Suit>(suitOf(*deal.retourne())) : std::nullopt;
-        const auto call = parseCall(calls_[next_++].toStdString(), deal.rules().isClassic(), ret);
-        return call && legal.contains(*call) ? *call : Call::pass();
-    }
-    Card chooseCard(const Deal&, Seat, CardSet legal) override { return legal.first(); }
-
-private:
-    QStringList calls_;
-    qsizetype next_ = 0;
-};
-
-// Coinche, one deal, South deals: East bids 80♣, North 90♠, West 100♥, then South speaks.
-// South holds a tierce 7D 8D 9D (its declarations are asked) and the belote of hearts.
-const QStringList kHands = {"KH QH AH 7D 8D 9D TC JC", "TH JH TD JD QD KD QC KC", "9S TS JS QS KS 7H AD AC",
-                            "7C 8C 9C 7S 8S AS 8H 9H"};
-const QStringList kCalls = {"", "80C", "90S", "100H"};  // S E N W
-
-GameSetup coincheSetup()
-{
-    GameSetup setup;
-    setup.rules = testutil::rules(QStringLiteral("coinche deals=1"));
-    setup.seed = 31;
-    setup.firstDeal = Deal::fromDeck(setup.rules, Seat::South, testutil::coincheDeck(Seat::South, kHands),
-                                     testutil::pattern("3-3-2"));
-    setup.makePlayer = [](Seat s, std::uint64_t) -> std::shared_ptr<Player> {
-        return std::make_shared<ScriptedPlayer>(kCalls[int(s)].isEmpty() ? QStringList() : QStringList{kCalls[int(s)]});
-    };
-    return setup;
-}
-
-// Classic, South deals: East, North and West pass, then South is asked, the retourne shown.
-GameSetup classicSetup()
-{
-    GameSetup setup;
-    setup.rules = Rules::fromPreset(Preset::Classic);
-    setup.seed = 8;
-    Game game(setup.rules, setup.seed);
-    game.setDealer(Seat::South);
-    setup.firstDeal = game.nextDeal();
-    setup.makePlayer = [](Seat, std::uint64_t) -> std::shared_ptr<Player> {
-        return std::make_shared<ScriptedPlayer>(QStringList{});
-    };
-    return setup;
-}
-
-void settle()
-{
-    for (int i = 0; i < 4; ++i) {
-        QCoreApplication::sendPostedEvents();
-        QCoreApplication::processEvents();
-    }
-}
+// The coinche deal: East bids 80♣, North 90♠, West 100♥, then South speaks; South holds a
+// tierce (its declarations are asked) and the belote of hearts.
+GameSetup coincheSetup() { return guitest::fourDeclarersCoinche(); }
+using guitest::classicSouthDeals;
+using guitest::settle;
 
 // One interface of the tree and what a screen reader reads of it.
 struct Node {
@@ -226,23 +171,7 @@ TestGuiAccessibility::Table TestGuiAccessibility::open(const GameSetup& setup)
 
 bool TestGuiAccessibility::playUntil(Table& table, const std::function<bool()>& done)
 {
-    GameController* c = table.c;
-    for (int guard = 0; guard < 200 && !done(); ++guard) {
-        if (!QTest::qWaitFor(
-                [&] {
-                    return c->humanToAct() || c->stage() == Stage::TrickPause || c->stage() == Stage::DealOver ||
-                           c->stage() == Stage::GameOver || done();
-                },
-                kWait))
-            return false;
-        settle();
-        if (done()) break;
-        QWidget* target = table.window->focusWidget() ? table.window->focusWidget() : table.t;
-        QTest::keyClick(target, c->stage() == Stage::TrickPause ? Qt::Key_Space : Qt::Key_Return);
-        settle();
-    }
-    settle();
-    return done();
+    return guitest::playUntil(*table.window, table.t, *table.c, done, kWait);
 }
 
 void TestGuiAccessibility::everyPhaseReads_data()
@@ -265,13 +194,10 @@ void TestGuiAccessibility::everyPhaseReads()
     QFETCH(QString, phase);
     QFETCH(QStringList, bubbles);
 
-    Table table = open(phase.startsWith(QLatin1String("classic")) ? classicSetup() : coincheSetup());
+    Table table = open(phase.startsWith(QLatin1String("classic")) ? classicSouthDeals() : coincheSetup());
     GameController* c = table.c;
     TableView* t = table.t;
-    auto southTo = [c](DecisionKind kind) {
-        const Decision d = c->pending();
-        return c->humanToAct() && d.seat == Seat::South && d.kind == kind;
-    };
+    auto southTo = [c](DecisionKind kind) { return guitest::southTo(*c, kind); };
     QWidget* panel = nullptr;
     if (phase.endsWith(QLatin1String("call"))) {
         QVERIFY(playUntil(table, [&] { return southTo(DecisionKind::Call) && t->callPanel()->isVisible(); }));

@@ -6,6 +6,7 @@
 #include "announcementsutil.h"
 #include "app/ui/replaywindow.h"
 #include "app/ui/tableview.h"
+#include "guitestutil.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -21,13 +22,7 @@ namespace {
 
 const char* const kSeatNames[] = {"South", "East", "North", "West"};
 
-void settle()
-{
-    for (int i = 0; i < 3; ++i) {
-        QCoreApplication::sendPostedEvents();
-        QCoreApplication::processEvents();
-    }
-}
+using guitest::settle;
 
 QString plain(const QString& html)
 {

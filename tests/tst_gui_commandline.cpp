@@ -5,6 +5,7 @@
 #include "app/history/historyrecorder.h"
 #include "app/history/historystore.h"
 #include "app/ui/mainwindow.h"
+#include "guitestutil.h"
 
 #include "historytestutil.h"
 #include "processrun.h"
@@ -100,11 +101,7 @@ struct GameHome {
     }
 };
 
-void removeHistory()
-{
-    const QString db = HistoryStore::defaultPath();
-    for (const char* end : {"", "-wal", "-shm", ".lock"}) QFile::remove(db + QLatin1String(end));
-}
+using guitest::removeHistory;
 
 }  // namespace
 

@@ -27,6 +27,7 @@
 #include "app/ui/replaywindow.h"
 #include "app/ui/tableview.h"
 #include "engine/game.h"
+#include "guitestutil.h"
 #include "testutil.h"
 
 #include <QAbstractButton>
@@ -51,81 +52,10 @@ namespace {
 
 constexpr int kWait = 20000;  // generous; every wait below is expected to end in milliseconds
 
-// Calls from a list in order ("80H", "pass"), then passes; declares its best; plays its
-// first legal card.
-class ScriptedPlayer : public Player {
-public:
-    explicit ScriptedPlayer(QStringList calls) : calls_(std::move(calls)) {}
-    const char* name() const override { return "scripted"; }
-    Call chooseCall(const Deal& deal, Seat, const CallList& legal) override
-    {
-        if (next_ >= calls_.size()) return Call::pass();
-        const std::optional<Suit> ret = deal.retourne() ? std::optional<Suit>(suitOf(*deal.retourne())) : std::nullopt;
-        const auto call = parseCall(calls_[next_++].toStdString(), deal.rules().isClassic(), ret);
-        return call && legal.contains(*call) ? *call : Call::pass();
-    }
-    DeclarationSet chooseDeclarations(const Deal& deal, Seat, const DeclarationChoices& choices) override
-    {
-        const Strain strain = deal.contract()->strain;
-        DeclarationSet best = *choices.begin();
-        for (const DeclarationSet& s : choices)
-            if (s.value(strain) > best.value(strain)) best = s;
-        return best;
-    }
-    Card chooseCard(const Deal&, Seat, CardSet legal) override { return legal.first(); }
-
-private:
-    QStringList calls_;
-    qsizetype next_ = 0;
-};
-
-// Coinche, South deals, so West speaks and leads first. North holds a cent (9S to KS), East a
-// cinquante (TD to KD), West a tierce (7C 8C 9C), South a tierce (7D 8D 9D) and the belote of
-// hearts: four seats declare, North's side wins the declarations. West bids 80♣, North 90♠,
-// East 100♥; South passes, then everyone.
-const QStringList kHands = {"KH QH AH 7D 8D 9D TC JC", "TH JH TD JD QD KD QC KC", "9S TS JS QS KS 7H AD AC",
-                            "7C 8C 9C 7S 8S AS 8H 9H"};
-const QStringList kBots = {"", "", "90S", "80C"};  // S E N W
-const QStringList kEastBots = {"", "100H", "", ""};
-
-GameSetup coincheSetup()
-{
-    GameSetup setup;
-    setup.rules = testutil::rules(QStringLiteral("coinche deals=1"));
-    setup.seed = 31;
-    setup.firstDeal = Deal::fromDeck(setup.rules, Seat::South, testutil::coincheDeck(Seat::South, kHands),
-                                     testutil::pattern("3-3-2"));
-    setup.makePlayer = [](Seat s, std::uint64_t) -> std::shared_ptr<Player> {
-        QStringList calls;
-        if (!kBots[int(s)].isEmpty()) calls << kBots[int(s)];
-        if (!kEastBots[int(s)].isEmpty()) calls << kEastBots[int(s)];
-        return std::make_shared<ScriptedPlayer>(calls);
-    };
-    return setup;
-}
-
-// Classic, South deals: West, North and East pass before South is asked about the retourne.
-GameSetup classicSetup()
-{
-    GameSetup setup;
-    setup.rules = Rules::fromPreset(Preset::Classic);
-    setup.seed = 8;
-    Game game(setup.rules, setup.seed);
-    game.setDealer(Seat::South);
-    setup.firstDeal = game.nextDeal();
-    setup.makePlayer = [](Seat, std::uint64_t) -> std::shared_ptr<Player> {
-        return std::make_shared<ScriptedPlayer>(QStringList{});
-    };
-    return setup;
-}
-
-void settle()
-{
-    for (int i = 0; i < 4; ++i) {
-        QCoreApplication::sendPostedEvents();
-        QCoreApplication::processEvents();
-    }
-}
+// Coinche, one deal, South deals: East bids 80♣, North 90♠, West 100♥, then South speaks;
+// four seats declare.
+GameSetup coincheSetup() { return guitest::fourDeclarersCoinche(); }
+using guitest::settle;
 
 void press(QWidget* window, QWidget* fallback, Qt::Key key)
 {
@@ -323,28 +253,15 @@ void TestGuiLayout::noTextCoversAnother()
     settle();
     QCOMPARE(window.size(), want);
 
-    auto southTo = [c](DecisionKind kind) {
-        const Decision d = c->pending();
-        return c->humanToAct() && d.seat == Seat::South && d.kind == kind;
-    };
+    auto southTo = [c](DecisionKind kind) { return guitest::southTo(*c, kind); };
     auto key = [&](Qt::Key k) { press(&window, t, k); };
     // South's answers until `done`: Enter passes, declares, plays; Space gathers a trick.
-    auto playUntil = [&](const std::function<bool()>& done) {
-        for (int guard = 0; guard < 200 && !done(); ++guard) {
-            QTRY_VERIFY_WITH_TIMEOUT(c->humanToAct() || c->stage() == Stage::TrickPause ||
-                                         c->stage() == Stage::DealOver || c->stage() == Stage::GameOver || done(),
-                                     kWait);
-            settle();
-            if (done()) break;
-            key(c->stage() == Stage::TrickPause ? Qt::Key_Space : Qt::Key_Return);
-        }
-        QVERIFY2(done(), "the phase was not reached");
-    };
+    auto playUntil = [&](const std::function<bool()>& done) { return guitest::playUntil(window, t, *c, done, kWait); };
     QWidget* shown = &window;
     QString dealer = plateName(Seat::South);
 
     if (phase.startsWith(QLatin1String("classic"))) {
-        window.startGame(classicSetup());
+        window.startGame(guitest::classicSouthDeals());
         QTRY_VERIFY_WITH_TIMEOUT(southTo(DecisionKind::Call) && t->callPanel()->isVisible(), kWait);
         settle();
         QVERIFY(c->deal().retourne());
@@ -357,14 +274,15 @@ void TestGuiLayout::noTextCoversAnother()
         if (phase.contains(QLatin1String("(M)"))) {
             key(Qt::Key_M);
         } else if (phase.contains(QLatin1String("declarations asked"))) {
-            playUntil([&] { return southTo(DecisionKind::Declaration); });
+            QVERIFY2(playUntil([&] { return southTo(DecisionKind::Declaration); }), "the phase was not reached");
         } else if (phase.contains(QLatin1String("South's card"))) {
-            playUntil([&] { return southTo(DecisionKind::Card); });
+            QVERIFY2(playUntil([&] { return southTo(DecisionKind::Card); }), "the phase was not reached");
         } else if (phase.contains(QLatin1String("first trick won"))) {
-            playUntil([&] { return c->stage() == Stage::TrickPause; });
+            QVERIFY2(playUntil([&] { return c->stage() == Stage::TrickPause; }), "the phase was not reached");
         } else if (phase.contains(QLatin1String("second trick")) || phase.contains(QLatin1String("hint")) ||
                    phase.contains(QLatin1String("(L)"))) {
-            playUntil([&] { return southTo(DecisionKind::Card) && c->deal().cardPlay().trickNumber() == 1; });
+            QVERIFY2(playUntil([&] { return southTo(DecisionKind::Card) && c->deal().cardPlay().trickNumber() == 1; }),
+                     "the phase was not reached");
             if (phase.contains(QLatin1String("hint"))) {
                 QSignalSpy hint(c, &GameController::hintReady);
                 key(Qt::Key_H);
@@ -373,15 +291,15 @@ void TestGuiLayout::noTextCoversAnother()
             }
             if (phase.contains(QLatin1String("(L)"))) key(Qt::Key_L);
         } else if (phase.contains(QLatin1String("summary"))) {
-            playUntil([&] { return c->stage() == Stage::DealOver; });
+            QVERIFY2(playUntil([&] { return c->stage() == Stage::DealOver; }), "the phase was not reached");
         } else if (phase.contains(QLatin1String("game's end"))) {
-            playUntil([&] { return c->stage() == Stage::GameOver; });
+            QVERIFY2(playUntil([&] { return c->stage() == Stage::GameOver; }), "the phase was not reached");
         }
     } else {
         // The replay of the deal just played, two tricks and three cards in (a won trick), or
         // after three tricks with the last one asked for.
         window.startGame(coincheSetup());
-        playUntil([&] { return c->stage() == Stage::DealOver; });
+        QVERIFY2(playUntil([&] { return c->stage() == Stage::DealOver; }), "the phase was not reached");
         QTRY_VERIFY_WITH_TIMEOUT(!record.isEmpty(), kWait);
         auto replay = std::make_unique<ReplayWindow>(record, c->names());
         QVERIFY2(replay->isValid(), qPrintable(replay->error()));

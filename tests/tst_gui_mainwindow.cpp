@@ -6,6 +6,7 @@
 #include "app/history/historystore.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/tableview.h"
+#include "guitestutil.h"
 #include "historytestutil.h"
 
 #include <QAbstractButton>
@@ -82,11 +83,11 @@ void answerWhenShown(const QString& box, const QString& button, QString* text)
     timer->start();
 }
 
+// No history at the default path, and no damaged copies set aside from an earlier one.
 void removeHistory()
 {
-    const QString db = rebelote::HistoryStore::defaultPath();
-    for (const char* end : {"", "-wal", "-shm", ".lock"}) QFile::remove(db + QLatin1String(end));
-    const QFileInfo info(db);
+    guitest::removeHistory();
+    const QFileInfo info(rebelote::HistoryStore::defaultPath());
     for (const QString& name :
          QDir(info.absolutePath()).entryList({info.fileName() + QStringLiteral(".damaged-*")}, QDir::Files))
         QFile::remove(info.absolutePath() + QLatin1Char('/') + name);

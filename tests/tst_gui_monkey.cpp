@@ -23,6 +23,7 @@
 #include "app/ui/replaywindow.h"
 #include "app/ui/tableview.h"
 #include "engine/record.h"
+#include "guitestutil.h"
 #include "processrun.h"
 
 #include <QAbstractButton>
@@ -400,10 +401,8 @@ private slots:
         QFETCH(bool, active);
         // A fresh history and settings: the computer players at the fast heuristic level
         // (the window is under test, not the search), pace 0, this preset.
-        const QString db = HistoryStore::defaultPath();
-        for (const char* end : {"", "-wal", "-shm", ".lock"}) QFile::remove(db + QLatin1String(end));
+        guitest::freshFiles();
         Settings settings;
-        QFile::remove(settings.path());
         settings.levels = {QStringLiteral("heuristic"), QStringLiteral("heuristic"), QStringLiteral("heuristic"),
                            QStringLiteral("heuristic")};
         settings.paceMs = 0;
@@ -433,7 +432,7 @@ private slots:
 
         // Every deal played is kept, and every one kept passes score --check.
         HistoryStore store;
-        QVERIFY(store.open(db, HistoryStore::OpenMode::Strict).ok);
+        QVERIFY(store.open(HistoryStore::defaultPath(), HistoryStore::OpenMode::Strict).ok);
         const std::vector<DealRow> deals = store.allDeals(true);
         QVERIFY2(int(deals.size()) >= monkey.dealsPlayed,
                  qPrintable(QStringLiteral("%1 deals kept of %2 played").arg(deals.size()).arg(monkey.dealsPlayed)));

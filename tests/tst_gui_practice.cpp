@@ -7,6 +7,7 @@
 #include "app/ui/replaywindow.h"
 #include "app/ui/tableview.h"
 #include "engine/record.h"
+#include "guitestutil.h"
 #include "practiceplay.h"
 
 #include <QAction>
@@ -30,12 +31,7 @@ using Stage = GameController::Stage;
 
 namespace {
 
-void freshFiles()
-{
-    const QString db = HistoryStore::defaultPath();
-    for (const char* end : {"", "-wal", "-shm", ".lock"}) QFile::remove(db + QLatin1String(end));
-    QFile::remove(Settings().path());
-}
+using guitest::freshFiles;
 
 // Answers the New game dialog as soon as it shows: the practice box set to `practice`, then
 // Deal; *seen says whether the box was checked when the dialog opened.

@@ -10,6 +10,7 @@
 #include "app/ui/replaywindow.h"
 #include "app/ui/tableview.h"
 #include "engine/record.h"
+#include "guitestutil.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -87,11 +88,7 @@ private slots:
         QVERIFY2(movesOfRecord(coinche_, &coincheMoves_, &error), qPrintable(error));
     }
 
-    void init()
-    {
-        const QString db = HistoryStore::defaultPath();
-        for (const char* end : {"", "-wal", "-shm"}) QFile::remove(db + QLatin1String(end));
-    }
+    void init() { guitest::removeHistory(); }
 
     void keysAndControlsStep()
     {

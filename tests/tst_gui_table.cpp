@@ -22,6 +22,7 @@
 #include "engine/game.h"
 #include "engine/random.h"
 #include "engine/record.h"
+#include "guitestutil.h"
 #include "playerprobe.h"
 #include "testutil.h"
 
@@ -49,57 +50,6 @@ using Stage = GameController::Stage;
 namespace {
 
 constexpr int kWait = 10000;  // generous; every wait below is expected to end in milliseconds
-
-// ---------------------------------------------------------------------------------------
-// Scripted computer players
-
-// Answers its seat's calls from a list in order ("80H", "pass", "take", "S", "coinche",
-// "surcoinche"; "coinche!" = coinche out of turn at the next offer), passes once the list
-// is used up, declares its best combination and plays its first legal card (the lowest in
-// the order 7S 8S … AS 7H … AC).
-class ScriptedPlayer : public Player {
-public:
-    explicit ScriptedPlayer(QStringList calls) : calls_(std::move(calls)) {}
-    const char* name() const override { return "scripted"; }
-
-    Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) override
-    {
-        if (next_ >= calls_.size() || calls_[next_].endsWith(QLatin1Char('!'))) return Call::pass();
-        const QString word = calls_[next_++];
-        const std::optional<Suit> ret = deal.retourne() ? std::optional<Suit>(suitOf(*deal.retourne())) : std::nullopt;
-        const auto call = parseCall(word.toStdString(), deal.rules().isClassic(), ret);
-        if (!call || !legal.contains(*call)) {
-            qCritical("test script: %c may not call %s now; passing", seatLetter(seat), qPrintable(word));
-            return Call::pass();
-        }
-        return *call;
-    }
-    bool coincheOutOfTurn(const Deal&, Seat) override
-    {
-        if (next_ < calls_.size() && calls_[next_] == QLatin1String("coinche!")) {
-            ++next_;
-            return true;
-        }
-        return false;
-    }
-    Card chooseCard(const Deal&, Seat, CardSet legal) override { return legal.first(); }
-
-private:
-    QStringList calls_;
-    qsizetype next_ = 0;
-};
-
-// "E:80H N:pass W:coinche!" -> each seat's list.
-std::array<QStringList, 4> scriptBySeat(const QString& script)
-{
-    std::array<QStringList, 4> out;
-    for (const QString& entry : script.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const QStringList sc = entry.split(QLatin1Char(':'));
-        if (sc.size() != 2) testutil::badRow("bad script entry " + entry);
-        out[int(testutil::seat(sc[0]))] << sc[1];
-    }
-    return out;
-}
 
 // ---------------------------------------------------------------------------------------
 // Decks from hands
@@ -158,10 +108,7 @@ GameSetup scriptedSetup(const QString& rulesSpec, const QString& dealer, const Q
     const DealPattern pattern = testutil::pattern(classic ? QStringLiteral("3-2") : QStringLiteral("3-3-2"));
     if (!pattern.validFor(setup.rules)) testutil::badRow("pattern not valid for " + rulesSpec);
     setup.firstDeal = Deal::fromDeck(setup.rules, d, deck, pattern);
-    const auto script = scriptBySeat(bots);
-    setup.makePlayer = [script](Seat s, std::uint64_t) -> std::shared_ptr<Player> {
-        return std::make_shared<ScriptedPlayer>(script[int(s)]);
-    };
+    setup.makePlayer = guitest::scriptedPlayers(bots);
     return setup;
 }
 
@@ -218,13 +165,7 @@ struct Table {
 
     // The table redraws once per turn of the event loop: let it catch up with the
     // controller before looking at it or acting on it, as a person's eyes would.
-    static void settle()
-    {
-        for (int i = 0; i < 3; ++i) {
-            QCoreApplication::sendPostedEvents();
-            QCoreApplication::processEvents();
-        }
-    }
+    static void settle() { guitest::settle(); }
 
     // The key goes where the keyboard is: the window's focus widget.
     void press(Qt::Key key)

@@ -7,6 +7,7 @@
 #include "app/ui/mainwindow.h"
 #include "app/ui/tableview.h"
 #include "app/ui/whydialog.h"
+#include "guitestutil.h"
 #include "practiceplay.h"
 
 #include <QAction>
@@ -24,12 +25,7 @@ using Stage = GameController::Stage;
 
 namespace {
 
-void freshFiles()
-{
-    const QString db = HistoryStore::defaultPath();
-    for (const char* end : {"", "-wal", "-shm", ".lock"}) QFile::remove(db + QLatin1String(end));
-    QFile::remove(Settings().path());
-}
+using guitest::freshFiles;
 
 GameSetup easyGame(quint64 seed)
 {
