@@ -3,6 +3,7 @@
 #include "ai/callevaluation.h"
 #include "ai/runworlds.h"
 #include "ai/solver.h"
+#include "ai/vectorstate.h"
 #include "ai/workers.h"
 #include "ai/worlds.h"
 #include "ai/worldscore.h"
@@ -99,6 +100,9 @@ void MonteCarloPlayer::recordStats(int worlds, std::chrono::steady_clock::time_p
 
 std::vector<Hands> MonteCarloPlayer::drawWorlds(const Deal& deal, Seat seat, int n, bool ifTaken, Seat taker)
 {
+    // Every search begins here, on the thread that asked: whatever ran on it before (the
+    // window, a bot's process started) must not slow the SSE code that follows (vectorstate.h).
+    clearUpperVectorState();
     if (config_.cheat && !ifTaken && deal.phase() == Phase::Play) return {deal.cardPlay().hands()};
     const Knowledge k = ifTaken ? observeIfTaken(deal, seat, taker) : observe(deal, seat);
     WorldSampler sampler(k);

@@ -1,5 +1,7 @@
 #include "ai/workers.h"
 
+#include "ai/vectorstate.h"
+
 namespace belote {
 
 Workers::Workers(int threads)
@@ -26,6 +28,7 @@ void Workers::run(const std::function<void(int)>& job)
         ++round_;
     }
     wake_.notify_all();
+    clearUpperVectorState();
     job(0);
     std::unique_lock lock(mutex_);
     done_.wait(lock, [this] { return running_ == 0; });
@@ -44,6 +47,8 @@ void Workers::loop(int t)
             seen = round_;
             job = job_;
         }
+        // A thread starts with its creator's vector state: it may have been made dirty.
+        clearUpperVectorState();
         (*job)(t);
         {
             std::lock_guard lock(mutex_);

@@ -4,6 +4,7 @@
 // is measured by duplicate matches (rebelote-cli match), not here.
 #include "ai/heuristicplayer.h"
 #include "ai/montecarlo.h"
+#include "ai/vectorstate.h"
 #include "ai/workers.h"
 #include "testutil.h"
 
@@ -28,6 +29,17 @@ MonteCarloConfig small(int threads = 2)
     c.removeTimeLimits();
     c.threads = threads;
     return c;
+}
+
+// The fault QProcess::start() was seen to leave (vectorstate.h): this thread's upper vector
+// halves in use, by a 256-bit AVX instruction not followed by VZEROUPPER. Only where the
+// processor has AVX (the callers check upperVectorStateInUse() first).
+void dirtyUpperVectorState()
+{
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+    static const float one = 1.0f;
+    asm volatile("vbroadcastss %0, %%ymm1" : : "m"(one) : "xmm1");
+#endif
 }
 
 struct Played {
@@ -73,6 +85,8 @@ private slots:
     void declarations();
     void workersRunEachThreadOnceAJob_data();
     void workersRunEachThreadOnceAJob();
+    void searchThreadsStartWithCleanVectorRegisters_data();
+    void searchThreadsStartWithCleanVectorRegisters();
 };
 
 void TestMonteCarlo::playsLegallyEveryPreset_data()
@@ -380,6 +394,41 @@ void TestMonteCarlo::workersRunEachThreadOnceAJob()
         for (int t = 0; t < threads; ++t) QCOMPARE(runs[std::size_t(t)].load(), job + 1);
     }
     QVERIFY(zeroOnCaller.load());
+}
+
+void TestMonteCarlo::searchThreadsStartWithCleanVectorRegisters_data()
+{
+    QTest::addColumn<int>("threads");
+    QTest::newRow("one thread") << 1;
+    QTest::newRow("two threads") << 2;
+    QTest::newRow("four threads") << 4;
+}
+
+// A search's threads start each job with the vector registers' upper halves clear, even when
+// the thread that made the workers, and the one that runs the job, had left them in use:
+// else every SSE instruction of the search waits on them (the match's host, after it started
+// its bots, took twice as long a decision).
+void TestMonteCarlo::searchThreadsStartWithCleanVectorRegisters()
+{
+    QFETCH(int, threads);
+    if (upperVectorStateInUse() < 0) QSKIP("this processor cannot say whether the upper halves are in use");
+    dirtyUpperVectorState();
+    QCOMPARE(upperVectorStateInUse(), 1);  // the fault is injected
+    clearUpperVectorState();
+    QCOMPARE(upperVectorStateInUse(), 0);
+
+    dirtyUpperVectorState();
+    Workers workers(threads);  // made from a thread in the dirty state
+    std::vector<int> seen(static_cast<std::size_t>(threads), -2);
+    for (int job = 0; job < 3; ++job) {
+        dirtyUpperVectorState();
+        workers.run([&](int t) {
+            seen[std::size_t(t)] = upperVectorStateInUse();
+            dirtyUpperVectorState();  // left dirty for the next job
+        });
+        for (int t = 0; t < threads; ++t) QCOMPARE(seen[std::size_t(t)], 0);
+    }
+    clearUpperVectorState();
 }
 
 QTEST_GUILESS_MAIN(TestMonteCarlo)
