@@ -40,13 +40,7 @@ struct Pop8 {
 };
 inline const Pop8 kPop8;
 inline int pop8(unsigned m) { return kPop8.v[m]; }
-inline int pop32(std::uint32_t x)
-{
-    x = x - ((x >> 1) & 0x55555555u);
-    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-    x = (x + (x >> 4)) & 0x0f0f0f0fu;
-    return int((x * 0x01010101u) >> 24);
-}
+inline int pop32(std::uint32_t x) { return popcount32(x); }
 
 }  // namespace solverbits
 

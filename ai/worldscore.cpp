@@ -7,7 +7,7 @@ namespace belote {
 
 namespace {
 
-int beloteOf(CardSet hand, Strain strain) { return 20 * std::popcount(beloteSuits(hand, strain)); }
+int beloteOf(CardSet hand, Strain strain) { return 20 * popcount32(beloteSuits(hand, strain)); }
 
 // Which side's declarations count, and what they are worth, from each seat's declared set.
 std::array<int, 2> resolveDeclarations(const std::array<DeclarationSet, 4>& sets, Strain strain)

@@ -398,7 +398,7 @@ DealFacts Deal::facts() const
     }
     f.lastTrick = teamOf(play_.trickWinner(7));
     for (int s = 0; s < kSeats; ++s) {
-        f.belote[int(teamOf(Seat(s)))] += 20 * std::popcount(unsigned(beloteSuits_[s]));
+        f.belote[int(teamOf(Seat(s)))] += 20 * popcount32(unsigned(beloteSuits_[s]));
         if (declWinner_ && teamOf(Seat(s)) == *declWinner_)
             f.declarations[int(*declWinner_)] += declared_[s].value(contract_->strain);
     }
