@@ -631,7 +631,7 @@ bool Solver::nextCanBeat(const Pos& p, int x) const
     if (bestValue <= alphaIn) entry->upper = std::int16_t(std::min(int(entry->upper), bestValue));
     else if (bestValue >= betaIn) entry->lower = std::int16_t(std::max(int(entry->lower), bestValue));
     else entry->lower = entry->upper = std::int16_t(bestValue);
-    entry->bestCard = std::uint8_t((bestCard & ~7) | pop32(p.live & above(bestCard)));
+    entry->bestCard = std::uint8_t((bestCard & ~7) | popcount32(p.live & above(bestCard)));
 }
 
 int Solver::search(const Pos& p, int alpha, int beta)

@@ -30,7 +30,7 @@ constexpr unsigned above8(int b) { return 0xffu & ~((2u << b) - 1u); }
 
 inline int sign(int team) { return team == 0 ? 1 : -1; }
 
-// Bit counts without the library call that std::popcount becomes on plain x86-64.
+// One suit's 8 bits counted by a table (popcount32, engine/card.h, counts a whole set).
 struct Pop8 {
     std::uint8_t v[256];
     Pop8()
@@ -40,7 +40,6 @@ struct Pop8 {
 };
 inline const Pop8 kPop8;
 inline int pop8(unsigned m) { return kPop8.v[m]; }
-inline int pop32(std::uint32_t x) { return popcount32(x); }
 
 }  // namespace solverbits
 
