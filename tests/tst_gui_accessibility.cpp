@@ -57,6 +57,20 @@ struct Node {
     bool shown = false;  // neither it nor an ancestor is invisible
 };
 
+// What a screen reader reads of one interface; `shown`: no ancestor is invisible.
+Node nodeOf(QAccessibleInterface* i, bool shown)
+{
+    Node n;
+    n.iface = i;
+    n.role = i->role();
+    n.name = i->text(QAccessible::Name);
+    n.description = i->text(QAccessible::Description);
+    n.state = i->state();
+    n.object = i->object();
+    n.shown = shown && !n.state.invisible;
+    return n;
+}
+
 // The tree under `root`, depth first, as an assistive technology walks it.
 std::vector<Node> walk(QAccessibleInterface* root)
 {
@@ -65,14 +79,7 @@ std::vector<Node> walk(QAccessibleInterface* root)
     std::function<void(QAccessibleInterface*, const QString&, bool, int)> visit =
         [&](QAccessibleInterface* i, const QString& path, bool shown, int depth) {
             if (!i || !i->isValid() || !seen.insert(i).second || depth > 40) return;
-            Node n;
-            n.iface = i;
-            n.role = i->role();
-            n.name = i->text(QAccessible::Name);
-            n.description = i->text(QAccessible::Description);
-            n.state = i->state();
-            n.object = i->object();
-            n.shown = shown && !n.state.invisible;
+            Node n = nodeOf(i, shown);
             n.path = path + QLatin1Char('/') + (n.name.isEmpty() ? QStringLiteral("[%1]").arg(int(n.role)) : n.name);
             out.push_back(n);
             for (int k = 0; k < i->childCount(); ++k) visit(i->child(k), n.path, n.shown, depth + 1);
@@ -95,14 +102,7 @@ std::vector<Node> itemsOf(const Node& list)
     for (int k = 0; k < list.iface->childCount(); ++k) {
         QAccessibleInterface* c = list.iface->child(k);
         if (!c) continue;  // the counts compared then differ
-        Node n;
-        n.iface = c;
-        n.role = c->role();
-        n.name = c->text(QAccessible::Name);
-        n.description = c->text(QAccessible::Description);
-        n.state = c->state();
-        n.shown = !n.state.invisible;
-        out.push_back(n);
+        out.push_back(nodeOf(c, true));
     }
     return out;
 }
