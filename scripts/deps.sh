@@ -10,6 +10,9 @@
 #   screenshots  a virtual X server, `import` and xdotool, to play the real window without
 #                a display (real key presses and clicks) and look at it; openbox, a window
 #                manager for it (the monkey's WM=openbox runs)
+#   package      what building the Debian package needs beyond the above (scripts/package.sh)
+#   lintian      Debian's package checker (scripts/package.sh --lintian)
+#   package-check  mmdebstrap, to make a bare Debian 12 root (scripts/package-check.sh)
 #   all          every group above
 # REBELOTE_DEPS adds groups the same way (REBELOTE_DEPS="fuzz decks").
 # A missing required package is an error; a missing optional one only a warning.
@@ -48,6 +51,11 @@ declare -A group=(
   # --no-install-recommends leaves out libclang-rt-14-dev, and with it libFuzzer.
   [fuzz]="clang libclang-rt-14-dev"
   [screenshots]="xvfb xauth imagemagick xdotool openbox"
+  # debhelper: dh and its CMake build system (debian/rules); dpkg-dev: dpkg-buildpackage,
+  # dpkg-buildflags, dpkg-checkbuilddeps; fakeroot is not needed (Rules-Requires-Root: no).
+  [package]="debhelper dpkg-dev"
+  [lintian]="lintian"
+  [package-check]="mmdebstrap"
 )
 
 optional=()
