@@ -670,7 +670,9 @@ void printUsage()
         std::snprintf(line, sizeof line, "  %-10s %s\n", c.name, c.summary);
         text += line;
     }
-    text += "\nrebelote-cli help COMMAND (or COMMAND --help) tells more about one command.\n";
+    text +=
+        "\nrebelote-cli help COMMAND (or COMMAND --help) tells more about one command;\n"
+        "rebelote-cli --version prints the version.\n";
     std::fputs(text.c_str(), stdout);
 }
 
@@ -691,6 +693,10 @@ int run(const Args& args)
     if (args.empty() || args[0] == "--help" || args[0] == "-h") {
         printUsage();
         return args.empty() ? 2 : 0;
+    }
+    if (args[0] == "--version") {
+        std::printf("rebelote-cli %s\n", REBELOTE_VERSION);  // the project's version (CMakeLists.txt)
+        return 0;
     }
     const Command* c = findCommand(args[0]);
     if (!c)
