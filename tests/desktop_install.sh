@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Rebelote as the desktop sees it: installs the build into a temporary prefix and checks that
-# the executables, the desktop entry, the AppStream metainfo and the icon of every size are
+# the executables, their manual pages, the desktop entry, the AppStream metainfo and the icon of every size are
 # where desktops and software centres look for them, then validates the desktop entry
 # (desktop-file-validate) and the metainfo (appstreamcli validate --no-net) when those tools
 # are installed (scripts/deps.sh installs them).
@@ -44,6 +44,11 @@ bin=$prefix/bin
 share=$prefix/share
 for exe in rebelote rebelote-cli; do
   if [[ -f $bin/$exe && -x $bin/$exe ]]; then pass "bin/$exe"; else fail "bin/$exe is not installed, or not executable"; fi
+done
+
+# The manual pages, in section 6 as games' are (Debian's packaging compresses them).
+for page in rebelote.6 rebelote-cli.6; do
+  if [[ -s $share/man/man6/$page ]]; then pass "share/man/man6/$page"; else fail "share/man/man6/$page is not installed"; fi
 done
 
 desktop=$share/applications/$id.desktop
