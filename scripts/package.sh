@@ -66,7 +66,7 @@ echo "package.sh: $root/$deb"
 # checkout in them.
 unpacked=$(mktemp -d)
 dpkg-deb -x "$deb" "$unpacked"
-if strings -a "$unpacked"/usr/bin/* | grep -F -e "$work" -e "$root"; then
+if strings -a "$unpacked"/usr/games/* | grep -F -e "$work" -e "$root"; then
   rm -rf "$unpacked"
   echo "package.sh: the binaries hold the build's path (above)" >&2
   exit 1
