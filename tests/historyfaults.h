@@ -1,7 +1,10 @@
 // Faults injected into a history file for the tests of issue 32 (tst_history_open,
 // tst_history_cli): a table, column or index dropped, damaged pages, a zero-length file, a
-// record that cannot be read, and another program's lock (Locker). Qt Sql, no widget.
+// record that cannot be read, another program's lock (Locker), and a full disk for the
+// history's writer (DiskFull). Qt Sql, no widget.
 #pragma once
+
+#include "app/history/historywriter.h"
 
 #include <QFile>
 #include <QSqlDatabase>
@@ -10,6 +13,8 @@
 #include <QString>
 #include <QStringList>
 #include <QVariant>
+
+#include <atomic>
 
 namespace historyfaults {
 
@@ -94,6 +99,29 @@ public:
         QSqlDatabase::removeDatabase(QStringLiteral("fault-locker"));
     }
     bool held = false;
+};
+
+// A full disk on the writer's connection: its database may not grow past the pages it has
+// (SQLite then fails its writes with SQLITE_FULL, as on a full disk).
+class DiskFull {
+public:
+    explicit DiskFull(rebelote::HistoryWriter* writer)
+    {
+        writer->setBeforeEachTry([this](const QString& connection) {
+            const int want = wanted_.load();
+            if (want == applied_) return;
+            QSqlQuery q(QSqlDatabase::database(connection, false));
+            // Below the pages the file has, SQLite keeps it at what it has: no page more.
+            q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(want));
+            applied_ = want;
+        });
+    }
+    void fill() { wanted_ = 1; }
+    void free() { wanted_ = 1073741823; }
+
+private:
+    std::atomic<int> wanted_{1073741823};
+    int applied_ = 1073741823;  // the writer's thread's
 };
 
 }  // namespace historyfaults
