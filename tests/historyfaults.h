@@ -7,6 +7,7 @@
 #include "app/history/historywriter.h"
 
 #include <QFile>
+#include <QList>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -66,6 +67,37 @@ inline bool inject(const QString& path, const QString& fault)
         return f.write(bytes) == bytes.size();
     }
     return false;
+}
+
+// Overwrites `count` leaf pages of `table` in the middle of the file (every byte), as a disk
+// that lost a few sectors: the pages' numbers, or none when the file has too few of them.
+inline QList<int> damagePages(const QString& path, const QString& table, int count)
+{
+    QList<int> pages;
+    int pageSize = 0;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fault-pages"));
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (db.open()) {
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("PRAGMA page_size")) && q.next()) pageSize = q.value(0).toInt();
+            q.prepare(QStringLiteral("SELECT pageno FROM dbstat WHERE name = ? AND pagetype = 'leaf' ORDER BY pageno"));
+            q.addBindValue(table);
+            if (q.exec())
+                while (q.next()) pages << q.value(0).toInt();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("fault-pages"));
+    if (pageSize <= 0 || pages.size() < 3 * count) return {};
+    QList<int> damaged;
+    for (int i = 0; i < count; ++i) damaged << pages[pages.size() / 3 + i * (pages.size() / 3) / count];
+    QFile f(path);
+    if (!f.open(QIODevice::ReadWrite)) return {};
+    for (const int page : damaged)
+        if (!f.seek(qint64(page - 1) * pageSize) || f.write(QByteArray(pageSize, char(0x5A))) != pageSize) return {};
+    return damaged;
 }
 
 // Another program holding the file: a connection of its own, the file put in rollback-journal
