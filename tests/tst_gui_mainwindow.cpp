@@ -340,6 +340,7 @@ private slots:
         }
         auto unfill = qScopeGuard([] { fulldisk::freeAll(); });
         QStringList asked;
+        QStringList barWhileAsked;
         QString closedText;
         auto* watch = new QTimer;
         watch->setInterval(10);
@@ -349,6 +350,7 @@ private slots:
                 if (!box || !box->isVisible()) continue;
                 if (box->objectName() == QLatin1String("unsavedMovesQuestion")) {
                     asked << box->text();
+                    barWhileAsked << window->statusBar()->currentMessage();
                     QCOMPARE(box->defaultButton()->objectName(), QStringLiteral("keepUnsavedAgain"));
                     if (asked.size() == 2) fulldisk::freeAll();  // the player freed some space
                     box->defaultButton()->click();
@@ -363,6 +365,10 @@ private slots:
         window->close();
         delete watch;
         QCOMPARE(asked.size(), 2);
+        // The moves are not saved: the bar never says they are (the writer's last word after
+        // its stop said it did).
+        for (const QString& bar : barWhileAsked)
+            QVERIFY2(!bar.contains(QStringLiteral("every move is saved")), qPrintable(bar));
         QVERIFY2(asked.front().contains(QStringLiteral("no room to keep it")) &&
                      asked.front().contains(QStringLiteral("No space left on device")),
                  qPrintable(asked.front()));
