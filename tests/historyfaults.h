@@ -1,15 +1,21 @@
 // Faults injected into a history file for the tests of issue 32 (tst_history_open,
 // tst_history_cli): a table, column or index dropped, damaged pages, a zero-length file, a
-// record that cannot be read, and another program's lock (Locker). Qt Sql, no widget.
+// record that cannot be read, another program's lock (Locker), and a full disk for the
+// history's writer (DiskFull). Qt Sql, no widget.
 #pragma once
 
+#include "app/history/historywriter.h"
+
 #include <QFile>
+#include <QList>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
 #include <QStringList>
 #include <QVariant>
+
+#include <atomic>
 
 namespace historyfaults {
 
@@ -63,6 +69,37 @@ inline bool inject(const QString& path, const QString& fault)
     return false;
 }
 
+// Overwrites `count` leaf pages of `table` in the middle of the file (every byte), as a disk
+// that lost a few sectors: the pages' numbers, or none when the file has too few of them.
+inline QList<int> damagePages(const QString& path, const QString& table, int count)
+{
+    QList<int> pages;
+    int pageSize = 0;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fault-pages"));
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (db.open()) {
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("PRAGMA page_size")) && q.next()) pageSize = q.value(0).toInt();
+            q.prepare(QStringLiteral("SELECT pageno FROM dbstat WHERE name = ? AND pagetype = 'leaf' ORDER BY pageno"));
+            q.addBindValue(table);
+            if (q.exec())
+                while (q.next()) pages << q.value(0).toInt();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("fault-pages"));
+    if (pageSize <= 0 || pages.size() < 3 * count) return {};
+    QList<int> damaged;
+    for (int i = 0; i < count; ++i) damaged << pages[pages.size() / 3 + i * (pages.size() / 3) / count];
+    QFile f(path);
+    if (!f.open(QIODevice::ReadWrite)) return {};
+    for (const int page : damaged)
+        if (!f.seek(qint64(page - 1) * pageSize) || f.write(QByteArray(pageSize, char(0x5A))) != pageSize) return {};
+    return damaged;
+}
+
 // Another program holding the file: a connection of its own, the file put in rollback-journal
 // mode, in a transaction begun with `begin` ("BEGIN EXCLUSIVE": nobody reads or writes;
 // "BEGIN IMMEDIATE": others read) until release().
@@ -94,6 +131,29 @@ public:
         QSqlDatabase::removeDatabase(QStringLiteral("fault-locker"));
     }
     bool held = false;
+};
+
+// A full disk on the writer's connection: its database may not grow past the pages it has
+// (SQLite then fails its writes with SQLITE_FULL, as on a full disk).
+class DiskFull {
+public:
+    explicit DiskFull(rebelote::HistoryWriter* writer)
+    {
+        writer->setBeforeEachTry([this](const QString& connection) {
+            const int want = wanted_.load();
+            if (want == applied_) return;
+            QSqlQuery q(QSqlDatabase::database(connection, false));
+            // Below the pages the file has, SQLite keeps it at what it has: no page more.
+            q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(want));
+            applied_ = want;
+        });
+    }
+    void fill() { wanted_ = 1; }
+    void free() { wanted_ = 1073741823; }
+
+private:
+    std::atomic<int> wanted_{1073741823};
+    int applied_ = 1073741823;  // the writer's thread's
 };
 
 }  // namespace historyfaults

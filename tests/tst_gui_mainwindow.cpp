@@ -6,7 +6,9 @@
 #include "app/history/historystore.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/tableview.h"
+#include "fulldisk.h"
 #include "guitestutil.h"
+#include "historyfaults.h"
 #include "historytestutil.h"
 
 #include <QAbstractButton>
@@ -283,6 +285,97 @@ private slots:
         const auto offered = window.history()->inProgress();
         QCOMPARE(offered.has_value(), stillOffered);
         if (offered) QCOMPARE(offered->game.id, game);
+    }
+
+    // The history's disk full during a game (issue 44): the status bar never says "every move
+    // is saved" while moves wait; closed with no room anywhere, the window asks before it
+    // closes, says plainly why, and once there is room again keeps the moves and says where.
+    void fullDiskSaidTrulyAndAskedAtClose()
+    {
+        removeHistory();
+        const QString db = rebelote::HistoryStore::defaultPath();
+        const QStringList places = rebelote::HistoryRecovery::placesFor(db);
+        for (const QString& place : places) QFile::remove(place);
+        auto window = std::make_unique<MainWindow>();
+        window->setPace(0);
+        auto* recorder = window->findChild<rebelote::HistoryRecorder*>();
+        QVERIFY(recorder);
+        historyfaults::DiskFull disk(recorder->writer());
+        auto* line = window->findChild<QLabel*>(QStringLiteral("historyBacklog"));
+        QVERIFY(line);
+        rebelote::GameController& c = *window->controller();
+        historytest::MoveCounter count(&c);
+        window->startGame(historytest::people(belote::Preset::Classic, 73));
+        auto playMoves = [&](int n) {
+            const int target = count.moves + n;
+            while (count.moves < target && historytest::step(c)) {}
+        };
+        const QString caughtUp = rebelote::HistoryRecorder::backlogText(0, QString());
+        auto behind = [&] { return !line->isHidden() && line->text().contains(QStringLiteral("full")); };
+        // Played on until a write needs a page the file may not have.
+        auto playUntilBehind = [&] {
+            for (int guard = 0; guard < 2000 && !behind(); ++guard) {
+                playMoves(1);
+                QTRY_VERIFY_WITH_TIMEOUT(recorder->pendingMoves() == 0 || behind(), 30000);
+            }
+            QVERIFY(behind());
+        };
+        // Full, then room again: the bar says so.
+        playMoves(3);
+        QVERIFY(window->waitForHistory());
+        disk.fill();
+        playUntilBehind();
+        disk.free();
+        QTRY_COMPARE_WITH_TIMEOUT(window->statusBar()->currentMessage(), caughtUp, 30000);
+        // Full again before that word has gone: it goes at once, the backlog line says why.
+        disk.fill();
+        playUntilBehind();
+        QVERIFY2(!window->statusBar()->currentMessage().contains(QStringLiteral("every move is saved")),
+                 qPrintable(window->statusBar()->currentMessage()));
+
+        // Closed with no room anywhere: asked (Try again is the default), the words plain.
+        for (const QString& place : places) {
+            QDir().mkpath(QFileInfo(place).absolutePath());
+            fulldisk::fill(QFileInfo(place).absolutePath());
+        }
+        auto unfill = qScopeGuard([] { fulldisk::freeAll(); });
+        QStringList asked;
+        QStringList barWhileAsked;
+        QString closedText;
+        auto* watch = new QTimer;
+        watch->setInterval(10);
+        connect(watch, &QTimer::timeout, watch, [&] {
+            for (QWidget* w : QApplication::topLevelWidgets()) {
+                auto* box = qobject_cast<QMessageBox*>(w);
+                if (!box || !box->isVisible()) continue;
+                if (box->objectName() == QLatin1String("unsavedMovesQuestion")) {
+                    asked << box->text();
+                    barWhileAsked << window->statusBar()->currentMessage();
+                    QCOMPARE(box->defaultButton()->objectName(), QStringLiteral("keepUnsavedAgain"));
+                    if (asked.size() == 2) fulldisk::freeAll();  // the player freed some space
+                    box->defaultButton()->click();
+                } else if (box->objectName().isEmpty() && box->text().contains(QStringLiteral("kept in"))) {
+                    closedText = box->text();
+                    box->button(QMessageBox::Ok)->click();
+                    watch->stop();
+                }
+            }
+        });
+        watch->start();
+        window->close();
+        delete watch;
+        QCOMPARE(asked.size(), 2);
+        // The moves are not saved: the bar never says they are (the writer's last word after
+        // its stop said it did).
+        for (const QString& bar : barWhileAsked)
+            QVERIFY2(!bar.contains(QStringLiteral("every move is saved")), qPrintable(bar));
+        QVERIFY2(asked.front().contains(QStringLiteral("no room to keep it")) &&
+                     asked.front().contains(QStringLiteral("No space left on device")),
+                 qPrintable(asked.front()));
+        QVERIFY2(closedText.contains(QDir::toNativeSeparators(places.front())), qPrintable(closedText));
+        QVERIFY(QFileInfo(places.front()).size() > 0);
+        window.reset();
+        QFile::remove(places.front());
     }
 
     // The moves the last window kept in the recovery file (closed while another program held

@@ -12,12 +12,17 @@
 #include "app/history/historyrecovery.h"
 #include "app/history/historystore.h"
 #include "app/history/historywriter.h"
+#include "fulldisk.h"
+#include "historyfaults.h"
 #include "historytestutil.h"
 
 #include <sqlite3.h>
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlDriver>
@@ -73,28 +78,6 @@ private:
     bool held_ = false;
 };
 
-// A full disk on the writer's connection: its database may not grow past the pages it has.
-class DiskFull {
-public:
-    explicit DiskFull(HistoryWriter* writer)
-    {
-        writer->setBeforeEachTry([this](const QString& connection) {
-            const int want = wanted_.load();
-            if (want == applied_) return;
-            QSqlQuery q(QSqlDatabase::database(connection, false));
-            // Below the pages the file has, SQLite keeps it at what it has: no page more.
-            q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(want));
-            applied_ = want;
-        });
-    }
-    void fill() { wanted_ = 1; }
-    void free() { wanted_ = 1073741823; }
-
-private:
-    std::atomic<int> wanted_{1073741823};
-    int applied_ = 1073741823;  // the writer's thread's
-};
-
 // The moves as the recorder writes them (belotes too): of the deal in progress, and all.
 class DealMoveCounter : public QObject {
 public:
@@ -113,6 +96,14 @@ public:
     }
     int moves = 0;
     int total = 0;
+};
+
+// A game played at pace 0, its moves counted: all of them, and those of the deal in progress.
+struct Played {
+    Played() : count(&c), dealMoves(&c) { c.setPace(0); }
+    GameController c;
+    MoveCounter count;
+    DealMoveCounter dealMoves;
 };
 
 bool sawBehind(const QSignalSpy& spy, const QString& word)
@@ -259,6 +250,10 @@ private slots:
     void keptWritesRefused();
     void damagedRecoveryFile_data();
     void damagedRecoveryFile();
+    void recoveryFileDamagedOnALine_data();
+    void recoveryFileDamagedOnALine();
+    void diskFullAtClose_data();
+    void diskFullAtClose();
     void historyInMemoryIsWrittenAtOnce();
     void importLookupFails_data();
     void importLookupFails();
@@ -317,7 +312,7 @@ void TestHistoryFaults::playThroughFault(Where where, bool diskFull, Preset pres
     MoveCounter count(&c);
     DealMoveCounter dealMoves(&c);
     Locker locker(path);
-    DiskFull disk(recorder.writer());
+    historyfaults::DiskFull disk(recorder.writer());
 
     c.newGame(people(preset, 11));
     play(c, count, where == Where::Auction ? 0 : 10);
@@ -390,10 +385,8 @@ void TestHistoryFaults::recoveryFileReplayed()
     QFETCH(bool, acrossADeal);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("history.db"));
-    GameController c;
-    c.setPace(0);
-    MoveCounter count(&c);
-    DealMoveCounter dealMoves(&c);
+    Played game;
+    auto& [c, count, dealMoves] = game;
     HistoryRecorder::Closed closed;
     {
         HistoryStore store;
@@ -688,22 +681,26 @@ void TestHistoryFaults::keptWritesRefused()
 void TestHistoryFaults::damagedRecoveryFile_data()
 {
     QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("keptFrom");  // the byte the part kept aside starts at
     const QByteArray header = "{\"rebelote\":\"history-recovery\",\"version\":1}\n";
-    QTest::newRow("empty file") << QByteArray();
-    QTest::newRow("not JSON") << QByteArray(header + "{not json\n");
-    QTest::newRow("a line cut") << QByteArray(header + "{\"op\":\"move\",\"gameId\":1,\"deal\":1,\"kind\":\"ca");
-    QTest::newRow("not a recovery file") << QByteArray("{\"something\":\"else\"}\n");
-    QTest::newRow("an unknown write") << QByteArray(header + "{\"op\":\"explode\",\"gameId\":1}\n");
+    const int h = int(header.size());
+    QTest::newRow("empty file") << QByteArray() << 0;
+    QTest::newRow("not JSON") << QByteArray(header + "{not json\n") << h;
+    QTest::newRow("a line cut") << QByteArray(header + "{\"op\":\"move\",\"gameId\":1,\"deal\":1,\"kind\":\"ca") << h;
+    QTest::newRow("not a recovery file") << QByteArray("{\"something\":\"else\"}\n") << 0;
+    QTest::newRow("an unknown write") << QByteArray(header + "{\"op\":\"explode\",\"gameId\":1}\n") << h;
     QTest::newRow("a move without its seat")
-        << QByteArray(header + "{\"op\":\"move\",\"gameId\":1,\"deal\":1,\"kind\":\"card\",\"value\":\"AS\"}\n");
-    QTest::newRow("binary") << QByteArray("\x00\xff\xfe garbage\n", 13);
+        << QByteArray(header + "{\"op\":\"move\",\"gameId\":1,\"deal\":1,\"kind\":\"card\",\"value\":\"AS\"}\n") << h;
+    QTest::newRow("binary") << QByteArray("\x00\xff\xfe garbage\n", 13) << 0;
 }
 
-// A recovery file that cannot be read: one line says so, the file is kept aside, nothing
-// of the history changes, and the game in progress is offered as it was.
+// A recovery file with nothing readable: one line says so, what cannot be read is kept
+// aside (the whole file when its first line is not ours; from the damaged line on when it
+// is), nothing of the history changes, and the game in progress is offered as it was.
 void TestHistoryFaults::damagedRecoveryFile()
 {
     QFETCH(QByteArray, text);
+    QFETCH(int, keptFrom);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("history.db"));
     GameController c;
@@ -736,7 +733,7 @@ void TestHistoryFaults::damagedRecoveryFile()
     QCOMPARE(aside.size(), 1);
     QFile kept(dir.filePath(aside.front()));
     QVERIFY(kept.open(QIODevice::ReadOnly));
-    QCOMPARE(kept.readAll(), text);
+    QCOMPARE(kept.readAll(), text.mid(keptFrom));
     const auto after = store.inProgress();
     QVERIFY(after);
     QCOMPARE(after->moves.size(), before->moves.size());
@@ -747,6 +744,223 @@ void TestHistoryFaults::damagedRecoveryFile()
     c2.setPace(0);
     QVERIFY2(c2.resume(after->game.setup(), point, &error), qPrintable(error));
     QCOMPARE(describe(c2), describe(c));
+}
+
+// A recovery file of a game closed under a lock, damaged on its line `line` (cut there, the
+// file ending in it; or that line alone changed, the lines after it whole): the writes before
+// it are replayed, the rest of the file, from that line on, is kept aside as it was, and the
+// player is told how many moves came back and where the rest is.
+void TestHistoryFaults::recoveryFileDamagedOnALine_data()
+{
+    QTest::addColumn<bool>("cut");
+    QTest::newRow("the 31st line cut, the file ending in it") << true;
+    QTest::newRow("the 31st line changed, the lines after it whole") << false;
+}
+
+void TestHistoryFaults::recoveryFileDamagedOnALine()
+{
+    QFETCH(bool, cut);
+    constexpr int kLine = 31;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.db"));
+    const QString recovery = HistoryRecovery::pathFor(path);
+    Played game;
+    auto& [c, count, dealMoves] = game;
+    int movesBefore = 0;
+    {
+        HistoryStore store;
+        QVERIFY(store.open(path).message.isEmpty());
+        HistoryRecorder recorder(&store, &c);
+        c.newGame(people(Preset::Coinche, 81));
+        play(c, count, 4);
+        QVERIFY(recorder.waitForWrites());
+        movesBefore = int(store.inProgress()->moves.size());
+        Locker locker(path);
+        QVERIFY(locker.lock());
+        play(c, count, kLine + 6);
+        QVERIFY(recorder.close(0).writes > kLine);
+    }
+    QFile file(recovery);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray whole = file.readAll();
+    file.close();
+    qsizetype at = 0;  // where line kLine starts
+    for (int n = 1; n < kLine; ++n) at = whole.indexOf('\n', at) + 1;
+    const qsizetype end = whole.indexOf('\n', at);
+    const QByteArray damaged =
+        cut ? whole.left(at + (end - at) / 2) : whole.left(at) + "{\"op\":\"move\",\"gam#\n" + whole.mid(end + 1);
+    std::vector<HistoryOp> good;
+    {
+        QString error;
+        QVERIFY(HistoryRecovery::read(recovery, &good, &error));
+        good.resize(kLine - 2);                                 // the lines after the header, before the damaged one
+        for (const HistoryOp& op : good) QVERIFY(op.isMove());  // one deal's moves, in order
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(damaged);
+        file.close();
+    }
+
+    HistoryStore store;
+    QVERIFY(store.open(path).message.isEmpty());
+    GameController c2;
+    c2.setPace(0);
+    HistoryRecorder recorder(&store, &c2);
+    QSignalSpy done(&recorder, &HistoryRecorder::recoveryDone);
+    const QString message = recorder.takeRecovery();
+    QVERIFY2(message.contains(QStringLiteral("line %1").arg(kLine)) &&
+                 message.contains(QStringLiteral("%1 moves came back").arg(kLine - 2)),
+             qPrintable(message));
+    QVERIFY(!message.contains(QLatin1Char('\n')));
+    QCOMPARE(recorder.recoveryMoves(), kLine - 2);
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, kWaitMs);
+    QCOMPARE(done.front().at(0).toString(), QString());
+    QVERIFY(recorder.waitForWrites());
+    QVERIFY(!QFile::exists(recovery));
+    // The rest, from the damaged line on, kept aside as it was, and named in the message.
+    const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("history.db.recovery.unreadable-*")});
+    QCOMPARE(aside.size(), 1);
+    QVERIFY(message.contains(QDir::toNativeSeparators(dir.filePath(aside.front()))));
+    QFile rest(dir.filePath(aside.front()));
+    QVERIFY(rest.open(QIODevice::ReadOnly));
+    QCOMPARE(rest.readAll(), damaged.mid(at));
+    // The game offered has the moves saved before the lock and those that came back, in order.
+    const auto saved = store.inProgress();
+    QVERIFY(saved);
+    QCOMPARE(int(saved->moves.size()), movesBefore + kLine - 2);
+    for (int i = 0; i < int(saved->moves.size()); ++i) QCOMPARE(saved->moves[std::size_t(i)].index, i);
+    for (std::size_t i = 0; i < good.size(); ++i) {
+        const auto& m = saved->moves[std::size_t(movesBefore) + i];
+        QCOMPARE(m.kind, good[i].moveKind);
+        QCOMPARE(m.value, good[i].value);
+    }
+    QString error;
+    QVERIFY2(recorder.resume(*saved, &error), qPrintable(error));
+}
+
+// Which folders are full at close, and where the moves left are then kept.
+enum class KeptIn { Cache, Config, Nowhere };
+
+void TestHistoryFaults::diskFullAtClose_data()
+{
+    QTest::addColumn<QStringList>("full");
+    QTest::addColumn<int>("keptIn");
+    QTest::newRow("the history's disk full: kept in the cache folder") << QStringList{"data"} << int(KeptIn::Cache);
+    QTest::newRow("the cache full too: kept in the config folder")
+        << QStringList{"data", "cache"} << int(KeptIn::Config);
+    QTest::newRow("every folder full: kept in memory until there is room")
+        << QStringList{"data", "cache", "config", "runtime"} << int(KeptIn::Nowhere);
+}
+
+// The disk of the history fills during a game (every write() and fsync() under its folder
+// fails with ENOSPC, for SQLite and for the recovery file alike) and the window closes 74
+// moves behind. The moves left are kept whole in the first folder of the user's that has
+// room, or, with no room anywhere, kept in memory and said so, until space returns. What
+// the player is told names the file, which holds every write left; nothing half-written is
+// left anywhere. The next start finds the file where it is, replays it first, and the game
+// resumes exactly where it stood.
+void TestHistoryFaults::diskFullAtClose()
+{
+    QFETCH(QStringList, full);
+    QFETCH(int, keptIn);
+    QTemporaryDir root;
+    const QStringList env{"XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_RUNTIME_DIR"};
+    std::vector<QByteArray> before;
+    for (const QString& name : env) before.push_back(qgetenv(name.toLatin1()));
+    auto restore = qScopeGuard([&] {
+        fulldisk::freeAll();
+        for (std::size_t i = 0; i < before.size(); ++i) {
+            const QByteArray name = env[qsizetype(i)].toLatin1();
+            if (before[i].isNull()) qunsetenv(name);
+            else qputenv(name, before[i]);
+        }
+    });
+    const QStringList folders{"data", "cache", "config", "runtime"};
+    for (const QString& f : folders) QVERIFY(QDir(root.path()).mkpath(f));
+    qputenv("XDG_CACHE_HOME", root.filePath(QStringLiteral("cache")).toUtf8());
+    qputenv("XDG_CONFIG_HOME", root.filePath(QStringLiteral("config")).toUtf8());
+    qputenv("XDG_RUNTIME_DIR", root.filePath(QStringLiteral("runtime")).toUtf8());
+    const QString path = root.filePath(QStringLiteral("data/history.db"));
+    const QStringList places = HistoryRecovery::placesFor(path);
+    QCOMPARE(places.size(), 4);
+    QVERIFY(places[1].startsWith(root.filePath(QStringLiteral("cache/Rebelote/"))));
+    QVERIFY(places[2].startsWith(root.filePath(QStringLiteral("config/Rebelote/"))));
+
+    Played game;
+    auto& [c, count, dealMoves] = game;
+    HistoryRecorder::Closed closed;
+    {
+        HistoryStore store;
+        QVERIFY(store.open(path).message.isEmpty());
+        HistoryRecorder recorder(&store, &c);
+        QSignalSpy backlog(&recorder, &HistoryRecorder::backlogChanged);
+        c.newGame(people(Preset::Coinche, 91));
+        play(c, count, 20);
+        QVERIFY(recorder.waitForWrites());
+        for (const QString& f : full) fulldisk::fill(root.filePath(f));
+        play(c, count, 74);  // across a deal's end
+        QTRY_VERIFY_WITH_TIMEOUT(sawBehind(backlog, QStringLiteral("disk is full")), kWaitMs);
+        // Never "caught up" while the disk is full.
+        for (const QList<QVariant>& b : backlog) QVERIFY(!b.at(1).toString().isEmpty());
+        closed = recorder.close(0);
+        // What the writer posted before it stopped, delivered: still never "caught up".
+        QCoreApplication::sendPostedEvents();
+        for (const QList<QVariant>& b : backlog) QVERIFY(!b.at(1).toString().isEmpty());
+        QVERIFY2(closed.moves >= 74, qPrintable(QString::number(closed.moves)));
+        QVERIFY(!closed.message.contains(QLatin1Char('\n')));
+        if (keptIn == int(KeptIn::Nowhere)) {
+            // Said plainly, nothing written anywhere; kept in memory until there is room.
+            QVERIFY(closed.keptNowhere);
+            QVERIFY(closed.recoveryPath.isEmpty());
+            QVERIFY2(closed.message.contains(QStringLiteral("no room to keep it")) &&
+                         closed.message.contains(QStringLiteral("No space left on device")),
+                     qPrintable(closed.message));
+            for (const QString& place : places) QVERIFY(!QFile::exists(place));
+            QVERIFY(recorder.keepUnsaved().keptNowhere);  // still full
+            fulldisk::freeAll();
+            const HistoryRecorder::Closed again = recorder.keepUnsaved();
+            QVERIFY(!again.keptNowhere);
+            QCOMPARE(again.moves, closed.moves);
+            QCOMPARE(again.writes, closed.writes);
+            closed = again;
+        }
+        const QString expected = places[keptIn == int(KeptIn::Nowhere) ? 0 : keptIn == int(KeptIn::Cache) ? 1 : 2];
+        QCOMPARE(closed.recoveryPath, expected);
+        QVERIFY2(closed.message.contains(QDir::toNativeSeparators(expected)), qPrintable(closed.message));
+        QVERIFY(closed.message.contains(QStringLiteral("kept in")));
+        // Whole: every write left, read back from the file named.
+        QVERIFY(QFileInfo(expected).size() > 0);
+        std::vector<HistoryOp> ops;
+        QString error;
+        QVERIFY2(HistoryRecovery::read(expected, &ops, &error), qPrintable(error));
+        QCOMPARE(int(ops.size()), closed.writes);
+        QCOMPARE(HistoryRecovery::find(path), expected);
+        // Nothing else written: no other recovery file, no half-written one beside any.
+        for (const QString& f : folders) {
+            QDirIterator it(root.filePath(f), QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString file = it.next();
+                QVERIFY2(file == expected || (QFileInfo(file).fileName().startsWith(QStringLiteral("history.db")) &&
+                                              !file.contains(QStringLiteral(".recovery"))),
+                         qPrintable(file));
+            }
+        }
+        fulldisk::freeAll();
+    }
+
+    // The next start, with room again: the file found where it was put, replayed first.
+    HistoryStore store;
+    QVERIFY(store.open(path).message.isEmpty());
+    GameController c2;
+    c2.setPace(0);
+    HistoryRecorder recorder(&store, &c2);
+    QSignalSpy done(&recorder, &HistoryRecorder::recoveryDone);
+    QVERIFY(recorder.takeRecovery().isEmpty());
+    QCOMPARE(recorder.recoveryMoves(), closed.moves);
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, kWaitMs);
+    QCOMPARE(done.front().at(0).toString(), QString());
+    QVERIFY(recorder.waitForWrites());
+    QVERIFY(HistoryRecovery::find(path).isEmpty());
+    checkSavedGame(store, c, count.records, dealMoves.moves);
 }
 
 // A history kept in memory (no file could be used): no other connection can reach it, so

@@ -102,6 +102,7 @@ private slots:
     void faults_data();
     void faults();
     void damagedHistoryIsReadableThenStartedAnew();
+    void damagedPagesAreSalvaged();
     void readOnlyFolderWithALogLeft();
     void journalLeftByAKilledWriterIsRolledBack();
 };
@@ -310,6 +311,87 @@ void TestHistoryOpen::faults()
     QVERIFY2(r2.ok && !r2.readOnly && r2.message.isEmpty(), qPrintable(r2.message));
     QCOMPARE(int(again.allDeals().size()), int(before.value("deals")));
     QCOMPARE(qint64(again.inProgress()->moves.size()), before.value("moves"));
+}
+
+// A history with a few damaged pages (issue 44): what SQLite can still read is copied into a
+// fresh history before the damaged file is set aside (kept byte for byte): every game, every
+// deal but those of the damaged pages, the unfinished game's moves, and that game offered,
+// whole. The message says, in the player's words, how many deals were saved and where the
+// damaged file is; the new history records.
+void TestHistoryOpen::damagedPagesAreSalvaged()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("history.db");
+    {
+        HistoryStore store;
+        QVERIFY(store.open(path).ok);
+        RecordedGame game(&store);
+        std::uint64_t seed = 100;
+        game.c.newGame(people(Preset::Coinche, seed));
+        // 150 deals or a few more, the last game in the middle of a deal.
+        using Stage = GameController::Stage;
+        auto midDeal = [&] {
+            const Stage st = game.c.stage();
+            return st != Stage::DealOver && st != Stage::GameOver && st != Stage::Idle &&
+                   game.c.deal().callCount() + game.c.deal().cardPlay().cardsPlayed() >= 6;
+        };
+        while (game.counter.records.size() < 150 || !midDeal())
+            if (!step(game.c, 5)) game.c.newGame(people(Preset::Coinche, ++seed));
+        QVERIFY(game.recorder.waitForWrites());
+    }
+    QVERIFY(!QFile::exists(path + "-wal"));
+    const QMap<QString, qint64> before = rowsOf(path);
+    const int dealsBefore = int(before.value("deals"));
+    QVERIFY(dealsBefore >= 150);
+    std::optional<SavedGame> unfinished;
+    {
+        HistoryStore s;
+        QVERIFY(s.open(path, HistoryStore::OpenMode::ReadOnly).ok);
+        unfinished = s.inProgress();
+        QVERIFY(unfinished && !unfinished->moves.empty());
+    }
+    const QList<int> pages = damagePages(path, "deals", 3);
+    QCOMPARE(pages.size(), 3);
+    const QByteArray bytes = readFile(path);
+
+    HistoryStore store;
+    const auto r = store.open(path);
+    QVERIFY2(r.ok && !r.readOnly && !r.inMemory && !r.damaged, qPrintable(r.message));
+    QVERIFY2(!r.message.contains('\n'), qPrintable(r.message));
+    // Most deals saved, the damaged pages' ones left out.
+    QVERIFY2(r.salvagedDeals >= dealsBefore - 3 * 4 && r.salvagedDeals < dealsBefore,
+             qPrintable(QString::number(r.salvagedDeals)));
+    const auto deals = store.allDeals();
+    QCOMPARE(int(deals.size()), r.salvagedDeals);
+    for (const DealRow& d : deals) QVERIFY2(checkRecord(d.record).isEmpty(), qPrintable(checkRecord(d.record)));
+    QCOMPARE(qint64(store.games().size()), before.value("games"));
+    // In the player's words: how many deals, where the damaged file is; not SQLite's text.
+    QVERIFY2(r.message.contains(QStringLiteral("%1 deals").arg(r.salvagedDeals)) &&
+                 r.message.contains(QDir::toNativeSeparators(r.setAsidePath)) &&
+                 r.message.contains("could not be read") && r.message.contains("saved whole"),
+             qPrintable(r.message));
+    for (const char* sqlite : {"malformed", "Tree ", "page", "btree", "SQL"})
+        QVERIFY2(!r.message.contains(QLatin1String(sqlite)), qPrintable(r.message));
+    // The damaged file kept as it was.
+    QVERIFY(QFileInfo(r.setAsidePath).fileName().startsWith("history.db.corrupt-"));
+    QCOMPARE(readFile(r.setAsidePath), bytes);
+    // The unfinished game offered, whole: it resumes where it stood.
+    const auto saved = store.inProgress();
+    QVERIFY(saved);
+    QCOMPARE(saved->game.id, unfinished->game.id);
+    QCOMPARE(saved->moves.size(), unfinished->moves.size());
+    ResumePoint point;
+    QString error;
+    QVERIFY2(saved->resumePoint(&point, &error), qPrintable(error));
+    GameController c;
+    c.setPace(0);
+    QVERIFY2(c.resume(saved->game.setup(), point, &error), qPrintable(error));
+    // The new history is sound and records.
+    store.close();
+    HistoryStore again;
+    const auto r2 = again.open(path);
+    QVERIFY2(r2.ok && !r2.readOnly && r2.message.isEmpty(), qPrintable(r2.message));
+    QVERIFY(again.beginGame(people(Preset::Classic, 1), {}));
 }
 
 // A damaged schema: the person can replay and export what is there, then chooses a new

@@ -4,6 +4,7 @@
 // shown read-only for the person to choose.
 #include "app/history/historyschema.h"
 #include "app/history/historysql.h"
+#include "app/history/historystatus.h"
 #include "app/history/historystore.h"
 
 #include <QDateTime>
@@ -115,6 +116,109 @@ bool moveAside(const QString& path, const QString& target)
         if (QFileInfo::exists(companion)) QFile::rename(companion, target + QLatin1String(suffix));
     }
     return true;
+}
+
+// What salvage() saved of a damaged file.
+struct Salvage {
+    int games = 0;
+    int deals = 0;
+    bool damaged = false;           // some rows could not be read
+    bool unfinishedWhole = false;   // the game in progress is there whole: it is offered
+    bool unfinishedBroken = false;  // it lost deals or moves: marked abandoned, not offered
+    QString error;                  // nothing could be saved (the fresh file then removed)
+};
+
+// Whether the game `id` of `db` has every deal before the one in progress (1 … n) and every
+// move of that one (0 … m), as far as what is left of it says.
+bool wholeGame(QSqlQuery& q, qint64 id)
+{
+    QString error;
+    if (!sql::run(q, QStringLiteral("SELECT COUNT(*), COALESCE(MAX(number), 0) FROM deals WHERE game_id = ?"), {id},
+                  &error) ||
+        !q.next() || q.value(0).toInt() != q.value(1).toInt())
+        return false;
+    const int finished = q.value(0).toInt();
+    q.finish();
+    if (!sql::run(q,
+                  QStringLiteral("SELECT (SELECT number FROM current_deal WHERE game_id = ?), COUNT(*), "
+                                 "COALESCE(MAX(idx), -1), COUNT(DISTINCT deal_number) FROM moves WHERE game_id = ?"),
+                  {id, id}, &error) ||
+        !q.next())
+        return false;
+    const bool dealt = !q.value(0).isNull();
+    const int moves = q.value(1).toInt();
+    const bool whole = moves == 0 ? (!dealt || q.value(0).toInt() == finished + 1)
+                                  : dealt && q.value(0).toInt() == finished + 1 && q.value(3).toInt() == 1 &&
+                                        q.value(2).toInt() + 1 == moves;
+    q.finish();
+    return whole;
+}
+
+// What SQLite can still read of the damaged history `path`, copied into a fresh history of
+// this version made at `target`: every table, row by row (HistorySchema::salvage()), in one
+// transaction. The game in progress stays offered only when it is whole (wholeGame()).
+Salvage salvage(const QString& path, const QString& target)
+{
+    Salvage r;
+    const QString name = QStringLiteral("rebelote-history-salvage-%1").arg(shapeConnections.fetch_add(1));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(target);
+        SchemaShape mine, theirs;
+        QSqlQuery q(db);
+        bool ok = db.open() && HistoryStore::migrateTo(db, HistoryStore::kSchemaVersion, &r.error) &&
+                  HistorySchema::read(db, QStringLiteral("main"), &mine, &r.error);
+        if (ok) {
+            q.prepare(QStringLiteral("ATTACH DATABASE ? AS old"));
+            q.addBindValue(readOnlyUri(path, quiet(path)));
+            // Each row in a statement of its own: a read that meets a damaged page ends its
+            // own read of the file (in one transaction, every read after it failed too). The
+            // fresh file is synced once, at the end.
+            ok = q.exec() && HistorySchema::read(db, QStringLiteral("old"), &theirs, &r.error) &&
+                 q.exec(QStringLiteral("PRAGMA main.journal_mode = MEMORY")) &&
+                 q.exec(QStringLiteral("PRAGMA main.synchronous = OFF"));
+            if (!ok && r.error.isEmpty()) r.error = errorOf(q.lastError());
+        }
+        if (ok) {
+            const HistorySchema::Salvaged saved =
+                HistorySchema::salvage(db, QStringLiteral("old"), theirs, mine, {QStringLiteral("schema_migrations")});
+            r.games = saved.rows.value(QStringLiteral("games"));
+            r.deals = saved.rows.value(QStringLiteral("deals"));
+            r.damaged = saved.damaged;
+            QString error;
+            ok = q.exec(QStringLiteral("PRAGMA main.synchronous = FULL")) && q.exec(QStringLiteral("BEGIN"));
+            std::vector<qint64> playing;
+            if (sql::run(q, QStringLiteral("SELECT id FROM games WHERE status = ?"),
+                         {QString(storedText(GameStatus::Playing))}, &error))
+                while (q.next()) playing.push_back(q.value(0).toLongLong());
+            q.finish();
+            for (const qint64 id : playing) {
+                if (wholeGame(q, id)) {
+                    r.unfinishedWhole = true;
+                    continue;
+                }
+                r.unfinishedBroken = true;
+                sql::run(q, QStringLiteral("UPDATE games SET status = ? WHERE id = ?"),
+                         {QString(storedText(GameStatus::Abandoned)), id}, &error);
+            }
+            // A write of the fresh file's own, synced: its rows are on the disk.
+            ok = ok &&
+                 sql::run(q,
+                          QStringLiteral("INSERT OR REPLACE INTO schema_migrations (version, applied_at) "
+                                         "SELECT version, applied_at FROM schema_migrations"),
+                          {}, &error) &&
+                 q.exec(QStringLiteral("COMMIT"));
+            if (!ok) r.error = errorOf(q.lastError());
+            else if (r.games + r.deals == 0) r.error = QStringLiteral("nothing could be read");
+        }
+        q.finish();
+        q.exec(QStringLiteral("DETACH DATABASE old"));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    if (!r.error.isEmpty())
+        for (const char* suffix : {"", "-wal", "-shm", "-journal"}) QFile::remove(target + QLatin1String(suffix));
+    return r;
 }
 
 }  // namespace
@@ -366,6 +470,10 @@ HistoryStore::OpenResult HistoryStore::setAsideAndStartAfresh(const QString& pat
                                : tr("it cannot be read: %1").arg(why.error);
     const QString aside =
         asideName(path, why.fault == Fault::Newer ? QStringLiteral("newer") : QStringLiteral("corrupt"));
+    if (why.fault == Fault::Corrupt) {
+        OpenResult saved = salvageAndStartAfresh(path, aside);
+        if (saved.ok) return saved;
+    }
     if (!moveAside(path, aside))
         return inMemory(
             tr("The history %1 could not be used (%2). This game's history will not be kept.").arg(shown, reason));
@@ -386,6 +494,50 @@ HistoryStore::OpenResult HistoryStore::setAsideAndStartAfresh(const QString& pat
                      .arg(shown, reason + QStringLiteral("; ") + fresh.error, shownPath(aside)));
     memory.setAsidePath = aside;
     return memory;
+}
+
+// A file with damaged pages: what can still be read of it is copied into a fresh file
+// beside it (salvage()), then the damaged one is renamed `aside` and the fresh one takes its
+// name. Not ok (nothing renamed, the fresh file gone) when nothing could be saved.
+HistoryStore::OpenResult HistoryStore::salvageAndStartAfresh(const QString& path, const QString& aside)
+{
+    OpenResult result;
+    const QString fresh = asideName(path, QStringLiteral("salvaged"));
+    const Salvage saved = salvage(path, fresh);
+    if (!saved.error.isEmpty()) return result;
+    if (!moveAside(path, aside)) {
+        QFile::remove(fresh);
+        return result;
+    }
+    if (!QFile::rename(fresh, path)) {
+        moveAside(aside, path);
+        QFile::remove(fresh);
+        return result;
+    }
+    const Opened opened = openRetrying(path, Connect::Write, false);
+    if (opened.fault != Fault::None) {
+        close();
+        QFile::remove(path);
+        moveAside(aside, path);
+        return result;
+    }
+    result.ok = true;
+    result.setAsidePath = aside;
+    result.salvagedDeals = saved.deals;
+    // Singular and plural spelled out: without a translation loaded, tr("%n deal(s)") keeps "(s)".
+    const QString deals = saved.deals == 1 ? tr("one deal") : tr("%1 deals").arg(saved.deals);
+    const QString games = saved.games == 1 ? tr("one game") : tr("%1 games").arg(saved.games);
+    QString game;
+    if (saved.unfinishedWhole) game = QLatin1Char(' ') + tr("The game left unfinished was saved whole.");
+    else if (saved.unfinishedBroken)
+        game = QLatin1Char(' ') + tr("The game left unfinished lost some of its moves: it cannot be taken up again.");
+    result.message =
+        (saved.damaged ? tr("Part of the history %1 was damaged and could not be read. Everything else was saved into "
+                            "a new history: %2 and %3.")
+                       : tr("The history %1 was damaged. Everything in it was saved into a new history: %2 and %3."))
+            .arg(shownPath(path), deals, games) +
+        game + QLatin1Char(' ') + tr("The damaged file was kept as %1.").arg(shownPath(aside));
+    return result;
 }
 
 // A log left beside the file, in a folder where SQLite cannot make its -shm to read it: the

@@ -109,13 +109,12 @@ QString HistoryRecorder::takeRecovery()
         qWarning("rebelote: the recovery file is taken before the first game only");
         return {};
     }
-    std::vector<HistoryOp> ops;
-    QString message;
-    HistoryRecovery::load(store_->path(), &ops, &message);
-    const QString path = HistoryRecovery::pathFor(store_->path());
+    HistoryRecovery::Loaded loaded = HistoryRecovery::load(store_->path());
+    std::vector<HistoryOp>& ops = loaded.ops;
     if (ops.empty()) {
-        if (message.isEmpty()) QFile::remove(path);  // a file of no write (its header alone)
-        return message;
+        if (loaded.message.isEmpty() && !loaded.path.isEmpty())
+            QFile::remove(loaded.path);  // a file of no write (its header alone)
+        return loaded.message;
     }
     tookRecovery_ = true;
     // The file's game keys are its own: given keys of this recorder, so that they cannot
@@ -129,8 +128,8 @@ QString HistoryRecorder::takeRecovery()
         op.gameKey = k->second;
     }
     recoveryPending_ = true;
-    writer_->enqueueKept(std::move(ops), path);
-    return {};
+    writer_->enqueueKept(std::move(ops), loaded.path);
+    return loaded.message;  // a damaged file: the moves before the damage come back, the rest kept aside
 }
 
 int HistoryRecorder::pendingWrites() const { return writer_->pendingOps(); }
@@ -139,32 +138,40 @@ bool HistoryRecorder::waitForWrites(int timeoutMs) { return writer_->waitForWrit
 
 HistoryRecorder::Closed HistoryRecorder::close(int graceMs)
 {
-    Closed result;
-    if (closed_) return result;
-    const std::vector<HistoryOp> left = writer_->stop(graceMs);
+    if (closed_) return {};
+    unsaved_ = writer_->stop(graceMs);
     closed_ = true;
     recoveryPending_ = false;
-    if (left.empty() || store_->inMemory()) return result;  // in memory: written at once
-    result.writes = int(left.size());
-    for (const HistoryOp& op : left) result.moves += op.isMove();
+    if (store_->inMemory()) unsaved_.clear();  // in memory: written at once
+    return keepUnsaved();
+}
+
+HistoryRecorder::Closed HistoryRecorder::keepUnsaved()
+{
+    Closed result;
+    if (unsaved_.empty()) return result;
+    result.writes = int(unsaved_.size());
+    for (const HistoryOp& op : unsaved_) result.moves += op.isMove();
     QString error;
-    const QString path = HistoryRecovery::pathFor(store_->path());
     // Singular and plural spelled out: without a translation loaded, tr("%n move(s)") keeps "(s)".
     const QString what = result.moves == 1  ? tr("one move")
                          : result.moves > 1 ? tr("%1 moves").arg(result.moves)
                                             : tr("the end of a deal");
     // The recovery file's writes were handed to the writer: if not made, they are the head of
-    // `left`, and the file is written again with `left` alone (appended, they would be kept
-    // twice); if made, the writer removed it.
+    // the writes left, and the file is written again with them alone (appended, they would be
+    // kept twice); if made, the writer removed it.
     const auto mode = tookRecovery_ ? HistoryRecovery::Mode::Replace : HistoryRecovery::Mode::Append;
-    if (HistoryRecovery::save(store_->path(), left, &error, mode)) {
-        result.recoveryPath = path;
+    if (HistoryRecovery::save(store_->path(), unsaved_, &error, mode, &result.recoveryPath)) {
+        unsaved_.clear();
         result.message =
             tr("The history could not save %1 before closing: it is kept in %2 and will be saved at the next start.")
-                .arg(what, QDir::toNativeSeparators(path));
+                .arg(what, QDir::toNativeSeparators(result.recoveryPath));
     } else {
-        result.message = tr("The history could not save %1 before closing, nor keep it in %2 (%3): it is lost.")
-                             .arg(what, QDir::toNativeSeparators(path), error);
+        // Kept here, in memory, for keepUnsaved() once there is room again.
+        result.keptNowhere = true;
+        result.message = tr("The history could not save %1 before closing, and there is no room to keep it anywhere "
+                            "(%2).")
+                             .arg(what, error);
     }
     qWarning("rebelote: %s", qPrintable(result.message));
     return result;

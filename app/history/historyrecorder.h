@@ -30,16 +30,17 @@
 #pragma once
 
 #include "app/controller/gamecontroller.h"
+#include "app/history/historyop.h"
 #include "app/history/historystore.h"
 
 #include <QObject>
 #include <map>
 #include <optional>
+#include <vector>
 
 namespace rebelote {
 
 class HistoryWriter;
-struct HistoryOp;
 
 class HistoryRecorder : public QObject {
     Q_OBJECT
@@ -102,14 +103,19 @@ public:
 
     // What close() did.
     struct Closed {
-        int moves = 0;         // moves not written into the history
-        int writes = 0;        // writes of any kind not written
-        QString recoveryPath;  // where they were kept, when they were
-        QString message;       // one line for the player; empty when everything was written
+        int moves = 0;             // moves not written into the history
+        int writes = 0;            // writes of any kind not written
+        QString recoveryPath;      // where they were kept (historyrecovery.h), when they were
+        bool keptNowhere = false;  // no place would take them: they are only in memory
+        QString message;           // one line for the player; empty when everything was written
     };
     // Stops recording: the writer finishes (up to `graceMs` more while its writes succeed),
-    // and what it could not write is kept in the recovery file. Nothing is recorded after.
+    // and what it could not write is kept in the recovery file, beside the history or, the
+    // disk full, in another folder of the user's (message names where). Nothing is recorded
+    // after. When no place takes them (keptNowhere), they stay in memory: keepUnsaved()
+    // tries again (the player freed some space); the recorder's end drops them.
     Closed close(int graceMs = 2000);
+    Closed keepUnsaved();
 
     // The history's writer (tests reach its connection through it).
     HistoryWriter* writer() const { return writer_; }
@@ -171,6 +177,7 @@ private:
     bool tookRecovery_ = false;  // the recovery file's writes are the writer's: close() rewrites it
     bool recoveryPending_ = false;
     int recoveryMoves_ = 0;
+    std::vector<HistoryOp> unsaved_;  // after close(): the writes no place would take
 };
 
 }  // namespace rebelote

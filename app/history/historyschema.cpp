@@ -10,6 +10,7 @@
 #include <QVariant>
 
 #include <iterator>
+#include <limits>
 #include <utility>
 #include <vector>
 
@@ -295,31 +296,140 @@ QString HistorySchema::missing(const SchemaShape& expected, const SchemaShape& a
     return tr("%1 (and %2 other differences)").arg(found.front()).arg(found.size() - 1);
 }
 
+namespace {
+
+// The columns of `table` both shapes have, as INSERT names them and SELECT reads them; a
+// column the file lacks takes its default, or 0 or '' where it must not be NULL.
+std::pair<QString, QString> copiedColumns(const QString& table, const std::vector<SchemaShape::Column>& columns,
+                                          const SchemaShape& fromShape)
+{
+    QStringList into, values;
+    for (const SchemaShape::Column& c : columns) {
+        if (fromShape.column(table, c.name)) {
+            into << quoted(c.name);
+            values << quoted(c.name);
+        } else if (c.notNull && !c.hasDefault) {
+            into << quoted(c.name);
+            values << (c.type.contains(QLatin1String("INT")) ? QStringLiteral("0") : QStringLiteral("''"));
+        }
+    }
+    return {into.join(QLatin1String(", ")), values.join(QLatin1String(", "))};
+}
+
+// The first rowid of `from`.`table` at `at` or after it: *found false when there is none;
+// false when it cannot be read (a damaged page on the way).
+bool nextRowid(QSqlQuery& q, const QString& from, const QString& table, qint64 at, qint64* rowid, bool* found)
+{
+    QString error;
+    if (!run(q, QStringLiteral("SELECT rowid AS r FROM %1.%2 WHERE rowid >= ? ORDER BY rowid LIMIT 1").arg(from, table),
+             {at}, &error))
+        return false;
+    *found = q.next();
+    if (*found) *rowid = q.value(0).toLongLong();
+    const bool ok = !q.lastError().isValid();
+    q.finish();
+    return ok;
+}
+
+// The first rowid after `at` from which `from`.`table` can be read again: past the damaged
+// pages, found by steps that double, then halved back to where reading starts again.
+// Whether there is one (none before the largest rowid there may be).
+bool pastDamage(QSqlQuery& q, const QString& from, const QString& table, qint64 at, qint64* resume, int* budget)
+{
+    constexpr qint64 kLast = qint64(1) << 62;
+    qint64 bad = at;
+    qint64 step = 1;
+    qint64 good = 0;
+    bool found = false;
+    qint64 rowid = 0;
+    for (;;) {
+        if (bad + step >= kLast || --*budget < 0) return false;
+        if (nextRowid(q, from, table, bad + step, &rowid, &found)) {
+            good = bad + step;
+            break;
+        }
+        step *= 2;
+    }
+    bad += step / 2;
+    while (good - bad > 1 && --*budget >= 0) {
+        const qint64 mid = bad + (good - bad) / 2;
+        if (nextRowid(q, from, table, mid, &rowid, &found)) good = mid;
+        else bad = mid;
+    }
+    *resume = good;
+    return true;
+}
+
+}  // namespace
+
 bool HistorySchema::copy(const QSqlDatabase& db, const QString& from, const SchemaShape& fromShape,
                          const SchemaShape& toShape, const QStringList& skip, QString* error)
 {
     QSqlQuery q(db);
     for (auto t = toShape.tables.begin(); t != toShape.tables.end(); ++t) {
         if (skip.contains(t.key()) || !fromShape.tables.contains(t.key())) continue;
-        QStringList into, values;
-        for (const SchemaShape::Column& c : *t) {
-            if (fromShape.column(t.key(), c.name)) {
-                into << quoted(c.name);
-                values << quoted(c.name);
-            } else if (c.notNull && !c.hasDefault) {
-                into << quoted(c.name);
-                values << (c.type.contains(QLatin1String("INT")) ? QStringLiteral("0") : QStringLiteral("''"));
-            }
-        }
+        const auto [into, values] = copiedColumns(t.key(), *t, fromShape);
         if (into.isEmpty()) continue;
         if (!exec(q,
                   QStringLiteral("INSERT OR IGNORE INTO main.%1 (%2) SELECT %3 FROM %4.%1")
-                      .arg(quoted(t.key()), into.join(QLatin1String(", ")), values.join(QLatin1String(", ")),
-                           quoted(from)),
+                      .arg(quoted(t.key()), into, values, quoted(from)),
                   error))
             return false;
     }
     return true;
+}
+
+HistorySchema::Salvaged HistorySchema::salvage(const QSqlDatabase& db, const QString& from,
+                                               const SchemaShape& fromShape, const SchemaShape& toShape,
+                                               const QStringList& skip)
+{
+    Salvaged result;
+    QSqlQuery q(db);
+    // A damaged page can point anywhere (a loop, rows of garbage): each table's reading is
+    // bounded by the file's size, and ends after many reads in a row that failed.
+    QString error;
+    int pages = 0;
+    if (run(q, QStringLiteral("PRAGMA %1.page_count").arg(quoted(from)), {}, &error) && q.next())
+        pages = q.value(0).toInt();
+    q.finish();
+    constexpr int kFailuresInARow = 256;
+    for (auto t = toShape.tables.begin(); t != toShape.tables.end(); ++t) {
+        if (skip.contains(t.key()) || !fromShape.tables.contains(t.key())) continue;
+        const auto [into, values] = copiedColumns(t.key(), *t, fromShape);
+        if (into.isEmpty()) continue;
+        const QString table = quoted(t.key());
+        const QString insert = QStringLiteral("INSERT OR IGNORE INTO main.%1 (%2) SELECT %3 FROM %4.%1 WHERE rowid = ?")
+                                   .arg(table, into, values, quoted(from));
+        int& copied = result.rows[t.key()];
+        int budget = 64 * pages + 4096;
+        int failures = 0;
+        qint64 at = std::numeric_limits<qint64>::min();
+        while (--budget >= 0 && failures < kFailuresInARow) {
+            qint64 rowid = 0;
+            bool found = false;
+            if (!nextRowid(q, quoted(from), table, at, &rowid, &found)) {
+                result.damaged = true;
+                ++failures;
+                if (!pastDamage(q, quoted(from), table, at, &at, &budget)) break;
+                continue;
+            }
+            if (!found) break;
+            QString why;
+            // A row whose own bytes are damaged (an overflow page) is left out alone.
+            if (run(q, insert, {rowid}, &why)) {
+                copied += q.numRowsAffected() > 0;
+                failures = 0;
+            } else {
+                result.damaged = true;
+                ++failures;
+            }
+            q.finish();
+            if (rowid == std::numeric_limits<qint64>::max()) break;
+            at = rowid + 1;
+        }
+        if (budget < 0 || failures >= kFailuresInARow) result.damaged = true;
+    }
+    return result;
 }
 
 // --- The migrations of HistoryStore ------------------------------------------------------------

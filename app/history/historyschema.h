@@ -51,6 +51,15 @@ public:
     // a constraint are left out. `skip`: tables not copied. False with *error on a failure.
     static bool copy(const QSqlDatabase& db, const QString& from, const SchemaShape& fromShape,
                      const SchemaShape& toShape, const QStringList& skip, QString* error);
+    // As copy(), from a file with damaged pages: row by row, by rowid, every row SQLite can
+    // still read; the rows of a damaged page are stepped over (reading starts again on the
+    // first page past it). `rows`: the rows copied, by table; `damaged`: some could not be read.
+    struct Salvaged {
+        QMap<QString, int> rows;
+        bool damaged = false;
+    };
+    static Salvaged salvage(const QSqlDatabase& db, const QString& from, const SchemaShape& fromShape,
+                            const SchemaShape& toShape, const QStringList& skip);
 };
 
 }  // namespace rebelote

@@ -23,10 +23,15 @@
 // At open the file is checked whole (issue 32): its pages (quick_check), that it is a
 // Rebelote history, its version, and its tables, columns and indices against the schema its
 // version should have (historyschema.h). What open() does then, in the game (SetAside):
-//   - really damaged (not SQLite, damaged pages, another program's database) or from a newer
-//     version: never deleted nor overwritten, renamed aside (history.db.corrupt-YYYYMMDD-
-//     HHMMSS, .newer-…, with its -wal and -shm) and a fresh history started; the message names
-//     the file kept and how to take it back (rename it);
+//   - damaged pages (quick_check): every row SQLite can still read copied into a fresh file
+//     beside it (HistorySchema::salvage(); the unfinished game kept offered when it is whole,
+//     else marked abandoned), then the damaged file renamed aside whole (history.db.corrupt-
+//     YYYYMMDD-HHMMSS) and the fresh one put in its place; the message says how many deals
+//     were saved and where the damaged file is (OpenResult::salvagedDeals);
+//   - really damaged (not SQLite, nothing readable, another program's database) or from a
+//     newer version: never deleted nor overwritten, renamed aside (history.db.corrupt-…,
+//     .newer-…, with its -wal and -shm) and a fresh history started; the message names the
+//     file kept and how to take it back (rename it);
 //   - a schema with a table, column or index missing: what can be read is copied into memory
 //     and shown read-only (OpenResult::damaged); the window asks the person whether to start
 //     a new history (startNew()), the store never decides alone;
@@ -241,14 +246,15 @@ public:
         ReadOnly,  // the command line's reading commands: opened read-only, nothing written
     };
     struct OpenResult {
-        bool ok = false;        // a database is open (on disk, or in memory for this run)
-        bool inMemory = false;  // nothing will outlive this run
-        bool readOnly = false;  // open for reading only: nothing this run does is kept
-        bool damaged = false;   // the schema is damaged: what could be read, read-only (startNew())
-        bool locked = false;    // another program held the file locked past the wait
-        bool empty = false;     // the file was empty (zero bytes): a new history
-        QString setAsidePath;   // where the unusable file went, if it did
-        QString message;        // for the person, one line; empty when all went well
+        bool ok = false;         // a database is open (on disk, or in memory for this run)
+        bool inMemory = false;   // nothing will outlive this run
+        bool readOnly = false;   // open for reading only: nothing this run does is kept
+        bool damaged = false;    // the schema is damaged: what could be read, read-only (startNew())
+        bool locked = false;     // another program held the file locked past the wait
+        bool empty = false;      // the file was empty (zero bytes): a new history
+        QString setAsidePath;    // where the unusable file went, if it did
+        int salvagedDeals = -1;  // a damaged file's deals copied into the new history (-1: none was)
+        QString message;         // for the person, one line; empty when all went well
     };
 
     HistoryStore();
@@ -439,6 +445,7 @@ private:
     bool readFromCopy(const QString& path, OpenMode mode, Opened* checked, OpenResult* result);
     static QString damagedMessage(const QString& path, const QString& why);
     OpenResult setAsideAndStartAfresh(const QString& path, const Opened& why);
+    OpenResult salvageAndStartAfresh(const QString& path, const QString& aside);
     OpenResult inMemory(const QString& message);
     bool migrate(QString* error);
     bool fail(const QString& what) const;

@@ -363,6 +363,9 @@ void HistoryWriter::drainDirect()
 
 void HistoryWriter::collect()
 {
+    // Stopped: what was not written is the recovery file's now, and a collect() posted before
+    // the stop must not say the queue (emptied by stop()) is written.
+    if (stopped_) return;
     std::vector<Done> done;
     int moves;
     QString failure;

@@ -14,7 +14,8 @@
 // other program can lock it) is written on the store itself, at once, on the caller's thread.
 //
 // stop() ends the thread and gives back what is not written, in order, for the recovery
-// file (historyrecovery.h).
+// file (historyrecovery.h); a stopped writer emits nothing more (not even a report the
+// thread posted before the stop: it would say the queue, emptied by stop(), is written).
 //
 // The writes an earlier run kept in the recovery file (historyrecovery.h) are handed over
 // with enqueueKept() before any other: they are made first, all in one transaction, retried

@@ -51,6 +51,30 @@ using namespace rebelote;
 
 namespace {
 
+// A button of a question: its words and its object name (tests find it by the name).
+struct Answer {
+    QString text;
+    QString name;
+    QMessageBox::ButtonRole role;
+};
+
+// A question of the history's with two answers: `risky`, and `safe`, which is the default and
+// Escape (Enter never does what cannot be undone). True when the person chose `risky`.
+bool askRisky(QWidget* parent, QMessageBox::Icon icon, const QString& name, const QString& title, const QString& text,
+              const Answer& risky, const Answer& safe)
+{
+    QMessageBox ask(icon, title, text, QMessageBox::NoButton, parent);
+    ask.setObjectName(name);
+    QPushButton* yes = ask.addButton(risky.text, risky.role);
+    yes->setObjectName(risky.name);
+    QPushButton* no = ask.addButton(safe.text, safe.role);
+    no->setObjectName(safe.name);
+    ask.setDefaultButton(no);
+    ask.setEscapeButton(no);
+    ask.exec();
+    return ask.clickedButton() == yes;
+}
+
 // A line of the status bar that gives way: as wide as its text when there is room, cut with
 // "…" when the bar is narrower than every line together, so that no line runs under another.
 class ElidedLabel : public QLabel {
@@ -206,8 +230,8 @@ void MainWindow::setHistoryEnabled(bool on)
 {
     if (!on) {
         if (recorder_) {
-            const HistoryRecorder::Closed closed = recorder_->close();
-            if (!closed.message.isEmpty()) statusBar()->showMessage(closed.message, 30000);
+            const QString closed = closeRecorder();
+            if (!closed.isEmpty()) statusBar()->showMessage(closed, 30000);
         }
         delete recorder_;
         recorder_ = nullptr;
@@ -463,21 +487,13 @@ bool MainWindow::mayDealWhileHistoryWaits()
 {
     if (!historyWaits()) return true;
     const QString why = backlogReason_.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(backlogReason_);
-    QMessageBox ask(
-        QMessageBox::Question, tr("New game"),
-        tr("The moves kept when Rebelote last closed are not saved yet%1: the game they belong to is offered "
-           "once they are. Deal a new game now? That game is then left unfinished in the history.")
-            .arg(why),
-        QMessageBox::NoButton, this);
-    ask.setObjectName(QStringLiteral("historyWaitsQuestion"));
-    QPushButton* deal = ask.addButton(tr("&New game"), QMessageBox::AcceptRole);
-    deal->setObjectName(QStringLiteral("dealAnyway"));
-    QPushButton* wait = ask.addButton(tr("&Wait"), QMessageBox::RejectRole);
-    wait->setObjectName(QStringLiteral("waitForHistory"));
-    ask.setDefaultButton(wait);
-    ask.setEscapeButton(wait);
-    ask.exec();
-    if (ask.clickedButton() != deal) return false;
+    if (!askRisky(this, QMessageBox::Question, QStringLiteral("historyWaitsQuestion"), tr("New game"),
+                  tr("The moves kept when Rebelote last closed are not saved yet%1: the game they belong to is "
+                     "offered once they are. Deal a new game now? That game is then left unfinished in the history.")
+                      .arg(why),
+                  {tr("&New game"), QStringLiteral("dealAnyway"), QMessageBox::AcceptRole},
+                  {tr("&Wait"), QStringLiteral("waitForHistory"), QMessageBox::RejectRole}))
+        return false;
     // The person chose: nothing is offered or started once the kept writes are written.
     afterRecovery_ = nullptr;
     if (!backlogReason_.isEmpty()) showHistoryBacklog(recorder_->pendingMoves(), backlogReason_);
@@ -880,10 +896,28 @@ void MainWindow::closeEvent(QCloseEvent* event)
     // finishes its writes while they succeed; those it cannot make (the file locked, the disk
     // full) are kept in the recovery file, which the next start saves, and the player is told.
     if (recorder_) {
-        const HistoryRecorder::Closed closed = recorder_->close();
-        if (!closed.message.isEmpty()) QMessageBox::warning(this, tr("History"), closed.message);
+        const QString closed = closeRecorder();
+        if (!closed.isEmpty()) QMessageBox::warning(this, tr("History"), closed);
     }
     event->accept();
+}
+
+// The recorder stopped: what it could not write is kept where there is room (the message
+// says where). When no place takes it, the player is asked: free some space and try again,
+// or close and lose it. The line to show; empty when all was written or the player chose.
+QString MainWindow::closeRecorder()
+{
+    HistoryRecorder::Closed closed = recorder_->close();
+    while (closed.keptNowhere) {
+        if (askRisky(this, QMessageBox::Warning, QStringLiteral("unsavedMovesQuestion"), tr("History"),
+                     closed.message + QLatin1Char(' ') +
+                         tr("Free some space on the disk, then try again, or close and lose what was not saved."),
+                     {tr("&Close and lose them"), QStringLiteral("closeLosingMoves"), QMessageBox::DestructiveRole},
+                     {tr("&Try again"), QStringLiteral("keepUnsavedAgain"), QMessageBox::AcceptRole}))
+            return {};
+        closed = recorder_->keepUnsaved();
+    }
+    return closed.message;
 }
 
 // The history's writer is behind (the file locked, the disk full): one line, kept while it
@@ -898,8 +932,11 @@ void MainWindow::showHistoryBacklog(int pendingMoves, const QString& reason)
         if (!afterRecovery_) statusBar()->showMessage(text, 10000);
         return;
     }
-    if (afterRecovery_) {
+    // Behind again: a "caught up" still shown would say every move is saved.
+    if (afterRecovery_ || statusBar()->currentMessage() == HistoryRecorder::backlogText(0, QString())) {
         statusBar()->clearMessage();  // the line below says it all
+    }
+    if (afterRecovery_) {
         text += QLatin1Char(' ') + tr("The game left unfinished is offered once they are saved.");
     }
     backlogLabel_->setText(text);

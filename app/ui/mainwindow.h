@@ -125,6 +125,7 @@ private:
     void showWhy(const rebelote::ExplainedDecision* e);
     void whyLast();  // the hint shown, or else the last bot decision
     void showHistoryBacklog(int pendingMoves, const QString& reason);
+    QString closeRecorder();
     void about();
     // Settings ▸ Configure: the dialog, then what changed applied (a rule change during a
     // game asks whether to start again now).

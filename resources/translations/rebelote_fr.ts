@@ -714,6 +714,18 @@
         <source>What Rebelote could not save when it last closed could not be saved yet (%1): it is kept in %2 for the next start.</source>
         <translation>Ce que Rebelote n’avait pas pu enregistrer à sa dernière fermeture n’a pas encore pu l’être (%1)&#xa0;: c’est gardé dans %2 pour le prochain démarrage.</translation>
     </message>
+    <message>
+        <source>one move</source>
+        <translation>un coup</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 coups</translation>
+    </message>
+    <message>
+        <source>The moves kept when Rebelote last closed were damaged from line %1 of the file on: %2 came back, and the rest, which could not be read, was kept as %3.</source>
+        <translation>Les coups gardés à la dernière fermeture de Rebelote étaient abîmés à partir de la ligne %1 du fichier&#xa0;: récupérés, %2&#xa0;; le reste, illisible, a été gardé sous le nom %3.</translation>
+    </message>
 </context>
 <context>
     <name>HistorySchema</name>
@@ -823,6 +835,42 @@
     <message>
         <source>A new history was started. The old one was kept as %1 (to take it up again, rename it back to %2).</source>
         <translation>Un nouvel historique a été commencé. L’ancien a été conservé sous le nom %1 (pour le reprendre, renommez-le en %2).</translation>
+    </message>
+    <message>
+        <source>one deal</source>
+        <translation>une donne</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation>%1 donnes</translation>
+    </message>
+    <message>
+        <source>one game</source>
+        <translation>une partie</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 parties</translation>
+    </message>
+    <message>
+        <source>The game left unfinished was saved whole.</source>
+        <translation>La partie laissée inachevée a été sauvée en entier.</translation>
+    </message>
+    <message>
+        <source>The game left unfinished lost some of its moves: it cannot be taken up again.</source>
+        <translation>La partie laissée inachevée a perdu certains de ses coups&#xa0;: elle ne peut pas être reprise.</translation>
+    </message>
+    <message>
+        <source>Part of the history %1 was damaged and could not be read. Everything else was saved into a new history: %2 and %3.</source>
+        <translation>Un morceau de l’historique %1 était abîmé et n’a pas pu être lu. Tout le reste a été sauvé dans un nouvel historique&#xa0;: %2 et %3.</translation>
+    </message>
+    <message>
+        <source>The history %1 was damaged. Everything in it was saved into a new history: %2 and %3.</source>
+        <translation>L’historique %1 était abîmé. Tout son contenu a été sauvé dans un nouvel historique&#xa0;: %2 et %3.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Le fichier abîmé a été gardé sous le nom %1.</translation>
     </message>
 </context>
 <context>
@@ -2106,10 +2154,6 @@ Difference: %3</source>
         <translation>L’historique n’a pas pu enregistrer %1 avant la fermeture&#xa0;: c’est gardé dans %2 et sera enregistré au prochain démarrage.</translation>
     </message>
     <message>
-        <source>The history could not save %1 before closing, nor keep it in %2 (%3): it is lost.</source>
-        <translation>L’historique n’a pas pu enregistrer %1 avant la fermeture, ni le garder dans %2 (%3)&#xa0;: c’est perdu.</translation>
-    </message>
-    <message>
         <source>The history has caught up: every move is saved.</source>
         <translation>L’historique est à jour&#xa0;: chaque coup est enregistré.</translation>
     </message>
@@ -2132,6 +2176,10 @@ Difference: %3</source>
     <message>
         <source>The moves kept when Rebelote last closed cannot be saved into the history (%1): the file was kept as %2.</source>
         <translation>Les coups gardés à la dernière fermeture de Rebelote ne peuvent pas être enregistrés dans l’historique (%1)&#xa0;: le fichier a été conservé sous le nom %2.</translation>
+    </message>
+    <message>
+        <source>The history could not save %1 before closing, and there is no room to keep it anywhere (%2).</source>
+        <translation>L’historique n’a pas pu enregistrer %1 avant la fermeture, et il n’y a de place nulle part pour le garder (%2).</translation>
     </message>
 </context>
 <context>
@@ -3023,6 +3071,18 @@ Difference: %3</source>
     <message>
         <source>Other decks are found where GNOME&apos;s and KDE&apos;s card games install them, and chosen in Settings ▸ Configure Rebelote.</source>
         <translation>D’autres jeux de cartes sont recherchés là où les jeux de cartes de GNOME et de KDE les installent, et se choisissent dans Réglages ▸ Configurer Rebelote.</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk, then try again, or close and lose what was not saved.</source>
+        <translation>Libérez de la place sur le disque puis réessayez, ou fermez en perdant ce qui n’a pas été enregistré.</translation>
+    </message>
+    <message>
+        <source>&amp;Close and lose them</source>
+        <translation>&amp;Fermer et les perdre</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Réessayer</translation>
     </message>
 </context>
 <context>
