@@ -824,6 +824,10 @@
         <source>A new history was started. The old one was kept as %1 (to take it up again, rename it back to %2).</source>
         <translation>Un nouvel historique a été commencé. L’ancien a été conservé sous le nom %1 (pour le reprendre, renommez-le en %2).</translation>
     </message>
+    <message>
+        <source>a folder is there, not a file: move or rename it</source>
+        <translation>c’est un dossier et non un fichier : déplacez-le ou renommez-le</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
