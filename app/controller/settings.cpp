@@ -4,6 +4,7 @@
 #include "engine/text.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -73,6 +74,15 @@ QString shownValue(const QVariant& v)
     return shownText(v.toString());
 }
 
+// Lines QSettings cannot parse, or a NUL byte (no text editor's file, nor one QSettings
+// wrote; it may parse it all the same).
+bool unreadable(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return false;
+    return f.readAll().contains('\0') || QSettings(path, QSettings::IniFormat).status() == QSettings::FormatError;
+}
+
 // fromJson's reasons start with "rules: ", which the warning's own "[rules]" already says.
 QString withoutPrefix(QString why)
 {
@@ -119,11 +129,13 @@ void Settings::load()
     *this = defaults;
     path_ = path;
     warnings_.clear();
+    keptAsIs_ = false;
     if (const QString big = tooBig(); !big.isEmpty()) {
         warnings_ << big;
         return;
     }
-    QSettings s(path_, QSettings::IniFormat);
+    // A file that cannot be read whole is read where it was set aside.
+    QSettings s(unreadable(path_) ? setAside() : path_, QSettings::IniFormat);
     auto warn = [this](const QString& key, const QVariant& value, const QString& why) {
         warnings_ << tr("%1=%2 is ignored: %3").arg(key, shownValue(value), why);
     };
@@ -227,7 +239,37 @@ void Settings::load()
             warn(kLanguageKey, v,
                  tr("the languages are %1; the system's is spoken").arg(languageChoices().join(QStringLiteral(", "))));
     }
-    if (s.status() == QSettings::FormatError) warnings_ << tr("%1: some lines could not be read").arg(path_);
+    // Said at start, not only at the first change that is lost.
+    if (!QSettings(path_, QSettings::IniFormat).isWritable()) warnOnce(notWritable());
+}
+
+void Settings::warnOnce(const QString& warning)
+{
+    if (!warnings_.contains(warning)) warnings_ << warning;
+}
+
+QString Settings::notWritable() const
+{
+    return tr("The settings file %1 cannot be written: the changes you make are not kept.").arg(path_);
+}
+
+QString Settings::setAside()
+{
+    // What could be read applies; the file goes aside whole, so that the next save writes a
+    // file of its own rather than over bytes a person may want back.
+    QString aside = path_ + QStringLiteral(".unreadable");
+    for (int n = 2; QFileInfo::exists(aside); ++n) aside = path_ + QStringLiteral(".unreadable-%1").arg(n);
+    if (QFile::rename(path_, aside)) {
+        warnings_ << tr("The settings file %1 could not be read: it was kept as %2, and the defaults apply to what "
+                        "could not be read from it.")
+                         .arg(path_, aside);
+        return aside;
+    }
+    keptAsIs_ = true;
+    warnings_ << tr("The settings file %1 could not be read, nor set aside: it is not written over, so the changes "
+                    "you make are not kept until it is moved away.")
+                     .arg(path_);
+    return path_;
 }
 
 QString Settings::tooBig() const
@@ -243,9 +285,10 @@ bool Settings::save()
 {
     // Never written over: a file that big is not ours, or is damaged; the person decides.
     if (const QString big = tooBig(); !big.isEmpty()) {
-        if (!warnings_.contains(big)) warnings_ << big;
+        warnOnce(big);
         return false;
     }
+    if (keptAsIs_) return false;  // load() said why
     QSettings s(path_, QSettings::IniFormat);
     s.setValue(kPresetKey, QString::fromLatin1(presetName(lastPreset)));
     // The group is written whole each time, so that an option back at the preset's value
@@ -276,7 +319,7 @@ bool Settings::save()
     s.setValue(kLanguageKey, language);
     s.sync();
     if (s.status() != QSettings::NoError) {
-        warnings_ << tr("%1 could not be written").arg(path_);
+        warnOnce(notWritable());
         return false;
     }
     return true;

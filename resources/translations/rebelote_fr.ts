@@ -1165,14 +1165,6 @@
         <translation>les langues possibles sont %1&#xa0;; celle du système est utilisée</translation>
     </message>
     <message>
-        <source>%1: some lines could not be read</source>
-        <translation>%1&#xa0;: certaines lignes n’ont pas pu être lues</translation>
-    </message>
-    <message>
-        <source>%1 could not be written</source>
-        <translation>impossible d’écrire %1</translation>
-    </message>
-    <message>
         <source>%1 is %2 KB, too big to be a settings file (the game writes under 1 KB): it is not read, the defaults apply, and it is not written over (changes are not kept until it is moved away)</source>
         <translation>%1 fait %2 Ko, trop pour un fichier de réglages (le jeu en écrit moins de 1 Ko) : il n’est pas lu, les réglages par défaut s’appliquent, et il n’est pas écrasé (les changements ne sont pas gardés tant qu’il est là)</translation>
     </message>
@@ -1183,6 +1175,18 @@
     <message>
         <source>it is normal or large</source>
         <translation>la valeur est normal ou large</translation>
+    </message>
+    <message>
+        <source>The settings file %1 cannot be written: the changes you make are not kept.</source>
+        <translation>Le fichier de réglages %1 ne peut pas être écrit&#xa0;: les changements que vous faites ne seront pas conservés.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read: it was kept as %2, and the defaults apply to what could not be read from it.</source>
+        <translation>Le fichier de réglages %1 n’a pas pu être lu&#xa0;: il a été conservé sous le nom %2, et les réglages par défaut remplacent ce qui n’a pas pu y être lu.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read, nor set aside: it is not written over, so the changes you make are not kept until it is moved away.</source>
+        <translation>Le fichier de réglages %1 n’a pu être ni lu ni mis de côté&#xa0;: il n’est pas écrasé, et les changements que vous faites ne seront pas conservés tant qu’il n’aura pas été déplacé.</translation>
     </message>
 </context>
 <context>
