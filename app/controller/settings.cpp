@@ -12,6 +12,7 @@
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryFile>
 #include <QVariant>
 
 using namespace belote;
@@ -75,12 +76,17 @@ QString shownValue(const QVariant& v)
 }
 
 // Lines QSettings cannot parse, or a NUL byte (no text editor's file, nor one QSettings
-// wrote; it may parse it all the same).
+// wrote; it may parse it all the same). Parsed from a copy: QSettings keeps a file it read
+// and gives no FormatError when it is read again (the game's start reads it twice).
 bool unreadable(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return false;
-    return f.readAll().contains('\0') || QSettings(path, QSettings::IniFormat).status() == QSettings::FormatError;
+    const QByteArray bytes = f.readAll();
+    if (bytes.contains('\0')) return true;
+    QTemporaryFile copy;
+    if (!copy.open() || copy.write(bytes) != bytes.size() || !copy.flush()) return false;
+    return QSettings(copy.fileName(), QSettings::IniFormat).status() == QSettings::FormatError;
 }
 
 // fromJson's reasons start with "rules: ", which the warning's own "[rules]" already says.
@@ -129,13 +135,18 @@ void Settings::load()
     *this = defaults;
     path_ = path;
     warnings_.clear();
-    keptAsIs_ = false;
+    unreadable_ = false;
     if (const QString big = tooBig(); !big.isEmpty()) {
         warnings_ << big;
         return;
     }
-    // A file that cannot be read whole is read where it was set aside.
-    QSettings s(unreadable(path_) ? setAside() : path_, QSettings::IniFormat);
+    // What can be read of a file that cannot be read whole applies; save() sets it aside.
+    unreadable_ = unreadable(path_);
+    if (unreadable_)
+        warnings_ << tr("The settings file %1 could not be read: the defaults apply to what could not be read from "
+                        "it. It is not written over: it is kept as %2 when a setting is next saved.")
+                         .arg(path_, asidePath());
+    QSettings s(path_, QSettings::IniFormat);
     auto warn = [this](const QString& key, const QVariant& value, const QString& why) {
         warnings_ << tr("%1=%2 is ignored: %3").arg(key, shownValue(value), why);
     };
@@ -253,23 +264,11 @@ QString Settings::notWritable() const
     return tr("The settings file %1 cannot be written: the changes you make are not kept.").arg(path_);
 }
 
-QString Settings::setAside()
+QString Settings::asidePath() const
 {
-    // What could be read applies; the file goes aside whole, so that the next save writes a
-    // file of its own rather than over bytes a person may want back.
     QString aside = path_ + QStringLiteral(".unreadable");
     for (int n = 2; QFileInfo::exists(aside); ++n) aside = path_ + QStringLiteral(".unreadable-%1").arg(n);
-    if (QFile::rename(path_, aside)) {
-        warnings_ << tr("The settings file %1 could not be read: it was kept as %2, and the defaults apply to what "
-                        "could not be read from it.")
-                         .arg(path_, aside);
-        return aside;
-    }
-    keptAsIs_ = true;
-    warnings_ << tr("The settings file %1 could not be read, nor set aside: it is not written over, so the changes "
-                    "you make are not kept until it is moved away.")
-                     .arg(path_);
-    return path_;
+    return aside;
 }
 
 QString Settings::tooBig() const
@@ -288,7 +287,16 @@ bool Settings::save()
         warnOnce(big);
         return false;
     }
-    if (keptAsIs_) return false;  // load() said why
+    // A file load() could not read goes aside whole, so that a person may take it back.
+    if (unreadable_) {
+        if (QFileInfo::exists(path_) && !QFile::rename(path_, asidePath())) {
+            warnOnce(tr("The settings file %1 could not be read, nor set aside: it is not written over, so the "
+                        "changes you make are not kept until it is moved away.")
+                         .arg(path_));
+            return false;
+        }
+        unreadable_ = false;
+    }
     QSettings s(path_, QSettings::IniFormat);
     s.setValue(kPresetKey, QString::fromLatin1(presetName(lastPreset)));
     // The group is written whole each time, so that an option back at the preset's value

@@ -14,10 +14,10 @@
 // warning and the defaults; save() leaves the file as it is and returns false.
 //
 // A file QSettings cannot parse, or with a NUL byte in it (random bytes, a damaged disk), is
-// never written over: load() takes what it can read from it, renames it to
-// Rebelote.conf.unreadable (-2, -3… when that is taken) and says so; the next save() writes a
-// new file. One that cannot be renamed is left as it is and save() returns false. A file
-// that cannot be written (read-only, on a read-only disk) is said by load() already.
+// never written over: load() takes what it can read from it and says so; save() first
+// renames it to Rebelote.conf.unreadable (-2, -3… when that is taken), then writes a new
+// file, or returns false and writes nothing when it cannot be renamed. A file that cannot
+// be written (read-only, on a read-only disk) is said by load() already.
 #pragma once
 
 #include "app/controller/gamecontroller.h"
@@ -119,12 +119,11 @@ private:
     QString tooBig() const;
     QString notWritable() const;
     void warnOnce(const QString& warning);
-    // The file could not be read: renamed aside, or kept as it is (keptAsIs_) when it cannot
-    // be; where it now is.
-    QString setAside();
+    // Where save() sets aside a file load() could not read: the first free name.
+    QString asidePath() const;
     QString path_;
     QStringList warnings_;
-    bool keptAsIs_ = false;  // never written over
+    bool unreadable_ = false;  // never written over
 };
 
 }  // namespace rebelote

@@ -1181,12 +1181,12 @@
         <translation>Le fichier de réglages %1 ne peut pas être écrit&#xa0;: les changements que vous faites ne seront pas conservés.</translation>
     </message>
     <message>
-        <source>The settings file %1 could not be read: it was kept as %2, and the defaults apply to what could not be read from it.</source>
-        <translation>Le fichier de réglages %1 n’a pas pu être lu&#xa0;: il a été conservé sous le nom %2, et les réglages par défaut remplacent ce qui n’a pas pu y être lu.</translation>
-    </message>
-    <message>
         <source>The settings file %1 could not be read, nor set aside: it is not written over, so the changes you make are not kept until it is moved away.</source>
         <translation>Le fichier de réglages %1 n’a pu être ni lu ni mis de côté&#xa0;: il n’est pas écrasé, et les changements que vous faites ne seront pas conservés tant qu’il n’aura pas été déplacé.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read: the defaults apply to what could not be read from it. It is not written over: it is kept as %2 when a setting is next saved.</source>
+        <translation>Le fichier de réglages %1 n’a pas pu être lu&#xa0;: les réglages par défaut remplacent ce qui n’a pas pu y être lu. Il ne sera pas écrasé&#xa0;: il sera conservé sous le nom %2 au prochain enregistrement d’un réglage.</translation>
     </message>
 </context>
 <context>
