@@ -7,6 +7,7 @@
 #include "app/controller/settings.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QScopeGuard>
@@ -465,9 +466,11 @@ private slots:
         s.load();
         QCOMPARE(s.warnings().size(), 1);
         const QString w = s.warnings().front();
-        QVERIFY2(w.contains(QStringLiteral("%1 could not be read").arg(path())) &&
-                     w.contains(QStringLiteral("it is kept as %1 when a setting is next saved").arg(aside)),
-                 qPrintable(w));
+        QVERIFY2(
+            w.contains(QStringLiteral("%1 could not be read").arg(path())) &&
+                w.contains(
+                    QStringLiteral("it is kept beside it as %1 at the next save").arg(QFileInfo(aside).fileName())),
+            qPrintable(w));
         QVERIFY(!w.contains(QLatin1Char('\n')));
         QCOMPARE(s.paceMs, paceMs);
         QCOMPARE(readFile(path()), file);

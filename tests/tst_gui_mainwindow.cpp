@@ -244,7 +244,8 @@ private slots:
             auto* notices = second.findChild<rebelote::StatusNotices*>();
             QVERIFY(notices);
             QCOMPARE(notices->waiting().size(), 1);
-            QVERIFY2(notices->waiting().front().contains(QStringLiteral("it is kept as %1").arg(aside)),
+            QVERIFY2(notices->waiting().front().contains(
+                         QStringLiteral("it is kept beside it as %1").arg(QFileInfo(aside).fileName())),
                      qPrintable(notices->waiting().front()));
             second.show();
             QVERIFY(QTest::qWaitForWindowExposed(&second));

@@ -143,9 +143,9 @@ void Settings::load()
     // What can be read of a file that cannot be read whole applies; save() sets it aside.
     unreadable_ = unreadable(path_);
     if (unreadable_)
-        warnings_ << tr("The settings file %1 could not be read: the defaults apply to what could not be read from "
-                        "it. It is not written over: it is kept as %2 when a setting is next saved.")
-                         .arg(path_, asidePath());
+        warnings_ << tr("The settings file %1 could not be read: the defaults apply where it could not be. It is "
+                        "not written over: it is kept beside it as %2 at the next save.")
+                         .arg(path_, QFileInfo(asidePath()).fileName());
     QSettings s(path_, QSettings::IniFormat);
     auto warn = [this](const QString& key, const QVariant& value, const QString& why) {
         warnings_ << tr("%1=%2 is ignored: %3").arg(key, shownValue(value), why);

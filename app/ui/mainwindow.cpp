@@ -137,6 +137,7 @@ MainWindow::MainWindow(History history, QWidget* parent) : QMainWindow(parent)
     // Also said where a person running from a terminal looks; the dialog shows them too.
     for (const QString& w : settings_.warnings()) qWarning("rebelote: settings: %s", qPrintable(w));
     installTranslations(settings_.language);
+    if (!settings_.warnings().isEmpty()) settings_.load();  // read again: its warnings in that language
 
     controller_ = new GameController(this);
     table_ = new TableView(controller_, this);

@@ -1185,8 +1185,8 @@
         <translation>Le fichier de réglages %1 n’a pu être ni lu ni mis de côté&#xa0;: il n’est pas écrasé, et les changements que vous faites ne seront pas conservés tant qu’il n’aura pas été déplacé.</translation>
     </message>
     <message>
-        <source>The settings file %1 could not be read: the defaults apply to what could not be read from it. It is not written over: it is kept as %2 when a setting is next saved.</source>
-        <translation>Le fichier de réglages %1 n’a pas pu être lu&#xa0;: les réglages par défaut remplacent ce qui n’a pas pu y être lu. Il ne sera pas écrasé&#xa0;: il sera conservé sous le nom %2 au prochain enregistrement d’un réglage.</translation>
+        <source>The settings file %1 could not be read: the defaults apply where it could not be. It is not written over: it is kept beside it as %2 at the next save.</source>
+        <translation>Le fichier de réglages %1 n’a pas pu être lu&#xa0;: les réglages par défaut s’appliquent là où il n’a pas pu l’être. Il ne sera pas écrasé&#xa0;: il sera conservé à côté sous le nom %2 au prochain enregistrement.</translation>
     </message>
 </context>
 <context>
