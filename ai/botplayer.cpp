@@ -7,11 +7,18 @@
 #include <QProcess>
 
 #include <algorithm>
+#include <atomic>
+#include <condition_variable>
 #include <cstring>
+#include <mutex>
 #include <stdexcept>
+#include <thread>
 
 #ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <poll.h>
 #include <unistd.h>
+#include <cerrno>
 #include <csignal>
 #endif
 
@@ -35,6 +42,89 @@ void killBot(QProcess& p)
 }
 
 }  // namespace
+
+// The bot's standard error goes to a pipe of its own, read on a thread of its own into its
+// last kStderrKept bytes. Left to QProcess, it would be read inside waitForReadyRead(),
+// which returns only for standard output and whose timer never runs out while standard
+// error has something to read: a bot writing there without a pause held the match past
+// the time limit, and all it wrote was kept in memory.
+class BotPlayer::StderrTail {
+public:
+    StderrTail()
+    {
+#ifdef Q_OS_UNIX
+        if (::pipe2(fds_, O_CLOEXEC) != 0) fds_[0] = fds_[1] = -1;
+#endif
+    }
+    ~StderrTail()
+    {
+        stop_ = true;
+        if (reader_.joinable()) reader_.join();
+        closeChildEnd();
+#ifdef Q_OS_UNIX
+        if (fds_[0] >= 0) ::close(fds_[0]);
+#endif
+    }
+    StderrTail(const StderrTail&) = delete;
+    StderrTail& operator=(const StderrTail&) = delete;
+
+    // The end the bot writes to, made its standard error between fork and exec (-1: no pipe,
+    // what it writes there is dropped).
+    int childEnd() const { return fds_[1]; }
+    // The bot runs: only it holds the write end now, and its standard error is read.
+    void started()
+    {
+        closeChildEnd();
+        if (fds_[0] >= 0) reader_ = std::thread([this] { drain(); });
+    }
+    // What was kept; once the bot is gone, after what it wrote last (waits up to `ms` for
+    // the end of the stream, which something the bot started may hold open).
+    QByteArray tail(int ms)
+    {
+        std::unique_lock lock(mutex_);
+        doneChanged_.wait_for(lock, std::chrono::milliseconds(ms), [this] { return done_ || !reader_.joinable(); });
+        return kept_;
+    }
+
+private:
+    void closeChildEnd()
+    {
+#ifdef Q_OS_UNIX
+        if (fds_[1] >= 0) ::close(fds_[1]);
+#endif
+        fds_[1] = -1;
+    }
+    void drain()
+    {
+#ifdef Q_OS_UNIX
+        char chunk[65536];
+        while (!stop_) {
+            pollfd p{fds_[0], POLLIN, 0};
+            const int ready = ::poll(&p, 1, 100);  // a look at stop_ ten times a second
+            if (ready < 0 && errno != EINTR) break;
+            if (ready <= 0) continue;
+            const ssize_t n = ::read(fds_[0], chunk, sizeof chunk);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) break;  // the end: the bot and all it started are gone
+            const qsizetype from = std::max<qsizetype>(0, n - kStderrKept);
+            std::lock_guard lock(mutex_);
+            kept_.append(chunk + from, n - from);
+            if (kept_.size() > kStderrKept) kept_.remove(0, kept_.size() - kStderrKept);
+        }
+#endif
+        std::lock_guard lock(mutex_);
+        done_ = true;
+        doneChanged_.notify_all();
+    }
+
+    int fds_[2] = {-1, -1};
+    std::thread reader_;
+    std::atomic<bool> stop_{false};
+    std::mutex mutex_;
+    std::condition_variable doneChanged_;
+    bool done_ = false;  // the reader has stopped
+    QByteArray kept_;
+};
 
 std::optional<BotCommand> parseBotCommand(const std::string& line, std::string* why)
 {
@@ -109,18 +199,12 @@ void BotPlayer::stop()
 
 std::string BotPlayer::seconds() const { return QString::number(timeoutMs_ / 1000.0).toStdString() + " s"; }
 
-void BotPlayer::keepStderr()
-{
-    stderrTail_ += process_->readAllStandardError();
-    if (stderrTail_.size() > kStderrKept) stderrTail_ = stderrTail_.right(kStderrKept);
-}
-
 std::string BotPlayer::exitWhy() const
 {
     std::string why = process_->exitStatus() == QProcess::CrashExit
                           ? "crashed (signal " + std::to_string(process_->exitCode()) + ")"
                           : "exited with status " + std::to_string(process_->exitCode());
-    const QList<QByteArray> lines = stderrTail_.trimmed().split('\n');
+    const QList<QByteArray> lines = stderr_->tail(200).trimmed().split('\n');
     if (!lines.isEmpty() && !lines.last().trimmed().isEmpty())
         why += ", its last words: \"" + shownText(QString::fromUtf8(lines.last().trimmed()), 80).toStdString() + "\"";
     return why;
@@ -138,11 +222,18 @@ void BotPlayer::start()
     if (!error_.empty()) throw std::runtime_error(error_);
     if (process_) return;
     process_ = std::make_unique<QProcess>();
-    process_->setProcessChannelMode(QProcess::SeparateChannels);
+    stderr_ = std::make_unique<StderrTail>();
+    // Standard error is not QProcess's to read: the child's is made the tail's pipe.
+    process_->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    if (stderr_->childEnd() < 0) process_->setStandardErrorFile(QProcess::nullDevice());
 #ifdef Q_OS_UNIX
-    process_->setChildProcessModifier([] { ::setpgid(0, 0); });
+    process_->setChildProcessModifier([fd = stderr_->childEnd()] {
+        ::setpgid(0, 0);
+        if (fd >= 0) ::dup2(fd, STDERR_FILENO);
+    });
 #endif
     process_->start(command_.program, command_.arguments);
+    stderr_->started();
     if (!process_->waitForStarted(timeoutMs_))
         fail("hello", "cannot start " + shownText(command_.program, 60).toStdString() + ": " +
                           process_->errorString().toStdString());
@@ -160,7 +251,6 @@ void BotPlayer::checkQuiet(const char* type)
 {
     process_->waitForReadyRead(0);
     buffer_ += process_->readAllStandardOutput();
-    keepStderr();
     if (!buffer_.isEmpty())
         fail(type,
              "wrote what it was not asked: \"" + shownText(QString::fromUtf8(buffer_.trimmed())).toStdString() + "\"");
@@ -173,7 +263,6 @@ void BotPlayer::send(const char* type, const QByteArray& line, const QDeadlineTi
     while (process_->bytesToWrite() > 0) {
         if (deadline.hasExpired()) fail(type, "did not read the question within " + seconds());
         if (!process_->waitForBytesWritten(int(std::max<qint64>(1, deadline.remainingTime())))) {
-            keepStderr();
             if (process_->state() != QProcess::Running) fail(type, exitWhy());
         }
     }
@@ -192,13 +281,11 @@ QByteArray BotPlayer::readLine(const char* type, const QDeadlineTimer& deadline)
         if (deadline.hasExpired()) fail(type, "no answer within " + seconds());
         const bool ready = process_->waitForReadyRead(int(std::max<qint64>(1, deadline.remainingTime())));
         buffer_ += process_->readAllStandardOutput();
-        keepStderr();
         // No output yet the process runs: its standard output may be closed; wait for its end
         // a little at a time rather than spin.
         if (!ready && process_->state() == QProcess::Running && !deadline.hasExpired()) {
             process_->waitForFinished(int(std::clamp<qint64>(deadline.remainingTime(), 1, 50)));
             buffer_ += process_->readAllStandardOutput();
-            keepStderr();
         }
     }
 }

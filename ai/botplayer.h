@@ -8,7 +8,9 @@
 //   bot:COMMAND at SEAT: TYPE: why
 // (TYPE: hello, call, call (outOfTurn), declare, play) and the process is killed at once:
 // the game never waits longer than the time limit on a bot. The process's standard error is
-// kept (its last line is quoted when it exits or crashes), not shown.
+// read on a thread of its own, so that a bot writing there without a pause neither holds a
+// question past the time limit nor fills the memory: its last 4 KB are kept (the last line
+// is quoted when it exits or crashes), not shown.
 //
 // Needs a QCoreApplication (QProcess); it runs without an event loop.
 #pragma once
@@ -67,7 +69,6 @@ private:
     void checkQuiet(const char* type);
     void send(const char* type, const QByteArray& line, const QDeadlineTimer& deadline);
     QByteArray readLine(const char* type, const QDeadlineTimer& deadline);
-    void keepStderr();
     std::string exitWhy() const;
     std::string seconds() const;
     [[noreturn]] void fail(const char* type, const std::string& why);
@@ -79,10 +80,11 @@ private:
     int timeoutMs_;
     std::string name_;
     QString botName_;
+    class StderrTail;
     std::unique_ptr<QProcess> process_;
-    QByteArray buffer_;  // standard output not yet read as a line
-    QByteArray stderrTail_;
-    std::string error_;  // once failed, every question throws this again
+    std::unique_ptr<StderrTail> stderr_;  // its last lines, read on a thread of its own
+    QByteArray buffer_;                   // standard output not yet read as a line
+    std::string error_;                   // once failed, every question throws this again
     GameContext game_;
 };
 

@@ -12,6 +12,8 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QLabel>
+#include <QStatusBar>
 #include <QStringList>
 #include <QWidget>
 #include <QtTest>
@@ -176,6 +178,40 @@ inline bool playUntil(QWidget& window, QWidget* fallback, GameController& c, con
     }
     settle();
     return done();
+}
+
+// What of the status bar runs into what, or past its edge: its visible lines, and the
+// message QStatusBar draws from x = 6 until the first permanent widget. Empty: all apart.
+inline QStringList statusBarOverlaps(const QStatusBar* bar)
+{
+    struct Item {
+        QString name;
+        QRect rect;
+    };
+    std::vector<Item> items;
+    for (QWidget* w : bar->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+        const auto* l = qobject_cast<QLabel*>(w);
+        if (!l || !w->isVisible() || w->geometry().isEmpty()) continue;
+        items.push_back({QStringLiteral("%1 \"%2\"").arg(l->objectName(), l->text().left(40)), l->geometry()});
+    }
+    if (const QString message = bar->currentMessage(); !message.isEmpty()) {
+        const int right = std::min(6 + bar->fontMetrics().horizontalAdvance(message), bar->width());
+        items.push_back({QStringLiteral("the message"), QRect(QPoint(6, 0), QPoint(right, bar->height() - 1))});
+    }
+    auto shown = [](const QRect& r) {
+        return QStringLiteral("(%1,%2 %3x%4)").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+    };
+    QStringList faults;
+    if (items.empty()) faults << QStringLiteral("the bar shows nothing");
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (!bar->rect().contains(items[i].rect))
+            faults << QStringLiteral("%1 %2 is cut by the bar's edge").arg(items[i].name, shown(items[i].rect));
+        for (std::size_t j = i + 1; j < items.size(); ++j)
+            if (items[i].rect.intersects(items[j].rect))
+                faults << QStringLiteral("%1 %2 meets %3 %4")
+                              .arg(items[i].name, shown(items[i].rect), items[j].name, shown(items[j].rect));
+    }
+    return faults;
 }
 
 }  // namespace guitest

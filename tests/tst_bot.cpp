@@ -234,6 +234,8 @@ private slots:
     void matchTellsBotsTheGame();
     void badBotEndsTheMatch_data();
     void badBotEndsTheMatch();
+    void botFloodingItsStandardError_data();
+    void botFloodingItsStandardError();
     void matchUsageErrors_data();
     void matchUsageErrors();
     void poolAddsUpRuns();
@@ -707,6 +709,8 @@ void TestBot::badBotEndsTheMatch_data()
                                                             << R"(play: crashed .*)";
     QTest::newRow("deals finished before a late answer are kept") << fake + " slow 30" << "coinche" << 2
                                                                   << R"(play: no answer within 1 s)";
+    QTest::newRow("deals finished before a late answer while it floods are kept")
+        << fake + " flood-late 30" << "coinche" << 2 << R"(play: no answer within 1 s)";
     QTest::newRow("a bot behind sh -c is killed with the shell")
         << "sh -c '" + kFakeBot + " slow'" << "classic" << 0 << R"(play: no answer within 1 s)";
     // clang-format on
@@ -742,6 +746,48 @@ void TestBot::badBotEndsTheMatch()
         QVERIFY2(rec, qPrintable(rec.error));
         QCOMPARE(rec.value->deal.phase(), Phase::Done);
     }
+}
+
+// A bot may log on its standard error (BOT-PROTOCOL.md), without a pause too (issue 44: that
+// held the match 2.2-3.7 times its time limit, and kept all of it in memory): the match
+// goes on while it answers in time; a late answer is an error said as any other, and the
+// bot is killed before it comes (fakebot answers after 2 s, the limit is 1 s; it says in
+// its log when it lived to answer).
+void TestBot::botFloodingItsStandardError_data()
+{
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("answers in time: the match is played") << "flood" << 0;
+    QTest::newRow("answers late: killed within the time limit") << "flood-late" << 2;
+}
+
+void TestBot::botFloodingItsStandardError()
+{
+    QFETCH(QString, mode);
+    QFETCH(int, exitCode);
+    QTemporaryDir dir;
+    const QString log = dir.filePath("bot.log"), out = dir.filePath("deals.jsonl");
+    const Run r = runCli(
+        {"match", "--a", "heuristic", "--b", "bot:" + quotedPath(kFakeBot) + " " + mode + " 1 " + quotedPath(log),
+         "--preset", "classic", "--deals", "4", "--seed", "2", "--bot-timeout", "1", "--out", out},
+        {}, 20000);
+    QCOMPARE(r.exitCode, exitCode);
+    const QByteArray said = readFile(log);
+    QVERIFY(said.startsWith("{\"type\":\"hello\""));
+    QVERIFY2(!said.contains("(answered late)"), "the bot lived to answer late: the game waited past its time limit");
+    if (exitCode == 0) {
+        QCOMPARE(linesOf(readFile(out)).size(), 4);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());  // nothing of the bot's standard error shown
+        return;
+    }
+    const QList<QByteArray> lines = linesOf(r.err);
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(QRegularExpression(
+                 R"(^rebelote-cli: bot:.* at [EW]: play: no answer within 1 s \(match stopped after 0 deals\)$)")
+                 .match(QString::fromUtf8(lines.first()))
+                 .hasMatch(),
+             lines.first().constData());
+    QVERIFY(readFile(out).isEmpty());
 }
 
 void TestBot::matchUsageErrors_data()

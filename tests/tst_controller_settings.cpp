@@ -1,16 +1,24 @@
 // The settings file: defaults, every option round trip, a hand-edited file with one bad
-// value (one warning, the rest applies), and a [rules] group that lists only what differs
-// from the preset.
+// value (one warning, the rest applies), a [rules] group that lists only what differs
+// from the preset, and a file that cannot be read or written (kept aside, said at load).
 #include "ai/heuristicplayer.h"
 #include "ai/levels.h"
 #include "ai/montecarlo.h"
 #include "app/controller/settings.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 using namespace belote;
 using namespace rebelote;
@@ -32,6 +40,27 @@ QByteArray readFile(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return {};
     return f.readAll();
+}
+
+// Seeded random bytes, as a damaged disk or a wrong copy leaves them.
+QByteArray randomBytes(int size, quint32 seed)
+{
+    QByteArray out(size, '\0');
+    QRandomGenerator(seed).fillRange(reinterpret_cast<quint32*>(out.data()), size / 4);
+    return out;
+}
+
+// The file's immutable flag, which stops root's writes too (chmod does not).
+bool setImmutable(const QString& path, bool on)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY);
+    if (fd < 0) return false;
+    int flags = 0;
+    bool ok = ::ioctl(fd, FS_IOC_GETFLAGS, &flags) == 0;
+    flags = on ? flags | FS_IMMUTABLE_FL : flags & ~FS_IMMUTABLE_FL;
+    ok = ok && ::ioctl(fd, FS_IOC_SETFLAGS, &flags) == 0;
+    ::close(fd);
+    return ok;
 }
 
 }  // namespace
@@ -407,6 +436,86 @@ private slots:
         const std::array<bool, 4> humans =
             demo ? std::array<bool, 4>{false, false, false, false} : std::array<bool, 4>{true, false, false, false};
         QCOMPARE(g->human, humans);
+    }
+
+    // A file that cannot be read (issue 44: random bytes gave no warning and were written
+    // over): what can be read applies, said in one line; load() leaves it as it is, and the
+    // next save() keeps it aside whole (an older one kept aside is not written over either)
+    // and writes a file of its own, read back without a word.
+    void unreadableFileIsKeptAside_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<int>("paceMs");  // what could be read of it
+        QTest::newRow("random bytes") << randomBytes(4096, 7) << Settings::kDefaultPaceMs;
+        QTest::newRow("a NUL byte in a good file") << QByteArray("[game]\npaceMs=300\n\0\n", 20) << 300;
+        QTest::newRow("a group never closed") << QByteArray("[game]\npaceMs=300\n[players\neastLevel=strong\n") << 300;
+    }
+
+    void unreadableFileIsKeptAside()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(int, paceMs);
+        const QString older = path() + QStringLiteral(".unreadable"), aside = older + QStringLiteral("-2");
+        auto clean = qScopeGuard([&] {
+            QFile::remove(older);
+            QFile::remove(aside);
+        });
+        writeFile(path(), file);
+        writeFile(older, "an older one");
+        Settings s(path());
+        s.load();
+        QCOMPARE(s.warnings().size(), 1);
+        const QString w = s.warnings().front();
+        QVERIFY2(
+            w.contains(QStringLiteral("%1 could not be read").arg(path())) &&
+                w.contains(
+                    QStringLiteral("it is kept beside it as %1 at the next save").arg(QFileInfo(aside).fileName())),
+            qPrintable(w));
+        QVERIFY(!w.contains(QLatin1Char('\n')));
+        QCOMPARE(s.paceMs, paceMs);
+        QCOMPARE(readFile(path()), file);
+        Settings twice(path());  // the game's start reads it twice: said the same
+        twice.load();
+        QCOMPARE(twice.warnings(), s.warnings());
+
+        s.autoPlaySingleCard = true;
+        QVERIFY(s.save());
+        QCOMPARE(readFile(aside), file);
+        QCOMPARE(readFile(older), QByteArray("an older one"));
+        QVERIFY(s.save());  // the file it wrote is its own: written over
+        QCOMPARE(readFile(aside), file);
+        Settings again(path());
+        again.load();
+        QCOMPARE(again.warnings(), QStringList());
+        QVERIFY(again == s);
+    }
+
+    // A file that cannot be written (issue 44: not said at start): load() says so and reads
+    // it; save() leaves it as it was and says it once. chmod does not stop root, whom the
+    // tests run as: then the file is made immutable too (FS_IMMUTABLE_FL), which does.
+    void readOnlyFileIsSaidAtLoad()
+    {
+        const QByteArray text = "[game]\npaceMs=300\n";
+        writeFile(path(), text);
+        QFile::setPermissions(path(), QFileDevice::ReadOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther);
+        const bool immutable = ::geteuid() == 0 && setImmutable(path(), true);
+        auto restore = qScopeGuard([&] {
+            if (immutable) setImmutable(path(), false);
+            QFile::setPermissions(path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        });
+        if (QFile(path()).open(QIODevice::ReadWrite))
+            QSKIP("the file cannot be made read-only here (root, and no immutable flag on this file system)");
+        Settings s(path());
+        s.load();
+        QCOMPARE(s.paceMs, 300);
+        const QStringList said{
+            QStringLiteral("The settings file %1 cannot be written: the changes you make are not kept.").arg(path())};
+        QCOMPARE(s.warnings(), said);
+        s.paceMs = 100;
+        QVERIFY(!s.save());
+        QVERIFY(!s.save());
+        QCOMPARE(s.warnings(), said);
+        QCOMPARE(readFile(path()), text);
     }
 
     void commandLineSeedIsRandomWhenNotGiven()

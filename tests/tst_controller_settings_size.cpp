@@ -74,8 +74,8 @@ private slots:
             for (const QString& w : s.warnings()) QVERIFY2(!w.contains(QStringLiteral("too big")), qPrintable(w));
             QCOMPARE(s.paceMs, garbage ? Settings::kDefaultPaceMs : 300);
             QCOMPARE(s.levels[int(belote::Seat::East)], garbage ? QStringLiteral("normal") : QStringLiteral("strong"));
-            // A good file is written again as the game writes it (QSettings itself does not write
-            // over a file it could not parse: the garbage stays as it is).
+            // A good file is written again as the game writes it (garbage is set aside whole as
+            // Rebelote.conf.unreadable: tst_controller_settings).
             if (!garbage) {
                 QVERIFY(s.save());
                 QVERIFY(QFileInfo(path).size() < 1024);

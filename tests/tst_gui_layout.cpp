@@ -395,33 +395,8 @@ void TestGuiLayout::statusBarKeepsItsTextsApart()
     }
     settle();
 
-    struct Item {
-        QString name;
-        QRect rect;
-    };
-    std::vector<Item> items;
-    for (QWidget* w : bar->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
-        if (!w->isVisible() || w->geometry().isEmpty()) continue;
-        const auto* l = qobject_cast<QLabel*>(w);
-        if (!l) continue;
-        items.push_back({QStringLiteral("%1 \"%2\"").arg(l->objectName(), l->text().left(40)), l->geometry()});
-    }
-    if (!message.isEmpty()) {
-        QCOMPARE(bar->currentMessage(), message);
-        // QStatusBar draws a message from x = 6 until the first permanent widget, cut there.
-        const int right = std::min(6 + bar->fontMetrics().horizontalAdvance(message), bar->width());
-        items.push_back({QStringLiteral("the message"), QRect(QPoint(6, 0), QPoint(right, bar->height() - 1))});
-    }
-    QVERIFY2(!items.empty(), "the bar shows nothing");
-    QStringList faults;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (!bar->rect().contains(items[i].rect))
-            faults << QStringLiteral("%1 %2 is cut by the bar's edge").arg(items[i].name, str(items[i].rect));
-        for (std::size_t j = i + 1; j < items.size(); ++j)
-            if (items[i].rect.intersects(items[j].rect))
-                faults << QStringLiteral("%1 %2 meets %3 %4")
-                              .arg(items[i].name, str(items[i].rect), items[j].name, str(items[j].rect));
-    }
+    if (!message.isEmpty()) QCOMPARE(bar->currentMessage(), message);
+    const QStringList faults = guitest::statusBarOverlaps(bar);
     saveShot(&window, QStringLiteral("status ") + QTest::currentDataTag());
     QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));
 }

@@ -5,6 +5,7 @@
 #include "app/history/historyrecovery.h"
 #include "app/history/historystore.h"
 #include "app/ui/mainwindow.h"
+#include "app/ui/statusnotices.h"
 #include "app/ui/tableview.h"
 #include "fulldisk.h"
 #include "guitestutil.h"
@@ -209,6 +210,9 @@ private slots:
 
     // One window records the history at a time: a second one only reads it, says so, and
     // leaves the first one's game alone; once the first is gone, the next one records.
+    // What it says at start is said before it shows, and the lines beside it give way (issue
+    // 44: it was drawn over the rules line); the settings' warning (its file here random
+    // bytes) waits its turn rather than hide it.
     void secondWindowOnlyReadsTheHistory()
     {
         const QString db = rebelote::HistoryStore::defaultPath();
@@ -222,20 +226,68 @@ private slots:
         QVERIFY(first->waitForHistory());
         QVERIFY(first->history()->inProgress().has_value());
         const qint64 game = first->history()->inProgress()->game.id;
+        const QString settingsFile = rebelote::Settings().path();
+        const QString aside = settingsFile + QStringLiteral(".unreadable");
+        std::optional clean = qScopeGuard([&] {
+            QFile::remove(settingsFile);
+            QFile::remove(aside);
+        });
+        {
+            QFile f(settingsFile);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(QByteArray("\x89\x00\xff[game\x01\nrandom=\xfe\x00", 15));
+        }
         {
             MainWindow second;
             QVERIFY(second.history());  // it reads the history
-            QVERIFY(second.statusBar()->currentMessage().contains(QStringLiteral("already open")));
+            const QString said = second.statusBar()->currentMessage();
+            QVERIFY2(said.contains(QStringLiteral("already open")), qPrintable(said));
+            // The settings' word waits its turn.
+            auto* notices = second.findChild<rebelote::StatusNotices*>();
+            QVERIFY(notices);
+            QCOMPARE(notices->waiting().size(), 1);
+            QVERIFY2(notices->waiting().front().contains(
+                         QStringLiteral("it is kept beside it as %1").arg(QFileInfo(aside).fileName())),
+                     qPrintable(notices->waiting().front()));
+            second.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&second));
+            guitest::settle();
+            const QStringList faults = guitest::statusBarOverlaps(second.statusBar());
+            QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));
             second.startGame(setup);
             QCOMPARE(second.history()->inProgress()->game.id, game);  // the first one's game goes on
             QCOMPARE(int(second.history()->games().size()), 1);
         }
+        clean.reset();  // the settings file as the game writes it, for the next window
         first.reset();
         MainWindow third;
         QVERIFY(third.statusBar()->currentMessage().isEmpty());
         third.startGame(setup);
         QVERIFY(third.waitForHistory());
         QVERIFY(third.history()->inProgress() && third.history()->inProgress()->game.id != game);
+    }
+
+    // The status bar's messages take turns, each for its own time: a second one waits; one
+    // said again with its key takes its place; dropped, the next one shows.
+    void statusMessagesTakeTurns()
+    {
+        MainWindow window(MainWindow::History::Off);
+        auto* notices = window.findChild<rebelote::StatusNotices*>();
+        QVERIFY(notices);
+        QStatusBar* bar = window.statusBar();
+        notices->show(QStringLiteral("Saving the moves kept…"), 0, QStringLiteral("recovery"));
+        notices->show(QStringLiteral("A short word."), 20);
+        notices->show(QStringLiteral("A last word."), 0);
+        QCOMPARE(bar->currentMessage(), QStringLiteral("Saving the moves kept…"));
+        QCOMPARE(notices->waiting(), (QStringList{"A short word.", "A last word."}));
+        notices->show(QStringLiteral("Saving the moves kept… (locked)"), 0, QStringLiteral("recovery"));
+        QCOMPARE(bar->currentMessage(), QStringLiteral("Saving the moves kept… (locked)"));
+        notices->drop(QStringLiteral("recovery"));
+        QCOMPARE(bar->currentMessage(), QStringLiteral("A short word."));
+        QTRY_COMPARE(bar->currentMessage(), QStringLiteral("A last word."));  // its time is up
+        QVERIFY(notices->waiting().isEmpty());
+        auto* rules = window.findChild<QLabel*>(QStringLiteral("rulesInForce"));
+        QVERIFY(rules && rules->isHidden());
     }
 
     // The resume question, answered every way: Enter resumes; New game abandons the game;

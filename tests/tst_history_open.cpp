@@ -105,6 +105,8 @@ private slots:
     void damagedPagesAreSalvaged();
     void readOnlyFolderWithALogLeft();
     void journalLeftByAKilledWriterIsRolledBack();
+    void folderWhereTheFileShouldBe_data();
+    void folderWhereTheFileShouldBe();
 };
 
 void TestHistoryOpen::initTestCase()
@@ -528,6 +530,47 @@ void TestHistoryOpen::journalLeftByAKilledWriterIsRolledBack()
     QCOMPARE(after, records);
     store.close();
     QCOMPARE(rowsOf(path), before);
+}
+
+// A folder made where history.db should be (issue 44): said as such in each mode, never as
+// SQLite's "disk I/O error" alone; the game plays with a history in memory; the folder and
+// what is in it are left as they were.
+void TestHistoryOpen::folderWhereTheFileShouldBe_data()
+{
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<bool>("opened");  // a history in memory, for this run
+    QTest::newRow("the game") << int(HistoryStore::OpenMode::SetAside) << true;
+    QTest::newRow("the command line's writing commands") << int(HistoryStore::OpenMode::Strict) << false;
+    QTest::newRow("the command line's reading commands") << int(HistoryStore::OpenMode::ReadOnly) << false;
+}
+
+void TestHistoryOpen::folderWhereTheFileShouldBe()
+{
+    QFETCH(int, mode);
+    QFETCH(bool, opened);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("history.db");
+    QVERIFY(QDir().mkpath(path));
+    QFile inside(path + "/kept.txt");
+    QVERIFY(inside.open(QIODevice::WriteOnly));
+    inside.write("mine");
+    inside.close();
+
+    HistoryStore store;
+    const auto r = store.open(path, HistoryStore::OpenMode(mode));
+    QVERIFY2(r.message.contains(QDir::toNativeSeparators(path)) && r.message.contains("a folder is there, not a file"),
+             qPrintable(r.message));
+    QVERIFY2(!r.message.contains("I/O"), qPrintable(r.message));
+    QVERIFY(!r.message.contains('\n'));
+    QCOMPARE(r.ok, opened);
+    QCOMPARE(r.inMemory, opened);
+    QVERIFY(r.setAsidePath.isEmpty());
+    if (opened) QVERIFY(store.beginGame(people(Preset::Classic, 1), {}));  // the game plays
+    store.close();
+    QVERIFY(QFileInfo(path).isDir());
+    QCOMPARE(QDir(path).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList{"kept.txt"});
+    QCOMPARE(readFile(path + "/kept.txt"), QByteArray("mine"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList{"history.db"});
 }
 
 QTEST_GUILESS_MAIN(TestHistoryOpen)

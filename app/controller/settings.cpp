@@ -4,6 +4,7 @@
 #include "engine/text.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -11,6 +12,7 @@
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryFile>
 #include <QVariant>
 
 using namespace belote;
@@ -73,6 +75,20 @@ QString shownValue(const QVariant& v)
     return shownText(v.toString());
 }
 
+// Lines QSettings cannot parse, or a NUL byte (no text editor's file, nor one QSettings
+// wrote; it may parse it all the same). Parsed from a copy: QSettings keeps a file it read
+// and gives no FormatError when it is read again (the game's start reads it twice).
+bool unreadable(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return false;
+    const QByteArray bytes = f.readAll();
+    if (bytes.contains('\0')) return true;
+    QTemporaryFile copy;
+    if (!copy.open() || copy.write(bytes) != bytes.size() || !copy.flush()) return false;
+    return QSettings(copy.fileName(), QSettings::IniFormat).status() == QSettings::FormatError;
+}
+
 // fromJson's reasons start with "rules: ", which the warning's own "[rules]" already says.
 QString withoutPrefix(QString why)
 {
@@ -119,10 +135,17 @@ void Settings::load()
     *this = defaults;
     path_ = path;
     warnings_.clear();
+    unreadable_ = false;
     if (const QString big = tooBig(); !big.isEmpty()) {
         warnings_ << big;
         return;
     }
+    // What can be read of a file that cannot be read whole applies; save() sets it aside.
+    unreadable_ = unreadable(path_);
+    if (unreadable_)
+        warnings_ << tr("The settings file %1 could not be read: the defaults apply where it could not be. It is "
+                        "not written over: it is kept beside it as %2 at the next save.")
+                         .arg(path_, QFileInfo(asidePath()).fileName());
     QSettings s(path_, QSettings::IniFormat);
     auto warn = [this](const QString& key, const QVariant& value, const QString& why) {
         warnings_ << tr("%1=%2 is ignored: %3").arg(key, shownValue(value), why);
@@ -227,7 +250,25 @@ void Settings::load()
             warn(kLanguageKey, v,
                  tr("the languages are %1; the system's is spoken").arg(languageChoices().join(QStringLiteral(", "))));
     }
-    if (s.status() == QSettings::FormatError) warnings_ << tr("%1: some lines could not be read").arg(path_);
+    // Said at start, not only at the first change that is lost.
+    if (!QSettings(path_, QSettings::IniFormat).isWritable()) warnOnce(notWritable());
+}
+
+void Settings::warnOnce(const QString& warning)
+{
+    if (!warnings_.contains(warning)) warnings_ << warning;
+}
+
+QString Settings::notWritable() const
+{
+    return tr("The settings file %1 cannot be written: the changes you make are not kept.").arg(path_);
+}
+
+QString Settings::asidePath() const
+{
+    QString aside = path_ + QStringLiteral(".unreadable");
+    for (int n = 2; QFileInfo::exists(aside); ++n) aside = path_ + QStringLiteral(".unreadable-%1").arg(n);
+    return aside;
 }
 
 QString Settings::tooBig() const
@@ -243,8 +284,18 @@ bool Settings::save()
 {
     // Never written over: a file that big is not ours, or is damaged; the person decides.
     if (const QString big = tooBig(); !big.isEmpty()) {
-        if (!warnings_.contains(big)) warnings_ << big;
+        warnOnce(big);
         return false;
+    }
+    // A file load() could not read goes aside whole, so that a person may take it back.
+    if (unreadable_) {
+        if (QFileInfo::exists(path_) && !QFile::rename(path_, asidePath())) {
+            warnOnce(tr("The settings file %1 could not be read, nor set aside: it is not written over, so the "
+                        "changes you make are not kept until it is moved away.")
+                         .arg(path_));
+            return false;
+        }
+        unreadable_ = false;
     }
     QSettings s(path_, QSettings::IniFormat);
     s.setValue(kPresetKey, QString::fromLatin1(presetName(lastPreset)));
@@ -276,7 +327,7 @@ bool Settings::save()
     s.setValue(kLanguageKey, language);
     s.sync();
     if (s.status() != QSettings::NoError) {
-        warnings_ << tr("%1 could not be written").arg(path_);
+        warnOnce(notWritable());
         return false;
     }
     return true;

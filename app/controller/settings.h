@@ -12,6 +12,12 @@
 // A file over kMaxFileBytes is not a settings file the game wrote (that is under 1 KB): it is
 // neither read (a 120 MB one held the start for 20 s) nor written over. load() gives one
 // warning and the defaults; save() leaves the file as it is and returns false.
+//
+// A file QSettings cannot parse, or with a NUL byte in it (random bytes, a damaged disk), is
+// never written over: load() takes what it can read from it and says so; save() first
+// renames it to Rebelote.conf.unreadable (-2, -3… when that is taken), then writes a new
+// file, or returns false and writes nothing when it cannot be renamed. A file that cannot
+// be written (read-only, on a read-only disk) is said by load() already.
 #pragma once
 
 #include "app/controller/gamecontroller.h"
@@ -61,12 +67,13 @@ public:
     // This file (tests).
     explicit Settings(const QString& path);
 
-    // Reads the file over the defaults; warnings() then lists what was ignored.
+    // Reads the file over the defaults; warnings() then lists what was ignored, a file set
+    // aside, a file that cannot be written.
     void load();
     // Writes every setting; false (and a warning) when the file cannot be written, or is
     // over kMaxFileBytes (left as it is; no second warning when load() already gave one).
     bool save();
-    // One line for each value load() ignored, or save() could not write.
+    // One line for each value load() ignored, or save() could not write (said once).
     const QStringList& warnings() const { return warnings_; }
     QString path() const { return path_; }
 
@@ -110,8 +117,13 @@ public:
 private:
     // The one warning for a file over kMaxFileBytes, or empty when it is not.
     QString tooBig() const;
+    QString notWritable() const;
+    void warnOnce(const QString& warning);
+    // Where save() sets aside a file load() could not read: the first free name.
+    QString asidePath() const;
     QString path_;
     QStringList warnings_;
+    bool unreadable_ = false;  // never written over
 };
 
 }  // namespace rebelote

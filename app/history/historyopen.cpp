@@ -701,7 +701,14 @@ HistoryStore::OpenResult HistoryStore::open(const QString& path, OpenMode mode)
     const QFileInfo info(path);
     const QString shown = shownPath(path);
     OpenResult result;
-    if (path != QLatin1String(":memory:") && info.exists()) {
+    if (info.isDir()) {
+        // SQLite would say "disk I/O error"; the folder is left as it is.
+        const QString why = tr("a folder is there, not a file: move or rename it");
+        result = mode == OpenMode::SetAside
+                     ? inMemory(tr("The history %1 could not be used (%2). This game's history will not be kept.")
+                                    .arg(shown, why))
+                     : failedToOpen(path, {Fault::Unreadable, why}, mode);
+    } else if (path != QLatin1String(":memory:") && info.exists()) {
         result = openExisting(path, mode, shown);
     } else if (mode == OpenMode::ReadOnly) {
         result.message = QStringLiteral("%1: no history here").arg(shown);

@@ -40,8 +40,9 @@
 //   - a read-only file or folder, or a file SQLite cannot write: opened through SQLite's
 //     read-only open and shown, nothing recorded, and said in those words;
 //   - a zero-length file: taken as a new history, and said;
-//   - no folder, or a read-only folder without a file: the history kept in memory for this
-//     run, so the game always starts.
+//   - no folder, a read-only folder without a file, or a folder where the file should be
+//     (said as such, left as it is): the history kept in memory for this run, so the game
+//     always starts.
 // OpenMode::Strict (the command line's writing commands) and OpenMode::ReadOnly (its reading
 // commands, which never write, not even a schema) rename nothing and only report.
 //

@@ -15,6 +15,7 @@
 #include "app/ui/replaywindow.h"
 #include "app/ui/rulesdialog.h"
 #include "app/ui/settingsdialog.h"
+#include "app/ui/statusnotices.h"
 #include "app/ui/tableview.h"
 #include "app/ui/whydialog.h"
 
@@ -74,6 +75,12 @@ bool askRisky(QWidget* parent, QMessageBox::Icon icon, const QString& name, cons
     ask.exec();
     return ask.clickedButton() == yes;
 }
+
+// The status bar's message while the moves kept at the last close are being saved.
+const QString kRecoveryNotice = QStringLiteral("recovery");
+// The status bar's word that every move is saved again: it goes as soon as the history is
+// behind again, so that it never says so while moves wait.
+const QString kCaughtUpNotice = QStringLiteral("caughtUp");
 
 // A line of the status bar that gives way: as wide as its text when there is room, cut with
 // "…" when the bar is narrower than every line together, so that no line runs under another.
@@ -157,6 +164,7 @@ MainWindow::MainWindow(History history, QWidget* parent) : QMainWindow(parent)
     // Also said where a person running from a terminal looks; the dialog shows them too.
     for (const QString& w : settings_.warnings()) qWarning("rebelote: settings: %s", qPrintable(w));
     installTranslations(settings_.language);
+    if (!settings_.warnings().isEmpty()) settings_.load();  // read again: its warnings in that language
 
     controller_ = new GameController(this);
     table_ = new TableView(controller_, this);
@@ -209,13 +217,8 @@ MainWindow::MainWindow(History history, QWidget* parent) : QMainWindow(parent)
     backlogLabel_->hide();
     statusBar()->addPermanentWidget(backlogLabel_);
     statusBar()->addPermanentWidget(keysLabel_);
-    // A message (the history's news) is drawn by the bar left of the lines that stay: while it
-    // is shown the keys give way, and the backlog leaves it room.
-    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& message) {
-        keysLabel_->setVisible(message.isEmpty());
-        const int room = statusBar()->width() - statusBar()->fontMetrics().horizontalAdvance(message) - 40;
-        backlogLabel_->setMaximumWidth(message.isEmpty() ? QWIDGETSIZE_MAX : std::max(statusBar()->width() / 3, room));
-    });
+    // Every message of the bar goes through notices_, which lays out the lines beside it.
+    notices_ = new StatusNotices(statusBar(), rulesLabel_, keysLabel_, backlogLabel_);
     connect(table_, &TableView::statusChanged, this, &MainWindow::updateStatus);
     connect(table_, &TableView::whyCardAsked, this, [this](int i) { showWhy(controller_->explainedCard(i)); });
     connect(table_, &TableView::whyCallAsked, this, [this](int i) { showWhy(controller_->explainedCall(i)); });
@@ -224,6 +227,9 @@ MainWindow::MainWindow(History history, QWidget* parent) : QMainWindow(parent)
     buildMenus();
     updateStatus();
     if (history == History::Open) setHistoryEnabled(true);
+    // Said in the window too, after the history's word: a file set aside, one that cannot be
+    // written, a value ignored.
+    for (const QString& w : settings_.warnings()) notices_->show(w, 30000);
 }
 
 void MainWindow::setHistoryEnabled(bool on)
@@ -231,7 +237,7 @@ void MainWindow::setHistoryEnabled(bool on)
     if (!on) {
         if (recorder_) {
             const QString closed = closeRecorder();
-            if (!closed.isEmpty()) statusBar()->showMessage(closed, 30000);
+            if (!closed.isEmpty()) notices_->show(closed, 30000);
         }
         delete recorder_;
         recorder_ = nullptr;
@@ -296,7 +302,7 @@ QString MainWindow::startRecording()
             : tr("The history's lock file %1 cannot be made: the games of this window are not kept in the history.")
                   .arg(QDir::toNativeSeparators(lockPath));
     qWarning("rebelote: %s", qPrintable(second));
-    statusBar()->showMessage(second, 30000);
+    notices_->show(second, 30000);
     return {};
 }
 
@@ -327,7 +333,7 @@ void MainWindow::showHistoryAtStart()
     historyNotice_.clear();
     historyDamaged_ = false;
     if (historyWindow_) historyWindow_->refresh();
-    if (opened.ok && !opened.readOnly && !opened.inMemory) statusBar()->showMessage(opened.message, 30000);
+    if (opened.ok && !opened.readOnly && !opened.inMemory) notices_->show(opened.message, 30000);
     else if (!opened.message.isEmpty()) QMessageBox::warning(this, tr("History"), opened.message);
 }
 
@@ -463,15 +469,16 @@ void MainWindow::whenHistoryReady(std::function<void()> then)
     afterRecovery_ = std::move(then);
     // Said at once, before the writer's first try fails (then the backlog line says why).
     const int moves = recorder_->recoveryMoves();
-    statusBar()->showMessage(moves == 1 ? tr("Saving the move kept when Rebelote last closed…")
-                                        : tr("Saving the %1 moves kept when Rebelote last closed…").arg(moves));
+    notices_->show(moves == 1 ? tr("Saving the move kept when Rebelote last closed…")
+                              : tr("Saving the %1 moves kept when Rebelote last closed…").arg(moves),
+                   0, kRecoveryNotice);
 }
 
 void MainWindow::recoveryDone(const QString& message)
 {
     if (!recorder_ || recorder_->recoveryPending()) return;  // closed meanwhile
-    statusBar()->clearMessage();
-    if (!message.isEmpty()) statusBar()->showMessage(message, 30000);  // refused, the file set aside
+    notices_->drop(kRecoveryNotice);
+    if (!message.isEmpty()) notices_->show(message, 30000);  // refused, the file set aside
     if (historyWindow_) historyWindow_->refresh();
     if (auto then = std::exchange(afterRecovery_, {})) then();
 }
@@ -497,7 +504,7 @@ bool MainWindow::mayDealWhileHistoryWaits()
     // The person chose: nothing is offered or started once the kept writes are written.
     afterRecovery_ = nullptr;
     if (!backlogReason_.isEmpty()) showHistoryBacklog(recorder_->pendingMoves(), backlogReason_);
-    else statusBar()->clearMessage();
+    else notices_->drop(kRecoveryNotice);
     return true;
 }
 
@@ -583,8 +590,8 @@ void MainWindow::commandLineGame(const GameSetup& setup)
         case ResumeAnswer::NewGame: recorder_->abandonGame(saved->game.id); break;
         case ResumeAnswer::NotNow:
             startUnrecorded(setup);
-            statusBar()->showMessage(
-                tr("This game is not kept in the history, so that the unfinished one stays offered."), 30000);
+            notices_->show(tr("This game is not kept in the history, so that the unfinished one stays offered."),
+                           30000);
             return;
         }
     }
@@ -849,7 +856,7 @@ void MainWindow::whyLast()
 void MainWindow::showWhy(const ExplainedDecision* e)
 {
     if (!e) {
-        statusBar()->showMessage(tr("No computer player's move to explain yet in this deal."), 5000);
+        notices_->show(tr("No computer player's move to explain yet in this deal."), 5000);
         return;
     }
     if (!why_) why_ = new WhyDialog(this);
@@ -929,14 +936,13 @@ void MainWindow::showHistoryBacklog(int pendingMoves, const QString& reason)
     if (reason.isEmpty()) {
         backlogLabel_->hide();
         // Caught up with the kept moves too: what waited for them follows (recoveryDone()).
-        if (!afterRecovery_) statusBar()->showMessage(text, 10000);
+        if (!afterRecovery_) notices_->show(text, 10000, kCaughtUpNotice);
         return;
     }
     // Behind again: a "caught up" still shown would say every move is saved.
-    if (afterRecovery_ || statusBar()->currentMessage() == HistoryRecorder::backlogText(0, QString())) {
-        statusBar()->clearMessage();  // the line below says it all
-    }
+    notices_->drop(kCaughtUpNotice);
     if (afterRecovery_) {
+        notices_->drop(kRecoveryNotice);  // the line below says it all
         text += QLatin1Char(' ') + tr("The game left unfinished is offered once they are saved.");
     }
     backlogLabel_->setText(text);

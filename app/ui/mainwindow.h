@@ -19,6 +19,7 @@ namespace rebelote {
 
 class HistoryRecorder;
 class HistoryWindow;
+class StatusNotices;
 class TableView;
 class WhyDialog;
 
@@ -162,7 +163,8 @@ private:
     QDockWidget* auctionDock_ = nullptr;
     QLabel* rulesLabel_ = nullptr;
     QLabel* keysLabel_ = nullptr;
-    QLabel* backlogLabel_ = nullptr;  // shown while the history is behind (HistoryRecorder)
+    QLabel* backlogLabel_ = nullptr;              // shown while the history is behind (HistoryRecorder)
+    rebelote::StatusNotices* notices_ = nullptr;  // the bar's messages
     bool askOnNew_ = true;
     rebelote::HistoryStore store_;
     rebelote::HistoryRecorder* recorder_ = nullptr;  // none: the history is only read

@@ -14,6 +14,11 @@
 // badcall     answers its first call with "surcoinche"
 // baddeclare  answers its first declare question with ["carre:7"]
 // hello-notjson, hello-slow, hello-exit: the same faults at hello
+// flood       writes to its standard error without a pause from its start (the protocol lets
+//             a bot log there) and answers every question
+// flood-late  floods the same, and answers the Nth play question after 2 s, then writes
+//             "(answered late)" to LOG: a game that keeps to a time limit of 1 s has killed
+//             it by then
 //
 // LOG: a file each message received is appended to, one a line.
 #include <QByteArray>
@@ -22,6 +27,7 @@
 #include <QJsonObject>
 
 #include <sys/resource.h>
+#include <unistd.h>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -47,6 +53,17 @@ void sayRaw(const char* line)
 
 void sleepLong() { std::this_thread::sleep_for(std::chrono::seconds(60)); }
 
+// Log lines to standard error, one block after the other, until the process ends.
+void flood()
+{
+    std::thread([] {
+        std::string block;
+        while (block.size() < 4096) block += "fakebot: thinking hard about every card of the deck\n";
+        for (;;)
+            if (::write(2, block.data(), block.size()) < 0) return;
+    }).detach();
+}
+
 [[noreturn]] void crash()
 {
     const rlimit none{0, 0};
@@ -70,6 +87,7 @@ int main(int argc, char** argv)
     std::FILE* log = argc > 3 ? std::fopen(argv[3], "ab") : nullptr;
     int plays = 0;
     bool called = false, declared = false;
+    if (mode.rfind("flood", 0) == 0) flood();
     std::string line;
     while (std::getline(std::cin, line)) {
         if (log) {
@@ -94,7 +112,7 @@ int main(int argc, char** argv)
             declared = true;
         } else if (type == "play") {
             const QJsonObject answer{{"card", legal.first()}};
-            if (++plays != n || mode == "good") {
+            if (++plays != n || mode == "good" || mode == "flood") {
                 say(answer);
                 continue;
             }
@@ -104,6 +122,13 @@ int main(int argc, char** argv)
             else if (mode == "slow") {
                 sleepLong();
                 say(answer);
+            } else if (mode == "flood-late") {
+                std::this_thread::sleep_for(std::chrono::seconds(2));
+                say(answer);
+                if (log) {  // still alive: the game waited past its time limit
+                    std::fputs("(answered late)\n", log);
+                    std::fflush(log);
+                }
             } else if (mode == "crash") crash();
             else if (mode == "exit") giveUp();
             else if (mode == "extra") {
