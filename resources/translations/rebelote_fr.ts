@@ -2003,6 +2003,18 @@ Difference: %3</source>
         <source>%1 deals were played on from this one.</source>
         <translation>Sa suite a été jouée %1 fois.</translation>
     </message>
+    <message>
+        <source>Made against you</source>
+        <translation>Réussi contre vous</translation>
+    </message>
+    <message>
+        <source>They went down</source>
+        <translation>Ils sont dedans</translation>
+    </message>
+    <message>
+        <source>Capot against you</source>
+        <translation>Capot contre vous</translation>
+    </message>
 </context>
 <context>
     <name>rebelote::HistoryGamesModel</name>
@@ -2194,7 +2206,7 @@ Difference: %3</source>
     </message>
     <message>
         <source>Deals played, oldest first</source>
-        <translation>Donnes jouées, de la plus ancienne à la plus récente</translation>
+        <translation>Donnes jouées, dans l’ordre</translation>
     </message>
     <message>
         <source>Marks</source>
@@ -2261,8 +2273,12 @@ Difference: %3</source>
         <translation>Contre les robots à votre place, avec les mêmes cartes&#xa0;: %1 donnes comparées, vos points moins les leurs %2 par donne en moyenne.</translation>
     </message>
     <message>
-        <source>Marks per deal (last 10 deals)</source>
-        <translation>Points par donne (10 dernières donnes)</translation>
+        <source>Marks per deal</source>
+        <translation>Points par donne</translation>
+    </message>
+    <message>
+        <source>Marks per deal, the last %1 deals</source>
+        <translation>Points par donne, les %1 dernières donnes</translation>
     </message>
     <message>
         <source>%1 (one deal)</source>
@@ -2286,15 +2302,15 @@ Difference: %3</source>
     </message>
     <message>
         <source>Last 20</source>
-        <translation>20 dernières</translation>
+        <translation>Sur 20</translation>
     </message>
     <message>
         <source>Last 100</source>
-        <translation>100 dernières</translation>
+        <translation>Sur 100</translation>
     </message>
     <message>
         <source>Deals compared, oldest first</source>
-        <translation>Donnes comparées, de la plus ancienne à la plus récente</translation>
+        <translation>Donnes comparées, dans l’ordre</translation>
     </message>
 </context>
 <context>
