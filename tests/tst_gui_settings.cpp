@@ -2,6 +2,7 @@
 // clicks, "custom (from …)", the options with no meaning in classic disabled, the warnings
 // of a hand-edited file at the top, OK saving the file and Cancel leaving it alone.
 #include "app/controller/gametext.h"
+#include "app/controller/language.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/readability.h"
 #include "app/ui/settingsdialog.h"
@@ -313,6 +314,55 @@ private slots:
             saved.load();
             QCOMPARE(saved.cards, value);
         }
+    }
+
+    // A game started by --preset coinche over a file of classic rules (issue 44): Configure
+    // shows the rules of the game on the table, and a change of the language alone asks
+    // nothing; the game goes on.
+    void commandLinePresetShownAndLanguageAsksNothing()
+    {
+        Settings file;
+        file.load();
+        file.rules = Rules::fromPreset(Preset::Classic);
+        file.lastPreset = Preset::Classic;
+        QVERIFY(file.save());
+        StartRequest request;
+        request.preset = QStringLiteral("coinche");
+        const std::optional<GameSetup> setup = file.setup(request);
+        QVERIFY(setup);
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.startGame(*setup);
+        QCOMPARE(window.controller()->rules().preset, Preset::Coinche);
+        const int dealNumber = window.controller()->dealNumber();
+        const QString language = window.settings().language == QLatin1String("en") ? "system" : "en";
+
+        QString shown;
+        bool asked = false, looked = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* d = qobject_cast<SettingsDialog*>(QApplication::activeModalWidget());
+            QVERIFY(d);
+            shown = d->findChild<QComboBox*>(QStringLiteral("preset"))->currentText();
+            auto* box = d->findChild<QComboBox*>(QStringLiteral("language"));
+            box->setCurrentIndex(box->findData(language));
+            QTimer::singleShot(0, this, [&] {
+                if (auto* question = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                    asked = true;
+                    question->close();
+                }
+                looked = true;
+            });
+            button(*d, QDialogButtonBox::Ok)->click();
+        });
+        window.configureAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(looked, 10000);  // the look for a question, after the Ok
+        QCOMPARE(shown, presetTitle(Preset::Coinche));
+        QVERIFY(!asked);
+        QCOMPARE(window.settings().language, language);
+        QCOMPARE(window.controller()->rules().preset, Preset::Coinche);
+        QCOMPARE(window.controller()->dealNumber(), dealNumber);
+        installTranslations(QStringLiteral("en"));
     }
 
     // A name is only shown: changed during a game, the plate, the auction's header and the

@@ -794,7 +794,15 @@ void MainWindow::askNewGame()
 
 void MainWindow::configure()
 {
-    SettingsDialog dialog(settings_, this);
+    auto playing = [this] {
+        const GameController::Stage stage = controller_->stage();
+        return stage != GameController::Stage::Idle && stage != GameController::Stage::GameOver;
+    };
+    // The rules shown are those of the game on the table: a game from the command line
+    // (--preset, --options) or resumed may play others than the file's.
+    Settings shown = settings_;
+    if (playing()) shown.rules = controller_->rules();
+    SettingsDialog dialog(shown, this);
     if (dialog.exec() != QDialog::Accepted) return;
     const Settings chosen = dialog.settings();  // saved by the dialog
     const bool newLanguage = chosen.language != settings_.language;
@@ -809,9 +817,7 @@ void MainWindow::configure()
     setPace(chosen.paceMs);
     single_->setChecked(chosen.autoPlaySingleCard);
     controller_->setParEnabled(chosen.compareWithBots);
-    const GameController::Stage stage = controller_->stage();
-    const bool playing = stage != GameController::Stage::Idle && stage != GameController::Stage::GameOver;
-    if (!playing || chosen.rules == controller_->rules()) return;
+    if (!playing() || chosen.rules == controller_->rules()) return;
     // New rules cannot change a game under way: its deals were scored by the old ones.
     QMessageBox ask(QMessageBox::Question, tr("New rules"),
                     tr("The rules have changed. Start a new game with them now, or keep them for the next game?"),
