@@ -1,6 +1,7 @@
 // Settings ▸ Configure Rebelote…, offscreen: the preset and an option changed by keys and
 // clicks, "custom (from …)", the options with no meaning in classic disabled, the warnings
 // of a hand-edited file at the top, OK saving the file and Cancel leaving it alone.
+#include "app/cards/carddeck.h"
 #include "app/controller/gametext.h"
 #include "app/controller/language.h"
 #include "app/ui/mainwindow.h"
@@ -15,10 +16,12 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -66,6 +69,17 @@ class TestGuiSettings : public QObject {
                            .arg(ratio, 0, 'f', 1);
         }
         return out.join(QStringLiteral("; "));
+    }
+
+    // The share of the table's pixels that are black, as it is drawn now.
+    static double blackShare(TableView* table)
+    {
+        const QImage image = table->viewport()->grab().toImage();
+        qint64 black = 0;
+        for (int y = 0; y < image.height(); y += 4)
+            for (int x = 0; x < image.width(); x += 4)
+                if (qGray(image.pixel(x, y)) < 12) ++black;
+        return double(black) / double((image.height() / 4 + 1) * (image.width() / 4 + 1));
     }
 
 private slots:
@@ -363,6 +377,69 @@ private slots:
         QCOMPARE(window.controller()->rules().preset, Preset::Coinche);
         QCOMPARE(window.controller()->dealNumber(), dealNumber);
         installTranslations(QStringLiteral("en"));
+    }
+
+    // Cards and language: the table's colour, the card size and the deck show on the table as
+    // they are chosen, the dialog still open (issue 44: the black table came only with OK);
+    // Cancel puts back what was there, OK keeps it.
+    void lookTriedAtOnce_data()
+    {
+        QTest::addColumn<bool>("keep");
+        QTest::newRow("Cancel puts the green felt back") << false;
+        QTest::newRow("OK keeps the black table") << true;
+    }
+
+    void lookTriedAtOnce()
+    {
+        QFETCH(bool, keep);
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameSetup setup;
+        setup.rules = window.settings().rules;
+        window.startGame(setup);
+        TableView* table = window.table();
+        QTRY_COMPARE(table->deckId(), kDrawnDeckId);
+        QVERIFY(!table->highContrast() && !table->largeCards());
+        QVERIFY(blackShare(table) < 0.05);
+
+        bool tried = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* d = qobject_cast<SettingsDialog*>(QApplication::activeModalWidget());
+            QVERIFY(d);
+            // Closed whatever is found: a check that fails leaves no dialog waiting.
+            const auto close =
+                qScopeGuard([&] { button(*d, keep ? QDialogButtonBox::Ok : QDialogButtonBox::Cancel)->click(); });
+            auto* colour = d->findChild<QComboBox*>(QStringLiteral("table"));
+            colour->setFocus();
+            QTest::keyClick(colour, Qt::Key_Down);  // High contrast (black)
+            QCOMPARE(colour->currentData().toString(), QStringLiteral("contrast"));
+            auto* size = d->findChild<QComboBox*>(QStringLiteral("cardSize"));
+            size->setCurrentIndex(size->findData(QStringLiteral("large")));
+            auto* decks = d->findChild<QListWidget*>(QStringLiteral("decks"));
+            decks->setCurrentRow(1);  // the game's own cards in four colours
+            // The table behind the dialog, at once.
+            QTRY_COMPARE(table->deckId(), kDrawnFourColourDeckId);
+            QVERIFY(table->highContrast());
+            QVERIFY(table->largeCards());
+            QVERIFY(blackShare(table) > 0.3);
+            tried = true;
+        });
+        window.configureAction()->trigger();
+        QVERIFY(tried);
+        QTRY_COMPARE(table->deckId(), keep ? kDrawnFourColourDeckId : kDrawnDeckId);
+        QCOMPARE(table->highContrast(), keep);
+        QCOMPARE(table->largeCards(), keep);
+        QCOMPARE(blackShare(table) > 0.3, keep);
+        Settings saved;
+        saved.load();
+        QCOMPARE(saved.table, keep ? QStringLiteral("contrast") : QStringLiteral("green"));
+        QCOMPARE(window.settings().table, saved.table);
+        // The next test's window starts from the file: as it was.
+        saved.table = QStringLiteral("green");
+        saved.cards = QStringLiteral("normal");
+        saved.deck = kDrawnDeckId;
+        QVERIFY(saved.save());
     }
 
     // A name is only shown: changed during a game, the plate, the auction's header and the

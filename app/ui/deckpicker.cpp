@@ -57,6 +57,7 @@ DeckPicker::DeckPicker(const QString& current, QWidget* parent) : QWidget(parent
     layout->addWidget(list_, 1);
     layout->addWidget(large_, 1);
     connect(list_, &QListWidget::currentItemChanged, this, &DeckPicker::showChosen);
+    connect(list_, &QListWidget::currentItemChanged, this, &DeckPicker::deckChosen);
 
     // The drawn deck costs nothing: shown at once, and chosen while the list comes.
     auto* drawn = new QListWidgetItem(tr("Rebelote's own cards"), list_);

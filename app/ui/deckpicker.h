@@ -29,6 +29,8 @@ public:
 
 signals:
     void previewsFinished();
+    // Another deck chosen in the list (deckId() says which).
+    void deckChosen();
 
 private:
     void listDecks();

@@ -803,17 +803,20 @@ void MainWindow::configure()
     Settings shown = settings_;
     if (playing()) shown.rules = controller_->rules();
     SettingsDialog dialog(shown, this);
-    if (dialog.exec() != QDialog::Accepted) return;
+    // The look is tried on the table as it is chosen; Cancel puts back what was there.
+    connect(&dialog, &SettingsDialog::lookChanged, this, [this, &dialog] { applyLook(dialog.settings()); });
+    if (dialog.exec() != QDialog::Accepted) {
+        applyLook(settings_);
+        return;
+    }
     const Settings chosen = dialog.settings();  // saved by the dialog
     const bool newLanguage = chosen.language != settings_.language;
     settings_ = chosen;
     // What is only shown applies at once: the language (every window says its words again),
-    // the pace, the names.
+    // the look, the pace, the names.
     if (newLanguage) installTranslations(chosen.language);
     if (chosen.names != controller_->setup().names) controller_->setNames(chosen.names);
-    if (chosen.deck != table_->deckId()) table_->setDeck(chosen.deck);
-    table_->setHighContrast(chosen.table == QLatin1String("contrast"));
-    table_->setLargeCards(chosen.cards == QLatin1String("large"));
+    applyLook(chosen);
     setPace(chosen.paceMs);
     single_->setChecked(chosen.autoPlaySingleCard);
     controller_->setParEnabled(chosen.compareWithBots);
@@ -828,6 +831,13 @@ void MainWindow::configure()
     ask.setDefaultButton(now);
     ask.exec();
     if (ask.clickedButton() == now) startGame(settings_.setup(QRandomGenerator::global()->generate64()));
+}
+
+void MainWindow::applyLook(const Settings& s)
+{
+    if (s.deck != table_->deckAsked()) table_->setDeck(s.deck);
+    table_->setHighContrast(s.table == QLatin1String("contrast"));
+    table_->setLargeCards(s.cards == QLatin1String("large"));
 }
 
 void MainWindow::whyLast()

@@ -3682,8 +3682,8 @@ Difference: %3</source>
         <translation>Taille des cartes&#xa0;:</translation>
     </message>
     <message>
-        <source>The cards, their size, the table and the language change at once.</source>
-        <translation>Les cartes, leur taille, la table et la langue changent aussitôt.</translation>
+        <source>The cards, their size and the table&apos;s colour change as you choose them, the language with OK. Cancel puts back what was there.</source>
+        <translation>Les cartes, leur taille et la couleur de la table changent dès que vous les choisissez, la langue avec OK. Annuler remet ce qui était là.</translation>
     </message>
 </context>
 <context>
