@@ -4,6 +4,7 @@
 #include "app/cards/carddeck.h"
 #include "app/controller/gametext.h"
 #include "app/controller/language.h"
+#include "app/ui/deckpicker.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/readability.h"
 #include "app/ui/settingsdialog.h"
@@ -22,8 +23,10 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -440,6 +443,47 @@ private slots:
         saved.cards = QStringLiteral("normal");
         saved.deck = kDrawnDeckId;
         QVERIFY(saved.save());
+    }
+
+    // Cards and language ▸ Cards (issue 44: "Rebelote's own cards, four colo…" cut, a scroll
+    // bar across beside empty room): every deck's name whole in the list as the dialog opens,
+    // in English and in French, and no scroll bar across.
+    void deckNamesWhole_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << "en";
+        QTest::newRow("French") << "fr";
+    }
+
+    void deckNamesWhole()
+    {
+        QFETCH(QString, language);
+        installTranslations(language);
+        const auto back = qScopeGuard([] { installTranslations(QStringLiteral("en")); });
+        Settings s(path());
+        SettingsDialog d(s);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        auto* pages = d.findChild<QTabWidget*>(QStringLiteral("pages"));
+        pages->setCurrentIndex(2);
+        auto* picker = d.findChild<DeckPicker*>();
+        QTRY_VERIFY_WITH_TIMEOUT(picker->previewsDone(), 60000);
+        QCoreApplication::sendPostedEvents();  // the layout
+        QCoreApplication::processEvents();
+        auto* list = d.findChild<QListWidget*>(QStringLiteral("decks"));
+        QVERIFY(list->count() >= 2);
+        QStringList cut;
+        for (int row = 0; row < list->count(); ++row) {
+            // The row as the delegate would draw it whole, against the room the list gives it.
+            const QListWidgetItem* item = list->item(row);
+            const QRect whole = list->visualItemRect(item);
+            if (whole.right() >= list->viewport()->width()) cut << item->text();
+        }
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
+        QVERIFY(!list->horizontalScrollBar()->isVisible());
+        QVERIFY2(d.width() <= 1000, qPrintable(QString::number(d.width())));  // on a 1024x700 screen
+        const QString shots = qEnvironmentVariable("SHOT_DIR");
+        if (!shots.isEmpty()) QVERIFY(d.grab().save(shots + QStringLiteral("/settings-cards-%1.png").arg(language)));
     }
 
     // A name is only shown: changed during a game, the plate, the auction's header and the
