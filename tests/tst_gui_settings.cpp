@@ -1,7 +1,10 @@
 // Settings ▸ Configure Rebelote…, offscreen: the preset and an option changed by keys and
 // clicks, "custom (from …)", the options with no meaning in classic disabled, the warnings
 // of a hand-edited file at the top, OK saving the file and Cancel leaving it alone.
+#include "app/cards/carddeck.h"
 #include "app/controller/gametext.h"
+#include "app/controller/language.h"
+#include "app/ui/deckpicker.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/readability.h"
 #include "app/ui/settingsdialog.h"
@@ -14,12 +17,16 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -65,6 +72,17 @@ class TestGuiSettings : public QObject {
                            .arg(ratio, 0, 'f', 1);
         }
         return out.join(QStringLiteral("; "));
+    }
+
+    // The share of the table's pixels that are black, as it is drawn now.
+    static double blackShare(TableView* table)
+    {
+        const QImage image = table->viewport()->grab().toImage();
+        qint64 black = 0;
+        for (int y = 0; y < image.height(); y += 4)
+            for (int x = 0; x < image.width(); x += 4)
+                if (qGray(image.pixel(x, y)) < 12) ++black;
+        return double(black) / double((image.height() / 4 + 1) * (image.width() / 4 + 1));
     }
 
 private slots:
@@ -313,6 +331,159 @@ private slots:
             saved.load();
             QCOMPARE(saved.cards, value);
         }
+    }
+
+    // A game started by --preset coinche over a file of classic rules (issue 44): Configure
+    // shows the rules of the game on the table, and a change of the language alone asks
+    // nothing; the game goes on.
+    void commandLinePresetShownAndLanguageAsksNothing()
+    {
+        Settings file;
+        file.load();
+        file.rules = Rules::fromPreset(Preset::Classic);
+        file.lastPreset = Preset::Classic;
+        QVERIFY(file.save());
+        StartRequest request;
+        request.preset = QStringLiteral("coinche");
+        const std::optional<GameSetup> setup = file.setup(request);
+        QVERIFY(setup);
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.startGame(*setup);
+        QCOMPARE(window.controller()->rules().preset, Preset::Coinche);
+        const int dealNumber = window.controller()->dealNumber();
+        const QString language = window.settings().language == QLatin1String("en") ? "system" : "en";
+
+        QString shown;
+        bool asked = false, looked = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* d = qobject_cast<SettingsDialog*>(QApplication::activeModalWidget());
+            QVERIFY(d);
+            shown = d->findChild<QComboBox*>(QStringLiteral("preset"))->currentText();
+            auto* box = d->findChild<QComboBox*>(QStringLiteral("language"));
+            box->setCurrentIndex(box->findData(language));
+            QTimer::singleShot(0, this, [&] {
+                if (auto* question = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                    asked = true;
+                    question->close();
+                }
+                looked = true;
+            });
+            button(*d, QDialogButtonBox::Ok)->click();
+        });
+        window.configureAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(looked, 10000);  // the look for a question, after the Ok
+        QCOMPARE(shown, presetTitle(Preset::Coinche));
+        QVERIFY(!asked);
+        QCOMPARE(window.settings().language, language);
+        QCOMPARE(window.controller()->rules().preset, Preset::Coinche);
+        QCOMPARE(window.controller()->dealNumber(), dealNumber);
+        installTranslations(QStringLiteral("en"));
+    }
+
+    // Cards and language: the table's colour, the card size and the deck show on the table as
+    // they are chosen, the dialog still open (issue 44: the black table came only with OK);
+    // Cancel puts back what was there, OK keeps it.
+    void lookTriedAtOnce_data()
+    {
+        QTest::addColumn<bool>("keep");
+        QTest::newRow("Cancel puts the green felt back") << false;
+        QTest::newRow("OK keeps the black table") << true;
+    }
+
+    void lookTriedAtOnce()
+    {
+        QFETCH(bool, keep);
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameSetup setup;
+        setup.rules = window.settings().rules;
+        window.startGame(setup);
+        TableView* table = window.table();
+        QTRY_COMPARE(table->deckId(), kDrawnDeckId);
+        QVERIFY(!table->highContrast() && !table->largeCards());
+        QVERIFY(blackShare(table) < 0.05);
+
+        bool tried = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* d = qobject_cast<SettingsDialog*>(QApplication::activeModalWidget());
+            QVERIFY(d);
+            // Closed whatever is found: a check that fails leaves no dialog waiting.
+            const auto close =
+                qScopeGuard([&] { button(*d, keep ? QDialogButtonBox::Ok : QDialogButtonBox::Cancel)->click(); });
+            auto* colour = d->findChild<QComboBox*>(QStringLiteral("table"));
+            colour->setFocus();
+            QTest::keyClick(colour, Qt::Key_Down);  // High contrast (black)
+            QCOMPARE(colour->currentData().toString(), QStringLiteral("contrast"));
+            auto* size = d->findChild<QComboBox*>(QStringLiteral("cardSize"));
+            size->setCurrentIndex(size->findData(QStringLiteral("large")));
+            auto* decks = d->findChild<QListWidget*>(QStringLiteral("decks"));
+            decks->setCurrentRow(1);  // the game's own cards in four colours
+            // The table behind the dialog, at once.
+            QTRY_COMPARE(table->deckId(), kDrawnFourColourDeckId);
+            QVERIFY(table->highContrast());
+            QVERIFY(table->largeCards());
+            QVERIFY(blackShare(table) > 0.3);
+            tried = true;
+        });
+        window.configureAction()->trigger();
+        QVERIFY(tried);
+        QTRY_COMPARE(table->deckId(), keep ? kDrawnFourColourDeckId : kDrawnDeckId);
+        QCOMPARE(table->highContrast(), keep);
+        QCOMPARE(table->largeCards(), keep);
+        QCOMPARE(blackShare(table) > 0.3, keep);
+        Settings saved;
+        saved.load();
+        QCOMPARE(saved.table, keep ? QStringLiteral("contrast") : QStringLiteral("green"));
+        QCOMPARE(window.settings().table, saved.table);
+        // The next test's window starts from the file: as it was.
+        saved.table = QStringLiteral("green");
+        saved.cards = QStringLiteral("normal");
+        saved.deck = kDrawnDeckId;
+        QVERIFY(saved.save());
+    }
+
+    // Cards and language ▸ Cards (issue 44: "Rebelote's own cards, four colo…" cut, a scroll
+    // bar across beside empty room): every deck's name whole in the list as the dialog opens,
+    // in English and in French, and no scroll bar across.
+    void deckNamesWhole_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << "en";
+        QTest::newRow("French") << "fr";
+    }
+
+    void deckNamesWhole()
+    {
+        QFETCH(QString, language);
+        installTranslations(language);
+        const auto back = qScopeGuard([] { installTranslations(QStringLiteral("en")); });
+        Settings s(path());
+        SettingsDialog d(s);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        auto* pages = d.findChild<QTabWidget*>(QStringLiteral("pages"));
+        pages->setCurrentIndex(2);
+        auto* picker = d.findChild<DeckPicker*>();
+        QTRY_VERIFY_WITH_TIMEOUT(picker->previewsDone(), 60000);
+        QCoreApplication::sendPostedEvents();  // the layout
+        QCoreApplication::processEvents();
+        auto* list = d.findChild<QListWidget*>(QStringLiteral("decks"));
+        QVERIFY(list->count() >= 2);
+        QStringList cut;
+        for (int row = 0; row < list->count(); ++row) {
+            // The row as the delegate would draw it whole, against the room the list gives it.
+            const QListWidgetItem* item = list->item(row);
+            const QRect whole = list->visualItemRect(item);
+            if (whole.right() >= list->viewport()->width()) cut << item->text();
+        }
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
+        QVERIFY(!list->horizontalScrollBar()->isVisible());
+        QVERIFY2(d.width() <= 1000, qPrintable(QString::number(d.width())));  // on a 1024x700 screen
+        const QString shots = qEnvironmentVariable("SHOT_DIR");
+        if (!shots.isEmpty()) QVERIFY(d.grab().save(shots + QStringLiteral("/settings-cards-%1.png").arg(language)));
     }
 
     // A name is only shown: changed during a game, the plate, the auction's header and the

@@ -3,12 +3,13 @@
 #include "app/cards/carddeck.h"
 #include "app/common/backgroundjobs.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
 #include <QPixmap>
+#include <QScrollBar>
 #include <QTimer>
+#include <QVBoxLayout>
 
 using namespace belote;
 
@@ -44,19 +45,22 @@ QPixmap strip(CardDeck& deck, int cardWidth, qreal dpr)
 
 DeckPicker::DeckPicker(const QString& current, QWidget* parent) : QWidget(parent), current_(current)
 {
-    auto* layout = new QHBoxLayout(this);
+    // The list the whole width, every deck's name in it whole (fitNames()); the chosen deck
+    // larger under it.
+    auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     list_ = new QListWidget(this);
     list_->setObjectName(QStringLiteral("decks"));
     list_->setIconSize(QSize(132, 40));
-    list_->setMinimumWidth(300);
+    list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     large_ = new QLabel(this);
     large_->setObjectName(QStringLiteral("deckPreview"));
     large_->setAlignment(Qt::AlignCenter);
-    large_->setMinimumSize(300, 110);
+    large_->setMinimumHeight(110);
     layout->addWidget(list_, 1);
-    layout->addWidget(large_, 1);
+    layout->addWidget(large_);
     connect(list_, &QListWidget::currentItemChanged, this, &DeckPicker::showChosen);
+    connect(list_, &QListWidget::currentItemChanged, this, &DeckPicker::deckChosen);
 
     // The drawn deck costs nothing: shown at once, and chosen while the list comes.
     auto* drawn = new QListWidgetItem(tr("Rebelote's own cards"), list_);
@@ -67,6 +71,7 @@ DeckPicker::DeckPicker(const QString& current, QWidget* parent) : QWidget(parent
     fourColours->setToolTip(tr("Spades black, hearts red, diamonds blue, clubs green"));
     if (current_ == kDrawnFourColourDeckId) list_->setCurrentItem(fourColours);
     toLoad_ << kDrawnDeckId << kDrawnFourColourDeckId;
+    fitNames();
     loadNextPreview();
     listDecks();
 }
@@ -97,14 +102,25 @@ void DeckPicker::listDecks()
                 toLoad_ << d.id;
             }
             listed_ = true;
+            fitNames();
             if (!loading_) loadNextPreview();
         });
+}
+
+void DeckPicker::fitNames()
+{
+    // The widest row, the frame and the scroll bar that a long list has.
+    list_->setMinimumWidth(list_->sizeHintForColumn(0) + 2 * list_->frameWidth() +
+                           list_->verticalScrollBar()->sizeHint().width());
 }
 
 void DeckPicker::loadNextPreview()
 {
     if (toLoad_.isEmpty()) {
-        if (listed_ && !loading_) emit previewsFinished();
+        if (listed_ && !loading_ && !finished_) {
+            finished_ = true;
+            emit previewsFinished();
+        }
         return;
     }
     loading_ = true;
@@ -123,6 +139,7 @@ void DeckPicker::loadNextPreview()
             }
             if (item == list_->currentItem()) showChosen();
         }
+        fitNames();  // a row with its cards is wider
         loading_ = false;
         // Through the event loop, so that a preview is painted before the next is read.
         QTimer::singleShot(0, this, &DeckPicker::loadNextPreview);

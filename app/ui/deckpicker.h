@@ -24,14 +24,18 @@ public:
 
     // The chosen deck's id ("drawn", "aisleriot:anglo", …).
     QString deckId() const;
-    // Whether every deck's preview has come in (tests).
-    bool previewsDone() const { return listed_ && !loading_ && toLoad_.isEmpty(); }
+    // Whether every deck's preview has come in (tests): once previewsFinished() is sent.
+    bool previewsDone() const { return finished_; }
 
 signals:
     void previewsFinished();
+    // Another deck chosen in the list (deckId() says which).
+    void deckChosen();
 
 private:
     void listDecks();
+    // The list as wide as its widest row: no name cut, no scroll bar across.
+    void fitNames();
     void loadNextPreview();
     void showChosen();
 
@@ -41,6 +45,7 @@ private:
     QStringList toLoad_;    // ids whose preview is still to read
     bool loading_ = false;  // a preview is being read
     bool listed_ = false;
+    bool finished_ = false;  // previewsFinished() sent
 };
 
 }  // namespace rebelote

@@ -4,6 +4,9 @@
 
 #include <QLocale>
 
+#include <algorithm>
+#include <cmath>
+
 namespace rebelote {
 
 using namespace belote;
@@ -26,5 +29,13 @@ QString presetWords(const QString& name)
 }
 
 QVariant alignRight() { return int(Qt::AlignRight | Qt::AlignVCenter); }
+
+QString marksFigure(double marks, int decimals)
+{
+    const QString digits = QLocale().toString(std::abs(marks), 'f', decimals);
+    // What rounds to nothing has no sign: every digit a 0.
+    const bool zero = std::all_of(digits.begin(), digits.end(), [](QChar c) { return !c.isDigit() || c == u'0'; });
+    return marks < 0 && !zero ? QStringLiteral("\u2212") + digits : digits;
+}
 
 }  // namespace rebelote

@@ -16,5 +16,8 @@ QString shortDate(const QDateTime& utc);
 std::optional<belote::Preset> presetOf(const QString& name);
 QString presetWords(const QString& name);
 QVariant alignRight();
+// Marks as the statistics write them, in the locale's digits with a minus sign: "−440",
+// "28,0" in French (`decimals` after the point), "0" rather than "−0".
+QString marksFigure(double marks, int decimals = 0);
 
 }  // namespace rebelote

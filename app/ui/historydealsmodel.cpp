@@ -19,9 +19,28 @@ using namespace belote;
 
 namespace {
 
+// Whether the deal went well for the person: their side's contract made, the other side's
+// down (a capot said by who took every trick). None for a passed deal, a litige, and an
+// imported deal, whose South is not the person.
+std::optional<bool> goodForYou(const DealRow& d)
+{
+    if (!d.gameId || !d.taker || !d.made) return std::nullopt;
+    return *d.made == (teamOf(*d.taker) == Team::NS);
+}
+
+// The result in the person's words: "Made" and "Down" of their side's contract, "Made
+// against you" and "They went down" of the other side's; an imported deal's as its
+// contract went.
 QString outcomeWords(const DealRow& d)
 {
     const QString& o = d.outcome;
+    const bool capot = o == QLatin1String("capot") || o == QLatin1String("capot-against");
+    if (const auto good = goodForYou(d)) {
+        const bool yours = teamOf(*d.taker) == Team::NS;
+        if (capot) return *good ? HistoryDealsModel::tr("Capot") : HistoryDealsModel::tr("Capot against you");
+        if (yours) return *good ? HistoryDealsModel::tr("Made") : HistoryDealsModel::tr("Down");
+        return *good ? HistoryDealsModel::tr("They went down") : HistoryDealsModel::tr("Made against you");
+    }
     if (o == QLatin1String("made")) return HistoryDealsModel::tr("Made");
     if (o == QLatin1String("down")) return HistoryDealsModel::tr("Down");
     if (o == QLatin1String("litige")) return HistoryDealsModel::tr("Litige");
@@ -165,8 +184,9 @@ bool HistoryDealsModel::linked(const DealRow& d) const { return d.parentDealId &
 QVariant HistoryDealsModel::look(int row, int col, int role) const
 {
     const DealRow& d = deals_[std::size_t(row)];
-    if (role == Qt::ForegroundRole && col == Result && d.made)
-        return QColor(*d.made ? QColor(0x2e, 0x7d, 0x32) : QColor(0xb7, 0x1c, 0x1c));
+    // Green for the person, red against them; an imported deal's result in the text's colour.
+    if (const auto good = goodForYou(d); role == Qt::ForegroundRole && col == Result && good)
+        return QColor(*good ? QColor(0x2e, 0x7d, 0x32) : QColor(0xb7, 0x1c, 0x1c));
     const bool link = col == Number && linked(d);
     if (link && role == Qt::ForegroundRole) return QGuiApplication::palette().color(QPalette::Link);
     if (link && role == Qt::FontRole) {

@@ -7,9 +7,11 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QGraphicsLayout>
 #include <QGridLayout>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
@@ -17,6 +19,7 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
+#include <QLocale>
 #include <QPieSeries>
 #include <QPieSlice>
 #include <QSet>
@@ -40,6 +43,7 @@ const QColor kGood(0x3a, 0x8d, 0x4f);   // won, made
 const QColor kBad(0xc6, 0x45, 0x3c);    // lost, down
 const QColor kOther(0xd9, 0xa4, 0x41);  // litige
 const QColor kEW(0x4a, 0x6f, 0xb5);     // the other side's line
+constexpr int kMarksShown = 100;        // the deals the marks chart shows, the last ones
 
 // Short names: a chart has little room.
 QString presetShort(Preset p)
@@ -69,7 +73,7 @@ QValueAxis* countAxis(double max, const QString& title = {})
     axis->setTickType(QValueAxis::TicksDynamic);
     axis->setTickAnchor(0);
     axis->setTickInterval(step);
-    axis->setLabelFormat(QStringLiteral("%d"));
+    axis->setLabelFormat(QStringLiteral("%.0f"));  // "%d" is not one a localized axis reads
     if (!title.isEmpty()) axis->setTitleText(title);
     return axis;
 }
@@ -83,8 +87,13 @@ QChart* newChart(const QString& title)
     f.setPointSizeF(f.pointSizeF() * 1.1);
     chart->setTitleFont(f);
     chart->setMargins(QMargins(4, 4, 4, 4));
+    // No frame around the chart's own: its room goes to the labels (six trumps at 1024x700).
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setAnimationOptions(QChart::NoAnimation);
+    // The axes' numbers in the language spoken: "1 000" in French.
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
     return chart;
 }
 
@@ -186,6 +195,20 @@ HistoryStats::Taken HistoryStats::taken() const
         t.litige += p.litige;
     }
     return t;
+}
+
+int HistoryStats::parsCompared() const
+{
+    std::size_t n = 0;
+    for (const std::vector<int>& d : parDifferences) n += d.size();
+    return int(n);
+}
+
+double HistoryStats::parMean() const
+{
+    double sum = 0;
+    for (const std::vector<int>& d : parDifferences) sum = std::accumulate(d.begin(), d.end(), sum);
+    return sum / std::max(1, parsCompared());
 }
 
 std::vector<double> runningMeans(const std::vector<int>& values, int window)
@@ -319,6 +342,17 @@ QChartView* HistoryStatsView::addChart(const QString& objectName)
 
 void HistoryStatsView::setChart(QChartView* view, QChart* chart)
 {
+    // The axes' and the legend's words a size smaller than the window's: a chart has little
+    // room, and a label with no room is cut to "...".
+    QFont small = chart->legend()->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    chart->legend()->setFont(small);
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLabelsFont(small);
+        QFont title = small;
+        title.setBold(true);
+        axis->setTitleFont(title);
+    }
     QChart* old = view->chart();
     view->setChart(chart);
     delete old;
@@ -351,21 +385,17 @@ void HistoryStatsView::showSummary(const HistoryStats& s)
                      .arg(s.analysedDeals)
                      .arg(s.southCardsLosing)
                      .arg(s.southChoices)
-                     .arg(QString::number(s.southMarksLost, 'f', 0));
-    int compared = 0, difference = 0;
-    for (const std::vector<int>& d : s.parDifferences) {
-        compared += int(d.size());
-        for (int v : d) difference += v;
-    }
-    const QString mean = QString::number(double(difference) / std::max(1, compared), 'f', 1);
+                     .arg(marksFigure(s.southMarksLost));
+    // One deal's difference is whole marks; a mean of several to a tenth.
+    const int compared = s.parsCompared();
     if (compared == 1)
         lines << tr("Against the bots in your seat, on the same cards: one deal compared, your marks minus theirs %1.")
-                     .arg(mean);
+                     .arg(marksFigure(s.parMean()));
     else if (compared > 1)
         lines << tr("Against the bots in your seat, on the same cards: %1 deals compared, your marks minus theirs %2 a "
                     "deal on average.")
                      .arg(compared)
-                     .arg(mean);
+                     .arg(marksFigure(s.parMean(), 1));
     summary_->setText(lines.join(QLatin1Char(' ')));
 }
 
@@ -403,26 +433,24 @@ void HistoryStatsView::showCountCharts(const HistoryStats& s)
     setChart(takenByStrain_, barChart(tr("Contracts you took, by trump"), strains, takenSets(sm, sd, sl), true));
 }
 
-// Marks per deal over time: each side's average over the last ten deals.
+// Each deal's marks for each side, the last kMarksShown deals played (a line of thousands
+// of deals shows nothing of one).
 void HistoryStatsView::showMarks(const HistoryStats& s)
 {
-    QChart* chart = newChart(tr("Marks per deal (last 10 deals)"));
+    const std::size_t shown = std::min(s.marks.size(), std::size_t(kMarksShown));
+    const std::size_t first = s.marks.size() - shown;
+    QChart* chart =
+        newChart(shown < s.marks.size() ? tr("Marks per deal, the last %1 deals").arg(shown) : tr("Marks per deal"));
     auto* ns = new QLineSeries;
     ns->setName(tr("North–South (you)"));
     auto* ew = new QLineSeries;
     ew->setName(tr("East–West"));
-    constexpr int kWindow = 10;
-    std::array<double, 2> sum{};
     double top = 0;
-    for (std::size_t i = 0; i < s.marks.size(); ++i) {
-        for (int t = 0; t < 2; ++t) {
-            sum[std::size_t(t)] += s.marks[i].marks[std::size_t(t)];
-            if (i >= kWindow) sum[std::size_t(t)] -= s.marks[i - kWindow].marks[std::size_t(t)];
-        }
-        const double n = double(std::min<std::size_t>(i + 1, kWindow));
-        ns->append(double(i + 1), sum[0] / n);
-        ew->append(double(i + 1), sum[1] / n);
-        top = std::max({top, sum[0] / n, sum[1] / n});
+    for (std::size_t i = first; i < s.marks.size(); ++i) {
+        const std::array<int, 2>& m = s.marks[i].marks;
+        ns->append(double(i + 1), m[0]);
+        ew->append(double(i + 1), m[1]);
+        top = std::max({top, double(m[0]), double(m[1])});
     }
     QPen pen(kGood);
     pen.setWidthF(2.5);
@@ -430,13 +458,13 @@ void HistoryStatsView::showMarks(const HistoryStats& s)
     pen.setColor(kEW);
     ew->setPen(pen);
     // With few deals a line alone shows nothing (one deal) or hides where the deals are.
-    ns->setPointsVisible(s.marks.size() <= 30);
-    ew->setPointsVisible(s.marks.size() <= 30);
+    ns->setPointsVisible(shown <= 30);
+    ew->setPointsVisible(shown <= 30);
     chart->addSeries(ns);
     chart->addSeries(ew);
-    QValueAxis* x = countAxis(double(std::max<std::size_t>(s.marks.size(), 2)), tr("Deals played, oldest first"));
-    x->setMin(1);
-    x->setTickAnchor(1);
+    QValueAxis* x = countAxis(double(std::max<std::size_t>(shown, 2)), tr("Deals played, oldest first"));
+    x->setRange(double(first) + 1, double(first) + x->max());
+    x->setTickAnchor(double(first) + 1);
     chart->addAxis(x, Qt::AlignBottom);
     QValueAxis* y = countAxis(top, tr("Marks"));
     chart->addAxis(y, Qt::AlignLeft);
@@ -498,7 +526,7 @@ void HistoryStatsView::showAnalysis(const HistoryStats& s)
                               .arg(s.analysedDeals)
                               .arg(s.southCardsLosing)
                               .arg(s.southChoices)
-                              .arg(QString::number(s.southMarksLost, 'f', 0)));
+                              .arg(marksFigure(s.southMarksLost)));
         setChart(analysis_, chart);
     }
 }
@@ -527,8 +555,8 @@ void HistoryStatsView::showPars()
     chart->setToolTip(
         tr("Your marks minus the bots' in your seat, on the same cards: %1 a deal on average, %2 over the last 20 "
            "deals")
-            .arg(QString::number(std::accumulate(diff.begin(), diff.end(), 0.0) / double(diff.size()), 'f', 1),
-                 QString::number(last20.back(), 'f', 1)));
+            .arg(marksFigure(std::accumulate(diff.begin(), diff.end(), 0.0) / double(diff.size()), 1),
+                 marksFigure(last20.back(), 1)));
     auto* each = new QLineSeries;
     each->setName(tr("Each deal"));
     auto* mean20 = new QLineSeries;
@@ -555,21 +583,21 @@ void HistoryStatsView::showPars()
     QValueAxis* x = countAxis(double(std::max<std::size_t>(diff.size(), 2)), tr("Deals compared, oldest first"));
     x->setMin(1);
     x->setTickAnchor(1);
-    auto* y = new QValueAxis;
-    // Round marks on the axis: a step of 10, 20, 50… with at most three on each side of 0.
+    // Round marks on the axis: a step of 10, 20, 50… with at most two on each side of 0 (more
+    // have no room at 1024x700), each written as the summary writes it ("−100").
     double step = 10;
-    for (double s : {10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0})
-        if (std::max(-low, high) / s <= 3) {
+    for (double s : {10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0, 2000.0})
+        if (std::max(-low, high) / s <= 2) {
             step = s;
             break;
         }
     const double reach = std::max(step, std::ceil(std::max(-low, high) / step) * step);
+    auto* y = new QCategoryAxis;
+    y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     y->setRange(-reach, reach);
-    y->setTickType(QValueAxis::TicksDynamic);
-    y->setTickAnchor(0);
-    y->setTickInterval(step);
+    y->setStartValue(-reach);
+    for (double v = -reach; v <= reach + step / 2; v += step) y->append(marksFigure(v), v);
     y->setTitleText(tr("Marks"));
-    y->setLabelFormat(QStringLiteral("%d"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (QLineSeries* l : {each, mean20, mean100}) {

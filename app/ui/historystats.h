@@ -79,6 +79,9 @@ struct HistoryStats {
     int gamesWon() const;
     int gamesLost() const;
     Taken taken() const;
+    // The deals compared with the bots, every preset, and your marks minus theirs a deal.
+    int parsCompared() const;
+    double parMean() const;
     bool operator==(const HistoryStats&) const = default;
 };
 

@@ -817,24 +817,33 @@ void MainWindow::askNewGame()
 
 void MainWindow::configure()
 {
-    SettingsDialog dialog(settings_, this);
-    if (dialog.exec() != QDialog::Accepted) return;
+    auto playing = [this] {
+        const GameController::Stage stage = controller_->stage();
+        return stage != GameController::Stage::Idle && stage != GameController::Stage::GameOver;
+    };
+    // The rules shown are those of the game on the table: a game from the command line
+    // (--preset, --options) or resumed may play others than the file's.
+    Settings shown = settings_;
+    if (playing()) shown.rules = controller_->rules();
+    SettingsDialog dialog(shown, this);
+    // The look is tried on the table as it is chosen; Cancel puts back what was there.
+    connect(&dialog, &SettingsDialog::lookChanged, this, [this, &dialog] { applyLook(dialog.settings()); });
+    if (dialog.exec() != QDialog::Accepted) {
+        applyLook(settings_);
+        return;
+    }
     const Settings chosen = dialog.settings();  // saved by the dialog
     const bool newLanguage = chosen.language != settings_.language;
     settings_ = chosen;
     // What is only shown applies at once: the language (every window says its words again),
-    // the pace, the names.
+    // the look, the pace, the names.
     if (newLanguage) installTranslations(chosen.language);
     if (chosen.names != controller_->setup().names) controller_->setNames(chosen.names);
-    if (chosen.deck != table_->deckId()) table_->setDeck(chosen.deck);
-    table_->setHighContrast(chosen.table == QLatin1String("contrast"));
-    table_->setLargeCards(chosen.cards == QLatin1String("large"));
+    applyLook(chosen);
     setPace(chosen.paceMs);
     single_->setChecked(chosen.autoPlaySingleCard);
     controller_->setParEnabled(chosen.compareWithBots);
-    const GameController::Stage stage = controller_->stage();
-    const bool playing = stage != GameController::Stage::Idle && stage != GameController::Stage::GameOver;
-    if (!playing || chosen.rules == controller_->rules()) return;
+    if (!playing() || chosen.rules == controller_->rules()) return;
     // New rules cannot change a game under way: its deals were scored by the old ones.
     QMessageBox ask(QMessageBox::Question, tr("New rules"),
                     tr("The rules have changed. Start a new game with them now, or keep them for the next game?"),
@@ -845,6 +854,13 @@ void MainWindow::configure()
     ask.setDefaultButton(now);
     ask.exec();
     if (ask.clickedButton() == now) startGame(settings_.setup(QRandomGenerator::global()->generate64()));
+}
+
+void MainWindow::applyLook(const Settings& s)
+{
+    if (s.deck != table_->deckAsked()) table_->setDeck(s.deck);
+    table_->setHighContrast(s.table == QLatin1String("contrast"));
+    table_->setLargeCards(s.cards == QLatin1String("large"));
 }
 
 void MainWindow::whyLast()

@@ -131,6 +131,8 @@ private:
     // Settings ▸ Configure: the dialog, then what changed applied (a rule change during a
     // game asks whether to start again now).
     void configure();
+    // The deck, the card size and the table's colour of `s` on the table.
+    void applyLook(const rebelote::Settings& s);
     // What the store's open() gave: records when it can be written, and keeps its message
     // for showHistoryAtStart().
     void applyHistoryOpen(const rebelote::HistoryStore::OpenResult& opened);

@@ -364,7 +364,12 @@ QWidget* SettingsDialog::makeLookPage()
     language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
     language_->setCurrentIndex(std::max(0, language_->findData(settings_.language)));
     form->addRow(tr("Language:"), language_);
-    auto* note = new QLabel(tr("The cards, their size, the table and the language change at once."), page);
+    for (QComboBox* box : {table_, cardSize_})
+        connect(box, &QComboBox::currentIndexChanged, this, &SettingsDialog::lookChanged);
+    connect(deck_, &DeckPicker::deckChosen, this, &SettingsDialog::lookChanged);
+    auto* note = new QLabel(tr("The cards, their size and the table's colour change as you choose them, the "
+                               "language with OK. Cancel puts back what was there."),
+                            page);
     makeDescription(note);
     form->addRow(note);
     return page;

@@ -1,6 +1,7 @@
 // Settings ▸ Configure Rebelote…: the rules, option by option over a preset, and the game
 // (each computer seat's level, the names, the pace), the cards and the language. Edits a copy of the settings; OK saves
-// it to the file (the window then applies it), Cancel leaves everything as it was.
+// it to the file (the window then applies it), Cancel leaves everything as it was. The look
+// (the deck, the card size, the table) is shown on the table as it is chosen (lookChanged()).
 #pragma once
 
 #include "app/controller/settings.h"
@@ -33,6 +34,11 @@ public:
     belote::Rules rules() const;
 
     void accept() override;
+
+signals:
+    // The cards, their size or the table chosen otherwise: tried on the table at once
+    // (settings() has them), put back by the window on Cancel.
+    void lookChanged();
 
 private:
     // One rule option: its editor, the preset's value beside it, and how it reads, shows

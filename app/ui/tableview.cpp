@@ -223,7 +223,9 @@ void TableView::setDeck(const QString& id)
 {
     // An installed deck is read off the window's thread (a large one takes a few hundred
     // milliseconds); the cards keep the current deck until it is ready.
+    deckAsked_ = id;
     CardDeck::loadInBackground(id, this, [this, id](std::unique_ptr<CardDeck> d, const QString& error) {
+        if (id != deckAsked_) return;  // another deck was asked since
         if (!d) {
             showToast(tr("Cannot use the deck %1: %2 The drawn deck is used.").arg(id, error));
             d = CardDeck::load(QStringLiteral("drawn"));

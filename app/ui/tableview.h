@@ -49,8 +49,11 @@ public:
     ~TableView() override;
 
     // The deck the cards are drawn from (an id of availableDecks(); unknown: the drawn deck).
+    // A deck asked while another is still being read replaces it: the last one asked shows.
     void setDeck(const QString& id);
     QString deckId() const;
+    // The deck last asked for, read or still being read (deckId() until one is asked).
+    QString deckAsked() const { return deckAsked_.isEmpty() ? deckId() : deckAsked_; }
     // The table's colour: the green felt, or black for the most contrast (Settings::table).
     void setHighContrast(bool on);
     bool highContrast() const { return highContrast_; }
@@ -220,6 +223,7 @@ private:
     GameOverPanel* gameOverPanel_ = nullptr;
     bool highContrast_ = false;
     bool largeCards_ = false;
+    QString deckAsked_;
     bool replay_ = false;
     bool forwardingKey_ = false;
     QString holderText_;                     // the trick's caption in plain words

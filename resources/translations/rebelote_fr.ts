@@ -2059,6 +2059,18 @@ Difference: %3</source>
             <source>%1 deals were played on from this one.</source>
             <translation>Sa suite a été jouée %1 fois.</translation>
         </message>
+        <message>
+            <source>Made against you</source>
+            <translation>Réussi contre vous</translation>
+        </message>
+        <message>
+            <source>They went down</source>
+            <translation>Ils sont dedans</translation>
+        </message>
+        <message>
+            <source>Capot against you</source>
+            <translation>Capot contre vous</translation>
+        </message>
     </context>
     <context>
         <name>rebelote::HistoryGamesModel</name>
@@ -2351,6 +2363,14 @@ Difference: %3</source>
         <message>
             <source>Deals compared, oldest first</source>
             <translation>Donnes comparées, de la plus ancienne à la plus récente</translation>
+        </message>
+        <message>
+            <source>Marks per deal</source>
+            <translation>Points par donne</translation>
+        </message>
+        <message>
+            <source>Marks per deal, the last %1 deals</source>
+            <translation>Points par donne, les %1 dernières donnes</translation>
         </message>
     </context>
     <context>
@@ -3736,6 +3756,10 @@ Difference: %3</source>
         <message>
             <source>The cards, their size, the table and the language change at once.</source>
             <translation>Les cartes, leur taille, la table et la langue changent aussitôt.</translation>
+        </message>
+        <message>
+            <source>The cards, their size and the table's colour change as you choose them, the language with OK. Cancel puts back what was there.</source>
+            <translation>Les cartes, leur taille et la couleur de la table changent dès que vous les choisissez, la langue avec OK. Annuler remet ce qui était là.</translation>
         </message>
     </context>
     <context>
