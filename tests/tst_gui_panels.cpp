@@ -22,8 +22,10 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTextDocumentFragment>
+#include <QTextLayout>
 #include <QtTest>
 
+#include <algorithm>
 #include <optional>
 
 using namespace belote;
@@ -517,6 +519,71 @@ private slots:
         press(t, keys);
         QCOMPARE(spy.size(), 1);
         QCOMPARE(spy.at(0).at(0).toInt(), index);
+    }
+
+    // --- CallPanel: the words of the taking (#44) ---------------------------------------
+
+    // Classic's calls are the taking, not an auction; each key's hint is whole on its line,
+    // "M: what takes mean" among them, at any width the table gives the box.
+    void takingWords_data()
+    {
+        QTest::addColumn<QString>("rules");
+        QTest::addColumn<QString>("calls");
+        QTest::addColumn<int>("fontPx");
+        QTest::addColumn<QString>("line");     // how the calls' line begins
+        QTest::addColumn<QString>("meaning");  // the M key's hint
+        // clang-format off
+        QTest::newRow("classic, round 1: the taking, M says what takes mean")
+            << "classic" << "" << 16 << "Taking: nobody has spoken yet" << "M: what takes mean";
+        QTest::newRow("classic, round 2, 20 px") << "classic" << "pass pass pass pass" << 20 << "Taking: South Pass"
+                                                << "M: what takes mean";
+        QTest::newRow("classic, an overcall after a take") << "classic+sta" << "pass take pass pass" << 16
+                                                          << "Taking: South Pass" << "M: what takes mean";
+        QTest::newRow("coinche: the auction, M says what the bids mean") << "coinche" << "pass 90S" << 16
+                                                                        << "Auction: South Pass" << "M: what the bids mean";
+        // clang-format on
+    }
+
+    void takingWords()
+    {
+        QFETCH(QString, rules);
+        QFETCH(QString, calls);
+        QFETCH(int, fontPx);
+        QFETCH(QString, line);
+        QFETCH(QString, meaning);
+        OnTable<CallPanel> t(fontPx);
+        t.panel->setMeaningSource([](Call) { return QStringLiteral("what it says"); });
+        const Deal deal = dealAfter(rulesNamed(rules), calls);
+        t.panel->showCall(deal, deal.legalCalls());
+        t.place();
+        const QString said = QTextDocumentFragment::fromHtml(labelText(t, "auction")).toPlainText();
+        QVERIFY2(said.startsWith(line), qPrintable(said));
+        auto* hints = t.panel->findChild<QLabel*>(QStringLiteral("keyHints"));
+        QVERIFY(hints && hints->isVisible());
+        const QString text = QString(hints->text()).replace(QChar(0x00a0), QLatin1Char(' ')).remove(QChar(0x2060));
+        QStringList items = text.split(QStringLiteral(" \u00b7 "));
+        QVERIFY2(items.contains(meaning), qPrintable(text));
+        // Laid out as the label wraps it, at its width and narrower: no hint cut in two.
+        for (int width : {hints->width(), hints->width() * 3 / 4, hints->width() / 2}) {
+            QTextLayout layout(hints->text(), hints->font());
+            QTextOption wrap;
+            wrap.setWrapMode(QTextOption::WordWrap);
+            layout.setTextOption(wrap);
+            layout.beginLayout();
+            QStringList lines;
+            for (QTextLine l = layout.createLine(); l.isValid(); l = layout.createLine()) {
+                l.setLineWidth(width);
+                lines << layout.text()
+                             .mid(l.textStart(), l.textLength())
+                             .replace(QChar(0x00a0), QLatin1Char(' '))
+                             .remove(QChar(0x2060));
+            }
+            layout.endLayout();
+            for (const QString& item : items)
+                QVERIFY2(
+                    std::any_of(lines.begin(), lines.end(), [&](const QString& l) { return l.contains(item); }),
+                    qPrintable(QStringLiteral("\"%1\" cut at %2 px: %3").arg(item).arg(width).arg(lines.join(" | "))));
+        }
     }
 
     // --- DealSummaryPanel ---------------------------------------------------------------

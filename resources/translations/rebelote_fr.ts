@@ -485,10 +485,6 @@
         <translation>carré %1</translation>
     </message>
     <message>
-        <source>%1 to the %2</source>
-        <translation>%1 hauteur %2</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
@@ -675,6 +671,83 @@
     <message>
         <source>bid %1 %2</source>
         <translation>annonce %1 à %2</translation>
+    </message>
+    <message>
+        <source>%1 to the 7%2</source>
+        <translation>%1 au sept %2</translation>
+    </message>
+    <message>
+        <source>%1 to the 8%2</source>
+        <translation>%1 au huit %2</translation>
+    </message>
+    <message>
+        <source>%1 to the 9%2</source>
+        <translation>%1 au neuf %2</translation>
+    </message>
+    <message>
+        <source>%1 to the 10%2</source>
+        <translation>%1 au dix %2</translation>
+    </message>
+    <message>
+        <source>%1 to the J%2</source>
+        <translation>%1 au valet %2</translation>
+    </message>
+    <message>
+        <source>%1 to the Q%2</source>
+        <translation>%1 à la dame %2</translation>
+    </message>
+    <message>
+        <source>%1 to the K%2</source>
+        <translation>%1 au roi %2</translation>
+    </message>
+    <message>
+        <source>%1 to the A%2</source>
+        <translation>%1 à l’as %2</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <comment>a side&apos;s total in a sum of marks</comment>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in tricks, rounded)</source>
+        <comment>Montpellier&apos;s rounded points in a sum of marks</comment>
+        <translation>%1 (%2 de plis, arrondi)</translation>
+    </message>
+    <message>
+        <source>%1 in tricks</source>
+        <comment>card points and last trick in a sum of marks</comment>
+        <translation>%1 de plis</translation>
+    </message>
+    <message>
+        <source>%1 capot</source>
+        <comment>250 for a capot in a sum of marks</comment>
+        <translation>%1 de capot</translation>
+    </message>
+    <message>
+        <source>%1 × %2 bid</source>
+        <comment>Montpellier&apos;s multiplier times the bid in a sum of marks</comment>
+        <translation>%1 × %2 de contrat</translation>
+    </message>
+    <message>
+        <source>%1 bid</source>
+        <comment>the bid&apos;s value in a sum of marks</comment>
+        <translation>%1 de contrat</translation>
+    </message>
+    <message>
+        <source>%1 declarations</source>
+        <comment>in a sum of marks</comment>
+        <translation>%1 d’annonces</translation>
+    </message>
+    <message>
+        <source>%1 belote</source>
+        <comment>in a sum of marks</comment>
+        <translation>%1 de belote</translation>
+    </message>
+    <message>
+        <source>, rounded to %1</source>
+        <comment>marks rounded to the nearest 10</comment>
+        <translation>, arrondi à %1</translation>
     </message>
 </context>
 <context>
@@ -1522,6 +1595,18 @@
         <source>Enter: let it go · %1: coinche</source>
         <translation>Entrée&#xa0;: laisser passer · %1&#xa0;: coincher</translation>
     </message>
+    <message>
+        <source>Taking: nobody has spoken yet</source>
+        <translation>Prise&#xa0;: personne n’a encore parlé</translation>
+    </message>
+    <message>
+        <source>Taking: %1</source>
+        <translation>Prise&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>M: what takes mean</source>
+        <translation>M&#xa0;: sens des prises</translation>
+    </message>
 </context>
 <context>
     <name>rebelote::DealSummaryPanel</name>
@@ -1618,30 +1703,6 @@
         <translation>défense</translation>
     </message>
     <message>
-        <source>Surcoinched: × 4</source>
-        <translation>Surcoinché&#xa0;: × 4</translation>
-    </message>
-    <message>
-        <source>Coinched: × 2</source>
-        <translation>Coinché&#xa0;: × 2</translation>
-    </message>
-    <message>
-        <source>Points rounded to the nearest 10.</source>
-        <translation>Points arrondis à la dizaine la plus proche.</translation>
-    </message>
-    <message>
-        <source>Marks rounded to the nearest 10.</source>
-        <translation>Marque arrondie à la dizaine la plus proche.</translation>
-    </message>
-    <message>
-        <source>Deal %1 of %2</source>
-        <translation>Donne %1 sur %2</translation>
-    </message>
-    <message>
-        <source>The first side to %1 wins.</source>
-        <translation>Le premier camp à %1 gagne.</translation>
-    </message>
-    <message>
         <source>The bots are playing your cards in your seat…</source>
         <translation>L’ordinateur rejoue vos cartes à votre place…</translation>
     </message>
@@ -1694,18 +1755,6 @@
         <translation>Dedans&#xa0;: %1 ne dépasse pas %2.</translation>
     </message>
     <message>
-        <source>%1 declarations</source>
-        <translation>%1 d’annonces</translation>
-    </message>
-    <message>
-        <source>%1 belote</source>
-        <translation>%1 de belote</translation>
-    </message>
-    <message>
-        <source>%1 score %2.</source>
-        <translation>%1 marque %2.</translation>
-    </message>
-    <message>
         <source>Litige: %1 to %2. %3 points held for the next deal.</source>
         <translation>Litige&#xa0;: %1 à %2. %3 points remis en jeu à la donne suivante.</translation>
     </message>
@@ -1718,10 +1767,20 @@
         <translation>Dedans, les preneurs sont capot&#xa0;: %1 a fait les huit plis.</translation>
     </message>
     <message>
-        <source>You: %1 · the bots in your seat: %2
-Difference: %3</source>
-        <translation>Vous&#xa0;: %1 · l’ordinateur à votre place&#xa0;: %2
-Écart&#xa0;: %3</translation>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Game, deal %1 of %2</source>
+        <translation>Partie, donne %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Game, to %1</source>
+        <translation>Partie en %1</translation>
+    </message>
+    <message>
+        <source>You: %1 · the bots in your seat: %2 · difference: %3</source>
+        <translation>Vous&#xa0;: %1 · l’ordinateur à votre place&#xa0;: %2 · écart&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -1812,6 +1871,11 @@ Difference: %3</source>
     <message>
         <source>Claim accepted: your side takes every remaining trick.</source>
         <translation>Réclamation acceptée&#xa0;: votre camp remporte tous les plis restants.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>the person, named inside a sentence</comment>
+        <translation>vous</translation>
     </message>
 </context>
 <context>
@@ -3024,6 +3088,14 @@ Difference: %3</source>
         <source>Other decks are found where GNOME&apos;s and KDE&apos;s card games install them, and chosen in Settings ▸ Configure Rebelote.</source>
         <translation>D’autres jeux de cartes sont recherchés là où les jeux de cartes de GNOME et de KDE les installent, et se choisissent dans Réglages ▸ Configurer Rebelote.</translation>
     </message>
+    <message>
+        <source>Taking</source>
+        <translation>Prise</translation>
+    </message>
+    <message>
+        <source>&amp;Taking</source>
+        <translation>&amp;Prise</translation>
+    </message>
 </context>
 <context>
     <name>rebelote::ReplayWindow</name>
@@ -4015,6 +4087,10 @@ Difference: %3</source>
     <message>
         <source>Cards on the table</source>
         <translation>Cartes sur la table</translation>
+    </message>
+    <message>
+        <source>Enter passes · H hint · M what takes mean</source>
+        <translation>Entrée pour passer · H conseil · M sens des prises</translation>
     </message>
 </context>
 <context>
