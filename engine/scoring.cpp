@@ -1,5 +1,7 @@
 #include "engine/scoring.h"
 
+#include <cassert>
+
 namespace belote {
 
 namespace {
@@ -43,8 +45,26 @@ int trickPoints(const Rules& rules, const DealFacts& f, Team team)
 
 DealResult passedDealResult() { return DealResult{}; }
 
-DealResult scoreDeal(const Rules& rules, const DealFacts& f)
+void MarkFormula::add(MarkTerm::Kind kind, int value, int factor, std::optional<int> unrounded)
 {
+    // Nothing of declarations or belote: no term, as a person writes it.
+    if (value == 0 && (kind == MarkTerm::Kind::Declarations || kind == MarkTerm::Kind::Belote)) return;
+    assert(count < int(terms.size()));
+    terms[std::size_t(count++)] = MarkTerm{kind, value, factor, unrounded.value_or(value)};
+}
+
+int MarkFormula::product() const
+{
+    int sum = 0;
+    for (int i = 0; i < count; ++i) sum += terms[std::size_t(i)].value;
+    return sum * times;
+}
+
+int MarkFormula::marks() const { return rounded ? roundToTen(product()) : product(); }
+
+DealResult scoreDeal(const Rules& rules, const DealFacts& f, std::array<MarkFormula, 2>* formulas)
+{
+    using K = MarkTerm::Kind;
     DealResult r;
     r.contract = f.contract;
     r.tricks = f.tricks;
@@ -62,7 +82,17 @@ DealResult scoreDeal(const Rules& rules, const DealFacts& f)
     const bool defenceCapot = f.tricks[s.d] == 8;
     const int V = f.contract.value;
     const int m = f.contract.coinche;
-    auto& score = r.score;
+    std::array<MarkFormula, 2> mk;
+    auto& tk = mk[std::size_t(s.t)];
+    auto& df = mk[std::size_t(s.d)];
+    // The side that wins the deal's points (`base`, with every declaration) and the other,
+    // each with its own belote.
+    auto winnerLoser = [&](int w, K kind, int base) {
+        mk[std::size_t(w)].add(kind, base);
+        mk[std::size_t(w)].add(K::Declarations, allDecl);
+        mk[std::size_t(w)].add(K::Belote, f.belote[w]);
+        mk[std::size_t(w ^ 1)].add(K::Belote, f.belote[w ^ 1]);
+    };
 
     auto outcomeOf = [&](bool made) {
         if (takersCapot) return Outcome::Capot;
@@ -73,19 +103,16 @@ DealResult scoreDeal(const Rules& rules, const DealFacts& f)
     switch (rules.scoring) {
     case Scoring::Classic:
         if (takersCapot) {
-            score[s.t] = 252 + allDecl + f.belote[s.t];
-            score[s.d] = f.belote[s.d];
+            winnerLoser(s.t, K::Capot, 252);
         } else if (defenceCapot) {
-            score[s.d] = 252 + allDecl + f.belote[s.d];
-            score[s.t] = f.belote[s.t];
+            winnerLoser(s.d, K::Capot, 252);
         } else if (T > D) {
-            score[s.t] = T;
-            score[s.d] = D;
+            tk.add(K::Total, T);
+            df.add(K::Total, D);
         } else if (T < D) {
-            score[s.t] = f.belote[s.t];
-            score[s.d] = 162 + allDecl + f.belote[s.d];
+            winnerLoser(s.d, K::Deal, 162);
         } else {
-            score[s.d] = D;
+            df.add(K::Total, D);
             r.held = T;
         }
         r.outcome = (!takersCapot && !defenceCapot && T == D) ? Outcome::Litige : outcomeOf(T > D);
@@ -95,61 +122,75 @@ DealResult scoreDeal(const Rules& rules, const DealFacts& f)
         const bool litige = !takersCapot && !f.contract.capotBid() && T == D && T >= V && rules.litige == Litige::Carry;
         const bool made = takersCapot || (!f.contract.capotBid() && T >= V && T > D);
         if (litige) {
-            score[s.d] = D;
+            df.add(K::Total, D);
             r.held = T;
             r.outcome = Outcome::Litige;
             break;
         }
         r.outcome = outcomeOf(made);
-        if (made) {
-            if (m == 1) {
-                // On a capot the defence's declarations go to the takers.
-                score[s.t] = (takersCapot ? pts[s.t] + f.belote[s.t] + allDecl : T) + V;
-                score[s.d] = takersCapot ? f.belote[s.d] : D;
-            } else {
-                score[s.t] = ((takersCapot ? 250 : 160) + allDecl + f.belote[s.t] + V) * m;
-                score[s.d] = f.belote[s.d];
-            }
+        if (made && m == 1 && takersCapot) {
+            // On a capot the defence's declarations go to the takers.
+            tk.add(K::Points, pts[s.t]);
+            winnerLoser(s.t, K::Contract, V);
+        } else if (made && m == 1) {
+            tk.add(K::Total, T);
+            tk.add(K::Contract, V);
+            df.add(K::Total, D);
         } else {
-            score[s.t] = f.belote[s.t];
-            score[s.d] = (160 + allDecl + f.belote[s.d] + V) * m;
+            const int w = made ? s.t : s.d;
+            winnerLoser(w, made && takersCapot ? K::Capot : K::Deal, made && takersCapot ? 250 : 160);
+            mk[std::size_t(w)].add(K::Contract, V);
+            mk[std::size_t(w)].times = m;
         }
         break;
     }
 
     case Scoring::Montpellier: {
         const int P = pts[s.t], Pd = pts[s.d];
-        const int bt = f.belote[s.t], bd = f.belote[s.d];
         auto round = [&](int x) { return rules.rounding ? roundToTen(x) : x; };
-        if (f.contract.capotBid()) {
-            const bool made = takersCapot;
-            score[s.t] = made ? 250 + m * kCapotBid + bt : bt;
-            score[s.d] = made ? bd : 160 + m * kCapotBid + bd;
-            r.outcome = outcomeOf(made);
-            break;
-        }
-        const bool made = P + bt >= V;
+        const bool made = f.contract.capotBid() ? takersCapot : P + f.belote[s.t] >= V;
         r.outcome = outcomeOf(made);
-        if (made && takersCapot) {
-            score[s.t] = 250 + m * V + bt;
-            score[s.d] = bd;
-        } else if (m == 1) {
-            score[s.t] = made ? round(P) + V + bt : bt;
-            score[s.d] = made ? round(Pd) + bd : 160 + V + bd;
+        const int w = made ? s.t : s.d;
+        const bool capot = f.contract.capotBid() ? made : made && takersCapot;
+        if (capot || m > 1 || f.contract.capotBid() || !made) {
+            // 250 (a capot) or 160, and m·V, to the winner; the other its belote.
+            mk[std::size_t(w)].add(capot ? K::Capot : K::Deal, capot ? 250 : 160);
+            mk[std::size_t(w)].add(K::Contract, m * V, m);
+            mk[std::size_t(w)].add(K::Belote, f.belote[w]);
+            mk[std::size_t(w ^ 1)].add(K::Belote, f.belote[w ^ 1]);
         } else {
-            const int w = made ? s.t : s.d, l = made ? s.d : s.t;
-            score[w] = 160 + m * V + f.belote[w];
-            score[l] = f.belote[l];
+            tk.add(K::Points, round(P), 1, P);
+            tk.add(K::Contract, V);
+            tk.add(K::Belote, f.belote[s.t]);
+            df.add(K::Points, round(Pd), 1, Pd);
+            df.add(K::Belote, f.belote[s.d]);
         }
-        return r;  // rounding applies to the points above only
+        break;  // rounding applies to the points above only
     }
     }
 
-    if (rules.rounding) {
-        for (int& x : score) x = roundToTen(x);
+    if (rules.rounding && rules.scoring != Scoring::Montpellier) {
+        for (MarkFormula& x : mk) x.rounded = true;
         r.held = roundToTen(r.held);
     }
+    for (int i = 0; i < 2; ++i) r.score[std::size_t(i)] = mk[std::size_t(i)].marks();
+    if (formulas) *formulas = mk;
     return r;
+}
+
+std::array<MarkFormula, 2> markFormulas(const Rules& rules, const DealResult& result)
+{
+    std::array<MarkFormula, 2> out;
+    if (!result.contract) return out;
+    DealFacts f;
+    f.contract = *result.contract;
+    f.tricks = result.tricks;
+    f.cardPoints = result.cardPoints;
+    f.lastTrick = result.lastTrick.value_or(Team::NS);
+    f.belote = result.belote;
+    f.declarations = result.declarations;
+    scoreDeal(rules, f, &out);
+    return out;
 }
 
 }  // namespace belote

@@ -56,11 +56,46 @@ struct DealResult {
     bool operator==(const DealResult&) const = default;
 };
 
+// One term of what a side marks (RULES.md §7), as a person adds the marks up.
+struct MarkTerm {
+    enum class Kind : std::uint8_t {
+        Total,         // the side's total: card points, last trick, belote, declarations
+        Points,        // card points and last trick, rounded in Montpellier (see `unrounded`)
+        Deal,          // the points of a deal, 160 (162 in classic), to the side that wins it
+        Capot,         // 250 (252 in classic) for all eight tricks
+        Contract,      // the bid, V; times `factor` in Montpellier (m·V)
+        Declarations,  // every declaration of both sides
+        Belote,        // the side's own belote
+    };
+    Kind kind = Kind::Total;
+    int value = 0;      // what the term adds
+    int factor = 1;     // Contract: the multiplier inside the term (Montpellier's m·V)
+    int unrounded = 0;  // Points: before Montpellier's rounding (the same when not rounded)
+    bool operator==(const MarkTerm&) const = default;
+};
+
+// A side's marks of a deal: its terms added, times `times`, rounded to the nearest 10 if
+// `rounded`. scoreDeal() computes the score from these, so that they are what it marked.
+struct MarkFormula {
+    std::array<MarkTerm, 5> terms{};
+    int count = 0;
+    int times = 1;         // coinche or surcoinche over the whole sum (FFB)
+    bool rounded = false;  // the product rounded (FFB, classic's rounding option)
+
+    void add(MarkTerm::Kind kind, int value, int factor = 1, std::optional<int> unrounded = std::nullopt);
+    int product() const;  // the terms added, times `times`
+    int marks() const;    // the product, rounded if `rounded`
+    bool operator==(const MarkFormula&) const = default;
+};
+
 // Points of a side from its tricks: card points plus last trick (10, or 100 on a capot),
 // scaled by 162/258 at Tout Atout with toutAtoutPoints = scaled (a capot stays 252).
 int trickPoints(const Rules& rules, const DealFacts& f, Team team);
 
-DealResult scoreDeal(const Rules& rules, const DealFacts& facts);
+// The result of a deal, and how each side's marks are made up when `formulas` is given.
+DealResult scoreDeal(const Rules& rules, const DealFacts& facts, std::array<MarkFormula, 2>* formulas = nullptr);
+// How each side's marks of a played deal are made up, by team (its facts are in `result`).
+std::array<MarkFormula, 2> markFormulas(const Rules& rules, const DealResult& result);
 DealResult passedDealResult();
 
 // Nearest 10, 5 upwards (85 -> 90, 84 -> 80).

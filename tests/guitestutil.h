@@ -5,8 +5,11 @@
 
 #include "ai/player.h"
 #include "app/controller/gamecontroller.h"
+#include "app/controller/language.h"
 #include "app/controller/settings.h"
 #include "app/history/historystore.h"
+#include "app/ui/dealsummarypanel.h"
+#include "app/ui/panelstyle.h"
 #include "engine/game.h"
 #include "testutil.h"
 
@@ -21,6 +24,8 @@
 #include <array>
 #include <functional>
 #include <memory>
+#include <utility>
+#include <vector>
 
 namespace guitest {
 
@@ -52,6 +57,28 @@ inline void freshFiles()
     removeHistory();
     QFile::remove(rebelote::Settings().path());
 }
+
+// The windows made while it lives speak `language` ("en", "fr"), as their settings say
+// (Settings ▸ Configure ▸ Language); the language before comes back after.
+struct Speaking {
+    QString before;
+    explicit Speaking(const QString& language)
+    {
+        rebelote::Settings s;
+        s.load();
+        before = s.language;
+        s.language = language;
+        s.save();
+    }
+    ~Speaking()
+    {
+        rebelote::Settings s;
+        s.load();
+        s.language = before;
+        s.save();
+        rebelote::installTranslations(before);
+    }
+};
 
 // Answers its seat's calls from a list in order ("80H", "pass", "take", "S", "coinche",
 // "surcoinche"; "coinche!" = coinche out of turn at the next offer), passes once the list
@@ -212,6 +239,109 @@ inline QStringList statusBarOverlaps(const QStatusBar* bar)
                               .arg(items[i].name, shown(items[i].rect), items[j].name, shown(items[j].rect));
     }
     return faults;
+}
+
+inline rebelote::DealSummary summaryOf(const Rules& rules, const DealFacts& facts, std::array<int, 2> before,
+                                       int heldBefore = 0)
+{
+    rebelote::DealSummary s;
+    s.rules = rules;
+    s.contract = facts.contract;
+    s.result = scoreDeal(rules, facts);
+    s.added = s.result.score;
+    if (heldBefore > 0) s.added[int(*s.result.winner())] += heldBefore;
+    s.heldBefore = heldBefore;
+    s.gameScores = {before[0] + s.added[0], before[1] + s.added[1]};
+    s.dealNumber = 7;
+    s.seatNames = {QStringLiteral("You"), QStringLiteral("East"), QStringLiteral("North"), QStringLiteral("West")};
+    s.dealer = Seat::West;
+    return s;
+}
+
+inline DealFacts facts(Seat taker, Strain strain, int value, int coinche, std::array<int, 2> tricks,
+                       std::array<int, 2> cardPoints, Team last, std::array<int, 2> belote = {},
+                       std::array<int, 2> decl = {})
+{
+    DealFacts f;
+    f.contract = Contract{taker, strain, value, coinche};
+    f.tricks = tricks;
+    f.cardPoints = cardPoints;
+    f.lastTrick = last;
+    f.belote = belote;
+    f.declarations = decl;
+    return f;
+}
+
+// Nothing visible is cut: each button at least as large as its text needs, each label
+// as tall as its text at its width, everything inside the panel.
+inline QString cutOff(QWidget* panel)
+{
+    for (QWidget* w : panel->findChildren<QWidget*>()) {
+        if (!w->isVisible()) continue;
+        const QRect inPanel(w->mapTo(panel, QPoint(0, 0)), w->size());
+        if (!panel->rect().contains(inPanel)) return w->objectName() + QStringLiteral(" outside the panel");
+        if (auto* b = qobject_cast<rebelote::PanelButton*>(w)) {
+            if (b->width() < b->minimumSizeHint().width() || b->height() < b->minimumSizeHint().height())
+                return QStringLiteral("%1 %2x%3 < %4x%5")
+                    .arg(b->objectName())
+                    .arg(b->width())
+                    .arg(b->height())
+                    .arg(b->minimumSizeHint().width())
+                    .arg(b->minimumSizeHint().height());
+        } else if (auto* l = qobject_cast<QLabel*>(w)) {
+            if (l->text().isEmpty()) continue;
+            const int needed = l->wordWrap() ? l->heightForWidth(l->width()) : l->minimumSizeHint().height();
+            if (l->height() < needed || (!l->wordWrap() && l->width() < l->minimumSizeHint().width()))
+                return QStringLiteral("label %1 (%2) %3x%4")
+                    .arg(l->objectName(), l->text())
+                    .arg(l->width())
+                    .arg(l->height());
+        }
+    }
+    return {};
+}
+
+// A deal's summary of each way a deal is scored (RULES.md §7), with the par known and
+// long: what the summary panel must show whole wherever it is shown.
+inline std::vector<std::pair<QString, rebelote::DealSummary>> summaryCases(const std::array<QString, 4>& names)
+{
+    const Rules coinche = Rules::fromPreset(Preset::Coinche), classic = Rules::fromPreset(Preset::Classic);
+    const Rules montpellier = Rules::fromPreset(Preset::CoincheMontpellier);
+    std::vector<std::pair<QString, rebelote::DealSummary>> out = {
+        {QStringLiteral("ffb made"),
+         summaryOf(coinche, facts(Seat::North, Strain::Hearts, 110, 1, {6, 2}, {102, 50}, Team::NS, {20, 0}),
+                   {1500, 1480})},
+        {QStringLiteral("ffb coinched made"),
+         summaryOf(coinche, facts(Seat::North, Strain::Hearts, 110, 2, {6, 2}, {110, 42}, Team::NS, {20, 0}, {50, 0}),
+                   {1500, 1480})},
+        {QStringLiteral("ffb surcoinched down"),
+         summaryOf(coinche, facts(Seat::South, Strain::Spades, 90, 4, {3, 5}, {50, 92}, Team::EW, {20, 20}, {0, 50}),
+                   {1500, 1480})},
+        {QStringLiteral("ffb capot"),
+         summaryOf(coinche, facts(Seat::North, Strain::Hearts, 110, 1, {8, 0}, {152, 0}, Team::NS, {20, 0}, {0, 20}),
+                   {1500, 1480})},
+        {QStringLiteral("ffb litige"),
+         summaryOf(coinche, facts(Seat::North, Strain::Hearts, 80, 1, {4, 4}, {71, 81}, Team::NS), {1500, 1480})},
+        {QStringLiteral("montpellier made"),
+         summaryOf(montpellier, facts(Seat::South, Strain::Hearts, 100, 1, {5, 3}, {88, 54}, Team::NS, {20, 0}),
+                   {1500, 1480})},
+        {QStringLiteral("montpellier coinched down"),
+         summaryOf(montpellier, facts(Seat::South, Strain::Hearts, 100, 2, {3, 5}, {60, 92}, Team::EW, {0, 20}),
+                   {1500, 1480})},
+        {QStringLiteral("classic down"),
+         summaryOf(classic, facts(Seat::South, Strain::Hearts, 0, 1, {3, 5}, {60, 82}, Team::EW, {0, 20}, {20, 0}),
+                   {800, 700})},
+        {QStringLiteral("classic made, litige points from before"),
+         summaryOf(classic, facts(Seat::South, Strain::Spades, 0, 1, {5, 3}, {90, 62}, Team::NS), {800, 700}, 81)},
+    };
+    for (auto& [name, s] : out) {
+        s.seatNames = names;
+        s.par = rebelote::DealSummary::Par::Known;
+        s.parYou = -1000;
+        s.parBots = 1000;
+        s.dealAgain = true;
+    }
+    return out;
 }
 
 }  // namespace guitest

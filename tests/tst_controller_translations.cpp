@@ -209,6 +209,70 @@ private slots:
         installTranslations(QStringLiteral("en"));
     }
 
+    // The French says each thing by one name, as club players do (#44): the computer
+    // players are « l’ordinateur » (« joueurs de l’ordinateur »), a sequence is named by its
+    // top card (« cinquante au roi »), the person inside a sentence is « vous ».
+    void oneFrenchWord_data()
+    {
+        QTest::addColumn<QString>("never");  // a pattern no French translation has
+        // clang-format off
+        QTest::newRow("the computer players: never « robots »") << "\\brobots?\\b";
+        QTest::newRow("the computer players: never « joueurs virtuels »") << "virtuel";
+        QTest::newRow("a sequence by its top card: never « hauteur R♥ »") << "hauteur %";
+        QTest::newRow("the person inside a sentence: never « par Vous »") << "par Vous";
+        // clang-format on
+    }
+
+    void oneFrenchWord()
+    {
+        QFETCH(QString, never);
+        QString error;
+        const QList<Message> messages = readTs(kFrench, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QRegularExpression re(never, QRegularExpression::CaseInsensitiveOption);
+        QStringList found;
+        for (const Message& m : messages)
+            if (re.match(m.translation).hasMatch()) found << m.translation.left(80);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+
+    void declarationHeights_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("high");  // the top card
+        QTest::addColumn<QString>("text");
+        const int tierce = int(belote::DeclarationKind::Tierce), cinquante = int(belote::DeclarationKind::Cinquante);
+        const int cent = int(belote::DeclarationKind::Cent);
+        // clang-format off
+        QTest::newRow("French: cinquante au roi") << "fr" << cinquante << "KH" << "cinquante au roi \u2665";
+        QTest::newRow("French: tierce à la dame") << "fr" << tierce << "QS" << "tierce \u00e0 la dame \u2660";
+        QTest::newRow("French: cent à l’as") << "fr" << cent << "AD" << "cent \u00e0 l\u2019as \u2666";
+        QTest::newRow("French: tierce au valet") << "fr" << tierce << "JC" << "tierce au valet \u2663";
+        QTest::newRow("French: tierce au neuf") << "fr" << tierce << "9H" << "tierce au neuf \u2665";
+        QTest::newRow("English: cinquante to the K♥") << "en" << cinquante << "KH" << "cinquante to the K\u2665";
+        QTest::newRow("English: tierce to the 10♠") << "en" << tierce << "TS" << "tierce to the 10\u2660";
+        // clang-format on
+    }
+
+    void declarationHeights()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, kind);
+        QFETCH(QString, high);
+        QFETCH(QString, text);
+        const std::optional<belote::Card> top = belote::parseCard(high.toStdString());
+        QVERIFY(top);
+        belote::Declaration d;
+        d.kind = belote::DeclarationKind(kind);
+        d.suit = belote::suitOf(*top);
+        d.high = belote::rankOf(*top);
+        QCOMPARE(installTranslations(language), language);
+        const QString said = declarationText(d);
+        installTranslations(QStringLiteral("en"));
+        QCOMPARE(said, text);
+    }
+
     void frenchInstalled_data()
     {
         QTest::addColumn<int>("word");

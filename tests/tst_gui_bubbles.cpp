@@ -189,7 +189,7 @@ void TestGuiBubbles::contractBoxKeepsTheRetourne()
     const Run run = playThrough(setupFor(kSouthCounts, QStringLiteral("7H")), QString());
     QCOMPARE(int(run.moves.size()), 34);  // the take, the declaration, 32 cards
     for (std::size_t i = 0; i < run.moves.size(); ++i)
-        QVERIFY2(run.after[i].contract.contains(QStringLiteral("taken by You on the 7\u2665")),
+        QVERIFY2(run.after[i].contract.contains(QStringLiteral("taken by you on the 7\u2665")),
                  qPrintable(run.after[i].contract));
     GameController c;
     c.setPace(0);

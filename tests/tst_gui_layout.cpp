@@ -171,6 +171,17 @@ void saveShot(QWidget* w, const QString& what)
     w->grab().save(dir + QLatin1Char('/') + file + QStringLiteral(".png"));
 }
 
+// The window shown, active (it has the keyboard), at `size`.
+bool showActive(QWidget& window, const QSize& size)
+{
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window)) return false;
+    window.activateWindow();
+    if (!QTest::qWaitForWindowActive(&window)) return false;
+    window.resize(size);
+    return true;
+}
+
 QSize sizeNamed(const QString& name)
 {
     const QStringList wh = name.split(QLatin1Char('x'));
@@ -194,6 +205,8 @@ private slots:
     void noTextCoversAnother();
     void statusBarKeepsItsTextsApart_data();
     void statusBarKeepsItsTextsApart();
+    void summaryShownWhole_data();
+    void summaryShownWhole();
 };
 
 void TestGuiLayout::noTextCoversAnother_data()
@@ -243,12 +256,8 @@ void TestGuiLayout::noTextCoversAnother()
     c->setAutoPlaySingleCard(false);
     QJsonObject record;
     QObject::connect(c, &GameController::dealRecorded, &window, [&record](const QJsonObject& r) { record = r; });
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
     const QSize want = sizeNamed(size);
-    window.resize(want);
+    QVERIFY(showActive(window, want));
     t->setLargeCards(large);
     settle();
     QCOMPARE(window.size(), want);
@@ -398,6 +407,61 @@ void TestGuiLayout::statusBarKeepsItsTextsApart()
     if (!message.isEmpty()) QCOMPARE(bar->currentMessage(), message);
     const QStringList faults = guitest::statusBarOverlaps(bar);
     saveShot(&window, QStringLiteral("status ") + QTest::currentDataTag());
+    QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));
+}
+
+// ---------------------------------------------------------------------------------------
+// The deal's summary: every line whole, where the table puts it
+
+void TestGuiLayout::summaryShownWhole_data()
+{
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<QString>("language");
+    for (const char* size : {"1280x800", "1216x760", "1024x700"})
+        for (const char* language : {"en", "fr"})
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2: every case's lines whole, inside the panel and the table")
+                                         .arg(QLatin1String(size), QLatin1String(language))))
+                << QString::fromLatin1(size) << QString::fromLatin1(language);
+}
+
+// Each way of scoring a deal (made, down, capot, coinched, surcoinched, litige, Montpellier's
+// rounding, points held from before), with the par's line and Deal again: the summary as the
+// table places it, each label as large as its text needs and inside the panel, the panel
+// inside the table and over no text of it.
+void TestGuiLayout::summaryShownWhole()
+{
+    QFETCH(QString, size);
+    QFETCH(QString, language);
+    const guitest::Speaking speaking(language);
+    MainWindow window;
+    window.setAskForPreset(false);
+    window.setPace(0);
+    GameController* c = window.controller();
+    TableView* t = window.table();
+    c->setAutoPlaySingleCard(false);
+    const QSize want = sizeNamed(size);
+    QVERIFY(showActive(window, want));
+    window.startGame(coincheSetup());
+    QVERIFY2(guitest::playUntil(
+                 window, t, *c, [&] { return c->stage() == Stage::DealOver; }, kWait),
+             "the deal's end was not reached");
+    DealSummaryPanel* panel = t->summaryPanel();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->isVisible(), kWait);
+    QStringList faults;
+    QCOMPARE(c->name(Seat::South), language == QLatin1String("fr") ? QStringLiteral("Vous") : QStringLiteral("You"));
+    for (const auto& [name, summary] : guitest::summaryCases(c->names())) {
+        panel->showSummary(summary);
+        // The table places its panels as it lays itself out: at a resize, as a person's would.
+        window.resize(want + QSize(0, 1));
+        settle();
+        window.resize(want);
+        settle();
+        QCOMPARE(window.size(), want);
+        saveShot(&window, QStringLiteral("summary %1 %2 %3").arg(size, language, name));
+        const QString cut = guitest::cutOff(panel);
+        if (!cut.isEmpty()) faults << name + QStringLiteral(": ") + cut;
+        for (const QString& f : overlaps(t, plateName(c->deal().dealer()))) faults << name + QStringLiteral(": ") + f;
+    }
     QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));
 }
 

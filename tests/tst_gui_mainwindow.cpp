@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QDialog>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
@@ -612,6 +613,53 @@ private slots:
         const QMenu* found = menuTitled(window, menu);
         QVERIFY2(found, qPrintable(menu + " menu missing"));
         QCOMPARE(actionTexts(found), actions);
+    }
+
+    // Classic's calls are the taking, coinche's an auction (#44): the calls' dock and its
+    // entry of the View menu say which, in English and in French.
+    void callsDockNamedByRules_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("rules");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("entry");
+        QTest::newRow("English classic: the taking") << "en"
+                                                     << "classic"
+                                                     << "Taking"
+                                                     << "&Taking";
+        QTest::newRow("English coinche: the auction") << "en"
+                                                      << "coinche"
+                                                      << "Auction"
+                                                      << "&Auction";
+        QTest::newRow("French classic: la prise") << "fr"
+                                                  << "classic"
+                                                  << "Prise"
+                                                  << "&Prise";
+        QTest::newRow("French coinche: les enchères")
+            << "fr"
+            << "coinche" << QString::fromUtf8("Enchères") << QString::fromUtf8("&Enchères");
+    }
+
+    void callsDockNamedByRules()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, rules);
+        QFETCH(QString, title);
+        QFETCH(QString, entry);
+        const guitest::Speaking speaking(language);
+        MainWindow window;
+        window.setAskForPreset(false);
+        window.setPace(0);
+        GameSetup setup;
+        setup.rules = testutil::rules(rules);
+        setup.seed = 5;
+        setup.makePlayer = guitest::scriptedPlayers({});
+        window.startGame(setup);
+        guitest::settle();
+        auto* dock = window.findChild<QDockWidget*>(QStringLiteral("auction"));
+        QVERIFY(dock);
+        QCOMPARE(dock->windowTitle(), title);
+        QCOMPARE(dock->toggleViewAction()->text(), entry);
     }
 
     void newAsksForAGame()

@@ -9,6 +9,7 @@
 #include "app/ui/declarationpanel.h"
 #include "app/ui/gameoverpanel.h"
 #include "app/ui/panelstyle.h"
+#include "guitestutil.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -18,10 +19,13 @@
 #include <QLayout>
 #include <QPainter>
 #include <QRadialGradient>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTextDocumentFragment>
+#include <QTextLayout>
 #include <QtTest>
 
+#include <algorithm>
 #include <optional>
 
 using namespace belote;
@@ -187,63 +191,9 @@ DeclarationChoices sampleChoices()
     return declarationChoices(hand, Strain::Hearts);
 }
 
-DealSummary summaryOf(const Rules& rules, const DealFacts& facts, std::array<int, 2> before, int heldBefore = 0)
-{
-    DealSummary s;
-    s.rules = rules;
-    s.contract = facts.contract;
-    s.result = scoreDeal(rules, facts);
-    s.added = s.result.score;
-    if (heldBefore > 0) s.added[int(*s.result.winner())] += heldBefore;
-    s.heldBefore = heldBefore;
-    s.gameScores = {before[0] + s.added[0], before[1] + s.added[1]};
-    s.dealNumber = 7;
-    s.seatNames = {QStringLiteral("You"), QStringLiteral("East"), QStringLiteral("North"), QStringLiteral("West")};
-    s.dealer = Seat::West;
-    return s;
-}
-
-DealFacts facts(Seat taker, Strain strain, int value, int coinche, std::array<int, 2> tricks,
-                std::array<int, 2> cardPoints, Team last, std::array<int, 2> belote = {}, std::array<int, 2> decl = {})
-{
-    DealFacts f;
-    f.contract = Contract{taker, strain, value, coinche};
-    f.tricks = tricks;
-    f.cardPoints = cardPoints;
-    f.lastTrick = last;
-    f.belote = belote;
-    f.declarations = decl;
-    return f;
-}
-
-// Nothing visible is cut: each button at least as large as its text needs, each label
-// as tall as its text at its width, everything inside the panel.
-QString cutOff(QWidget* panel)
-{
-    for (QWidget* w : panel->findChildren<QWidget*>()) {
-        if (!w->isVisible()) continue;
-        const QRect inPanel(w->mapTo(panel, QPoint(0, 0)), w->size());
-        if (!panel->rect().contains(inPanel)) return w->objectName() + QStringLiteral(" outside the panel");
-        if (auto* b = qobject_cast<PanelButton*>(w)) {
-            if (b->width() < b->minimumSizeHint().width() || b->height() < b->minimumSizeHint().height())
-                return QStringLiteral("%1 %2x%3 < %4x%5")
-                    .arg(b->objectName())
-                    .arg(b->width())
-                    .arg(b->height())
-                    .arg(b->minimumSizeHint().width())
-                    .arg(b->minimumSizeHint().height());
-        } else if (auto* l = qobject_cast<QLabel*>(w)) {
-            if (l->text().isEmpty()) continue;
-            const int needed = l->wordWrap() ? l->heightForWidth(l->width()) : l->minimumSizeHint().height();
-            if (l->height() < needed || (!l->wordWrap() && l->width() < l->minimumSizeHint().width()))
-                return QStringLiteral("label %1 (%2) %3x%4")
-                    .arg(l->objectName(), l->text())
-                    .arg(l->width())
-                    .arg(l->height());
-        }
-    }
-    return {};
-}
+using guitest::cutOff;
+using guitest::facts;
+using guitest::summaryOf;
 
 }  // namespace
 
@@ -571,6 +521,71 @@ private slots:
         QCOMPARE(spy.at(0).at(0).toInt(), index);
     }
 
+    // --- CallPanel: the words of the taking (#44) ---------------------------------------
+
+    // Classic's calls are the taking, not an auction; each key's hint is whole on its line,
+    // "M: what takes mean" among them, at any width the table gives the box.
+    void takingWords_data()
+    {
+        QTest::addColumn<QString>("rules");
+        QTest::addColumn<QString>("calls");
+        QTest::addColumn<int>("fontPx");
+        QTest::addColumn<QString>("line");     // how the calls' line begins
+        QTest::addColumn<QString>("meaning");  // the M key's hint
+        // clang-format off
+        QTest::newRow("classic, round 1: the taking, M says what takes mean")
+            << "classic" << "" << 16 << "Taking: nobody has spoken yet" << "M: what takes mean";
+        QTest::newRow("classic, round 2, 20 px") << "classic" << "pass pass pass pass" << 20 << "Taking: South Pass"
+                                                << "M: what takes mean";
+        QTest::newRow("classic, an overcall after a take") << "classic+sta" << "pass take pass pass" << 16
+                                                          << "Taking: South Pass" << "M: what takes mean";
+        QTest::newRow("coinche: the auction, M says what the bids mean") << "coinche" << "pass 90S" << 16
+                                                                        << "Auction: South Pass" << "M: what the bids mean";
+        // clang-format on
+    }
+
+    void takingWords()
+    {
+        QFETCH(QString, rules);
+        QFETCH(QString, calls);
+        QFETCH(int, fontPx);
+        QFETCH(QString, line);
+        QFETCH(QString, meaning);
+        OnTable<CallPanel> t(fontPx);
+        t.panel->setMeaningSource([](Call) { return QStringLiteral("what it says"); });
+        const Deal deal = dealAfter(rulesNamed(rules), calls);
+        t.panel->showCall(deal, deal.legalCalls());
+        t.place();
+        const QString said = QTextDocumentFragment::fromHtml(labelText(t, "auction")).toPlainText();
+        QVERIFY2(said.startsWith(line), qPrintable(said));
+        auto* hints = t.panel->findChild<QLabel*>(QStringLiteral("keyHints"));
+        QVERIFY(hints && hints->isVisible());
+        const QString text = QString(hints->text()).replace(QChar(0x00a0), QLatin1Char(' ')).remove(QChar(0x2060));
+        QStringList items = text.split(QStringLiteral(" \u00b7 "));
+        QVERIFY2(items.contains(meaning), qPrintable(text));
+        // Laid out as the label wraps it, at its width and narrower: no hint cut in two.
+        for (int width : {hints->width(), hints->width() * 3 / 4, hints->width() / 2}) {
+            QTextLayout layout(hints->text(), hints->font());
+            QTextOption wrap;
+            wrap.setWrapMode(QTextOption::WordWrap);
+            layout.setTextOption(wrap);
+            layout.beginLayout();
+            QStringList lines;
+            for (QTextLine l = layout.createLine(); l.isValid(); l = layout.createLine()) {
+                l.setLineWidth(width);
+                lines << layout.text()
+                             .mid(l.textStart(), l.textLength())
+                             .replace(QChar(0x00a0), QLatin1Char(' '))
+                             .remove(QChar(0x2060));
+            }
+            layout.endLayout();
+            for (const QString& item : items)
+                QVERIFY2(
+                    std::any_of(lines.begin(), lines.end(), [&](const QString& l) { return l.contains(item); }),
+                    qPrintable(QStringLiteral("\"%1\" cut at %2 px: %3").arg(item).arg(width).arg(lines.join(" | "))));
+        }
+    }
+
     // --- DealSummaryPanel ---------------------------------------------------------------
 
     void summary_data()
@@ -581,32 +596,104 @@ private slots:
         QTest::addColumn<QStringList>("hiddenRows");
 
         const Rules coinche = rulesNamed("coinche"), classic = rulesNamed("classic");
+        const Rules montpellier = rulesNamed("montpellier");
         // North 110 ♥ with belote: T 102 + 10 + 20 = 132 ≥ 110, D 50. 132 + 110 = 242, rounded 240.
-        QTest::newRow("made: card points, last trick, belote, totals, marks")
+        QTest::newRow("ffb made: the total and the bid, rounded")
             << summaryOf(coinche, facts(Seat::North, Strain::Hearts, 110, 1, {6, 2}, {102, 50}, Team::NS, {20, 0}),
                          {500, 300})
-            << QStringList{"cardPointsNS=102", "cardPointsEW=50", "lastTrickNS=10", "lastTrickEW=0",
-                           "beloteNS=20",      "totalNS=132",     "totalEW=50",     "scoreNS=240",
-                           "scoreEW=50",       "gameNS=740",      "gameEW=350"}
-            << QString::fromUtf8("Made: 132 ≥ 110 and more than East–West’s 50") << QStringList{"multiplier", "heldNS"};
+            << QStringList{"cardPointsNS=102",
+                           "cardPointsEW=50",
+                           "lastTrickNS=10",
+                           "lastTrickEW=0",
+                           "beloteNS=20",
+                           "totalNS=132",
+                           "totalEW=50",
+                           "formulaNS=N\u2013S: 132 points + 110 bid = 242, rounded to 240",
+                           "formulaEW=E\u2013W: 50 points",
+                           "scoreNS=240",
+                           "scoreEW=50",
+                           "gameNS=740",
+                           "gameEW=350"}
+            << QString::fromUtf8("Made: 132 ≥ 110 and more than East–West’s 50") << QStringList{"heldNS"};
         // Coinched and down: East–West score (160 + 110) × 2 = 540.
-        QTest::newRow("down coinched: the defence scores 160 + the bid, doubled")
+        QTest::newRow("ffb coinched down: the defence scores 160 + the bid, doubled")
             << summaryOf(coinche, facts(Seat::North, Strain::Hearts, 110, 2, {3, 5}, {70, 82}, Team::EW), {0, 0})
-            << QStringList{"totalNS=70", "totalEW=92", "scoreNS=0", "scoreEW=540", "multiplier=Coinched: × 2"}
-            << QString::fromUtf8("Down: 70 < 110. East–West score (160 + 110) × 2.") << QStringList{"heldNS"};
+            << QStringList{"totalNS=70", "totalEW=92", "formulaEW=E\u2013W: (160 + 110 bid) \u00d7 2 = 540",
+                           "scoreNS=0", "scoreEW=540"}
+            << QStringLiteral("Down: 70 < 110.") << QStringList{"heldNS", "formulaNS"};
+        // Coinched and made: (160 + 50 + 20 + 110) × 2 = 680, the defence nothing.
+        QTest::newRow("ffb coinched made: (160 + declarations + belote + bid) × 2")
+            << summaryOf(coinche,
+                         facts(Seat::North, Strain::Hearts, 110, 2, {6, 2}, {110, 42}, Team::NS, {20, 0}, {50, 0}),
+                         {0, 0})
+            << QStringList{"totalNS=190", "declarationsNS=50",
+                           "formulaNS=N\u2013S: (160 + 50 declarations + 20 belote + 110 bid) \u00d7 2 = 680",
+                           "scoreNS=680", "scoreEW=0"}
+            << QString::fromUtf8("Made: 190 ≥ 110") << QStringList{"heldNS", "formulaEW"};
+        // South 90 ♠ surcoinched: 50 + 20 = 70 < 90; (160 + 90) × 4 = 1000, South's belote stays.
+        QTest::newRow("ffb surcoinched down: (160 + bid) × 4, the takers keep their belote")
+            << summaryOf(coinche, facts(Seat::South, Strain::Spades, 90, 4, {3, 5}, {50, 92}, Team::EW, {20, 0}),
+                         {0, 0})
+            << QStringList{"formulaNS=N\u2013S: 20 belote", "formulaEW=E\u2013W: (160 + 90 bid) \u00d7 4 = 1000",
+                           "scoreNS=20", "scoreEW=1000"}
+            << QStringLiteral("Down: 70 < 90.") << QStringList{"heldNS"};
+        // Capot not bid: 152 + 100 = 252 + 110 + East–West's 20 = 382, rounded 380.
+        QTest::newRow("ffb capot: the tricks' 252, the bid, every declaration")
+            << summaryOf(coinche,
+                         facts(Seat::North, Strain::Hearts, 110, 1, {8, 0}, {152, 0}, Team::NS, {0, 0}, {0, 20}),
+                         {0, 0})
+            << QStringList{"lastTrickNS=100",
+                           "formulaNS=N\u2013S: 252 in tricks + 110 bid + 20 declarations = 382, rounded to 380",
+                           "scoreNS=380", "scoreEW=0"}
+            << QStringLiteral("Capot!") << QStringList{"formulaEW"};
+        // T = D = 81 ≥ 80: East–West mark 81, rounded 80; 80 held.
+        QTest::newRow("ffb litige: the defence its total, the takers' held")
+            << summaryOf(coinche, facts(Seat::North, Strain::Hearts, 80, 1, {4, 4}, {71, 81}, Team::NS), {0, 0})
+            << QStringList{"formulaEW=E\u2013W: 81 points, rounded to 80", "scoreEW=80"}
+            << QStringLiteral("80 points held for the next deal") << QStringList{"formulaNS"};
+        // Montpellier: 88 + 10 = 98, rounded 100, + 100 + 20 = 220; East–West 54, rounded 50.
+        QTest::newRow("montpellier made: the points rounded, the bid, the belote")
+            << summaryOf(montpellier, facts(Seat::South, Strain::Hearts, 100, 1, {5, 3}, {88, 54}, Team::NS, {20, 0}),
+                         {0, 0})
+            << QStringList{"totalNS=118",
+                           "totalEW=54",
+                           "formulaNS=N\u2013S: 100 (98 in tricks, rounded) + 100 bid + 20 belote = 220",
+                           "formulaEW=E\u2013W: 50 (54 in tricks, rounded)",
+                           "scoreNS=220",
+                           "scoreEW=50"}
+            << QString::fromUtf8("Made: 118 ≥ 100.") << QStringList{"heldNS"};
+        // Montpellier coinched: 160 + 2 × 100 + 20 = 380.
+        QTest::newRow("montpellier coinched made: 160 + 2 × the bid + belote")
+            << summaryOf(montpellier, facts(Seat::South, Strain::Hearts, 100, 2, {5, 3}, {88, 54}, Team::NS, {20, 0}),
+                         {0, 0})
+            << QStringList{"formulaNS=N\u2013S: 160 + 2 \u00d7 100 bid + 20 belote = 380", "scoreNS=380", "scoreEW=0"}
+            << QString::fromUtf8("Made: 118 ≥ 100.") << QStringList{"heldNS", "formulaEW"};
         // Classic, East takes: 71 + 10 against 81, a litige: the defence marks 81, 81 held.
-        QTest::newRow("litige: the takers' points are held")
+        QTest::newRow("classic litige: the takers' points are held")
             << summaryOf(classic, facts(Seat::East, Strain::Hearts, 0, 1, {4, 4}, {81, 71}, Team::EW), {0, 0})
-            << QStringList{"totalNS=81", "totalEW=81", "scoreNS=81", "scoreEW=0"}
-            << QStringLiteral("81 points held for the next deal") << QStringList{"multiplier", "rounding"};
+            << QStringList{"totalNS=81", "totalEW=81", "formulaNS=N\u2013S: 81 points", "scoreNS=81", "scoreEW=0"}
+            << QStringLiteral("81 points held for the next deal") << QStringList{"formulaEW"};
+        // Classic down: 60 + 20 = 80 against 82 + 10 + 20 = 112: 162 + 20 + 20 to East–West.
+        QTest::newRow("classic down: 162 + every declaration + belote to the defence")
+            << summaryOf(classic,
+                         facts(Seat::South, Strain::Hearts, 0, 1, {3, 5}, {60, 82}, Team::EW, {0, 20}, {20, 0}), {0, 0})
+            << QStringList{"formulaEW=E\u2013W: 162 + 20 declarations + 20 belote = 202", "scoreEW=202"}
+            << QStringLiteral("Down: 80 against 112.") << QStringList{"formulaNS"};
         // The 81 held go to this deal's winner (North–South, made).
-        QTest::newRow("held points added to the next deal's winner")
+        QTest::newRow("classic made: held points added to the next deal's winner")
             << summaryOf(classic, facts(Seat::South, Strain::Spades, 0, 1, {5, 3}, {90, 62}, Team::NS), {81, 0}, 81)
-            << QStringList{"scoreNS=100", "scoreEW=62", "heldNS=81", "heldEW=0", "gameNS=262", "gameEW=62"}
+            << QStringList{"formulaNS=N\u2013S: 100 points",
+                           "scoreNS=100",
+                           "scoreEW=62",
+                           "heldNS=81",
+                           "heldEW=0",
+                           "gameNS=262",
+                           "gameEW=62"}
             << QStringLiteral("Made: 100 against 62") << QStringList{};
-        QTest::newRow("capot: the last trick counts 100")
+        QTest::newRow("classic capot: the last trick counts 100")
             << summaryOf(classic, facts(Seat::South, Strain::Spades, 0, 1, {8, 0}, {152, 0}, Team::NS), {0, 0})
-            << QStringList{"lastTrickNS=100", "lastTrickLabel=Last trick (capot)", "scoreNS=252", "scoreEW=0"}
+            << QStringList{"lastTrickNS=100", "lastTrickLabel=Last trick (capot)", "formulaNS=N\u2013S: 252 capot",
+                           "scoreNS=252", "scoreEW=0"}
             << QStringLiteral("Capot!") << QStringList{};
         DealSummary passed;
         passed.rules = coinche;
@@ -619,7 +706,7 @@ private slots:
         QTest::newRow("passed: nobody scores, the next dealer deals")
             << passed << QStringList{"gameNS=740", "gameEW=350"}
             << QStringLiteral("Everyone passed. Next deal: West deals.")
-            << QStringList{"cardPointsNS", "totalNS", "scoreNS", "multiplier", "heldNS"};
+            << QStringList{"cardPointsNS", "totalNS", "scoreNS", "formulaNS", "heldNS"};
         passed.dealer = Seat::West;
         QTest::newRow("passed: South deals next")
             << passed << QStringList{} << QStringLiteral("Next deal: you deal.") << QStringList{};
@@ -647,6 +734,18 @@ private slots:
                 QCOMPARE(labelText(t, "cardPoints" + k), QString::number(summary.result.cardPoints[team]));
                 QCOMPARE(labelText(t, "total" + k), QString::number(summary.result.totals[team]));
                 QCOMPARE(labelText(t, "score" + k), QString::number(summary.result.score[team]));
+                // Its line comes to the marks: the number after the last "=" or "rounded to",
+                // else its only term's; no line for a side that marks nothing.
+                if (!t.panel->findChild<QLabel*>("formula" + k)->isVisible()) {
+                    QCOMPARE(summary.result.score[team], 0);
+                    continue;
+                }
+                const QString line = labelText(t, "formula" + k);
+                static const QRegularExpression comesTo(
+                    QStringLiteral("(?:= |: |rounded to )(\\d+)(?!.*(?:= |rounded to ))"));
+                const QRegularExpressionMatch match = comesTo.match(line);
+                QVERIFY2(match.hasMatch(), qPrintable(line));
+                QCOMPARE(match.captured(1), QString::number(summary.result.score[team]));
             }
         }
         const QString line = QTextDocumentFragment::fromHtml(labelText(t, "outcome")).toPlainText();

@@ -33,6 +33,7 @@
 #include <QLabel>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QTextDocumentFragment>
 #include <QtTest>
 
 #include <algorithm>
@@ -520,6 +521,8 @@ private slots:
     void leavesBotSearch();
     void trickCaptionSaysWho_data();
     void trickCaptionSaysWho();
+    void southNamedInSentences_data();
+    void southNamedInSentences();
     void highContrastTable();
     void largeCards_data();
     void largeCards();
@@ -1195,6 +1198,53 @@ void TestGuiTable::trickCaptionSaysWho()
     }
     QVERIFY(label->isVisible());
     QCOMPARE(label->text(), caption.toHtmlEscaped());
+}
+
+// The person with no name of their own is "You" on the plate, and "you" inside a sentence:
+// "taken by you", "won by you" ("pris par vous", "remporté par vous"), never "by You". South
+// takes the jack of hearts and leads the first trick with it, which it wins.
+void TestGuiTable::southNamedInSentences_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("taken");
+    QTest::addColumn<QString>("won");
+    QTest::addColumn<QString>("capital");
+    // clang-format off
+    QTest::newRow("English: taken by you, won by you, never \"by You\"")
+        << "en" << "taken by you" << "won by you" << "by You";
+    QTest::newRow("French: pris par vous, remporté par vous, never « par Vous »")
+        << "fr" << "pris par vous" << QString::fromUtf8("remporté par vous") << "par Vous";
+    // clang-format on
+}
+
+void TestGuiTable::southNamedInSentences()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, taken);
+    QFETCH(QString, won);
+    QFETCH(QString, capital);
+    const guitest::Speaking speaking(language);
+    Table f(kLongPause);
+    QVERIFY(f.show());
+    f.window.startGame(scriptedSetup(QStringLiteral("classic"), QStringLiteral("W"), kClassicClaim,
+                                     QStringLiteral("JH"), QStringLiteral("S"), QString()));
+    runStep(f, QStringLiteral("click takeH"));
+    const bool played = guitest::playUntil(f.window, f.t, *f.c, [&] {
+        return f.c->deal().phase() == Phase::Play && f.c->deal().cardPlay().trickNumber() == 1 &&
+               f.c->stage() != Stage::TrickPause;
+    });
+    QVERIFY2(played, "the first trick was not gathered");
+    QCOMPARE(f.c->deal().cardPlay().trickWinner(0), Seat::South);
+    f.settle();
+    auto* box = f.t->findChild<QLabel*>(QStringLiteral("contractBox"));
+    auto* last = f.t->findChild<QWidget*>(QStringLiteral("lastTrick"));
+    QVERIFY(box && last);
+    const QString shown = QTextDocumentFragment::fromHtml(box->text()).toPlainText();
+    QVERIFY2(shown.contains(taken), qPrintable(shown));
+    QVERIFY2(box->accessibleName().contains(taken), qPrintable(box->accessibleName()));
+    QVERIFY2(last->accessibleDescription().contains(won), qPrintable(last->accessibleDescription()));
+    for (const QString& text : {shown, box->accessibleName(), last->accessibleDescription()})
+        QVERIFY2(!text.contains(capital), qPrintable(text));
 }
 
 // Leaving a game while a bot searches: a new game (as Game ▸ New's dialog starts it) or

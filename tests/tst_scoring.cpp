@@ -42,6 +42,29 @@ Contract contract(const QString& s)
 
 QString pairString(const std::array<int, 2>& p) { return QString("%1-%2").arg(p[0]).arg(p[1]); }
 
+// A side's marks as the rows write them: T total, P points of the tricks ("P98~100" rounded
+// from 98), D the deal's 160 or 162, C a capot's 250 or 252, V the bid ("V2x100": m·V), A every
+// declaration, B belote; "x2" the multiplier, "=" the product, "~" the product rounded.
+QString formulaString(const MarkFormula& f)
+{
+    if (f.count == 0) return "0";
+    QStringList terms;
+    for (int i = 0; i < f.count; ++i) {
+        const MarkTerm& t = f.terms[std::size_t(i)];
+        static const char* const letters = "TPDCVAB";
+        QString term = QChar(letters[int(t.kind)]);
+        if (t.factor > 1) term += QString("%1x%2").arg(t.factor).arg(t.value / t.factor);
+        else if (t.unrounded != t.value) term += QString("%1~%2").arg(t.unrounded).arg(t.value);
+        else term += QString::number(t.value);
+        terms << term;
+    }
+    QString out = terms.join('+');
+    if (f.times > 1) out = QString("(%1)x%2").arg(out).arg(f.times);
+    out += QString("=%1").arg(f.product());
+    if (f.marks() != f.product()) out += QString("~%1").arg(f.marks());
+    return out;
+}
+
 }  // namespace
 
 class TestScoring : public QObject {
@@ -50,6 +73,8 @@ class TestScoring : public QObject {
 private slots:
     void scoreDeal_data();
     void scoreDeal();
+    void markFormulas_data();
+    void markFormulas();
     void roundToTen_data();
     void roundToTen();
     void passedDeal();
@@ -344,6 +369,97 @@ void TestScoring::scoreDeal()
     const Team takers = teamOf(f.contract.taker);
     const bool takersWin = outcome == "made" || outcome == "capot";
     QCOMPARE(r.winner(), std::optional<Team>(takersWin ? takers : otherTeam(takers)));
+    // How each side's marks are made up, read back from the result: they come to its score.
+    const std::array<MarkFormula, 2> marks = belote::markFormulas(testutil::rules(rules), r);
+    QCOMPARE(pairString({marks[0].marks(), marks[1].marks()}), score);
+}
+
+// What a person adds up to check the marks, a row per way of scoring (RULES.md §7), the sum
+// worked out by hand in the row's comment. Pairs are "NS | EW".
+void TestScoring::markFormulas_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("contract");
+    QTest::addColumn<QString>("tricks");
+    QTest::addColumn<QString>("points");
+    QTest::addColumn<QString>("last");
+    QTest::addColumn<QString>("belote");
+    QTest::addColumn<QString>("decl");
+    QTest::addColumn<QString>("formulas");
+    const QString c = "classic", f = "coinche", m = "coinche-montpellier";
+    // clang-format off
+    // T 100, D 62.
+    QTest::newRow("classic made: each side its total")
+        << c << "S H" << "5-3" << "90-62" << "NS" << "0-0" << "0-0" << "T100=100 | T62=62";
+    // T 60 + 20 = 80 < D 82 + 10 + 20 = 112: 162 + 20 + 20 to the defence.
+    QTest::newRow("classic down: 162 + every declaration + belote to the defence")
+        << c << "S H" << "3-5" << "60-82" << "EW" << "0-20" << "20-0" << "0 | D162+A20+B20=202";
+    // 252 + the defence's 50 + belote 20; the defence nothing.
+    QTest::newRow("classic capot: 252 + every declaration + belote")
+        << c << "S H" << "8-0" << "152-0" << "NS" << "20-0" << "0-50" << "C252+A50+B20=322 | 0";
+    // T = D = 81: the defence its 81, the takers' held.
+    QTest::newRow("classic litige: the defence its total, the takers nothing now")
+        << c << "E H" << "4-4" << "81-71" << "EW" << "0-0" << "0-0" << "T81=81 | 0";
+    // 85 -> 90, 77 -> 80.
+    QTest::newRow("classic, option rounding: each total rounded")
+        << "classic rounding=true" << "S H" << "5-3" << "75-77" << "NS" << "0-0" << "0-0" << "T85=85~90 | T77=77~80";
+    // T 102 + 10 + 20 = 132 + 110 = 242 -> 240; D 50.
+    QTest::newRow("ffb made: total + bid, rounded")
+        << f << "N 110H" << "6-2" << "102-50" << "NS" << "20-0" << "0-0" << "T132+V110=242~240 | T50=50";
+    // (160 + 50 + 20 + 110) x 2 = 680.
+    QTest::newRow("ffb coinche made: (160 + every declaration + belote + bid) x 2")
+        << f << "N 110H x2" << "6-2" << "110-42" << "NS" << "20-0" << "50-0" << "(D160+A50+B20+V110)x2=680 | 0";
+    // T 50 + 20 = 70 < 90: (160 + 90) x 4 = 1000; the takers their belote, not multiplied.
+    QTest::newRow("ffb surcoinche down: (160 + bid) x 4 to the defence, the takers their belote")
+        << f << "S 90S x4" << "3-5" << "50-92" << "EW" << "20-0" << "0-0" << "B20=20 | (D160+V90)x4=1000";
+    // 152 + 100 = 252 + 110 + the defence's 20 = 382 -> 380.
+    QTest::newRow("ffb capot not bid: the tricks' 252 + bid + every declaration")
+        << f << "N 110H" << "8-0" << "152-0" << "NS" << "0-0" << "0-20" << "P252+V110+A20=382~380 | 0";
+    // (250 + 250) x 2.
+    QTest::newRow("ffb capot bid coinched and made: (250 + 250) x 2")
+        << f << "S capotS x2" << "8-0" << "152-0" << "NS" << "0-0" << "0-0" << "(C250+V250)x2=1000 | 0";
+    // T = D = 81 >= 80: the defence 81 -> 80, the takers' held.
+    QTest::newRow("ffb litige: the defence its total, rounded")
+        << f << "N 80H" << "4-4" << "71-81" << "NS" << "0-0" << "0-0" << "0 | T81=81~80";
+    // P 98 -> 100 + 100 + 20 = 220; the defence 54 -> 50.
+    QTest::newRow("montpellier made: points rounded + bid + belote")
+        << m << "S 100H" << "5-3" << "88-54" << "NS" << "20-0" << "0-0" << "P98~100+V100+B20=220 | P54~50=50";
+    // 160 + 2 x 100 + 20.
+    QTest::newRow("montpellier coinche made: 160 + 2 x bid + belote")
+        << m << "S 100H x2" << "5-3" << "88-54" << "NS" << "20-0" << "0-0" << "D160+V2x100+B20=380 | 0";
+    // 60 + 10 < 100: 160 + 100 to the defence.
+    QTest::newRow("montpellier down: 160 + bid to the defence")
+        << m << "S 100H" << "3-5" << "60-92" << "EW" << "0-0" << "0-0" << "0 | D160+V100=260";
+    // 250 + 4 x 250 + 20.
+    QTest::newRow("montpellier capot bid surcoinched and made: 250 + 4 x 250 + belote")
+        << m << "S capotH x4" << "8-0" << "152-0" << "NS" << "20-0" << "0-0" << "C250+V4x250+B20=1270 | 0";
+    // clang-format on
+}
+
+void TestScoring::markFormulas()
+{
+    QFETCH(QString, rules);
+    QFETCH(QString, contract);
+    QFETCH(QString, tricks);
+    QFETCH(QString, points);
+    QFETCH(QString, last);
+    QFETCH(QString, belote);
+    QFETCH(QString, decl);
+    QFETCH(QString, formulas);
+    DealFacts f;
+    f.contract = ::contract(contract);
+    f.tricks = pair(tricks);
+    f.cardPoints = pair(points);
+    f.lastTrick = team(last);
+    f.belote = pair(belote);
+    f.declarations = pair(decl);
+    std::array<MarkFormula, 2> marks;
+    const DealResult r = belote::scoreDeal(testutil::rules(rules), f, &marks);
+    QCOMPARE(formulaString(marks[0]) + " | " + formulaString(marks[1]), formulas);
+    // What the sums come to is what the deal marks, and the result alone gives the same sums.
+    QCOMPARE(marks[0].marks(), r.score[0]);
+    QCOMPARE(marks[1].marks(), r.score[1]);
+    QVERIFY(belote::markFormulas(testutil::rules(rules), r) == marks);
 }
 
 void TestScoring::roundToTen_data()

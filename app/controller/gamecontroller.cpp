@@ -79,6 +79,19 @@ void GameController::nameSeats()
     }
 }
 
+QString GameController::nameInSentence(Seat s) const
+{
+    if (setup_.names[int(s)].isEmpty() && setup_.human[int(s)]) return tr("you", "the person, named inside a sentence");
+    return names_[int(s)];
+}
+
+std::array<QString, 4> GameController::namesInSentence() const
+{
+    std::array<QString, 4> out;
+    for (int s = 0; s < kSeats; ++s) out[s] = nameInSentence(Seat(s));
+    return out;
+}
+
 void GameController::setNames(const std::array<QString, 4>& names)
 {
     setup_.names = names;

@@ -136,6 +136,10 @@ public:
     int dealsFinished() const { return dealsFinished_; }  // since the controller was made, passed deals too
     const QString& name(belote::Seat s) const { return names_[int(s)]; }
     const std::array<QString, 4>& names() const { return names_; }
+    // The names as they read inside a sentence ("taken by you", "pris par vous"): a person
+    // with no name of their own is "you", not "You".
+    QString nameInSentence(belote::Seat s) const;
+    std::array<QString, 4> namesInSentence() const;
     // What a call says under the computer players' bidding system (docs/bidding.md), in
     // words: call `callIndex` of the deal on the table, the last call of `seat` in it, or
     // `call` if the seat to call now made it (empty when it cannot).

@@ -252,7 +252,14 @@ QString declarationKindWord(DeclarationKind k)
 QString declarationText(const Declaration& d)
 {
     if (d.kind == DeclarationKind::Carre) return GameText::tr("carr\u00e9 of %1").arg(rankPlural(d.high));
-    return GameText::tr("%1 to the %2").arg(declarationKindWord(d.kind), cardShort(makeCard(d.suit, d.high)));
+    // A sequence is named by its top card, one phrase a rank: a translation says it as its
+    // players do ("cinquante au roi ♥", "tierce à la dame ♠").
+    static const char* const heights[] = {
+        QT_TRANSLATE_NOOP("GameText", "%1 to the 7%2"), QT_TRANSLATE_NOOP("GameText", "%1 to the 8%2"),
+        QT_TRANSLATE_NOOP("GameText", "%1 to the 9%2"), QT_TRANSLATE_NOOP("GameText", "%1 to the 10%2"),
+        QT_TRANSLATE_NOOP("GameText", "%1 to the J%2"), QT_TRANSLATE_NOOP("GameText", "%1 to the Q%2"),
+        QT_TRANSLATE_NOOP("GameText", "%1 to the K%2"), QT_TRANSLATE_NOOP("GameText", "%1 to the A%2")};
+    return GameText::tr(heights[int(d.high)]).arg(declarationKindWord(d.kind), suitSymbol(d.suit));
 }
 
 QString declarationSetText(const DeclarationSet& s)
@@ -261,6 +268,48 @@ QString declarationSetText(const DeclarationSet& s)
     QStringList parts;
     for (const Declaration& d : s) parts << declarationText(d);
     return parts.join(GameText::tr(" and "));
+}
+
+namespace {
+
+QString markTermText(const MarkTerm& t)
+{
+    switch (t.kind) {
+    case MarkTerm::Kind::Total: return GameText::tr("%1 points", "a side's total in a sum of marks").arg(t.value);
+    case MarkTerm::Kind::Points:
+        if (t.unrounded != t.value)
+            return GameText::tr("%1 (%2 in tricks, rounded)", "Montpellier's rounded points in a sum of marks")
+                .arg(t.value)
+                .arg(t.unrounded);
+        return GameText::tr("%1 in tricks", "card points and last trick in a sum of marks").arg(t.value);
+    case MarkTerm::Kind::Deal: return QString::number(t.value);
+    case MarkTerm::Kind::Capot: return GameText::tr("%1 capot", "250 for a capot in a sum of marks").arg(t.value);
+    case MarkTerm::Kind::Contract:
+        if (t.factor > 1)
+            return GameText::tr("%1 \u00d7 %2 bid", "Montpellier's multiplier times the bid in a sum of marks")
+                .arg(t.factor)
+                .arg(t.value / t.factor);
+        return GameText::tr("%1 bid", "the bid's value in a sum of marks").arg(t.value);
+    case MarkTerm::Kind::Declarations: return GameText::tr("%1 declarations", "in a sum of marks").arg(t.value);
+    case MarkTerm::Kind::Belote: return GameText::tr("%1 belote", "in a sum of marks").arg(t.value);
+    }
+    return {};
+}
+
+}  // namespace
+
+QString markFormulaText(const MarkFormula& f)
+{
+    if (f.count == 0) return QStringLiteral("0");
+    QStringList terms;
+    for (int i = 0; i < f.count; ++i) terms << markTermText(f.terms[std::size_t(i)]);
+    QString text = terms.join(QStringLiteral(" + "));
+    if (f.times > 1) text = QStringLiteral("(%1) \u00d7 %2").arg(text).arg(f.times);
+    // A single term is the marks already; a sum or a product says what it comes to.
+    if (f.count > 1 || f.times > 1) text += QStringLiteral(" = %1").arg(f.product());
+    if (f.marks() != f.product())
+        text += GameText::tr(", rounded to %1", "marks rounded to the nearest 10").arg(f.marks());
+    return text;
 }
 
 QString levelWord(const QString& level)

@@ -55,6 +55,11 @@ QString declarationText(const belote::Declaration& d);
 // "tierce to the K♥ and carré of jacks", or "nothing" for an empty set.
 QString declarationSetText(const belote::DeclarationSet& s);
 
+// How a side's marks of a deal are made up, as the engine added them (RULES.md §7):
+// "132 points + 110 bid = 242, rounded to 240", "(160 + 110 bid + 20 belote) × 2 = 580",
+// "130 (128 in tricks, rounded) + 90 bid = 220", "0".
+QString markFormulaText(const belote::MarkFormula& f);
+
 // "Classic belote", "Coinche (Montpellier)"…: a preset's name for a person.
 QString presetTitle(belote::Preset p);
 // A computer player's level in a word, as a seat's plate shows it ("quick", "normal"...).

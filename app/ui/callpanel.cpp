@@ -205,13 +205,16 @@ bool CallPanel::strainLegal(Strain strain) const
 
 QString CallPanel::auctionText(const Deal& deal) const
 {
-    if (deal.callCount() == 0) return tr("Auction: nobody has spoken yet");
+    // Classic has no auction: its round of calls is the taking.
+    const bool classic = deal.rules().isClassic();
+    if (deal.callCount() == 0)
+        return classic ? tr("Taking: nobody has spoken yet") : tr("Auction: nobody has spoken yet");
     QStringList parts;
     for (int i = 0; i < deal.callCount(); ++i) {
         const SeatCall sc = deal.callAt(i);
         parts << tr("%1 %2", "seat and call in the auction line").arg(name(sc.seat), callText(sc.call, retourneSuit_));
     }
-    return tr("Auction: %1").arg(parts.join(QStringLiteral(" \u00b7 ")));
+    return (classic ? tr("Taking: %1") : tr("Auction: %1")).arg(parts.join(QStringLiteral(" \u00b7 ")));
 }
 
 void CallPanel::showCall(const Deal& deal, const CallList& legal)
@@ -300,9 +303,13 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
         if (surcoinche_->isVisibleTo(this)) hints << tr("%1: surcoinche").arg(keyName(surcoinche_));
         if (value_ != 0) hints << tr("\u2190/\u2192 value \u00b7 \u2191/\u2193 suit");
     }
-    if (meaning_) hints << tr("M: what the bids mean");
+    if (meaning_) hints << (deal.rules().isClassic() ? tr("M: what takes mean") : tr("M: what the bids mean"));
     setSuitText(auction_, auctionText(deal));
-    hints_->setText(hints.join(QStringLiteral(" \u00b7 ")));
+    // Each key's hint stays whole on its line ("M: what takes mean"): the line breaks only
+    // after a separator.
+    for (QString& h : hints)
+        h.replace(QLatin1Char(' '), QChar(0x00a0)).replace(QLatin1Char('/'), QStringLiteral("/\u2060"));
+    hints_->setText(hints.join(QStringLiteral("\u00a0\u00b7 ")));
     present();
 }
 

@@ -8,6 +8,10 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
+#include <QTextDocument>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace belote;
 using namespace rebelote;
@@ -29,17 +33,11 @@ void setTextColor(QLabel* l, const QColor& c)
     l->setPalette(p);
 }
 
-// "160 + 110 + 20 belote", "(160 + 110) × 2": how the defence's marks of a down contract
-// are made up (RULES.md §7), in words; the number marked is the engine's.
-QString sum(const QStringList& terms, int times)
+// The seat's player's name, or the seat's own when it has none; as it reads inside a
+// sentence if `inSentence` ("Deal 7 — you took 110 ♥").
+QString seatName(const DealSummary& s, Seat seat, bool inSentence = false)
 {
-    const QString s = terms.join(QStringLiteral(" + "));
-    return times > 1 ? QStringLiteral("(%1) \u00d7 %2").arg(s).arg(times) : s;
-}
-
-// The seat's player's name, or the seat's own when it has none.
-QString seatName(const DealSummary& s, Seat seat)
-{
+    if (inSentence && !s.seatNamesInSentence[int(seat)].isEmpty()) return s.seatNamesInSentence[int(seat)];
     return s.seatNames[int(seat)].isEmpty() ? seatWord(seat) : s.seatNames[int(seat)];
 }
 
@@ -79,14 +77,14 @@ DealSummaryPanel::DealSummaryPanel(QWidget* parent) : TablePanel(QStringLiteral(
     outcomeRow_ = nextRow_;
     outcome_ = addLine(QStringLiteral("outcome"), 1.0, false);
     outcome_->setTextFormat(Qt::RichText);
-    multiplier_ = addLine(QStringLiteral("multiplier"), 0.95, false);
-    setTextColor(multiplier_, kRedOnDark);
-    rounding_ = addLine(QStringLiteral("rounding"), 0.85, true);
+    // From the total to the marks, a line a side that marks something: the bid, the
+    // multiplier, the rounding.
+    for (int t = 0; t < 2; ++t)
+        formulas_[t] = addLine(QStringLiteral("formula") + QLatin1String(kTeamKeys[t]), 0.95, false);
     addRule();
     score_ = addRow(QStringLiteral("score"), tr("Marks this deal"), true);
     held_ = addRow(QStringLiteral("held"), tr("Litige points from before"));
     game_ = addRow(QStringLiteral("game"), tr("Game"), true);
-    target_ = addLine(QStringLiteral("target"), 0.85, true);
     par_ = addLine(QStringLiteral("par"), 0.95, false);
     par_->setToolTip(
         tr("The bots played your cards again, the normal level in your seat: "
@@ -200,8 +198,10 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
 
     QString title;
     if (played) {
-        title = tr("%1 took %2").arg(seatName(s, s.contract->taker), contractText(*s.contract, s.rules.isClassic()));
-        if (s.dealNumber > 0) title = tr("Deal %1 \u2014 %2").arg(s.dealNumber).arg(title);
+        const bool afterDeal = s.dealNumber > 0;
+        title = tr("%1 took %2")
+                    .arg(seatName(s, s.contract->taker, afterDeal), contractText(*s.contract, s.rules.isClassic()));
+        if (afterDeal) title = tr("Deal %1 \u2014 %2").arg(s.dealNumber).arg(title);
     } else {
         // The line below says that everyone passed.
         title = s.dealNumber > 0 ? tr("Deal %1").arg(s.dealNumber) : tr("Deal over");
@@ -220,21 +220,25 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
     setSuitText(outcome_, outcomeText(s, played));
     grid_->removeWidget(outcome_);
     grid_->addWidget(outcome_, played ? outcomeRow_ : 0, 0, 1, 3);
-    const int m = s.contract.value_or(Contract{}).coinche;
-    multiplier_->setVisible(played && m > 1 && r.outcome != Outcome::Litige);
-    multiplier_->setText(m == 4 ? tr("Surcoinched: \u00d7 4") : tr("Coinched: \u00d7 2"));
-    rounding_->setVisible(played && s.rules.rounding);
-    rounding_->setText(s.rules.scoring == Scoring::Montpellier ? tr("Points rounded to the nearest 10.")
-                                                               : tr("Marks rounded to the nearest 10."));
+    const std::array<MarkFormula, 2> formulas = markFormulas(s.rules, r);
+    for (int t = 0; t < 2; ++t) {
+        formulas_[t]->setVisible(played && formulas[t].count > 0);
+        const QString marks = markFormulaText(formulas[t]);
+        const char* const line = QT_TR_NOOP("%1: %2");  // the side, how its marks are made up
+        formulas_[t]->setText(tr(line).arg(teamShort(Team(t)), marks));
+        formulas_[t]->setAccessibleName(tr(line).arg(teamWord(Team(t)), marks));
+    }
 
     // The marks and the game.
     setRow(score_, r.score, played);
     rules_[1]->setVisible(true);
     std::array<int, 2> fromBefore{s.added[0] - r.score[0], s.added[1] - r.score[1]};
     setRow(held_, fromBefore, s.heldBefore > 0);
+    // What the game is played to, on the game's row: a line of its own made the panel too
+    // tall for the room between North's plate and South's.
+    game_.label->setText(s.rules.deals > 0 ? tr("Game, deal %1 of %2").arg(s.dealNumber).arg(s.rules.deals)
+                                           : tr("Game, to %1").arg(s.rules.target));
     setRow(game_, s.gameScores);
-    target_->setText(s.rules.deals > 0 ? tr("Deal %1 of %2").arg(s.dealNumber).arg(s.rules.deals)
-                                       : tr("The first side to %1 wins.").arg(s.rules.target));
 
     if (s.par == DealSummary::Par::Known) setPar(s.parYou, s.parBots);
     else par_->setText(tr("The bots are playing your cards in your seat…"));
@@ -277,8 +281,7 @@ QString DealSummaryPanel::outcomeText(const DealSummary& s, bool played) const
     const int t = int(takers), d = t ^ 1;
     const int T = r.totals[t], D = r.totals[d];
     const Contract c = s.contract.value_or(Contract{});
-    const int V = c.value, m = c.coinche;
-    const int allDecl = r.declarations[0] + r.declarations[1];
+    const int V = c.value;
     const QString defence = teamWord(Team(d));
     QString outcome;
     switch (played ? r.outcome : Outcome::Passed) {
@@ -294,26 +297,13 @@ QString DealSummaryPanel::outcomeText(const DealSummary& s, bool played) const
             outcome = tr("Made: %1 \u2265 %2 and more than %3\u2019s %4.").arg(T).arg(V).arg(defence).arg(D);
         else outcome = tr("Made: %1 \u2265 %2.").arg(T).arg(V);
         break;
-    case Outcome::Down: {
-        QStringList terms;
-        int times = 1;
-        if (s.rules.scoring == Scoring::Classic) {
-            outcome = tr("Down: %1 against %2.").arg(T).arg(D);
-            terms << QStringLiteral("162");
-        } else {
-            if (c.capotBid()) outcome = tr("Down: the capot was not made.");
-            else if (T < V) outcome = tr("Down: %1 < %2.").arg(T).arg(V);
-            else outcome = tr("Down: %1 is not more than %2.").arg(T).arg(D);
-            terms << QStringLiteral("160");
-            if (s.rules.scoring == Scoring::Montpellier && m > 1) terms << QStringLiteral("%1 \u00d7 %2").arg(m).arg(V);
-            else terms << QString::number(V);
-            if (s.rules.scoring == Scoring::FfbCoinche) times = m;
-        }
-        if (allDecl > 0) terms << tr("%1 declarations").arg(allDecl);
-        if (r.belote[d] > 0) terms << tr("%1 belote").arg(r.belote[d]);
-        outcome += QLatin1Char(' ') + tr("%1 score %2.").arg(defence, sum(terms, times));
+    case Outcome::Down:
+        // What the defence marks is on its line below.
+        if (s.rules.scoring == Scoring::Classic) outcome = tr("Down: %1 against %2.").arg(T).arg(D);
+        else if (c.capotBid()) outcome = tr("Down: the capot was not made.");
+        else if (T < V) outcome = tr("Down: %1 < %2.").arg(T).arg(V);
+        else outcome = tr("Down: %1 is not more than %2.").arg(T).arg(D);
         break;
-    }
     case Outcome::Litige:
         outcome = tr("Litige: %1 to %2. %3 points held for the next deal.").arg(T).arg(D).arg(r.held);
         break;
@@ -327,7 +317,7 @@ QString DealSummaryPanel::outcomeText(const DealSummary& s, bool played) const
 
 void DealSummaryPanel::setPar(int you, int bots)
 {
-    par_->setText(tr("You: %1 \u00b7 the bots in your seat: %2\nDifference: %3")
+    par_->setText(tr("You: %1 \u00b7 the bots in your seat: %2 \u00b7 difference: %3")
                       .arg(signedMarks(you), signedMarks(bots), signedMarks(you - bots)));
     setTextColor(par_, kText);
     par_->setVisible(true);
@@ -354,4 +344,23 @@ void DealSummaryPanel::keyPressEvent(QKeyEvent* e)
 
 void DealSummaryPanel::focusChoice() { next_->setFocus(Qt::OtherFocusReason); }
 
-QSize DealSummaryPanel::sizeHint() const { return panelSizeHint(this, 24); }
+// Wide enough for its longest sentence on one line (the outcome, a side's marks, the par),
+// from 24 em to 32 em: a sentence wrapped makes the panel taller, and a panel too tall for
+// the room between North's plate and South's would cover them; wider, it would meet the
+// score box at 1024x700.
+QSize DealSummaryPanel::sizeHint() const
+{
+    int widest = 0;
+    for (const QLabel* l : {outcome_, formulas_[0], formulas_[1], par_}) {
+        if (l->isHidden()) continue;
+        QTextDocument doc;
+        doc.setDefaultFont(l->font());
+        doc.setDocumentMargin(0);
+        if (l->textFormat() == Qt::RichText) doc.setHtml(l->text());
+        else doc.setPlainText(l->text());
+        widest = std::max(widest, int(std::ceil(doc.idealWidth())));
+    }
+    const QMargins margins = layout()->contentsMargins();
+    const qreal ems = qreal(widest + margins.left() + margins.right() + 2) / std::max(1, em(this));
+    return panelSizeHint(this, std::clamp<qreal>(ems, 24, 32));
+}

@@ -33,9 +33,10 @@ struct DealSummary {
     std::array<int, 2> gameScores{};  // game totals after this deal
     int heldBefore = 0;               // litige points held before this deal (and gone to this deal's winner)
     int dealNumber = 0;
-    std::array<QString, 4> seatNames;           // by belote::Seat: "You", "East", "North", "West"
-    belote::Seat dealer = belote::Seat::South;  // who dealt this deal (a passed deal names the next dealer)
-    bool dealAgain = false;                     // a practice game: "Deal again" is offered
+    std::array<QString, 4> seatNames;            // by belote::Seat: "You", "East", "North", "West"
+    std::array<QString, 4> seatNamesInSentence;  // the same inside a sentence: "you" (empty: seatNames)
+    belote::Seat dealer = belote::Seat::South;   // who dealt this deal (a passed deal names the next dealer)
+    bool dealAgain = false;                      // a practice game: "Deal again" is offered
     // Your result against the bots on the same cards (GameController::par()): none (no
     // par for this deal), being played, or known (marks net for your team).
     enum class Par { None, Pending, Known } par = Par::None;
@@ -88,9 +89,7 @@ private:
     Row cardPoints_, lastTrick_, belote_, declarations_, total_, score_, held_, game_;
     QLabel* scaled_ = nullptr;
     QLabel* outcome_ = nullptr;
-    QLabel* multiplier_ = nullptr;
-    QLabel* rounding_ = nullptr;
-    QLabel* target_ = nullptr;
+    std::array<QLabel*, 2> formulas_{};  // how each side's marks are made up, by team
     QLabel* par_ = nullptr;
     QList<QWidget*> rules_;  // the separators
     QLabel* hints_ = nullptr;

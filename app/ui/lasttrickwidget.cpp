@@ -24,10 +24,12 @@ void LastTrickWidget::setDeck(CardDeck* deck)
     update();
 }
 
-void LastTrickWidget::setTrick(std::optional<GameController::Trick> trick, const std::array<QString, 4>& names)
+void LastTrickWidget::setTrick(std::optional<GameController::Trick> trick, const std::array<QString, 4>& names,
+                               const std::array<QString, 4>& inSentence)
 {
     trick_ = trick;
     names_ = names;
+    winner_ = trick_ ? inSentence[int(trick_->winner)] : QString();
     setAccessibleName(tr("Last trick"));
     // What the picture shows, in words: who played what, who won it.
     if (!trick_) {
@@ -37,9 +39,8 @@ void LastTrickWidget::setTrick(std::optional<GameController::Trick> trick, const
         for (int i = 0; i < 4; ++i)
             plays << tr("%1 played %2")
                          .arg(names_[int(nextSeat(trick_->leader, i))], cardWords(trick_->cards[std::size_t(i)]));
-        setAccessibleDescription(tr("%1; won by %2, %3 points")
-                                     .arg(plays.join(QStringLiteral(", ")), names_[int(trick_->winner)])
-                                     .arg(trick_->points));
+        setAccessibleDescription(
+            tr("%1; won by %2, %3 points").arg(plays.join(QStringLiteral(", ")), winner_).arg(trick_->points));
     }
     update();
 }
@@ -83,7 +84,7 @@ void LastTrickWidget::paintEvent(QPaintEvent*)
     }
     p.setPen(panelstyle::kText);
     p.drawText(QRect(0, height() - lineH * 4 / 3, width(), lineH), Qt::AlignHCenter,
-               tr("won by %1 \u00b7 %2").arg(names_[int(trick_->winner)]).arg(trick_->points));
+               tr("won by %1 \u00b7 %2").arg(winner_).arg(trick_->points));
 }
 
 }  // namespace rebelote

@@ -22,7 +22,9 @@ class LastTrickWidget : public QWidget {
 public:
     LastTrickWidget(bool large, QWidget* parent);
     void setDeck(CardDeck* deck);
-    void setTrick(std::optional<GameController::Trick> trick, const std::array<QString, 4>& names);
+    // `names` label the cards; `inSentence` names the winner ("won by you").
+    void setTrick(std::optional<GameController::Trick> trick, const std::array<QString, 4>& names,
+                  const std::array<QString, 4>& inSentence);
 
 signals:
     void clicked();
@@ -36,6 +38,7 @@ private:
     QPointer<CardDeck> deck_;
     std::optional<GameController::Trick> trick_;
     std::array<QString, 4> names_;
+    QString winner_;  // the winner's name inside a sentence
 };
 
 }  // namespace rebelote

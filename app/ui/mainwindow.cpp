@@ -223,6 +223,7 @@ MainWindow::MainWindow(History history, QWidget* parent) : QMainWindow(parent)
     connect(table_, &TableView::whyCardAsked, this, [this](int i) { showWhy(controller_->explainedCard(i)); });
     connect(table_, &TableView::whyCallAsked, this, [this](int i) { showWhy(controller_->explainedCall(i)); });
     connect(controller_, &GameController::gameStarted, this, &MainWindow::updateStatus);
+    connect(controller_, &GameController::gameStarted, this, [this] { nameCallsDock(true); });
     connect(controller_, &GameController::stateChanged, this, &MainWindow::updateTakeBack);
     buildMenus();
     updateStatus();
@@ -642,7 +643,6 @@ void MainWindow::buildMenus()
 {
     setWindowTitle(tr("Rebelote"));
     scoreDock_->setWindowTitle(tr("Score sheet"));
-    auctionDock_->setWindowTitle(tr("Auction"));
     for (QMenu* old : menuBar()->findChildren<QMenu*>(Qt::FindDirectChildrenOnly)) delete old;
     menuBar()->clear();
 
@@ -650,6 +650,18 @@ void MainWindow::buildMenus()
     buildViewMenu();
     buildSettingsMenu();
     buildHelpMenu();
+    nameCallsDock();
+}
+
+// The calls' dock and its menu entry: the auction of coinche, the taking of classic (and
+// the auction before any game, whose rules are not known yet).
+void MainWindow::nameCallsDock(bool started)
+{
+    const bool playing = started || controller_->stage() != GameController::Stage::Idle;
+    const bool classic = playing && controller_->rules().isClassic();
+    // The dock gives its title to its menu entry: the entry's own words after it.
+    auctionDock_->setWindowTitle(classic ? tr("Taking") : tr("Auction"));
+    auctionDock_->toggleViewAction()->setText(classic ? tr("&Taking") : tr("&Auction"));
 }
 
 // Game: new, history, practice's take-back, deal again, why, quit.
@@ -703,9 +715,7 @@ void MainWindow::buildViewMenu()
     QAction* sheet = scoreDock_->toggleViewAction();
     sheet->setText(tr("&Score sheet"));
     view->addAction(sheet);
-    QAction* auction = auctionDock_->toggleViewAction();
-    auction->setText(tr("&Auction"));
-    view->addAction(auction);
+    view->addAction(auctionDock_->toggleViewAction());
     view->addAction(tr("&Last trick"), table_, &TableView::toggleLastTrick);
 }
 
@@ -904,8 +914,8 @@ void MainWindow::updateStatus()
         QString where = tr("deal %1").arg(c.dealNumber());
         if (d.phase() == Phase::Calls) where += tr(", %1").arg(c.rules().isClassic() ? tr("taking") : tr("auction"));
         else if (d.phase() == Phase::Play) where += tr(", trick %1").arg(std::min(8, d.cardPlay().trickNumber() + 1));
-        text +=
-            QStringLiteral(" \u00b7 ") + where + QStringLiteral(" \u00b7 ") + tr("%1 dealt").arg(c.name(d.dealer()));
+        text += QStringLiteral(" \u00b7 ") + where + QStringLiteral(" \u00b7 ") +
+                tr("%1 dealt").arg(c.nameInSentence(d.dealer()));
     }
     rulesLabel_->setText(text);
     rulesLabel_->setToolTip(text);

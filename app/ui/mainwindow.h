@@ -116,6 +116,7 @@ private:
     void buildMenus();
     void buildGameMenu();
     void buildViewMenu();
+    void nameCallsDock(bool started = false);
     void buildSettingsMenu();
     void buildHelpMenu();
     void askNewGame();

@@ -495,8 +495,12 @@ void TableView::placePanels(const Metrics& m, const std::vector<QRect>& cards)
     for (QWidget* p : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_}) {
         // Between the side seats' plates, so that their names and calls stay in view.
         const int between = int(eastPlate.left() - westPlate.right() - 2 * m.margin);
-        QSize s = p->sizeHint().boundedTo(QSize(std::max(between, p->minimumSizeHint().width()), int(h * 0.9)));
+        const QSize asked = p->sizeHint();
+        QSize s = asked.boundedTo(QSize(std::max(between, p->minimumSizeHint().width()), int(h * 0.9)));
         s.setWidth(std::min(s.width(), int(w - 2 * m.margin)));
+        // Narrower than it asked, a panel wraps its sentences: as tall as they then need.
+        if (s.width() < asked.width() && p->hasHeightForWidth())
+            s.setHeight(std::min(p->heightForWidth(s.width()), int(h * 0.9)));
         qreal top;
         if (p == summaryPanel_ || p == gameOverPanel_) {
             // No hand is left: between North's plate and South's, in the middle if it can.

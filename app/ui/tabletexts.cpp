@@ -185,8 +185,8 @@ void TableView::updateScoreBox()
 QStringList TableView::coinchedBy(const Deal& d) const
 {
     QStringList out;
-    if (const auto s = d.lastCaller(Call::Kind::Coinche)) out << tr("coinched by %1").arg(c_->name(*s));
-    if (const auto s = d.lastCaller(Call::Kind::Surcoinche)) out << tr("surcoinched by %1").arg(c_->name(*s));
+    if (const auto s = d.lastCaller(Call::Kind::Coinche)) out << tr("coinched by %1").arg(c_->nameInSentence(*s));
+    if (const auto s = d.lastCaller(Call::Kind::Surcoinche)) out << tr("surcoinched by %1").arg(c_->nameInSentence(*s));
     return out;
 }
 
@@ -216,7 +216,8 @@ void TableView::updateContractBox()
             contract = QStringLiteral("<div style='font-size:large; font-weight:700'>%1</div>").arg(tr("Auction"));
             said << tr("Auction");
             if (const auto best = d.contract()) {
-                const QString by = tr("%1 by %2").arg(contractText(*best, false, false), c_->name(best->taker));
+                const QString by =
+                    tr("%1 by %2").arg(contractText(*best, false, false), c_->nameInSentence(best->taker));
                 contract += QStringLiteral("<div>%1</div>").arg(panelstyle::richSuits(by));
                 said << spokenSuits(by);
                 for (const QString& who : coinchedBy(d)) {
@@ -251,13 +252,15 @@ void TableView::updateContractBox()
         }
         // Classic: the retourne the taker picked up stays in view all deal long.
         if (r.isClassic() && d.retourne()) {
-            contract += QStringLiteral("<div>%1</div>")
-                            .arg(panelstyle::richSuits(
-                                tr("taken by %1 on the %2").arg(c_->name(ct->taker), cardShort(*d.retourne()))));
-            said << tr("taken by %1 on %2").arg(c_->name(ct->taker), cardWords(*d.retourne()));
+            contract +=
+                QStringLiteral("<div>%1</div>")
+                    .arg(panelstyle::richSuits(
+                        tr("taken by %1 on the %2").arg(c_->nameInSentence(ct->taker), cardShort(*d.retourne()))));
+            said << tr("taken by %1 on %2").arg(c_->nameInSentence(ct->taker), cardWords(*d.retourne()));
         } else {
-            contract += QStringLiteral("<div>%1</div>").arg(escaped(tr("taken by %1").arg(c_->name(ct->taker))));
-            said << tr("taken by %1").arg(c_->name(ct->taker));
+            contract +=
+                QStringLiteral("<div>%1</div>").arg(escaped(tr("taken by %1").arg(c_->nameInSentence(ct->taker))));
+            said << tr("taken by %1").arg(c_->nameInSentence(ct->taker));
         }
         for (const QString& who : coinchedBy(d)) {
             contract += QStringLiteral("<div>%1</div>").arg(escaped(who));
@@ -266,7 +269,7 @@ void TableView::updateContractBox()
         contract += QStringLiteral("</td></tr></table>");
     }
     if (stage != Stage::Idle) {
-        const QString dealt = tr("deal %1 \u00b7 %2 dealt").arg(c_->dealNumber()).arg(c_->name(d.dealer()));
+        const QString dealt = tr("deal %1 \u00b7 %2 dealt").arg(c_->dealNumber()).arg(c_->nameInSentence(d.dealer()));
         contract += QStringLiteral("<div style='color:#b9c4bb'>%1</div>").arg(escaped(dealt));
         said << dealt;
     }
@@ -301,8 +304,8 @@ void TableView::updateTexts()
     trickLabel_->setVisible(!holder.isEmpty());
     holderText_ = holder;
 
-    lastTrick_->setTrick(c_->lastTrick(), c_->names());
-    lastTrickLarge_->setTrick(c_->lastTrick(), c_->names());
+    lastTrick_->setTrick(c_->lastTrick(), c_->names(), c_->namesInSentence());
+    lastTrickLarge_->setTrick(c_->lastTrick(), c_->names(), c_->namesInSentence());
     lastTrick_->setVisible(stage == Stage::Play || stage == Stage::TrickPause);
     const bool humanCard = c_->pending().kind == DecisionKind::Card && c_->isHuman(c_->pending().seat);
     // Both stay in place while a person plays, enabled when they can be used.
@@ -331,7 +334,8 @@ QString TableView::keysHint() const
     if (d.kind == DecisionKind::Card && c_->isHuman(d.seat))
         return tr("\u2190/\u2192 choose a card, Enter plays it \u00b7 H hint \u00b7 C claim \u00b7 L last trick");
     if ((d.kind == DecisionKind::Call || d.kind == DecisionKind::OutOfTurnCoinche) && c_->isHuman(d.seat))
-        return tr("Enter passes \u00b7 H hint \u00b7 M what the bids mean");
+        return c_->rules().isClassic() ? tr("Enter passes \u00b7 H hint \u00b7 M what takes mean")
+                                       : tr("Enter passes \u00b7 H hint \u00b7 M what the bids mean");
     if (d.kind == DecisionKind::Declaration && c_->isHuman(d.seat))
         return tr("Enter declares the outlined choice \u00b7 arrows choose");
     if (c_->stage() == Stage::DealOver) return tr("Enter: next deal");

@@ -368,6 +368,7 @@ void TableView::updatePanels()
         s.heldBefore = c_->lastOutcome().heldBefore;
         s.dealNumber = c_->dealNumber();
         s.seatNames = c_->names();
+        s.seatNamesInSentence = c_->namesInSentence();
         s.dealer = c_->deal().dealer();
         s.dealAgain = !replay_ && c_->canDealAgain();
         if (const auto par = c_->par(c_->dealNumber()); par && !replay_) {

@@ -676,6 +676,83 @@
             <source>bid %1 %2</source>
             <translation>annonce %1 à %2</translation>
         </message>
+        <message>
+            <source>%1 to the 7%2</source>
+            <translation>%1 au sept %2</translation>
+        </message>
+        <message>
+            <source>%1 to the 8%2</source>
+            <translation>%1 au huit %2</translation>
+        </message>
+        <message>
+            <source>%1 to the 9%2</source>
+            <translation>%1 au neuf %2</translation>
+        </message>
+        <message>
+            <source>%1 to the 10%2</source>
+            <translation>%1 au dix %2</translation>
+        </message>
+        <message>
+            <source>%1 to the J%2</source>
+            <translation>%1 au valet %2</translation>
+        </message>
+        <message>
+            <source>%1 to the Q%2</source>
+            <translation>%1 à la dame %2</translation>
+        </message>
+        <message>
+            <source>%1 to the K%2</source>
+            <translation>%1 au roi %2</translation>
+        </message>
+        <message>
+            <source>%1 to the A%2</source>
+            <translation>%1 à l’as %2</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <comment>a side's total in a sum of marks</comment>
+            <translation>%1 points</translation>
+        </message>
+        <message>
+            <source>%1 (%2 in tricks, rounded)</source>
+            <comment>Montpellier's rounded points in a sum of marks</comment>
+            <translation>%1 (%2 de plis, arrondi)</translation>
+        </message>
+        <message>
+            <source>%1 in tricks</source>
+            <comment>card points and last trick in a sum of marks</comment>
+            <translation>%1 de plis</translation>
+        </message>
+        <message>
+            <source>%1 capot</source>
+            <comment>250 for a capot in a sum of marks</comment>
+            <translation>%1 de capot</translation>
+        </message>
+        <message>
+            <source>%1 × %2 bid</source>
+            <comment>Montpellier's multiplier times the bid in a sum of marks</comment>
+            <translation>%1 × %2 de contrat</translation>
+        </message>
+        <message>
+            <source>%1 bid</source>
+            <comment>the bid's value in a sum of marks</comment>
+            <translation>%1 de contrat</translation>
+        </message>
+        <message>
+            <source>%1 declarations</source>
+            <comment>in a sum of marks</comment>
+            <translation>%1 d’annonces</translation>
+        </message>
+        <message>
+            <source>%1 belote</source>
+            <comment>in a sum of marks</comment>
+            <translation>%1 de belote</translation>
+        </message>
+        <message>
+            <source>, rounded to %1</source>
+            <comment>marks rounded to the nearest 10</comment>
+            <translation>, arrondi à %1</translation>
+        </message>
     </context>
     <context>
         <name>HistoryOpText</name>
@@ -1578,6 +1655,18 @@
             <source>Enter: let it go · %1: coinche</source>
             <translation>Entrée : laisser passer · %1 : coincher</translation>
         </message>
+        <message>
+            <source>Taking: nobody has spoken yet</source>
+            <translation>Prise : personne n’a encore parlé</translation>
+        </message>
+        <message>
+            <source>Taking: %1</source>
+            <translation>Prise : %1</translation>
+        </message>
+        <message>
+            <source>M: what takes mean</source>
+            <translation>M : sens des prises</translation>
+        </message>
     </context>
     <context>
         <name>rebelote::DealSummaryPanel</name>
@@ -1779,6 +1868,22 @@ Difference: %3</source>
             <translation>Vous : %1 · les robots à votre place : %2
 Écart : %3</translation>
         </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1 : %2</translation>
+        </message>
+        <message>
+            <source>Game, deal %1 of %2</source>
+            <translation>Partie, donne %1 sur %2</translation>
+        </message>
+        <message>
+            <source>Game, to %1</source>
+            <translation>Partie en %1</translation>
+        </message>
+        <message>
+            <source>You: %1 · the bots in your seat: %2 · difference: %3</source>
+            <translation>Vous : %1 · l’ordinateur à votre place : %2 · écart : %3</translation>
+        </message>
     </context>
     <context>
         <name>rebelote::DeckPicker</name>
@@ -1868,6 +1973,11 @@ Difference: %3</source>
         <message>
             <source>Claim accepted: your side takes every remaining trick.</source>
             <translation>Réclamation acceptée : votre camp remporte tous les plis restants.</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <comment>the person, named inside a sentence</comment>
+            <translation>vous</translation>
         </message>
     </context>
     <context>
@@ -3112,6 +3222,14 @@ Difference: %3</source>
             <source>&amp;Try again</source>
             <translation>&amp;Réessayer</translation>
         </message>
+        <message>
+            <source>Taking</source>
+            <translation>Prise</translation>
+        </message>
+        <message>
+            <source>&amp;Taking</source>
+            <translation>&amp;Prise</translation>
+        </message>
     </context>
     <context>
         <name>rebelote::ReplayWindow</name>
@@ -4107,6 +4225,10 @@ Difference: %3</source>
         <message>
             <source>Cards on the table</source>
             <translation>Cartes sur la table</translation>
+        </message>
+        <message>
+            <source>Enter passes · H hint · M what takes mean</source>
+            <translation>Entrée pour passer · H conseil · M sens des prises</translation>
         </message>
     </context>
     <context>
