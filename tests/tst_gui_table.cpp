@@ -685,6 +685,18 @@ void TestGuiTable::playsDeal_data()
         << QStringList{"call T", "declare Return", "hint", "playkeys"} << kLongPause << QStringList{"S:take"}
         << QStringList{"S:tierce:9S"} << QStringList{"taker=S", "contract=take H", "coinche=1", "belote.NS=20", "belote.EW=0"};
 
+    // What is outlined is what Enter does (issue 44): ← outlines Take ♥; arrows compose 100 ♦.
+    QTest::newRow("classic: left outlines Take, Enter takes")
+        << "classic" << "W" << kClassicTierceBelote << "7H" << "S" << ""
+        << QStringList{"call Left Return", "declare Return", "playkeys"} << 0 << QStringList{"S:take"}
+        << QStringList{"S:tierce:9S"} << QStringList{"taker=S", "contract=take H"};
+
+    QTest::newRow("coinche: 100 diamonds composed with the arrows, Enter bids it")
+        << "coinche" << "W" << kCoinche << "" << "" << ""
+        << QStringList{"call Right Right Down Down Return", "declare N", "playclicks"} << 0
+        << QStringList{"S:100D", "E:pass", "N:pass", "W:pass"} << QStringList{"-S:"}
+        << QStringList{"taker=S", "contract=100D", "coinche=1"};
+
     QTest::newRow("classic: round 2, South names another suit by a click")
         << "classic" << "W" << kClassicRoundTwo << "7D" << "S" << ""
         << QStringList{"call Return", "click takeS", "click choice0", "playclicks"} << kLongPause

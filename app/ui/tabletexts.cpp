@@ -331,7 +331,7 @@ QString TableView::keysHint() const
     if (d.kind == DecisionKind::Card && c_->isHuman(d.seat))
         return tr("\u2190/\u2192 choose a card, Enter plays it \u00b7 H hint \u00b7 C claim \u00b7 L last trick");
     if ((d.kind == DecisionKind::Call || d.kind == DecisionKind::OutOfTurnCoinche) && c_->isHuman(d.seat))
-        return tr("Enter passes \u00b7 H hint \u00b7 M what the bids mean");
+        return tr("Enter: the outlined call \u00b7 H hint \u00b7 M what the bids mean");
     if (d.kind == DecisionKind::Declaration && c_->isHuman(d.seat))
         return tr("Enter declares the outlined choice \u00b7 arrows choose");
     if (c_->stage() == Stage::DealOver) return tr("Enter: next deal");

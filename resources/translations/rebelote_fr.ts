@@ -1398,10 +1398,6 @@
         <translation>&amp;Surcoincher</translation>
     </message>
     <message>
-        <source>&amp;Let it go (Enter)</source>
-        <translation>Laisser &amp;passer (Entrée)</translation>
-    </message>
-    <message>
         <source>&amp;Bid %1</source>
         <translation>&amp;Enchérir %1</translation>
     </message>
@@ -1463,16 +1459,8 @@
         <translation>Second tour&#xa0;: nommez l’atout, ou passez</translation>
     </message>
     <message>
-        <source>Enter: pass</source>
-        <translation>Entrée&#xa0;: je passe</translation>
-    </message>
-    <message>
         <source>%1: take</source>
         <translation>%1&#xa0;: prendre</translation>
-    </message>
-    <message>
-        <source>←/→ choose · Space: press</source>
-        <translation>←/→ choisir · Espace&#xa0;: valider</translation>
     </message>
     <message>
         <source>Your bid — nobody has bid yet</source>
@@ -1519,8 +1507,20 @@
         <translation>%1 a annoncé %2 — coincher avant que %3 parle&#xa0;?</translation>
     </message>
     <message>
-        <source>Enter: let it go · %1: coinche</source>
-        <translation>Entrée&#xa0;: laisser passer · %1&#xa0;: coincher</translation>
+        <source>&amp;Let it go (Esc)</source>
+        <translation>Laisser &amp;passer (Échap)</translation>
+    </message>
+    <message>
+        <source>Enter or Space: the outlined call</source>
+        <translation>Entrée ou Espace&#xa0;: le choix encadré</translation>
+    </message>
+    <message>
+        <source>←/→ choose</source>
+        <translation>←/→ choisir</translation>
+    </message>
+    <message>
+        <source>Enter or Space: the outlined answer · %1: coinche · Esc: let it go</source>
+        <translation>Entrée ou Espace&#xa0;: le choix encadré · %1&#xa0;: coincher · Échap&#xa0;: laisser passer</translation>
     </message>
 </context>
 <context>
@@ -3893,10 +3893,6 @@ Difference: %3</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Enter passes · H hint · M what the bids mean</source>
-        <translation>Entrée pour passer · H conseil · M ce que disent les enchères</translation>
-    </message>
-    <message>
         <source>Enter declares the outlined choice · arrows choose</source>
         <translation>Entrée annonce le choix encadré · flèches&#xa0;: choisir</translation>
     </message>
@@ -4015,6 +4011,10 @@ Difference: %3</source>
     <message>
         <source>Cards on the table</source>
         <translation>Cartes sur la table</translation>
+    </message>
+    <message>
+        <source>Enter: the outlined call · H hint · M what the bids mean</source>
+        <translation>Entrée&#xa0;: le choix encadré · H conseil · M ce que disent les enchères</translation>
     </message>
 </context>
 <context>
