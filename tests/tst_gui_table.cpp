@@ -490,6 +490,13 @@ const QStringList kCoinche = {
     // South: tierce 9H TH JH.
     "JH 9H AH TH KH 7S 8C 7D", "8S JS AS 7H TD KD 9C QC", "9S QS 8H 8D JD AD TC KC", "TS KS QH 9D QD 7C JC AC"};
 
+// Classic, South deals, East takes the retourne 7H (kClassicEastTakes); South plays from the first trick.
+GameSetup eastTakes(std::uint64_t seed = 20240611)
+{
+    return scriptedSetup(QStringLiteral("classic"), QStringLiteral("S"), kClassicEastTakes, QStringLiteral("7H"),
+                         QStringLiteral("E"), QStringLiteral("E:take"), seed);
+}
+
 }  // namespace
 
 class TestGuiTable : public QObject {
@@ -511,6 +518,8 @@ private slots:
     void strayKeys_data();
     void strayKeys();
     void lastTrick();
+    void eighthTrickBeforeSummary_data();
+    void eighthTrickBeforeSummary();
     void declarationsLeaveTheTrickInView_data();
     void declarationsLeaveTheTrickInView();
     void bidsSayWhatTheyMean();
@@ -1085,6 +1094,81 @@ void TestGuiTable::lastTrick()
     QVERIFY(f.southToAct(DecisionKind::Card));
 }
 
+// The eighth trick stays on the table as every other does, until it is gathered (a key, a
+// click on the felt, or the trick pause), and only then comes the deal's summary; the last-trick
+// box shows it beside the summary (issue 44: the summary came over the trick, the box went).
+void TestGuiTable::eighthTrickBeforeSummary_data()
+{
+    QTest::addColumn<QString>("gather");
+    QTest::newRow("Space gathers it") << "Space";
+    QTest::newRow("Enter gathers it") << "Return";
+    QTest::newRow("a click on the felt gathers it") << "click";
+    QTest::newRow("the trick pause gathers it") << "pause";
+}
+
+void TestGuiTable::eighthTrickBeforeSummary()
+{
+    QFETCH(QString, gather);
+    Table f(kLongPause);
+    QVERIFY(f.show());
+    f.window.startGame(eastTakes());
+    auto* box = f.t->findChild<QWidget*>(QStringLiteral("lastTrick"));
+    QVERIFY(box);
+    QStringList events;
+    QObject::connect(f.c, &GameController::trickComplete, &f.window, [&] {
+        if (f.c->deal().cardPlay().cardsPlayed() == 32) events << "complete";
+    });
+    QObject::connect(f.c, &GameController::trickGathered, &f.window, [&] {
+        if (f.c->deal().cardPlay().cardsPlayed() == 32)
+            events << (f.t->summaryPanel()->isVisible() ? "gathered under the summary" : "gathered");
+    });
+    QObject::connect(f.c, &GameController::dealScored, &f.window, [&events] { events << "scored"; });
+    // South clicks its first legal card; Space gathers the first seven tricks.
+    for (int guard = 0; guard < 100 && f.c->deal().hand(Seat::South).size() > 0; ++guard) {
+        QTRY_VERIFY_WITH_TIMEOUT(f.southToAct(DecisionKind::Card) || f.c->stage() == Stage::TrickPause, kWait);
+        f.settle();
+        if (f.c->stage() == Stage::TrickPause) {
+            f.press(Qt::Key_Space);
+            continue;
+        }
+        // South's last card: the pause that follows the trick is the one under test.
+        if (gather == QLatin1String("pause") && f.c->deal().hand(Seat::South).size() == 1) f.c->setTrickPause(100);
+        f.clickCard(f.c->humanLegalCards().first());
+    }
+    if (gather != QLatin1String("pause")) {
+        QTRY_VERIFY_WITH_TIMEOUT(f.c->stage() == Stage::TrickPause && f.c->deal().cardPlay().cardsPlayed() == 32,
+                                 kWait);
+        f.settle();
+        // The eighth trick on the table, face up; no summary over it.
+        QVERIFY(!f.t->summaryPanel()->isVisible());
+        const auto trick = f.t->trickInView();
+        QCOMPARE(trick.size(), std::size_t(4));
+        const QRect table(QPoint(0, 0), f.t->viewport()->size());
+        for (const auto& [seat, card] : trick) {
+            const rebelote::CardItem* item = f.t->cardItem(card);
+            QVERIFY2(item->isVisible() && item->faceUp() && table.contains(f.t->cardRect(card)),
+                     qPrintable(name(card) + " is not on the table"));
+        }
+        if (gather == QLatin1String("click")) {
+            const QPoint p = f.felt();
+            QVERIFY2(!p.isNull(), "no bare felt to click");
+            QTest::mouseClick(f.t->viewport(), Qt::LeftButton, {}, p);
+        } else {
+            f.press(keyNamed(gather));
+        }
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(f.c->stage() == Stage::DealOver && f.t->summaryPanel()->isVisible(), kWait);
+    QCOMPARE(events, QStringList({"complete", "gathered", "scored"}));
+    // The box beside the summary shows the eighth trick.
+    f.settle();
+    QVERIFY2(box->isVisible(), "the last trick's box went with the deal's end");
+    const CardPlay& play = f.c->deal().cardPlay();
+    for (int i = 28; i < 32; ++i)
+        QVERIFY2(box->accessibleDescription().contains(rebelote::cardWords(play.playedCard(i))),
+                 qPrintable(box->accessibleDescription()));
+    QVERIFY(!box->geometry().intersects(f.t->summaryPanel()->geometry()));
+}
+
 // The first dealer the controller's game draws from a setup's seed (GameController::newGame:
 // the game gets the seed's first split).
 Seat drawnDealer(std::uint64_t seed)
@@ -1117,9 +1201,7 @@ void TestGuiTable::scoreSheetAndSummary()
     QFETCH(bool, seedDrawsSouth);
     Table f(0);
     QVERIFY(f.show());
-    f.window.startGame(scriptedSetup(QStringLiteral("classic"), QStringLiteral("S"), kClassicEastTakes,
-                                     QStringLiteral("7H"), QStringLiteral("E"), QStringLiteral("E:take"),
-                                     seedDrawing(seedDrawsSouth)));
+    f.window.startGame(eastTakes(seedDrawing(seedDrawsSouth)));
     QCOMPARE(f.c->dealNumber(), 1);
     QCOMPARE(f.c->scoreSheet()->rowCount(), 0);
     playWithClicks(f);
@@ -1167,8 +1249,7 @@ void TestGuiTable::trickCaptionSaysWho()
     QFETCH(QString, caption);
     Table f(kLongPause);
     QVERIFY(f.show());
-    f.window.startGame(scriptedSetup(QStringLiteral("classic"), QStringLiteral("S"), kClassicEastTakes,
-                                     QStringLiteral("7H"), QStringLiteral("E"), QStringLiteral("E:take")));
+    f.window.startGame(eastTakes());
     auto* label = f.t->findChild<QLabel*>(QStringLiteral("trickHolder"));
     QVERIFY(label);
     const CardPlay* play = nullptr;

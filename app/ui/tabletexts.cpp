@@ -303,7 +303,9 @@ void TableView::updateTexts()
 
     lastTrick_->setTrick(c_->lastTrick(), c_->names());
     lastTrickLarge_->setTrick(c_->lastTrick(), c_->names());
-    lastTrick_->setVisible(stage == Stage::Play || stage == Stage::TrickPause);
+    // During the deal's summary too: the eighth trick, once gathered, stays in view beside it.
+    lastTrick_->setVisible(stage == Stage::Play || stage == Stage::TrickPause ||
+                           (stage == Stage::DealOver && c_->lastTrick()));
     const bool humanCard = c_->pending().kind == DecisionKind::Card && c_->isHuman(c_->pending().seat);
     // Both stay in place while a person plays, enabled when they can be used.
     hintButton_->setVisible(live && c_->isHuman(Seat::South) && !replay_);
