@@ -177,6 +177,24 @@ QSize sizeNamed(const QString& name)
     return QSize(wh[0].toInt(), wh[1].toInt());
 }
 
+// The window shown and active at `size`, the cards large or not, no pause between the bots'
+// cards, a won trick left on the table until it is gathered.
+bool showAt(MainWindow& window, QSize size, bool large)
+{
+    window.setAskForPreset(false);
+    window.setPace(0);
+    window.controller()->setTrickPause(600000);
+    window.controller()->setAutoPlaySingleCard(false);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window)) return false;
+    window.activateWindow();
+    if (!QTest::qWaitForWindowActive(&window)) return false;
+    window.resize(size);
+    window.table()->setLargeCards(large);
+    settle();
+    return true;
+}
+
 }  // namespace
 
 class TestGuiLayout : public QObject {
@@ -192,6 +210,8 @@ private slots:
 
     void noTextCoversAnother_data();
     void noTextCoversAnother();
+    void trickShowsEveryIndex_data();
+    void trickShowsEveryIndex();
     void statusBarKeepsItsTextsApart_data();
     void statusBarKeepsItsTextsApart();
 };
@@ -235,22 +255,12 @@ void TestGuiLayout::noTextCoversAnother()
     QFETCH(bool, large);
 
     MainWindow window;
-    window.setAskForPreset(false);
-    window.setPace(0);
     GameController* c = window.controller();
     TableView* t = window.table();
-    c->setTrickPause(600000);  // a won trick stays until gathered
-    c->setAutoPlaySingleCard(false);
     QJsonObject record;
     QObject::connect(c, &GameController::dealRecorded, &window, [&record](const QJsonObject& r) { record = r; });
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
     const QSize want = sizeNamed(size);
-    window.resize(want);
-    t->setLargeCards(large);
-    settle();
+    QVERIFY(showAt(window, want, large));
     QCOMPARE(window.size(), want);
 
     auto southTo = [c](DecisionKind kind) { return guitest::southTo(*c, kind); };
@@ -339,6 +349,69 @@ void TestGuiLayout::noTextCoversAnother()
     saveShot(shown, QTest::currentDataTag());
     const QStringList faults = overlaps(t, dealer) + unreadable(t);
     QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));
+}
+
+// Every card of the trick shows its top index (the corner with its rank and suit): no card
+// drawn above it covers that corner, whichever seat led (issue 44: North's card hid the rank
+// of South's). Each trick of a whole deal, checked while it waits to be gathered.
+void TestGuiLayout::trickShowsEveryIndex_data()
+{
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<bool>("large");
+    for (const char* size : {"1280x800", "1024x700"})
+        for (bool large : {false, true})
+            QTest::newRow(qPrintable(QStringLiteral("%1%2").arg(QLatin1String(size), large ? " large cards" : "")))
+                << QString::fromLatin1(size) << large;
+}
+
+void TestGuiLayout::trickShowsEveryIndex()
+{
+    QFETCH(QString, size);
+    QFETCH(bool, large);
+    MainWindow window;
+    GameController* c = window.controller();
+    TableView* t = window.table();
+    QVERIFY(showAt(window, sizeNamed(size), large));
+    window.startGame(coincheSetup());
+    int tricks = 0, southFirst = 0;
+    for (int guard = 0; guard < 200 && c->stage() != Stage::DealOver; ++guard) {
+        QVERIFY(QTest::qWaitFor(
+            [&] { return c->humanToAct() || c->stage() == Stage::TrickPause || c->stage() == Stage::DealOver; },
+            kWait));
+        settle();
+        if (c->stage() == Stage::DealOver) break;
+        if (c->stage() != Stage::TrickPause) {
+            press(&window, t, Qt::Key_Return);
+            continue;
+        }
+        const auto trick = c->tableCards();
+        QCOMPARE(trick.size(), std::size_t(4));
+        QStringList faults;
+        for (const auto& [seat, card] : trick) {
+            const QRectF r = t->cardItem(card)->mapRectToScene(QRectF(QPointF(0, 0), t->cardItem(card)->baseSize()));
+            // The index: the rank and the suit under it, in the card's top-left corner.
+            const QRectF index(r.topLeft(), QSizeF(r.width() * 0.22, r.height() * 0.3));
+            for (const auto& [other, above] : trick) {
+                if (above == card || t->cardItem(above)->zValue() <= t->cardItem(card)->zValue()) continue;
+                const QRectF o =
+                    t->cardItem(above)->mapRectToScene(QRectF(QPointF(0, 0), t->cardItem(above)->baseSize()));
+                if (o.intersects(index))
+                    faults << QStringLiteral("trick %1: %2's card %3 covers the index of %4's %5 %6")
+                                  .arg(tricks + 1)
+                                  .arg(QLatin1Char(seatLetter(other)))
+                                  .arg(str(o))
+                                  .arg(QLatin1Char(seatLetter(seat)))
+                                  .arg(QString::fromStdString(cardName(card)), str(r));
+            }
+        }
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));
+        if (trick.front().first == Seat::South) ++southFirst;
+        ++tricks;
+        press(&window, t, Qt::Key_Space);
+    }
+    QCOMPARE(tricks, 8);
+    // South led at least once: North's card then lay over South's.
+    QVERIFY(southFirst > 0);
 }
 
 // ---------------------------------------------------------------------------------------

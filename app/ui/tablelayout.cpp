@@ -290,15 +290,7 @@ void TableView::placeTrick(const Metrics& m, qreal k, const PutCard& put)
     const auto table = c_->tableCards();
     for (std::size_t i = 0; i < table.size(); ++i) {
         const auto [seat, card] = table[i];
-        QPointF offset;
-        switch (seat) {
-        case Seat::South: offset = QPointF(0, 0.42 * m.card.height()); break;
-        case Seat::North: offset = QPointF(0, -0.42 * m.card.height()); break;
-        case Seat::West: offset = QPointF(-0.95 * m.card.width(), 0); break;
-        case Seat::East: offset = QPointF(0.95 * m.card.width(), 0); break;
-        }
-        const QPointF pos = m.center + offset - QPointF(m.card.width() / 2, m.card.height() / 2);
-        put(card, pos, k, 200 + int(i), true);
+        put(card, m.trickCard(seat), k, 200 + int(i), true);
         cards_[card]->setDimmed(false);
     }
 }
@@ -360,8 +352,7 @@ std::vector<QRect> TableView::cardAreas(const Metrics& m) const
     }
     if (stage == Stage::Play || stage == Stage::TrickPause) {
         // Every place of the trick, played or not, so that nothing moves as it fills.
-        out.push_back(QRectF(m.center.x() - 0.95 * cw - cw / 2, m.center.y() - 0.42 * ch - ch / 2, 2.9 * cw, 1.84 * ch)
-                          .toAlignedRect());
+        out.push_back(m.trickArea().toAlignedRect());
     }
     return out;
 }
@@ -488,8 +479,9 @@ void TableView::placePanels(const Metrics& m, const std::vector<QRect>& cards)
     const QRect westPlate = plates_[int(Seat::West)]->geometry(), eastPlate = plates_[int(Seat::East)]->geometry();
     const QRect northPlate = plates_[int(Seat::North)]->geometry(), southPlate = plates_[int(Seat::South)]->geometry();
     int handsBottom = northPlate.bottom();  // the lowest of North's cards and the retourne
+    const QRect trick = m.trickArea().toAlignedRect();
     for (const QRect& r : cards)
-        if (r.top() < m.center.y() - m.card.height() && r.center().x() > westPlate.right() &&
+        if (r != trick && r.top() < m.center.y() - m.card.height() && r.center().x() > westPlate.right() &&
             r.center().x() < eastPlate.left())
             handsBottom = std::max(handsBottom, r.bottom());
     for (QWidget* p : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_}) {
@@ -568,8 +560,7 @@ void TableView::placeBubbles(const Metrics& m, const QRect& area, int step, std:
     {
         const QSize ts = labelSizes_.fitted(trickLabel_, int(w * 0.5));
         place(trickLabel_,
-              QPoint(int(m.center.x() - ts.width() / 2),
-                     int(m.center.y() - m.card.height() * 0.92 - ts.height() - m.margin * 0.4)),
+              QPoint(int(m.center.x() - ts.width() / 2), int(m.trickArea().top() - ts.height() - m.margin * 0.4)),
               int(w * 0.5), reach);
     }
 }
