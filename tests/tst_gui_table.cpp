@@ -28,11 +28,13 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDockWidget>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QtTest>
 
 #include <algorithm>
@@ -399,6 +401,36 @@ void runStep(Table& f, const QString& step)
     }
 }
 
+// The columns of a row's deal, for startRowDeal(): the rules, the dealer, the hands S E N W
+// (as held when the play starts), the retourne and the taker (classic, to rebuild the deck),
+// the computer seats' calls.
+void addDealColumns()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("dealer");
+    QTest::addColumn<QStringList>("hands");
+    QTest::addColumn<QString>("retourne");
+    QTest::addColumn<QString>("taker");
+    QTest::addColumn<QString>("bots");
+}
+
+// The row's deal (its columns rules, dealer, hands, retourne, taker and bots) dealt at `f`,
+// then South's `steps`.
+void startRowDeal(Table& f, const QStringList& steps)
+{
+    QFETCH(QString, rules);
+    QFETCH(QString, dealer);
+    QFETCH(QStringList, hands);
+    QFETCH(QString, retourne);
+    QFETCH(QString, taker);
+    QFETCH(QString, bots);
+    f.window.startGame(scriptedSetup(rules, dealer, hands, retourne, taker, bots));
+    for (const QString& step : steps) {
+        runStep(f, step);
+        if (QTest::currentTestFailed()) return;
+    }
+}
+
 // The record as `rebelote-cli score --check` checks it, and what it must hold.
 void checkRecord(const QJsonObject& record, const QStringList& hands, const QStringList& calls,
                  const QStringList& declarations, const QStringList& result, const std::vector<Card>& southPlayed)
@@ -525,6 +557,8 @@ private slots:
     void bidsSayWhatTheyMean();
     void scoreSheetAndSummary_data();
     void scoreSheetAndSummary();
+    void scoreSheetColumns_data();
+    void scoreSheetColumns();
     void leavesBotSearch_data();
     void leavesBotSearch();
     void trickCaptionSaysWho_data();
@@ -676,12 +710,7 @@ void TestGuiTable::largeCards()
 // deal by keys / by clicks).
 void TestGuiTable::playsDeal_data()
 {
-    QTest::addColumn<QString>("rules");
-    QTest::addColumn<QString>("dealer");
-    QTest::addColumn<QStringList>("hands");
-    QTest::addColumn<QString>("retourne");
-    QTest::addColumn<QString>("taker");
-    QTest::addColumn<QString>("bots");
+    addDealColumns();
     QTest::addColumn<QStringList>("south");
     QTest::addColumn<int>("trickPause");
     QTest::addColumn<QStringList>("calls");
@@ -907,12 +936,7 @@ void TestGuiTable::callsNotOffered()
 // answered (run in a child process).
 void TestGuiTable::strayKeys_data()
 {
-    QTest::addColumn<QString>("rules");
-    QTest::addColumn<QString>("dealer");
-    QTest::addColumn<QStringList>("hands");
-    QTest::addColumn<QString>("retourne");
-    QTest::addColumn<QString>("taker");
-    QTest::addColumn<QString>("bots");
+    addDealColumns();
     QTest::addColumn<QStringList>("before");  // South's steps to reach the panel
     QTest::addColumn<QString>("panel");
     QTest::addColumn<QString>("keys");
@@ -950,12 +974,6 @@ void TestGuiTable::strayKeys()
         if (!crashed) QVERIFY2(ok, qPrintable(child));
         return;
     }
-    QFETCH(QString, rules);
-    QFETCH(QString, dealer);
-    QFETCH(QStringList, hands);
-    QFETCH(QString, retourne);
-    QFETCH(QString, taker);
-    QFETCH(QString, bots);
     QFETCH(QStringList, before);
     QFETCH(QString, panel);
     QFETCH(QString, keys);
@@ -963,11 +981,8 @@ void TestGuiTable::strayKeys()
 
     Table f(0);
     QVERIFY(f.show());
-    f.window.startGame(scriptedSetup(rules, dealer, hands, retourne, taker, bots));
-    for (const QString& step : before) {
-        runStep(f, step);
-        if (QTest::currentTestFailed()) return;
-    }
+    startRowDeal(f, before);
+    if (QTest::currentTestFailed()) return;
     QWidget* open = f.t->findChild<QWidget*>(panel);
     QVERIFY(open);
     QTRY_VERIFY_WITH_TIMEOUT(open->isVisible() && (f.c->humanToAct() || f.c->stage() == Stage::DealOver), kWait);
@@ -1224,6 +1239,50 @@ void TestGuiTable::scoreSheetAndSummary()
     QCOMPARE(f.c->scoreSheet()->rowCount(), 1);
     // RULES.md §2: the dealer's right neighbour deals next.
     QCOMPARE(f.c->deal().dealer(), nextSeat(Seat::South));
+}
+
+// The score sheet (View ▸ Score sheet, Ctrl+D) has a Coinche column only where the rules
+// have coinche (issue 44: classic showed an empty one); each cell under its own header.
+void TestGuiTable::scoreSheetColumns_data()
+{
+    addDealColumns();
+    QTest::addColumn<QStringList>("south");
+    QTest::addColumn<QString>("coinche");  // the Coinche cell; empty: no such column
+    // clang-format off
+    QTest::newRow("classic: no Coinche column") << "classic" << "S" << kClassicEastTakes << "7H" << "E" << "E:take"
+                                                << QStringList{"playclicks"} << "";
+    QTest::newRow("coinche: a Coinche column, coinched") << "coinche" << "W" << kCoinche << "" << "" << "E:coinche"
+                                                         << QStringList{"call B", "call Return", "declare N", "playclicks"}
+                                                         << "coinched";
+    // clang-format on
+}
+
+void TestGuiTable::scoreSheetColumns()
+{
+    QFETCH(QStringList, south);
+    QFETCH(QString, coinche);
+    Table f(0);
+    QVERIFY(f.show());
+    startRowDeal(f, south);
+    if (QTest::currentTestFailed()) return;
+    QTRY_COMPARE_WITH_TIMEOUT(f.c->stage(), Stage::DealOver, kWait);
+    f.press(QStringLiteral("Ctrl+D"));
+    f.settle();
+    auto* dock = f.window.findChild<QDockWidget*>(QStringLiteral("scoreSheet"));
+    auto* view = f.window.findChild<QTableView*>(QStringLiteral("scoreSheetView"));
+    QVERIFY(dock && view && dock->isVisible());
+    const QAbstractItemModel* sheet = view->model();
+    QStringList headers;
+    for (int i = 0; i < sheet->columnCount(); ++i) headers << sheet->headerData(i, Qt::Horizontal).toString();
+    QCOMPARE(headers.contains(QStringLiteral("Coinche")), !coinche.isEmpty());
+    QCOMPARE(f.c->scoreSheet()->section(ScoreSheetModel::Coinche) >= 0, !coinche.isEmpty());
+    for (const char* header : {"Taker", "Total N–S", "Total E–W"})
+        QVERIFY2(headers.contains(QString::fromUtf8(header)), qPrintable(headers.join(", ")));
+    auto cell = [&](const QString& header) { return sheet->index(0, int(headers.indexOf(header))).data(); };
+    QCOMPARE(cell(QStringLiteral("Taker")).toString(), f.c->name(f.c->deal().contract()->taker));
+    QCOMPARE(cell(QString::fromUtf8("Total N–S")).toInt(), f.c->game().scores()[0]);
+    QCOMPARE(cell(QString::fromUtf8("Total E–W")).toInt(), f.c->game().scores()[1]);
+    if (!coinche.isEmpty()) QCOMPARE(cell(QStringLiteral("Coinche")).toString(), coinche);
 }
 
 // The caption over the trick names who holds it, and the person's own seat is "you":
