@@ -33,6 +33,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QGraphicsScene>
 #include <QLabel>
 #include <QRegularExpression>
@@ -155,6 +156,26 @@ QStringList unreadable(TableView* t)
     return out;
 }
 
+// South's hand as the person sees it: each card whole inside the table, under no widget of
+// the table and no other card. Empty: in full view.
+QStringList handCovered(const TableView* t)
+{
+    QStringList out;
+    const std::vector<Card> hand = t->handInView();
+    const QRect area(QPoint(0, 0), t->viewport()->size());
+    for (Card card : hand) {
+        const QRect r = t->cardRect(card);
+        const QString name = QString::fromStdString(cardName(card));
+        if (!area.contains(r)) out << QStringLiteral("South's %1 %2 is cut by the table's edge").arg(name, str(r));
+        for (const QObject* o : t->viewport()->children()) {
+            const auto* w = qobject_cast<const QWidget*>(o);
+            if (w && w->isVisible() && !w->geometry().isEmpty() && w->geometry().intersects(r))
+                out << QStringLiteral("%1 %2 covers South's %3").arg(w->objectName(), str(w->geometry()), name);
+        }
+    }
+    return out;
+}
+
 QString plateName(Seat s)
 {
     static const char* const words[] = {"plateSouth", "plateEast", "plateNorth", "plateWest"};
@@ -220,7 +241,8 @@ void TestGuiLayout::noTextCoversAnother_data()
 {
     QTest::addColumn<QString>("size");
     QTest::addColumn<QString>("phase");
-    QTest::addColumn<bool>("large");  // Settings ▸ Card size: large (the replay's table is never)
+    QTest::addColumn<bool>("large");   // Settings ▸ Card size: large (the replay's table is never)
+    QTest::addColumn<bool>("docked");  // the score sheet docked below the table (Ctrl+D)
     const QStringList phases = {
         "classic: South's call, the retourne shown",
         "classic: the bids' meanings (M) beside the retourne",
@@ -240,12 +262,21 @@ void TestGuiLayout::noTextCoversAnother_data()
     for (const char* size : {"1280x800", "1024x700"})
         for (const QString& phase : phases)
             QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(size), phase)))
-                << QString::fromLatin1(size) << phase << false;
+                << QString::fromLatin1(size) << phase << false << false;
     for (const char* size : {"1280x800", "1024x700"})
         for (const QString& phase : phases)
             if (!phase.startsWith(QLatin1String("replay")))
                 QTest::newRow(qPrintable(QStringLiteral("%1 large cards, %2").arg(QLatin1String(size), phase)))
-                    << QString::fromLatin1(size) << phase << true;
+                    << QString::fromLatin1(size) << phase << true << false;
+    // Issue 44: the score sheet docked took the table's height, and the summary hid South's
+    // plate. The table keeps the room its layout needs; the sheet scrolls.
+    const QStringList docked = {phases[0], phases[2], phases[5], phases[10], phases[11]};
+    for (const char* size : {"1280x800", "1024x700"})
+        for (bool large : {false, true})
+            for (const QString& phase : docked)
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2score sheet docked, %3")
+                                             .arg(QLatin1String(size), large ? "large cards, " : "", phase)))
+                    << QString::fromLatin1(size) << phase << large << true;
 }
 
 void TestGuiLayout::noTextCoversAnother()
@@ -253,6 +284,7 @@ void TestGuiLayout::noTextCoversAnother()
     QFETCH(QString, size);
     QFETCH(QString, phase);
     QFETCH(bool, large);
+    QFETCH(bool, docked);
 
     MainWindow window;
     GameController* c = window.controller();
@@ -262,6 +294,14 @@ void TestGuiLayout::noTextCoversAnother()
     const QSize want = sizeNamed(size);
     QVERIFY(showAt(window, want, large));
     QCOMPARE(window.size(), want);
+    auto* sheet = window.findChild<QDockWidget*>(QStringLiteral("scoreSheet"));
+    QVERIFY(sheet && !sheet->isVisible());
+    if (docked) {
+        QTest::keyClick(&window, Qt::Key_D, Qt::ControlModifier);
+        settle();
+        QVERIFY(sheet->isVisible() && !sheet->isFloating());
+        QCOMPARE(window.size(), want);
+    }
 
     auto southTo = [c](DecisionKind kind) { return guitest::southTo(*c, kind); };
     auto key = [&](Qt::Key k) { press(&window, t, k); };
@@ -347,8 +387,9 @@ void TestGuiLayout::noTextCoversAnother()
     settle();
     dealer = plateName(c->deal().dealer());
     saveShot(shown, QTest::currentDataTag());
-    const QStringList faults = overlaps(t, dealer) + unreadable(t);
+    const QStringList faults = overlaps(t, dealer) + unreadable(t) + handCovered(t);
     QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));
+    if (docked) QVERIFY(sheet->isVisible() && sheet->height() > 0);
 }
 
 // Every card of the trick shows its top index (the corner with its rank and suit): no card

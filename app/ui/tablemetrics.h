@@ -14,6 +14,9 @@
 namespace rebelote {
 
 struct TableView::Metrics {
+    // The texts' size: a 48th of the table's height, between 11 and 22 px. Below 48 x 11 px
+    // the texts stop shrinking while the room between the plates goes on (minimumSizeHint()).
+    static constexpr qreal kHeightPerFontPx = 48, kLeastFontPx = 11, kMostFontPx = 22;
     QSizeF card;  // the trick's cards (the other hands' at `small`)
     QSizeF hand;  // South's cards: `card`, or larger with setLargeCards()
     // How far apart South's cards lie, in hand card widths: `handStep` for eight cards, up
