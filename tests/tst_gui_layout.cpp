@@ -33,6 +33,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QGraphicsScene>
 #include <QLabel>
 #include <QRegularExpression>
@@ -155,6 +156,26 @@ QStringList unreadable(TableView* t)
     return out;
 }
 
+// South's hand as the person sees it: each card whole inside the table, under no widget of
+// the table and no other card. Empty: in full view.
+QStringList handCovered(const TableView* t)
+{
+    QStringList out;
+    const std::vector<Card> hand = t->handInView();
+    const QRect area(QPoint(0, 0), t->viewport()->size());
+    for (Card card : hand) {
+        const QRect r = t->cardRect(card);
+        const QString name = QString::fromStdString(cardName(card));
+        if (!area.contains(r)) out << QStringLiteral("South's %1 %2 is cut by the table's edge").arg(name, str(r));
+        for (const QObject* o : t->viewport()->children()) {
+            const auto* w = qobject_cast<const QWidget*>(o);
+            if (w && w->isVisible() && !w->geometry().isEmpty() && w->geometry().intersects(r))
+                out << QStringLiteral("%1 %2 covers South's %3").arg(w->objectName(), str(w->geometry()), name);
+        }
+    }
+    return out;
+}
+
 QString plateName(Seat s)
 {
     static const char* const words[] = {"plateSouth", "plateEast", "plateNorth", "plateWest"};
@@ -188,6 +209,20 @@ QSize sizeNamed(const QString& name)
     return QSize(wh[0].toInt(), wh[1].toInt());
 }
 
+// The window shown and active at `size`, the cards large or not, no pause between the bots'
+// cards, a won trick left on the table until it is gathered.
+bool showAt(MainWindow& window, QSize size, bool large)
+{
+    window.setAskForPreset(false);
+    window.setPace(0);
+    window.controller()->setTrickPause(600000);
+    window.controller()->setAutoPlaySingleCard(false);
+    if (!showActive(window, size)) return false;
+    window.table()->setLargeCards(large);
+    settle();
+    return true;
+}
+
 }  // namespace
 
 class TestGuiLayout : public QObject {
@@ -203,6 +238,8 @@ private slots:
 
     void noTextCoversAnother_data();
     void noTextCoversAnother();
+    void trickShowsEveryIndex_data();
+    void trickShowsEveryIndex();
     void statusBarKeepsItsTextsApart_data();
     void statusBarKeepsItsTextsApart();
     void summaryShownWhole_data();
@@ -213,7 +250,8 @@ void TestGuiLayout::noTextCoversAnother_data()
 {
     QTest::addColumn<QString>("size");
     QTest::addColumn<QString>("phase");
-    QTest::addColumn<bool>("large");  // Settings ▸ Card size: large (the replay's table is never)
+    QTest::addColumn<bool>("large");   // Settings ▸ Card size: large (the replay's table is never)
+    QTest::addColumn<bool>("docked");  // the score sheet docked below the table (Ctrl+D)
     const QStringList phases = {
         "classic: South's call, the retourne shown",
         "classic: the bids' meanings (M) beside the retourne",
@@ -233,12 +271,21 @@ void TestGuiLayout::noTextCoversAnother_data()
     for (const char* size : {"1280x800", "1024x700"})
         for (const QString& phase : phases)
             QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(size), phase)))
-                << QString::fromLatin1(size) << phase << false;
+                << QString::fromLatin1(size) << phase << false << false;
     for (const char* size : {"1280x800", "1024x700"})
         for (const QString& phase : phases)
             if (!phase.startsWith(QLatin1String("replay")))
                 QTest::newRow(qPrintable(QStringLiteral("%1 large cards, %2").arg(QLatin1String(size), phase)))
-                    << QString::fromLatin1(size) << phase << true;
+                    << QString::fromLatin1(size) << phase << true << false;
+    // Issue 44: the score sheet docked took the table's height, and the summary hid South's
+    // plate. The table keeps the room its layout needs; the sheet scrolls.
+    const QStringList docked = {phases[0], phases[2], phases[5], phases[10], phases[11]};
+    for (const char* size : {"1280x800", "1024x700"})
+        for (bool large : {false, true})
+            for (const QString& phase : docked)
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2score sheet docked, %3")
+                                             .arg(QLatin1String(size), large ? "large cards, " : "", phase)))
+                    << QString::fromLatin1(size) << phase << large << true;
 }
 
 void TestGuiLayout::noTextCoversAnother()
@@ -246,21 +293,24 @@ void TestGuiLayout::noTextCoversAnother()
     QFETCH(QString, size);
     QFETCH(QString, phase);
     QFETCH(bool, large);
+    QFETCH(bool, docked);
 
     MainWindow window;
-    window.setAskForPreset(false);
-    window.setPace(0);
     GameController* c = window.controller();
     TableView* t = window.table();
-    c->setTrickPause(600000);  // a won trick stays until gathered
-    c->setAutoPlaySingleCard(false);
     QJsonObject record;
     QObject::connect(c, &GameController::dealRecorded, &window, [&record](const QJsonObject& r) { record = r; });
     const QSize want = sizeNamed(size);
-    QVERIFY(showActive(window, want));
-    t->setLargeCards(large);
-    settle();
+    QVERIFY(showAt(window, want, large));
     QCOMPARE(window.size(), want);
+    auto* sheet = window.findChild<QDockWidget*>(QStringLiteral("scoreSheet"));
+    QVERIFY(sheet && !sheet->isVisible());
+    if (docked) {
+        QTest::keyClick(&window, Qt::Key_D, Qt::ControlModifier);
+        settle();
+        QVERIFY(sheet->isVisible() && !sheet->isFloating());
+        QCOMPARE(window.size(), want);
+    }
 
     auto southTo = [c](DecisionKind kind) { return guitest::southTo(*c, kind); };
     auto key = [&](Qt::Key k) { press(&window, t, k); };
@@ -346,8 +396,72 @@ void TestGuiLayout::noTextCoversAnother()
     settle();
     dealer = plateName(c->deal().dealer());
     saveShot(shown, QTest::currentDataTag());
-    const QStringList faults = overlaps(t, dealer) + unreadable(t);
+    const QStringList faults = overlaps(t, dealer) + unreadable(t) + handCovered(t);
     QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));
+    if (docked) QVERIFY(sheet->isVisible() && sheet->height() > 0);
+}
+
+// Every card of the trick shows its top index (the corner with its rank and suit): no card
+// drawn above it covers that corner, whichever seat led (issue 44: North's card hid the rank
+// of South's). Each trick of a whole deal, checked while it waits to be gathered.
+void TestGuiLayout::trickShowsEveryIndex_data()
+{
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<bool>("large");
+    for (const char* size : {"1280x800", "1024x700"})
+        for (bool large : {false, true})
+            QTest::newRow(qPrintable(QStringLiteral("%1%2").arg(QLatin1String(size), large ? " large cards" : "")))
+                << QString::fromLatin1(size) << large;
+}
+
+void TestGuiLayout::trickShowsEveryIndex()
+{
+    QFETCH(QString, size);
+    QFETCH(bool, large);
+    MainWindow window;
+    GameController* c = window.controller();
+    TableView* t = window.table();
+    QVERIFY(showAt(window, sizeNamed(size), large));
+    window.startGame(coincheSetup());
+    int tricks = 0, southFirst = 0;
+    for (int guard = 0; guard < 200 && c->stage() != Stage::DealOver; ++guard) {
+        QVERIFY(QTest::qWaitFor(
+            [&] { return c->humanToAct() || c->stage() == Stage::TrickPause || c->stage() == Stage::DealOver; },
+            kWait));
+        settle();
+        if (c->stage() == Stage::DealOver) break;
+        if (c->stage() != Stage::TrickPause) {
+            press(&window, t, Qt::Key_Return);
+            continue;
+        }
+        const auto trick = c->tableCards();
+        QCOMPARE(trick.size(), std::size_t(4));
+        QStringList faults;
+        for (const auto& [seat, card] : trick) {
+            const QRectF r = t->cardItem(card)->mapRectToScene(QRectF(QPointF(0, 0), t->cardItem(card)->baseSize()));
+            // The index: the rank and the suit under it, in the card's top-left corner.
+            const QRectF index(r.topLeft(), QSizeF(r.width() * 0.22, r.height() * 0.3));
+            for (const auto& [other, above] : trick) {
+                if (above == card || t->cardItem(above)->zValue() <= t->cardItem(card)->zValue()) continue;
+                const QRectF o =
+                    t->cardItem(above)->mapRectToScene(QRectF(QPointF(0, 0), t->cardItem(above)->baseSize()));
+                if (o.intersects(index))
+                    faults << QStringLiteral("trick %1: %2's card %3 covers the index of %4's %5 %6")
+                                  .arg(tricks + 1)
+                                  .arg(QLatin1Char(seatLetter(other)))
+                                  .arg(str(o))
+                                  .arg(QLatin1Char(seatLetter(seat)))
+                                  .arg(QString::fromStdString(cardName(card)), str(r));
+            }
+        }
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("\n  "))));
+        if (trick.front().first == Seat::South) ++southFirst;
+        ++tricks;
+        press(&window, t, Qt::Key_Space);
+    }
+    QCOMPARE(tricks, 8);
+    // South led at least once: North's card then lay over South's.
+    QVERIFY(southFirst > 0);
 }
 
 // ---------------------------------------------------------------------------------------

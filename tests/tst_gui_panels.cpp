@@ -347,7 +347,7 @@ private slots:
         QTest::newRow("coinche: Enter passes") << "coinche" << "pass 90S pass 100H" << "Enter";
         QTest::newRow("coinche: keypad Enter passes") << "coinche" << "" << "KeypadEnter";
         QTest::newRow("classic: Enter passes") << "classic" << "" << "Enter";
-        QTest::newRow("Enter passes wherever the focus is") << "coinche" << "" << "Tab Tab Enter";
+        QTest::newRow("Enter passes where the outline comes back to") << "coinche" << "" << "Right Right Left Tab Enter";
         QTest::newRow("P passes") << "coinche" << "" << "P";
         QTest::newRow("Alt+P passes") << "coinche" << "" << "Alt+P";
         // clang-format on
@@ -365,6 +365,7 @@ private slots:
         QVERIFY(t.panel->isVisible());
         QVERIFY2(t.panel->isAncestorOf(QApplication::focusWidget()), "the panel takes the focus when shown");
         QVERIFY(button(t, "pass")->isMarkedDefault());
+        QCOMPARE(QApplication::focusWidget(), button(t, "pass"));  // the box opens on Pass
         press(t, keys);
         QCOMPARE(spy.size(), 1);
         QCOMPARE(spy.at(0).at(0).value<Call>(), Call::pass());
@@ -425,6 +426,25 @@ private slots:
         QTest::newRow("classic round 2: Space on the opened panel passes")
             << "classic" << "pass pass pass pass" << "Space" << "pass";
         QTest::newRow("coinche: Space on the opened panel passes") << "coinche" << "" << "Space" << "pass";
+        // What is outlined is what Enter does, as Space (issue 44): never Pass behind a bid shown.
+        QTest::newRow("coinche: 100 diamonds composed with the arrows, Enter bids it")
+            << "coinche" << "" << "Right Right Down Down Enter" << "100D";
+        QTest::newRow("coinche: 100 diamonds composed with the arrows, Space bids it")
+            << "coinche" << "" << "Right Right Down Down Space" << "100D";
+        QTest::newRow("coinche: End, Enter bids capot") << "coinche" << "" << "End Enter" << "capotS";
+        QTest::newRow("coinche: Tab to Coinche, Enter coinches") << "coinche" << "pass 90S pass 100H" << "Tab Enter"
+                                                                 << "coinche";
+        QTest::newRow("coinche: a bid composed, Tab back to Pass, Enter passes")
+            << "coinche" << "pass 90S pass 100H" << "Right Tab Enter" << "pass";
+        QTest::newRow("surcoinche: right outlines Surcoinche, Enter surcoinches")
+            << "coinche" << "100H coinche pass pass" << "Right Enter" << "surcoinche";
+        QTest::newRow("classic: left outlines Take, Enter takes") << "classic" << "" << "Left Enter" << "take";
+        QTest::newRow("classic: left, right back to Pass, Enter passes") << "classic" << "" << "Left Right Enter"
+                                                                          << "pass";
+        QTest::newRow("classic round 2: arrows outline hearts, Enter names them")
+            << "classic" << "pass pass pass pass" << "Right Right Enter" << "H";
+        QTest::newRow("classic round 2: keypad Enter presses the outlined suit")
+            << "classic" << "pass pass pass pass" << "Right Right KeypadEnter" << "H";
         // clang-format on
     }
 
@@ -441,6 +461,12 @@ private slots:
         t.panel->setFocus();  // as the table does: the panel hands the focus to its button
         QVERIFY(t.panel->isAncestorOf(QApplication::focusWidget()));
         press(t, keys);
+        // One button drawn as the one Enter presses: the focused one.
+        QList<PanelButton*> marked;
+        for (PanelButton* b : t.panel->findChildren<PanelButton*>())
+            if (b->isVisible() && b->isMarkedDefault()) marked << b;
+        QCOMPARE(marked.size(), 1);
+        QCOMPARE(QApplication::focusWidget(), marked.front());
         const std::optional<Call> want = callWord(deal, expected);
         QVERIFY(expected.isEmpty() || want);
         if (!want) {
@@ -449,6 +475,27 @@ private slots:
         }
         QCOMPARE(spy.size(), 1);
         QCOMPARE(wordOf(spy.at(0).at(0).value<Call>()), wordOf(*want));
+    }
+
+    // The outline moved in one question does not carry over to the next: the box opens on Pass.
+    void reopensOnPass()
+    {
+        const Rules classic = rulesNamed("classic");
+        OnTable<CallPanel> t;
+        QSignalSpy spy(t.panel, &CallPanel::callChosen);
+        const Deal first = dealAfter(classic, "");
+        t.panel->showCall(first, first.legalCalls());
+        press(t, "Left");
+        QCOMPARE(QApplication::focusWidget(), button(t, "takeD"));
+        QVERIFY(button(t, "takeD")->isMarkedDefault() && !button(t, "pass")->isMarkedDefault());
+        t.panel->hide();
+        const Deal second = dealAfter(classic, "pass pass pass pass");
+        t.panel->showCall(second, second.legalCalls());
+        QCOMPARE(QApplication::focusWidget(), button(t, "pass"));
+        QVERIFY(button(t, "pass")->isMarkedDefault());
+        press(t, "Enter");
+        QCOMPARE(spy.size(), 1);
+        QCOMPARE(spy.at(0).at(0).value<Call>(), Call::pass());
     }
 
     void outOfTurn_data()
@@ -460,6 +507,8 @@ private slots:
         QTest::newRow("C coinches") << "C" << true;
         QTest::newRow("Alt+C coinches") << "Alt+C" << true;
         QTest::newRow("Space on the focused let it go") << "Space" << false;
+        QTest::newRow("right outlines Coinche, Enter coinches") << "Right Enter" << true;
+        QTest::newRow("Escape lets it go wherever the outline is") << "Right Escape" << false;
     }
 
     void outOfTurn()

@@ -28,11 +28,13 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDockWidget>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTextDocumentFragment>
 #include <QtTest>
 
@@ -400,6 +402,36 @@ void runStep(Table& f, const QString& step)
     }
 }
 
+// The columns of a row's deal, for startRowDeal(): the rules, the dealer, the hands S E N W
+// (as held when the play starts), the retourne and the taker (classic, to rebuild the deck),
+// the computer seats' calls.
+void addDealColumns()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("dealer");
+    QTest::addColumn<QStringList>("hands");
+    QTest::addColumn<QString>("retourne");
+    QTest::addColumn<QString>("taker");
+    QTest::addColumn<QString>("bots");
+}
+
+// The row's deal (its columns rules, dealer, hands, retourne, taker and bots) dealt at `f`,
+// then South's `steps`.
+void startRowDeal(Table& f, const QStringList& steps)
+{
+    QFETCH(QString, rules);
+    QFETCH(QString, dealer);
+    QFETCH(QStringList, hands);
+    QFETCH(QString, retourne);
+    QFETCH(QString, taker);
+    QFETCH(QString, bots);
+    f.window.startGame(scriptedSetup(rules, dealer, hands, retourne, taker, bots));
+    for (const QString& step : steps) {
+        runStep(f, step);
+        if (QTest::currentTestFailed()) return;
+    }
+}
+
 // The record as `rebelote-cli score --check` checks it, and what it must hold.
 void checkRecord(const QJsonObject& record, const QStringList& hands, const QStringList& calls,
                  const QStringList& declarations, const QStringList& result, const std::vector<Card>& southPlayed)
@@ -491,6 +523,13 @@ const QStringList kCoinche = {
     // South: tierce 9H TH JH.
     "JH 9H AH TH KH 7S 8C 7D", "8S JS AS 7H TD KD 9C QC", "9S QS 8H 8D JD AD TC KC", "TS KS QH 9D QD 7C JC AC"};
 
+// Classic, South deals, East takes the retourne 7H (kClassicEastTakes); South plays from the first trick.
+GameSetup eastTakes(std::uint64_t seed = 20240611)
+{
+    return scriptedSetup(QStringLiteral("classic"), QStringLiteral("S"), kClassicEastTakes, QStringLiteral("7H"),
+                         QStringLiteral("E"), QStringLiteral("E:take"), seed);
+}
+
 }  // namespace
 
 class TestGuiTable : public QObject {
@@ -512,11 +551,15 @@ private slots:
     void strayKeys_data();
     void strayKeys();
     void lastTrick();
+    void eighthTrickBeforeSummary_data();
+    void eighthTrickBeforeSummary();
     void declarationsLeaveTheTrickInView_data();
     void declarationsLeaveTheTrickInView();
     void bidsSayWhatTheyMean();
     void scoreSheetAndSummary_data();
     void scoreSheetAndSummary();
+    void scoreSheetColumns_data();
+    void scoreSheetColumns();
     void leavesBotSearch_data();
     void leavesBotSearch();
     void trickCaptionSaysWho_data();
@@ -670,12 +713,7 @@ void TestGuiTable::largeCards()
 // deal by keys / by clicks).
 void TestGuiTable::playsDeal_data()
 {
-    QTest::addColumn<QString>("rules");
-    QTest::addColumn<QString>("dealer");
-    QTest::addColumn<QStringList>("hands");
-    QTest::addColumn<QString>("retourne");
-    QTest::addColumn<QString>("taker");
-    QTest::addColumn<QString>("bots");
+    addDealColumns();
     QTest::addColumn<QStringList>("south");
     QTest::addColumn<int>("trickPause");
     QTest::addColumn<QStringList>("calls");
@@ -687,6 +725,18 @@ void TestGuiTable::playsDeal_data()
         << "classic" << "W" << kClassicTierceBelote << "7H" << "S" << ""
         << QStringList{"call T", "declare Return", "hint", "playkeys"} << kLongPause << QStringList{"S:take"}
         << QStringList{"S:tierce:9S"} << QStringList{"taker=S", "contract=take H", "coinche=1", "belote.NS=20", "belote.EW=0"};
+
+    // What is outlined is what Enter does (issue 44): ← outlines Take ♥; arrows compose 100 ♦.
+    QTest::newRow("classic: left outlines Take, Enter takes")
+        << "classic" << "W" << kClassicTierceBelote << "7H" << "S" << ""
+        << QStringList{"call Left Return", "declare Return", "playkeys"} << 0 << QStringList{"S:take"}
+        << QStringList{"S:tierce:9S"} << QStringList{"taker=S", "contract=take H"};
+
+    QTest::newRow("coinche: 100 diamonds composed with the arrows, Enter bids it")
+        << "coinche" << "W" << kCoinche << "" << "" << ""
+        << QStringList{"call Right Right Down Down Return", "declare N", "playclicks"} << 0
+        << QStringList{"S:100D", "E:pass", "N:pass", "W:pass"} << QStringList{"-S:"}
+        << QStringList{"taker=S", "contract=100D", "coinche=1"};
 
     QTest::newRow("classic: round 2, South names another suit by a click")
         << "classic" << "W" << kClassicRoundTwo << "7D" << "S" << ""
@@ -889,12 +939,7 @@ void TestGuiTable::callsNotOffered()
 // answered (run in a child process).
 void TestGuiTable::strayKeys_data()
 {
-    QTest::addColumn<QString>("rules");
-    QTest::addColumn<QString>("dealer");
-    QTest::addColumn<QStringList>("hands");
-    QTest::addColumn<QString>("retourne");
-    QTest::addColumn<QString>("taker");
-    QTest::addColumn<QString>("bots");
+    addDealColumns();
     QTest::addColumn<QStringList>("before");  // South's steps to reach the panel
     QTest::addColumn<QString>("panel");
     QTest::addColumn<QString>("keys");
@@ -932,12 +977,6 @@ void TestGuiTable::strayKeys()
         if (!crashed) QVERIFY2(ok, qPrintable(child));
         return;
     }
-    QFETCH(QString, rules);
-    QFETCH(QString, dealer);
-    QFETCH(QStringList, hands);
-    QFETCH(QString, retourne);
-    QFETCH(QString, taker);
-    QFETCH(QString, bots);
     QFETCH(QStringList, before);
     QFETCH(QString, panel);
     QFETCH(QString, keys);
@@ -945,11 +984,8 @@ void TestGuiTable::strayKeys()
 
     Table f(0);
     QVERIFY(f.show());
-    f.window.startGame(scriptedSetup(rules, dealer, hands, retourne, taker, bots));
-    for (const QString& step : before) {
-        runStep(f, step);
-        if (QTest::currentTestFailed()) return;
-    }
+    startRowDeal(f, before);
+    if (QTest::currentTestFailed()) return;
     QWidget* open = f.t->findChild<QWidget*>(panel);
     QVERIFY(open);
     QTRY_VERIFY_WITH_TIMEOUT(open->isVisible() && (f.c->humanToAct() || f.c->stage() == Stage::DealOver), kWait);
@@ -1076,6 +1112,81 @@ void TestGuiTable::lastTrick()
     QVERIFY(f.southToAct(DecisionKind::Card));
 }
 
+// The eighth trick stays on the table as every other does, until it is gathered (a key, a
+// click on the felt, or the trick pause), and only then comes the deal's summary; the last-trick
+// box shows it beside the summary (issue 44: the summary came over the trick, the box went).
+void TestGuiTable::eighthTrickBeforeSummary_data()
+{
+    QTest::addColumn<QString>("gather");
+    QTest::newRow("Space gathers it") << "Space";
+    QTest::newRow("Enter gathers it") << "Return";
+    QTest::newRow("a click on the felt gathers it") << "click";
+    QTest::newRow("the trick pause gathers it") << "pause";
+}
+
+void TestGuiTable::eighthTrickBeforeSummary()
+{
+    QFETCH(QString, gather);
+    Table f(kLongPause);
+    QVERIFY(f.show());
+    f.window.startGame(eastTakes());
+    auto* box = f.t->findChild<QWidget*>(QStringLiteral("lastTrick"));
+    QVERIFY(box);
+    QStringList events;
+    QObject::connect(f.c, &GameController::trickComplete, &f.window, [&] {
+        if (f.c->deal().cardPlay().cardsPlayed() == 32) events << "complete";
+    });
+    QObject::connect(f.c, &GameController::trickGathered, &f.window, [&] {
+        if (f.c->deal().cardPlay().cardsPlayed() == 32)
+            events << (f.t->summaryPanel()->isVisible() ? "gathered under the summary" : "gathered");
+    });
+    QObject::connect(f.c, &GameController::dealScored, &f.window, [&events] { events << "scored"; });
+    // South clicks its first legal card; Space gathers the first seven tricks.
+    for (int guard = 0; guard < 100 && f.c->deal().hand(Seat::South).size() > 0; ++guard) {
+        QTRY_VERIFY_WITH_TIMEOUT(f.southToAct(DecisionKind::Card) || f.c->stage() == Stage::TrickPause, kWait);
+        f.settle();
+        if (f.c->stage() == Stage::TrickPause) {
+            f.press(Qt::Key_Space);
+            continue;
+        }
+        // South's last card: the pause that follows the trick is the one under test.
+        if (gather == QLatin1String("pause") && f.c->deal().hand(Seat::South).size() == 1) f.c->setTrickPause(100);
+        f.clickCard(f.c->humanLegalCards().first());
+    }
+    if (gather != QLatin1String("pause")) {
+        QTRY_VERIFY_WITH_TIMEOUT(f.c->stage() == Stage::TrickPause && f.c->deal().cardPlay().cardsPlayed() == 32,
+                                 kWait);
+        f.settle();
+        // The eighth trick on the table, face up; no summary over it.
+        QVERIFY(!f.t->summaryPanel()->isVisible());
+        const auto trick = f.t->trickInView();
+        QCOMPARE(trick.size(), std::size_t(4));
+        const QRect table(QPoint(0, 0), f.t->viewport()->size());
+        for (const auto& [seat, card] : trick) {
+            const rebelote::CardItem* item = f.t->cardItem(card);
+            QVERIFY2(item->isVisible() && item->faceUp() && table.contains(f.t->cardRect(card)),
+                     qPrintable(name(card) + " is not on the table"));
+        }
+        if (gather == QLatin1String("click")) {
+            const QPoint p = f.felt();
+            QVERIFY2(!p.isNull(), "no bare felt to click");
+            QTest::mouseClick(f.t->viewport(), Qt::LeftButton, {}, p);
+        } else {
+            f.press(keyNamed(gather));
+        }
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(f.c->stage() == Stage::DealOver && f.t->summaryPanel()->isVisible(), kWait);
+    QCOMPARE(events, QStringList({"complete", "gathered", "scored"}));
+    // The box beside the summary shows the eighth trick.
+    f.settle();
+    QVERIFY2(box->isVisible(), "the last trick's box went with the deal's end");
+    const CardPlay& play = f.c->deal().cardPlay();
+    for (int i = 28; i < 32; ++i)
+        QVERIFY2(box->accessibleDescription().contains(rebelote::cardWords(play.playedCard(i))),
+                 qPrintable(box->accessibleDescription()));
+    QVERIFY(!box->geometry().intersects(f.t->summaryPanel()->geometry()));
+}
+
 // The first dealer the controller's game draws from a setup's seed (GameController::newGame:
 // the game gets the seed's first split).
 Seat drawnDealer(std::uint64_t seed)
@@ -1108,9 +1219,7 @@ void TestGuiTable::scoreSheetAndSummary()
     QFETCH(bool, seedDrawsSouth);
     Table f(0);
     QVERIFY(f.show());
-    f.window.startGame(scriptedSetup(QStringLiteral("classic"), QStringLiteral("S"), kClassicEastTakes,
-                                     QStringLiteral("7H"), QStringLiteral("E"), QStringLiteral("E:take"),
-                                     seedDrawing(seedDrawsSouth)));
+    f.window.startGame(eastTakes(seedDrawing(seedDrawsSouth)));
     QCOMPARE(f.c->dealNumber(), 1);
     QCOMPARE(f.c->scoreSheet()->rowCount(), 0);
     playWithClicks(f);
@@ -1133,6 +1242,50 @@ void TestGuiTable::scoreSheetAndSummary()
     QCOMPARE(f.c->scoreSheet()->rowCount(), 1);
     // RULES.md §2: the dealer's right neighbour deals next.
     QCOMPARE(f.c->deal().dealer(), nextSeat(Seat::South));
+}
+
+// The score sheet (View ▸ Score sheet, Ctrl+D) has a Coinche column only where the rules
+// have coinche (issue 44: classic showed an empty one); each cell under its own header.
+void TestGuiTable::scoreSheetColumns_data()
+{
+    addDealColumns();
+    QTest::addColumn<QStringList>("south");
+    QTest::addColumn<QString>("coinche");  // the Coinche cell; empty: no such column
+    // clang-format off
+    QTest::newRow("classic: no Coinche column") << "classic" << "S" << kClassicEastTakes << "7H" << "E" << "E:take"
+                                                << QStringList{"playclicks"} << "";
+    QTest::newRow("coinche: a Coinche column, coinched") << "coinche" << "W" << kCoinche << "" << "" << "E:coinche"
+                                                         << QStringList{"call B", "call Return", "declare N", "playclicks"}
+                                                         << "coinched";
+    // clang-format on
+}
+
+void TestGuiTable::scoreSheetColumns()
+{
+    QFETCH(QStringList, south);
+    QFETCH(QString, coinche);
+    Table f(0);
+    QVERIFY(f.show());
+    startRowDeal(f, south);
+    if (QTest::currentTestFailed()) return;
+    QTRY_COMPARE_WITH_TIMEOUT(f.c->stage(), Stage::DealOver, kWait);
+    f.press(QStringLiteral("Ctrl+D"));
+    f.settle();
+    auto* dock = f.window.findChild<QDockWidget*>(QStringLiteral("scoreSheet"));
+    auto* view = f.window.findChild<QTableView*>(QStringLiteral("scoreSheetView"));
+    QVERIFY(dock && view && dock->isVisible());
+    const QAbstractItemModel* sheet = view->model();
+    QStringList headers;
+    for (int i = 0; i < sheet->columnCount(); ++i) headers << sheet->headerData(i, Qt::Horizontal).toString();
+    QCOMPARE(headers.contains(QStringLiteral("Coinche")), !coinche.isEmpty());
+    QCOMPARE(f.c->scoreSheet()->section(ScoreSheetModel::Coinche) >= 0, !coinche.isEmpty());
+    for (const char* header : {"Taker", "Total N–S", "Total E–W"})
+        QVERIFY2(headers.contains(QString::fromUtf8(header)), qPrintable(headers.join(", ")));
+    auto cell = [&](const QString& header) { return sheet->index(0, int(headers.indexOf(header))).data(); };
+    QCOMPARE(cell(QStringLiteral("Taker")).toString(), f.c->name(f.c->deal().contract()->taker));
+    QCOMPARE(cell(QString::fromUtf8("Total N–S")).toInt(), f.c->game().scores()[0]);
+    QCOMPARE(cell(QString::fromUtf8("Total E–W")).toInt(), f.c->game().scores()[1]);
+    if (!coinche.isEmpty()) QCOMPARE(cell(QStringLiteral("Coinche")).toString(), coinche);
 }
 
 // The caption over the trick names who holds it, and the person's own seat is "you":
@@ -1158,8 +1311,7 @@ void TestGuiTable::trickCaptionSaysWho()
     QFETCH(QString, caption);
     Table f(kLongPause);
     QVERIFY(f.show());
-    f.window.startGame(scriptedSetup(QStringLiteral("classic"), QStringLiteral("S"), kClassicEastTakes,
-                                     QStringLiteral("7H"), QStringLiteral("E"), QStringLiteral("E:take")));
+    f.window.startGame(eastTakes());
     auto* label = f.t->findChild<QLabel*>(QStringLiteral("trickHolder"));
     QVERIFY(label);
     const CardPlay* play = nullptr;

@@ -172,7 +172,7 @@ void GameController::newGame(const GameSetup& setup)
     nameSeats();
     seatPlayers();
     dealNumber_ = 0;
-    scoreSheet_.clear(names_);
+    scoreSheet_.clear(names_, setup_.rules.isCoinche());
     emit gameStarted();
     startDeal();
 }
@@ -777,7 +777,7 @@ bool GameController::resume(const GameSetup& setup, const ResumePoint& point, QS
     game_ = std::move(rebuilt.game);
     nameSeats();
     seatPlayers();
-    scoreSheet_.clear(names_);
+    scoreSheet_.clear(names_, setup_.rules.isCoinche());
     for (const auto& row : rebuilt.rows) scoreSheet_.addRow(row);
     dealNumber_ = rebuilt.number;
     outcome_ = {};

@@ -6,18 +6,31 @@ namespace rebelote {
 
 using namespace belote;
 
-void ScoreSheetModel::clear(const std::array<QString, 4>& names)
+void ScoreSheetModel::clear(const std::array<QString, 4>& names, bool coinche)
 {
     beginResetModel();
     rows_.clear();
     names_ = names;
+    coinche_ = coinche;
     endResetModel();
+}
+
+int ScoreSheetModel::section(Column c) const
+{
+    if (c == Coinche && !coinche_) return -1;
+    return !coinche_ && c > Coinche ? int(c) - 1 : int(c);
+}
+
+// The column at a section of the model: Coinche is left out where the rules have none.
+ScoreSheetModel::Column ScoreSheetModel::columnAt(int section) const
+{
+    return Column(!coinche_ && section >= Coinche ? section + 1 : section);
 }
 
 void ScoreSheetModel::setNames(const std::array<QString, 4>& names)
 {
     names_ = names;
-    if (!rows_.empty()) emit dataChanged(index(0, 0), index(int(rows_.size()) - 1, Columns - 1));
+    if (!rows_.empty()) emit dataChanged(index(0, 0), index(int(rows_.size()) - 1, columnCount() - 1));
 }
 
 void ScoreSheetModel::addRow(const Row& row)
@@ -30,19 +43,23 @@ void ScoreSheetModel::addRow(const Row& row)
 
 int ScoreSheetModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
 
-int ScoreSheetModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : Columns; }
+int ScoreSheetModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : coinche_ ? Columns : Columns - 1;
+}
 
 QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= int(rows_.size())) return {};
+    if (!index.isValid() || index.row() >= int(rows_.size()) || index.column() >= columnCount()) return {};
     const Row& r = rows_[std::size_t(index.row())];
     const DealResult& res = r.result;
     const bool passed = res.outcome == Outcome::Passed;
+    const Column column = columnAt(index.column());
     if (role == Qt::TextAlignmentRole) {
-        const bool number = index.column() >= PointsNS || index.column() == Number;
+        const bool number = column >= PointsNS || column == Number;
         return int((number ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
     }
-    if (role == Qt::ToolTipRole && index.column() == Contract && !passed) {
+    if (role == Qt::ToolTipRole && column == Contract && !passed) {
         switch (res.outcome) {
         case Outcome::Made: return tr("made");
         case Outcome::Down: return tr("down");
@@ -53,7 +70,7 @@ QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
         }
     }
     if (role != Qt::DisplayRole) return {};
-    switch (index.column()) {
+    switch (column) {
     case Number: return r.number;
     case Dealer: return names_[int(r.dealer)];
     case Contract: {
@@ -87,7 +104,8 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
 {
     if (role != Qt::DisplayRole) return {};
     if (orientation == Qt::Vertical) return section + 1;
-    switch (section) {
+    if (section < 0 || section >= columnCount()) return {};
+    switch (columnAt(section)) {
     case Number: return tr("Deal");
     case Dealer: return tr("Dealer");
     case Contract: return tr("Contract");

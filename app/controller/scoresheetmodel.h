@@ -1,6 +1,7 @@
 // The score sheet of the game: one row a deal (dealer, contract and taker, coinche, the
 // points of each side, the marks, litige points held, the running totals), as a club
-// player keeps it on paper. Classic: the contract says the retourne the taker picked up.
+// player keeps it on paper. Classic: the contract says the retourne the taker picked up,
+// and there is no Coinche column (no contract is coinched there).
 #pragma once
 
 #include "engine/deal.h"
@@ -44,11 +45,15 @@ public:
 
     using QAbstractTableModel::QAbstractTableModel;
 
-    void clear(const std::array<QString, 4>& names);
+    // A new game: no row, these names; `coinche`: the rules have coinche and surcoinche (a
+    // Coinche column).
+    void clear(const std::array<QString, 4>& names, bool coinche);
     // The same rows under new names (dealer and taker columns).
     void setNames(const std::array<QString, 4>& names);
     void addRow(const Row& row);
     const std::vector<Row>& rows() const { return rows_; }
+    // Where a column is in the model now (-1: not shown under these rules).
+    int section(Column c) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -56,7 +61,10 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    Column columnAt(int section) const;
+
     std::vector<Row> rows_;
+    bool coinche_ = true;
     std::array<QString, 4> names_;
 };
 

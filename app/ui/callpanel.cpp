@@ -45,7 +45,10 @@ CallPanel::CallPanel(QWidget* parent) : TablePanel(QStringLiteral("callPanel"), 
             new PanelButton(v == kCapotBid ? tr("Capot") : QString::number(v), PanelButton::Role::Choice, valueRow_);
         b->setObjectName(v == kCapotBid ? QStringLiteral("valueCapot") : QStringLiteral("value%1").arg(v));
         b->setCheckable(true);
-        connect(b, &QPushButton::clicked, this, [this, v] { selectValue(v, false); });
+        connect(b, &QPushButton::clicked, this, [this, v] {
+            selectValue(v, false);
+            focusBid();
+        });
         values->addWidget(b, 1);
         values_[i] = b;
     }
@@ -68,6 +71,7 @@ CallPanel::CallPanel(QWidget* parent) : TablePanel(QStringLiteral("callPanel"), 
         connect(b, &QPushButton::clicked, this, [this, s] {
             selectStrain(s, false);
             lastStrain_ = s;
+            focusBid();
         });
         strains->addWidget(b, 1);
         strains_[i] = b;
@@ -92,7 +96,7 @@ CallPanel::CallPanel(QWidget* parent) : TablePanel(QStringLiteral("callPanel"), 
     coinche_->setObjectName(QStringLiteral("coinche"));
     surcoinche_ = new PanelButton(tr("&Surcoinche"), PanelButton::Role::Danger, this);
     surcoinche_->setObjectName(QStringLiteral("surcoinche"));
-    letGo_ = new PanelButton(tr("&Let it go (Enter)"), PanelButton::Role::Normal, this);
+    letGo_ = new PanelButton(tr("&Let it go (Esc)"), PanelButton::Role::Normal, this);
     letGo_->setObjectName(QStringLiteral("letGo"));
     for (PanelButton* b : {bid_, pass_, coinche_, surcoinche_, letGo_}) {
         b->setFontScale(1.1, true);
@@ -120,6 +124,8 @@ CallPanel::CallPanel(QWidget* parent) : TablePanel(QStringLiteral("callPanel"), 
 
     hints_ = addKeyHints(layout, QString(), true);
 
+    // The outline follows the focus, however it moves (arrows, Tab, a click).
+    for (PanelButton* b : findChildren<PanelButton*>()) b->installEventFilter(this);
     setMode(Mode::None);
     updateMetrics();
 }
@@ -176,10 +182,8 @@ void CallPanel::setMode(Mode mode)
     surcoinche_->setVisible(false);
     coinche_->setVisible(mode == Mode::OutOfTurn);
     for (PanelButton* b : takes_) b->setVisible(false);
-    // Enter's button, and how the action row shares its width: in the auction the sketch's
-    // wide Bid; elsewhere equal buttons.
-    pass_->setMarkedDefault(mode != Mode::OutOfTurn);
-    letGo_->setMarkedDefault(mode == Mode::OutOfTurn);
+    // How the action row shares its width: in the auction the sketch's wide Bid; elsewhere
+    // equal buttons.
     actions_->setStretchFactor(bid_, 3);
     for (PanelButton* b : {pass_, coinche_, surcoinche_}) actions_->setStretchFactor(b, auction ? 2 : 1);
 }
@@ -255,9 +259,9 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
             setSuitText(title_, tr("Your call \u2014 the retourne is the %1").arg(cardShort(*deal.retourne())),
                         tr("Your call: the retourne is %1").arg(cardWords(*deal.retourne())));
         else setSuitText(title_, tr("Second round: name a trump, or pass"));
-        hints << tr("Enter: pass");
+        hints << tr("Enter or Space: the outlined call");
         if (!letters.isEmpty()) hints << tr("%1: take").arg(letters.join(QLatin1Char('/')));
-        hints << tr("\u2190/\u2192 choose \u00b7 Space: press");
+        hints << tr("\u2190/\u2192 choose");
     } else {
         setMode(Mode::Auction);
         value_ = 0;
@@ -297,7 +301,7 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
         }
         setSuitText(title_, title);
 
-        hints << tr("Enter: pass");
+        hints << tr("Enter or Space: the outlined call");
         if (value_ != 0) hints << tr("%1: bid").arg(keyName(bid_));
         if (coinche_->isVisibleTo(this)) hints << tr("%1: coinche").arg(keyName(coinche_));
         if (surcoinche_->isVisibleTo(this)) hints << tr("%1: surcoinche").arg(keyName(surcoinche_));
@@ -316,6 +320,8 @@ void CallPanel::showCall(const Deal& deal, const CallList& legal)
 // The panel shown with its calls explained and its buttons of one width, the keys its own.
 void CallPanel::present()
 {
+    // The outline starts on the harmless answer: Pass, or letting the offer of a coinche go.
+    setOutlined(defaultAnswer());
     explainCalls();
     equalizeActions();
     active_ = true;
@@ -337,18 +343,41 @@ void CallPanel::showOutOfTurnCoinche(const Deal& deal)
         setSuitText(title_, tr("%1 bid %2 \u2014 coinche before %3 speaks?")
                                 .arg(name(contract->taker), contractText(*contract, false, false), name(deal.toAct())));
     setSuitText(auction_, auctionText(deal));
-    hints_->setText(tr("Enter: let it go \u00b7 %1: coinche").arg(keyName(coinche_)));
+    hints_->setText(
+        tr("Enter or Space: the outlined answer \u00b7 %1: coinche \u00b7 Esc: let it go").arg(keyName(coinche_)));
     present();
 }
 
+// The focus back on the outlined button (the table focuses the panel itself). Enter and
+// Space press that button, whichever it is: T, B, the arrows or Tab move the outline.
 void CallPanel::takeFocus()
 {
-    if (!isVisible()) return;
-    // The gold outline starts on the harmless answer, as Enter does: Pass, or letting the
-    // offer of a coinche go. Space presses the outlined button, and must never take or bid
-    // by accident; T, B, the arrows or Tab reach the other calls.
-    PanelButton* target = mode_ == Mode::OutOfTurn ? letGo_ : pass_;
-    target->setFocus(Qt::OtherFocusReason);
+    if (!outlined_ || !outlined_->isVisibleTo(this) || !outlined_->isEnabled()) setOutlined(defaultAnswer());
+    if (isVisible()) outlined_->setFocus(Qt::OtherFocusReason);
+}
+
+PanelButton* CallPanel::defaultAnswer() const { return mode_ == Mode::OutOfTurn ? letGo_ : pass_; }
+
+// The button Enter presses: the focused one, drawn with the gold outline and the dark inner
+// one of a default. Kept apart from the focus: a window that is not active has no focus
+// widget, and Enter still presses what the panel shows outlined.
+void CallPanel::setOutlined(PanelButton* b)
+{
+    outlined_ = b;
+    for (PanelButton* x : findChildren<PanelButton*>()) x->setMarkedDefault(x == b);
+}
+
+void CallPanel::outline(PanelButton* b, Qt::FocusReason reason)
+{
+    setOutlined(b);
+    b->setFocus(reason);
+}
+
+bool CallPanel::eventFilter(QObject* watched, QEvent* e)
+{
+    if (e->type() == QEvent::FocusIn)
+        if (auto* b = qobject_cast<PanelButton*>(watched); b && isAncestorOf(b)) setOutlined(b);
+    return TablePanel::eventFilter(watched, e);
 }
 
 void CallPanel::selectValue(int value, bool moveFocus)
@@ -356,7 +385,7 @@ void CallPanel::selectValue(int value, bool moveFocus)
     value_ = value;
     for (std::size_t i = 0; i < kValues.size(); ++i) {
         values_[i]->setChecked(value != 0 && kValues[i] == value);
-        if (moveFocus && kValues[i] == value) values_[i]->setFocus(Qt::OtherFocusReason);
+        if (moveFocus && kValues[i] == value) outline(values_[i]);
     }
     // Keep a legal pair: a value chosen with the mouse may not exist in the current strain.
     if (value != 0 && !bidLegal(value, strain_))
@@ -373,7 +402,7 @@ void CallPanel::selectStrain(Strain strain, bool moveFocus)
     strain_ = strain;
     for (std::size_t i = 0; i < kStrainOrder.size(); ++i) {
         strains_[i]->setChecked(value_ != 0 && kStrainOrder[i] == strain);
-        if (moveFocus && kStrainOrder[i] == strain) strains_[i]->setFocus(Qt::OtherFocusReason);
+        if (moveFocus && kStrainOrder[i] == strain) outline(strains_[i]);
     }
     updateBidButton();
 }
@@ -386,18 +415,22 @@ void CallPanel::stepValue(int step)
     // Values are a scale: stop at either end rather than wrap from capot to 80.
     for (int i = at + step; i >= 0 && i < int(kValues.size()); i += step)
         if (valueLegal(kValues[i])) {
-            const bool onValues = std::find(values_.begin(), values_.end(), focusWidget()) != values_.end();
+            const bool onValues = std::find(values_.begin(), values_.end(), outlined_) != values_.end();
             selectValue(kValues[i], onValues);
             if (!onValues) focusBid();
             return;
         }
 }
 
-// The person composes a bid with the arrows: the outline goes from Pass to Bid, so that
-// Space (like B) bids what is shown. The panel never opens there.
+// The person composes a bid (the arrows, Home, End, a click on a value or a strain): the
+// outline goes from Pass, or from the value or strain clicked, to Bid, so that Enter and
+// Space (like B) bid what is shown. The panel never opens there; an outline the person put
+// on Coinche stays there.
 void CallPanel::focusBid()
 {
-    if (bid_->isVisible() && bid_->isEnabled() && focusWidget() == pass_) bid_->setFocus(Qt::OtherFocusReason);
+    if (!bid_->isVisible() || !bid_->isEnabled()) return;
+    const auto among = [this](const auto& row) { return std::find(row.begin(), row.end(), outlined_) != row.end(); };
+    if (outlined_ == pass_ || among(values_) || among(strains_)) outline(bid_);
 }
 
 void CallPanel::stepStrain(int step)
@@ -409,7 +442,7 @@ void CallPanel::stepStrain(int step)
     for (int k = 1; k < n; ++k) {
         const int i = ((at + step * k) % n + n) % n;
         if (strains_[i]->isVisibleTo(this) && bidLegal(value_, kStrainOrder[i])) {
-            const bool onStrains = std::find(strains_.begin(), strains_.end(), focusWidget()) != strains_.end();
+            const bool onStrains = std::find(strains_.begin(), strains_.end(), outlined_) != strains_.end();
             selectStrain(kStrainOrder[i], onStrains);
             lastStrain_ = strain_;
             if (!onStrains) focusBid();
@@ -454,10 +487,10 @@ void CallPanel::moveFocusAmongActions(int step)
     std::sort(order.begin(), order.end(),
               [this](PanelButton* a, PanelButton* b) { return actions_->indexOf(a) < actions_->indexOf(b); });
     if (order.isEmpty()) return;
-    const qsizetype at = order.indexOf(qobject_cast<PanelButton*>(focusWidget()));
+    const qsizetype at = order.indexOf(outlined_);
     const qsizetype n = order.size();
     const qsizetype next = at < 0 ? 0 : ((at + step) % n + n) % n;
-    order[next]->setFocus(Qt::TabFocusReason);
+    outline(order[next], Qt::TabFocusReason);
 }
 
 void CallPanel::choose(Call call)
@@ -509,8 +542,13 @@ void CallPanel::keyPressEvent(QKeyEvent* e)
     // A held Enter or letter must not answer the next question as well.
     if (e->isAutoRepeat() && key != Qt::Key_Left && key != Qt::Key_Right && key != Qt::Key_Up && key != Qt::Key_Down)
         return;
-    if (isEnterKey(e) || key == Qt::Key_Escape) {
-        (mode_ == Mode::OutOfTurn ? letGo_ : pass_)->click();
+    if (key == Qt::Key_Escape) {
+        letGo_->click();
+        return;
+    }
+    if (isEnterKey(e)) {
+        // What the outline is on, as Space: never another call than the one shown.
+        if (outlined_ && outlined_->isVisible() && outlined_->isEnabled()) outlined_->click();
         return;
     }
     const bool choosingBid = mode_ == Mode::Auction && value_ != 0;
@@ -523,6 +561,7 @@ void CallPanel::keyPressEvent(QKeyEvent* e)
         for (int v : kValues)
             if (choosingBid && valueLegal(v)) {
                 selectValue(v, false);
+                focusBid();
                 break;
             }
         return;
@@ -530,6 +569,7 @@ void CallPanel::keyPressEvent(QKeyEvent* e)
         for (auto it = kValues.rbegin(); it != kValues.rend(); ++it)
             if (choosingBid && valueLegal(*it)) {
                 selectValue(*it, false);
+                focusBid();
                 break;
             }
         return;

@@ -7,13 +7,15 @@
 // setFont(); a show…() call makes it visible and gives it the keyboard focus.
 //
 // Keys while it has the focus:
-//   Enter / Return   the default, drawn with a dark outline: Pass (or "Let it go")
+//   Enter / Return   the outlined button (gold, with a dark inner outline), as Space: the
+//   Space            panel opens with Pass (or "Let it go") outlined, and composing a bid
+//                    moves the outline to Bid, so what is outlined is what is called
 //   P T B C S …      the underlined letter of a button (also with Alt): Pass, Take, Bid,
 //                    Coinche, Surcoinche; classic round 2: Spades Hearts Diamonds Clubs;
 //                    No trump, All trump; Let it go
-//   ← / →            coinche: the value (Home / End: lowest / capot); else move the focus
-//   ↑ / ↓            coinche: the strain; else move the focus
-//   Space            the focused button (gold outline);  Tab / Shift+Tab  move the focus
+//   ← / →            coinche: the value (Home / End: lowest / capot); else move the outline
+//   ↑ / ↓            coinche: the strain; else move the outline
+//   Tab / Shift+Tab  move the outline
 //   Escape           out-of-turn offer: let it go
 #pragma once
 
@@ -60,6 +62,7 @@ signals:
 
 protected:
     void keyPressEvent(QKeyEvent* e) override;
+    bool eventFilter(QObject* watched, QEvent* e) override;
 
 private:
     enum class Mode { None, Classic, Auction, OutOfTurn };
@@ -69,6 +72,9 @@ private:
     void equalizeActions();
     void setMode(Mode mode);
     void takeFocus();
+    PanelButton* defaultAnswer() const;
+    void setOutlined(PanelButton* b);
+    void outline(PanelButton* b, Qt::FocusReason reason = Qt::OtherFocusReason);
     void choose(belote::Call call);
     void answerOutOfTurn(bool coinche);
     // Coinche auction: the value and strain chosen before the bid is confirmed.
@@ -93,7 +99,8 @@ private:
     std::array<QString, 4> names_;
     int value_ = 0;  // 80..160 or kCapotBid; 0 when no bid is legal
     belote::Strain strain_ = belote::Strain::Spades;
-    std::optional<belote::Strain> lastStrain_;  // the person's last choice, kept as the preselection
+    std::optional<belote::Strain> lastStrain_;   // the person's last choice, kept as the preselection
+    rebelote::PanelButton* outlined_ = nullptr;  // what Enter and Space press
 
     QLabel* title_ = nullptr;
     QWidget* valueRow_ = nullptr;

@@ -189,6 +189,10 @@ MainWindow::MainWindow(History history, QWidget* parent) : QMainWindow(parent)
         view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
         view->setEditTriggers(QAbstractItemView::NoEditTriggers);
         view->setFocusPolicy(Qt::NoFocus);
+        // Docked, it may be as low as its header and a row: the table keeps the height its
+        // layout needs (TableView::minimumSizeHint()) and the sheet scrolls.
+        view->setMinimumHeight(view->horizontalHeader()->sizeHint().height() +
+                               view->verticalHeader()->defaultSectionSize() + 2 * view->frameWidth());
         dock->setWidget(view);
         dock->hide();
         return dock;

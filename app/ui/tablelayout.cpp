@@ -17,6 +17,7 @@
 #include <QPushButton>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace rebelote {
@@ -95,7 +96,7 @@ TableView::Metrics TableView::metrics() const
     m.card = QSizeF(cw, cw * aspect);
     m.hand = m.card;
     m.margin = std::max(8.0, h * 0.018);
-    m.fontPx = std::clamp(h / 48.0, 11.0, 22.0);
+    m.fontPx = std::clamp(h / Metrics::kHeightPerFontPx, Metrics::kLeastFontPx, Metrics::kMostFontPx);
     m.plateW = m.fontPx * 11;
     m.plateH = m.fontPx * 2.9;
     const Stage stage = c_->stage();
@@ -290,15 +291,7 @@ void TableView::placeTrick(const Metrics& m, qreal k, const PutCard& put)
     const auto table = c_->tableCards();
     for (std::size_t i = 0; i < table.size(); ++i) {
         const auto [seat, card] = table[i];
-        QPointF offset;
-        switch (seat) {
-        case Seat::South: offset = QPointF(0, 0.42 * m.card.height()); break;
-        case Seat::North: offset = QPointF(0, -0.42 * m.card.height()); break;
-        case Seat::West: offset = QPointF(-0.95 * m.card.width(), 0); break;
-        case Seat::East: offset = QPointF(0.95 * m.card.width(), 0); break;
-        }
-        const QPointF pos = m.center + offset - QPointF(m.card.width() / 2, m.card.height() / 2);
-        put(card, pos, k, 200 + int(i), true);
+        put(card, m.trickCard(seat), k, 200 + int(i), true);
         cards_[card]->setDimmed(false);
     }
 }
@@ -360,8 +353,7 @@ std::vector<QRect> TableView::cardAreas(const Metrics& m) const
     }
     if (stage == Stage::Play || stage == Stage::TrickPause) {
         // Every place of the trick, played or not, so that nothing moves as it fills.
-        out.push_back(QRectF(m.center.x() - 0.95 * cw - cw / 2, m.center.y() - 0.42 * ch - ch / 2, 2.9 * cw, 1.84 * ch)
-                          .toAlignedRect());
+        out.push_back(m.trickArea().toAlignedRect());
     }
     return out;
 }
@@ -488,23 +480,29 @@ void TableView::placePanels(const Metrics& m, const std::vector<QRect>& cards)
     const QRect westPlate = plates_[int(Seat::West)]->geometry(), eastPlate = plates_[int(Seat::East)]->geometry();
     const QRect northPlate = plates_[int(Seat::North)]->geometry(), southPlate = plates_[int(Seat::South)]->geometry();
     int handsBottom = northPlate.bottom();  // the lowest of North's cards and the retourne
+    const QRect trick = m.trickArea().toAlignedRect();
     for (const QRect& r : cards)
-        if (r.top() < m.center.y() - m.card.height() && r.center().x() > westPlate.right() &&
+        if (r != trick && r.top() < m.center.y() - m.card.height() && r.center().x() > westPlate.right() &&
             r.center().x() < eastPlate.left())
             handsBottom = std::max(handsBottom, r.bottom());
     for (QWidget* p : std::initializer_list<QWidget*>{callPanel_, declarationPanel_, summaryPanel_, gameOverPanel_}) {
         // Between the side seats' plates, so that their names and calls stay in view.
         const int between = int(eastPlate.left() - westPlate.right() - 2 * m.margin);
-        const QSize asked = p->sizeHint();
-        QSize s = asked.boundedTo(QSize(std::max(between, p->minimumSizeHint().width()), int(h * 0.9)));
-        s.setWidth(std::min(s.width(), int(w - 2 * m.margin)));
-        // Narrower than it asked, a panel wraps its sentences: as tall as they then need.
-        if (s.width() < asked.width() && p->hasHeightForWidth())
-            s.setHeight(std::min(p->heightForWidth(s.width()), int(h * 0.9)));
+        const auto bounded = [&] {
+            const QSize asked = p->sizeHint();
+            QSize s = asked.boundedTo(QSize(std::max(between, p->minimumSizeHint().width()), int(h * 0.9)));
+            s.setWidth(std::min(s.width(), int(w - 2 * m.margin)));
+            // Narrower than it asked, a panel wraps its sentences: as tall as they then need.
+            if (s.width() < asked.width() && p->hasHeightForWidth())
+                s.setHeight(std::min(p->heightForWidth(s.width()), int(h * 0.9)));
+            return s;
+        };
+        QSize s = bounded();
         qreal top;
         if (p == summaryPanel_ || p == gameOverPanel_) {
             // No hand is left: between North's plate and South's, in the middle if it can.
             const qreal lo = northPlate.bottom() + m.margin * 0.6, hi = southPlate.top() - m.margin * 0.6;
+            if (fitFont(p, int(hi - lo))) s = bounded();
             top = std::clamp<qreal>(h / 2 - s.height() / 2.0, lo, std::max(lo, hi - s.height()));
         } else {
             // The call and declaration panels sit just above South's plate, leaving the middle
@@ -521,6 +519,27 @@ void TableView::placePanels(const Metrics& m, const std::vector<QRect>& cards)
         top = std::max(m.margin, top);
         p->setGeometry(QRect(QPoint(int(w / 2 - s.width() / 2), int(top)), s));
     }
+}
+
+// A panel shown in `room` of height: in the table's font, or smaller where that is too tall,
+// down to a least size (a low table: the score sheet docked under it); back to the table's
+// once there is room for it again. False when the font stayed as it was.
+bool TableView::fitFont(QWidget* panel, int room)
+{
+    constexpr int kLeastPx = 9;
+    if (!panel->isVisible()) return false;
+    const int before = panel->font().pixelSize();
+    QFont f = panel->font();
+    // The height at the table's font, from the height at this one (a panel's sizes follow its font).
+    if (before < fontPx_ && panel->sizeHint().height() * fontPx_ <= room * before) {
+        f.setPixelSize(fontPx_);
+        panel->setFont(f);
+    }
+    for (int px = f.pixelSize(); panel->sizeHint().height() > room && px > kLeastPx;) {
+        f.setPixelSize(--px);
+        panel->setFont(f);
+    }
+    return panel->font().pixelSize() != before;
 }
 
 // The call and note bubbles beside the plates, and the trick's caption above the trick,
@@ -572,8 +591,7 @@ void TableView::placeBubbles(const Metrics& m, const QRect& area, int step, std:
     {
         const QSize ts = labelSizes_.fitted(trickLabel_, int(w * 0.5));
         place(trickLabel_,
-              QPoint(int(m.center.x() - ts.width() / 2),
-                     int(m.center.y() - m.card.height() * 0.92 - ts.height() - m.margin * 0.4)),
+              QPoint(int(m.center.x() - ts.width() / 2), int(m.trickArea().top() - ts.height() - m.margin * 0.4)),
               int(w * 0.5), reach);
     }
 }
@@ -615,6 +633,15 @@ void TableView::relayout(bool animated)
     if (applyFonts(m) && largeCards_) m = metrics();
     placeOverlays(m);
     placeCards(m, animated);
+}
+
+// The least height the layout is made for: below it the texts and panels stop shrinking with
+// the table, and the deal's summary came over South's plate. A dock under the table (the score
+// sheet, Ctrl+D) takes only the height left above it, and scrolls.
+QSize TableView::minimumSizeHint() const
+{
+    const int least = int(std::ceil(Metrics::kHeightPerFontPx * Metrics::kLeastFontPx));
+    return QSize(640, least + 2 * frameWidth());
 }
 
 QPoint TableView::cardCenter(Card card) const

@@ -14,6 +14,9 @@
 namespace rebelote {
 
 struct TableView::Metrics {
+    // The texts' size: a 48th of the table's height, between 11 and 22 px. Below 48 x 11 px
+    // the texts stop shrinking while the room between the plates goes on (minimumSizeHint()).
+    static constexpr qreal kHeightPerFontPx = 48, kLeastFontPx = 11, kMostFontPx = 22;
     QSizeF card;  // the trick's cards (the other hands' at `small`)
     QSizeF hand;  // South's cards: `card`, or larger with setLargeCards()
     // How far apart South's cards lie, in hand card widths: `handStep` for eight cards, up
@@ -37,7 +40,30 @@ struct TableView::Metrics {
     qreal plateW = 160, plateH = 44;
     QRectF north, south, west, east;  // each hand's area
     QPointF center;                   // of the trick
-    QPointF plate[4];                 // each plate's centre
+    // Where each card of the trick lies, toward its player: North's and South's a little
+    // more than half a card's height from the centre, West's and East's a little more than
+    // a card's width, so that no card covers another's corner index, whichever of them was
+    // played last (North's once hid the rank of South's).
+    static constexpr qreal kTrickAcross = 0.53, kTrickSide = 1.05;
+    // The top-left corner of the trick's card played from `s`.
+    QPointF trickCard(belote::Seat s) const
+    {
+        QPointF offset;
+        switch (s) {
+        case belote::Seat::South: offset = QPointF(0, kTrickAcross * card.height()); break;
+        case belote::Seat::North: offset = QPointF(0, -kTrickAcross * card.height()); break;
+        case belote::Seat::West: offset = QPointF(-kTrickSide * card.width(), 0); break;
+        case belote::Seat::East: offset = QPointF(kTrickSide * card.width(), 0); break;
+        }
+        return center + offset - QPointF(card.width() / 2, card.height() / 2);
+    }
+    // Every place of the trick, played or not.
+    QRectF trickArea() const
+    {
+        const qreal w = (2 * kTrickSide + 1) * card.width(), h = (2 * kTrickAcross + 1) * card.height();
+        return QRectF(center.x() - w / 2, center.y() - h / 2, w, h);
+    }
+    QPointF plate[4];  // each plate's centre
     qreal fontPx = 14;
 };
 

@@ -306,7 +306,9 @@ void TableView::updateTexts()
 
     lastTrick_->setTrick(c_->lastTrick(), c_->names(), c_->namesInSentence());
     lastTrickLarge_->setTrick(c_->lastTrick(), c_->names(), c_->namesInSentence());
-    lastTrick_->setVisible(stage == Stage::Play || stage == Stage::TrickPause);
+    // During the deal's summary too: the eighth trick, once gathered, stays in view beside it.
+    lastTrick_->setVisible(stage == Stage::Play || stage == Stage::TrickPause ||
+                           (stage == Stage::DealOver && c_->lastTrick()));
     const bool humanCard = c_->pending().kind == DecisionKind::Card && c_->isHuman(c_->pending().seat);
     // Both stay in place while a person plays, enabled when they can be used.
     hintButton_->setVisible(live && c_->isHuman(Seat::South) && !replay_);
@@ -334,8 +336,8 @@ QString TableView::keysHint() const
     if (d.kind == DecisionKind::Card && c_->isHuman(d.seat))
         return tr("\u2190/\u2192 choose a card, Enter plays it \u00b7 H hint \u00b7 C claim \u00b7 L last trick");
     if ((d.kind == DecisionKind::Call || d.kind == DecisionKind::OutOfTurnCoinche) && c_->isHuman(d.seat))
-        return c_->rules().isClassic() ? tr("Enter passes \u00b7 H hint \u00b7 M what takes mean")
-                                       : tr("Enter passes \u00b7 H hint \u00b7 M what the bids mean");
+        return c_->rules().isClassic() ? tr("Enter: the outlined call \u00b7 H hint \u00b7 M what takes mean")
+                                       : tr("Enter: the outlined call \u00b7 H hint \u00b7 M what the bids mean");
     if (d.kind == DecisionKind::Declaration && c_->isHuman(d.seat))
         return tr("Enter declares the outlined choice \u00b7 arrows choose");
     if (c_->stage() == Stage::DealOver) return tr("Enter: next deal");

@@ -46,7 +46,7 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
     // thread late by 16.5-19.4 ms at the 99th percentile while the bots thought
     // (scripts/demo-bench.sh, README).
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
-    setMinimumSize(640, 440);
+    // Its least size: minimumSizeHint() (tablelayout.cpp).
     setFocusPolicy(Qt::StrongFocus);
     setAlignment(Qt::AlignLeft | Qt::AlignTop);
     setCacheMode(QGraphicsView::CacheBackground);  // the felt is painted once per size

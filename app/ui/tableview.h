@@ -79,6 +79,8 @@ public:
     CardItem* cardItem(belote::Card card) const { return cards_[card]; }
     // The line for the status bar: the keys that matter now.
     QString keysHint() const;
+    // The table never shrinks below the height its layout is made for (tablelayout.cpp).
+    QSize minimumSizeHint() const override;
 
     // What a screen reader reads of the table (tableaccessible.h). South's hand as shown,
     // left to right (empty when no hand is in view), and the cards of the trick on the table
@@ -160,6 +162,7 @@ private:
     void placePlates(const Metrics& m);
     void placeCorners(const Metrics& m);
     void placePanels(const Metrics& m, const std::vector<QRect>& cards);
+    bool fitFont(QWidget* panel, int room);
     void placeBubbles(const Metrics& m, const QRect& area, int step, std::vector<QRect>& taken);
     void placeToast(const Metrics& m, const QRect& area, int step, QWidget* panel, const std::vector<QRect>& taken);
     // Sets the fonts of the table's texts for the size `m` was made for: false when they
