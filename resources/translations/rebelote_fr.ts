@@ -1447,7 +1447,7 @@
     </message>
     <message>
         <source>A computer player at South too: watch four bots play.</source>
-        <translation>Un joueur virtuel en Sud aussi&#xa0;: regarder jouer quatre robots.</translation>
+        <translation>Un joueur de l’ordinateur en Sud aussi&#xa0;: regarder jouer l’ordinateur aux quatre places.</translation>
     </message>
     <message>
         <source>Quit once N deals are finished (passed deals count).</source>
@@ -1455,7 +1455,7 @@
     </message>
     <message>
         <source>Seconds a bot&apos;s card or call is shown (0: no pause, no animation).</source>
-        <translation>Durée en secondes d’affichage de la carte ou de l’enchère d’un robot (0&#xa0;: sans pause ni animation).</translation>
+        <translation>Durée en secondes d’affichage de la carte ou de l’enchère d’un joueur de l’ordinateur (0&#xa0;: sans pause ni animation).</translation>
     </message>
     <message>
         <source>Append each finished deal&apos;s record to FILE (one JSON line each).</source>
@@ -1463,7 +1463,7 @@
     </message>
     <message>
         <source>French Belote and Coinche against three computer players.</source>
-        <translation>Belote et coinche contre trois joueurs virtuels.</translation>
+        <translation>Belote et coinche contre trois joueurs de l’ordinateur.</translation>
     </message>
 </context>
 <context>
@@ -1712,7 +1712,7 @@
     </message>
     <message>
         <source>The bots played your cards again, the normal level in your seat: marks for your side minus the other side&apos;s</source>
-        <translation>Les robots ont rejoué vos cartes, le niveau normal à votre place : points de votre camp moins ceux de l&apos;autre camp</translation>
+        <translation>L’ordinateur a rejoué vos cartes, au niveau normal à votre place : points de votre camp moins ceux de l&apos;autre camp</translation>
     </message>
     <message>
         <source>&amp;Next deal</source>
@@ -1760,7 +1760,7 @@
     </message>
     <message>
         <source>The bots are playing your cards in your seat…</source>
-        <translation>Les robots rejouent vos cartes à votre place…</translation>
+        <translation>L’ordinateur rejoue vos cartes à votre place…</translation>
     </message>
     <message>
         <source>Enter: next deal · A: the same cards again</source>
@@ -2326,7 +2326,7 @@
     </message>
     <message>
         <source>Deals played, oldest first</source>
-        <translation>Donnes jouées, de la plus ancienne à la plus récente</translation>
+        <translation>Donnes jouées, dans l’ordre</translation>
     </message>
     <message>
         <source>Marks</source>
@@ -2382,15 +2382,15 @@
     </message>
     <message>
         <source>Game whose results against the bots are shown</source>
-        <translation>Jeu dont les résultats contre les robots sont affichés</translation>
+        <translation>Jeu dont les résultats contre l’ordinateur sont affichés</translation>
     </message>
     <message>
         <source>Against the bots in your seat, on the same cards: one deal compared, your marks minus theirs %1.</source>
-        <translation>Contre les robots à votre place, avec les mêmes cartes&#xa0;: une donne comparée, vos points moins les leurs %1.</translation>
+        <translation>Contre l’ordinateur à votre place, avec les mêmes cartes&#xa0;: une donne comparée, vos points moins les siens %1.</translation>
     </message>
     <message>
         <source>Against the bots in your seat, on the same cards: %1 deals compared, your marks minus theirs %2 a deal on average.</source>
-        <translation>Contre les robots à votre place, avec les mêmes cartes&#xa0;: %1 donnes comparées, vos points moins les leurs %2 par donne en moyenne.</translation>
+        <translation>Contre l’ordinateur à votre place, avec les mêmes cartes&#xa0;: %1 donnes comparées, vos points moins les siens %2 par donne en moyenne.</translation>
     </message>
     <message>
         <source>%1 (one deal)</source>
@@ -2402,11 +2402,11 @@
     </message>
     <message>
         <source>You minus the bots: %1</source>
-        <translation>Vous moins les robots&#xa0;: %1</translation>
+        <translation>Vous moins l’ordinateur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Your marks minus the bots&apos; in your seat, on the same cards: %1 a deal on average, %2 over the last 20 deals</source>
-        <translation>Vos points moins ceux des robots à votre place, avec les mêmes cartes&#xa0;: %1 par donne en moyenne, %2 sur les 20 dernières donnes</translation>
+        <translation>Vos points moins ceux de l’ordinateur à votre place, avec les mêmes cartes&#xa0;: %1 par donne en moyenne, %2 sur les 20 dernières donnes</translation>
     </message>
     <message>
         <source>Each deal</source>
@@ -2414,15 +2414,15 @@
     </message>
     <message>
         <source>Last 20</source>
-        <translation>20 dernières</translation>
+        <translation>Sur 20</translation>
     </message>
     <message>
         <source>Last 100</source>
-        <translation>100 dernières</translation>
+        <translation>Sur 100</translation>
     </message>
     <message>
         <source>Deals compared, oldest first</source>
-        <translation>Donnes comparées, de la plus ancienne à la plus récente</translation>
+        <translation>Donnes comparées, dans l’ordre</translation>
     </message>
     <message>
         <source>Marks per deal</source>
@@ -2990,7 +2990,7 @@
     </message>
     <message>
         <source>Why the hint, or the last computer player&apos;s move: the value of each choice, and where it believed the cards were</source>
-        <translation>Pourquoi ce conseil, ou le dernier coup d’un joueur virtuel&#xa0;: la valeur de chaque choix, et où il croyait les cartes</translation>
+        <translation>Pourquoi ce conseil, ou le dernier coup d’un joueur de l’ordinateur&#xa0;: la valeur de chaque choix, et où il croyait les cartes</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3018,7 +3018,7 @@
     </message>
     <message>
         <source>&amp;Pace of the computer players</source>
-        <translation>&amp;Vitesse des joueurs virtuels</translation>
+        <translation>&amp;Vitesse des joueurs de l’ordinateur</translation>
     </message>
     <message>
         <source>&amp;Instant (no pause, no animation)</source>
@@ -3098,7 +3098,7 @@
     </message>
     <message>
         <source>No computer player&apos;s move to explain yet in this deal.</source>
-        <translation>Aucun coup d’un joueur virtuel à expliquer dans cette donne pour l’instant.</translation>
+        <translation>Aucun coup d’un joueur de l’ordinateur à expliquer dans cette donne pour l’instant.</translation>
     </message>
     <message>
         <source>Game ▸ New (Ctrl+N) deals a game</source>
@@ -3154,7 +3154,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Rebelote %1&lt;/h3&gt;&lt;p&gt;French Belote and Coinche, played solo against three computer players.&lt;/p&gt;&lt;p&gt;Rebelote is free software: you may share and change it under the terms of the GNU General Public License, version 3 or any later version. It comes with no warranty.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rebelote %1&lt;/h3&gt;&lt;p&gt;Belote et coinche à la française, en solo contre trois joueurs virtuels.&lt;/p&gt;&lt;p&gt;Rebelote est un logiciel libre&#xa0;: vous pouvez le redistribuer et le modifier selon les termes de la licence publique générale GNU (GNU General Public License), version 3 ou toute version ultérieure. Il est fourni sans aucune garantie.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Rebelote %1&lt;/h3&gt;&lt;p&gt;Belote et coinche à la française, en solo contre trois joueurs de l’ordinateur.&lt;/p&gt;&lt;p&gt;Rebelote est un logiciel libre&#xa0;: vous pouvez le redistribuer et le modifier selon les termes de la licence publique générale GNU (GNU General Public License), version 3 ou toute version ultérieure. Il est fourni sans aucune garantie.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Other decks are found where GNOME&apos;s and KDE&apos;s card games install them, and chosen in Settings ▸ Configure Rebelote.</source>
@@ -3245,7 +3245,7 @@
     </message>
     <message>
         <source>Play the deal on from this point against the computer players (P)</source>
-        <translation>Jouer la suite de la donne à partir d’ici contre les joueurs virtuels (P)</translation>
+        <translation>Jouer la suite de la donne à partir d’ici contre les joueurs de l’ordinateur (P)</translation>
     </message>
     <message>
         <source>#</source>
@@ -3397,11 +3397,11 @@
     </message>
     <message>
         <source>The line played to the end, a line taken back in this practice deal, or the bots&apos; line on the same cards</source>
-        <translation>La ligne jouée jusqu’au bout, une ligne reprise dans cette donne d’entraînement, ou celle des robots avec les mêmes cartes</translation>
+        <translation>La ligne jouée jusqu’au bout, une ligne reprise dans cette donne d’entraînement, ou celle de l’ordinateur avec les mêmes cartes</translation>
     </message>
     <message>
         <source>The bots in your seat: %1 (you: %2)</source>
-        <translation>Les robots à votre place&#xa0;: %1 (vous&#xa0;: %2)</translation>
+        <translation>L’ordinateur à votre place&#xa0;: %1 (vous&#xa0;: %2)</translation>
     </message>
 </context>
 <context>
@@ -3731,7 +3731,7 @@
     </message>
     <message>
         <source>Pace of the computer players:</source>
-        <translation>Vitesse des joueurs virtuels&#xa0;:</translation>
+        <translation>Vitesse des joueurs de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
         <source>Play a single legal card by itself</source>
@@ -3795,11 +3795,11 @@
     </message>
     <message>
         <source>After each deal, the bots play my cards again to compare</source>
-        <translation>Après chaque donne, les robots rejouent mes cartes pour comparer</translation>
+        <translation>Après chaque donne, l’ordinateur rejoue mes cartes pour comparer</translation>
     </message>
     <message>
         <source>The deal&apos;s summary then says your result and the bots&apos; in your seat, on the same cards. They play in the background.</source>
-        <translation>Le bilan de la donne indique alors votre résultat et celui des robots à votre place, avec les mêmes cartes. Ils jouent en arrière-plan.</translation>
+        <translation>Le bilan de la donne indique alors votre résultat et celui de l’ordinateur à votre place, avec les mêmes cartes. Il joue en arrière-plan.</translation>
     </message>
     <message>
         <source>Green felt</source>
