@@ -16,6 +16,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
@@ -96,6 +97,16 @@ HistoryWindow::HistoryWindow(HistoryStore* store, QWidget* parent)
     deals_->sortByColumn(HistoryDealsModel::Game, Qt::AscendingOrder);
     games_->selectRow(0);
     resize(1100, 700);
+}
+
+void HistoryWindow::keyPressEvent(QKeyEvent* event)
+{
+    // Escape that no list, calendar or field inside took, as a dialog's.
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier) {
+        close();
+        return event->accept();
+    }
+    QWidget::keyPressEvent(event);
 }
 
 HistoryWindow::~HistoryWindow()
@@ -324,7 +335,9 @@ void HistoryWindow::buildActions()
     deals_->insertAction(deleteDealsAction_, playedOnFromAction_);
     deals_->setContextMenuPolicy(Qt::ActionsContextMenu);
     closeAction_ = new QAction(this);
-    closeAction_->setShortcuts({QKeySequence::Close, QKeySequence(Qt::Key_Escape)});
+    // Escape is not one of its keys: a shortcut would take it from an open drop-down (a
+    // filter's list, a date's calendar), whose Escape closes only that (keyPressEvent()).
+    closeAction_->setShortcuts({QKeySequence::Close});
     addAction(closeAction_);
 
     connect(exportAction_, &QAction::triggered, this, &HistoryWindow::exportChosen);
