@@ -331,10 +331,10 @@ void MainWindow::replayDeal(qint64 dealId)
 {
     const std::optional<DealRow> row = store_.deal(dealId);
     if (!row) return;
-    std::array<QString, 4> names;
+    std::optional<GameSetup> game;
     if (row->gameId)
-        if (const auto g = store_.game(*row->gameId)) names = g->setup().names;
-    auto* replay = new ReplayWindow(row->record, names, this);
+        if (const auto g = store_.game(*row->gameId)) game = g->setup();
+    auto* replay = new ReplayWindow(row->record, game ? game->names : std::array<QString, 4>{}, this);
     replay->setAttribute(Qt::WA_DeleteOnClose);
     replay->setWindowTitle(row->number > 0 ? tr("Replay of deal %1").arg(row->number)
                                            : tr("Replay of an imported deal"));
@@ -342,6 +342,13 @@ void MainWindow::replayDeal(qint64 dealId)
         QMessageBox::warning(this, tr("Replay"), tr("This deal cannot be replayed: %1").arg(replay->error()));
         delete replay;
         return;
+    }
+    // The deals before it: the table says the deal's number and the game's score before it.
+    if (game) {
+        std::vector<QJsonObject> before;
+        for (const DealRow& d : store_.deals(*row->gameId))
+            if (d.number < row->number) before.push_back(d.record);
+        replay->setGame(*game, std::move(before));
     }
     // A practice deal: the lines taken back in it, beside the line played.
     if (row->gameId) {

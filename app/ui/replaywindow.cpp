@@ -115,7 +115,7 @@ QHBoxLayout* ReplayWindow::buildControls()
         if (v != position_) setPosition(v);
     });
     buttons->addWidget(slider_, 1);
-    // Straight to a trick: its first card (keys 1 to 8), the deal as dealt, the breakdown.
+    // Straight to a trick: its first card on the table (keys 1 to 8), the deal as dealt, the breakdown.
     jump_ = new QComboBox(this);
     jump_->setObjectName(QStringLiteral("jumpTo"));
     jump_->setFocusPolicy(Qt::NoFocus);
@@ -296,8 +296,10 @@ void ReplayWindow::requestPlayOn()
 
 std::vector<int> ReplayWindow::trickStarts() const
 {
+    // Just after the card: before it, the last trick would still lie on the table (a full
+    // trick stays until the next step), under the next trick's name.
     std::vector<int> starts;
-    for (std::size_t c = 0; c < moveOfCard_.size(); c += 4) starts.push_back(moveOfCard_[c]);
+    for (std::size_t c = 0; c < moveOfCard_.size(); c += 4) starts.push_back(moveOfCard_[c] + 1);
     return starts;
 }
 
@@ -339,22 +341,50 @@ QString ReplayWindow::moveText(int index) const
     return item ? tr("%1: %2").arg(item->text(1), item->text(2)) : QString();
 }
 
+bool ReplayWindow::setGame(const GameSetup& game, std::vector<QJsonObject> dealsBefore)
+{
+    if (!isValid()) return false;
+    const std::optional<GameSetup> alone = game_;
+    std::vector<QJsonObject> aloneBefore = std::move(dealsBefore_);
+    game_ = game;
+    dealsBefore_ = std::move(dealsBefore);
+    QString why;
+    if (standAt(position_, &why)) return true;
+    qWarning("rebelote: the replay shows the deal without its game: %s", qPrintable(why));
+    game_ = alone;
+    dealsBefore_ = std::move(aloneBefore);
+    standAt(position_, &why);
+    return false;
+}
+
+bool ReplayWindow::standAt(int moves, QString* why)
+{
+    GameSetup setup;
+    if (game_) {
+        setup.rules = game_->rules;
+        setup.seed = game_->seed;
+        setup.firstDeal = game_->firstDeal;
+    } else {
+        setup.rules = moves_.dealt.rules();
+        setup.firstDeal = moves_.dealt;
+    }
+    setup.human = {true, true, true, true};
+    setup.names = names_;
+    ResumePoint point;
+    point.finishedDeals = dealsBefore_;
+    point.dealt = moves_.dealt;
+    point.moves.assign(moves_.moves.begin(), moves_.moves.begin() + moves);
+    return controller_->resume(setup, point, why);
+}
+
 void ReplayWindow::setPosition(int moves)
 {
     if (!isValid()) return;
     moves = std::clamp(moves, 0, moveCount());
-    GameSetup setup;
-    setup.rules = moves_.dealt.rules();
-    setup.human = {true, true, true, true};
-    setup.names = names_;
-    setup.firstDeal = moves_.dealt;
-    ResumePoint point;
-    point.dealt = moves_.dealt;
-    point.moves.assign(moves_.moves.begin(), moves_.moves.begin() + moves);
     // Backwards, no animation: the cards go straight to where they were.
     controller_->setPace(moves < position_ ? 0 : 300);
     QString why;
-    if (!controller_->resume(setup, point, &why)) {
+    if (!standAt(moves, &why)) {
         where_->setText(tr("This deal cannot be replayed: %1").arg(why));
         return;
     }
@@ -386,7 +416,7 @@ void ReplayWindow::refreshControls()
 
 void ReplayWindow::step(int delta) { setPosition(position_ + delta); }
 
-// To the first card of the next (previous) trick, or the start / end of the play.
+// To the next (previous) trick with its first card on the table, or the start / end of the play.
 void ReplayWindow::stepTrick(int delta)
 {
     // The card moves that begin a trick.
