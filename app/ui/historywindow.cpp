@@ -4,6 +4,7 @@
 #include "app/history/historywriter.h"
 #include "app/ui/historycells.h"
 #include "app/ui/historystats.h"
+#include "app/ui/windowplace.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -96,7 +97,7 @@ HistoryWindow::HistoryWindow(HistoryStore* store, QWidget* parent)
     games_->sortByColumn(HistoryGamesModel::Game, Qt::DescendingOrder);
     deals_->sortByColumn(HistoryDealsModel::Game, Qt::AscendingOrder);
     games_->selectRow(0);
-    resize(1100, 700);
+    windowplace::keep(this, QStringLiteral("history"), QSize(1100, 700));
 }
 
 void HistoryWindow::keyPressEvent(QKeyEvent* event)

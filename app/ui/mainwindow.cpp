@@ -17,6 +17,7 @@
 #include "app/ui/settingsdialog.h"
 #include "app/ui/tableview.h"
 #include "app/ui/whydialog.h"
+#include "app/ui/windowplace.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -40,7 +41,6 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
-#include <QScreen>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTimer>
@@ -137,10 +137,6 @@ MainWindow::MainWindow(History history, QWidget* parent) : QMainWindow(parent)
     controller_ = new GameController(this);
     table_ = new TableView(controller_, this);
     setCentralWidget(table_);
-    // The sketches' 1280x800, or what the screen has room for.
-    QSize size(1280, 800);
-    if (const QScreen* s = screen()) size = size.boundedTo(s->availableGeometry().size() * 0.95);
-    resize(size);
     connect(this, &MainWindow::newGameRequested, this, [this] {
         if (askOnNew_) askNewGame();
     });
@@ -200,6 +196,9 @@ MainWindow::MainWindow(History history, QWidget* parent) : QMainWindow(parent)
     buildMenus();
     updateStatus();
     if (history == History::Open) setHistoryEnabled(true);
+    // Where it was last time, its docks too; the first time the sketches' 1280x800, or what
+    // the screen has room for.
+    windowplace::keep(this, QStringLiteral("main"), QSize(1280, 800));
 }
 
 void MainWindow::setHistoryEnabled(bool on)

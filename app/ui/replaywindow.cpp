@@ -4,6 +4,7 @@
 #include "app/controller/gamecontroller.h"
 #include "app/controller/gametext.h"
 #include "app/ui/tableview.h"
+#include "app/ui/windowplace.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -11,6 +12,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSplitter>
 #include <QTimer>
@@ -64,15 +66,16 @@ ReplayWindow::ReplayWindow(const QJsonObject& record, const std::array<QString, 
 
     QWidget* right = buildAnalysisPanel();
 
-    auto* split = new QSplitter(this);
-    split->addWidget(left);
-    split->addWidget(right);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    split->setSizes({860, 400});
+    split_ = new QSplitter(this);
+    split_->addWidget(left);
+    split_->addWidget(right);
+    // A wider window widens the table; the analysis keeps the width its columns need
+    // (fitAnalysis(), as it is shown).
+    split_->setStretchFactor(0, 1);
+    split_->setStretchFactor(1, 0);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
-    resize(1280, 800);
+    layout->addWidget(split_);
+    windowplace::keep(this, QStringLiteral("replay"), QSize(1280, 800));
 
     if (!isValid()) {
         where_->setText(tr("This deal cannot be replayed: %1").arg(error_));
@@ -92,6 +95,10 @@ QHBoxLayout* ReplayWindow::buildControls()
         b->setObjectName(name);
         b->setToolTip(tip);
         b->setFocusPolicy(Qt::NoFocus);  // the keys belong to the window
+        // An arrow is narrower than a push button's word: at their width the table keeps
+        // room beside an analysis read whole, in a window of 1024 px (fitAnalysis()).
+        if (name != QLatin1String("play"))
+            b->setFixedWidth(b->fontMetrics().horizontalAdvance(text) + 4 * b->fontMetrics().averageCharWidth());
         connect(b, &QPushButton::clicked, this, slot);
         buttons->addWidget(b);
         return b;
@@ -206,6 +213,25 @@ QWidget* ReplayWindow::buildAnalysisPanel()
 }
 
 ReplayWindow::~ReplayWindow() = default;
+
+void ReplayWindow::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    fitAnalysis();
+}
+
+void ReplayWindow::fitAnalysis()
+{
+    // Every column as wide as its title and cells, and the list's frame and scroll bar.
+    int need = 2 * list_->frameWidth() + list_->verticalScrollBar()->sizeHint().width();
+    const QAbstractItemView* view = list_;  // sizeHintForColumn() is public here
+    for (int c = 0; c < list_->columnCount(); ++c)
+        need += std::max(list_->header()->sectionSizeHint(c), view->sizeHintForColumn(c));
+    const QList<int> sizes = split_->sizes();
+    if (sizes.size() != 2 || sizes[1] >= need) return;
+    const int total = sizes[0] + sizes[1];
+    split_->setSizes({std::max(total - need, 0), need});
+}
 
 void ReplayWindow::setPlayOnEnabled(bool on)
 {
@@ -503,6 +529,7 @@ void ReplayWindow::setAnalysis(const DealAnalysis& analysis)
     for (const CardDecision& d : analysis.cards) showCard(d);
     for (const CallDecision& d : analysis.calls) showCall(d);
     showSummary(analysis.summary);
+    if (isVisible()) fitAnalysis();
 }
 
 void ReplayWindow::showCard(const CardDecision& d)

@@ -27,6 +27,7 @@ class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSlider;
+class QSplitter;
 class QTimer;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -94,6 +95,7 @@ signals:
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     // The controller at `moves` of the deal, in its game; false with the reason.
@@ -110,6 +112,8 @@ private:
     QHBoxLayout* buildControls();
     QHBoxLayout* buildPlayOnRow();
     QWidget* buildAnalysisPanel();
+    // The analysis's side widened, the table narrowed, until every column reads whole.
+    void fitAnalysis();
     void buildMoveList();
     void showCard(const CardDecision& d);
     void showCall(const CallDecision& d);
@@ -145,6 +149,7 @@ private:
     QPushButton* playOn_ = nullptr;
     QWidget* playOnLabel_ = nullptr;
     bool playOnOffered_ = false;
+    QSplitter* split_ = nullptr;  // the table | the analysis
     QTreeWidget* list_ = nullptr;
     QLabel* summary_ = nullptr;
     DealAnalyser* analyser_ = nullptr;
