@@ -4,6 +4,7 @@
 // analysis readable without dragging its splitter; each comes back where it was (the main
 // window's docks too); and a place saved on a screen that has gone or shrunk comes back onto
 // a screen.
+#include "app/controller/language.h"
 #include "app/history/historystore.h"
 #include "app/ui/historywindow.h"
 #include "app/ui/mainwindow.h"
@@ -14,6 +15,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
@@ -128,18 +130,25 @@ private slots:
     {
         QTest::addColumn<QString>("window");
         QTest::addColumn<QString>("screen");
+        QTest::addColumn<QString>("language");
         for (const char* w : {"replay", "history"}) {
             QTest::newRow(qPrintable(QStringLiteral("%1 on 1280x800").arg(QLatin1String(w))))
-                << QString::fromLatin1(w) << QStringLiteral("wide");
+                << QString::fromLatin1(w) << QStringLiteral("wide") << QStringLiteral("en");
             QTest::newRow(qPrintable(QStringLiteral("%1 on 1024x700").arg(QLatin1String(w))))
-                << QString::fromLatin1(w) << QStringLiteral("small");
+                << QString::fromLatin1(w) << QStringLiteral("small") << QStringLiteral("en");
         }
+        // The longest words.
+        QTest::newRow("replay on 1024x700, in French")
+            << QStringLiteral("replay") << QStringLiteral("small") << QStringLiteral("fr");
     }
 
     void opensWithinTheScreen()
     {
         QFETCH(QString, window);
         QFETCH(QString, screen);
+        QFETCH(QString, language);
+        file().setValue(QStringLiteral("game/language"), language);  // the main window speaks it
+        const auto english = qScopeGuard([] { installTranslations(QStringLiteral("en")); });
         MainWindow main(MainWindow::History::Off);
         QVERIFY2(main.screen()->availableGeometry().contains(main.frameGeometry()),
                  qPrintable(shown(main.frameGeometry())));
@@ -168,7 +177,8 @@ private slots:
         QHeaderView* header = list->header();
         for (int c = 0; c < list->columnCount(); ++c) {
             const QString title = list->headerItem()->text(c);
-            QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c), qPrintable(title));
+            // The call or card may give way (elided, its text in a tip), not the analysis.
+            if (c != 2) QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c), qPrintable(title));
             QVERIFY2(header->sectionViewportPosition(c) + header->sectionSize(c) <= list->viewport()->width(),
                      qPrintable(QStringLiteral("%1: %2 + %3 > %4")
                                     .arg(title)

@@ -28,6 +28,7 @@ namespace rebelote {
 
 namespace {
 
+constexpr int kWhatColumn = 2;
 constexpr int kMarkColumn = 3;
 constexpr int kLevelColumn = 4;
 
@@ -189,6 +190,11 @@ QWidget* ReplayWindow::buildAnalysisPanel()
     list_->setFocusPolicy(Qt::NoFocus);
     list_->setHeaderLabels({tr("#"), tr("Seat"), tr("Call or card"), tr("Marks lost"), tr("Normal level")});
     list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Where the window is too narrow for every column whole (1024 px, in French), the call
+    // or card gives way, elided with its whole text in a tip: the analysis's columns stay read.
+    list_->header()->setStretchLastSection(false);
+    list_->header()->setSectionResizeMode(kWhatColumn, QHeaderView::Stretch);
+    list_->setTextElideMode(Qt::ElideRight);
     connect(list_, &QTreeWidget::itemClicked, this,
             [this](QTreeWidgetItem* item) { setPosition(list_->indexOfTopLevelItem(item) + 1); });
     // A practice deal's lines taken back (setLinesTakenBack()): which one the replay shows.
@@ -352,6 +358,7 @@ void ReplayWindow::buildMoveList()
         auto* item =
             new QTreeWidgetItem(list_, {QString::number(i + 1), names_[int(m.seat)], what, QString(), QString()});
         item->setTextAlignment(kMarkColumn, Qt::AlignRight);
+        item->setToolTip(kWhatColumn, what);
     }
     jump_->addItem(tr("As dealt"), 0);
     const std::vector<int> starts = trickStarts();
