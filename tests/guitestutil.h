@@ -15,6 +15,8 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QStatusBar>
 #include <QStringList>
@@ -49,6 +51,15 @@ inline void removeHistory()
 {
     const QString db = rebelote::HistoryStore::defaultPath();
     for (const char* end : {"", "-wal", "-shm", ".lock"}) QFile::remove(db + QLatin1String(end));
+}
+
+// The first record of tests/data/`file` (a line of a .jsonl file, or a whole .json file).
+inline QJsonObject firstRecord(const QString& file)
+{
+    QFile f(QStringLiteral(REBELOTE_TEST_DATA "/") + file);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    const QByteArray line = f.readLine();
+    return QJsonDocument::fromJson(line.trimmed().isEmpty() ? f.readAll() : line).object();
 }
 
 // No history and no settings left by an earlier test.

@@ -186,6 +186,8 @@ private slots:
     void gameSelectionShowsItsDeals();
     void sortsByMarks();
     void enterAsksForAReplay();
+    void escapeClosesAnOpenListFirst_data();
+    void escapeClosesAnOpenListFirst();
     void statistics();
     void screenshots();
     void exportsTheSelection();
@@ -438,6 +440,37 @@ void TestGuiHistory::enterAsksForAReplay()
     QCOMPARE(spy.count(), 2);
     QCOMPARE(spy.at(1).at(0).toLongLong(), id);
     v->clearSelection();
+}
+
+// Escape in an open drop-down (a filter's list) closes the drop-down, and
+// the window stays; Escape then closes the window (issue 44: the first closed the window).
+void TestGuiHistory::escapeClosesAnOpenListFirst_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("the rules filter") << QStringLiteral("presetFilter");
+    QTest::newRow("the outcome filter") << QStringLiteral("outcomeFilter");
+}
+
+void TestGuiHistory::escapeClosesAnOpenListFirst()
+{
+    QFETCH(QString, name);
+    auto* box = window_->findChild<QWidget*>(name);
+    QVERIFY(box);
+    box->setFocus();
+    auto* combo = qobject_cast<QComboBox*>(box);
+    QVERIFY(combo);
+    combo->showPopup();
+    QTRY_VERIFY(QApplication::activePopupWidget());
+    QWidget* popup = QApplication::activePopupWidget();
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : popup, Qt::Key_Escape);
+    QTRY_VERIFY(!QApplication::activePopupWidget());
+    QVERIFY(window_->isVisible());
+    // Escape with nothing open closes the window; shown again for the tests after.
+    QTest::keyClick(box, Qt::Key_Escape);
+    QVERIFY(!window_->isVisible());
+    window_->show();
+    window_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window_.get()));
 }
 
 void TestGuiHistory::statistics()

@@ -4,6 +4,7 @@
 // deal into the main window at the seat chosen, saved in the history linked to its parent.
 #include "ai/par.h"
 #include "app/controller/dealmoves.h"
+#include "app/history/historyrecorder.h"
 #include "app/history/historystore.h"
 #include "app/ui/carditem.h"
 #include "app/ui/mainwindow.h"
@@ -11,6 +12,7 @@
 #include "app/ui/tableview.h"
 #include "engine/record.h"
 #include "guitestutil.h"
+#include "historytestutil.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -30,14 +32,6 @@ using namespace rebelote;
 
 namespace {
 
-QJsonObject firstRecord(const QString& file)
-{
-    QFile f(QStringLiteral(REBELOTE_TEST_DATA "/") + file);
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    const QByteArray line = f.readLine();
-    return QJsonDocument::fromJson(line.trimmed().isEmpty() ? f.readAll() : line).object();
-}
-
 QJsonObject wholeFile(const QString& file)
 {
     QFile f(QStringLiteral(REBELOTE_TEST_DATA "/") + file);
@@ -50,6 +44,14 @@ int cardsIn(const DealMoves& m, int k)
     int n = 0;
     for (int i = 0; i < k; ++i) n += m.moves[std::size_t(i)].kind == DealMove::Kind::Card;
     return n;
+}
+
+// The position just after the deal's card `n` (0-based, in the order played).
+int afterCard(const DealMoves& m, int n)
+{
+    for (int i = 0; i < int(m.moves.size()); ++i)
+        if (m.moves[std::size_t(i)].kind == DealMove::Kind::Card && n-- == 0) return i + 1;
+    return -1;
 }
 
 // Answers the next modal message box with the button of `role`, from the event loop.
@@ -82,7 +84,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("rebelote-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_gui_replay"));
-        coinche_ = firstRecord(QStringLiteral("coinche-deals.jsonl"));
+        coinche_ = guitest::firstRecord(QStringLiteral("coinche-deals.jsonl"));
         QVERIFY(!coinche_.isEmpty());
         QString error;
         QVERIFY2(movesOfRecord(coinche_, &coincheMoves_, &error), qPrintable(error));
@@ -114,15 +116,15 @@ private slots:
         QCOMPARE(w.controller()->deal().phase(), Phase::Done);
         QTest::keyClick(&w, Qt::Key_Home);
         QCOMPARE(w.position(), 0);
-        // Page Down: the end of the auction, then each trick's first card.
+        // Page Down: the end of the auction, then each trick with its first card played.
         QTest::keyClick(&w, Qt::Key_PageDown);
         QCOMPARE(w.position(), coincheMoves_.callMoves);
         QTest::keyClick(&w, Qt::Key_3);
-        QCOMPARE(w.controller()->deal().cardPlay().cardsPlayed(), 8);
+        QCOMPARE(w.controller()->deal().cardPlay().cardsPlayed(), 9);
         QTest::keyClick(&w, Qt::Key_PageUp);
-        QCOMPARE(w.controller()->deal().cardPlay().cardsPlayed(), 4);
+        QCOMPARE(w.controller()->deal().cardPlay().cardsPlayed(), 5);
         QTest::keyClick(&w, Qt::Key_Left);
-        QCOMPARE(w.controller()->deal().cardPlay().cardsPlayed(), 3);
+        QCOMPARE(w.controller()->deal().cardPlay().cardsPlayed(), 4);
         // The jump list follows and leads.
         auto* jump = w.findChild<QComboBox*>(QStringLiteral("jumpTo"));
         QVERIFY(jump);
@@ -132,7 +134,7 @@ private slots:
         QVERIFY(trick6 > 0);
         jump->setCurrentIndex(trick6);
         emit jump->activated(trick6);
-        QCOMPARE(w.controller()->deal().cardPlay().cardsPlayed(), 20);
+        QCOMPARE(w.controller()->deal().cardPlay().cardsPlayed(), 21);
         // The slider.
         auto* slider = w.findChild<QSlider*>(QStringLiteral("position"));
         QVERIFY(slider);
@@ -142,6 +144,95 @@ private slots:
         QCOMPARE(jump->currentIndex(), 0);
         // Play on is offered only where someone takes it up.
         QVERIFY(!w.findChild<QPushButton*>(QStringLiteral("playOn"))->isVisible());
+    }
+
+    // Trick t, by its key, by the jump list or by Page Down from the end of the trick before:
+    // trick t's first card alone on the table, the jump list on "Trick t" (issue 44: key 5
+    // showed trick 4's cards under "Trick 5").
+    void aTrickShowsItsOwnCards_data()
+    {
+        QTest::addColumn<int>("trick");
+        for (int t = 1; t <= 8; ++t) QTest::newRow(qPrintable(QStringLiteral("trick %1").arg(t))) << t;
+    }
+
+    void aTrickShowsItsOwnCards()
+    {
+        QFETCH(int, trick);
+        ReplayWindow w(coinche_);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* jump = w.findChild<QComboBox*>(QStringLiteral("jumpTo"));
+        QVERIFY(jump);
+        const DealMove& first = coincheMoves_.moves[std::size_t(afterCard(coincheMoves_, 4 * (trick - 1)) - 1)];
+        const std::vector<std::pair<Seat, Card>> itsFirstCard{{first.seat, first.card}};
+        const QString name = QStringLiteral("Trick %1").arg(trick);
+        auto shown = [&] {
+            QCOMPARE(jump->currentText(), name);
+            QCOMPARE(w.table()->trickInView(), itsFirstCard);
+        };
+        QTest::keyClick(&w, Qt::Key(Qt::Key_1 + trick - 1));
+        shown();
+        if (QTest::currentTestFailed()) return;
+        w.setPosition(0);
+        const int item = jump->findText(name);
+        jump->setCurrentIndex(item);
+        emit jump->activated(item);
+        shown();
+        if (QTest::currentTestFailed()) return;
+        if (trick > 1) {
+            // The trick before, whole on the table, is named as such.
+            w.setPosition(afterCard(coincheMoves_, 4 * (trick - 1) - 1));
+            QCOMPARE(jump->currentText(), QStringLiteral("Trick %1").arg(trick - 1));
+            QCOMPARE(int(w.table()->trickInView().size()), 4);
+            QTest::keyClick(&w, Qt::Key_PageDown);
+            shown();
+        }
+    }
+
+    // A deal of a game's history replayed: its title, the table's "deal N" and the game's
+    // score say the same deal, and the score is the game's before it (issue 44: "Replay of
+    // deal 2" over "deal 1" and 0-0 when the game stood at 510-0).
+    void aDealOfAGameSaysItsNumberAndTheScoreBefore()
+    {
+        constexpr int kNumber = 3;
+        std::array<int, 2> before{};
+        {
+            HistoryStore store;
+            QVERIFY(store.open(HistoryStore::defaultPath()).ok);
+            historytest::RecordedGame game(&store);
+            game.c.newGame(historytest::people(Preset::Coinche, 5));
+            while (int(game.counter.records.size()) < kNumber && historytest::step(game.c, 1))
+                if (int(game.counter.records.size()) == kNumber - 1) before = game.c.game().scores();
+            QCOMPARE(int(game.counter.records.size()), kNumber);
+            QVERIFY(game.recorder.waitForWrites());
+        }
+        QVERIFY(before != (std::array<int, 2>{0, 0}));
+        MainWindow window;
+        window.setAskForPreset(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        HistoryStore* store = window.history();
+        QVERIFY(store && store->games().size() == 1);
+        const std::vector<DealRow> deals = store->deals(store->games().front().id);
+        QCOMPARE(int(deals.size()), kNumber);
+        QCOMPARE(deals.back().number, kNumber);
+        window.replayDeal(deals.back().id);
+        QPointer<ReplayWindow> replay = window.findChild<ReplayWindow*>();
+        QVERIFY(replay);
+        QVERIFY(QTest::qWaitForWindowExposed(replay));
+        QCOMPARE(replay->windowTitle(), QStringLiteral("Replay of deal %1").arg(kNumber));
+        for (int at : {0, replay->moveCount() / 2}) {
+            replay->setPosition(at);
+            QCOMPARE(replay->controller()->dealNumber(), kNumber);
+            QCOMPARE(replay->controller()->game().scores(), before);
+            const auto* contract = replay->table()->findChild<QLabel*>(QStringLiteral("contractBox"));
+            QVERIFY(contract && contract->text().contains(QStringLiteral("deal %1 \u00b7").arg(kNumber)));
+            const auto* score = replay->table()->findChild<QLabel*>(QStringLiteral("scoreBox"));
+            QVERIFY(score);
+            for (int team : {0, 1})
+                QVERIFY2(score->text().contains(QString::number(before[std::size_t(team)])), qPrintable(score->text()));
+        }
+        replay->close();
     }
 
     void analysisFillsIn()
@@ -256,7 +347,8 @@ private slots:
         QVERIFY(movesOfRecord(bots, &theirs, &error));
 
         ReplayWindow w(coinche_);
-        QVERIFY(!w.setBotsLine(firstRecord(QStringLiteral("montpellier-deals.jsonl")), 0, 0));  // other cards: refused
+        QVERIFY(!w.setBotsLine(guitest::firstRecord(QStringLiteral("montpellier-deals.jsonl")), 0,
+                               0));  // other cards: refused
         QVERIFY(w.setBotsLine(bots, -40, par.net(Team::NS)));
         auto* line = w.findChild<QComboBox*>(QStringLiteral("line"));
         QCOMPARE(line->count(), 2);

@@ -4,6 +4,7 @@
 #include "app/history/historywriter.h"
 #include "app/ui/historycells.h"
 #include "app/ui/historystats.h"
+#include "app/ui/windowplace.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -16,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
@@ -95,7 +97,17 @@ HistoryWindow::HistoryWindow(HistoryStore* store, QWidget* parent)
     games_->sortByColumn(HistoryGamesModel::Game, Qt::DescendingOrder);
     deals_->sortByColumn(HistoryDealsModel::Game, Qt::AscendingOrder);
     games_->selectRow(0);
-    resize(1100, 700);
+    windowplace::keep(this, QStringLiteral("history"), QSize(1100, 700));
+}
+
+void HistoryWindow::keyPressEvent(QKeyEvent* event)
+{
+    // Escape that no list, calendar or field inside took, as a dialog's.
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier) {
+        close();
+        return event->accept();
+    }
+    QWidget::keyPressEvent(event);
 }
 
 HistoryWindow::~HistoryWindow()
@@ -324,7 +336,9 @@ void HistoryWindow::buildActions()
     deals_->insertAction(deleteDealsAction_, playedOnFromAction_);
     deals_->setContextMenuPolicy(Qt::ActionsContextMenu);
     closeAction_ = new QAction(this);
-    closeAction_->setShortcuts({QKeySequence::Close, QKeySequence(Qt::Key_Escape)});
+    // Escape is not one of its keys: a shortcut would take it from an open drop-down (a
+    // filter's list, a date's calendar), whose Escape closes only that (keyPressEvent()).
+    closeAction_->setShortcuts({QKeySequence::Close});
     addAction(closeAction_);
 
     connect(exportAction_, &QAction::triggered, this, &HistoryWindow::exportChosen);

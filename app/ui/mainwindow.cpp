@@ -18,6 +18,7 @@
 #include "app/ui/statusnotices.h"
 #include "app/ui/tableview.h"
 #include "app/ui/whydialog.h"
+#include "app/ui/windowplace.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -41,7 +42,6 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
-#include <QScreen>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTimer>
@@ -169,10 +169,6 @@ MainWindow::MainWindow(History history, QWidget* parent) : QMainWindow(parent)
     controller_ = new GameController(this);
     table_ = new TableView(controller_, this);
     setCentralWidget(table_);
-    // The sketches' 1280x800, or what the screen has room for.
-    QSize size(1280, 800);
-    if (const QScreen* s = screen()) size = size.boundedTo(s->availableGeometry().size() * 0.95);
-    resize(size);
     connect(this, &MainWindow::newGameRequested, this, [this] {
         if (askOnNew_) askNewGame();
     });
@@ -235,6 +231,9 @@ MainWindow::MainWindow(History history, QWidget* parent) : QMainWindow(parent)
     // Said in the window too, after the history's word: a file set aside, one that cannot be
     // written, a value ignored.
     for (const QString& w : settings_.warnings()) notices_->show(w, 30000);
+    // Where it was last time, its docks too; the first time the sketches' 1280x800, or what
+    // the screen has room for.
+    windowplace::keep(this, QStringLiteral("main"), QSize(1280, 800));
 }
 
 void MainWindow::setHistoryEnabled(bool on)
@@ -366,10 +365,10 @@ void MainWindow::replayDeal(qint64 dealId)
 {
     const std::optional<DealRow> row = store_.deal(dealId);
     if (!row) return;
-    std::array<QString, 4> names;
+    std::optional<GameSetup> game;
     if (row->gameId)
-        if (const auto g = store_.game(*row->gameId)) names = g->setup().names;
-    auto* replay = new ReplayWindow(row->record, names, this);
+        if (const auto g = store_.game(*row->gameId)) game = g->setup();
+    auto* replay = new ReplayWindow(row->record, game ? game->names : std::array<QString, 4>{}, this);
     replay->setAttribute(Qt::WA_DeleteOnClose);
     replay->setWindowTitle(row->number > 0 ? tr("Replay of deal %1").arg(row->number)
                                            : tr("Replay of an imported deal"));
@@ -377,6 +376,13 @@ void MainWindow::replayDeal(qint64 dealId)
         QMessageBox::warning(this, tr("Replay"), tr("This deal cannot be replayed: %1").arg(replay->error()));
         delete replay;
         return;
+    }
+    // The deals before it: the table says the deal's number and the game's score before it.
+    if (game) {
+        std::vector<QJsonObject> before;
+        for (const DealRow& d : store_.deals(*row->gameId))
+            if (d.number < row->number) before.push_back(d.record);
+        replay->setGame(*game, std::move(before));
     }
     // A practice deal: the lines taken back in it, beside the line played.
     if (row->gameId) {

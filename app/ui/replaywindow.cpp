@@ -4,6 +4,7 @@
 #include "app/controller/gamecontroller.h"
 #include "app/controller/gametext.h"
 #include "app/ui/tableview.h"
+#include "app/ui/windowplace.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -11,6 +12,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSplitter>
 #include <QTimer>
@@ -26,6 +28,7 @@ namespace rebelote {
 
 namespace {
 
+constexpr int kWhatColumn = 2;
 constexpr int kMarkColumn = 3;
 constexpr int kLevelColumn = 4;
 
@@ -64,15 +67,16 @@ ReplayWindow::ReplayWindow(const QJsonObject& record, const std::array<QString, 
 
     QWidget* right = buildAnalysisPanel();
 
-    auto* split = new QSplitter(this);
-    split->addWidget(left);
-    split->addWidget(right);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    split->setSizes({860, 400});
+    split_ = new QSplitter(this);
+    split_->addWidget(left);
+    split_->addWidget(right);
+    // A wider window widens the table; the analysis keeps the width its columns need
+    // (fitAnalysis(), as it is shown).
+    split_->setStretchFactor(0, 1);
+    split_->setStretchFactor(1, 0);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
-    resize(1280, 800);
+    layout->addWidget(split_);
+    windowplace::keep(this, QStringLiteral("replay"), QSize(1280, 800));
 
     if (!isValid()) {
         where_->setText(tr("This deal cannot be replayed: %1").arg(error_));
@@ -92,6 +96,10 @@ QHBoxLayout* ReplayWindow::buildControls()
         b->setObjectName(name);
         b->setToolTip(tip);
         b->setFocusPolicy(Qt::NoFocus);  // the keys belong to the window
+        // An arrow is narrower than a push button's word: at their width the table keeps
+        // room beside an analysis read whole, in a window of 1024 px (fitAnalysis()).
+        if (name != QLatin1String("play"))
+            b->setFixedWidth(b->fontMetrics().horizontalAdvance(text) + 4 * b->fontMetrics().averageCharWidth());
         connect(b, &QPushButton::clicked, this, slot);
         buttons->addWidget(b);
         return b;
@@ -115,7 +123,7 @@ QHBoxLayout* ReplayWindow::buildControls()
         if (v != position_) setPosition(v);
     });
     buttons->addWidget(slider_, 1);
-    // Straight to a trick: its first card (keys 1 to 8), the deal as dealt, the breakdown.
+    // Straight to a trick: its first card on the table (keys 1 to 8), the deal as dealt, the breakdown.
     jump_ = new QComboBox(this);
     jump_->setObjectName(QStringLiteral("jumpTo"));
     jump_->setFocusPolicy(Qt::NoFocus);
@@ -182,6 +190,11 @@ QWidget* ReplayWindow::buildAnalysisPanel()
     list_->setFocusPolicy(Qt::NoFocus);
     list_->setHeaderLabels({tr("#"), tr("Seat"), tr("Call or card"), tr("Marks lost"), tr("Normal level")});
     list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Where the window is too narrow for every column whole (1024 px, in French), the call
+    // or card gives way, elided with its whole text in a tip: the analysis's columns stay read.
+    list_->header()->setStretchLastSection(false);
+    list_->header()->setSectionResizeMode(kWhatColumn, QHeaderView::Stretch);
+    list_->setTextElideMode(Qt::ElideRight);
     connect(list_, &QTreeWidget::itemClicked, this,
             [this](QTreeWidgetItem* item) { setPosition(list_->indexOfTopLevelItem(item) + 1); });
     // A practice deal's lines taken back (setLinesTakenBack()): which one the replay shows.
@@ -206,6 +219,25 @@ QWidget* ReplayWindow::buildAnalysisPanel()
 }
 
 ReplayWindow::~ReplayWindow() = default;
+
+void ReplayWindow::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    fitAnalysis();
+}
+
+void ReplayWindow::fitAnalysis()
+{
+    // Every column as wide as its title and cells, and the list's frame and scroll bar.
+    int need = 2 * list_->frameWidth() + list_->verticalScrollBar()->sizeHint().width();
+    const QAbstractItemView* view = list_;  // sizeHintForColumn() is public here
+    for (int c = 0; c < list_->columnCount(); ++c)
+        need += std::max(list_->header()->sectionSizeHint(c), view->sizeHintForColumn(c));
+    const QList<int> sizes = split_->sizes();
+    if (sizes.size() != 2 || sizes[1] >= need) return;
+    const int total = sizes[0] + sizes[1];
+    split_->setSizes({std::max(total - need, 0), need});
+}
 
 void ReplayWindow::setPlayOnEnabled(bool on)
 {
@@ -296,8 +328,10 @@ void ReplayWindow::requestPlayOn()
 
 std::vector<int> ReplayWindow::trickStarts() const
 {
+    // Just after the card: before it, the last trick would still lie on the table (a full
+    // trick stays until the next step), under the next trick's name.
     std::vector<int> starts;
-    for (std::size_t c = 0; c < moveOfCard_.size(); c += 4) starts.push_back(moveOfCard_[c]);
+    for (std::size_t c = 0; c < moveOfCard_.size(); c += 4) starts.push_back(moveOfCard_[c] + 1);
     return starts;
 }
 
@@ -324,6 +358,7 @@ void ReplayWindow::buildMoveList()
         auto* item =
             new QTreeWidgetItem(list_, {QString::number(i + 1), names_[int(m.seat)], what, QString(), QString()});
         item->setTextAlignment(kMarkColumn, Qt::AlignRight);
+        item->setToolTip(kWhatColumn, what);
     }
     jump_->addItem(tr("As dealt"), 0);
     const std::vector<int> starts = trickStarts();
@@ -339,22 +374,50 @@ QString ReplayWindow::moveText(int index) const
     return item ? tr("%1: %2").arg(item->text(1), item->text(2)) : QString();
 }
 
+bool ReplayWindow::setGame(const GameSetup& game, std::vector<QJsonObject> dealsBefore)
+{
+    if (!isValid()) return false;
+    const std::optional<GameSetup> alone = game_;
+    std::vector<QJsonObject> aloneBefore = std::move(dealsBefore_);
+    game_ = game;
+    dealsBefore_ = std::move(dealsBefore);
+    QString why;
+    if (standAt(position_, &why)) return true;
+    qWarning("rebelote: the replay shows the deal without its game: %s", qPrintable(why));
+    game_ = alone;
+    dealsBefore_ = std::move(aloneBefore);
+    standAt(position_, &why);
+    return false;
+}
+
+bool ReplayWindow::standAt(int moves, QString* why)
+{
+    GameSetup setup;
+    if (game_) {
+        setup.rules = game_->rules;
+        setup.seed = game_->seed;
+        setup.firstDeal = game_->firstDeal;
+    } else {
+        setup.rules = moves_.dealt.rules();
+        setup.firstDeal = moves_.dealt;
+    }
+    setup.human = {true, true, true, true};
+    setup.names = names_;
+    ResumePoint point;
+    point.finishedDeals = dealsBefore_;
+    point.dealt = moves_.dealt;
+    point.moves.assign(moves_.moves.begin(), moves_.moves.begin() + moves);
+    return controller_->resume(setup, point, why);
+}
+
 void ReplayWindow::setPosition(int moves)
 {
     if (!isValid()) return;
     moves = std::clamp(moves, 0, moveCount());
-    GameSetup setup;
-    setup.rules = moves_.dealt.rules();
-    setup.human = {true, true, true, true};
-    setup.names = names_;
-    setup.firstDeal = moves_.dealt;
-    ResumePoint point;
-    point.dealt = moves_.dealt;
-    point.moves.assign(moves_.moves.begin(), moves_.moves.begin() + moves);
     // Backwards, no animation: the cards go straight to where they were.
     controller_->setPace(moves < position_ ? 0 : 300);
     QString why;
-    if (!controller_->resume(setup, point, &why)) {
+    if (!standAt(moves, &why)) {
         where_->setText(tr("This deal cannot be replayed: %1").arg(why));
         return;
     }
@@ -386,7 +449,7 @@ void ReplayWindow::refreshControls()
 
 void ReplayWindow::step(int delta) { setPosition(position_ + delta); }
 
-// To the first card of the next (previous) trick, or the start / end of the play.
+// To the next (previous) trick with its first card on the table, or the start / end of the play.
 void ReplayWindow::stepTrick(int delta)
 {
     // The card moves that begin a trick.
@@ -473,6 +536,7 @@ void ReplayWindow::setAnalysis(const DealAnalysis& analysis)
     for (const CardDecision& d : analysis.cards) showCard(d);
     for (const CallDecision& d : analysis.calls) showCall(d);
     showSummary(analysis.summary);
+    if (isVisible()) fitAnalysis();
 }
 
 void ReplayWindow::showCard(const CardDecision& d)

@@ -15,6 +15,7 @@
 
 #include "app/analysis/dealanalysis.h"
 #include "app/controller/dealmoves.h"
+#include "app/controller/gamesetup.h"
 
 #include <QJsonObject>
 #include <QWidget>
@@ -26,6 +27,7 @@ class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSlider;
+class QSplitter;
 class QTimer;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -76,6 +78,12 @@ public:
     void showLine(int index);
     int lineShown() const { return lineShown_; }
 
+    // The game the deal was played in: its setup (rules, seed, first deal) and the records of
+    // its deals before this one, so that the table says this deal's number and the game's
+    // score before it. Without it (an imported deal), the deal stands as a game's first.
+    // False, the deal shown as before, when they do not rebuild a game this deal follows.
+    bool setGame(const GameSetup& game, std::vector<QJsonObject> dealsBefore);
+
     GameController* controller() const { return controller_; }
     TableView* table() const { return table_; }
 
@@ -87,19 +95,25 @@ signals:
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
+    // The controller at `moves` of the deal, in its game; false with the reason.
+    bool standAt(int moves, QString* why);
     void step(int delta);
     void stepTrick(int delta);
     void togglePlay();
     void refreshControls();
     void requestPlayOn();
-    // The move of each trick's first card.
+    // Where each trick is gone to (keys 1 to 8, the jump list, Page Up / Down): the position
+    // just after its first card, which is then on the table.
     std::vector<int> trickStarts() const;
     QString moveText(int index) const;
     QHBoxLayout* buildControls();
     QHBoxLayout* buildPlayOnRow();
     QWidget* buildAnalysisPanel();
+    // The analysis's side widened, the table narrowed, until every column reads whole.
+    void fitAnalysis();
     void buildMoveList();
     void showCard(const CardDecision& d);
     void showCall(const CallDecision& d);
@@ -117,6 +131,8 @@ private:
     QWidget* lineLabel_ = nullptr;
     std::optional<DealAnalysis> analysis_;
     std::array<QString, 4> names_;
+    std::optional<GameSetup> game_;  // setGame()
+    std::vector<QJsonObject> dealsBefore_;
     QString error_;
     int position_ = 0;
     std::vector<int> moveOfCall_;  // record call index → move index
@@ -133,6 +149,7 @@ private:
     QPushButton* playOn_ = nullptr;
     QWidget* playOnLabel_ = nullptr;
     bool playOnOffered_ = false;
+    QSplitter* split_ = nullptr;  // the table | the analysis
     QTreeWidget* list_ = nullptr;
     QLabel* summary_ = nullptr;
     DealAnalyser* analyser_ = nullptr;
