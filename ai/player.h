@@ -3,6 +3,7 @@
 // legal choice from the lists it is given.
 #pragma once
 
+#include "ai/cardplay.h"
 #include "ai/explanation.h"
 #include "engine/deal.h"
 
@@ -12,6 +13,9 @@ namespace belote {
 struct GameContext {
     std::array<int, 2> scores{};  // marks so far, by team
     int target = 0;               // the game's target score (0: a number of deals)
+    // The partnerships' card-play calls (ai/cardplay.h, docs/cardplay.md): both sides play
+    // and read the same agreement.
+    Signals signals = Signals::Direct;
 };
 
 class Player {
