@@ -81,21 +81,21 @@ struct CardMeaning {
 };
 
 // The meaning of the card at `playIndex` of the deal's play, read from the history before it.
-CardMeaning cardMeaning(const Deal& deal, int playIndex, Signals signals);
+CardMeaning cardMeaning(const Deal& deal, int playIndex, Signals agreement);
 // Every card played so far, in order (meanings that say nothing included).
-std::vector<CardMeaning> cardMeanings(const Deal& deal, Signals signals);
+std::vector<CardMeaning> cardMeanings(const Deal& deal, Signals agreement);
 // The meaning `card` would have if `seat` played it now (among the legal cards).
-CardMeaning meaningIfPlayed(const Deal& deal, Seat seat, Card card, Signals signals);
+CardMeaning meaningIfPlayed(const Deal& deal, Seat seat, Card card, Signals agreement);
 
 // The cards the system allows `seat` with its hand now, among `legal`; empty when the
 // system has nothing to say here (any card is by the system).
-CardSet systemCards(const Deal& deal, Seat seat, CardSet legal, Signals signals);
+CardSet systemCards(const Deal& deal, Seat seat, CardSet legal, Signals agreement);
 // The system's own card among systemCards (the one the heuristic level plays), or no value
 // when it has nothing to say.
-std::optional<Card> systemCard(const Deal& deal, Seat seat, CardSet legal, Signals signals);
+std::optional<Card> systemCard(const Deal& deal, Seat seat, CardSet legal, Signals agreement);
 
 // English, for the command line and the docs: "7C: a call for clubs (direct calls)".
-std::string describe(const CardMeaning& m, Signals signals);
+std::string describe(const CardMeaning& m, Signals agreement);
 const char* cardCallKindName(CardCallKind k);
 
 }  // namespace belote

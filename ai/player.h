@@ -15,7 +15,7 @@ struct GameContext {
     int target = 0;               // the game's target score (0: a number of deals)
     // The partnerships' card-play calls (ai/cardplay.h, docs/cardplay.md): both sides play
     // and read the same agreement.
-    Signals signals = Signals::Direct;
+    Signals cardSignals = Signals::Direct;
 };
 
 class Player {
