@@ -165,6 +165,7 @@ CardMeaning meaningOf(const Table& tb, const Deal& deal, Seat seat, Card card)
     m.card = card;
     m.playIndex = tb.index;
     const Suit su = suitOf(card);
+    if (tb.index >= 28) return m;  // the last trick: every card is forced
 
     // The lead: an answer to the partner's call; a seat's first lead: the defence's first,
     // its return, the trump return of the taker's partner.
@@ -338,6 +339,34 @@ std::optional<Card> systemCard(const Deal& deal, Seat seat, CardSet legal, Signa
         return low;
     }
     return std::nullopt;  // a choice among the cards the system allows: the player's own
+}
+
+void SystemKept::add(const Deal& before, Card card, Signals agreement)
+{
+    const CardPlay& play = before.cardPlay();
+    const Seat seat = before.toAct();
+    ++cards;
+    const bool trump = play.tables().isTrump(card) && isSuitStrain(before.contract()->strain);
+    if (play.cardsInTrick() > 0 && play.trickWinnerSoFar() == partnerOf(seat) &&
+        suitOf(card) != suitOf(play.ledCard()) && !trump) {
+        ++discards;
+        const CardSet allowed = systemCards(before, seat, before.legalCards(), agreement);
+        if (allowed.empty() || allowed.contains(card)) ++discardsBySystem;
+    }
+    const CardMeaning m = meaningIfPlayed(before, seat, card, agreement);
+    if (m.holds.empty() && m.lacks.empty() && m.anyOf.empty()) return;
+    ++calls;
+    ++callsOfKind[int(m.kind)];
+    if (m.keeps(before.hand(seat))) {
+        ++callsTrue;
+        ++trueOfKind[int(m.kind)];
+        return;
+    }
+    // A promise broken: had the seat a card that kept what it would have said?
+    const Table tb(before, play.cardsPlayed(), agreement);
+    bool choice = false;
+    for (Card c : before.legalCards()) choice = choice || meaningOf(tb, before, seat, c).keeps(before.hand(seat));
+    if (!choice) ++callsForced;
 }
 
 std::string describe(const CardMeaning& m, Signals agreement)

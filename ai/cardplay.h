@@ -23,6 +23,7 @@
 
 #include "engine/deal.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -95,6 +96,19 @@ CardSet systemCards(const Deal& deal, Seat seat, CardSet legal, Signals agreemen
 // value when the system has nothing to say or leaves the choice among systemCards to the
 // player's own play (a call by one small card or another, by the ace or a small card).
 std::optional<Card> systemCard(const Deal& deal, Seat seat, CardSet legal, Signals agreement);
+
+// How played deals kept the system (`rebelote-cli cardplay kept`, docs/ai.md), fed the deal
+// as it stood before each card (engine/record.h's CardVisitor gives it so).
+struct SystemKept {
+    int cards = 0;
+    int discards = 0;          // discards on the partner's trick (the suit led not followed, no trump)
+    int discardsBySystem = 0;  // of which the system allowed the card (or had nothing to say)
+    int calls = 0;             // cards whose meaning promises something of the hand
+    int callsTrue = 0;         // of which the seat's hand kept the promise
+    int callsForced = 0;       // of the others, those where no card the seat could play kept its own
+    std::array<int, 10> callsOfKind{}, trueOfKind{};  // by CardCallKind
+    void add(const Deal& before, Card card, Signals agreement);
+};
 
 // English, for the command line and the docs: "7C: a call for clubs (direct calls)".
 std::string describe(const CardMeaning& m, Signals agreement);

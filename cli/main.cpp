@@ -51,6 +51,9 @@ int runExplain(const std::vector<std::string>& args);
 // bidding_command.cpp: the bidding system over deal records.
 extern const char* const kBiddingHelp;
 int runBidding(const std::vector<std::string>& args);
+// cardplay_command.cpp: the card-play system over deal records.
+extern const char* const kCardplayHelp;
+int runCardplay(const std::vector<std::string>& args);
 
 namespace {
 
@@ -655,6 +658,8 @@ const Command kCommands[] = {
      runExplain},
     {"history", "list, export, import, analyse and delete the deals of the game's history", kHistoryHelp, runHistory},
     {"bidding", "what recorded calls mean under the bidding system, and the coinches' bias", kBiddingHelp, runBidding},
+    {"cardplay", "what recorded cards mean under the card-play system, and how far it was kept", kCardplayHelp,
+     runCardplay},
     {"help", "show the help of a command", "usage: rebelote-cli help [COMMAND]\n", runHelp},
 };
 
