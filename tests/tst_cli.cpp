@@ -189,17 +189,22 @@ void TestCli::usageError_data()
     row("selfplay: --seed not a number", {"selfplay", "--preset", "coinche", "--seed", "1.5"},
         "--seed: a whole number from 0");
     row("selfplay: an operand", {"selfplay", "--preset", "coinche", "extra"}, "selfplay takes no operand: extra");
+    row("selfplay: unknown card-play calls", {"selfplay", "--preset", "coinche", "--signals", "winks"},
+        "--signals: direct, indirect or none");
+    row("match: unknown card-play calls",
+        {"match", "--a", "heuristic", "--b", "heuristic", "--preset", "coinche", "--signals", "winks"},
+        "--signals: direct, indirect or none");
     row("selfplay: unknown level", {"selfplay", "--preset", "coinche", "--level", "grandmaster"},
-        "--level: unknown level \"grandmaster\" (known: random, heuristic, easy, normal, strong, cheat, "
-        "normal-uniform)");
+        "--level: unknown level \"grandmaster\" (known: random, heuristic, heuristic-habits, easy, normal, "
+        "strong, cheat, normal-uniform)");
     row("bench: --seconds 0", {"bench", "--seconds", "0"}, "--seconds: a number of seconds above 0");
     row("bench: --seconds not a number", {"bench", "--seconds", "soon"}, "--seconds: a number of seconds above 0");
     row("bench: an operand", {"bench", "now"}, "bench takes no operand: now");
     row("regret: no levels", {"regret", "coinche-deals.jsonl"}, "regret needs --levels");
     row("regret: no file", {"regret", "--levels", "normal"}, "regret reads one file of deal records");
     row("regret: unknown level", {"regret", "--levels", "normal,grandmaster", "coinche-deals.jsonl"},
-        "--levels: unknown level \"grandmaster\" (known: random, heuristic, easy, normal, strong, cheat, "
-        "normal-uniform)");
+        "--levels: unknown level \"grandmaster\" (known: random, heuristic, heuristic-habits, easy, normal, "
+        "strong, cheat, normal-uniform)");
     row("regret: --positions 0", {"regret", "--levels", "random", "--positions", "0", "coinche-deals.jsonl"},
         "--positions: a whole number from 1");
     row("regret: a bad record stops it with its place", {"regret", "--levels", "random", "score-mixed.jsonl"},
@@ -608,7 +613,8 @@ void TestCli::matchSeatOptionsRefused_data()
     row("side B missing beside a side A given by seat", {"--a-north", "random", "--a-south", "random"},
         "match needs --b");
     row("an unknown player at a seat", {"--a-north", "heuristic", "--a-south", "genius", "--b", "random"},
-        "--a-south: unknown level \"genius\" (known: random, heuristic, easy, normal, strong, cheat, normal-uniform) "
+        "--a-south: unknown level \"genius\" (known: random, heuristic, heuristic-habits, easy, normal, strong, cheat, "
+        "normal-uniform) "
         "(or bot:COMMAND)");
     row("a seat's bot command with an open quote", {"--a", "random", "--b-east", "random", "--b-west", "bot:prog 'x"},
         "--b-west bot:prog 'x: open ' quote");
@@ -764,7 +770,8 @@ void TestCli::seatOptionsWithOnePlayerASidePlayAsTheSide()
 }
 
 // rebelote-cli bidding: each subcommand over the coinche records of tests/data (5 contracts,
-// 4 of them coinched, 2 of those surcoinched), and its usage errors.
+// 4 of them coinched, 2 of those surcoinched), and its usage errors; rebelote-cli cardplay
+// over the same records.
 void TestCli::bidding_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -789,6 +796,13 @@ void TestCli::bidding_data()
     row("unknown subcommand", {"bidding", "guess", "coinche-deals.jsonl"}, 2, {});
     row("--worlds 0", {"bidding", "takes", "--worlds", "0", "coinche-deals.jsonl"}, 2, {});
     row("missing file", {"bidding", "takes", "no-such-file.jsonl"}, 2, {});
+    row("cardplay explain: the cards that say something", {"cardplay", "explain", "coinche-deals.jsonl"}, 0,
+        {"line 1", "  play 1 "});
+    row("cardplay kept: the discards and the promises", {"cardplay", "kept", "coinche-deals.jsonl"}, 0,
+        {"6 deals, ", "discards on the partner's trick ", "cards that promise "});
+    row("cardplay: no subcommand", {"cardplay"}, 2, {});
+    row("cardplay: unknown calls", {"cardplay", "kept", "--signals", "winks", "coinche-deals.jsonl"}, 2, {});
+    row("cardplay: missing file", {"cardplay", "kept", "no-such-file.jsonl"}, 2, {});
 }
 
 void TestCli::bidding()
@@ -800,7 +814,8 @@ void TestCli::bidding()
     QCOMPARE(r.exitCode, exitCode);
     if (exitCode != 0) {
         // One line on standard error, nothing on standard output.
-        QVERIFY2(r.err.startsWith("rebelote-cli bidding: ") && r.err.count('\n') == 1, r.err.constData());
+        QVERIFY2(r.err.startsWith(("rebelote-cli " + args[0] + ": ").toUtf8()) && r.err.count('\n') == 1,
+                 r.err.constData());
         QVERIFY(r.out.isEmpty());
         return;
     }
