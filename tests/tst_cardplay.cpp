@@ -137,6 +137,12 @@ void TestCardPlay::convention_data()
     QTest::newRow("direct: a small card asks for the suit of its master")
         << "direct" << "W" << kSouthTakes << kSouthBids << "AS 7S" << "TH QH 8D KC" << ""
         << "8D" << "ask-suit" << "D" << "AD" << "" << "" << false;
+    QTest::newRow("direct: the call made on a trick not yet safe, not a small club")
+        << "direct" << "W" << kSouthTakes << kSouthBids << "QS 7S" << "TH QH 8D KC" << ""
+        << "8D" << "ask-suit" << "D" << "AD" << "" << "" << false;
+    QTest::newRow("direct: a later small discard says nothing")
+        << "direct" << "W" << kSouthTakes << kSouthBids << "AS 7S 8D TS KS 8S" << "TH QH 7C 8C 9C KC" << ""
+        << "7C" << "none" << "" << "" << "" << "" << true;
     QTest::newRow("direct: no small card of a suit without its master")
         << "direct" << "W" << kSouthTakes << kSouthBids << "AS 7S" << "TH QH 8D KC" << ""
         << "7C" << "ask-suit" << "C" << "AC" << "" << "" << false;
