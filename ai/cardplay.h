@@ -44,15 +44,19 @@ bool signalsFromName(const std::string& name, Signals* s);  // false: unknown wo
 enum class CardCallKind : std::uint8_t {
     None,           // nothing by the system (a card forced, a discard on an opponent's trick...)
     AskSuit,        // a call for `suit`: the partner is asked to lead it (direct: a small card of
-                    // it; indirect: a small card of another suit, which refuses that one)
+                    // it; indirect: a small card of another suit, which refuses that one, when
+                    // `suit` is the only one left to ask); only the seat's first discard on
+                    // its partner's trick calls with a small card
     RefuseSuit,     // nothing wanted in `suit` (indirect: the small card refuses its own suit)
-    AceTenBehind,   // an ace given on the partner's trick: its ten is in the hand
-    TenNoAce,       // a ten given on the partner's trick: not with its ace
+    AceTenBehind,   // the master given on the partner's trick (an ace, or the ten once the ace
+                    // is out): the next card of the suit is in the hand
+    TenNoAce,       // the second card given on the partner's trick (a ten under its ace): not
+                    // with the master
     BeloteMore,     // belote's first card, by the order that says a trump is left beside it
     BeloteLast,     // belote's first card, by the order that says no other trump is left
-    LeadAskReturn,  // the defence's first lead of a suit: return it when in the lead
-    ReturnLead,     // a return of the partner's lead (keeps the agreement; promises nothing)
-    TrumpReturn     // the taker's partner's trump lead, as agreed (says what the doc says)
+    LeadAskReturn,  // the defence's first lead (not trump): return it when in the lead
+    ReturnLead,     // back to the partner's first lead, or to the suit it called for (promises nothing)
+    TrumpReturn     // the taker's partner's first lead, in trump: holds the master trump (a tendency)
 };
 
 // One card's meaning: the kind, the suit it is about, and the promises on the hand the seat
