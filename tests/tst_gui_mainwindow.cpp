@@ -602,7 +602,8 @@ private slots:
         QTest::newRow("Game") << "Game" << QStringList{"New", "History…", "Why?", "Quit"};
         QTest::newRow("View") << "View" << QStringList{"Score sheet", "Auction", "Last trick"};
         QTest::newRow("Help") << "Help"
-                              << QStringList{"Rules", "How the computer players bid", "About Rebelote", "About Qt"};
+                              << QStringList{"Rules", "How the computer players bid", "How the computer players play",
+                                             "About Rebelote", "About Qt"};
     }
 
     void menus()
@@ -617,6 +618,42 @@ private slots:
 
     // Classic's calls are the taking, coinche's an auction (#44): the calls' dock and its
     // entry of the View menu say which, in English and in French.
+    // The status bar's rules line says the partnerships' card-play agreement of the game on
+    // the table, in English and in French.
+    void rulesLineSaysTheAgreement_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("agreement");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("English, direct calls") << "en" << int(belote::Signals::Direct) << "direct calls";
+        QTest::newRow("English, indirect calls") << "en" << int(belote::Signals::Indirect) << "indirect calls";
+        QTest::newRow("English, no calls") << "en" << int(belote::Signals::None) << "no calls";
+        QTest::newRow("French, appels directs") << "fr" << int(belote::Signals::Direct) << "appels directs";
+        QTest::newRow("French, appels indirects") << "fr" << int(belote::Signals::Indirect) << "appels indirects";
+    }
+
+    void rulesLineSaysTheAgreement()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, agreement);
+        QFETCH(QString, says);
+        const guitest::Speaking speaking(language);
+        MainWindow window;
+        window.setAskForPreset(false);
+        window.setPace(0);
+        GameSetup setup;
+        setup.rules = testutil::rules(QStringLiteral("coinche"));
+        setup.seed = 5;
+        setup.cardSignals = belote::Signals(agreement);
+        setup.makePlayer = guitest::scriptedPlayers({});
+        window.startGame(setup);
+        guitest::settle();
+        auto* rules = window.findChild<QLabel*>(QStringLiteral("rulesInForce"));
+        QVERIFY(rules);
+        QVERIFY2(rules->toolTip().contains(QStringLiteral(" \u00b7 ") + says + QStringLiteral(" \u00b7 ")),
+                 qPrintable(rules->toolTip()));
+    }
+
     void callsDockNamedByRules_data()
     {
         QTest::addColumn<QString>("language");
