@@ -8,13 +8,14 @@ namespace belote {
 
 std::vector<std::string> levelNames()
 {
-    return {"random", "heuristic", "easy", "normal", "strong", "cheat", "normal-uniform"};
+    return {"random", "heuristic", "heuristic-habits", "easy", "normal", "strong", "cheat", "normal-uniform"};
 }
 
 std::unique_ptr<Player> makeLevelPlayer(std::string_view level, std::uint64_t seed, std::string* error)
 {
     if (level == "random") return std::make_unique<RandomPlayer>(seed);
     if (level == "heuristic") return std::make_unique<HeuristicPlayer>();
+    if (level == "heuristic-habits") return std::make_unique<HeuristicPlayer>(false);
     if (level == "easy" || level == "normal" || level == "strong" || level == "cheat" || level == "normal-uniform")
         return std::make_unique<MonteCarloPlayer>(monteCarloLevel(std::string(level)), seed);
     if (error) {
