@@ -166,7 +166,7 @@ void TestGuiWhy::nothingToExplain()
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("No computer player's move")));
 }
 
-// A computer player's card that says something by the card-play system: its Why? panel says
+// A computer player's discard that calls for a suit by the card-play system: its Why? panel says
 // the call it makes; once the trick is gathered, hovering that card in the last trick says
 // it, the last trick's accessible text too, and M after the trick.
 void TestGuiWhy::aBotsCallingCardSaysItsCall()
@@ -177,14 +177,14 @@ void TestGuiWhy::aBotsCallingCardSaysItsCall()
     QVERIFY(startAtWindow(window, setup));
     GameController& c = *window.controller();
     auto* table = window.findChild<TableView*>();
-    // Played on, deal after deal, until a full trick on the table holds a bot's card that
-    // says something.
+    // Played on, deal after deal, until a full trick on the table holds a bot's discard that
+    // calls for a suit.
     int index = -1;
     for (int deals = 0; index < 0;) {
         QVERIFY(QTest::qWaitFor(
             [&] { return c.humanToAct() || c.stage() == Stage::TrickPause || c.stage() == Stage::DealOver; }, kWait));
         if (c.stage() == Stage::DealOver) {
-            QVERIFY2(++deals < 6, "no bot's card said anything in five deals");
+            QVERIFY2(++deals < 10, "no bot's discard called in nine deals");
             c.continueAfterDeal();
             continue;
         }
@@ -192,7 +192,7 @@ void TestGuiWhy::aBotsCallingCardSaysItsCall()
             const int first = c.deal().cardPlay().cardsPlayed() - 4;
             for (int i = first; i < first + 4 && index < 0; ++i)
                 if (c.deal().cardPlay().playedBy(i) != Seat::South && c.explainedCard(i) &&
-                    !cardMeaning(c.deal(), i, Signals::Direct).saysNothing())
+                    cardMeaning(c.deal(), i, Signals::Direct).kind == CardCallKind::AskSuit)
                     index = i;
             if (index < 0) c.gatherTrick();
             continue;
