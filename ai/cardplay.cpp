@@ -7,13 +7,15 @@ namespace belote {
 namespace {
 
 // The play as everybody saw it just before the card at `index`: the cards played, the trick
-// on the table, and the leads made so far. Read from the deal's public history only.
+// on the table, the leads made so far and the calls waiting for an answer. Read from the
+// deal's public history only, one card after the other (no allocation).
 struct Table {
     const CardTables& t;
     Contract contract;
     bool suitContract;
     Suit trumpSuit;
-    int index;
+    Signals agreement;
+    int index = 0;
     CardSet played;             // before the card
     int inTrick = 0;            // cards of the trick already on the table
     Card led = kNoCard;         // the trick's first card, kNoCard when leading
@@ -21,44 +23,55 @@ struct Table {
     Seat winner = Seat::South;  // its seat
     std::array<bool, kSeats> hasLed{};
     std::array<unsigned, kSeats> voids{};  // suits a seat showed out of, a bit per suit
+    std::array<unsigned, kSeats> asks{};   // suits a seat called for, its partner not led since
+    std::array<bool, kSeats> discarded{};  // the seat discarded on its partner's trick
     // The defence's first lead: its seat and suit (a defender led before), if any.
     bool defenceLed = false;
     Seat defenceLeader = Seat::South;
     Suit defenceSuit = Suit::Spades;
 
-    Table(const Deal& deal, int idx)
+    Table(const Deal& deal, int idx, Signals agreement_)
         : t(deal.cardPlay().tables()),
           contract(*deal.contract()),
           suitContract(isSuitStrain(contract.strain)),
           trumpSuit(suitContract ? trumpSuitOf(contract.strain) : Suit::Spades),
-          index(idx)
+          agreement(agreement_)
     {
         const CardPlay& play = deal.cardPlay();
-        const int trickStart = idx & ~3;
-        for (int i = 0; i < idx; ++i) {
-            const Card c = play.playedCard(i);
-            const Seat s = play.playedBy(i);
-            played.insert(c);
-            const int first = i & ~3;
-            if (i == first) {
-                hasLed[int(s)] = true;
-                if (!defenceLed && !takers(s)) {
-                    defenceLed = true;
-                    defenceLeader = s;
-                    defenceSuit = suitOf(c);
-                }
-            } else if (suitOf(c) != suitOf(play.playedCard(first))) {
-                voids[int(s)] |= 1u << int(suitOf(play.playedCard(first)));
+        for (int i = 0; i < idx; ++i) add(play.playedBy(i), play.playedCard(i));
+    }
+
+    // The card `c` by `s` is played: the table moves on.
+    void add(Seat s, Card c)
+    {
+        const Suit su = suitOf(c);
+        if (inTrick == 0) {
+            hasLed[int(s)] = true;
+            asks[int(partnerOf(s))] &= ~(1u << int(su));  // the partner's call answered
+            if (!defenceLed && !takers(s)) {
+                defenceLed = true;
+                defenceLeader = s;
+                defenceSuit = su;
             }
-            if (i >= trickStart) {
-                if (i == trickStart || t.beats(c, best)) {
-                    best = c;
-                    winner = s;
-                }
-            }
+        } else {
+            if (su != suitOf(led)) voids[int(s)] |= 1u << int(suitOf(led));
+            CardMeaning m;
+            discardCall(s, c, m);
+            if (m.kind == CardCallKind::AskSuit || m.kind == CardCallKind::AceTenBehind)
+                asks[int(s)] = 1u << int(m.suit);
+            if (winner == partnerOf(s) && su != suitOf(led) && callable(su)) discarded[int(s)] = true;
         }
-        inTrick = idx - trickStart;
-        if (inTrick > 0) led = play.playedCard(trickStart);
+        if (inTrick == 0 || t.beats(c, best)) {
+            best = c;
+            winner = s;
+        }
+        if (inTrick == 0) led = c;
+        played.insert(c);
+        ++index;
+        if (++inTrick == 4) {
+            inTrick = 0;
+            led = best = kNoCard;
+        }
     }
 
     bool takers(Seat s) const { return teamOf(s) == teamOf(contract.taker); }
@@ -75,38 +88,102 @@ struct Table {
             if ((t.stronger[c] & cards).empty()) return c;
         return kNoCard;
     }
-    // The seat discards: it does not follow the suit led and plays no trump of a suit
-    // contract, on a trick its partner holds.
-    bool discardOnPartner(Seat seat, Card card) const
+    // The suit the partner of `seat` called for and still waits for, if any (its master not
+    // played yet).
+    std::optional<Suit> askedOf(Seat seat) const
     {
-        return inTrick > 0 && winner == partnerOf(seat) && suitOf(card) != suitOf(led) &&
-               !(suitContract && suitOf(card) == trumpSuit);
+        const unsigned a = asks[int(partnerOf(seat))];
+        if (a == 0) return std::nullopt;
+        const Suit s = Suit(std::countr_zero(a));
+        if (trump(s) || (CardSet::suit(s) - played).empty()) return std::nullopt;
+        return s;
     }
+
+    // What `card` says when `seat` gives it on its partner's trick (m.kind stays None when
+    // the card is no such discard, or says nothing by the agreement).
+    void discardCall(Seat seat, Card card, CardMeaning& m) const;
 };
 
-CardMeaning meaningOf(const Table& tb, const Deal& deal, Seat seat, Card card, Signals agreement)
+void Table::discardCall(Seat seat, Card card, CardMeaning& m) const
+{
+    const Suit su = suitOf(card);
+    auto says = [&](CardCallKind kind, Suit s) {
+        m.kind = kind;
+        m.suit = s;
+    };
+    // A discard: the seat does not follow the suit led and plays no trump of a suit
+    // contract, on a trick its partner holds.
+    const bool discard = inTrick > 0 && winner == partnerOf(seat) && su != suitOf(led) && callable(su);
+    if (agreement == Signals::None || !discard) return;
+
+    // The two highest cards of the suit given: the first says the second is behind it, the
+    // second says the first is not (an ace, a ten; at Tout Atout the jack, the nine).
+    const CardSet rest = left(su, card);
+    const Card over = strongest(rest);  // the master of the suit once the card is gone
+    const CardSet above = t.stronger[card] - played;
+    if (above.empty() && t.points[card] >= 10 && over != kNoCard) {
+        says(CardCallKind::AceTenBehind, su);
+        m.holds = CardSet::of(over);
+        return;
+    }
+    if (above.size() == 1 && t.points[card] >= 10) {
+        says(CardCallKind::TenNoAce, su);
+        m.lacks = above;
+        return;
+    }
+    // A small card (no points) as the seat's first discard on its partner's trick: a call.
+    if (t.points[card] != 0 || over == kNoCard || discarded[int(seat)]) return;
+    if (agreement == Signals::Direct) {
+        says(CardCallKind::AskSuit, su);
+        m.holds = CardSet::of(over);
+        m.hard = false;  // a hand with nothing to ask has to throw a small card too
+        return;
+    }
+    // Indirect: the small card refuses its suit; when one suit is left to ask (not the one
+    // led, not trump, not the one refused), it asks for that one.
+    m.lacks = CardSet::of(over);
+    unsigned others = 0xfu & ~(1u << int(su)) & ~(1u << int(suitOf(led)));
+    for (int s = 0; s < kSuits; ++s)
+        if (!callable(Suit(s))) others &= ~(1u << s);
+    if (std::popcount(others) == 1) {
+        const Suit asked = Suit(std::countr_zero(others));
+        const Card master = strongest(left(asked, card));
+        if (master != kNoCard) {
+            says(CardCallKind::AskSuit, asked);
+            m.holds = CardSet::of(master);
+            m.hard = false;  // the refusal is sure, the call a tendency
+            return;
+        }
+    }
+    says(CardCallKind::RefuseSuit, su);
+}
+
+CardMeaning meaningOf(const Table& tb, const Deal& deal, Seat seat, Card card)
 {
     CardMeaning m;
     m.seat = seat;
     m.card = card;
     m.playIndex = tb.index;
     const Suit su = suitOf(card);
-    const CardTables& t = tb.t;
-    auto says = [&](CardCallKind kind, Suit s) {
-        m.kind = kind;
-        m.suit = s;
-    };
 
-    // The lead.
+    // The lead: an answer to the partner's call; a seat's first lead: the defence's first,
+    // its return, the trump return of the taker's partner.
     if (tb.inTrick == 0) {
-        if (tb.hasLed[int(seat)]) return m;  // only a seat's first lead says something
-        if (!tb.takers(seat)) {
-            if (!tb.defenceLed && !tb.trump(su)) says(CardCallKind::LeadAskReturn, su);
+        if (tb.askedOf(seat) == su) {
+            m.kind = CardCallKind::ReturnLead;
+            m.suit = su;
+        } else if (tb.hasLed[int(seat)]) {
+        } else if (!tb.takers(seat)) {
+            if (!tb.defenceLed && !tb.trump(su)) m.kind = CardCallKind::LeadAskReturn;
             else if (tb.defenceLed && tb.defenceLeader == partnerOf(seat) && su == tb.defenceSuit && !tb.trump(su))
-                says(CardCallKind::ReturnLead, su);
+                m.kind = CardCallKind::ReturnLead;
         } else if (seat != tb.contract.taker && tb.suitContract && su == tb.trumpSuit) {
-            says(CardCallKind::TrumpReturn, su);
+            // The taker's partner leads trump with the master trump only.
+            m.kind = CardCallKind::TrumpReturn;
+            m.holds = CardSet::of(tb.strongest(CardSet::suit(su) - tb.played));
+            m.hard = false;  // but when it holds nothing else
         }
+        m.suit = su;
         return m;
     }
 
@@ -116,65 +193,18 @@ CardMeaning meaningOf(const Table& tb, const Deal& deal, Seat seat, Card card, S
         tb.winner == partnerOf(seat) && deal.isBeloteCard(seat, card) && !tb.played.contains(beloteMate(card))) {
         const CardSet others = CardSet::suit(su) - tb.played - CardSet::rank(Rank::King) - CardSet::rank(Rank::Queen);
         if (others.empty()) return m;  // every other trump is out: the order tells nothing
+        m.suit = su;
         if (rankOf(card) == Rank::Queen) {
-            says(CardCallKind::BeloteMore, su);
+            m.kind = CardCallKind::BeloteMore;
             m.anyOf = others;
         } else {
-            says(CardCallKind::BeloteLast, su);
+            m.kind = CardCallKind::BeloteLast;
             m.lacks = others;
         }
         return m;
     }
-
-    if (agreement == Signals::None || !tb.discardOnPartner(seat, card) || !tb.callable(su)) return m;
-
-    // The two highest cards of the suit given: the first says the second is behind it, the
-    // second says the first is not (an ace, a ten; at Tout Atout the jack, the nine).
-    const CardSet rest = tb.left(su, card);
-    const Card over = tb.strongest(rest);  // the master of the suit once the card is gone
-    const bool top = (t.stronger[card] - tb.played).empty();
-    if (top && t.points[card] >= 10 && over != kNoCard) {
-        says(CardCallKind::AceTenBehind, su);
-        m.holds = CardSet::of(over);
-        return m;
-    }
-    const CardSet above = t.stronger[card] - tb.played;
-    if (above.size() == 1 && t.points[card] >= 10) {
-        says(CardCallKind::TenNoAce, su);
-        m.lacks = above;
-        return m;
-    }
-    // A small card (no points): a call.
-    if (t.points[card] != 0 || over == kNoCard) return m;
-    if (agreement == Signals::Direct) {
-        says(CardCallKind::AskSuit, su);
-        m.holds = CardSet::of(over);
-        m.hard = false;  // a hand with nothing to ask has to throw a small card too
-        return m;
-    }
-    // Indirect: the small card refuses its suit; when one suit is left to ask (not the one
-    // led, not trump, not the one refused), it asks for that one.
-    m.lacks = CardSet::of(over);
-    unsigned others = 0xfu & ~(1u << int(su)) & ~(1u << int(suitOf(tb.led)));
-    for (int s = 0; s < kSuits; ++s)
-        if (!tb.callable(Suit(s))) others &= ~(1u << s);
-    if (std::popcount(others) == 1) {
-        const Suit asked = Suit(std::countr_zero(others));
-        const Card master = tb.strongest(tb.left(asked, card));
-        if (master != kNoCard) {
-            says(CardCallKind::AskSuit, asked);
-            m.holds = CardSet::of(master);
-            m.hard = false;  // the refusal is sure, the call a tendency
-            return m;
-        }
-    }
-    says(CardCallKind::RefuseSuit, su);
+    tb.discardCall(seat, card, m);
     return m;
-}
-
-bool isCall(CardCallKind k)
-{
-    return k == CardCallKind::AskSuit || k == CardCallKind::RefuseSuit || k == CardCallKind::AceTenBehind;
 }
 
 }  // namespace
@@ -219,8 +249,8 @@ const char* cardCallKindName(CardCallKind k)
 CardMeaning cardMeaning(const Deal& deal, int playIndex, Signals agreement)
 {
     const CardPlay& play = deal.cardPlay();
-    const Table tb(deal, playIndex);
-    return meaningOf(tb, deal, play.playedBy(playIndex), play.playedCard(playIndex), agreement);
+    const Table tb(deal, playIndex, agreement);
+    return meaningOf(tb, deal, play.playedBy(playIndex), play.playedCard(playIndex));
 }
 
 std::vector<CardMeaning> cardMeanings(const Deal& deal, Signals agreement)
@@ -229,64 +259,75 @@ std::vector<CardMeaning> cardMeanings(const Deal& deal, Signals agreement)
     if (!deal.contract() || deal.phase() == Phase::Calls) return out;
     const int n = deal.cardPlay().cardsPlayed();
     out.reserve(n);
-    for (int i = 0; i < n; ++i) out.push_back(cardMeaning(deal, i, agreement));
+    Table tb(deal, 0, agreement);
+    for (int i = 0; i < n; ++i) {
+        const Seat s = deal.cardPlay().playedBy(i);
+        const Card c = deal.cardPlay().playedCard(i);
+        out.push_back(meaningOf(tb, deal, s, c));
+        tb.add(s, c);
+    }
     return out;
 }
 
 CardMeaning meaningIfPlayed(const Deal& deal, Seat seat, Card card, Signals agreement)
 {
-    const Table tb(deal, deal.cardPlay().cardsPlayed());
-    return meaningOf(tb, deal, seat, card, agreement);
+    const Table tb(deal, deal.cardPlay().cardsPlayed(), agreement);
+    return meaningOf(tb, deal, seat, card);
 }
+
+namespace {
+
+// systemCards(); *aReturn tells that they are a suit the system leads back.
+CardSet allowedCards(const Deal& deal, Seat seat, CardSet legal, Signals agreement, bool* aReturn)
+{
+    *aReturn = false;
+    if (legal.size() <= 1) return {};
+    const Table tb(deal, deal.cardPlay().cardsPlayed(), agreement);
+    const CardSet hand = deal.hand(seat);
+    if (tb.inTrick == 0) {
+        // The partner's call answered; else the first lead of the defender whose partner
+        // opened the defence: back to that suit; of the taker's partner: trump. Not into a
+        // known void of the opponents.
+        CardSet wanted;
+        // The taker's side draws the opponents' trumps first.
+        const CardSet trumps = tb.suitContract ? CardSet::suit(tb.trumpSuit) : CardSet();
+        const bool drawing = tb.takers(seat) && !(hand & trumps).empty() && !(trumps - tb.played - hand).empty();
+        if (const std::optional<Suit> asked = tb.askedOf(seat); asked && !drawing)
+            wanted = legal & CardSet::suit(*asked);
+        if (wanted.empty() && !tb.hasLed[int(seat)]) {
+            const Seat lho = nextSeat(seat), rho = nextSeat(seat, 3);
+            auto shownOut = [&](Suit s) { return ((tb.voids[int(lho)] | tb.voids[int(rho)]) >> int(s) & 1u) != 0; };
+            if (!tb.takers(seat) && tb.defenceLed && tb.defenceLeader == partnerOf(seat) && !tb.trump(tb.defenceSuit) &&
+                !shownOut(tb.defenceSuit))
+                wanted = legal & CardSet::suit(tb.defenceSuit);
+        }
+        *aReturn = !wanted.empty();
+        if (!wanted.empty()) return wanted == legal ? CardSet() : wanted;
+    }
+    // Elsewhere the cards whose meaning the hand keeps: a call is made when the card the
+    // player would give anyway can make it, never at the cost of points for the partner.
+    CardSet kept;
+    for (Card c : legal)
+        if (meaningOf(tb, deal, seat, c).keeps(hand)) kept.insert(c);
+    return kept.empty() || kept == legal ? CardSet() : kept;
+}
+
+}  // namespace
 
 CardSet systemCards(const Deal& deal, Seat seat, CardSet legal, Signals agreement)
 {
-    if (legal.size() <= 1) return {};
-    const Table tb(deal, deal.cardPlay().cardsPlayed());
-    const CardSet hand = deal.hand(seat);
-    CardSet kept, calls;
-    for (Card c : legal) {
-        const CardMeaning m = meaningOf(tb, deal, seat, c, agreement);
-        if (!m.keeps(hand)) continue;
-        kept.insert(c);
-        if (isCall(m.kind)) calls.insert(c);
-    }
-    if (tb.inTrick == 0) {
-        // The first lead of the defender whose partner opened the defence: back to that suit;
-        // of the taker's partner: trump. Not into a known void of the opponents.
-        if (tb.hasLed[int(seat)]) return {};
-        const Seat lho = nextSeat(seat), rho = nextSeat(seat, 3);
-        auto shownOut = [&](Suit s) { return ((tb.voids[int(lho)] | tb.voids[int(rho)]) >> int(s) & 1u) != 0; };
-        CardSet wanted;
-        if (!tb.takers(seat) && tb.defenceLed && tb.defenceLeader == partnerOf(seat) && !tb.trump(tb.defenceSuit) &&
-            !shownOut(tb.defenceSuit))
-            wanted = legal & CardSet::suit(tb.defenceSuit);
-        else if (tb.takers(seat) && seat != tb.contract.taker && tb.suitContract) {
-            const CardSet theirs = CardSet::suit(tb.trumpSuit) - tb.played - hand;
-            const bool bothOut = (tb.voids[int(lho)] & tb.voids[int(rho)]) >> int(tb.trumpSuit) & 1u;
-            if (!theirs.empty() && !bothOut) wanted = legal & CardSet::suit(tb.trumpSuit);
-        }
-        return wanted == legal ? CardSet() : wanted;
-    }
-    // The seat's first discard on its partner's trick makes a call when it has one.
-    if (!calls.empty()) {
-        bool discardedBefore = false;
-        for (int i = 0; i < tb.index && !discardedBefore; ++i)
-            if (deal.cardPlay().playedBy(i) == seat && isCall(cardMeaning(deal, i, agreement).kind))
-                discardedBefore = true;
-        if (!discardedBefore) kept = calls;
-    }
-    return kept.empty() || kept == legal ? CardSet() : kept;
+    bool aReturn = false;
+    return allowedCards(deal, seat, legal, agreement, &aReturn);
 }
 
 std::optional<Card> systemCard(const Deal& deal, Seat seat, CardSet legal, Signals agreement)
 {
-    const CardSet cards = systemCards(deal, seat, legal, agreement);
+    bool aReturn = false;
+    const CardSet cards = allowedCards(deal, seat, legal, agreement, &aReturn);
     if (cards.empty()) return std::nullopt;
     if (cards.size() == 1) return cards.first();
-    if (deal.cardPlay().cardsInTrick() == 0) {
-        // A return or a trump return: the master of the suit when the seat holds it, else its
-        // smallest card.
+    if (aReturn) {
+        // A return: the master of the suit when the seat holds it, else its smallest card.
         const CardTables& t = deal.cardPlay().tables();
         const CardSet unplayed = CardSet::all() - deal.cardPlay().playedSet();
         for (Card c : cards)

@@ -127,30 +127,32 @@ void TestCardPlay::convention_data()
     const QStringList defence = {"JH 9H AH 8C AS KS AD KD", "KC 7S 8H 9S 8S 7D 8D 9D", "7H TH QH TS JS TD JD 7C",
                                  "AC TC QD 9C JC QC KH QS"};
     const char* const southBidsSecond = "E:pass N:pass W:pass S:80H E:pass N:pass W:pass";
+    const QStringList partnerMaster = {"8H 9H AS KS QS 7D 7C 8C", "7S 8S 9S KH 8D 9D TD AC", "AD JH 7H QH TH 9C KC JD",
+                                       "TS JS AH QD KD TC JC QC"};
     const QStringList partnerLeads = {"JH 9H AS KS QS 7D 7C 8C", "7S 8S 9S KH 8D 9D TD AC", "AD 8H 7H QH TH 9C KC JD",
                                       "TS JS AH QD KD TC JC QC"};
 
     // clang-format off
     QTest::newRow("direct: a small card asks for the suit of its master")
-        << "direct" << "W" << kSouthTakes << kSouthBids << "AS 7S" << "8D" << "8D"
+        << "direct" << "W" << kSouthTakes << kSouthBids << "AS 7S" << "TH QH 8D KC" << ""
         << "8D" << "ask-suit" << "D" << "AD" << "" << "" << false;
     QTest::newRow("direct: no small card of a suit without its master")
-        << "direct" << "W" << kSouthTakes << kSouthBids << "AS 7S" << "8D" << "8D"
+        << "direct" << "W" << kSouthTakes << kSouthBids << "AS 7S" << "TH QH 8D KC" << ""
         << "7C" << "ask-suit" << "C" << "AC" << "" << "" << false;
     QTest::newRow("indirect: a small card refuses its suit and asks for the last one")
-        << "indirect" << "W" << kSouthTakes << kSouthBids << "AS 7S" << "7C 8C 9C" << ""
+        << "indirect" << "W" << kSouthTakes << kSouthBids << "AS 7S" << "TH QH 7C 8C 9C KC" << ""
         << "7C" << "ask-suit" << "D" << "AD" << "AC" << "" << false;
     QTest::newRow("indirect: no small card of the suit of one's master")
-        << "indirect" << "W" << kSouthTakes << kSouthBids << "AS 7S" << "7C 8C 9C" << ""
+        << "indirect" << "W" << kSouthTakes << kSouthBids << "AS 7S" << "TH QH 7C 8C 9C KC" << ""
         << "8D" << "ask-suit" << "C" << "AC" << "AD" << "" << false;
     QTest::newRow("no calls: a small card says nothing")
         << "none" << "W" << kSouthTakes << kSouthBids << "AS 7S" << "" << ""
         << "8D" << "none" << "" << "" << "" << "" << true;
     QTest::newRow("the ace given says its ten is behind")
-        << "direct" << "W" << aceTen << kSouthBids << "AS 7S" << "AD" << "AD"
+        << "direct" << "W" << aceTen << kSouthBids << "AS 7S" << "TH QH AD KC" << ""
         << "AD" << "ace-ten-behind" << "D" << "TD" << "" << "" << true;
     QTest::newRow("indirect: the ace given says its ten is behind, beside the refusals")
-        << "indirect" << "W" << aceTen << kSouthBids << "AS 7S" << "AD 7C 8C 9C" << ""
+        << "indirect" << "W" << aceTen << kSouthBids << "AS 7S" << "TH QH AD 7C 8C 9C KC" << ""
         << "AD" << "ace-ten-behind" << "D" << "TD" << "" << "" << true;
     QTest::newRow("the ten given says the ace is not behind")
         << "direct" << "W" << tenAlone << kSouthBids << "AS 7S" << "TD KC TH QH" << ""
@@ -170,9 +172,12 @@ void TestCardPlay::convention_data()
     QTest::newRow("the defender returns the partner's first lead, its master first")
         << "direct" << "S" << defence << southBidsSecond << "KC 7C AC 8C" << "9C TC JC QC" << "TC"
         << "TC" << "return-lead" << "C" << "" << "" << "" << true;
-    QTest::newRow("the taker's partner returns trump, the smallest")
-        << "direct" << "W" << partnerLeads << kSouthBids << "7D TD AD QD" << "8H 7H QH TH" << "7H"
-        << "7H" << "trump-return" << "H" << "" << "" << "" << true;
+    QTest::newRow("the taker's partner leads no trump without the master trump")
+        << "direct" << "W" << partnerLeads << kSouthBids << "7D TD AD QD" << "JD 9C KC" << ""
+        << "7H" << "trump-return" << "H" << "JH" << "" << "" << false;
+    QTest::newRow("the taker's partner's trump lead says the master trump")
+        << "direct" << "W" << partnerMaster << kSouthBids << "7D TD AD QD" << "" << ""
+        << "7H" << "trump-return" << "H" << "JH" << "" << "" << false;
     // clang-format on
 }
 
