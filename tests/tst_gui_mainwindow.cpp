@@ -1,5 +1,6 @@
 // The game window as it opens: title, menus, and a table that paints.
 #include "app/controller/language.h"
+#include "app/controller/rulestext.h"
 #include "app/controller/settings.h"
 #include "app/history/historyrecorder.h"
 #include "app/history/historyrecovery.h"
@@ -32,6 +33,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QTextDocumentFragment>
 #include <QTimer>
 #include <QtTest>
@@ -584,6 +586,45 @@ private slots:
                      text.contains(QStringLiteral("60 + 10 × votre compte")),
                  qPrintable(text.left(200)));
         QVERIFY2(!text.contains(QStringLiteral("How the computer players bid")), qPrintable(text.left(200)));
+        dialog->close();
+    }
+
+    // Help ▸ How the computer players play shows the card-play system's page, docs/cardplay.md,
+    // or cardplay.fr.md in French, as the bidding page is shown.
+    void cardPlayPage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("page");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("English") << "en"
+                                 << ":/docs/cardplay.md"
+                                 << "How the computer players play";
+        QTest::newRow("French") << "fr"
+                                << ":/docs/cardplay.fr.md"
+                                << QString::fromUtf8("Comment les joueurs de l’ordinateur jouent");
+    }
+
+    void cardPlayPage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, page);
+        QFETCH(QString, title);
+        MainWindow window;  // installs the language of its settings: the row's comes after
+        QCOMPARE(rebelote::installTranslations(language), language);
+        const auto restore = qScopeGuard([] { rebelote::installTranslations(QStringLiteral("en")); });
+        QFile file(page);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(page));
+        QTextDocument expected;
+        expected.setMarkdown(rebelote::playerHelpPage(QString::fromUtf8(file.readAll())));
+        QVERIFY(!expected.toPlainText().trimmed().isEmpty());
+        auto* action = window.findChild<QAction*>(QStringLiteral("cardplayAction"));
+        QVERIFY(action);
+        action->trigger();
+        auto* dialog = window.findChild<QDialog*>(QStringLiteral("cardplayDialog"));
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->windowTitle(), title);
+        QCOMPARE(dialog->findChild<QTextBrowser*>(QStringLiteral("cardplayText"))->toPlainText(),
+                 expected.toPlainText());
         dialog->close();
     }
 
