@@ -308,6 +308,7 @@ std::optional<StoredPar> computedPar(HistoryStore& store, const DealRow& d, QStr
     GameContext context;
     if (d.gameId) {
         if (const std::optional<GameRow> game = store.game(*d.gameId)) {
+            context.cardSignals = game->cardSignals;  // the agreement its game was played by
             bool seen = false;
             for (const QJsonValue& v : game->players) {
                 const QJsonObject p = v.toObject();

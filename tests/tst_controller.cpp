@@ -4,7 +4,9 @@
 // anything: how fast a search is left is tests/bench_cancel's figure.
 #include "ai/claim.h"
 #include "ai/levels.h"
+#include "app/controller/cardtext.h"
 #include "app/controller/gamecontroller.h"
+#include "app/controller/gametext.h"
 #include "app/controller/seatedplayer.h"
 #include "engine/record.h"
 #include "playerprobe.h"
@@ -96,6 +98,9 @@ private slots:
     void hintLeftMidSearch_data();
     void hintLeftMidSearch();
     void hintIsToldTheGame();
+    void everyPlayerIsToldTheAgreement_data();
+    void everyPlayerIsToldTheAgreement();
+    void hintSaysTheCall();
     void hintIsLegal();
     void claimSearch_data();
     void claimSearch();
@@ -435,6 +440,103 @@ void TestController::hintIsToldTheGame()
         QCOMPARE(game.target, c.rules().target);
         QCOMPARE(game.scores, i < 4 ? (std::array<int, 2>{0, 0}) : scores);
     }
+}
+
+// The partnerships' card-play agreement of the game's setup reaches every player at the
+// deal's start: the computer players of both sides and the hint player at the person's seat.
+void TestController::everyPlayerIsToldTheAgreement_data()
+{
+    QTest::addColumn<int>("agreement");
+    QTest::newRow("direct calls") << int(Signals::Direct);
+    QTest::newRow("indirect calls") << int(Signals::Indirect);
+    QTest::newRow("no calls") << int(Signals::None);
+}
+
+void TestController::everyPlayerIsToldTheAgreement()
+{
+    QFETCH(int, agreement);
+    auto seen = std::make_shared<Seen>();
+    GameController c;
+    c.setPace(0);
+    GameSetup s = bots(Preset::Coinche, QStringLiteral("heuristic"), 3);
+    s.human = {true, false, false, false};
+    s.cardSignals = Signals(agreement);
+    auto watched = [seen](Seat, std::uint64_t seed) -> std::shared_ptr<Player> {
+        return std::make_shared<Watched>(std::shared_ptr<Player>(makeLevelPlayer("heuristic", seed)), seen);
+    };
+    s.makePlayer = watched;
+    s.makeHintPlayer = watched;
+    c.newGame(s);
+    QTRY_COMPARE_WITH_TIMEOUT(seen->dealStartCount(), 4, 60000);  // three bots and the hint
+    const std::lock_guard<std::mutex> lock(seen->mutex);
+    std::array<bool, 4> told{};
+    for (const auto& [seat, game] : seen->dealStarts) {
+        QCOMPARE(game.cardSignals, Signals(agreement));
+        told[int(seat)] = true;
+    }
+    QCOMPARE(told, (std::array<bool, 4>{true, true, true, true}));
+}
+
+namespace {
+
+// A hint player that plays a card that calls by the agreement it was told, when it has one.
+class CallingHint final : public Player {
+public:
+    const char* name() const override { return "calling-hint"; }
+    void startDeal(const Deal&, Seat, const GameContext& game) override { agreement_ = game.cardSignals; }
+    Call chooseCall(const Deal&, Seat, const CallList& legal) override { return legal.items[0]; }
+    Card chooseCard(const Deal& deal, Seat seat, CardSet legal) override
+    {
+        for (Card c : legal)
+            if (!meaningIfPlayed(deal, seat, c, agreement_).saysNothing()) return c;
+        return legal.first();
+    }
+
+private:
+    Signals agreement_ = Signals::None;
+};
+
+}  // namespace
+
+// When the hint's card calls by the card-play system, the hint says what it says.
+void TestController::hintSaysTheCall()
+{
+    GameController c;
+    c.setPace(0);
+    c.setTrickPause(0);
+    c.setParEnabled(false);
+    GameSetup s = bots(Preset::ClassicNoAnnonces, QStringLiteral("heuristic"), 11);
+    s.human = {true, true, true, true};
+    s.cardSignals = Signals::Direct;
+    s.makeHintPlayer = [](Seat, std::uint64_t) -> std::shared_ptr<Player> { return std::make_shared<CallingHint>(); };
+    c.newGame(s);
+    // Every seat plays its first legal card until South holds a card that would call.
+    auto southCanCall = [&] {
+        const Decision d = c.pending();
+        if (d.kind != DecisionKind::Card || d.seat != Seat::South) return false;
+        for (Card card : c.humanLegalCards())
+            if (!meaningIfPlayed(c.deal(), Seat::South, card, Signals::Direct).saysNothing()) return true;
+        return false;
+    };
+    for (int deals = 0; !southCanCall();) {
+        if (c.stage() == GameController::Stage::DealOver) {
+            QVERIFY2(++deals < 20, "South never held a card that calls");
+            c.continueAfterDeal();
+        } else if (c.stage() == GameController::Stage::Calls) {
+            QVERIFY(c.makeCall(takeCall(c.deal())));
+        } else if (c.stage() == GameController::Stage::TrickPause) {
+            c.gatherTrick();
+        } else {
+            QVERIFY(c.playCard(c.humanLegalCards().first()));
+        }
+    }
+    QSignalSpy hints(&c, &GameController::hintReady);
+    c.requestHint();
+    QTRY_COMPARE_WITH_TIMEOUT(hints.count(), 1, 60000);
+    const Card card = hints.first().at(1).value<Card>();
+    const QString says = cardSayingText(meaningIfPlayed(c.deal(), Seat::South, card, Signals::Direct), Signals::Direct);
+    QVERIFY(!says.isEmpty());
+    QCOMPARE(hints.first().at(0).toString(), QStringLiteral("Play %1: %2").arg(cardWords(card), says));
 }
 
 void TestController::hintIsLegal()

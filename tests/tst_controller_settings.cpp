@@ -70,6 +70,17 @@ class TestControllerSettings : public QObject {
 
     QTemporaryDir dir_;
     QString path() const { return dir_.filePath(QStringLiteral("Rebelote.conf")); }
+    // A data row's settings, read from a file of the row's own holding `text`: QSettings
+    // keeps what it read of a path, and the same file written again at once was read as the
+    // row before had left it.
+    Settings loadRow(const QByteArray& line, const QByteArray& text) const
+    {
+        const QString file = path() + QString::number(qHash(line));
+        writeFile(file, text);
+        Settings s(file);
+        s.load();
+        return s;
+    }
 
 private slots:
     void init() { QFile::remove(path()); }
@@ -91,6 +102,7 @@ private slots:
         QCOMPARE(s.compareWithBots, true);
         QCOMPARE(s.table, QStringLiteral("green"));
         QCOMPARE(s.cards, QStringLiteral("normal"));
+        QCOMPARE(s.cardSignals, Signals::Direct);
         QVERIFY(s == Settings());
     }
 
@@ -158,6 +170,7 @@ private slots:
         out.compareWithBots = false;
         out.table = QStringLiteral("contrast");
         out.cards = QStringLiteral("large");
+        out.cardSignals = Signals::Indirect;
         QVERIFY(out.save());
         Settings in(path());
         in.load();
@@ -202,6 +215,41 @@ private slots:
         // clang-format on
     }
 
+    // [players] cardSignals: each word the game writes is read back, a hand-edited one with
+    // spaces too; a word that is none of them gets one line and the default, direct calls,
+    // the rest of the file still read.
+    void cardSignalsValues_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<int>("agreement");
+        QTest::addColumn<bool>("warned");
+        QTest::newRow("direct") << QByteArray("cardSignals=direct") << int(Signals::Direct) << false;
+        QTest::newRow("indirect") << QByteArray("cardSignals=indirect") << int(Signals::Indirect) << false;
+        QTest::newRow("none") << QByteArray("cardSignals=none") << int(Signals::None) << false;
+        QTest::newRow("none, spaces around") << QByteArray("cardSignals = none ") << int(Signals::None) << false;
+        QTest::newRow("sometimes: the default") << QByteArray("cardSignals=sometimes") << int(Signals::Direct) << true;
+        QTest::newRow("empty: the default") << QByteArray("cardSignals=") << int(Signals::Direct) << true;
+    }
+
+    void cardSignalsValues()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(int, agreement);
+        QFETCH(bool, warned);
+        const Settings s = loadRow(line, "[players]\neastLevel=strong\n" + line + "\n");
+        QCOMPARE(s.levels[int(Seat::East)], QStringLiteral("strong"));
+        if (warned) {
+            QCOMPARE(s.warnings().size(), 1);
+            QVERIFY2(s.warnings().first().startsWith(QStringLiteral("players/cardSignals=")) &&
+                         s.warnings().first().contains(QStringLiteral("direct, indirect, none")),
+                     qPrintable(s.warnings().first()));
+        } else {
+            QCOMPARE(s.warnings(), QStringList());
+        }
+        QCOMPARE(s.cardSignals, Signals(agreement));
+        QCOMPARE(s.setup(1).cardSignals, Signals(agreement));  // the game's, from the settings
+    }
+
     // [look]: each value the game writes is read back, a hand-edited one with spaces too.
     void lookValues_data()
     {
@@ -221,12 +269,7 @@ private slots:
         QFETCH(QByteArray, line);
         QFETCH(QString, table);
         QFETCH(QString, cards);
-        // A file of each row's own: QSettings keeps what it read of a path, and the same file
-        // written again at once was read as the row before had left it.
-        const QString file = path() + QString::number(qHash(line));
-        writeFile(file, "[look]\n" + line + "\n");
-        Settings s(file);
-        s.load();
+        const Settings s = loadRow(line, "[look]\n" + line + "\n");
         QCOMPARE(s.warnings(), QStringList());
         QCOMPARE(s.table, table);
         QCOMPARE(s.cards, cards);
@@ -254,6 +297,7 @@ private slots:
             QCOMPARE(s.rules.toutAtoutPoints, ToutAtoutPoints::Scaled);
         }
         if (warningHas == QLatin1String("annonces")) QCOMPARE(s.rules.annonces, false);
+        QCOMPARE(s.cardSignals, Signals::Direct);  // the default, for a word that is none
         QVERIFY(s.rules.inconsistency().isEmpty());
     }
 

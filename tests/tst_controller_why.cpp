@@ -2,6 +2,7 @@
 // comes with the explanation the player kept as it decided (explaineddecision.h), found by
 // the move's index; a move taken back loses it; the hint has its own. The words the panel
 // shows (whytext.h) are read from them.
+#include "app/controller/cardtext.h"
 #include "app/controller/gamecontroller.h"
 #include "app/controller/gametext.h"
 #include "app/controller/whytext.h"
@@ -54,6 +55,10 @@ private slots:
     void everyBotMoveIsExplained();
     void aMoveTakenBackLosesItsWhy();
     void theHintIsExplained();
+    void cardMeaningWords_data();
+    void cardMeaningWords();
+    void agreementWords();
+    void theSystemsCardIsMarked();
 };
 
 void TestControllerWhy::everyBotMoveIsExplained_data()
@@ -162,6 +167,109 @@ void TestControllerWhy::theHintIsExplained()
     QVERIFY(whytext::title(*e, c.names()).startsWith(QStringLiteral("Why the hint: ")));
     QVERIFY(personMoves(c, 0));
     QVERIFY(!c.explainedHint());  // the hint was for the decision made
+}
+
+// What a card says, in the words the Why? panel, the last trick and the hint show: one row
+// for each kind of meaning of the card-play system (ai/cardplay.h), named after it, and the
+// agreement said where the discard reads by it.
+void TestControllerWhy::cardMeaningWords_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("card");
+    QTest::addColumn<int>("suit");
+    QTest::addColumn<int>("agreement");
+    QTest::addColumn<QString>("text");
+    const int direct = int(Signals::Direct), indirect = int(Signals::Indirect);
+    const int spades = int(Suit::Spades), hearts = int(Suit::Hearts), clubs = int(Suit::Clubs);
+    // clang-format off
+    QTest::newRow("nothing said") << int(CardCallKind::None) << "7C" << clubs << direct << "";
+    QTest::newRow("direct call: a small card asks for its suit")
+        << int(CardCallKind::AskSuit) << "7C" << clubs << direct << "7 of clubs: a call for clubs \u2014 direct calls";
+    QTest::newRow("indirect call: a small card of another suit asks")
+        << int(CardCallKind::AskSuit) << "8S" << clubs << indirect
+        << "8 of spades: a call for clubs (it refuses spades) \u2014 indirect calls";
+    QTest::newRow("indirect refusal")
+        << int(CardCallKind::RefuseSuit) << "7S" << spades << indirect
+        << "7 of spades: nothing wanted in spades \u2014 indirect calls";
+    QTest::newRow("ace given: its ten behind")
+        << int(CardCallKind::AceTenBehind) << "AH" << hearts << direct
+        << "Ace of hearts: the 10 of hearts is behind it";
+    QTest::newRow("ten given: no ace")
+        << int(CardCallKind::TenNoAce) << "TH" << hearts << direct << "10 of hearts: given without the ace of hearts";
+    QTest::newRow("belote order: a trump left")
+        << int(CardCallKind::BeloteMore) << "QH" << hearts << direct
+        << "Queen of hearts: belote played in the order that says another trump is left";
+    QTest::newRow("belote order: no trump left")
+        << int(CardCallKind::BeloteLast) << "KH" << hearts << direct
+        << "King of hearts: belote played in the order that says no other trump is left";
+    QTest::newRow("defence's first lead asks it back")
+        << int(CardCallKind::LeadAskReturn) << "AC" << clubs << direct << "Ace of clubs: a first lead: asks for clubs back";
+    QTest::newRow("return of partner's lead")
+        << int(CardCallKind::ReturnLead) << "9C" << clubs << indirect << "9 of clubs: returns partner's lead in clubs";
+    QTest::newRow("trump return")
+        << int(CardCallKind::TrumpReturn) << "JH" << hearts << direct << "Jack of hearts: the trump return, as agreed";
+    // clang-format on
+}
+
+void TestControllerWhy::cardMeaningWords()
+{
+    QFETCH(int, kind);
+    QFETCH(QString, card);
+    QFETCH(int, suit);
+    QFETCH(int, agreement);
+    QFETCH(QString, text);
+    CardMeaning m;
+    m.kind = CardCallKind(kind);
+    m.card = *parseCard(card.toStdString());
+    m.suit = Suit(suit);
+    QCOMPARE(cardMeaningText(m, Signals(agreement)), text);
+    // The hint's and the panel's words are the same, without the card.
+    if (!text.isEmpty()) QVERIFY(text.endsWith(cardSayingText(m, Signals(agreement))));
+    else QVERIFY(cardSayingText(m, Signals(agreement)).isEmpty());
+}
+
+// The agreement as the status bar and the settings say it, each of the file's words offered.
+void TestControllerWhy::agreementWords()
+{
+    QCOMPARE(signalsText(Signals::Direct), QStringLiteral("direct calls"));
+    QCOMPARE(signalsText(Signals::Indirect), QStringLiteral("indirect calls"));
+    QCOMPARE(signalsText(Signals::None), QStringLiteral("no calls"));
+    QCOMPARE(signalsChoices(), (QStringList{"direct", "indirect", "none"}));
+    for (const QString& word : signalsChoices()) {
+        Signals s = Signals::Direct;
+        QVERIFY(signalsFromName(word.toStdString(), &s));
+        QCOMPARE(QString::fromLatin1(signalsName(s)), word);
+        QVERIFY(!signalsChoiceText(s).isEmpty());
+    }
+}
+
+// A card's values mark the card-play system's cards when the system chose among them (some
+// card outside it), and none when every card is the system's.
+void TestControllerWhy::theSystemsCardIsMarked()
+{
+    ExplainedDecision e;
+    e.why.reset(Explanation::Kind::Card, Seat::East);
+    e.why.worlds = 20;
+    for (const char* c : {"7C", "KD", "AS"}) {
+        Explanation::Value v;
+        v.card = *parseCard(c);
+        v.valued = true;
+        v.worlds = 20;
+        e.why.values.push_back(v);
+    }
+    e.why.chosen = 0;
+    auto marked = [&] {
+        QStringList out;
+        for (const whytext::ChoiceLine& l : whytext::choices(e))
+            if (l.note.contains(QStringLiteral("by the card-play system"))) out << l.choice;
+        return out;
+    };
+    QCOMPARE(marked(), QStringList());  // the system had nothing to say: every card is its
+    e.why.values[1].system = false;
+    e.why.values[2].system = false;
+    QCOMPARE(marked(), QStringList{cardShort(*parseCard("7C"))});
+    for (const whytext::ChoiceLine& l : whytext::choices(e))
+        QVERIFY2(!l.note.contains(QStringLiteral("outside")), qPrintable(l.note));
 }
 
 QTEST_GUILESS_MAIN(TestControllerWhy)

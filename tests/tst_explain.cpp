@@ -10,6 +10,7 @@
 #include "ai/botview.h"
 #include "ai/heuristicplayer.h"
 #include "ai/montecarlo.h"
+#include "app/controller/cardtext.h"
 #include "processrun.h"
 #include "testutil.h"
 
@@ -168,7 +169,15 @@ void TestExplain::explainsAView()
     const processrun::Run run =
         processrun::run(kCli, {"explain", "--level", kLevel, "--seed", QString::number(seed)}, {v.message + "\n"});
     QVERIFY2(run.exitCode == 0, run.err.constData());
-    const QJsonObject e = QJsonDocument::fromJson(run.out).object();
+    QJsonObject e = QJsonDocument::fromJson(run.out).object();
+    // A card that calls by the card-play system (direct calls, the default): what it says,
+    // the line of the table's Why? panel; nothing for any other card or decision.
+    const QString says = e.take(QStringLiteral("says")).toString();
+    QString expected;
+    if (v.message.contains("\"type\":\"play\""))
+        if (const auto c = parseCard(e.value("choice").toString().toStdString()))
+            expected = rebelote::cardMeaningText(meaningIfPlayed(v.deal, v.seat, *c, Signals::Direct), Signals::Direct);
+    QCOMPARE(says, expected);
     if (qEnvironmentVariableIsSet("REBELOTE_EXPLAIN_PRINT"))
         qInfo().noquote() << v.message.left(12) << run.out.left(400);
 
@@ -243,6 +252,7 @@ void TestExplain::refusesWhatItCannotExplain_data()
                                     << "not a question";
     QTest::newRow("heuristic level") << QStringList{"--level", "heuristic"} << good << "a Monte Carlo level";
     QTest::newRow("bad seed") << QStringList{"--level", "easy", "--seed", "x"} << good << "--seed";
+    QTest::newRow("unknown calls") << QStringList{"--level", "easy", "--signals", "sometimes"} << good << "--signals";
 }
 
 void TestExplain::refusesWhatItCannotExplain()

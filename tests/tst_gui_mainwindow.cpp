@@ -1,5 +1,6 @@
 // The game window as it opens: title, menus, and a table that paints.
 #include "app/controller/language.h"
+#include "app/controller/rulestext.h"
 #include "app/controller/settings.h"
 #include "app/history/historyrecorder.h"
 #include "app/history/historyrecovery.h"
@@ -32,6 +33,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QTextDocumentFragment>
 #include <QTimer>
 #include <QtTest>
@@ -587,6 +589,45 @@ private slots:
         dialog->close();
     }
 
+    // Help ▸ How the computer players play shows the card-play system's page, docs/cardplay.md,
+    // or cardplay.fr.md in French, as the bidding page is shown.
+    void cardPlayPage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("page");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("English") << "en"
+                                 << ":/docs/cardplay.md"
+                                 << "How the computer players play";
+        QTest::newRow("French") << "fr"
+                                << ":/docs/cardplay.fr.md"
+                                << QString::fromUtf8("Comment les joueurs de l’ordinateur jouent");
+    }
+
+    void cardPlayPage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, page);
+        QFETCH(QString, title);
+        MainWindow window;  // installs the language of its settings: the row's comes after
+        QCOMPARE(rebelote::installTranslations(language), language);
+        const auto restore = qScopeGuard([] { rebelote::installTranslations(QStringLiteral("en")); });
+        QFile file(page);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(page));
+        QTextDocument expected;
+        expected.setMarkdown(rebelote::playerHelpPage(QString::fromUtf8(file.readAll())));
+        QVERIFY(!expected.toPlainText().trimmed().isEmpty());
+        auto* action = window.findChild<QAction*>(QStringLiteral("cardplayAction"));
+        QVERIFY(action);
+        action->trigger();
+        auto* dialog = window.findChild<QDialog*>(QStringLiteral("cardplayDialog"));
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->windowTitle(), title);
+        QCOMPARE(dialog->findChild<QTextBrowser*>(QStringLiteral("cardplayText"))->toPlainText(),
+                 expected.toPlainText());
+        dialog->close();
+    }
+
     void titleIsRebelote()
     {
         MainWindow window;
@@ -602,7 +643,8 @@ private slots:
         QTest::newRow("Game") << "Game" << QStringList{"New", "History…", "Why?", "Quit"};
         QTest::newRow("View") << "View" << QStringList{"Score sheet", "Auction", "Last trick"};
         QTest::newRow("Help") << "Help"
-                              << QStringList{"Rules", "How the computer players bid", "About Rebelote", "About Qt"};
+                              << QStringList{"Rules", "How the computer players bid", "How the computer players play",
+                                             "About Rebelote", "About Qt"};
     }
 
     void menus()
@@ -617,6 +659,42 @@ private slots:
 
     // Classic's calls are the taking, coinche's an auction (#44): the calls' dock and its
     // entry of the View menu say which, in English and in French.
+    // The status bar's rules line says the partnerships' card-play agreement of the game on
+    // the table, in English and in French.
+    void rulesLineSaysTheAgreement_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("agreement");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("English, direct calls") << "en" << int(belote::Signals::Direct) << "direct calls";
+        QTest::newRow("English, indirect calls") << "en" << int(belote::Signals::Indirect) << "indirect calls";
+        QTest::newRow("English, no calls") << "en" << int(belote::Signals::None) << "no calls";
+        QTest::newRow("French, appels directs") << "fr" << int(belote::Signals::Direct) << "appels directs";
+        QTest::newRow("French, appels indirects") << "fr" << int(belote::Signals::Indirect) << "appels indirects";
+    }
+
+    void rulesLineSaysTheAgreement()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, agreement);
+        QFETCH(QString, says);
+        const guitest::Speaking speaking(language);
+        MainWindow window;
+        window.setAskForPreset(false);
+        window.setPace(0);
+        GameSetup setup;
+        setup.rules = testutil::rules(QStringLiteral("coinche"));
+        setup.seed = 5;
+        setup.cardSignals = belote::Signals(agreement);
+        setup.makePlayer = guitest::scriptedPlayers({});
+        window.startGame(setup);
+        guitest::settle();
+        auto* rules = window.findChild<QLabel*>(QStringLiteral("rulesInForce"));
+        QVERIFY(rules);
+        QVERIFY2(rules->toolTip().contains(QStringLiteral(" \u00b7 ") + says + QStringLiteral(" \u00b7 ")),
+                 qPrintable(rules->toolTip()));
+    }
+
     void callsDockNamedByRules_data()
     {
         QTest::addColumn<QString>("language");

@@ -2,6 +2,7 @@
 // clicks, "custom (from …)", the options with no meaning in classic disabled, the warnings
 // of a hand-edited file at the top, OK saving the file and Cancel leaving it alone.
 #include "app/cards/carddeck.h"
+#include "app/controller/cardtext.h"
 #include "app/controller/gametext.h"
 #include "app/controller/language.h"
 #include "app/ui/deckpicker.h"
@@ -47,6 +48,12 @@ class TestGuiSettings : public QObject {
         QTest::keyClick(combo, Qt::Key_Home);
         for (int i = 0; i < int(p); ++i) QTest::keyClick(combo, Qt::Key_Down);
         QCOMPARE(combo->currentText(), presetTitle(p));
+    }
+
+    static QByteArray readAll(const QString& file)
+    {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }
 
     static QPushButton* button(SettingsDialog& d, QDialogButtonBox::StandardButton which)
@@ -227,6 +234,53 @@ private slots:
         QCOMPARE(out.levels[int(Seat::East)], QStringLiteral("normal"));
         QCOMPARE(out.names[int(Seat::North)], QStringLiteral("Marcel"));
         QCOMPARE(out.paceMs, 0);
+        QCOMPARE(out.cardSignals, Signals::Direct);  // the default
+    }
+
+    // Players and pace ▸ Partners' calls: each agreement chosen by keys, shown with what
+    // it means, saved by OK and offered again the next time.
+    void cardSignalsChosen_data()
+    {
+        QTest::addColumn<int>("downs");
+        QTest::addColumn<int>("agreement");
+        QTest::addColumn<QString>("word");
+        QTest::newRow("direct calls") << 0 << int(Signals::Direct) << "direct";
+        QTest::newRow("indirect calls") << 1 << int(Signals::Indirect) << "indirect";
+        QTest::newRow("no calls") << 2 << int(Signals::None) << "none";
+    }
+
+    void cardSignalsChosen()
+    {
+        QFETCH(int, downs);
+        QFETCH(int, agreement);
+        QFETCH(QString, word);
+        Settings s(path());
+        s.load();
+        {
+            SettingsDialog d(s);
+            d.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&d));
+            auto* box = d.findChild<QComboBox*>(QStringLiteral("cardSignals"));
+            QVERIFY(box);
+            auto* tabs = d.findChild<QTabWidget*>();
+            for (int i = 0; i < tabs->count(); ++i)
+                if (tabs->widget(i)->isAncestorOf(box)) tabs->setCurrentIndex(i);
+            QTRY_VERIFY(box->isVisible());
+            box->setFocus();
+            QTest::keyClick(box, Qt::Key_Home);
+            for (int i = 0; i < downs; ++i) QTest::keyClick(box, Qt::Key_Down);
+            QCOMPARE(box->currentText(), signalsChoiceText(Signals(agreement)));
+            QTest::mouseClick(button(d, QDialogButtonBox::Ok), Qt::LeftButton);
+            QCOMPARE(d.result(), int(QDialog::Accepted));
+        }
+        Settings saved(path());
+        saved.load();
+        QCOMPARE(saved.warnings(), QStringList());
+        QCOMPARE(saved.cardSignals, Signals(agreement));
+        QVERIFY2(readAll(path()).contains("cardSignals=" + word.toLatin1()), readAll(path()).constData());
+        SettingsDialog again(saved);
+        QCOMPARE(again.findChild<QComboBox*>(QStringLiteral("cardSignals"))->currentText(),
+                 signalsChoiceText(Signals(agreement)));
     }
 
     void warningsShownAndCancelLeavesTheFile()

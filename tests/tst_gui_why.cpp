@@ -1,9 +1,11 @@
 // Why? at the window (issue 33): the ? key (Game ▸ Why?), a click on a computer player's card
 // on the table or on its call bubble opens the panel that says why it made that move, from
 // the explanation it kept; with nothing to explain, a line in the status bar says so.
+#include "app/controller/cardtext.h"
 #include "app/controller/gametext.h"
 #include "app/controller/settings.h"
 #include "app/history/historystore.h"
+#include "app/ui/lasttrickwidget.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/tableview.h"
 #include "app/ui/whydialog.h"
@@ -12,10 +14,12 @@
 
 #include <QAction>
 #include <QFile>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableWidget>
+#include <QToolTip>
 #include <QtTest>
 
 using namespace belote;
@@ -72,6 +76,7 @@ private slots:
     void clickOnABotsCard();
     void clickOnACallBubble();
     void nothingToExplain();
+    void aBotsCallingCardSaysItsCall();
 };
 
 void TestGuiWhy::questionMarkExplainsTheLastMove()
@@ -159,6 +164,71 @@ void TestGuiWhy::nothingToExplain()
     QTest::keyClick(&window, Qt::Key_Question);
     QVERIFY(!whyDialog(window) || !whyDialog(window)->isVisible());
     QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("No computer player's move")));
+}
+
+// A computer player's discard that calls for a suit by the card-play system: its Why? panel says
+// the call it makes; once the trick is gathered, hovering that card in the last trick says
+// it, the last trick's accessible text too, and M after the trick.
+void TestGuiWhy::aBotsCallingCardSaysItsCall()
+{
+    MainWindow window;
+    GameSetup setup = easyGame(7);
+    setup.cardSignals = Signals::Direct;
+    QVERIFY(startAtWindow(window, setup));
+    GameController& c = *window.controller();
+    auto* table = window.findChild<TableView*>();
+    // Played on, deal after deal, until a full trick on the table holds a bot's discard that
+    // calls for a suit.
+    int index = -1;
+    for (int deals = 0; index < 0;) {
+        QVERIFY(QTest::qWaitFor(
+            [&] { return c.humanToAct() || c.stage() == Stage::TrickPause || c.stage() == Stage::DealOver; }, kWait));
+        if (c.stage() == Stage::DealOver) {
+            QVERIFY2(++deals < 10, "no bot's discard called in nine deals");
+            c.continueAfterDeal();
+            continue;
+        }
+        if (c.stage() == Stage::TrickPause) {
+            const int first = c.deal().cardPlay().cardsPlayed() - 4;
+            for (int i = first; i < first + 4 && index < 0; ++i)
+                if (c.deal().cardPlay().playedBy(i) != Seat::South && c.explainedCard(i) &&
+                    cardMeaning(c.deal(), i, Signals::Direct).kind == CardCallKind::AskSuit)
+                    index = i;
+            if (index < 0) c.gatherTrick();
+            continue;
+        }
+        QVERIFY(personMoves(c, 0));
+    }
+    const Card card = c.deal().cardPlay().playedCard(index);
+    const QString says = cardMeaningText(cardMeaning(c.deal(), index, Signals::Direct), Signals::Direct);
+    QVERIFY(!says.isEmpty());
+    QTRY_VERIFY([&] {
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->cardCenter(card));
+        return whyDialog(window) && whyDialog(window)->isVisible();
+    }());
+    auto* meaning = whyDialog(window)->findChild<QLabel*>(QStringLiteral("whyMeaning"));
+    QVERIFY(meaning && meaning->isVisible());
+    QCOMPARE(meaning->text(), QStringLiteral("In the card-play system: ") + says);
+    QTest::keyClick(whyDialog(window), Qt::Key_Escape);
+    QTRY_VERIFY(!whyDialog(window)->isVisible());
+
+    // Gathered: the trick is the last one; South is to play in the next before it is full.
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_Space);
+    QTRY_VERIFY(c.stage() == Stage::Play);
+    auto* last = table->findChild<LastTrickWidget*>(QStringLiteral("lastTrick"));
+    QTRY_VERIFY(last && last->isVisible());
+    // (the table says the trick gathered once the event loop has turned)
+    QTRY_VERIFY2(last->accessibleDescription().contains(says), qPrintable(last->accessibleDescription()));
+    const int at = index % 4;
+    QHelpEvent hover(QEvent::ToolTip, last->cardCenter(at), last->mapToGlobal(last->cardCenter(at)));
+    QApplication::sendEvent(last, &hover);
+    QTRY_COMPARE(QToolTip::text(), says);
+    QTest::keyClick(table, Qt::Key_M);
+    auto* toast = table->findChild<QLabel*>(QStringLiteral("toast"));
+    QTRY_VERIFY(toast->isVisible());
+    QVERIFY2(toast->text().contains(says.toHtmlEscaped()), qPrintable(toast->text()));
+    QVERIFY(toast->text().startsWith(QStringLiteral("Last trick:")));
 }
 
 QTEST_MAIN(TestGuiWhy)

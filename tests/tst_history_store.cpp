@@ -151,6 +151,8 @@ private slots:
     void importRefusesBadRecords_data();
     void importRefusesBadRecords();
     void migratesFromVersion1();
+    void gameKeepsItsAgreement_data();
+    void gameKeepsItsAgreement();
     void unusableFileIsSetAside_data();
     void unusableFileIsSetAside();
     void readOnlyFileIsReadNotSetAside();
@@ -413,6 +415,9 @@ void TestHistoryStore::migratesFromVersion1()
     const auto games = store.games();
     QCOMPARE(int(games.size()), 1);
     QCOMPARE(games[0].scores, (std::array<int, 2>{500, 0}));
+    // v5: a game from before the card-play agreement was played with no calls.
+    QCOMPARE(games[0].cardSignals, Signals::None);
+    QCOMPARE(games[0].setup().cardSignals, Signals::None);
     const auto deals = store.deals(1);
     QCOMPARE(int(deals.size()), 1);
     QCOMPARE(deals[0].record, record);
@@ -434,6 +439,43 @@ void TestHistoryStore::migratesFromVersion1()
     QVERIFY(again2.open(path).message.isEmpty());
     QCOMPARE(again2.schemaVersion(), HistoryStore::kSchemaVersion);
     QCOMPARE(again2.deals(1)[0].record, record);
+}
+
+// A game keeps the card-play agreement it was played by: in its row, in the setup it is
+// resumed with, and in the recovery file's line of a new game; a recovery file's game from
+// before the agreement (no word) was played with none.
+void TestHistoryStore::gameKeepsItsAgreement_data()
+{
+    QTest::addColumn<int>("agreement");
+    QTest::newRow("direct calls") << int(Signals::Direct);
+    QTest::newRow("indirect calls") << int(Signals::Indirect);
+    QTest::newRow("no calls") << int(Signals::None);
+}
+
+void TestHistoryStore::gameKeepsItsAgreement()
+{
+    QFETCH(int, agreement);
+    QTemporaryDir dir;
+    HistoryStore store;
+    QVERIFY(store.open(dir.filePath("history.db")).ok);
+    GameSetup setup = people(Preset::Coinche, 5);
+    setup.cardSignals = Signals(agreement);
+    const auto id = store.beginGame(setup, {});
+    QVERIFY(id);
+    const std::optional<GameRow> game = store.game(*id);
+    QVERIFY(game);
+    QCOMPARE(game->cardSignals, Signals(agreement));
+    QCOMPARE(game->setup().cardSignals, Signals(agreement));
+
+    const QJsonObject line = NewGameRow::of(setup, {}).toJson();
+    NewGameRow row;
+    QString error;
+    QVERIFY2(NewGameRow::fromJson(line, &row, &error), qPrintable(error));
+    QCOMPARE(row.cardSignals, QString::fromLatin1(signalsName(Signals(agreement))));
+    QJsonObject before = line;
+    before.remove(QStringLiteral("cardSignals"));
+    QVERIFY(NewGameRow::fromJson(before, &row, &error));
+    QCOMPARE(row.cardSignals, QStringLiteral("none"));
 }
 
 void TestHistoryStore::unusableFileIsSetAside_data()

@@ -3,6 +3,7 @@
 // the worlds it imagined), the deal as it stood then, and where the move sits in the deal.
 #pragma once
 
+#include "ai/cardplay.h"
 #include "ai/explanation.h"
 #include "engine/deal.h"
 
@@ -16,6 +17,8 @@ struct ExplainedDecision {
     // (a declaration: the seat's first card, to come).
     int index = -1;
     bool hint = false;  // the hint's, for the person's seat
+    // The partnerships' card-play agreement the game is played by: what a card says by it.
+    belote::Signals cardSignals = belote::Signals::Direct;
 };
 
 }  // namespace rebelote

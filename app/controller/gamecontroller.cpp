@@ -2,6 +2,7 @@
 #include "app/controller/seatedplayer.h"
 
 #include "app/controller/bidtext.h"
+#include "app/controller/cardtext.h"
 #include "app/controller/dealmoves.h"
 
 #include "ai/claim.h"
@@ -267,7 +268,8 @@ void GameController::seatPlayers()
 
 void GameController::tellDealStart(const Deal& dealt)
 {
-    const GameContext context{game_->scores(), setup_.rules.deals > 0 ? 0 : setup_.rules.target};
+    // The agreement too, to every player: the bots of both sides and the hint's.
+    const GameContext context{game_->scores(), setup_.rules.deals > 0 ? 0 : setup_.rules.target, setup_.cardSignals};
     dealContext_ = context;
     for (int s = 0; s < kSeats; ++s)
         for (const auto& p : {players_[s], hintPlayers_[s]})
@@ -365,7 +367,8 @@ void GameController::apply(Decision d, const BotAnswer& a)
 {
     if (!a.why.empty()) {
         const bool card = d.kind == DecisionKind::Card || d.kind == DecisionKind::Declaration;
-        explained_.push_back({a.why, d, deal_, card ? deal_.cardPlay().cardsPlayed() : deal_.callCount(), false});
+        explained_.push_back(
+            {a.why, d, deal_, card ? deal_.cardPlay().cardsPlayed() : deal_.callCount(), false, setup_.cardSignals});
     }
     switch (d.kind) {
     case DecisionKind::Call: {
@@ -573,23 +576,46 @@ GameController::Announcements GameController::announcements(Seat s) const
     return a;
 }
 
-std::optional<GameController::Trick> GameController::lastTrick() const
+std::optional<GameController::Trick> GameController::trickAt(int t) const
 {
-    if (stage_ == Stage::Idle || stage_ == Stage::Calls || deal_.passed()) return std::nullopt;
-    const CardPlay& p = deal_.cardPlay();
-    // In the pause the trick on the table is not gathered yet: the one before it is "last".
-    const int t = p.cardsPlayed() / 4 - (stage_ == Stage::TrickPause ? 2 : 1);
     if (t < 0) return std::nullopt;
+    const CardPlay& p = deal_.cardPlay();
     Trick out;
     int points = 0;
     for (int i = 0; i < 4; ++i) {
         out.cards[std::size_t(i)] = p.playedCard(4 * t + i);
         points += p.tables().points[p.playedCard(4 * t + i)];
+        out.meanings[std::size_t(i)] =
+            cardMeaningText(cardMeaning(deal_, 4 * t + i, setup_.cardSignals), setup_.cardSignals);
     }
     out.leader = p.playedBy(4 * t);
     out.winner = p.trickWinner(t);
     out.points = points + (t == 7 ? 10 : 0);
     return out;
+}
+
+std::optional<GameController::Trick> GameController::lastTrick() const
+{
+    if (stage_ == Stage::Idle || stage_ == Stage::Calls || deal_.passed()) return std::nullopt;
+    // In the pause the trick on the table is not gathered yet: the one before it is "last".
+    return trickAt(deal_.cardPlay().cardsPlayed() / 4 - (stage_ == Stage::TrickPause ? 2 : 1));
+}
+
+std::optional<GameController::Trick> GameController::completedTrick() const
+{
+    if (stage_ == Stage::Idle || stage_ == Stage::Calls || deal_.passed()) return std::nullopt;
+    return trickAt(deal_.cardPlay().cardsPlayed() / 4 - 1);
+}
+
+QStringList GameController::completedTrickMeanings() const
+{
+    QStringList lines;
+    if (const std::optional<Trick> t = completedTrick())
+        for (int i = 0; i < 4; ++i)
+            if (!t->meanings[std::size_t(i)].isEmpty())
+                lines << tr("%1: %2", "a seat, then what its card said")
+                             .arg(name(nextSeat(t->leader, i)), t->meanings[std::size_t(i)]);
+    return lines;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -645,6 +671,16 @@ bool GameController::playCard(Card card)
     return true;
 }
 
+QString GameController::cardHintText(Card card) const
+{
+    const Decision d = pending();
+    const QString play = tr("Play %1").arg(cardWords(card));
+    if (d.kind != DecisionKind::Card) return play;
+    // A card that calls by the system says it, so that the person learns what it tells.
+    const QString says = cardSayingText(meaningIfPlayed(deal_, d.seat, card, setup_.cardSignals), setup_.cardSignals);
+    return says.isEmpty() ? play : tr("%1: %2", "the card to play, then what it says").arg(play, says);
+}
+
 void GameController::requestHint()
 {
     const Decision d = pending();
@@ -660,8 +696,9 @@ void GameController::requestHint()
             }
             const bool card = d.kind == DecisionKind::Card || d.kind == DecisionKind::Declaration;
             if (!a.why.empty())
-                hintWhy_ =
-                    ExplainedDecision{a.why, d, deal_, card ? deal_.cardPlay().cardsPlayed() : deal_.callCount(), true};
+                hintWhy_ = ExplainedDecision{a.why, d,
+                                             deal_, card ? deal_.cardPlay().cardsPlayed() : deal_.callCount(),
+                                             true,  setup_.cardSignals};
             else hintWhy_.reset();
             switch (d.kind) {
             case DecisionKind::Call: emit hintReady(callText(a.call, retourne), kNoCard, a.call); break;
@@ -674,7 +711,7 @@ void GameController::requestHint()
                                                       : tr("Declare %1").arg(declarationSetText(a.declarations)),
                                kNoCard, std::nullopt);
                 break;
-            case DecisionKind::Card: emit hintReady(tr("Play %1").arg(cardWords(a.card)), a.card, std::nullopt); break;
+            case DecisionKind::Card: emit hintReady(cardHintText(a.card), a.card, std::nullopt); break;
             case DecisionKind::None: break;
             }
         });

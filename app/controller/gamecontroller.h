@@ -196,14 +196,22 @@ public:
     // The cards on the table (the trick in progress, or the full trick in TrickPause),
     // in the order played, with who played each.
     std::vector<std::pair<belote::Seat, belote::Card>> tableCards() const;
-    // The last trick gathered: its four cards in order, its leader and winner.
+    // The last trick gathered: its four cards in order, its leader and winner, and what each
+    // card said by the card-play system under the game's agreement (cardMeaningText(),
+    // empty for a card that said nothing).
     struct Trick {
         std::array<belote::Card, 4> cards{};
         belote::Seat leader = belote::Seat::South;
         belote::Seat winner = belote::Seat::South;
         int points = 0;
+        std::array<QString, 4> meanings;
     };
     std::optional<Trick> lastTrick() const;
+    // The trick last completed: in the pause, the one on the table; else lastTrick().
+    std::optional<Trick> completedTrick() const;
+    // What the cards of the trick last completed said by the system, one line a card that
+    // said something ("North: 7 of clubs: a call for clubs — direct calls"); empty when none did.
+    QStringList completedTrickMeanings() const;
     // The deal just scored (DealOver), for the summary.
     struct DealOutcome {
         belote::DealResult result;
@@ -248,6 +256,9 @@ public:
     // computer seats are): hintReady() follows, unless the decision is left first (a new
     // game, resume, the person's own choice), which cancels the search.
     void requestHint();
+    // The hint's words for `card` at the person's turn: "Play the 7 of clubs", and what it
+    // says by the card-play system when it calls ("…: a call for clubs — direct calls").
+    QString cardHintText(belote::Card card) const;
     // --- Why? -------------------------------------------------------------------------
     // Why a computer player made a move of the deal on the table, as it weighed it then
     // (explaineddecision.h): call `callIndex` of the deal, card `playIndex` of its play,
@@ -312,6 +323,8 @@ signals:
     void stateChanged();
 
 private:
+    // Trick `t` of the deal's play (0-based), none when t < 0.
+    std::optional<Trick> trickAt(int t) const;
     // The names shown: the setup's, else "You" at a person's seat and the seat's word.
     void nameSeats();
     // The players of the setup's computer seats, made on the bot thread from its seed.

@@ -3,6 +3,7 @@
 // and reads it, needs neither the controller nor the AI. Qt Core only.
 #pragma once
 
+#include "ai/cardplay.h"
 #include "engine/deal.h"
 #include "engine/rules.h"
 
@@ -35,6 +36,10 @@ struct GameSetup {
     // Who gives the hint at a person's seat, when not the normal level (tests seat a player
     // that waits to be cancelled). Called on the bot thread; nullptr: the normal level.
     std::function<std::shared_ptr<belote::Player>(belote::Seat, std::uint64_t seed)> makeHintPlayer;
+    // The partnerships' card-play calls (docs/cardplay.md): both sides play and read the
+    // same agreement, told to every player (the hint's too) at each deal's start, and kept
+    // with the game in the history so that its discards are read by the agreement played.
+    belote::Signals cardSignals = belote::Signals::Direct;
     // A practice game: a person's card or call can be taken back (takeBack()). A counted
     // game never can.
     bool practice = false;

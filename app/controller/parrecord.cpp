@@ -26,7 +26,9 @@ QJsonObject StoredPar::toJson() const
             {QStringLiteral("person"), seatKey(person)},
             {QStringLiteral("levels"), levels},
             {QStringLiteral("context"), QJsonObject{{QStringLiteral("scores"), teams(request.context.scores)},
-                                                    {QStringLiteral("target"), request.context.target}}},
+                                                    {QStringLiteral("target"), request.context.target},
+                                                    {QStringLiteral("cardSignals"),
+                                                     QString::fromLatin1(signalsName(request.context.cardSignals))}}},
             {QStringLiteral("you"), you},
             {QStringLiteral("bots"), bots},
             {QStringLiteral("score"), teams(score)},
@@ -56,6 +58,10 @@ bool StoredPar::fromJson(const QJsonObject& o, StoredPar* out, QString* error)
     const QJsonObject context = o.value(QStringLiteral("context")).toObject();
     p.request.context.scores = teamsOf(context.value(QStringLiteral("scores")).toObject());
     p.request.context.target = context.value(QStringLiteral("target")).toInt();
+    // A par saved before the card-play agreement was played with no calls.
+    p.request.context.cardSignals = Signals::None;
+    signalsFromName(context.value(QStringLiteral("cardSignals")).toString().toStdString(),
+                    &p.request.context.cardSignals);
     p.you = o.value(QStringLiteral("you")).toInt();
     p.bots = o.value(QStringLiteral("bots")).toInt();
     p.score = teamsOf(o.value(QStringLiteral("score")).toObject());

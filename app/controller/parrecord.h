@@ -2,11 +2,12 @@
 // prints it: one JSON object.
 //
 //   {"version": 1, "seed": "9f0c…" (hex), "person": "S", "levels": {"S": "normal", "E": …},
-//    "context": {"scores": {"NS": 120, "EW": 340}, "target": 1000},
+//    "context": {"scores": {"NS": 120, "EW": 340}, "target": 1000, "cardSignals": "direct"},
 //    "you": -60, "bots": 80, "score": {"NS": 0, "EW": 160}, "deal": {the bots' deal record}}
 //
 // "you" and "bots" are marks net for the person's team (its score minus the other's): the
-// deal as played, and as the bots played it in the person's seat (ai/par.h).
+// deal as played, and as the bots played it in the person's seat (ai/par.h). "cardSignals"
+// is the card-play agreement they played by (a par saved before it: none).
 #pragma once
 
 #include "ai/par.h"

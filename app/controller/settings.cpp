@@ -1,6 +1,7 @@
 #include "app/controller/settings.h"
 
 #include "ai/levels.h"
+#include "app/controller/cardtext.h"
 #include "engine/text.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,7 @@ const QString kPracticeKey = QStringLiteral("game/practice");
 const QString kCompareKey = QStringLiteral("game/compareWithBots");
 const QString kTableKey = QStringLiteral("look/table");
 const QString kCardsKey = QStringLiteral("look/cards");
+const QString kSignalsKey = QStringLiteral("players/cardSignals");
 const QString kRulesGroup = QStringLiteral("rules");
 
 // "players/eastLevel", "players/southName": one key a seat, by the seat's English word so
@@ -124,7 +126,7 @@ bool Settings::operator==(const Settings& o) const
     return rules == o.rules && levels == o.levels && names == o.names && paceMs == o.paceMs &&
            autoPlaySingleCard == o.autoPlaySingleCard && deck == o.deck && language == o.language &&
            lastPreset == o.lastPreset && practice == o.practice && compareWithBots == o.compareWithBots &&
-           table == o.table && cards == o.cards;
+           cardSignals == o.cardSignals && table == o.table && cards == o.cards;
 }
 
 void Settings::load()
@@ -204,6 +206,15 @@ void Settings::load()
         const QString key = seatKey(Seat(seat), "Name");
         // A name is any text: only what could not sit on a seat's plate is cut.
         if (s.contains(key)) names[seat] = printableText(s.value(key).toString().simplified()).left(40);
+    }
+
+    if (s.contains(kSignalsKey)) {
+        const QVariant v = s.value(kSignalsKey);
+        Signals read = cardSignals;
+        if (signalsFromName(v.toString().trimmed().toStdString(), &read)) cardSignals = read;
+        else
+            warn(kSignalsKey, v,
+                 tr("the calls are %1; direct calls are played").arg(signalsChoices().join(QStringLiteral(", "))));
     }
 
     if (s.contains(kPaceKey)) {
@@ -317,6 +328,7 @@ bool Settings::save()
         if (names[seat].isEmpty()) s.remove(key);
         else s.setValue(key, names[seat]);
     }
+    s.setValue(kSignalsKey, QString::fromLatin1(signalsName(cardSignals)));
     s.setValue(kPaceKey, paceMs);
     s.setValue(kSingleKey, autoPlaySingleCard);
     s.setValue(kPracticeKey, practice);
@@ -342,6 +354,7 @@ GameSetup Settings::setup(std::uint64_t seed) const
     g.levels = levels;  // each computer seat plays, and its plate shows, its own level
     g.names = names;
     g.practice = practice;
+    g.cardSignals = cardSignals;
     return g;
 }
 

@@ -111,6 +111,9 @@ public:
     // After each deal the bots play the same cards again, the normal level in the person's
     // seat: the summary compares (GameController::setParEnabled()).
     bool compareWithBots = true;
+    // The partnerships' card-play calls (GameSetup::cardSignals): "players/cardSignals" =
+    // direct, indirect or none.
+    belote::Signals cardSignals = belote::Signals::Direct;
 
     bool operator==(const Settings& o) const;
 

@@ -2,6 +2,7 @@
 
 #include "ai/bidding.h"
 #include "app/controller/bidtext.h"
+#include "app/controller/cardtext.h"
 #include "app/controller/gametext.h"
 
 #include <QCoreApplication>
@@ -80,6 +81,9 @@ QString title(const ExplainedDecision& e, const std::array<QString, 4>& names)
 QString meaning(const ExplainedDecision& e)
 {
     const Explanation::Value* v = e.why.choice();
+    if (v && e.why.kind == Explanation::Kind::Card && e.before.phase() == Phase::Play &&
+        e.before.legalCards().contains(v->card))
+        return cardMeaningText(meaningIfPlayed(e.before, e.decision.seat, v->card, e.cardSignals), e.cardSignals);
     if (!v || e.why.kind != Explanation::Kind::Call || e.before.phase() != Phase::Calls) return {};
     if (e.decision.kind == DecisionKind::OutOfTurnCoinche && v->call != Call::coinche()) return {};
     Deal after = e.before;
@@ -108,6 +112,11 @@ QString method(const ExplainedDecision& e)
 std::vector<ChoiceLine> choices(const ExplainedDecision& e)
 {
     std::vector<ChoiceLine> out;
+    // For cards, `system` marks the card-play system's cards only when the system chose
+    // among them: some card is outside it.
+    const bool systemChose =
+        e.why.kind == Explanation::Kind::Card &&
+        std::any_of(e.why.values.begin(), e.why.values.end(), [](const Explanation::Value& v) { return !v.system; });
     for (std::size_t i = 0; i < e.why.values.size(); ++i) {
         const Explanation::Value& v = e.why.values[i];
         if (!v.valued && !e.why.onlyChoice) continue;
@@ -123,11 +132,12 @@ std::vector<ChoiceLine> choices(const ExplainedDecision& e)
         }
         QStringList notes;
         if (line.chosen) notes << WhyText::tr("its choice");
+        if (systemChose && v.system) notes << WhyText::tr("by the card-play system");
         if (v.barred) notes << WhyText::tr("never coinched on so low a chance");
         if (v.margin > 0 && v.valued)
             notes << (v.system ? WhyText::tr("needs %1 more").arg(int(std::lround(v.margin)))
                                : WhyText::tr("outside the system: needs %1 more").arg(int(std::lround(v.margin))));
-        else if (!v.system && v.valued) notes << WhyText::tr("outside the system");
+        else if (!v.system && v.valued && !systemChose) notes << WhyText::tr("outside the system");
         if (v.valued && v.worlds < e.why.worlds) notes << WhyText::tr("dropped after %n deals", "", v.worlds);
         line.note = notes.join(QStringLiteral("; "));
         out.push_back(line);

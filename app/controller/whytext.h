@@ -14,8 +14,9 @@ namespace rebelote::whytext {
 // "Why East played the jack of hearts", "Why North bid 110 ♥", "Why the hint: play the
 // ace of spades".
 QString title(const ExplainedDecision& e, const std::array<QString, 4>& names);
-// For a call: what it says under the bidding system (empty otherwise, or when it says
-// nothing the system reads).
+// For a call: what it says under the bidding system; for a card, what it says under the
+// card-play system by the game's agreement ("7 of clubs: a call for clubs — direct calls").
+// Empty otherwise, or when it says nothing the system reads.
 QString meaning(const ExplainedDecision& e);
 // How it chose, in a sentence or two: the deals it imagined and what it compared.
 QString method(const ExplainedDecision& e);

@@ -18,6 +18,7 @@ GameSetup GameRow::setup() const
     if (auto r = Rules::fromJson(rules, &why)) s.rules = *r;
     s.seed = seed;
     s.practice = practice;
+    s.cardSignals = cardSignals;  // the discards read as they were played
     bool levelSet = false;
     for (const QJsonValue& v : players) {
         const QJsonObject p = v.toObject();
@@ -55,6 +56,7 @@ NewGameRow NewGameRow::of(const GameSetup& setup, const std::array<QString, 4>& 
     row.seed = QString::number(setup.seed);
     if (setup.firstDeal) row.firstDeal = writeRecord(*setup.firstDeal);
     row.practice = setup.practice;
+    row.cardSignals = QString::fromLatin1(signalsName(setup.cardSignals));
     return row;
 }
 
@@ -66,6 +68,7 @@ QJsonObject NewGameRow::toJson() const
                   {QStringLiteral("players"), players}};
     if (firstDeal) o.insert(QStringLiteral("firstDeal"), *firstDeal);
     if (practice) o.insert(QStringLiteral("practice"), true);
+    o.insert(QStringLiteral("cardSignals"), cardSignals);
     return o;
 }
 
@@ -85,6 +88,10 @@ bool NewGameRow::fromJson(const QJsonObject& o, NewGameRow* row, QString* error)
     if (o.value(QStringLiteral("firstDeal")).isObject())
         row->firstDeal = o.value(QStringLiteral("firstDeal")).toObject();
     row->practice = o.value(QStringLiteral("practice")).toBool();
+    // A recovery file of a version before the agreement: its game was played with no calls.
+    Signals agreed = Signals::None;
+    signalsFromName(o.value(QStringLiteral("cardSignals")).toString().toStdString(), &agreed);
+    row->cardSignals = QString::fromLatin1(signalsName(agreed));
     return true;
 }
 

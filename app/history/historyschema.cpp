@@ -120,6 +120,12 @@ const char* const kV4[] = {
     " saved_at TEXT NOT NULL)",
 };
 
+// v5: the partnerships' card-play agreement a game is played by (GameSetup::cardSignals), so
+// that its discards are read by it again. The games before it were played with no calls.
+const char* const kV5[] = {
+    "ALTER TABLE games ADD COLUMN card_signals TEXT NOT NULL DEFAULT 'none'",
+};
+
 struct Migration {
     int version;
     const char* const* statements;
@@ -131,10 +137,8 @@ struct Migration {
 bool fillFingerprints(QSqlDatabase& db, QString* error);
 
 const Migration kMigrations[] = {
-    {1, kV1, std::size(kV1), nullptr},
-    {2, kV2, std::size(kV2), fillFingerprints},
-    {3, kV3, std::size(kV3), nullptr},
-    {4, kV4, std::size(kV4), nullptr},
+    {1, kV1, std::size(kV1), nullptr}, {2, kV2, std::size(kV2), fillFingerprints}, {3, kV3, std::size(kV3), nullptr},
+    {4, kV4, std::size(kV4), nullptr}, {5, kV5, std::size(kV5), nullptr},
 };
 static_assert(std::size(kMigrations) == HistoryStore::kSchemaVersion);
 

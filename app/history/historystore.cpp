@@ -109,18 +109,18 @@ std::vector<DealRow> dealRowsOf(QSqlQuery& q)
 // The columns gameRowOf() reads, of `games g`.
 const char* const kGameColumns =
     "id, rules, preset, seed, players, started_at, ended_at, status, score_ns, score_ew, winner, first_deal,"
-    " (SELECT COUNT(*) FROM deals d WHERE d.game_id = g.id) AS deal_count, practice";
+    " (SELECT COUNT(*) FROM deals d WHERE d.game_id = g.id) AS deal_count, practice, card_signals";
 
 struct GamePlaces {
     int id, rules, preset, seed, players, startedAt, endedAt, status, scoreNs, scoreEw, winner, firstDeal, deals,
-        practice;
+        practice, cardSignals;
     explicit GamePlaces(const QSqlQuery& q)
     {
         const Columns c(q);
         id = c("id"), rules = c("rules"), preset = c("preset"), seed = c("seed"), players = c("players");
         startedAt = c("started_at"), endedAt = c("ended_at"), status = c("status"), scoreNs = c("score_ns");
         scoreEw = c("score_ew"), winner = c("winner"), firstDeal = c("first_deal"), deals = c("deal_count");
-        practice = c("practice");
+        practice = c("practice"), cardSignals = c("card_signals");
     }
 };
 
@@ -142,6 +142,9 @@ GameRow gameRowOf(const QSqlQuery& q, const GamePlaces& at)
     if (!q.value(at.firstDeal).isNull()) g.firstDeal = objectOf(q.value(at.firstDeal));
     g.deals = q.value(at.deals).toInt();
     g.practice = q.value(at.practice).toBool();
+    // A word this version does not know (a newer one's): read as no calls.
+    if (!signalsFromName(q.value(at.cardSignals).toString().toStdString(), &g.cardSignals))
+        g.cardSignals = Signals::None;
     return g;
 }
 
@@ -244,10 +247,10 @@ std::optional<qint64> HistoryStore::beginGame(const NewGameRow& row)
                 {kAbandoned, t, kPlaying}, error) &&
             run(q,
                 QStringLiteral(
-                    "INSERT INTO games (rules, preset, seed, players, started_at, status, first_deal, practice)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                    "INSERT INTO games (rules, preset, seed, players, started_at, status, first_deal, practice,"
+                    " card_signals) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                 {jsonText(row.rules), row.preset, row.seed, jsonText(row.players), t, kPlaying,
-                 row.firstDeal ? QVariant(jsonText(*row.firstDeal)) : QVariant(), int(row.practice)},
+                 row.firstDeal ? QVariant(jsonText(*row.firstDeal)) : QVariant(), int(row.practice), row.cardSignals},
                 error);
         id = q.lastInsertId().toLongLong();
         return done;

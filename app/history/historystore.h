@@ -121,6 +121,8 @@ struct GameRow {
     int deals = 0;                         // finished deals saved
     std::optional<QJsonObject> firstDeal;  // the record of GameSetup::firstDeal, if any
     bool practice = false;                 // GameSetup::practice: moves may be taken back; not in the statistics
+    // GameSetup::cardSignals: the card-play agreement it is played by (none before v5).
+    belote::Signals cardSignals = belote::Signals::None;
 
     // The setup the game was started with: each computer seat's level sits again (makePlayer).
     GameSetup setup() const;
@@ -135,6 +137,7 @@ struct NewGameRow {
     QJsonArray players;  // as GameRow::players
     std::optional<QJsonObject> firstDeal;
     bool practice = false;
+    QString cardSignals = QStringLiteral("direct");  // signalsName() of GameSetup::cardSignals
 
     static NewGameRow of(const GameSetup& setup, const std::array<QString, 4>& names);
     QJsonObject toJson() const;
@@ -237,7 +240,7 @@ class HistoryStore {
     Q_DECLARE_TR_FUNCTIONS(HistoryStore)
 
 public:
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
     // The version of the solver's analysis the game writes and reads (analysis()).
     static constexpr int kAnalysisVersion = 1;
 

@@ -5,6 +5,7 @@
 #include "app/controller/playon.h"
 
 #include "app/cards/carddeck.h"
+#include "app/controller/cardtext.h"
 #include "app/controller/gametext.h"
 #include "app/controller/language.h"
 #include "app/history/historyrecorder.h"
@@ -801,6 +802,9 @@ void MainWindow::buildHelpMenu()
     rules->setShortcut(QKeySequence::HelpContents);
     QAction* bidding = help->addAction(tr("How the computer players &bid"), this, [this] { showBiddingSystem(this); });
     bidding->setObjectName(QStringLiteral("biddingAction"));
+    QAction* cardPlay =
+        help->addAction(tr("How the computer players &play"), this, [this] { showCardPlaySystem(this); });
+    cardPlay->setObjectName(QStringLiteral("cardplayAction"));
     help->addAction(tr("&About Rebelote"), this, &MainWindow::about)->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 }
@@ -918,7 +922,8 @@ void MainWindow::updateStatus()
     if (c.stage() == GameController::Stage::Idle) {
         text = tr("Game \u25b8 New (Ctrl+N) deals a game");
     } else {
-        text = rulesSummary(c.rules());
+        // The partnerships' card-play agreement goes with the rules: it is the game's too.
+        text = rulesSummary(c.rules()) + QStringLiteral(" \u00b7 ") + signalsText(c.setup().cardSignals);
         if (c.setup().practice) text = tr("Practice game") + QStringLiteral(" \u00b7 ") + text;
         const Deal& d = c.deal();
         QString where = tr("deal %1").arg(c.dealNumber());

@@ -397,9 +397,11 @@ bool ReplayWindow::standAt(int moves, QString* why)
         setup.rules = game_->rules;
         setup.seed = game_->seed;
         setup.firstDeal = game_->firstDeal;
+        setup.cardSignals = game_->cardSignals;  // its discards read by the agreement played
     } else {
         setup.rules = moves_.dealt.rules();
         setup.firstDeal = moves_.dealt;
+        setup.cardSignals = belote::Signals::None;  // a deal alone: its agreement is not known
     }
     setup.human = {true, true, true, true};
     setup.names = names_;

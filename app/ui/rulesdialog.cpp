@@ -32,20 +32,24 @@ void showRules(QWidget* parent, const belote::Rules& rules)
     dialog->show();  // not modal: the table stays usable beside it
 }
 
-void showBiddingSystem(QWidget* parent)
+namespace {
+
+// A page of docs/ (`page`.md, `page`.fr.md in French when there is one), embedded at :/docs,
+// in a window of its own; its dialog and text are named `page`Dialog and `page`Text.
+void showDocsPage(QWidget* parent, const QString& page, const QString& title)
 {
     // The page in the language the game speaks (installTranslations() makes it the default
     // locale's).
     const bool french = QLocale().language() == QLocale::French;
-    QFile file(french && QFile::exists(QStringLiteral(":/docs/bidding.fr.md")) ? QStringLiteral(":/docs/bidding.fr.md")
-                                                                               : QStringLiteral(":/docs/bidding.md"));
+    const QString fr = QStringLiteral(":/docs/%1.fr.md").arg(page);
+    QFile file(french && QFile::exists(fr) ? fr : QStringLiteral(":/docs/%1.md").arg(page));
     auto* dialog = new QDialog(parent);
-    dialog->setObjectName(QStringLiteral("biddingDialog"));
+    dialog->setObjectName(page + QStringLiteral("Dialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(QCoreApplication::translate("RulesDialog", "How the computer players bid"));
+    dialog->setWindowTitle(title);
     auto* layout = new QVBoxLayout(dialog);
     auto* text = new QTextBrowser(dialog);
-    text->setObjectName(QStringLiteral("biddingText"));
+    text->setObjectName(page + QStringLiteral("Text"));
     text->setOpenExternalLinks(true);
     if (file.open(QIODevice::ReadOnly)) text->setMarkdown(playerHelpPage(QString::fromUtf8(file.readAll())));
     else text->setPlainText(QCoreApplication::translate("RulesDialog", "The page is missing from this build."));
@@ -55,6 +59,20 @@ void showBiddingSystem(QWidget* parent)
     layout->addWidget(buttons);
     dialog->resize(720, 760);
     dialog->show();
+}
+
+}  // namespace
+
+void showBiddingSystem(QWidget* parent)
+{
+    showDocsPage(parent, QStringLiteral("bidding"),
+                 QCoreApplication::translate("RulesDialog", "How the computer players bid"));
+}
+
+void showCardPlaySystem(QWidget* parent)
+{
+    showDocsPage(parent, QStringLiteral("cardplay"),
+                 QCoreApplication::translate("RulesDialog", "How the computer players play"));
 }
 
 }  // namespace rebelote

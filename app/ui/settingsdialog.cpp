@@ -3,6 +3,7 @@
 
 #include "app/ui/deckpicker.h"
 
+#include "app/controller/cardtext.h"
 #include "app/controller/gametext.h"
 
 #include <QCheckBox>
@@ -311,6 +312,17 @@ QWidget* SettingsDialog::makeGamePage()
         names_[int(seat)] = edit;
         form->addRow(seat == Seat::South ? tr("Your name:") : tr("%1's name:").arg(seatWord(seat)), edit);
     }
+    // The partnerships' agreement on the discards (docs/cardplay.md): both sides play it.
+    cardSignals_ = new QComboBox(page);
+    cardSignals_->setObjectName(QStringLiteral("cardSignals"));
+    for (Signals s : {Signals::Direct, Signals::Indirect, Signals::None})
+        cardSignals_->addItem(signalsChoiceText(s), QString::fromLatin1(signalsName(s)));
+    cardSignals_->setCurrentIndex(
+        std::max(0, cardSignals_->findData(QString::fromLatin1(signalsName(settings_.cardSignals)))));
+    cardSignals_->setToolTip(
+        tr("What a card discarded on a partner's trick says, for both sides: the computer players "
+           "call and read by it. Help \u25b8 How the computer players play tells the whole system."));
+    form->addRow(tr("Partners' calls:"), cardSignals_);
     pace_ = new QComboBox(page);
     pace_->setObjectName(QStringLiteral("pace"));
     for (const Pace& p : kPaces) pace_->addItem(tr(p.text), p.ms);
@@ -331,7 +343,8 @@ QWidget* SettingsDialog::makeGamePage()
     form->addRow(QString(), compare_);
     // The controller names and seats the players when a game starts: say so, rather than
     // let a change seem ignored.
-    auto* note = new QLabel(tr("Levels take effect with the next game; names and the pace at once."), page);
+    auto* note =
+        new QLabel(tr("Levels and the calls take effect with the next game; names and the pace at once."), page);
     makeDescription(note);
     form->addRow(note);
     return page;
@@ -428,6 +441,7 @@ Settings SettingsDialog::settings() const
     s.paceMs = pace_->currentData().toInt();
     s.autoPlaySingleCard = single_->isChecked();
     s.compareWithBots = compare_->isChecked();
+    signalsFromName(cardSignals_->currentData().toString().toStdString(), &s.cardSignals);
     s.deck = deck_->deckId();
     s.table = table_->currentData().toString();
     s.cards = cardSize_->currentData().toString();

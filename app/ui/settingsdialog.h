@@ -81,6 +81,7 @@ private:
     std::array<QComboBox*, 4> levels_{};
     std::array<QLineEdit*, 4> names_{};
     QComboBox* pace_ = nullptr;
+    QComboBox* cardSignals_ = nullptr;  // the partnerships' card-play calls
     QCheckBox* single_ = nullptr;
     QCheckBox* compare_ = nullptr;
     QComboBox* table_ = nullptr;

@@ -468,7 +468,8 @@ void TableView::placeCorners(const Metrics& m)
     }
     const QSize lt(int(m.card.width() * 2.3), int(m.card.height() * 0.55 + m.fontPx * 3.4));
     lastTrick_->setGeometry(int(w - m.margin - lt.width()), int(h - m.margin - lt.height()), lt.width(), lt.height());
-    const QSize big(int(m.card.width() * 5.2), int(m.card.height() * 1.1 + m.fontPx * 5.5));
+    QSize big(int(m.card.width() * 5.2), int(m.card.height() * 1.1 + m.fontPx * 5.5));
+    big.rheight() += lastTrickLarge_->saidHeight(big.width());  // what its cards said, under them
     lastTrickLarge_->setGeometry(
         QRect(QPoint(int(m.center.x() - big.width() / 2), int(m.center.y() - big.height() / 2)), big));
 }

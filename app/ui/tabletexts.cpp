@@ -2,6 +2,7 @@
 // contract boxes (rich text), the trick's caption, the keys hint and the toasts.
 #include "app/ui/tableview.h"
 
+#include "app/controller/cardtext.h"
 #include "app/controller/gametext.h"
 #include "app/ui/lasttrickwidget.h"
 #include "app/ui/panelstyle.h"
@@ -334,7 +335,11 @@ QString TableView::keysHint() const
     const Decision d = c_->pending();
     if (c_->stage() == Stage::TrickPause) return tr("Space or a click gathers the trick");
     if (d.kind == DecisionKind::Card && c_->isHuman(d.seat))
-        return tr("\u2190/\u2192 choose a card, Enter plays it \u00b7 H hint \u00b7 C claim \u00b7 L last trick");
+        return c_->completedTrick()
+                   ? tr("\u2190/\u2192 choose a card, Enter plays it \u00b7 H hint \u00b7 C claim \u00b7 L last trick "
+                        "\u00b7 "
+                        "M what it said")
+                   : tr("\u2190/\u2192 choose a card, Enter plays it \u00b7 H hint \u00b7 C claim \u00b7 L last trick");
     if ((d.kind == DecisionKind::Call || d.kind == DecisionKind::OutOfTurnCoinche) && c_->isHuman(d.seat))
         return c_->rules().isClassic() ? tr("Enter: the outlined call \u00b7 H hint \u00b7 M what takes mean")
                                        : tr("Enter: the outlined call \u00b7 H hint \u00b7 M what the bids mean");
@@ -350,8 +355,16 @@ bool TableView::showBidMeanings()
 {
     const Deal& d = c_->deal();
     if (c_->stage() == Stage::Idle || d.callCount() == 0) return false;
-    // Each seat's last call, in the order they spoke.
     QStringList lines;
+    // After a trick: what its cards said by the card-play system, first.
+    if (c_->completedTrick()) {
+        const QStringList cards = c_->completedTrickMeanings();
+        if (cards.isEmpty())
+            lines
+                << tr("Last trick: no card said anything by the system (%1)").arg(signalsText(c_->setup().cardSignals));
+        else lines << tr("Last trick:") << cards;
+    }
+    // Each seat's last call, in the order they spoke.
     for (int i = 0; i < kSeats; ++i) {
         const Seat s = nextSeat(d.dealer(), i + 1);
         const QString meaning = c_->lastCallMeaning(s);

@@ -190,8 +190,9 @@ private:
     // The words of a seat's declaration and belote bubble now (empty: none), from the
     // controller's state.
     QString noteText(belote::Seat s) const;
-    // M: what each seat's last call says under the bots' system, in a toast; false when no
-    // call was made.
+    // M: what the cards of the trick last completed said by the card-play system (during
+    // the play), then what each seat's last call says under the bots' bidding system, in a
+    // toast; false when no call was made.
     bool showBidMeanings();
     // The panel the person answers now (call, declarations, summary, game over), if any.
     QWidget* openPanel() const;

@@ -192,7 +192,10 @@ void WhyDialog::showDecision(const ExplainedDecision& e, const std::array<QStrin
     title_->setText(panelstyle::richSuits(title.toHtmlEscaped(), false));
     title_->setAccessibleName(title);
     const QString meaning = whytext::meaning(e);
-    meaning_->setText(meaning.isEmpty() ? QString() : tr("In the bidding system: %1").arg(meaning));
+    const bool card = e.why.kind == belote::Explanation::Kind::Card;
+    meaning_->setText(meaning.isEmpty() ? QString()
+                      : card            ? tr("In the card-play system: %1").arg(meaning)
+                                        : tr("In the bidding system: %1").arg(meaning));
     meaning_->setVisible(!meaning.isEmpty());
     method_->setText(whytext::method(e));
 

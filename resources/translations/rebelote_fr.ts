@@ -172,6 +172,85 @@
     </message>
 </context>
 <context>
+    <name>CardText</name>
+    <message>
+        <source>a call for %1 (it refuses %2)</source>
+        <translation>un appel à %1 (refus à %2)</translation>
+    </message>
+    <message>
+        <source>a call for %1</source>
+        <translation>un appel à %1</translation>
+    </message>
+    <message>
+        <source>nothing wanted in %1</source>
+        <translation>un refus à %1</translation>
+    </message>
+    <message>
+        <source>%1 is behind it</source>
+        <comment>an ace given on partner&apos;s trick</comment>
+        <translation>%1 est derrière</translation>
+    </message>
+    <message>
+        <source>given without %1</source>
+        <comment>a ten given on partner&apos;s trick</comment>
+        <translation>donné sans %1</translation>
+    </message>
+    <message>
+        <source>belote played in the order that says another trump is left</source>
+        <translation>belote jouée dans l’ordre qui dit qu’il reste un autre atout</translation>
+    </message>
+    <message>
+        <source>belote played in the order that says no other trump is left</source>
+        <translation>belote jouée dans l’ordre qui dit qu’il ne reste pas d’autre atout</translation>
+    </message>
+    <message>
+        <source>a first lead: asks for %1 back</source>
+        <translation>une première entame&#xa0;: demande le retour à %1</translation>
+    </message>
+    <message>
+        <source>returns partner&apos;s lead in %1</source>
+        <translation>rejoue l’entame du partenaire à %1</translation>
+    </message>
+    <message>
+        <source>the trump return, as agreed</source>
+        <translation>le retour à l’atout, comme convenu</translation>
+    </message>
+    <message>
+        <source>direct calls</source>
+        <translation>appels directs</translation>
+    </message>
+    <message>
+        <source>indirect calls</source>
+        <translation>appels indirects</translation>
+    </message>
+    <message>
+        <source>no calls</source>
+        <translation>sans appels</translation>
+    </message>
+    <message>
+        <source>Direct calls: a small card discarded asks for its suit</source>
+        <translation>Appels directs&#xa0;: une petite carte défaussée demande sa couleur</translation>
+    </message>
+    <message>
+        <source>Indirect calls: a small card discarded refuses its suit</source>
+        <translation>Appels indirects&#xa0;: une petite carte défaussée refuse sa couleur</translation>
+    </message>
+    <message>
+        <source>No calls: a discard says nothing</source>
+        <translation>Sans appels&#xa0;: une défausse ne dit rien</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>what a card says, then the agreement</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a card, then what it says</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>DrawnDeck</name>
     <message>
         <source>J</source>
@@ -991,6 +1070,10 @@
         <source>The page is missing from this build.</source>
         <translation>Cette page manque dans cette version du jeu.</translation>
     </message>
+    <message>
+        <source>How the computer players play</source>
+        <translation>Comment les joueurs de l’ordinateur jouent</translation>
+    </message>
 </context>
 <context>
     <name>RulesText</name>
@@ -1309,6 +1392,10 @@
         <source>The settings file %1 could not be read: the defaults apply where it could not be. It is not written over: it is kept beside it as %2 at the next save.</source>
         <translation>Le fichier de réglages %1 n’a pas pu être lu&#xa0;: les réglages par défaut s’appliquent là où il n’a pas pu l’être. Il ne sera pas écrasé&#xa0;: il sera conservé à côté sous le nom %2 au prochain enregistrement.</translation>
     </message>
+    <message>
+        <source>the calls are %1; direct calls are played</source>
+        <translation>les appels sont %1&#xa0;; les appels directs sont joués</translation>
+    </message>
 </context>
 <context>
     <name>WhyText</name>
@@ -1429,6 +1516,10 @@
         <source>Why the hint: %1</source>
         <comment>the hinted choice: &apos;J♥&apos;, &apos;80 ♥&apos;</comment>
         <translation>Pourquoi ce conseil&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>by the card-play system</source>
+        <translation>selon le système de jeu de la carte</translation>
     </message>
 </context>
 <context>
@@ -1932,6 +2023,16 @@
         <source>you</source>
         <comment>the person, named inside a sentence</comment>
         <translation>vous</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a seat, then what its card said</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>the card to play, then what it says</comment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2821,6 +2922,15 @@
         <source>%1; won by %2, %3 points</source>
         <translation>%1&#xa0;; remporté par %2, %3 points</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a seat, then what its card said</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>. By the system: %1</source>
+        <translation>. Selon le système&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>rebelote::MainWindow</name>
@@ -3179,6 +3289,10 @@
     <message>
         <source>&amp;Taking</source>
         <translation>&amp;Prise</translation>
+    </message>
+    <message>
+        <source>How the computer players &amp;play</source>
+        <translation>Comment les joueurs de l’ordinateur &amp;jouent</translation>
     </message>
 </context>
 <context>
@@ -3738,10 +3852,6 @@
         <translation>Jouer d’office la seule carte possible</translation>
     </message>
     <message>
-        <source>Levels take effect with the next game; names and the pace at once.</source>
-        <translation>Les niveaux s’appliquent à la prochaine partie&#xa0;; les noms et la vitesse, tout de suite.</translation>
-    </message>
-    <message>
         <source>Cards:</source>
         <translation>Cartes&#xa0;:</translation>
     </message>
@@ -3824,6 +3934,18 @@
     <message>
         <source>The cards, their size and the table&apos;s colour change as you choose them, the language with OK. Cancel puts back what was there.</source>
         <translation>Les cartes, leur taille et la couleur de la table changent dès que vous les choisissez, la langue avec OK. Annuler remet ce qui était là.</translation>
+    </message>
+    <message>
+        <source>What a card discarded on a partner&apos;s trick says, for both sides: the computer players call and read by it. Help ▸ How the computer players play tells the whole system.</source>
+        <translation>Ce que dit une carte défaussée sur un pli du partenaire, pour les deux camps&#xa0;: les joueurs de l’ordinateur appellent et lisent ainsi. Aide ▸ Comment les joueurs de l’ordinateur jouent décrit tout le système.</translation>
+    </message>
+    <message>
+        <source>Partners&apos; calls:</source>
+        <translation>Appels entre partenaires&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Levels and the calls take effect with the next game; names and the pace at once.</source>
+        <translation>Les niveaux et les appels s’appliquent à la prochaine partie&#xa0;; les noms et la vitesse, tout de suite.</translation>
     </message>
 </context>
 <context>
@@ -4176,6 +4298,18 @@
         <source>Enter: the outlined call · H hint · M what takes mean</source>
         <translation>Entrée&#xa0;: le choix encadré · H conseil · M sens des prises</translation>
     </message>
+    <message>
+        <source>←/→ choose a card, Enter plays it · H hint · C claim · L last trick · M what it said</source>
+        <translation>←/→ choisir une carte, Entrée pour la jouer · H conseil · C réclamer · L dernier pli · M ce qu’il a dit</translation>
+    </message>
+    <message>
+        <source>Last trick: no card said anything by the system (%1)</source>
+        <translation>Dernier pli&#xa0;: ses cartes ne disent rien selon le système (%1)</translation>
+    </message>
+    <message>
+        <source>Last trick:</source>
+        <translation>Dernier pli&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>rebelote::WhyDialog</name>
@@ -4217,6 +4351,10 @@
             <numerusform>Enchère non simulée&#xa0;: %n (couleur qui ne convient pas à son jeu).</numerusform>
             <numerusform>Enchères non simulées&#xa0;: %n (couleurs qui ne conviennent pas à son jeu).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>In the card-play system: %1</source>
+        <translation>Dans le système de jeu de la carte&#xa0;: %1</translation>
     </message>
 </context>
 </TS>
