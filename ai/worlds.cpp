@@ -500,7 +500,8 @@ bool sameKinds(const DeclarationSet& a, const DeclarationSet& b)
 
 Inference Inference::uniform() { return Inference(); }
 
-Inference::Inference(const Deal& deal, Seat me, bool enabled) : enabled_(enabled), me_(me)
+Inference::Inference(const Deal& deal, Seat me, bool enabled, std::optional<Signals> cardCalls)
+    : enabled_(enabled), me_(me)
 {
     if (!enabled) return;
     const Rules& rules = deal.rules();
@@ -517,6 +518,7 @@ Inference::Inference(const Deal& deal, Seat me, bool enabled) : enabled_(enabled
             const bool shown = deal.declarationsResolved() && deal.declarationWinner() == teamOf(Seat(s));
             if (!shown) seats_[s].heard = deal.declared(Seat(s));
         }
+        if (cardCalls) readCardPlay(deal, *cardCalls);
     }
 
     // Replays the calls on a table without cards to know what each seat could call.
@@ -559,6 +561,21 @@ Inference::Inference(const Deal& deal, Seat me, bool enabled) : enabled_(enabled
             seats_[s].meanings.push_back(meaningIfCalled(scratch, sc.seat, offer, sc.call));
         }
         scratch.makeCall(sc.seat, sc.call);
+    }
+}
+
+// Each card another seat played that says something by the system: its promises, and the
+// cards the seat played after it (the hand before the card is the world's and those).
+void Inference::readCardPlay(const Deal& deal, Signals agreement)
+{
+    const CardPlay& p = deal.cardPlay();
+    for (const CardMeaning& m : cardMeanings(deal, agreement)) {
+        if (m.saysNothing() || m.seat == me_) continue;
+        if (m.holds.empty() && m.lacks.empty() && m.anyOf.empty()) continue;
+        SeatModel::CardPromise promise{m, {}, m.hard ? kCardBroken : kCardSoft};
+        for (int i = m.playIndex; i < p.cardsPlayed(); ++i)
+            if (p.playedBy(i) == m.seat) promise.later.insert(p.playedCard(i));
+        seats_[int(m.seat)].cardPromises.push_back(promise);
     }
 }
 
@@ -655,6 +672,8 @@ double Inference::weight(const std::array<CardSet, 4>& hands) const
         if (Seat(s) == me_) continue;
         const CardSet start = hands[s] | seats_[s].played;
         w *= seatLikelihood(s, start);
+        for (const SeatModel::CardPromise& p : seats_[s].cardPromises)
+            if (!p.meaning.keeps(hands[s] | p.later)) w *= p.broken;
         const DeclarationSet& heard = seats_[s].heard;
         if (!heard.empty()) {
             bool held = false;

@@ -11,12 +11,14 @@
 #pragma once
 
 #include "ai/bidding.h"
+#include "ai/cardplay.h"
 #include "engine/deal.h"
 #include "engine/random.h"
 
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace belote {
@@ -138,8 +140,14 @@ double worldsPerSecond(double seconds);
 //     each step further out (softFloor).
 //   - the kinds of declarations heard but not shown ("tierce") must be in the hand as it
 //     stood at the start of play (a near-certain factor: 1, else kFloor^2).
-// Not modelled: what the cards played say beyond the hard facts of observe() (leads,
-// discards, signals), the height of a declaration the resolution leaves unshown, surcoinche.
+//   - the card play (ai/cardplay.h, docs/cardplay.md): each card another seat played means
+//     what the partnerships' agreement says (a call for a suit, an ace given with its ten
+//     behind, the belote's order...), its promises on the hand the seat held just before the
+//     card: the hand in the world plus the cards it played from that card on. A world that
+//     breaks a hard promise weighs kCardBroken, a soft one kCardSoft: the partner's cards
+//     and the opponents' alike.
+// Not modelled: what the cards played say beyond the hard facts of observe() and the
+// system's meanings, the height of a declaration the resolution leaves unshown, surcoinche.
 class Inference {
 public:
     static constexpr double kFloor = 0.05;
@@ -163,9 +171,17 @@ public:
     // A world that breaks a hard promise of a call: all but ruled out, yet above 0 so that
     // the true world of a player who left the system (a person) keeps a weight.
     static constexpr double kBroken = 1e-6;
+    // A world that breaks a hard promise of a card played by the system, and a soft one.
+    // Not near 0 as a call's: the Monte Carlo players leave the card-play system where it
+    // costs more than a margin (kLeaveCardSystemMarks), and a person may not know it
+    // (docs/ai.md, "Card play by the system").
+    static constexpr double kCardBroken = 0.02;
+    static constexpr double kCardSoft = 0.3;
 
     // `enabled` false gives uniform weights (1 for every world), to measure the model's worth.
-    explicit Inference(const Deal& deal, Seat seat, bool enabled = true);
+    // `cardCalls`: the agreement by which the cards played are read (no value: they are not).
+    explicit Inference(const Deal& deal, Seat seat, bool enabled = true,
+                       std::optional<Signals> cardCalls = Signals::Direct);
     // Uniform weights: 1 for every world.
     static Inference uniform();
     bool enabled() const { return enabled_; }
@@ -192,8 +208,17 @@ private:
         CardSet played;                    // the cards this seat has played
         DeclarationSet heard;              // declarations heard and not shown (kinds only)
         std::vector<BidMeaning> meanings;  // coinche: what each call promised
+        // The promises of the cards it played by the system, each with the cards it played
+        // from that card on (the hand just before it is the world's hand and these).
+        struct CardPromise {
+            CardMeaning meaning;
+            CardSet later;
+            double broken = kCardBroken;
+        };
+        std::vector<CardPromise> cardPromises;
     };
     double seatLikelihood(int s, CardSet startHand) const;
+    void readCardPlay(const Deal& deal, Signals agreement);
 
     bool enabled_ = false;
     bool classic_ = false;
