@@ -76,6 +76,8 @@ MonteCarloConfig monteCarloLevel(const std::string& level)
         c.inference = false;  // normal with every consistent world equally likely
     } else if (level == "normal-noread") {
         c.readCards = false;  // normal that does not read the cards played
+    } else if (level == "normal-policy") {
+        c.policyWorlds = 3;  // normal that reads the cards played by a sound player's choices
     } else {
         throw std::invalid_argument("unknown Monte Carlo level " + level);
     }
@@ -117,8 +119,18 @@ std::vector<Hands> MonteCarloPlayer::drawWorlds(const Deal& deal, Seat seat, int
     const int most = deal.rules().isClassic() ? config_.maxCandidatesClassic : config_.maxCandidates;
     std::optional<Signals> cardCalls;
     if (config_.readCards) cardCalls = game_.cardSignals;
-    return drawWeightedWorlds(sampler, Inference(deal, seat, true, cardCalls), rng_, n,
-                              {config_.candidates, config_.effectiveShare, most});
+    const Inference inference(deal, seat, true, cardCalls);
+    const bool policy =
+        config_.policyWorlds > 1 && !ifTaken && deal.phase() == Phase::Play && deal.cardPlay().cardsPlayed() > 0;
+    if (!policy)
+        return drawWeightedWorlds(sampler, inference, rng_, n, {config_.candidates, config_.effectiveShare, most});
+    // The policy reading: more worlds kept by the inference, then n of them by the policy.
+    const std::vector<Hands> drawn = drawWeightedWorlds(sampler, inference, rng_, n * config_.policyWorlds,
+                                                        {config_.candidates, config_.effectiveShare, most});
+    const PolicyReading reading(deal, seat, game_.cardSignals);
+    std::vector<double> weights(drawn.size());
+    for (std::size_t i = 0; i < drawn.size(); ++i) weights[i] = reading.weight(drawn[i]);
+    return resampleWorlds(drawn, weights, rng_, n);
 }
 
 struct MonteCarloPlayer::PlayWorlds {

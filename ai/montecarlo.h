@@ -119,6 +119,11 @@ struct MonteCarloConfig {
     // Whether the worlds of the card play are weighted by what the cards played said by the
     // system (ai/worlds.h, Inference; the agreement from GameContext::cardSignals).
     bool readCards = true;
+    // The policy reading (ai/worlds.h, PolicyReading): in the card play, policyWorlds x the
+    // worlds wanted are drawn by the inference and the worlds kept in proportion to how
+    // likely a sound player (the heuristic level) was to play the cards seen in each
+    // (1: no policy reading).
+    int policyWorlds = 1;
     bool cheat = false;  // sees every hand in the card play (a yardstick, not a level)
 
     // Every budget above made endless: each decision then depends on the seed alone, on any
@@ -131,7 +136,8 @@ struct MonteCarloConfig {
 // "normal-uniform", normal without the inference (every consistent world equally likely),
 // to measure what the inference earns; "normal-noread", normal that makes the card-play
 // calls but does not read the cards played (the calls' inference kept), to measure what the
-// reading earns.
+// reading earns; "normal-policy", normal with the policy reading (PolicyReading), to
+// measure it.
 MonteCarloConfig monteCarloLevel(const std::string& level);
 
 class MonteCarloPlayer final : public Player {

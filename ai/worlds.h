@@ -254,4 +254,29 @@ struct ResampleSettings {
 std::vector<std::array<CardSet, 4>> drawWeightedWorlds(const WorldSampler& sampler, const Inference& inference,
                                                        Rng& rng, int n, const ResampleSettings& settings);
 
+// What the cards played say of the hands under a model of a sound player (policy-based
+// inference, as Rebstock, Solinas, Sturtevant and Buro weighted the worlds of their skat
+// player, 2019): in a world, each card another seat played with a choice is compared with
+// the card the heuristic level (which plays by the card-play system, ai/cardplay.h) would
+// have played there with that world's hands; a world weighs kMiss for every card the model
+// would not have played. Built once a decision; weight() replays the deal in the world (a
+// Deal from the world's hands, its calls and cards), some tens of microseconds, so it is
+// applied to the worlds the inference kept, not to its candidates.
+class PolicyReading {
+public:
+    static constexpr double kMiss = 0.7;
+    PolicyReading(const Deal& deal, Seat seat, Signals agreement);
+    // The weight of a world (hands as held now), in (0, 1].
+    double weight(const std::array<CardSet, 4>& hands) const;
+
+private:
+    const Deal* deal_;
+    Seat me_;
+    Signals agreement_;
+};
+
+// n of `drawn` kept in proportion to `weights` (systematic resampling, as drawWeightedWorlds).
+std::vector<std::array<CardSet, 4>> resampleWorlds(const std::vector<std::array<CardSet, 4>>& drawn,
+                                                   const std::vector<double>& weights, Rng& rng, int n);
+
 }  // namespace belote

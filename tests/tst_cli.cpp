@@ -191,7 +191,7 @@ void TestCli::usageError_data()
     row("selfplay: an operand", {"selfplay", "--preset", "coinche", "extra"}, "selfplay takes no operand: extra");
     row("selfplay: unknown level", {"selfplay", "--preset", "coinche", "--level", "grandmaster"},
         "--level: unknown level \"grandmaster\" (known: random, heuristic, easy, normal, strong, cheat, "
-        "normal-uniform, normal-noread)");
+        "normal-uniform, normal-noread, normal-policy)");
     row("bench: --seconds 0", {"bench", "--seconds", "0"}, "--seconds: a number of seconds above 0");
     row("bench: --seconds not a number", {"bench", "--seconds", "soon"}, "--seconds: a number of seconds above 0");
     row("bench: an operand", {"bench", "now"}, "bench takes no operand: now");
@@ -199,7 +199,7 @@ void TestCli::usageError_data()
     row("regret: no file", {"regret", "--levels", "normal"}, "regret reads one file of deal records");
     row("regret: unknown level", {"regret", "--levels", "normal,grandmaster", "coinche-deals.jsonl"},
         "--levels: unknown level \"grandmaster\" (known: random, heuristic, easy, normal, strong, cheat, "
-        "normal-uniform, normal-noread)");
+        "normal-uniform, normal-noread, normal-policy)");
     row("regret: --positions 0", {"regret", "--levels", "random", "--positions", "0", "coinche-deals.jsonl"},
         "--positions: a whole number from 1");
     row("regret: a bad record stops it with its place", {"regret", "--levels", "random", "score-mixed.jsonl"},

@@ -229,6 +229,8 @@ private slots:
     void inferenceOff();
     void cardPromisesWeigh_data();
     void cardPromisesWeigh();
+    void policyReadsASoundPlayer_data();
+    void policyReadsASoundPlayer();
     void resamplingKeepsDistinctWorlds();
     void movesSpreadTheCopiesOfAContestedAuction();
     void movesKeepTheFacts_data();
@@ -857,6 +859,42 @@ void TestWorlds::cardPromisesWeigh()
     qInfo("%d hard and %d soft promises broken and weighed; %d readings the true hand did not keep", hard, soft,
           brokenByTruth);
     QVERIFY(hard + soft > 5);
+}
+
+void TestWorlds::policyReadsASoundPlayer_data() { cardPromisesWeigh_data(); }
+
+// The policy reading's model is the heuristic level: over its own self-play the true world
+// weighs 1 at every card (each card played is the model's), and the worlds drawn without
+// the reading weigh less on average once cards were played; the time a world takes is told.
+void TestWorlds::policyReadsASoundPlayer()
+{
+    QFETCH(QString, preset);
+    QFETCH(int, agreement);
+    const Signals a = Signals(agreement);
+    Rng rng(5);
+    double sum = 0;
+    int worlds = 0;
+    QElapsedTimer clock;
+    qint64 ns = 0;
+    auto look = [&](const Deal& deal, Seat me) {
+        if (deal.cardPlay().cardsPlayed() < 4) return;
+        const PolicyReading reading(deal, me, a);
+        QCOMPARE(reading.weight(deal.cardPlay().hands()), 1.0);
+        const WorldSampler sampler(observe(deal, me));
+        Hands w{};
+        for (int i = 0; i < 10; ++i) {
+            QVERIFY(sampler.sample(rng, w));
+            clock.start();
+            const double v = reading.weight(w);
+            ns += clock.nsecsElapsed();
+            QVERIFY(v > 0 && v <= 1);
+            sum += v, ++worlds;
+        }
+    };
+    lookAtSelfPlay(rules(preset), a, 10, look);
+    qInfo("%d worlds: mean weight %.3f, %.1f us a world", worlds, sum / worlds, double(ns) / 1000 / worlds);
+    QVERIFY(worlds > 100);
+    QVERIFY(sum / worlds < 0.8);
 }
 
 void TestWorlds::resamplingKeepsDistinctWorlds()
