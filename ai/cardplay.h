@@ -90,8 +90,10 @@ CardMeaning meaningIfPlayed(const Deal& deal, Seat seat, Card card, Signals agre
 // The cards the system allows `seat` with its hand now, among `legal`; empty when the
 // system has nothing to say here (any card is by the system).
 CardSet systemCards(const Deal& deal, Seat seat, CardSet legal, Signals agreement);
-// The system's own card among systemCards (the one the heuristic level plays), or no value
-// when it has nothing to say.
+// The card the system names among systemCards (the one the heuristic level plays): the only
+// one it allows, or the card of a return (the suit's master if held, else its smallest). No
+// value when the system has nothing to say or leaves the choice among systemCards to the
+// player's own play (a call by one small card or another, by the ace or a small card).
 std::optional<Card> systemCard(const Deal& deal, Seat seat, CardSet legal, Signals agreement);
 
 // English, for the command line and the docs: "7C: a call for clubs (direct calls)".

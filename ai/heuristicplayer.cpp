@@ -1,6 +1,7 @@
 #include "ai/heuristicplayer.h"
 
 #include "ai/bidding.h"
+#include "ai/cardplay.h"
 
 #include <algorithm>
 
@@ -202,9 +203,23 @@ bool HeuristicPlayer::coincheOutOfTurn(const Deal& deal, Seat seat)
     return chooseCall(deal, seat, legal) == Call::coinche();
 }
 
+void HeuristicPlayer::startDeal(const Deal& deal, Seat seat, const GameContext& game)
+{
+    (void)deal;
+    (void)seat;
+    signals_ = game.cardSignals;
+}
+
 Card HeuristicPlayer::chooseCard(const Deal& deal, Seat seat, CardSet legal)
 {
     if (legal.size() == 1) return legal.first();
+    if (followSystem_) {
+        // The card the system names, or the habits among the cards it allows.
+        if (const std::optional<Card> c = systemCard(deal, seat, legal, signals_)) return *c;
+        const CardSet allowed = systemCards(deal, seat, legal, signals_);
+        if (!allowed.empty()) legal = allowed;
+        if (legal.size() == 1) return legal.first();
+    }
     const View v(deal, seat);
     const CardPlay& play = deal.cardPlay();
     if (play.cardsInTrick() == 0) return leadCard(v, deal, seat, legal);

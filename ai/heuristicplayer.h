@@ -10,7 +10,11 @@
 // Play: the taker's side draws trumps while the opponents may hold some; everyone cashes
 // the masters (the highest card left of a suit), gives points to a partner who holds the
 // trick, wins as cheaply as it can as the last to play, and otherwise plays its least
-// valuable card. It counts the cards played to know what is master.
+// valuable card. It counts the cards played to know what is master. Where the card-play
+// system (ai/cardplay.h, docs/cardplay.md) names a card it plays it, and where the system
+// allows only some cards its habits choose among those: the agreement is the game's
+// (GameContext::cardSignals, told at startDeal). `followSystem` false keeps the habits alone
+// (the level "heuristic-habits", to measure what the system is worth).
 #pragma once
 
 #include "ai/player.h"
@@ -19,8 +23,9 @@ namespace belote {
 
 class HeuristicPlayer final : public Player {
 public:
-    HeuristicPlayer() = default;
-    const char* name() const override { return "heuristic"; }
+    explicit HeuristicPlayer(bool followSystem = true) : followSystem_(followSystem) {}
+    const char* name() const override { return followSystem_ ? "heuristic" : "heuristic-habits"; }
+    void startDeal(const Deal& deal, Seat seat, const GameContext& game) override;
     Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) override;
     bool coincheOutOfTurn(const Deal& deal, Seat seat) override;
     Card chooseCard(const Deal& deal, Seat seat, CardSet legal) override;
@@ -28,6 +33,10 @@ public:
     // The points a hand is expected to bring its side in `strain` (card points, last trick
     // and declarations left out); exposed for the tests.
     static int handValue(CardSet hand, Strain strain);
+
+private:
+    bool followSystem_ = true;
+    Signals signals_ = Signals::Direct;
 };
 
 }  // namespace belote

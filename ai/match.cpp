@@ -171,7 +171,7 @@ MatchSummary playMatch(const MatchOptions& o, const std::array<PlayerFactory, kS
             Deal deal = Deal::fromDeck(o.rules, dealer, deck, pattern);
             Player* players[4] = {t->players[0].get(), t->players[1].get(), t->players[2].get(), t->players[3].get()};
             try {
-                playOut(deal, players, GameContext{t->games.game().scores(), o.rules.target});
+                playOut(deal, players, GameContext{t->games.game().scores(), o.rules.target, o.cardSignals});
             } catch (const std::runtime_error& e) {
                 sum.error = e.what();
                 break;

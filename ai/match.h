@@ -40,6 +40,7 @@ struct MatchOptions {
     int deals = 100;  // deals (or deal pairs with duplicate)
     std::uint64_t seed = 1;
     bool duplicate = false;
+    Signals cardSignals = Signals::Direct;  // the card-play calls both sides play (ai/cardplay.h)
 };
 
 struct MatchSummary {

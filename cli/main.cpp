@@ -114,7 +114,8 @@ int runSelfplay(const Args& args)
                                                   {"--deals", true},
                                                   {"--seed", true},
                                                   {"--out", true},
-                                                  {"--level", true}});
+                                                  {"--level", true},
+                                                  {"--signals", true}});
     if (!p.error.isEmpty()) return failure(p.error);
     if (!p.operands.empty())
         return failure(QStringLiteral("selfplay takes no operand: %1").arg(QString::fromStdString(p.operands[0])));
@@ -149,6 +150,9 @@ int runSelfplay(const Args& args)
         if (!player) return failure(QStringLiteral("--level: ") + QString::fromStdString(error));
     }
     Player* const players[4] = {seats[0].get(), seats[1].get(), seats[2].get(), seats[3].get()};
+    Signals cardSignals = Signals::Direct;
+    if (p.has("--signals") && !signalsFromName(p.value("--signals"), &cardSignals))
+        return failure(QStringLiteral("--signals: direct, indirect or none"));
 
     std::FILE* out = stdout;
     if (p.has("--out")) {
@@ -162,7 +166,7 @@ int runSelfplay(const Args& args)
         if (game.over()) game = Game(*rules, seeds.split());
         Deal deal = game.nextDeal();
         try {
-            playOut(deal, players, GameContext{game.scores(), rules->target});
+            playOut(deal, players, GameContext{game.scores(), rules->target, cardSignals});
         } catch (const std::runtime_error& e) {  // a player chose an illegal move: a bug
             return failure(QStringLiteral("deal %1: %2").arg(i + 1).arg(QString::fromStdString(e.what())));
         }
@@ -573,7 +577,7 @@ const Command kCommands[] = {
      runScore},
     {"selfplay", "play random deals and write their records",
      "usage: rebelote-cli selfplay --preset P [--options JSON] [--deals N] [--seed S] [--out FILE]\n"
-     "                             [--level L]\n"
+     "                             [--level L] [--signals A]\n"
      "\n"
      "Plays N deals (default 1; passed deals count) of successive games, four players of\n"
      "level L (default random) at the table, and writes each deal's record as one JSON line on standard\n"
@@ -586,7 +590,9 @@ const Command kCommands[] = {
      "  --seed S        seed of the shuffles and the players\n"
      "  --out FILE      write the records to FILE\n"
      "  --level L       random, heuristic, easy, normal, strong (the Monte Carlo levels\n"
-     "                  use both cores and take a few seconds a deal)\n",
+     "                  use both cores and take a few seconds a deal)\n"
+     "  --signals A     the card-play calls the players play (docs/cardplay.md): direct\n"
+     "                  (the default), indirect or none\n",
      runSelfplay},
     {"bench", "measure the engine's and the AI's speed",
      "usage: rebelote-cli bench [--json] [--seconds X] [--solver-deals N] [--decision-deals N]\n"

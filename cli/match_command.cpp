@@ -39,7 +39,8 @@ int runBot(const std::vector<std::string>& args);
 
 const char* const kMatchHelp =
     "usage: rebelote-cli match --a PLAYER --b PLAYER --preset P [--options JSON] [--deals N]\n"
-    "                          [--seed S] [--duplicate] [--out FILE] [--json] [--bot-timeout SECONDS]\n"
+    "                          [--seed S] [--duplicate] [--signals A] [--out FILE] [--json]\n"
+    "                          [--bot-timeout SECONDS]\n"
     "       rebelote-cli match (--a PLAYER | --a-north PLAYER --a-south PLAYER)\n"
     "                          (--b PLAYER | --b-east PLAYER --b-west PLAYER) --preset P [...]\n"
     "       rebelote-cli match --pool FILE[,FILE...] [--json]\n"
@@ -80,6 +81,8 @@ const char* const kMatchHelp =
     "  --a-north, --a-south PLAYER  side A's player at North, at South (both or neither)\n"
     "  --b-east, --b-west PLAYER    side B's player at East, at West (both or neither)\n"
     "  --duplicate          play every deal twice, the sides swapped\n"
+    "  --signals A          the card-play calls both sides play (docs/cardplay.md): direct\n"
+    "                       (the default), indirect or none\n"
     "  --out FILE           write every finished deal's record (DEAL-FORMAT.md), one a line,\n"
     "                       with a \"match\" field: {\"a\", \"b\", \"seed\", \"duplicate\", \"board\",\n"
     "                       \"aSits\": \"NS\" or \"EW\"}, and \"seats\" in a mixed match\n"
@@ -432,6 +435,8 @@ QString readMatchOptions(const ParsedArgs& o, MatchOptions& options, int& timeou
     options.deals = int(deals);
     options.seed = std::uint64_t(seed);
     options.duplicate = o.has("--duplicate");
+    if (o.has("--signals") && !signalsFromName(o.value("--signals"), &options.cardSignals))
+        return QStringLiteral("--signals: direct, indirect or none");
 
     double timeout = BotPlayer::kDefaultTimeoutMs / 1000.0;
     if (o.has("--bot-timeout")) {
@@ -460,14 +465,16 @@ int runMatch(const Args& args)
                                                          {"--deals", true},
                                                          {"--seed", true},
                                                          {"--duplicate", false},
+                                                         {"--signals", true},
                                                          {"--out", true},
                                                          {"--json", false},
                                                          {"--bot-timeout", true},
                                                          {"--pool", true}});
     if (!o.error.isEmpty()) return failure(o.error);
     if (o.has("--pool")) {
-        for (const char* playing : {"--a", "--b", "--a-north", "--a-south", "--b-east", "--b-west", "--preset",
-                                    "--options", "--deals", "--seed", "--duplicate", "--out", "--bot-timeout"})
+        for (const char* playing :
+             {"--a", "--b", "--a-north", "--a-south", "--b-east", "--b-west", "--preset", "--options", "--deals",
+              "--seed", "--duplicate", "--signals", "--out", "--bot-timeout"})
             if (o.has(playing))
                 return failure(
                     QStringLiteral("--pool plays nothing: %1 does not go with it").arg(QLatin1String(playing)));
