@@ -30,8 +30,12 @@ public:
     belote::Card chooseCard(const belote::Deal& deal, belote::Seat seat, belote::CardSet legal) override
     {
         look_(deal, seat);
-        return inner_->chooseCard(deal, seat, legal);
+        const belote::Card c = inner_->chooseCard(deal, seat, legal);
+        if (chosen) chosen(*inner_, seat);
+        return c;
     }
+    // Told after each card the player chose, before it is played (its explanation is that card's).
+    std::function<void(const belote::Player&, belote::Seat)> chosen;
     bool coincheOutOfTurn(const belote::Deal& deal, belote::Seat seat) override
     {
         return inner_->coincheOutOfTurn(deal, seat);
@@ -69,14 +73,16 @@ inline belote::CardSet playedFrom(const belote::Deal& deal, const belote::CardMe
 
 // Plays `deals` shuffled deals (seeds 1, 2...) of `rules` by four looking players (the
 // heuristic one, or `inner`'s by seat) with the card-play agreement `agreement`; `look`
-// sees each card's table.
+// sees each card's table, `chosen` (if any) each player once it chose.
 inline void lookAtSelfPlay(const belote::Rules& rules, belote::Signals agreement, int deals,
-                           const LookingPlayer::Look& look, std::array<belote::Player*, 4> inner = {})
+                           const LookingPlayer::Look& look, std::array<belote::Player*, 4> inner = {},
+                           const std::function<void(const belote::Player&, belote::Seat)>& chosen = {})
 {
     using namespace belote;
     for (std::uint64_t seed = 1; seed <= std::uint64_t(deals); ++seed) {
         LookingPlayer p0(look, inner[0]), p1(look, inner[1]), p2(look, inner[2]), p3(look, inner[3]);
         Player* const players[4] = {&p0, &p1, &p2, &p3};
+        p0.chosen = p1.chosen = p2.chosen = p3.chosen = chosen;
         Rng rng(seed);
         std::array<Card, 32> deck{};
         for (int i = 0; i < 32; ++i) deck[std::size_t(i)] = Card(i);
