@@ -176,7 +176,7 @@ public:
     // costs more than a margin (kLeaveCardSystemMarks), and a person may not know it
     // (docs/ai.md, "Card play by the system").
     static constexpr double kCardBroken = 0.02;
-    static constexpr double kCardSoft = 0.3;
+    static constexpr double kCardSoft = 0.25;
 
     // `enabled` false gives uniform weights (1 for every world), to measure the model's worth.
     // `cardCalls`: the agreement by which the cards played are read (no value: they are not).
