@@ -8,7 +8,8 @@ namespace belote {
 
 std::vector<std::string> levelNames()
 {
-    return {"random", "heuristic", "heuristic-habits", "easy", "normal", "strong", "cheat", "normal-uniform"};
+    return {"random", "heuristic", "heuristic-habits", "easy",          "normal",
+            "strong", "cheat",     "normal-uniform",   "normal-noread", "normal-policy"};
 }
 
 std::unique_ptr<Player> makeLevelPlayer(std::string_view level, std::uint64_t seed, std::string* error)
@@ -16,7 +17,8 @@ std::unique_ptr<Player> makeLevelPlayer(std::string_view level, std::uint64_t se
     if (level == "random") return std::make_unique<RandomPlayer>(seed);
     if (level == "heuristic") return std::make_unique<HeuristicPlayer>();
     if (level == "heuristic-habits") return std::make_unique<HeuristicPlayer>(false);
-    if (level == "easy" || level == "normal" || level == "strong" || level == "cheat" || level == "normal-uniform")
+    if (level == "easy" || level == "normal" || level == "strong" || level == "cheat" || level == "normal-uniform" ||
+        level == "normal-noread" || level == "normal-policy")
         return std::make_unique<MonteCarloPlayer>(monteCarloLevel(std::string(level)), seed);
     if (error) {
         std::string known;

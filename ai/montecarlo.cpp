@@ -74,6 +74,10 @@ MonteCarloConfig monteCarloLevel(const std::string& level)
         c.cheat = true;
     } else if (level == "normal-uniform") {
         c.inference = false;  // normal with every consistent world equally likely
+    } else if (level == "normal-noread") {
+        c.readCards = false;  // normal that does not read the cards played
+    } else if (level == "normal-policy") {
+        c.policyWorlds = 3;  // normal that reads the cards played by a sound player's choices
     } else {
         throw std::invalid_argument("unknown Monte Carlo level " + level);
     }
@@ -113,8 +117,20 @@ std::vector<Hands> MonteCarloPlayer::drawWorlds(const Deal& deal, Seat seat, int
         return drawn;
     }
     const int most = deal.rules().isClassic() ? config_.maxCandidatesClassic : config_.maxCandidates;
-    return drawWeightedWorlds(sampler, Inference(deal, seat), rng_, n,
-                              {config_.candidates, config_.effectiveShare, most});
+    std::optional<Signals> cardCalls;
+    if (config_.readCards) cardCalls = game_.cardSignals;
+    const Inference inference(deal, seat, true, cardCalls);
+    const bool policy =
+        config_.policyWorlds > 1 && !ifTaken && deal.phase() == Phase::Play && deal.cardPlay().cardsPlayed() > 0;
+    if (!policy)
+        return drawWeightedWorlds(sampler, inference, rng_, n, {config_.candidates, config_.effectiveShare, most});
+    // The policy reading: more worlds kept by the inference, then n of them by the policy.
+    const std::vector<Hands> drawn = drawWeightedWorlds(sampler, inference, rng_, n * config_.policyWorlds,
+                                                        {config_.candidates, config_.effectiveShare, most});
+    const PolicyReading reading(deal, seat, game_.cardSignals);
+    std::vector<double> weights(drawn.size());
+    for (std::size_t i = 0; i < drawn.size(); ++i) weights[i] = reading.weight(drawn[i]);
+    return resampleWorlds(drawn, weights, rng_, n);
 }
 
 struct MonteCarloPlayer::PlayWorlds {
@@ -194,6 +210,11 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
     CardSet inRace = legal;
     std::atomic<std::uint32_t> open{legal.bits()};
     std::array<int, 32> droppedAt{};  // the worlds a card out of the race was valued on
+    // The cards the card-play system plays here (none: it says nothing, every card is by
+    // it); any other must be worth the margin more than the best of them to be chosen.
+    const CardSet system =
+        config_.leaveCardSystemMarks > 0 ? systemCards(deal, seat, legal, game_.cardSignals) & legal : CardSet();
+    auto marginOf = [&](Card c) { return system.empty() || system.contains(c) ? 0.0 : config_.leaveCardSystemMarks; };
 
     auto job = [&](int i, int thread) {
         const SolverPosition pos = worlds.position(i);
@@ -211,15 +232,16 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
         for (int i = 0; i < k; ++i) sum += value[std::size_t(i)][c];
         return sum / k;
     };
+    // A card's mean as compared: less its margin.
     auto bestOf = [&](int k) {
         Card best = inRace.first();
         double bestMean = -1e18;
         for (Card c : inRace)
-            if (double m = meanOf(k, c); m > bestMean + 1e-9) bestMean = m, best = c;
+            if (double m = meanOf(k, c) - marginOf(c); m > bestMean + 1e-9) bestMean = m, best = c;
         return best;
     };
     // Stop once the best card leads each other by more than 2.5 standard errors of the
-    // paired difference (the same worlds value both cards).
+    // paired difference (the same worlds value both cards), margins taken off.
     auto clearlyAhead = [&](int k) {
         const Card best = bestOf(k);
         bool ahead = true;
@@ -227,7 +249,7 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
             if (c == best) continue;
             const Paired d =
                 paired(k, [&](int i) { return double(value[std::size_t(i)][best]) - value[std::size_t(i)][c]; });
-            if (d.mean - 2.5 * d.se > 0) {
+            if (d.mean + marginOf(c) - marginOf(best) - 2.5 * d.se > 0) {
                 if (!means) inRace.erase(c), droppedAt[c] = k;
             } else if (d.se > 0) {
                 ahead = false;
@@ -251,7 +273,9 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
         v.card = c;
         v.valued = k > 0;
         v.worlds = k;
-        v.marks = k > 0 ? meanOf(k, c) : 0;
+        v.margin = marginOf(c);
+        v.system = v.margin == 0;
+        v.marks = k > 0 ? meanOf(k, c) - v.margin : 0;
         v.spread = montecarlo::moments(k, [&](int i) { return double(value[std::size_t(i)][c]); }).spread();
         if (c == chosen) explanation_.chosen = int(explanation_.values.size());
         explanation_.values.push_back(v);

@@ -35,6 +35,10 @@ class Workers;
 // The margin, in marks of the deal, by which the sampled worlds must find a call outside
 // the bidding system better than the system's calls (docs/ai.md, "Bidding by the system").
 inline constexpr double kLeaveSystemMarks = 40;
+// The margin, in marks of the deal, by which the search must find a card outside those the
+// card-play system plays (ai/cardplay.h: systemCards) better than the best of them, when the
+// system says which cards to play (docs/ai.md, "Card play by the system").
+inline constexpr double kLeaveCardSystemMarks = 5;
 
 struct MonteCarloConfig {
     std::string name = "normal";
@@ -108,6 +112,18 @@ struct MonteCarloConfig {
     // its own call and the neighbours whose promises the hand keeps) must be worth above the
     // best of them to be chosen (0: the system is not asked). See kLeaveSystemMarks.
     double leaveSystemMarks = kLeaveSystemMarks;
+    // Card play: marks a card outside those the card-play system plays with the hand must be
+    // worth above the best of them to be chosen (0: the system is not asked). See
+    // kLeaveCardSystemMarks.
+    double leaveCardSystemMarks = kLeaveCardSystemMarks;
+    // Whether the worlds of the card play are weighted by what the cards played said by the
+    // system (ai/worlds.h, Inference; the agreement from GameContext::cardSignals).
+    bool readCards = true;
+    // The policy reading (ai/worlds.h, PolicyReading): in the card play, policyWorlds x the
+    // worlds wanted are drawn by the inference and the worlds kept in proportion to how
+    // likely a sound player (the heuristic level) was to play the cards seen in each
+    // (1: no policy reading).
+    int policyWorlds = 1;
     bool cheat = false;  // sees every hand in the card play (a yardstick, not a level)
 
     // Every budget above made endless: each decision then depends on the seed alone, on any
@@ -118,7 +134,10 @@ struct MonteCarloConfig {
 // The levels of the game: "easy", "normal", "strong"; and "cheat", which plays the cards
 // seeing every hand (its calls are normal's), to measure how far the others are from it;
 // "normal-uniform", normal without the inference (every consistent world equally likely),
-// to measure what the inference earns.
+// to measure what the inference earns; "normal-noread", normal that makes the card-play
+// calls but does not read the cards played (the calls' inference kept), to measure what the
+// reading earns; "normal-policy", normal with the policy reading (PolicyReading), to
+// measure it.
 MonteCarloConfig monteCarloLevel(const std::string& level);
 
 class MonteCarloPlayer final : public Player {

@@ -500,7 +500,8 @@ bool sameKinds(const DeclarationSet& a, const DeclarationSet& b)
 
 Inference Inference::uniform() { return Inference(); }
 
-Inference::Inference(const Deal& deal, Seat me, bool enabled) : enabled_(enabled), me_(me)
+Inference::Inference(const Deal& deal, Seat me, bool enabled, std::optional<Signals> cardCalls)
+    : enabled_(enabled), me_(me)
 {
     if (!enabled) return;
     const Rules& rules = deal.rules();
@@ -517,6 +518,7 @@ Inference::Inference(const Deal& deal, Seat me, bool enabled) : enabled_(enabled
             const bool shown = deal.declarationsResolved() && deal.declarationWinner() == teamOf(Seat(s));
             if (!shown) seats_[s].heard = deal.declared(Seat(s));
         }
+        if (cardCalls) readCardPlay(deal, *cardCalls);
     }
 
     // Replays the calls on a table without cards to know what each seat could call.
@@ -559,6 +561,21 @@ Inference::Inference(const Deal& deal, Seat me, bool enabled) : enabled_(enabled
             seats_[s].meanings.push_back(meaningIfCalled(scratch, sc.seat, offer, sc.call));
         }
         scratch.makeCall(sc.seat, sc.call);
+    }
+}
+
+// Each card another seat played that says something by the system: its promises, and the
+// cards the seat played after it (the hand before the card is the world's and those).
+void Inference::readCardPlay(const Deal& deal, Signals agreement)
+{
+    const CardPlay& p = deal.cardPlay();
+    for (const CardMeaning& m : cardMeanings(deal, agreement)) {
+        if (m.saysNothing() || m.seat == me_) continue;
+        if (m.holds.empty() && m.lacks.empty() && m.anyOf.empty()) continue;
+        SeatModel::CardPromise promise{m, {}, m.hard ? kCardBroken : kCardSoft};
+        for (int i = m.playIndex; i < p.cardsPlayed(); ++i)
+            if (p.playedBy(i) == m.seat) promise.later.insert(p.playedCard(i));
+        seats_[int(m.seat)].cardPromises.push_back(promise);
     }
 }
 
@@ -655,6 +672,8 @@ double Inference::weight(const std::array<CardSet, 4>& hands) const
         if (Seat(s) == me_) continue;
         const CardSet start = hands[s] | seats_[s].played;
         w *= seatLikelihood(s, start);
+        for (const SeatModel::CardPromise& p : seats_[s].cardPromises)
+            if (!p.meaning.keeps(hands[s] | p.later)) w *= p.broken;
         const DeclarationSet& heard = seats_[s].heard;
         if (!heard.empty()) {
             bool held = false;
@@ -732,6 +751,67 @@ void moveWorld(const Knowledge& k, const Inference& inference, Rng& rng, int ste
 
 }  // namespace
 
+namespace {
+
+// n of `drawn` kept in proportion to their weights, given as running sums (total above 0):
+// one uniform draw, then every stride of the total.
+std::vector<std::array<CardSet, 4>> systematic(const std::vector<std::array<CardSet, 4>>& drawn,
+                                               const std::vector<double>& cumulative, Rng& rng, int n)
+{
+    std::vector<std::array<CardSet, 4>> out;
+    out.reserve(std::size_t(n));
+    const double stride = cumulative.back() / n;
+    double u = stride * (double(rng.next() >> 11) * 0x1.0p-53);
+    std::size_t j = 0;
+    for (int i = 0; i < n; ++i, u += stride) {
+        while (j + 1 < drawn.size() && cumulative[j] < u) ++j;
+        out.push_back(drawn[j]);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::array<CardSet, 4>> resampleWorlds(const std::vector<std::array<CardSet, 4>>& drawn,
+                                                   const std::vector<double>& weights, Rng& rng, int n)
+{
+    std::vector<double> cumulative(weights.size());
+    double total = 0;
+    for (std::size_t i = 0; i < weights.size(); ++i) cumulative[i] = total += weights[i];
+    if (!(total > 0)) return {drawn.begin(), drawn.begin() + std::min<std::ptrdiff_t>(n, std::ptrdiff_t(drawn.size()))};
+    return systematic(drawn, cumulative, rng, n);
+}
+
+PolicyReading::PolicyReading(const Deal& deal, Seat seat, Signals agreement)
+    : deal_(&deal), me_(seat), agreement_(agreement)
+{
+}
+
+double PolicyReading::weight(const std::array<CardSet, 4>& hands) const
+{
+    const Deal& real = *deal_;
+    const CardPlay& p = real.cardPlay();
+    std::array<CardSet, 4> start = hands;
+    for (int i = 0; i < p.cardsPlayed(); ++i) start[int(p.playedBy(i))].insert(p.playedCard(i));
+    Deal d = Deal::fromHands(real.rules(), real.dealer(), start, real.retourne());
+    for (int i = 0; i < real.callCount(); ++i) d.makeCall(real.callAt(i).seat, real.callAt(i).call);
+    if (d.phase() != Phase::Play) return 1;
+    HeuristicPlayer model;
+    GameContext game;
+    game.cardSignals = agreement_;
+    for (int s = 0; s < kSeats; ++s) model.startDeal(d, Seat(s), game);
+    double w = 1;
+    for (int i = 0; i < p.cardsPlayed(); ++i) {
+        const Seat s = p.playedBy(i);
+        const Card c = p.playedCard(i);
+        const CardSet legal = d.legalCards();
+        if (!legal.contains(c)) return w;  // not a world of this play (cannot happen: observe())
+        if (s != me_ && legal.size() > 1 && model.chooseCard(d, s, legal) != c) w *= kMiss;
+        d.playCard(c);
+    }
+    return w;
+}
+
 std::vector<std::array<CardSet, 4>> drawWeightedWorlds(const WorldSampler& sampler, const Inference& inference,
                                                        Rng& rng, int n, const ResampleSettings& settings)
 {
@@ -757,15 +837,7 @@ std::vector<std::array<CardSet, 4>> drawWeightedWorlds(const WorldSampler& sampl
         drawn.resize(std::size_t(n));
         return drawn;
     }
-    std::vector<Hands> out;
-    out.reserve(std::size_t(n));
-    const double stride = total / n;
-    double u = stride * (double(rng.next() >> 11) * 0x1.0p-53);
-    std::size_t j = 0;
-    for (int i = 0; i < n; ++i, u += stride) {
-        while (j + 1 < drawn.size() && cumulative[j] < u) ++j;
-        out.push_back(drawn[j]);
-    }
+    std::vector<Hands> out = systematic(drawn, cumulative, rng, n);
     if (settings.moveSteps > 0 && total * total < wanted * squares)
         for (Hands& world : out) moveWorld(sampler.knowledge(), inference, rng, settings.moveSteps, world);
     return out;

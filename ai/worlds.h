@@ -11,12 +11,14 @@
 #pragma once
 
 #include "ai/bidding.h"
+#include "ai/cardplay.h"
 #include "engine/deal.h"
 #include "engine/random.h"
 
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace belote {
@@ -138,8 +140,14 @@ double worldsPerSecond(double seconds);
 //     each step further out (softFloor).
 //   - the kinds of declarations heard but not shown ("tierce") must be in the hand as it
 //     stood at the start of play (a near-certain factor: 1, else kFloor^2).
-// Not modelled: what the cards played say beyond the hard facts of observe() (leads,
-// discards, signals), the height of a declaration the resolution leaves unshown, surcoinche.
+//   - the card play (ai/cardplay.h, docs/cardplay.md): each card another seat played means
+//     what the partnerships' agreement says (a call for a suit, an ace given with its ten
+//     behind, the belote's order...), its promises on the hand the seat held just before the
+//     card: the hand in the world plus the cards it played from that card on. A world that
+//     breaks a hard promise weighs kCardBroken, a soft one kCardSoft: the partner's cards
+//     and the opponents' alike.
+// Not modelled: what the cards played say beyond the hard facts of observe() and the
+// system's meanings, the height of a declaration the resolution leaves unshown, surcoinche.
 class Inference {
 public:
     static constexpr double kFloor = 0.05;
@@ -163,9 +171,17 @@ public:
     // A world that breaks a hard promise of a call: all but ruled out, yet above 0 so that
     // the true world of a player who left the system (a person) keeps a weight.
     static constexpr double kBroken = 1e-6;
+    // A world that breaks a hard promise of a card played by the system, and a soft one.
+    // Not near 0 as a call's: the Monte Carlo players leave the card-play system where it
+    // costs more than a margin (kLeaveCardSystemMarks), and a person may not know it
+    // (docs/ai.md, "Card play by the system").
+    static constexpr double kCardBroken = 0.02;
+    static constexpr double kCardSoft = 0.25;
 
     // `enabled` false gives uniform weights (1 for every world), to measure the model's worth.
-    explicit Inference(const Deal& deal, Seat seat, bool enabled = true);
+    // `cardCalls`: the agreement by which the cards played are read (no value: they are not).
+    explicit Inference(const Deal& deal, Seat seat, bool enabled = true,
+                       std::optional<Signals> cardCalls = Signals::Direct);
     // Uniform weights: 1 for every world.
     static Inference uniform();
     bool enabled() const { return enabled_; }
@@ -192,8 +208,17 @@ private:
         CardSet played;                    // the cards this seat has played
         DeclarationSet heard;              // declarations heard and not shown (kinds only)
         std::vector<BidMeaning> meanings;  // coinche: what each call promised
+        // The promises of the cards it played by the system, each with the cards it played
+        // from that card on (the hand just before it is the world's hand and these).
+        struct CardPromise {
+            CardMeaning meaning;
+            CardSet later;
+            double broken = kCardBroken;
+        };
+        std::vector<CardPromise> cardPromises;
     };
     double seatLikelihood(int s, CardSet startHand) const;
+    void readCardPlay(const Deal& deal, Signals agreement);
 
     bool enabled_ = false;
     bool classic_ = false;
@@ -228,5 +253,30 @@ struct ResampleSettings {
 };
 std::vector<std::array<CardSet, 4>> drawWeightedWorlds(const WorldSampler& sampler, const Inference& inference,
                                                        Rng& rng, int n, const ResampleSettings& settings);
+
+// What the cards played say of the hands under a model of a sound player (policy-based
+// inference, as Rebstock, Solinas, Sturtevant and Buro weighted the worlds of their skat
+// player, 2019): in a world, each card another seat played with a choice is compared with
+// the card the heuristic level (which plays by the card-play system, ai/cardplay.h) would
+// have played there with that world's hands; a world weighs kMiss for every card the model
+// would not have played. Built once a decision; weight() replays the deal in the world (a
+// Deal from the world's hands, its calls and cards), some tens of microseconds, so it is
+// applied to the worlds the inference kept, not to its candidates.
+class PolicyReading {
+public:
+    static constexpr double kMiss = 0.7;
+    PolicyReading(const Deal& deal, Seat seat, Signals agreement);
+    // The weight of a world (hands as held now), in (0, 1].
+    double weight(const std::array<CardSet, 4>& hands) const;
+
+private:
+    const Deal* deal_;
+    Seat me_;
+    Signals agreement_;
+};
+
+// n of `drawn` kept in proportion to `weights` (systematic resampling, as drawWeightedWorlds).
+std::vector<std::array<CardSet, 4>> resampleWorlds(const std::vector<std::array<CardSet, 4>>& drawn,
+                                                   const std::vector<double>& weights, Rng& rng, int n);
 
 }  // namespace belote

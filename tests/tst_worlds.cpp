@@ -11,9 +11,12 @@
 //   - the sampler's world count against brute force, and its uniformity;
 //   - the inference's direction: the taker's trumps, passes, bids, a raise, a coinche, the
 //     height of a bid, declarations heard; uniform weights when off;
+//   - the card play read by the system: a world that breaks a card's promise weighs less
+//     than the true one that keeps it, by kCardBroken (hard) or kCardSoft;
 //   - resampling: distinct worlds; the Metropolis moves that spread the copies of a
 //     contested auction, and leave the weighted worlds as they are (exact, small cases);
 //   - the sampling speed.
+#include "lookingplayer.h"
 #include "testutil.h"
 
 #include "ai/heuristicplayer.h"
@@ -224,6 +227,10 @@ private slots:
     void softFloorFalls();
     void declarationHeard();
     void inferenceOff();
+    void cardPromisesWeigh_data();
+    void cardPromisesWeigh();
+    void policyReadsASoundPlayer_data();
+    void policyReadsASoundPlayer();
     void resamplingKeepsDistinctWorlds();
     void movesSpreadTheCopiesOfAContestedAuction();
     void movesKeepTheFacts_data();
@@ -755,6 +762,27 @@ void TestWorlds::inferenceOff()
 
 namespace {
 
+// `truth` with the card-play promise `m` broken: a card it holds moved to `other` for one
+// of its cards the promise does not name, or a card it lacks brought in the same way.
+// False when no such exchange is left (the cards named were played since).
+bool breakPromise(const CardMeaning& m, Seat other, Hands* world)
+{
+    CardSet& mine = (*world)[int(m.seat)];
+    CardSet& theirs = (*world)[int(other)];
+    const CardSet named = m.holds | m.lacks | m.anyOf;
+    for (Card c : m.holds& mine)
+        for (Card x : theirs - named) {
+            mine.erase(c), theirs.insert(c), theirs.erase(x), mine.insert(x);
+            return true;
+        }
+    for (Card c : m.lacks& theirs)
+        for (Card x : mine - named) {
+            mine.erase(x), theirs.insert(x), theirs.erase(c), mine.insert(c);
+            return true;
+        }
+    return false;
+}
+
 int distinctWorlds(std::vector<Hands> w)
 {
     std::sort(w.begin(), w.end(), [](const Hands& a, const Hands& b) {
@@ -782,6 +810,93 @@ Deal shuffledDeal(const Rules& r, Seat dealer, std::uint64_t seed)
 // three spades): few candidates keep both, and one batch of 8 a world kept made the 48
 // worlds copies of a handful. drawWeightedWorlds draws more until their effective number
 // is half the worlds: every world kept keeps the promises, and most are distinct.
+void TestWorlds::cardPromisesWeigh_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("agreement");
+    QTest::newRow("classic, direct calls") << "classic" << int(Signals::Direct);
+    QTest::newRow("coinche, direct calls") << "coinche" << int(Signals::Direct);
+    QTest::newRow("coinche, indirect calls") << "coinche" << int(Signals::Indirect);
+    QTest::newRow("coinche, no calls (leads, belote)") << "coinche" << int(Signals::None);
+}
+
+// Over heuristic self-play by the system: at each card, for every card another seat played
+// whose meaning the true hand keeps, the world that breaks it (one card exchanged with a
+// third seat) weighs kCardBroken (hard) or kCardSoft (soft) times the true world's, the
+// calls' own factors set aside (the same worlds weighed without the card reading).
+void TestWorlds::cardPromisesWeigh()
+{
+    QFETCH(QString, preset);
+    QFETCH(int, agreement);
+    const Signals a = Signals(agreement);
+    const Rules r = rules(preset);
+    int hard = 0, soft = 0, brokenByTruth = 0;
+    auto look = [&](const Deal& deal, Seat me) {
+        const Hands truth = deal.cardPlay().hands();
+        const Inference reading(deal, me, true, a), plain(deal, me, true, std::nullopt);
+        auto cardFactor = [&](const Hands& w) { return reading.weight(w) / plain.weight(w); };
+        const double truthFactor = cardFactor(truth);
+        for (const CardMeaning& m : cardMeanings(deal, a)) {
+            if (m.saysNothing() || m.seat == me) continue;
+            if (!m.keeps(truth[int(m.seat)] | playedFrom(deal, m))) {
+                ++brokenByTruth;  // a heuristic card the system does not make (told below)
+                continue;
+            }
+            Hands broken = truth;
+            const Seat other =
+                Seat((int(m.seat) + 1) % 4) == me ? Seat((int(m.seat) + 2) % 4) : Seat((int(m.seat) + 1) % 4);
+            if (!breakPromise(m, other, &broken)) continue;
+            const double ratio = cardFactor(broken) / truthFactor;
+            const double most = m.hard ? Inference::kCardBroken : Inference::kCardSoft;
+            QVERIFY2(ratio <= most * 1.0001,
+                     qPrintable(QString("%1 by %2: ratio %3")
+                                    .arg(QString::fromStdString(describe(m, a)), seatStr(m.seat))
+                                    .arg(ratio)));
+            ++(m.hard ? hard : soft);
+        }
+    };
+    lookAtSelfPlay(r, a, 30, look);
+    qInfo("%d hard and %d soft promises broken and weighed; %d readings the true hand did not keep", hard, soft,
+          brokenByTruth);
+    QVERIFY(hard + soft > 5);
+}
+
+void TestWorlds::policyReadsASoundPlayer_data() { cardPromisesWeigh_data(); }
+
+// The policy reading's model is the heuristic level: over its own self-play the true world
+// weighs 1 at every card (each card played is the model's), and the worlds drawn without
+// the reading weigh less on average once cards were played; the time a world takes is told.
+void TestWorlds::policyReadsASoundPlayer()
+{
+    QFETCH(QString, preset);
+    QFETCH(int, agreement);
+    const Signals a = Signals(agreement);
+    Rng rng(5);
+    double sum = 0;
+    int worlds = 0;
+    QElapsedTimer clock;
+    qint64 ns = 0;
+    auto look = [&](const Deal& deal, Seat me) {
+        if (deal.cardPlay().cardsPlayed() < 4) return;
+        const PolicyReading reading(deal, me, a);
+        QCOMPARE(reading.weight(deal.cardPlay().hands()), 1.0);
+        const WorldSampler sampler(observe(deal, me));
+        Hands w{};
+        for (int i = 0; i < 10; ++i) {
+            QVERIFY(sampler.sample(rng, w));
+            clock.start();
+            const double v = reading.weight(w);
+            ns += clock.nsecsElapsed();
+            QVERIFY(v > 0 && v <= 1);
+            sum += v, ++worlds;
+        }
+    };
+    lookAtSelfPlay(rules(preset), a, 10, look);
+    qInfo("%d worlds: mean weight %.3f, %.1f us a world", worlds, sum / worlds, double(ns) / 1000 / worlds);
+    QVERIFY(worlds > 100);
+    QVERIFY(sum / worlds < 0.8);
+}
+
 void TestWorlds::resamplingKeepsDistinctWorlds()
 {
     const Rules r = testutil::rules("coinche");
