@@ -313,8 +313,8 @@ int runBench(const Args& args)
         if (s.empty() || *end != '\0' || !(seconds > 0 && seconds <= 3600))
             return failure(QStringLiteral("--seconds: a number of seconds above 0"));
     }
-    long long solverDeals = 100, decisionDeals = 3;
-    if (!parseCount(p.value("--solver-deals", "100"), 0, 100000, &solverDeals))
+    long long solverDeals = 1000, decisionDeals = 3;
+    if (!parseCount(p.value("--solver-deals", "1000"), 0, 100000, &solverDeals))
         return failure(QStringLiteral("--solver-deals: a whole number from 0"));
     if (!parseCount(p.value("--decision-deals", "3"), 0, 10000, &decisionDeals))
         return failure(QStringLiteral("--decision-deals: a whole number from 0"));
@@ -616,7 +616,7 @@ const Command kCommands[] = {
      "\n"
      "  --json        one JSON object per figure per line: {\"name\", \"value\", \"unit\"}\n"
      "  --seconds X   time spent on each engine figure (default 1)\n"
-     "  --solver-deals N    deals per contract type for the solver (default 100; 0: skip)\n"
+     "  --solver-deals N    deals per contract type for the solver (default 1000; 0: skip)\n"
      "  --decision-deals N  deals per preset and level for the decisions (default 3; 0: skip)\n"
      "  --levels L,L        the levels timed (default easy,normal; also strong)\n",
      runBench},

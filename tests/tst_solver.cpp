@@ -1,9 +1,9 @@
 // The exact solver against a plain reference: minimax straight over CardPlay (no table, no
-// move ordering, no equivalent cards; no pruning at all in the 10,000 endgames of 2 to 4
-// tricks), from random positions of every strain and play option, at the start of a trick
-// and in the middle of one, and from lopsided deals (capots, quick tricks). Also the null
-// window test, the value of each card, a tiny table (colliding keys), and a table kept from
-// one set of hands to another (sampled worlds).
+// move ordering, no equivalent cards; no pruning at all in the endgames of 2 to 4 tricks,
+// alpha-beta only in 10,000 endgames of each contract), from random positions of every strain and play option, at the
+// start of a trick and in the middle of one, and from lopsided deals (capots, quick tricks). Also the null window test,
+// the value of each card, a tiny table (colliding keys), and a table kept from one set of hands to another (sampled
+// worlds).
 #include "ai/solver.h"
 #include "engine/random.h"
 #include "engine/trick.h"
@@ -25,11 +25,12 @@ int finalDifference(const CardPlay& p)
 }
 
 // The reference: minimax over the whole tree, returns the final difference. Plain (every
-// line played out) for endgames of up to 4 tricks, with alpha-beta before that.
-int reference(CardPlay& p, int alpha, int beta)
+// line played out) from `plainFrom` cards played (endgames of up to 4 tricks by default),
+// with alpha-beta before that.
+int reference(CardPlay& p, int alpha, int beta, int plainFrom = 16)
 {
     if (p.done()) return finalDifference(p);
-    if (p.cardsPlayed() >= 16) {
+    if (p.cardsPlayed() >= plainFrom) {
         alpha = -10000;
         beta = 10000;
     }
@@ -37,7 +38,7 @@ int reference(CardPlay& p, int alpha, int beta)
     int best = maximise ? -10000 : 10000;
     for (Card c : p.legalCards()) {
         p.play(c);
-        const int v = reference(p, alpha, beta);
+        const int v = reference(p, alpha, beta, plainFrom);
         p.undo();
         if (maximise) {
             best = std::max(best, v);
@@ -106,6 +107,8 @@ class TestSolver : public QObject {
 private slots:
     void matchesReference_data();
     void matchesReference();
+    void manyEndgamesMatchAlphaBeta_data();
+    void manyEndgamesMatchAlphaBeta();
     void tinyTableGivesTheSameValues_data();
     void tinyTableGivesTheSameValues();
     void tableKeptAcrossWorlds();
@@ -177,6 +180,42 @@ void TestSolver::matchesReference()
         some.fill(kUntouched);
         QCOMPARE(solver.scoreCards(t, v.mustUndertrump, pos, some, only).bits(), legal.bits());
         for (Card c : legal) QCOMPARE(some[c], only.contains(c) ? values[c] : kUntouched);
+    }
+}
+
+void TestSolver::manyEndgamesMatchAlphaBeta_data()
+{
+    QTest::addColumn<int>("contract");  // 0: a trump suit (any, undertrump on or off), 1: Sans Atout, 2: Tout Atout
+    QTest::newRow("trump") << 0;
+    QTest::newRow("Sans Atout") << 1;
+    QTest::newRow("Tout Atout") << 2;
+}
+
+// 10,000 random endgames of each contract, 3 to 4 tricks left, at a trick's start and inside
+// one: the solver's value and the value of every legal card against alpha-beta over CardPlay
+// (no table, no ordering, no bounds). Whatever the solver's bounds, tables, orderings and
+// windows become, these values may not move.
+void TestSolver::manyEndgamesMatchAlphaBeta()
+{
+    QFETCH(int, contract);
+    Rng rng(std::uint64_t(4900 + contract));
+    Solver solver;
+    for (int i = 0; i < 10000; ++i) {
+        const Strain strain = contract == 0 ? Strain(rng.below(4)) : contract == 1 ? Strain::NoTrump : Strain::AllTrump;
+        const CardTables& t = CardTables::get(strain);
+        const bool mustUndertrump = contract != 0 || rng.below(2);
+        CardPlay p = randomPosition(t, mustUndertrump, 16 + int(rng.below(4)), rng);
+        const auto pos = SolverPosition::from(p);
+        if (i % 8 == 0) solver.newDeal();
+        const int before = credited(p);
+        QCOMPARE(solver.solve(t, mustUndertrump, pos), reference(p, -10000, 10000, 32) - before);
+        std::array<int, 32> values{};
+        for (Card c : solver.scoreCards(t, mustUndertrump, pos, values)) {
+            p.play(c);
+            const int after = reference(p, -10000, 10000, 32);
+            p.undo();
+            QCOMPARE(values[c], after - before);
+        }
     }
 }
 
