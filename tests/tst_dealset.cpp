@@ -5,12 +5,15 @@
 #include "engine/dealset.h"
 #include "engine/game.h"
 #include "engine/random.h"
+#include "engine/setcode.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QtTest>
 
 using namespace belote;
+
+Q_DECLARE_METATYPE(belote::SetCode)
 
 namespace {
 
@@ -78,6 +81,13 @@ private slots:
     void differentCardsSaysWhere();
     void deckForHands_data();
     void deckForHands();
+    void codeRoundTrips_data();
+    void codeRoundTrips();
+    void codeWithOneLetterChangedIsRefused_data() { codeRoundTrips_data(); }
+    void codeWithOneLetterChangedIsRefused();
+    void codeRefusesJunk_data();
+    void codeRefusesJunk();
+    void codeIsReadAsTyped();
 };
 
 void TestDealSet::writesBack_data()
@@ -313,6 +323,132 @@ void TestDealSet::deckForHands()
     std::array<CardSet, 4> twice = d.handsBeforePlay();
     twice[0] = twice[1];
     QVERIFY(!deckFor(d.dealer(), d.pattern(), twice, rest));
+}
+
+void TestDealSet::codeRoundTrips_data()
+{
+    QTest::addColumn<SetCode>("code");
+    auto seeded = [](const char* name, std::uint64_t seed, int deals, Rules rules) {
+        SetCode c;
+        c.kind = SetKind::Seeded;
+        c.seed = seed;
+        c.deals = deals;
+        c.rules = rules;
+        QTest::newRow(name) << c;
+    };
+    auto day = [](const char* name, QDate date, Rules rules) {
+        SetCode c;
+        c.kind = SetKind::Day;
+        c.day = date;
+        c.rules = rules;
+        QTest::newRow(name) << c;
+    };
+    seeded("seed 0, one deal", 0, 1, preset("classic"));
+    seeded("seed 42, 8 deals", 42, 8, preset("classic"));
+    seeded("the largest seed, 64 deals", ~std::uint64_t(0), kMaxSeededDeals, preset("coinche-montpellier"));
+    Rules sta = preset("classic");
+    sta.sansToutAtout = true;
+    seeded("an option over the preset", 7, 4, sta);
+    Rules every = preset("coinche");
+    every.mustUndertrump = !every.mustUndertrump;
+    every.coincheOutOfTurn = true;
+    every.litige = Litige::Down;
+    every.cutMinimum = 16;
+    every.shuffle = Shuffle::CutOnly;
+    every.target = 1000000;
+    every.deals = 10000;
+    seeded("options at their ends", 123456789, 12, every);
+    day("the day's set, coinche", QDate(2026, 12, 2), preset("coinche"));
+    day("the day's set, classic without declarations", QDate(2030, 2, 28), preset("classic-no-annonces"));
+}
+
+// A code gives back what it holds, deals the same set, and is letters, digits and dashes.
+void TestDealSet::codeRoundTrips()
+{
+    QFETCH(SetCode, code);
+    const QString text = encodeSetCode(code);
+    QVERIFY2(QRegularExpression(QStringLiteral("^[0-9A-Z]{1,4}(-[0-9A-Z]{1,4})*$")).match(text).hasMatch(),
+             qPrintable(text));
+    QString why;
+    const std::optional<SetCode> back = decodeSetCode(text, &why);
+    QVERIFY2(back, qPrintable(why));
+    QVERIFY(*back == code);
+    const DealSet set = back->set();
+    QVERIFY(codeOf(set) == code);
+    QCOMPARE(differentCards(set, code.set()), QString());
+    // Short: a day's set or a seed below a million, under the preset's rules, in 13 or fewer.
+    if (code.rules == Rules::fromPreset(code.rules.preset) && code.seed < 1000000) QVERIFY(text.size() <= 13);
+}
+
+// Every letter of a code changed to every other one is refused.
+void TestDealSet::codeWithOneLetterChangedIsRefused()
+{
+    QFETCH(SetCode, code);
+    const QString text = encodeSetCode(code);
+    const QString letters = QStringLiteral("0123456789ABCDEFGHJKMNPQRSTVWXYZ");
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == QLatin1Char('-')) continue;
+        for (QChar other : letters) {
+            if (other == text[i]) continue;
+            QString changed = text;
+            changed[i] = other;
+            QString why;
+            QVERIFY2(!decodeSetCode(changed, &why), qPrintable(changed));
+            QVERIFY(!why.isEmpty());
+        }
+    }
+}
+
+void TestDealSet::codeRefusesJunk_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("error");
+    auto row = [](const char* name, const QString& text, const char* error) {
+        QTest::newRow(name) << text << QString::fromUtf8(error);
+    };
+    SetCode c;
+    c.seed = 42;
+    const QString good = encodeSetCode(c);
+    row("empty", QString(), "not a set code: no letters");
+    row("a letter it has not", good + QLatin1Char('U'), "not a set code: 'U' is not one of its letters");
+    row("punctuation", QStringLiteral("2D0G!JCG"), "not a set code: '!' is not one of its letters");
+    row("too short", QStringLiteral("2D0G"), "not a set code: too short");
+    row("a letter missing", QString(good).remove(1, 1),
+        "the code does not check: a letter is wrong, missing or one too many");
+    row("a letter too many", QString(good).insert(2, QLatin1Char('7')),
+        "the code does not check: a letter is wrong, missing or one too many");
+    QString swapped = good;
+    std::swap(swapped[0], swapped[1]);
+    row("two letters swapped", swapped, "the code does not check: a letter is wrong, missing or one too many");
+    row("a sentence", QStringLiteral("bonjour"), "not a set code: 'u' is not one of its letters");
+}
+
+void TestDealSet::codeRefusesJunk()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, error);
+    QString why;
+    QVERIFY(!decodeSetCode(text, &why));
+    QCOMPARE(why, error);
+}
+
+// Typed in small letters, with O for 0 and I or L for 1, spaces for the dashes: the same code.
+void TestDealSet::codeIsReadAsTyped()
+{
+    SetCode c;
+    c.seed = 1;
+    c.deals = 3;
+    const QString text = encodeSetCode(c);
+    QString typed = text.toLower().replace(QLatin1Char('-'), QLatin1Char(' '));
+    typed.replace(QLatin1Char('0'), QLatin1Char('o')).replace(QLatin1Char('1'), QLatin1Char('l'));
+    QString why;
+    const std::optional<SetCode> back = decodeSetCode(typed, &why);
+    QVERIFY2(back, qPrintable(why + QLatin1Char(' ') + typed));
+    QVERIFY(*back == c);
+    QCOMPARE(codeOf(seededSet(preset("classic"), 1, 3)).value(), c);
+    DealSet given = seededSet(preset("classic"), 1, 3);
+    given.kind = SetKind::Given;
+    QVERIFY(!codeOf(given));
 }
 
 QTEST_GUILESS_MAIN(TestDealSet)
