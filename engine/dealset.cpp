@@ -212,6 +212,27 @@ bool DealSet::played() const
     return !deals.empty();
 }
 
+std::optional<int> playedNet(const SetDeal& d)
+{
+    if (!d.played) return std::nullopt;
+    const DealResult r = d.played->deal.result();
+    return r.score[int(Team::NS)] - r.score[int(Team::EW)];
+}
+
+SetScore setScore(const DealSet& set)
+{
+    SetScore score;
+    score.deals = int(set.deals.size());
+    for (const SetDeal& d : set.deals) {
+        const std::optional<int> net = playedNet(d);
+        if (!net || !d.par) continue;
+        ++score.counted;
+        score.againstPar += *net - *d.par;
+        score.atOrAbovePar += *net >= *d.par;
+    }
+    return score;
+}
+
 std::uint64_t daySeed(QDate day)
 {
     Fnv1a h;

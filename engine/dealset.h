@@ -60,6 +60,18 @@ struct DealSet {
     bool played() const;
 };
 
+// A played deal's result for the set: the marks of N-S minus E-W (South is the player).
+std::optional<int> playedNet(const SetDeal& d);
+
+// The set's score against the bots: "Set: 8 deals, +64 against the bots; 5 at or above par".
+struct SetScore {
+    int deals = 0;         // in the set
+    int counted = 0;       // played and with their par
+    int againstPar = 0;    // the sum over those of the result minus the par
+    int atOrAbovePar = 0;  // how many of those the player made at least the bots' result
+};
+SetScore setScore(const DealSet& set);
+
 // The seed of a day's deals: a hash of the date and kSetDealingVersion, nothing else.
 std::uint64_t daySeed(QDate day);
 
