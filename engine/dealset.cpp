@@ -223,14 +223,17 @@ SetScore setScore(const DealSet& set)
 {
     SetScore score;
     score.deals = int(set.deals.size());
-    for (const SetDeal& d : set.deals) {
-        const std::optional<int> net = playedNet(d);
-        if (!net || !d.par) continue;
-        ++score.counted;
-        score.againstPar += *net - *d.par;
-        score.atOrAbovePar += *net >= *d.par;
-    }
+    for (const SetDeal& d : set.deals)
+        if (const std::optional<int> net = playedNet(d)) score.add(*net, d.par);
     return score;
+}
+
+void SetScore::add(int result, std::optional<int> par)
+{
+    if (!par) return;
+    ++counted;
+    againstPar += result - *par;
+    atOrAbovePar += result >= *par;
 }
 
 std::uint64_t daySeed(QDate day)

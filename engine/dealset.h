@@ -69,6 +69,9 @@ struct SetScore {
     int counted = 0;       // played and with their par
     int againstPar = 0;    // the sum over those of the result minus the par
     int atOrAbovePar = 0;  // how many of those the player made at least the bots' result
+
+    // One deal's result and par (none yet: not counted).
+    void add(int result, std::optional<int> par);
 };
 SetScore setScore(const DealSet& set);
 

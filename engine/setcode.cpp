@@ -1,5 +1,9 @@
 #include "engine/setcode.h"
 
+#include "engine/random.h"
+
+#include <QJsonDocument>
+
 #include <vector>
 
 namespace belote {
@@ -266,6 +270,19 @@ std::optional<SetCode> decodeSetCode(const QString& text, QString* error)
     SetCode code;
     if (!readFields(in, &code, error)) return std::nullopt;
     return code;
+}
+
+QString setIdentity(const DealSet& set)
+{
+    if (const std::optional<SetCode> code = codeOf(set)) return encodeSetCode(*code);
+    Fnv1a h;
+    for (char c : QJsonDocument(set.rules.toJson()).toJson(QJsonDocument::Compact)) h.add(std::uint8_t(c));
+    for (const SetDeal& d : set.deals) {
+        h.add(std::uint8_t(d.dealt.dealer()));
+        for (Card c : *d.dealt.deck()) h.add(c);
+        for (int i = 0; i < d.dealt.pattern().count; ++i) h.add(d.dealt.pattern().parts[i]);
+    }
+    return QStringLiteral("cards-%1").arg(h.value(), 16, 16, QLatin1Char('0'));
 }
 
 }  // namespace belote

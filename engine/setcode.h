@@ -39,4 +39,9 @@ QString encodeSetCode(const SetCode& code);
 // 'U' is not one of its letters", "the code does not check: a letter is wrong or missing").
 std::optional<SetCode> decodeSetCode(const QString& text, QString* error);
 
+// What makes two sets the same set, whatever their names: the code of a seeded or day's set,
+// else "cards-" and a hash of the rules and every deal's dealer, deck and pattern. The
+// history keeps one row a set by it, so that a set's deal is never played twice.
+QString setIdentity(const DealSet& set);
+
 }  // namespace belote

@@ -949,6 +949,26 @@
         <source>a folder is there, not a file: move or rename it</source>
         <translation>c’est un dossier et non un fichier : déplacez-le ou renommez-le</translation>
     </message>
+    <message>
+        <source>the set %1 not saved</source>
+        <translation>la série %1 n’est pas enregistrée</translation>
+    </message>
+    <message>
+        <source>no set #%1</source>
+        <translation>pas de série n°&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>the set has no deal %1</source>
+        <translation>la série n’a pas de donne %1</translation>
+    </message>
+    <message>
+        <source>deal %1 of this set is already played: a deal is played once</source>
+        <translation>la donne %1 de cette série est déjà jouée&#xa0;: une donne se joue une seule fois</translation>
+    </message>
+    <message>
+        <source>the par of deal %1 of a set not saved</source>
+        <translation>le résultat de l’ordinateur sur la donne %1 d’une série n’est pas enregistré</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
