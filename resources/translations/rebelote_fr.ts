@@ -3528,6 +3528,25 @@
     </message>
 </context>
 <context>
+    <name>rebelote::SetSession</name>
+    <message>
+        <source>the set holds no deal</source>
+        <translation>la série ne contient aucune donne</translation>
+    </message>
+    <message>
+        <source>every deal of this set is played: a deal is played once</source>
+        <translation>toutes les donnes de cette série sont jouées&#xa0;: une donne se joue une seule fois</translation>
+    </message>
+    <message>
+        <source>Set: 1 deal, %1 against the bots; %2 at or above par</source>
+        <translation>Série&#xa0;: 1 donne, %1 contre l’ordinateur&#xa0;; %2 au niveau de l’ordinateur ou mieux</translation>
+    </message>
+    <message>
+        <source>Set: %1 deals, %2 against the bots; %3 at or above par</source>
+        <translation>Série&#xa0;: %1 donnes, %2 contre l’ordinateur&#xa0;; %3 au niveau de l’ordinateur ou mieux</translation>
+    </message>
+</context>
+<context>
     <name>rebelote::SettingsDialog</name>
     <message>
         <source>Quick (rules of thumb, no reading ahead)</source>
