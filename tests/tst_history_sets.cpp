@@ -43,7 +43,8 @@ void TestHistorySets::keepsASetWithItsDeals()
     const DealSet set = today();
     const std::optional<qint64> id = store.beginSet(set);
     QVERIFY2(id, qPrintable(store.lastError()));
-    QVERIFY(store.saveSetDeal(*id, 1, std::nullopt, 160, 80));
+    const QJsonObject record = writeRecord(set.deals[0].dealt);
+    QVERIFY(store.saveSetDeal(*id, 1, std::nullopt, 160, 80, nullptr, record));
     QVERIFY(store.saveSetDeal(*id, 2, std::nullopt, -40, std::nullopt));
     QVERIFY(store.saveSetPar(*id, 2, 0));
     QVERIFY(store.saveSetPar(*id, 2, 500));  // a par already there stays
@@ -57,6 +58,9 @@ void TestHistorySets::keepsASetWithItsDeals()
     QCOMPARE(row->file, writeDealSet(set));
     QCOMPARE(int(row->played.size()), 2);
     QCOMPARE(*row->played[1].par, 0);
+    QVERIFY(row->played[0].record);
+    QCOMPARE(toJsonLine(*row->played[0].record), toJsonLine(record));
+    QVERIFY(!row->played[1].record);
     QCOMPARE(row->nextDeal(), 3);
     QVERIFY(!row->finished());
     const SetScore score = row->score();

@@ -123,7 +123,8 @@ const char* const kV4[] = {
 // v5: deal sets (docs/sets.md): one row a set, found again by its identity (its code, or a
 // hash of its cards: the same set is one row, so that none of its deals is played twice),
 // with its file to play it again; one row a deal of it played, with the deal's row, its
-// result (marks of N-S minus E-W) and the bots' par on the same cards once computed.
+// result (marks of N-S minus E-W), its record under the set's rules (for the player's file)
+// and the bots' par on the same cards once computed.
 const char* const kV5[] = {
     "CREATE TABLE sets ("
     " id INTEGER PRIMARY KEY,"
@@ -144,6 +145,7 @@ const char* const kV5[] = {
     " deal_id INTEGER REFERENCES deals (id) ON DELETE SET NULL,"
     " result INTEGER NOT NULL,"
     " par INTEGER,"
+    " record TEXT,"
     " saved_at TEXT NOT NULL,"
     " PRIMARY KEY (set_id, number))",
 };

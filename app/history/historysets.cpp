@@ -84,7 +84,7 @@ std::optional<qint64> HistoryStore::beginSet(const belote::DealSet& set)
 }
 
 bool HistoryStore::saveSetDeal(qint64 setId, int number, std::optional<qint64> dealId, int result,
-                               std::optional<int> par, QString* why)
+                               std::optional<int> par, QString* why, const std::optional<QJsonObject>& record)
 {
     auto whyNot = [&]() -> QString {
         const std::optional<SetRow> row = set(setId);
@@ -95,13 +95,15 @@ bool HistoryStore::saveSetDeal(qint64 setId, int number, std::optional<qint64> d
                 return tr("deal %1 of this set is already played: a deal is played once").arg(number);
         return {};
     };
+    const QVariant recordText =
+        record ? QVariant(QString::fromUtf8(belote::toJsonLine(*record))) : QVariant(QMetaType(QMetaType::QString));
     return writeUnlessRefused(
         whyNot,
         [&](QSqlQuery& q, QString* error) {
             return run(q,
-                       QStringLiteral("INSERT INTO set_deals (set_id, number, deal_id, result,"
-                                      " par, saved_at) VALUES (?, ?, ?, ?, ?, ?)"),
-                       {setId, number, orNull(dealId), result, orNull(par), now()}, error) &&
+                       QStringLiteral("INSERT INTO set_deals (set_id, number, deal_id, result, par, record, saved_at)"
+                                      " VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                       {setId, number, orNull(dealId), result, orNull(par), recordText, now()}, error) &&
                    run(q,
                        QStringLiteral("UPDATE sets SET ended_at = ? WHERE id = ? AND deals <="
                                       " (SELECT COUNT(*) FROM set_deals WHERE set_id = ?)"),
@@ -149,7 +151,7 @@ std::vector<SetRow> HistoryStore::setRows(const QString& where, const QVariantLi
     QSqlQuery d(db);
     for (SetRow& r : out) {
         if (!run(d,
-                 QStringLiteral("SELECT number, deal_id, result, par, saved_at FROM set_deals WHERE set_id = ?"
+                 QStringLiteral("SELECT number, deal_id, result, par, record, saved_at FROM set_deals WHERE set_id = ?"
                                 " ORDER BY number"),
                  {r.id}, &error)) {
             fail(error);
@@ -162,6 +164,10 @@ std::vector<SetRow> HistoryStore::setRows(const QString& where, const QVariantLi
             if (!d.value(col("deal_id")).isNull()) p.dealId = d.value(col("deal_id")).toLongLong();
             p.result = d.value(col("result")).toInt();
             if (!d.value(col("par")).isNull()) p.par = d.value(col("par")).toInt();
+            if (!d.value(col("record")).isNull()) {
+                const QJsonDocument doc = QJsonDocument::fromJson(d.value(col("record")).toString().toUtf8());
+                if (doc.isObject()) p.record = doc.object();
+            }
             p.savedAt = timeOf(d.value(col("saved_at")));
             r.played.push_back(p);
         }

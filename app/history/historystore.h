@@ -214,11 +214,12 @@ struct SavedGame {
 
 // One deal of a set as the history keeps it (set_deals).
 struct SetDealRow {
-    int number = 0;                // in the set, 1-based
-    std::optional<qint64> dealId;  // the deal's row, while it is there
-    int result = 0;                // marks of N-S minus E-W, the person at South
-    std::optional<int> par;        // the bots' on the same cards, once computed
-    QDateTime savedAt;             // UTC
+    int number = 0;                     // in the set, 1-based
+    std::optional<qint64> dealId;       // the deal's row, while it is there
+    int result = 0;                     // marks of N-S minus E-W, the person at South
+    std::optional<int> par;             // the bots' on the same cards, once computed
+    std::optional<QJsonObject> record;  // the deal as played, under the set's rules
+    QDateTime savedAt;                  // UTC
 };
 
 // One deal set as the history keeps it (sets), with the deals of it played.
@@ -396,7 +397,7 @@ public:
     // its last deal. A deal already played is refused (false, *why): a deal of a set is never
     // played twice for a better result; what was saved stays.
     bool saveSetDeal(qint64 setId, int number, std::optional<qint64> dealId, int result, std::optional<int> par,
-                     QString* why = nullptr);
+                     QString* why = nullptr, const std::optional<QJsonObject>& record = std::nullopt);
     // The par of a set's deal, computed after its result was saved; one already there stays.
     bool saveSetPar(qint64 setId, int number, int par);
     // Every set, the latest started first; one set; the set kept for `identity`.
