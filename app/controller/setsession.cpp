@@ -55,6 +55,7 @@ bool SetSession::start(const DealSet& set, const GameSetup& table, const std::ve
     while (first < int(results.size()) && results[std::size_t(first)]) ++first;
     if (first == int(results.size())) return refuse(tr("every deal of this set is played: a deal is played once"));
     stop();
+    pars_->cancelAll();  // an earlier set's: what it kept without them is asked again when it is
     set_ = std::move(mine);
     results_ = std::move(results);
     table_ = table;
@@ -109,7 +110,7 @@ void SetSession::askPar(int index)
 
 void SetSession::onPar(int tag, std::array<int, 2> score)
 {
-    if (!active_ || tag / kTagsASet != int(parSerial_ % 1000000)) return;
+    if (tag / kTagsASet != int(parSerial_ % 1000000)) return;
     const int index = tag % kTagsASet;
     if (index >= int(set_.deals.size())) return;
     SetDeal& d = set_.deals[std::size_t(index)];
@@ -129,12 +130,6 @@ bool SetSession::next()
     }
     playDeal(n);
     return true;
-}
-
-void SetSession::stop()
-{
-    active_ = false;
-    pars_->cancelAll();
 }
 
 bool SetSession::finished() const

@@ -46,8 +46,9 @@ public:
     // After a deal's summary: the set's next deal at the table; false once the set is over
     // (setFinished() was said when its last deal ended).
     bool next();
-    // Leaves the set (a new game of another kind at the table): nothing more is said.
-    void stop();
+    // Leaves the set (a new game of another kind at the table): no deal of it is dealt and
+    // no result said any more; the pars under way still come (parKnown()) until start().
+    void stop() { active_ = false; }
 
     bool active() const { return active_; }
     // Every deal of the set played.

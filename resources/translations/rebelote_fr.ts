@@ -3200,6 +3200,42 @@
         <source>&amp;Taking</source>
         <translation>&amp;Prise</translation>
     </message>
+    <message>
+        <source>Today&apos;s &amp;deals</source>
+        <translation>&amp;Donnes du jour</translation>
+    </message>
+    <message>
+        <source>The day&apos;s 8 deals, the same for everyone who plays Rebelote today</source>
+        <translation>Les 8 donnes du jour, les mêmes pour tous ceux qui jouent à Rebelote aujourd’hui</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deals, %1</source>
+        <translation>Donnes du jour, %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 of the set is not kept in the history: %2</source>
+        <translation>La donne %1 de la série n’est pas gardée dans l’historique&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>You have played this set.</source>
+        <translation>Vous avez joué cette série.</translation>
+    </message>
+    <message>
+        <source>The bots are still playing the last deal on the same cards: the score counts the deals whose par is known.</source>
+        <translation>L’ordinateur joue encore la dernière donne avec les mêmes cartes&#xa0;: le score compte les donnes dont son résultat est connu.</translation>
+    </message>
+    <message>
+        <source>&amp;Replay in the History…</source>
+        <translation>&amp;Revoir dans l’historique…</translation>
+    </message>
+    <message>
+        <source>%1 · played · %2</source>
+        <translation>%1 · jouée · %2</translation>
+    </message>
+    <message>
+        <source>%1 · deal %2 of %3 · %4</source>
+        <translation>%1 · donne %2 sur %3 · %4</translation>
+    </message>
 </context>
 <context>
     <name>rebelote::ReplayWindow</name>
