@@ -79,10 +79,12 @@ bool MainWindow::nextSetDeal()
 
 void MainWindow::showSetEnd(const QString& name, const SetScore& score)
 {
-    auto* box = new QMessageBox(QMessageBox::Information, name, QString(), QMessageBox::NoButton, this);
+    // The name in the text, where it is read whole: a window's title is cut to the box's width.
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Deal set"), QString(), QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("setEnd"));
     box->setAttribute(Qt::WA_DeleteOnClose);
-    QString text = tr("You have played this set.") + QLatin1Char('\n') + SetSession::scoreText(score);
+    QString text =
+        name + QLatin1Char('\n') + tr("You have played this set.") + QLatin1Char('\n') + SetSession::scoreText(score);
     if (score.counted < score.deals)
         text += QLatin1Char('\n') + tr("The bots are still playing the last deal on the same cards: "
                                        "the score counts the deals whose par is known.");

@@ -3236,6 +3236,10 @@
         <source>%1 · deal %2 of %3 · %4</source>
         <translation>%1 · donne %2 sur %3 · %4</translation>
     </message>
+    <message>
+        <source>Deal set</source>
+        <translation>Série de donnes</translation>
+    </message>
 </context>
 <context>
     <name>rebelote::ReplayWindow</name>
