@@ -2,6 +2,11 @@
 
 #include "engine/text.h"
 
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
 #include <cerrno>
 #include <cstdlib>
 
@@ -61,6 +66,35 @@ ParsedArgs ParsedArgs::parseOptions(const Args& args, std::initializer_list<Opti
     if (out.error.isEmpty() && !out.operands.empty())
         out.error = QStringLiteral("unexpected operand %1").arg(shownText(QString::fromStdString(out.operands[0])));
     return out;
+}
+
+std::optional<Rules> rulesFrom(const ParsedArgs& o, QString* why, const char* fallbackPreset)
+{
+    QJsonObject json;
+    if (o.has("--options")) {
+        QJsonParseError err{};
+        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(o.value("--options")), &err);
+        if (err.error != QJsonParseError::NoError || !doc.isObject()) {
+            *why = QStringLiteral("--options: not a JSON object");
+            return std::nullopt;
+        }
+        json = doc.object();
+    }
+    json.insert(QStringLiteral("preset"), QString::fromStdString(o.value("--preset", fallbackPreset)));
+    return Rules::fromJson(json, why);
+}
+
+bool readInput(const std::string& path, QByteArray* data, QString* error)
+{
+    QFile f;
+    const bool opened = path == "-" ? f.open(stdin, QIODevice::ReadOnly)
+                                    : (f.setFileName(QString::fromStdString(path)), f.open(QIODevice::ReadOnly));
+    if (!opened) {
+        *error = QStringLiteral("%1: %2").arg(QString::fromStdString(path), f.errorString());
+        return false;
+    }
+    *data = f.readAll();
+    return true;
 }
 
 bool parseCount(const std::string& s, long long lo, long long hi, long long* out)

@@ -2,12 +2,15 @@
 // failure lines written one way.
 #pragma once
 
+#include "engine/rules.h"
+
 #include <QByteArray>
 #include <QString>
 
 #include <cstdio>
 #include <initializer_list>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +47,13 @@ struct ParsedArgs {
     // Options only: an operand is an error.
     static ParsedArgs parseOptions(const Args& args, std::initializer_list<OptionSpec> specs);
 };
+
+// The rules of --preset P (`fallbackPreset` when there is none) with --options JSON over them;
+// nothing with one line in *why.
+std::optional<Rules> rulesFrom(const ParsedArgs& o, QString* why, const char* fallbackPreset = "");
+
+// The contents of the file at `path`, or of standard input for "-"; false with one line.
+bool readInput(const std::string& path, QByteArray* data, QString* error);
 
 // A whole number of `s` within [lo, hi].
 bool parseCount(const std::string& s, long long lo, long long hi, long long* out);

@@ -54,23 +54,13 @@ int runBidding(const std::vector<std::string>& args);
 // cardplay_command.cpp: the card-play system over deal records.
 extern const char* const kCardplayHelp;
 int runCardplay(const std::vector<std::string>& args);
+// set_command.cpp: deal sets.
+extern const char* const kSetHelp;
+int runSet(const std::vector<std::string>& args);
 
 namespace {
 
 // --- score -----------------------------------------------------------------------------------
-
-bool readInput(const std::string& path, QByteArray* data, QString* error)
-{
-    QFile f;
-    const bool opened = path == "-" ? f.open(stdin, QIODevice::ReadOnly)
-                                    : (f.setFileName(QString::fromStdString(path)), f.open(QIODevice::ReadOnly));
-    if (!opened) {
-        *error = QStringLiteral("%1: %2").arg(QString::fromStdString(path), f.errorString());
-        return false;
-    }
-    *data = f.readAll();
-    return true;
-}
 
 // The records of the one FILE operand of `command` (standard input without one, or with
 // "-"), and where they come from for error lines ("stdin" or the path).
@@ -124,17 +114,8 @@ int runSelfplay(const Args& args)
         return failure(QStringLiteral("selfplay takes no operand: %1").arg(QString::fromStdString(p.operands[0])));
     if (!p.has("--preset")) return failure(QStringLiteral("selfplay needs --preset"));
 
-    QJsonObject rulesJson;
-    if (p.has("--options")) {
-        QJsonParseError err{};
-        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(p.value("--options")), &err);
-        if (err.error != QJsonParseError::NoError || !doc.isObject())
-            return failure(QStringLiteral("--options: not a JSON object"));
-        rulesJson = doc.object();
-    }
-    rulesJson.insert(QStringLiteral("preset"), QString::fromStdString(p.value("--preset")));
     QString why;
-    const auto rules = Rules::fromJson(rulesJson, &why);
+    const auto rules = rulesFrom(p, &why);
     if (!rules) return failure(why);
 
     long long deals = 1, seed = 1;
@@ -660,6 +641,7 @@ const Command kCommands[] = {
     {"bidding", "what recorded calls mean under the bidding system, and the coinches' bias", kBiddingHelp, runBidding},
     {"cardplay", "what recorded cards mean under the card-play system, and how far it was kept", kCardplayHelp,
      runCardplay},
+    {"set", "deal sets: the day's deals, a set from a seed or a code, a level against the bots", kSetHelp, runSet},
     {"help", "show the help of a command", "usage: rebelote-cli help [COMMAND]\n", runHelp},
 };
 

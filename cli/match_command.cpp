@@ -124,22 +124,6 @@ const char* const kBotHelp =
 
 namespace {
 
-std::optional<Rules> rulesFrom(const ParsedArgs& o, QString* why)
-{
-    QJsonObject json;
-    if (o.has("--options")) {
-        QJsonParseError err{};
-        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(o.value("--options")), &err);
-        if (err.error != QJsonParseError::NoError || !doc.isObject()) {
-            *why = QStringLiteral("--options: not a JSON object");
-            return std::nullopt;
-        }
-        json = doc.object();
-    }
-    json.insert(QStringLiteral("preset"), QString::fromStdString(o.value("--preset")));
-    return Rules::fromJson(json, why);
-}
-
 // --- match -----------------------------------------------------------------------------------
 
 // One side's player factory from LEVEL or bot:COMMAND.

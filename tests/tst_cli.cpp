@@ -1,6 +1,9 @@
 // rebelote-cli as a user runs it: the built binary through QProcess, its exit codes, its
 // standard output and error. Each row is named after the behaviour it checks.
+#include "ai/randomplayer.h"
+#include "engine/dealset.h"
 #include "engine/record.h"
+#include "engine/setcode.h"
 
 #include "processrun.h"
 
@@ -106,6 +109,8 @@ private slots:
     void benchRefusesBadOptions();
     void regret();
     void analyse();
+    void setFiles();
+    void setPlayAgainstThePar();
     void matchSeatOptionsRefused_data();
     void matchSeatOptionsRefused();
     void mixedMatchNamesEverySeat_data();
@@ -133,7 +138,7 @@ void TestCli::help_data()
     QTest::newRow("-h lists the commands") << QStringList{"-h"} << 0 << usage;
     QTest::newRow("help lists the commands") << QStringList{"help"} << 0 << usage;
     QTest::newRow("no command lists the commands and fails") << QStringList{} << 2 << usage;
-    for (const char* command : {"score", "selfplay", "bench", "regret", "help"}) {
+    for (const char* command : {"score", "selfplay", "bench", "regret", "set", "help"}) {
         const QString c = QLatin1String(command);
         const QString first = "usage: rebelote-cli " + c;
         QTest::newRow(qPrintable("help " + c + " tells its usage")) << QStringList{"help", c} << 0 << first;
@@ -211,6 +216,22 @@ void TestCli::usageError_data()
         "score-mixed.jsonl:3: play 3 (N:TD): must overtrump, holds AH");
     row("analyse: two files", {"analyse", "coinche-deals.jsonl", "score-mixed.jsonl"}, "analyse reads one file");
     row("analyse: an unknown option", {"analyse", "--depth", "3", "coinche-deals.jsonl"}, "unknown option --depth");
+    row("set: which one", {"set"}, "which one: today, new, code, play or compare (see rebelote-cli help set)");
+    row("set new: no seed", {"set", "new", "--deals", "3"}, "set new needs --seed and --deals, or --code");
+    row("set new: too many deals", {"set", "new", "--seed", "1", "--deals", "65"},
+        "--deals: a whole number from 1 to 64");
+    row("set new: a code with one letter changed", {"set", "new", "--code", "40W6-N07F"},
+        "the code does not check: a letter is wrong, missing or one too many");
+    row("set new: junk for a code", {"set", "new", "--code", "bonjour"},
+        "not a set code: 'u' is not one of its letters");
+    row("set new: a code and a seed", {"set", "new", "--code", "40W6-N07E", "--seed", "3"},
+        "--code holds the set: no --seed");
+    row("set today: a bad date", {"set", "today", "--date", "2026-02-30"}, "--date: a date, YYYY-MM-DD");
+    row("set play: no level", {"set", "play", "--code", "40W6-N07E"}, "set play needs --level");
+    row("set code: a file of deal records that is not a set", {"set", "code", "coinche-deals.jsonl"},
+        "coinche-deals.jsonl: line 1: set: missing (a deal record, but not a line of a deal set)");
+    row("set compare: one file", {"set", "compare", "coinche-deals.jsonl"},
+        "set compare needs two players' files of one set");
 }
 
 void TestCli::usageError()
@@ -495,6 +516,112 @@ void TestCli::benchRefusesBadOptions()
 // analyse lists every decision with a choice (--all); a card is "best" exactly when it
 // lost nothing; each seat's losses add up; players who see every hand (cheat) lose nothing
 // and play as the analysis does; a bad record stops it with its place.
+// --- set ---------------------------------------------------------------------------------
+
+namespace {
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) qFatal("cannot write %s", qPrintable(path));
+}
+
+}  // namespace
+
+// A set written, its code, the set of the code, the day's set: the same bytes as the engine
+// writes; a damaged file and a set without a code refused with one line.
+void TestCli::setFiles()
+{
+    QTemporaryDir dir;
+    const Rules coinche = Rules::fromPreset(Preset::Coinche);
+    const Run made = runCli({"set", "new", "--seed", "42", "--deals", "3", "--preset", "coinche", "--out", "a.jsonl"},
+                            {}, dir.path());
+    QCOMPARE(made.exitCode, 0);
+    QCOMPARE(made.out, QByteArray());
+    const QByteArray file = readFile(dir.filePath("a.jsonl"));
+    QCOMPARE(file, writeDealSet(seededSet(coinche, 42, 3)));
+
+    const Run code = runCli({"set", "code", "a.jsonl"}, {}, dir.path());
+    QCOMPARE(code.exitCode, 0);
+    QCOMPARE(code.out, encodeSetCode(*codeOf(seededSet(coinche, 42, 3))).toUtf8() + "\n");
+    const Run fromCode = runCli({"set", "new", "--code", QString::fromUtf8(code.out.trimmed())});
+    QCOMPARE(fromCode.exitCode, 0);
+    QCOMPARE(fromCode.out, file);
+    const Run fromStdin = runCli({"set", "code"}, file);
+    QCOMPARE(fromStdin.out, code.out);
+
+    const Run today = runCli({"set", "today", "--date", "2026-12-02", "--preset", "coinche"});
+    QCOMPARE(today.exitCode, 0);
+    QCOMPARE(today.out, writeDealSet(daySet(coinche, QDate(2026, 12, 2))));
+
+    QList<QByteArray> lines = file.split('\n');
+    lines[1].replace("\"pattern\":[", "\"pattern\":[1,");
+    writeFile(dir.filePath("bad.jsonl"), lines.join('\n'));
+    const Run bad = runCli({"set", "code", "bad.jsonl"}, {}, dir.path());
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.startsWith("rebelote-cli: bad.jsonl: line 2: pattern: "), bad.err.constData());
+    QCOMPARE(bad.err.count('\n'), 1);
+
+    DealSet given = seededSet(coinche, 42, 3);
+    given.kind = SetKind::Given;
+    const Run noCode = runCli({"set", "code"}, writeDealSet(given));
+    QCOMPARE(noCode.exitCode, 2);
+    QCOMPARE(noCode.err, QByteArray("rebelote-cli: a set of given deals has no code: share its file\n"));
+}
+
+// A level's result on a set against the par, whose bots are the normal level whatever the
+// level: the normal level in South's seat makes the par exactly. Two players' files of the
+// set compared; a file of other cards refused.
+void TestCli::setPlayAgainstThePar()
+{
+    QTemporaryDir dir;
+    const Rules classic = Rules::fromPreset(Preset::Classic);
+    const QString code = encodeSetCode(*codeOf(seededSet(classic, 5, 1)));
+    const Run normal = runCli({"set", "play", "--level", "normal", "--code", code, "--out", "n.jsonl"}, {}, dir.path());
+    QVERIFY2(normal.exitCode == 0, normal.err.constData());
+    const QList<QByteArray> out = linesOf(normal.out);
+    QCOMPARE(out.size(), 2);
+    const QRegularExpression deal(R"(^deal 1: normal ([+-]\d+), the bots ([+-]\d+), difference \+0$)");
+    const auto m = deal.match(QString::fromUtf8(out[0]));
+    QVERIFY2(m.hasMatch(), out[0].constData());
+    QCOMPARE(m.captured(1), m.captured(2));
+    QCOMPARE(out[1], QByteArray("Set: 1 deal, +0 against the bots; 1 at or above par"));
+
+    const Run random = runCli({"set", "play", "--level", "random", "--code", code, "--out", "r.jsonl"}, {}, dir.path());
+    QVERIFY2(random.exitCode == 0, random.err.constData());
+    QVERIFY2(random.out.contains(", the bots " + m.captured(2).toUtf8() + ", "), random.out.constData());
+    const Checked<DealSet> played = readDealSet(readFile(dir.filePath("r.jsonl")));
+    QVERIFY2(played, qPrintable(played.error));
+    QVERIFY(played.value->played());
+    QCOMPARE(played.value->player, QStringLiteral("level random"));
+    QCOMPARE(*played.value->deals[0].par, m.captured(2).toInt());
+
+    const Run compare = runCli({"set", "compare", "n.jsonl", "r.jsonl"}, {}, dir.path());
+    QVERIFY2(compare.exitCode == 0, compare.err.constData());
+    const QList<QByteArray> cmp = linesOf(compare.out);
+    QCOMPARE(cmp.size(), 4);
+    QVERIFY2(cmp[0].startsWith("deal 1: level normal " + m.captured(1).toUtf8() + ", level random "),
+             cmp[0].constData());
+    QVERIFY2(cmp[0].endsWith("; the bots " + m.captured(2).toUtf8()), cmp[0].constData());
+    QCOMPARE(cmp[1], QByteArray("level normal: 1 deal, +0 against the bots; 1 at or above par"));
+    QVERIFY(cmp[3].startsWith("level normal minus level random: "));
+
+    // A friend's file of other cards: the same rules and count, another seed.
+    DealSet other = seededSet(classic, 6, 1);
+    Deal d = other.deals[0].dealt;
+    RandomPlayer p0(1), p1(2), p2(3), p3(4);
+    Player* const seats[4] = {&p0, &p1, &p2, &p3};
+    playOut(d, seats, GameContext{{0, 0}, classic.target});
+    other.deals[0].played = DealRecord{d, {}, {}, {}};
+    writeFile(dir.filePath("other.jsonl"), writeDealSet(other));
+    const Run refused = runCli({"set", "compare", "n.jsonl", "other.jsonl"}, {}, dir.path());
+    QCOMPARE(refused.exitCode, 2);
+    QCOMPARE(refused.out, QByteArray());
+    QVERIFY2(refused.err.startsWith("rebelote-cli: other.jsonl: not the cards of n.jsonl: deal 1: other cards"),
+             refused.err.constData());
+    QCOMPARE(refused.err.count('\n'), 1);
+}
+
 void TestCli::analyse()
 {
     const Run all = runCli({"analyse", "--all", "coinche-deals.jsonl"});

@@ -126,6 +126,36 @@ const char* const kV5[] = {
     "ALTER TABLE games ADD COLUMN card_signals TEXT NOT NULL DEFAULT 'none'",
 };
 
+// v6: deal sets (docs/sets.md): one row a set, found again by its identity (its code, or a
+// hash of its cards: the same set is one row, so that none of its deals is played twice),
+// with its file to play it again; one row a deal of it played, with the deal's row, its
+// result (marks of N-S minus E-W), its record under the set's rules (for the player's file)
+// and the bots' par on the same cards once computed.
+const char* const kV6[] = {
+    "CREATE TABLE sets ("
+    " id INTEGER PRIMARY KEY,"
+    " identity TEXT NOT NULL,"
+    " name TEXT NOT NULL,"
+    " kind TEXT NOT NULL CHECK (kind IN ('given', 'seeded', 'day')),"
+    " day TEXT,"
+    " rules TEXT NOT NULL,"
+    " deals INTEGER NOT NULL,"
+    " file TEXT NOT NULL,"
+    " started_at TEXT NOT NULL,"
+    " ended_at TEXT)",
+    "CREATE UNIQUE INDEX sets_identity ON sets (identity)",
+    "CREATE INDEX sets_day ON sets (day)",
+    "CREATE TABLE set_deals ("
+    " set_id INTEGER NOT NULL REFERENCES sets (id) ON DELETE CASCADE,"
+    " number INTEGER NOT NULL,"
+    " deal_id INTEGER REFERENCES deals (id) ON DELETE SET NULL,"
+    " result INTEGER NOT NULL,"
+    " par INTEGER,"
+    " record TEXT,"
+    " saved_at TEXT NOT NULL,"
+    " PRIMARY KEY (set_id, number))",
+};
+
 struct Migration {
     int version;
     const char* const* statements;
@@ -138,7 +168,7 @@ bool fillFingerprints(QSqlDatabase& db, QString* error);
 
 const Migration kMigrations[] = {
     {1, kV1, std::size(kV1), nullptr}, {2, kV2, std::size(kV2), fillFingerprints}, {3, kV3, std::size(kV3), nullptr},
-    {4, kV4, std::size(kV4), nullptr}, {5, kV5, std::size(kV5), nullptr},
+    {4, kV4, std::size(kV4), nullptr}, {5, kV5, std::size(kV5), nullptr}, {6, kV6, std::size(kV6), nullptr},
 };
 static_assert(std::size(kMigrations) == HistoryStore::kSchemaVersion);
 

@@ -15,6 +15,9 @@
 //              rewrite. With the deal as it was dealt (current_deal), they rebuild the game
 //              after a kill at any moment (GameController::resume() replays them).
 //   analyses   the solver's analysis of a deal, computed once, by deal and analysis version.
+//   sets       one row a deal set (docs/sets.md), by its identity (its code, or a hash of its
+//              cards), with its name, kind, day and file; set_deals one row a deal of it played,
+//              its result and the bots' par, each deal saved once (historysets.cpp).
 // Journal in WAL mode (readers do not wait for the game; a kill -9 loses no committed
 // transaction), foreign keys on, every write in a transaction, every statement prepared with
 // bound values. The schema has a version (table schema_migrations, also PRAGMA user_version)
@@ -82,6 +85,7 @@
 #include "app/controller/dealmoves.h"
 #include "app/controller/gamesetup.h"
 #include "app/history/historystatus.h"
+#include "engine/dealset.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -90,6 +94,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <QVariantList>
 
 #include <array>
 #include <functional>
@@ -210,6 +215,35 @@ struct SavedGame {
     bool recordSoFar(QJsonObject* record, QString* error) const;
 };
 
+// One deal of a set as the history keeps it (set_deals).
+struct SetDealRow {
+    int number = 0;                     // in the set, 1-based
+    std::optional<qint64> dealId;       // the deal's row, while it is there
+    int result = 0;                     // marks of N-S minus E-W, the person at South
+    std::optional<int> par;             // the bots' on the same cards, once computed
+    std::optional<QJsonObject> record;  // the deal as played, under the set's rules
+    QDateTime savedAt;                  // UTC
+};
+
+// One deal set as the history keeps it (sets), with the deals of it played.
+struct SetRow {
+    qint64 id = 0;
+    QString identity;  // belote::setIdentity()
+    QString name;
+    belote::SetKind kind = belote::SetKind::Given;
+    QDate day;  // a day's set
+    QJsonObject rules;
+    int deals = 0;                   // in the set
+    QByteArray file;                 // belote::writeDealSet(): the set to play again
+    QDateTime startedAt, endedAt;    // UTC; endedAt invalid until its last deal is played
+    std::vector<SetDealRow> played;  // by number
+
+    bool finished() const { return endedAt.isValid(); }
+    // The number of the next deal to play (deals + 1 once finished).
+    int nextDeal() const;
+    belote::SetScore score() const;
+};
+
 // What import gave: how many records were added, already there, and each refused one as
 // "FILE:LINE: why".
 struct ImportReport {
@@ -240,7 +274,7 @@ class HistoryStore {
     Q_DECLARE_TR_FUNCTIONS(HistoryStore)
 
 public:
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
     // The version of the solver's analysis the game writes and reads (analysis()).
     static constexpr int kAnalysisVersion = 1;
 
@@ -359,6 +393,21 @@ public:
     // Every saved par's figures, by deal id: {you, bots} (marks net for the person's side).
     QHash<qint64, std::array<int, 2>> allPars() const;
 
+    // --- Deal sets (docs/sets.md) --------------------------------------------------------
+    // The set's row: the one already kept for the same set (setIdentity()), else a new one.
+    std::optional<qint64> beginSet(const belote::DealSet& set);
+    // Deal `number` of a set played: its result (and par, when known), the set finished with
+    // its last deal. A deal already played is refused (false, *why): a deal of a set is never
+    // played twice for a better result; what was saved stays.
+    bool saveSetDeal(qint64 setId, int number, std::optional<qint64> dealId, int result, std::optional<int> par,
+                     QString* why = nullptr, const std::optional<QJsonObject>& record = std::nullopt);
+    // The par of a set's deal, computed after its result was saved; one already there stays.
+    bool saveSetPar(qint64 setId, int number, int par);
+    // Every set, the latest started first; one set; the set kept for `identity`.
+    std::vector<SetRow> sets() const;
+    std::optional<SetRow> set(qint64 setId) const;
+    std::optional<SetRow> setByIdentity(const QString& identity) const;
+
     // --- Deals --------------------------------------------------------------------------
     // A finished deal of a game: its row (the record checked by the engine), the game's
     // score, and the moves of the deal dropped, in one transaction; the game finished too
@@ -452,6 +501,8 @@ private:
     OpenResult salvageAndStartAfresh(const QString& path, const QString& aside);
     OpenResult inMemory(const QString& message);
     bool migrate(QString* error);
+    // The sets `where` finds ("WHERE id = ?", with `values`), each with its deals played.
+    std::vector<SetRow> setRows(const QString& where, const QVariantList& values) const;
     bool fail(const QString& what) const;
     bool refuse(const QString& why, QString* out) const;
     // One transaction: `work` runs unless `whyNot` gives a reason (then nothing is written);

@@ -3,6 +3,7 @@
 #include "app/controller/dealmoves.h"
 #include "app/controller/parrecord.h"
 #include "app/controller/playon.h"
+#include "app/controller/setsession.h"
 
 #include "app/cards/carddeck.h"
 #include "app/controller/cardtext.h"
@@ -170,6 +171,7 @@ MainWindow::MainWindow(History history, QWidget* parent) : QMainWindow(parent)
     controller_ = new GameController(this);
     table_ = new TableView(controller_, this);
     setCentralWidget(table_);
+    connectSets();
     connect(this, &MainWindow::newGameRequested, this, [this] {
         if (askOnNew_) askNewGame();
     });
@@ -458,6 +460,7 @@ bool MainWindow::playOn(qint64 dealId, const QJsonObject& record, int moves, Sea
         ask.exec();
         if (ask.clickedButton() != leave) return false;
     }
+    sets_->stop();
     const bool ok = recorder_ ? recorder_->playOn(dealId, on.kept, on.setup, on.point, &why)
                               : controller_->resume(on.setup, on.point, &why);
     if (!ok) {
@@ -566,6 +569,7 @@ MainWindow::ResumeAnswer MainWindow::askResume(const SavedGame& saved, bool comm
 
 bool MainWindow::resumeSaved(const SavedGame& saved)
 {
+    sets_->stop();
     const GameRow& g = saved.game;
     QString why;
     ResumePoint point;
@@ -686,6 +690,10 @@ void MainWindow::buildGameMenu()
     historyAction_->setObjectName(QStringLiteral("historyAction"));
     historyAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     historyAction_->setEnabled(store_.isOpen());
+    todaysDeals_ = game->addAction(tr("Today's &deals"), this, &MainWindow::playTodaysDeals);
+    todaysDeals_->setObjectName(QStringLiteral("todaysDealsAction"));
+    todaysDeals_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    todaysDeals_->setStatusTip(tr("The day's 8 deals, the same for everyone who plays Rebelote today"));
     // A practice game's take-back: shown in practice games only (a counted game never offers it).
     game->addSeparator();
     takeBack_ = game->addAction(tr("&Take back"), controller_, &GameController::takeBack);
@@ -819,6 +827,7 @@ void MainWindow::setPace(int ms)
 
 void MainWindow::startGame(const GameSetup& setup)
 {
+    sets_->stop();  // a game of another kind: the set waits where it was left
     controller_->newGame(setup);
     table_->setFocus();
 }
@@ -921,6 +930,8 @@ void MainWindow::updateStatus()
     QString text;
     if (c.stage() == GameController::Stage::Idle) {
         text = tr("Game \u25b8 New (Ctrl+N) deals a game");
+    } else if (sets_ && sets_->active()) {
+        text = setStatus();
     } else {
         // The partnerships' card-play agreement goes with the rules: it is the game's too.
         text = rulesSummary(c.rules()) + QStringLiteral(" \u00b7 ") + signalsText(c.setup().cardSignals);

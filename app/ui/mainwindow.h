@@ -18,6 +18,7 @@ class QLockFile;
 namespace rebelote {
 
 class HistoryRecorder;
+class SetSession;
 class HistoryWindow;
 class StatusNotices;
 class TableView;
@@ -98,6 +99,13 @@ public:
     // False, with a message, when the deal cannot be played on.
     bool playOn(qint64 dealId, const QJsonObject& record, int moves, belote::Seat seat);
 
+    // Game ▸ Today's deals: the day's set of the preset of the settings (docs/sets.md),
+    // picked up where it was left; done already, its result and the replay offered.
+    void playTodaysDeals();
+    // Plays `set` at the table deal after deal (the history keeps it: a deal is played once).
+    void playSet(const belote::DealSet& set);
+    rebelote::SetSession* setSession() const { return sets_; }
+
 signals:
     // Game ▸ New: the preset dialog follows (tests may listen without it).
     void newGameRequested();
@@ -152,6 +160,12 @@ private:
     // they belong to; true to go on (the offer of that game is then dropped).
     bool mayDealWhileHistoryWaits();
     void commandLineGame(const rebelote::GameSetup& setup);
+    // The deal sets (mainwindowsets.cpp): wired once; what Enter does after a set's deal;
+    // the set's end said, with its score and the History to replay it.
+    void connectSets();
+    bool nextSetDeal();
+    void showSetEnd(const QString& name, const belote::SetScore& score);
+    QString setStatus() const;  // the status bar's words while a set is played
 
     rebelote::GameController* controller_ = nullptr;
     rebelote::TableView* table_ = nullptr;
@@ -174,15 +188,18 @@ private:
     std::unique_ptr<QLockFile> lock_;                // held while this window records
     QPointer<rebelote::HistoryWindow> historyWindow_;
     QAction* historyAction_ = nullptr;
-    QAction* takeBack_ = nullptr;          // Game ▸ Take back (practice games)
-    QAction* takeForward_ = nullptr;       // Game ▸ Play forward again
-    QAction* dealAgain_ = nullptr;         // Game ▸ Deal again
-    QAction* whyAction_ = nullptr;         // Game ▸ Why?
-    rebelote::WhyDialog* why_ = nullptr;   // made at the first Why?
-    QString historyNotice_;                // said by showHistoryAtStart()
-    bool historyDamaged_ = false;          // and it asks what to do
-    std::function<void()> afterRecovery_;  // once the kept writes are written
-    QString backlogReason_;                // why the history is behind, while it is
+    QAction* takeBack_ = nullptr;           // Game ▸ Take back (practice games)
+    QAction* takeForward_ = nullptr;        // Game ▸ Play forward again
+    QAction* dealAgain_ = nullptr;          // Game ▸ Deal again
+    QAction* whyAction_ = nullptr;          // Game ▸ Why?
+    rebelote::WhyDialog* why_ = nullptr;    // made at the first Why?
+    QString historyNotice_;                 // said by showHistoryAtStart()
+    bool historyDamaged_ = false;           // and it asks what to do
+    std::function<void()> afterRecovery_;   // once the kept writes are written
+    QString backlogReason_;                 // why the history is behind, while it is
+    rebelote::SetSession* sets_ = nullptr;  // the deal set at the table, when one is
+    qint64 setId_ = 0;                      // its row in the history (0: not kept)
+    QAction* todaysDeals_ = nullptr;        // Game ▸ Today's deals
 };
 
 }  // namespace rebelote

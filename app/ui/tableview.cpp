@@ -280,7 +280,7 @@ void TableView::createPanels()
     connect(declarationPanel_, &DeclarationPanel::declarationChosen, c_, [this](int i) { c_->declare(i); });
     connect(summaryPanel_, &DealSummaryPanel::continued, this, [this] {
         // A replay ends with its deal: the summary closes, the table stays.
-        if (replay_) summaryPanel_->hide();
+        if (replay_ || (afterDeal_ && afterDeal_())) summaryPanel_->hide();
         else c_->continueAfterDeal();
     });
     connect(summaryPanel_, &DealSummaryPanel::dealAgainRequested, c_, [this] { c_->dealAgain(); });

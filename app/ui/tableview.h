@@ -65,6 +65,9 @@ public:
     // that holds the table (it steps through the deal). The controller's seats are all
     // marked human there, so that no bot plays.
     void setReplay(bool on);
+    // What Enter on a deal's summary does instead of the controller's next deal (a deal set
+    // deals its next one): true when it did it, and the summary closes.
+    void setAfterDeal(std::function<bool()> afterDeal) { afterDeal_ = std::move(afterDeal); }
     bool isReplay() const { return replay_; }
     // The deck in use: its name, kind and file (Help ▸ About says where it comes from).
     DeckInfo deckInfo() const;
@@ -233,6 +236,7 @@ private:
     QString holderText_;                     // the trick's caption in plain words
     std::optional<belote::Card> announced_;  // the card a screen reader was last told is focused  // a key sent on to
                                              // the open panel: it comes back only to stop
+    std::function<bool()> afterDeal_;        // setAfterDeal()
 };
 
 }  // namespace rebelote
