@@ -1,5 +1,6 @@
 #include "app/controller/dealdraft.h"
 
+#include "ai/levels.h"
 #include "app/controller/gametext.h"
 #include "engine/record.h"
 
@@ -183,19 +184,22 @@ bool DealDraft::setRestText(const QString& text)
     return true;
 }
 
-QString DealDraft::handText(Seat s, bool gameWords) const
+namespace {
+
+// Cards as typed: "JH 9H" or in the game's words, "J♥ 9♥" ("V♥ 9♥" in French).
+template <typename Cards>
+QString cardsText(const Cards& cards, bool gameWords)
 {
     QStringList out;
-    for (Card c : hands_[int(s)]) out << (gameWords ? cardShort(c) : QString::fromStdString(cardName(c)));
+    for (Card c : cards) out << (gameWords ? cardShort(c) : QString::fromStdString(cardName(c)));
     return out.join(QLatin1Char(' '));
 }
 
-QString DealDraft::restText() const
-{
-    QStringList out;
-    for (Card c : rest()) out << QString::fromStdString(cardName(c));
-    return out.join(QLatin1Char(' '));
-}
+}  // namespace
+
+QString DealDraft::handText(Seat s, bool gameWords) const { return cardsText(hands_[int(s)], gameWords); }
+
+QString DealDraft::restText(bool gameWords) const { return cardsText(rest(), gameWords); }
 
 std::vector<Card> DealDraft::rest() const
 {
@@ -358,6 +362,31 @@ QJsonObject DealDraft::record() const
 {
     const std::optional<Deal> d = played();
     return d ? writeRecord(*d) : QJsonObject();
+}
+
+bool DealDraft::finished() const
+{
+    const std::optional<Deal> d = played();
+    return d && d->phase() == Phase::Done;
+}
+
+QJsonObject DealDraft::playedOut(const QString& level, std::uint64_t seed) const
+{
+    std::optional<Deal> d = played();
+    if (!d) return {};
+    std::array<std::unique_ptr<Player>, kSeats> players;
+    Player* seats[kSeats] = {};
+    for (int s = 0; s < kSeats; ++s) {
+        players[s] = makeLevelPlayer(level.toStdString(), seed + std::uint64_t(s));
+        if (!players[s]) return {};
+        seats[s] = players[s].get();
+    }
+    try {
+        if (d->phase() != Phase::Done) playOut(*d, seats);
+    } catch (const std::runtime_error&) {
+        return {};  // never from the game's own players
+    }
+    return writeRecord(*d);
 }
 
 }  // namespace rebelote

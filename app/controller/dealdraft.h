@@ -63,7 +63,7 @@ public:
     bool setRestText(const QString& text);
     // The hand in the words typed: "JH 9H AH" (English) or in the game's words ("V♥ 9♥ A♥").
     QString handText(belote::Seat s, bool gameWords = false) const;
-    QString restText() const;
+    QString restText(bool gameWords = false) const;
 
     // The rest of the pack, top first: the 11 cards dealt after the taking (classic).
     std::vector<belote::Card> rest() const;
@@ -84,6 +84,12 @@ public:
     std::optional<belote::Deal> played() const;
     // The deal record (DEAL-FORMAT.md) of played(): the deck, the calls and cards entered.
     QJsonObject record() const;
+    // played() finished by computer players of `level` (ai/levels.h) from where the moves
+    // typed leave it, each seat its own seeded player: a finished deal for the replay and
+    // its analysis. Empty when the draft is not ready.
+    QJsonObject playedOut(const QString& level, std::uint64_t seed) const;
+    // Whether the moves typed play the deal to its end (or nobody took).
+    bool finished() const;
 
     // One card word in English or in the game's French ("JH", "10♠", "V♥"), none if not.
     static std::optional<belote::Card> parseCardWord(const QString& word);

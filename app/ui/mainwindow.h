@@ -17,7 +17,9 @@ class QLockFile;
 
 namespace rebelote {
 
+class DealEditor;
 class HistoryRecorder;
+class ReplayWindow;
 class HistoryWindow;
 class StatusNotices;
 class TableView;
@@ -98,6 +100,15 @@ public:
     // False, with a message, when the deal cannot be played on.
     bool playOn(qint64 dealId, const QJsonObject& record, int moves, belote::Seat seat);
 
+    // Game ▸ Set up a deal…: the deal editor (one at a time), shown.
+    rebelote::DealEditor* showDealEditor();
+    // A deal set up (its record) played at the table, the person at `seat`, turned to sit
+    // at South: a new game against the settings' computer players whose first deal it is,
+    // from the deal as dealt. Asks first when a game is under way; false when not played.
+    bool playSetUpDeal(const QJsonObject& record, belote::Seat seat);
+    // A deal set up (a finished record) in the replay, every hand face up, with its analysis.
+    rebelote::ReplayWindow* replaySetUpDeal(const QJsonObject& record);
+
 signals:
     // Game ▸ New: the preset dialog follows (tests may listen without it).
     void newGameRequested();
@@ -152,6 +163,9 @@ private:
     // they belong to; true to go on (the offer of that game is then dropped).
     bool mayDealWhileHistoryWaits();
     void commandLineGame(const rebelote::GameSetup& setup);
+    // Whether a new deal may replace the game on the table: none under way, or the person
+    // agrees (`question`, answered by `leaveWord` or Cancel); and not over kept writes.
+    bool mayLeaveTheGame(const QString& title, const QString& question, const QString& leaveWord);
 
     rebelote::GameController* controller_ = nullptr;
     rebelote::TableView* table_ = nullptr;
@@ -173,6 +187,7 @@ private:
     rebelote::HistoryRecorder* recorder_ = nullptr;  // none: the history is only read
     std::unique_ptr<QLockFile> lock_;                // held while this window records
     QPointer<rebelote::HistoryWindow> historyWindow_;
+    QPointer<rebelote::DealEditor> dealEditor_;
     QAction* historyAction_ = nullptr;
     QAction* takeBack_ = nullptr;          // Game ▸ Take back (practice games)
     QAction* takeForward_ = nullptr;       // Game ▸ Play forward again
