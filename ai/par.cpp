@@ -11,14 +11,10 @@ namespace belote {
 std::uint64_t parSeed(Seat dealer, const std::array<Card, 32>& deck)
 {
     // FNV-1a, 64 bits, over the dealer and the 32 cards.
-    std::uint64_t h = 0xcbf29ce484222325ull;
-    auto add = [&h](std::uint8_t byte) {
-        h ^= byte;
-        h *= 0x100000001b3ull;
-    };
-    add(std::uint8_t(dealer));
-    for (Card c : deck) add(std::uint8_t(c));
-    return h;
+    Fnv1a h;
+    h.add(std::uint8_t(dealer));
+    for (Card c : deck) h.add(std::uint8_t(c));
+    return h.value();
 }
 
 std::optional<ParRequest> parRequest(const Deal& dealt, Seat person, const std::array<std::string, kSeats>& levels,

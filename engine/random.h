@@ -68,4 +68,18 @@ private:
     std::uint64_t s_[4];
 };
 
+// FNV-1a, 64 bits: a seed made from bytes (a deal's cards, a date), the same on every machine.
+class Fnv1a {
+public:
+    void add(std::uint8_t byte)
+    {
+        h_ ^= byte;
+        h_ *= 0x100000001b3ull;
+    }
+    std::uint64_t value() const { return h_; }
+
+private:
+    std::uint64_t h_ = 0xcbf29ce484222325ull;
+};
+
 }  // namespace belote
