@@ -2,6 +2,7 @@
 // of bad deal refused with its line in the person's words, typed hands read back as they
 // are written, the deal it makes, and the calls and cards of the club checked move by move.
 #include "app/controller/dealdraft.h"
+#include "engine/dealset.h"
 #include "engine/record.h"
 
 #include <QtTest>
@@ -46,6 +47,10 @@ private slots:
     void refusesBadMoves_data();
     void refusesBadMoves();
     void clubPlayRecorded();
+    void playedOutForTheReplay();
+    void savedIntoASet();
+    void refusedByASet_data();
+    void refusedByASet();
 };
 
 void TestDealDraft::refusesBadDeals_data()
@@ -286,6 +291,64 @@ void TestDealDraft::clubPlayRecorded()
     const Checked<DealRecord> back = readRecord(d.record());
     QVERIFY2(back, qPrintable(back.error));
     QCOMPARE(back.value->deal.result().score, deal.result().score);
+}
+
+// The moves typed stop in the middle: the replay gets them, then the computer players' rest.
+void TestDealDraft::playedOutForTheReplay()
+{
+    DealDraft d = full(coinche(), Seat::West);
+    d.setMovesText(QStringLiteral("90S pass pass pass AS"));
+    const QJsonObject record = d.playedOut(QStringLiteral("heuristic"), 7);
+    const Checked<DealRecord> back = readRecord(record);
+    QVERIFY2(back, qPrintable(back.error));
+    QCOMPARE(back.value->deal.phase(), Phase::Done);
+    QCOMPARE(back.value->deal.callAt(0).call, Call::bid(90, Strain::Spades));
+    QCOMPARE(back.value->deal.cardPlay().playedCard(0), card("AS"));
+    QVERIFY(!d.finished());
+}
+
+void TestDealDraft::savedIntoASet()
+{
+    const DealDraft first = full(coinche(), Seat::West);
+    QByteArray file;
+    QString why;
+    QVERIFY2(first.addToSet({}, QStringLiteral("club"), &file, &why), qPrintable(why));
+    DealDraft second = full(coinche(), Seat::North);
+    second.place(card("AS"), DealDraft::handOf(Seat::East));
+    second.place(card("AH"), DealDraft::handOf(Seat::South));
+    QVERIFY2(second.addToSet(file, QStringLiteral("ignored"), &file, &why), qPrintable(why));
+    const Checked<DealSet> set = readDealSet(file);
+    QVERIFY2(set, qPrintable(set.error));
+    QCOMPARE(set.value->name, QStringLiteral("club"));
+    QCOMPARE(int(set.value->deals.size()), 2);
+    QCOMPARE(set.value->deals[1].dealt.dealer(), Seat::North);
+    QVERIFY(set.value->deals[1].dealt.hand(Seat::South).contains(card("AH")));
+}
+
+void TestDealDraft::refusedByASet_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<QString>("line");
+    DealSet classicSet;
+    classicSet.name = QStringLiteral("classic");
+    classicSet.rules = classic();
+    classicSet.deals.push_back({*full(classic()).dealt(), {}, {}, {}});
+    QTest::newRow("other rules") << writeDealSet(classicSet) << "The set plays Classic belote";
+    QTest::newRow("a seeded set") << writeDealSet(seededSet(coinche(), 42, 2))
+                                  << "This set is dealt from a seed or a day: a deal set up cannot join it";
+    QTest::newRow("not a set") << QByteArray("hello\n") << "The file is not a deal set: line 1";
+}
+
+void TestDealDraft::refusedByASet()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(QString, line);
+    const DealDraft d = full(coinche(), Seat::West);
+    QByteArray out;
+    QString why;
+    QVERIFY(!d.addToSet(file, QStringLiteral("x"), &out, &why));
+    QVERIFY2(why.startsWith(line), qPrintable(why));
+    QVERIFY(out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestDealDraft)

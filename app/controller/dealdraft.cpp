@@ -2,6 +2,7 @@
 
 #include "ai/levels.h"
 #include "app/controller/gametext.h"
+#include "engine/dealset.h"
 #include "engine/record.h"
 
 #include <QCoreApplication>
@@ -278,21 +279,52 @@ std::optional<Deal> DealDraft::dealt() const
     if (!cardsReady()) return std::nullopt;
     int n = 0;
     const DealPattern pattern = DealPattern::patternsFor(rules_, &n)[0];
-    std::array<std::vector<Card>, 4> left;
-    for (int s = 0; s < kSeats; ++s) left[s].assign(hands_[s].begin(), hands_[s].end());
-    std::array<std::size_t, 4> next{};
-    std::array<Card, 32> deck{};
-    int idx = 0;
-    for (int part = 0; part < pattern.count; ++part)
-        for (int k = 1; k <= kSeats; ++k) {
-            const int s = int(nextSeat(*dealer_, k));
-            for (int i = 0; i < pattern.parts[part]; ++i) deck[std::size_t(idx++)] = left[s][next[s]++];
-        }
+    std::vector<Card> rest;
     if (hasRetourne()) {
-        deck[std::size_t(idx++)] = *retourne_;
-        for (Card c : rest()) deck[std::size_t(idx++)] = c;
+        rest.push_back(*retourne_);
+        for (Card c : this->rest()) rest.push_back(c);
     }
-    return Deal::fromDeck(rules_, *dealer_, deck, pattern);
+    const std::optional<std::array<Card, 32>> deck = deckFor(*dealer_, pattern, hands_, rest);
+    if (!deck) return std::nullopt;  // never once the cards are ready
+    return Deal::fromDeck(rules_, *dealer_, *deck, pattern);
+}
+
+bool DealDraft::addToSet(const QByteArray& file, const QString& name, QByteArray* out, QString* why) const
+{
+    const std::optional<Deal> deal = dealt();
+    if (!deal) {
+        *why = problem();
+        return false;
+    }
+    DealSet set;
+    if (file.trimmed().isEmpty()) {
+        set.name = name;
+        set.rules = rules_;
+    } else {
+        Checked<DealSet> read = readDealSet(file);
+        if (!read) {
+            *why = tr("The file is not a deal set: %1").arg(read.error);
+            return false;
+        }
+        set = std::move(*read.value);
+        if (set.kind != SetKind::Given) {
+            *why = tr("This set is dealt from a seed or a day: a deal set up cannot join it");
+            return false;
+        }
+        if (set.played()) {
+            *why = tr("This file holds a player's deals, not a set to play");
+            return false;
+        }
+        if (!(set.rules == rules_)) {
+            *why = tr("The set plays %1, this deal %2").arg(rulesSummary(set.rules), rulesSummary(rules_));
+            return false;
+        }
+    }
+    SetDeal added;
+    added.dealt = *deal;
+    set.deals.push_back(std::move(added));
+    *out = writeDealSet(set);
+    return true;
 }
 
 QString DealDraft::movesProblem(std::optional<Deal>* out) const

@@ -88,6 +88,11 @@ public:
     // typed leave it, each seat its own seeded player: a finished deal for the replay and
     // its analysis. Empty when the draft is not ready.
     QJsonObject playedOut(const QString& level, std::uint64_t seed) const;
+    // The deal as dealt added at the end of the deal set `file` holds (docs/sets.md; empty:
+    // a new set named `name`), the set's new contents in *out. False with one line in *why
+    // when the file is not a set, is dealt from a seed or a day, holds a player's deals, or
+    // plays other rules.
+    bool addToSet(const QByteArray& file, const QString& name, QByteArray* out, QString* why) const;
     // Whether the moves typed play the deal to its end (or nobody took).
     bool finished() const;
 

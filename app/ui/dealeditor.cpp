@@ -10,7 +10,9 @@
 #include <QDrag>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -119,16 +121,22 @@ DealEditor::DealEditor(const Rules& rules, const QString& deckId, QWidget* paren
     replay_->setObjectName(QStringLiteral("replayDeal"));
     save_ = new QPushButton(tr("&Save as a deal record…"), this);
     save_->setObjectName(QStringLiteral("saveDeal"));
+    saveSet_ = new QPushButton(tr("Save into a s&et…"), this);
+    saveSet_->setObjectName(QStringLiteral("saveIntoSet"));
+    saved_ = new QLabel(this);
+    saved_->setObjectName(QStringLiteral("saved"));
     auto* clear = new QPushButton(tr("&Clear the cards"), this);
     auto* close = new QPushButton(tr("Close"), this);
-    for (QPushButton* b : {play_, replay_, save_, clear}) b->setAutoDefault(false);
+    for (QPushButton* b : {play_, replay_, save_, saveSet_, clear}) b->setAutoDefault(false);
     actions->addWidget(play_);
     actions->addWidget(replay_);
     actions->addWidget(save_);
+    actions->addWidget(saveSet_);
     actions->addStretch(1);
     actions->addWidget(clear);
     actions->addWidget(close);
     layout->addLayout(actions);
+    layout->addWidget(saved_);
 
     connect(rules_, &QComboBox::currentIndexChanged, this, &DealEditor::chooseRules);
     connect(dealer_, &QComboBox::currentIndexChanged, this, [this] {
@@ -148,7 +156,17 @@ DealEditor::DealEditor(const Rules& rules, const QString& deckId, QWidget* paren
             emit replayRequested(
                 draft_.playedOut(QStringLiteral("heuristic"), QRandomGenerator::global()->generate64()));
     });
-    connect(save_, &QPushButton::clicked, this, &DealEditor::saveRecord);
+    connect(save_, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save the deal"), tr("deal.json"),
+                                                          tr("Deal records (*.json *.jsonl)"));
+        if (!path.isEmpty()) saveRecord(path);
+    });
+    connect(saveSet_, &QPushButton::clicked, this, [this] {
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Save into a set"), tr("set.jsonl"), tr("Deal sets (*.jsonl)"),
+                                         nullptr, QFileDialog::DontConfirmOverwrite);
+        if (!path.isEmpty()) saveIntoSet(path);
+    });
     connect(clear, &QPushButton::clicked, this, [this] {
         draft_.clearCards();
         refresh();
@@ -312,20 +330,46 @@ void DealEditor::refresh()
     play_->setEnabled(ready);
     replay_->setEnabled(ready);
     save_->setEnabled(ready);
+    saveSet_->setEnabled(ready);
 }
 
-void DealEditor::saveRecord()
+bool DealEditor::writeFile(const QString& path, const QByteArray& contents, const QString& done)
 {
-    if (!draft_.ready()) return;
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save the deal"), tr("deal.json"), tr("Deal records (*.json *.jsonl)"));
-    if (path.isEmpty()) return;
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(toJsonLine(draft_.record()) + '\n') < 0 ||
-        !file.commit()) {
-        QMessageBox::warning(this, tr("Save the deal"),
-                             tr("The deal could not be saved in %1: %2").arg(path, file.errorString()));
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(contents) < 0 || !file.commit()) {
+        saved_->setText(tr("Not saved: %1 could not be written (%2)").arg(path, file.errorString()));
+        return false;
     }
+    saved_->setText(done);
+    return true;
+}
+
+bool DealEditor::saveRecord(const QString& path)
+{
+    if (!draft_.ready()) return false;
+    return writeFile(path, toJsonLine(draft_.record()) + '\n', tr("The deal is saved in %1").arg(path));
+}
+
+bool DealEditor::saveIntoSet(const QString& path)
+{
+    if (!draft_.ready()) return false;
+    QByteArray before;
+    QFile old(path);
+    if (old.exists()) {
+        if (!old.open(QIODevice::ReadOnly)) {
+            saved_->setText(tr("Not saved: %1 could not be read (%2)").arg(path, old.errorString()));
+            return false;
+        }
+        before = old.readAll();
+    }
+    QByteArray after;
+    QString why;
+    if (!draft_.addToSet(before, QFileInfo(path).completeBaseName(), &after, &why)) {
+        saved_->setText(tr("Not saved into %1: %2").arg(path, why));
+        return false;
+    }
+    const int deals = int(after.count('\n'));
+    return writeFile(path, after, tr("The deal is saved into %1 as its deal %2").arg(path).arg(deals));
 }
 
 bool DealEditor::eventFilter(QObject* watched, QEvent* event)

@@ -39,6 +39,10 @@ public:
     const DealDraft& draft() const { return draft_; }
     // The card's button in the deck (tests, accessibility).
     QToolButton* cardButton(belote::Card c) const { return cards_[c]; }
+    // Save as a deal record / into a deal set at `path` (the buttons ask for it); the line
+    // under the buttons says what was done or why not.
+    bool saveRecord(const QString& path);
+    bool saveIntoSet(const QString& path);
 
 signals:
     // Play it at the table, the person at `seat` (turned to sit at South).
@@ -58,7 +62,7 @@ private:
     void chooseRules(int index);
     void typed(int field, const QString& text);
     void refresh();
-    void saveRecord();
+    bool writeFile(const QString& path, const QByteArray& contents, const QString& done);
     QPixmap faceFor(belote::Card c, bool placed) const;
 
     DealDraft draft_;
@@ -79,6 +83,8 @@ private:
     QPushButton* play_ = nullptr;
     QPushButton* replay_ = nullptr;
     QPushButton* save_ = nullptr;
+    QPushButton* saveSet_ = nullptr;
+    QLabel* saved_ = nullptr;
 };
 
 }  // namespace rebelote
