@@ -290,7 +290,9 @@ void DealEditor::typed(int field, const QString& text)
     if (field < kSeats) draft_.setHandText(Seat(field), text);
     else if (field == kRetourneBox) draft_.setRetourneText(text);
     else draft_.setRestText(text);
+    typing_ = field;
     refresh();
+    typing_ = -1;
 }
 
 void DealEditor::refresh()
@@ -311,11 +313,12 @@ void DealEditor::refresh()
     }
     // The lines show the draft, but never under the person's typing.
     QWidget* focus = QApplication::focusWidget();
-    for (int s = 0; s < kSeats; ++s)
-        if (lines_[std::size_t(s)] != focus) lines_[std::size_t(s)]->setText(draft_.handText(Seat(s), true));
-    if (lines_[kRetourneBox] != focus)
-        lines_[kRetourneBox]->setText(draft_.retourne() ? cardShort(*draft_.retourne()) : QString());
-    if (lines_[kRestLine] != focus) lines_[kRestLine]->setPlaceholderText(draft_.restText(true));
+    auto show = [&](int field, const QString& text) {
+        if (field != typing_ && lines_[std::size_t(field)] != focus) lines_[std::size_t(field)]->setText(text);
+    };
+    for (int s = 0; s < kSeats; ++s) show(s, draft_.handText(Seat(s), true));
+    show(kRetourneBox, draft_.retourne() ? cardShort(*draft_.retourne()) : QString());
+    lines_[kRestLine]->setPlaceholderText(draft_.restText(true));
     for (int s = 0; s < kSeats; ++s)
         boxes_[std::size_t(s)]->setTitle(
             tr("%1 (%2 of %3)").arg(seatWord(Seat(s))).arg(draft_.hand(Seat(s)).size()).arg(draft_.handSize()));

@@ -85,6 +85,7 @@ private:
     QPushButton* save_ = nullptr;
     QPushButton* saveSet_ = nullptr;
     QLabel* saved_ = nullptr;
+    int typing_ = -1;  // the line being typed into, which refresh() leaves as typed
 };
 
 }  // namespace rebelote
