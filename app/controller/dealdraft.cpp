@@ -11,30 +11,40 @@
 
 using namespace belote;
 
+namespace {
+
+// The words of this file, in the "DealDraft" context of the translations.
+struct DealDraftText {
+    Q_DECLARE_TR_FUNCTIONS(DealDraft)
+};
+
+}  // namespace
+
 namespace rebelote {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("DealDraft", text); }
-
 enum Field { RetourneField = 4, RestField = 5 };
 
-// "nine", "one": a number of cards in words (a card is feminine in French), digits past twelve.
+// "nine", "one": a number of cards in words (a card is feminine in French), digits past twelve
+// (and for none, which each line says in its own words).
 QString numberWord(int n)
 {
     static const char* const words[] = {
-        QT_TRANSLATE_NOOP("DealDraft", "no"),    QT_TRANSLATE_NOOP("DealDraft", "one"),
-        QT_TRANSLATE_NOOP("DealDraft", "two"),   QT_TRANSLATE_NOOP("DealDraft", "three"),
-        QT_TRANSLATE_NOOP("DealDraft", "four"),  QT_TRANSLATE_NOOP("DealDraft", "five"),
-        QT_TRANSLATE_NOOP("DealDraft", "six"),   QT_TRANSLATE_NOOP("DealDraft", "seven"),
-        QT_TRANSLATE_NOOP("DealDraft", "eight"), QT_TRANSLATE_NOOP("DealDraft", "nine"),
-        QT_TRANSLATE_NOOP("DealDraft", "ten"),   QT_TRANSLATE_NOOP("DealDraft", "eleven"),
-        QT_TRANSLATE_NOOP("DealDraft", "twelve")};
-    return n >= 0 && n <= 12 ? tr(words[n]) : QString::number(n);
+        QT_TRANSLATE_NOOP("DealDraft", "one"),    QT_TRANSLATE_NOOP("DealDraft", "two"),
+        QT_TRANSLATE_NOOP("DealDraft", "three"),  QT_TRANSLATE_NOOP("DealDraft", "four"),
+        QT_TRANSLATE_NOOP("DealDraft", "five"),   QT_TRANSLATE_NOOP("DealDraft", "six"),
+        QT_TRANSLATE_NOOP("DealDraft", "seven"),  QT_TRANSLATE_NOOP("DealDraft", "eight"),
+        QT_TRANSLATE_NOOP("DealDraft", "nine"),   QT_TRANSLATE_NOOP("DealDraft", "ten"),
+        QT_TRANSLATE_NOOP("DealDraft", "eleven"), QT_TRANSLATE_NOOP("DealDraft", "twelve")};
+    return n >= 1 && n <= 12 ? DealDraftText::tr(words[n - 1]) : QString::number(n);
 }
 
-// "nine cards", "one card", "no cards".
-QString cardsWords(int n) { return n == 1 ? tr("one card") : tr("%1 cards").arg(numberWord(n)); }
+// "nine cards", "one card".
+QString cardsWords(int n)
+{
+    return n == 1 ? DealDraftText::tr("one card") : DealDraftText::tr("%1 cards").arg(numberWord(n));
+}
 
 QString capitalised(QString s)
 {
@@ -139,13 +149,13 @@ bool DealDraft::setHandText(Seat s, const QString& text)
     QString bad;
     QString& problem = typedProblem_[int(s)];
     if (!parseCards(text, &cards, &bad)) {
-        problem = tr("%1's hand: “%2” is not a card (write JH or V♥, 10S or 10♠)").arg(seatWord(s), bad);
+        problem = DealDraftText::tr("%1's hand: “%2” is not a card (write JH or V♥, 10S or 10♠)").arg(seatWord(s), bad);
         return false;
     }
     CardSet hand;
     for (Card c : cards) {
         if (hand.contains(c)) {
-            problem = capitalised(tr("%1 is twice in %2's hand").arg(cardWords(c), seatWord(s)));
+            problem = capitalised(DealDraftText::tr("%1 is twice in %2's hand").arg(cardWords(c), seatWord(s)));
             return false;
         }
         hand.insert(c);
@@ -161,8 +171,9 @@ bool DealDraft::setRetourneText(const QString& text)
     QString bad;
     QString& problem = typedProblem_[RetourneField];
     if (!parseCards(text, &cards, &bad) || cards.size() > 1) {
-        problem = cards.size() > 1 ? tr("The retourne is one card")
-                                   : tr("Retourne: “%1” is not a card (write JH or V♥, 10S or 10♠)").arg(bad);
+        problem = cards.size() > 1
+                      ? DealDraftText::tr("The retourne is one card")
+                      : DealDraftText::tr("Retourne: “%1” is not a card (write JH or V♥, 10S or 10♠)").arg(bad);
         return false;
     }
     problem.clear();
@@ -177,7 +188,7 @@ bool DealDraft::setRestText(const QString& text)
     QString bad;
     QString& problem = typedProblem_[RestField];
     if (!parseCards(text, &cards, &bad)) {
-        problem = tr("Rest of the pack: “%1” is not a card (write JH or V♥, 10S or 10♠)").arg(bad);
+        problem = DealDraftText::tr("Rest of the pack: “%1” is not a card (write JH or V♥, 10S or 10♠)").arg(bad);
         return false;
     }
     problem.clear();
@@ -250,27 +261,31 @@ QString DealDraft::cardsProblem() const
         if (!p.isEmpty()) return p;
     int placed = retourne_ ? 1 : 0;
     for (const CardSet& h : hands_) placed += h.size();
-    if (placed > kCards) return tr("%1 cards are placed: the pack has 32").arg(placed);
+    if (placed > kCards) return DealDraftText::tr("%1 cards are placed: the pack has 32").arg(placed);
     for (int c = 0; c < kCards; ++c) {
         std::vector<Seat> holders;
         for (int s = 0; s < kSeats; ++s)
             if (hands_[s].contains(Card(c))) holders.push_back(Seat(s));
-        if (holders.size() > 1) return capitalised(tr("%1 is in two hands").arg(cardWords(Card(c))));
+        if (holders.size() > 1) return capitalised(DealDraftText::tr("%1 is in two hands").arg(cardWords(Card(c))));
         if (!holders.empty() && retourne_ == Card(c))
-            return tr("The retourne cannot be in a hand: %1 is in %2's hand")
+            return DealDraftText::tr("The retourne cannot be in a hand: %1 is in %2's hand")
                 .arg(cardWords(Card(c)), seatWord(holders[0]));
     }
     const int size = handSize();
     for (int s = 0; s < kSeats; ++s)
         if (hands_[s].size() > size)
-            return tr("%1 has %2, %3 too many")
+            return DealDraftText::tr("%1 has %2, %3 too many")
                 .arg(seatWord(Seat(s)), cardsWords(hands_[s].size()), numberWord(hands_[s].size() - size));
-    for (int s = 0; s < kSeats; ++s)
-        if (hands_[s].size() < size)
-            return tr("%1 has %2: %3 more to place")
-                .arg(seatWord(Seat(s)), cardsWords(hands_[s].size()), numberWord(size - hands_[s].size()));
-    if (hasRetourne() && !retourne_) return tr("Turn up the retourne: choose its card");
-    if (!dealer_) return tr("Choose the dealer");
+    for (int s = 0; s < kSeats; ++s) {
+        const int n = hands_[s].size();
+        if (n == 0)
+            return DealDraftText::tr("%1 has no cards: %2 more to place").arg(seatWord(Seat(s)), numberWord(size));
+        if (n < size)
+            return DealDraftText::tr("%1 has %2: %3 more to place")
+                .arg(seatWord(Seat(s)), cardsWords(n), numberWord(size - n));
+    }
+    if (hasRetourne() && !retourne_) return DealDraftText::tr("Turn up the retourne: choose its card");
+    if (!dealer_) return DealDraftText::tr("Choose the dealer");
     return {};
 }
 
@@ -303,20 +318,21 @@ bool DealDraft::addToSet(const QByteArray& file, const QString& name, QByteArray
     } else {
         Checked<DealSet> read = readDealSet(file);
         if (!read) {
-            *why = tr("The file is not a deal set: %1").arg(read.error);
+            *why = DealDraftText::tr("The file is not a deal set: %1").arg(read.error);
             return false;
         }
         set = std::move(*read.value);
         if (set.kind != SetKind::Given) {
-            *why = tr("This set is dealt from a seed or a day: a deal set up cannot join it");
+            *why = DealDraftText::tr("This set is dealt from a seed or a day: a deal set up cannot join it");
             return false;
         }
         if (set.played()) {
-            *why = tr("This file holds a player's deals, not a set to play");
+            *why = DealDraftText::tr("This file holds a player's deals, not a set to play");
             return false;
         }
         if (!(set.rules == rules_)) {
-            *why = tr("The set plays %1, this deal %2").arg(rulesSummary(set.rules), rulesSummary(rules_));
+            *why =
+                DealDraftText::tr("The set plays %1, this deal %2").arg(rulesSummary(set.rules), rulesSummary(rules_));
             return false;
         }
     }
@@ -340,10 +356,12 @@ QString DealDraft::movesProblem(std::optional<Deal>* out) const
         if (const qsizetype colon = token.indexOf(QLatin1Char(':')); colon > 0) {
             said = parseSeatWord(token.left(colon));
             if (!said)
-                return tr("Move %1 (%2): “%3” is not a seat (S, E, N, W)").arg(i + 1).arg(token, token.left(colon));
+                return DealDraftText::tr("Move %1 (%2): “%3” is not a seat (S, E, N, W)")
+                    .arg(i + 1)
+                    .arg(token, token.left(colon));
             word = token.mid(colon + 1);
         }
-        if (d.phase() == Phase::Done) return tr("Move %1 (%2): the deal is over").arg(i + 1).arg(token);
+        if (d.phase() == Phase::Done) return DealDraftText::tr("Move %1 (%2): the deal is over").arg(i + 1).arg(token);
         Decision p = d.pending();
         if (p.kind == DecisionKind::OutOfTurnCoinche) {
             const std::optional<Call> c = parseCallWord(word, d);
@@ -357,20 +375,22 @@ QString DealDraft::movesProblem(std::optional<Deal>* out) const
         const QString seat = seatWord(p.seat);
         if (d.phase() == Phase::Calls) {
             const std::optional<Call> c = parseCallWord(word, d);
-            if (!c) return tr("Move %1 (%2): not a call; %3 is to call").arg(i + 1).arg(token, seat);
-            if (said && *said != p.seat) return tr("Move %1 (%2): it is %3's turn to call").arg(i + 1).arg(token, seat);
+            if (!c) return DealDraftText::tr("Move %1 (%2): not a call; %3 is to call").arg(i + 1).arg(token, seat);
+            if (said && *said != p.seat)
+                return DealDraftText::tr("Move %1 (%2): it is %3's turn to call").arg(i + 1).arg(token, seat);
             if (!d.whyIllegalCall(p.seat, *c).empty())
-                return tr("Move %1 (%2): %3 cannot call that now").arg(i + 1).arg(token, seat);
+                return DealDraftText::tr("Move %1 (%2): %3 cannot call that now").arg(i + 1).arg(token, seat);
             d.makeCall(p.seat, *c);
             continue;
         }
         const std::optional<Card> c = parseCardWord(word);
-        if (!c) return tr("Move %1 (%2): not a card; %3 is to play").arg(i + 1).arg(token, seat);
-        if (said && *said != p.seat) return tr("Move %1 (%2): it is %3's turn to play").arg(i + 1).arg(token, seat);
+        if (!c) return DealDraftText::tr("Move %1 (%2): not a card; %3 is to play").arg(i + 1).arg(token, seat);
+        if (said && *said != p.seat)
+            return DealDraftText::tr("Move %1 (%2): it is %3's turn to play").arg(i + 1).arg(token, seat);
         if (!d.hand(p.seat).contains(*c))
-            return tr("Move %1 (%2): %3 does not hold %4").arg(i + 1).arg(token, seat, cardWords(*c));
+            return DealDraftText::tr("Move %1 (%2): %3 does not hold %4").arg(i + 1).arg(token, seat, cardWords(*c));
         if (const CardRefusal why = d.cardRefusal(*c))
-            return tr("Move %1 (%2), %3: %4").arg(i + 1).arg(token, seat, refusalText(why));
+            return DealDraftText::tr("Move %1 (%2), %3: %4").arg(i + 1).arg(token, seat, refusalText(why));
         d.playCard(*c);  // a declaration waiting is made as the best combination
     }
     *out = d;

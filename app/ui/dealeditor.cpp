@@ -175,7 +175,15 @@ DealEditor::DealEditor(const Rules& rules, const QString& deckId, QWidget* paren
     chooseRules(rules_->currentIndex());
 }
 
-DealEditor::~DealEditor() = default;
+DealEditor::~DealEditor()
+{
+    // The children go after this object's members: a line losing the keyboard as it goes
+    // says "editing finished", which must not reach a dialog whose cards are already gone.
+    for (QWidget* child : findChildren<QWidget*>()) {
+        child->disconnect(this);
+        child->removeEventFilter(this);
+    }
+}
 
 QPixmap DealEditor::faceFor(Card c, bool placed) const
 {
