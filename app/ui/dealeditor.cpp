@@ -37,7 +37,7 @@ namespace rebelote {
 namespace {
 
 const QString kCardMime = QStringLiteral("application/x-rebelote-card");
-constexpr int kCardWidth = 40;
+constexpr int kCardWidth = 44;
 constexpr int kRetourneBox = 4;
 constexpr int kRestLine = 5;
 
@@ -185,18 +185,31 @@ DealEditor::~DealEditor()
     }
 }
 
-QPixmap DealEditor::faceFor(Card c, bool placed) const
+QPixmap DealEditor::faceFor(Card c, const QString& where) const
 {
     const qreal dpr = devicePixelRatioF();
     QPixmap face = deck_->face(c, kCardWidth, dpr);
-    if (!placed) return face;
-    // A card placed is shown faded: the cards left to place stand out.
+    if (where.isEmpty()) return face;
+    // A card placed is shown faded, where it lies written across it: the cards left to
+    // place stand out, and the deck stays as high as its cards.
     QPixmap faded(face.size());
     faded.setDevicePixelRatio(dpr);
     faded.fill(Qt::transparent);
     QPainter p(&faded);
     p.setOpacity(0.35);
     p.drawPixmap(0, 0, face);
+    p.setOpacity(1);
+    QFont small = font();
+    small.setPixelSize(10);
+    small.setBold(true);
+    const QSizeF size = face.deviceIndependentSize();
+    if (QFontMetrics(small).horizontalAdvance(where) > size.width()) small.setBold(false);  // "retourne"
+    if (QFontMetrics(small).horizontalAdvance(where) > size.width()) small.setPixelSize(9);
+    p.setFont(small);
+    const QRectF band(0, size.height() - 15, size.width(), 14);
+    p.fillRect(band, QColor(255, 255, 255, 230));
+    p.setPen(QColor(20, 20, 20));
+    p.drawText(band, Qt::AlignCenter, QFontMetrics(small).elidedText(where, Qt::ElideRight, int(size.width())));
     return faded;
 }
 
@@ -213,7 +226,7 @@ QWidget* DealEditor::buildDeck()
     for (int c = 0; c < kCards; ++c) {
         auto* b = new QToolButton(box);
         b->setObjectName(QStringLiteral("card%1").arg(QString::fromStdString(cardName(Card(c)))));
-        b->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
+        b->setToolButtonStyle(Qt::ToolButtonIconOnly);
         b->setIconSize(QSize(kCardWidth, height));
         b->setAutoRaise(true);
         b->setFocusPolicy(Qt::StrongFocus);
@@ -312,8 +325,7 @@ void DealEditor::refresh()
     for (int c = 0; c < kCards; ++c) {
         const DealDraft::Place p = draft_.placeOf(Card(c));
         QToolButton* b = cards_[std::size_t(c)];
-        b->setIcon(faceFor(Card(c), p != DealDraft::Place::Pack));
-        b->setText(placeWord(p));
+        b->setIcon(faceFor(Card(c), placeWord(p)));
         const QString name = p == DealDraft::Place::Pack ? tr("%1, in the deck").arg(cardTitle(Card(c)))
                                                          : tr("%1, %2").arg(cardTitle(Card(c)), placeWord(p));
         b->setAccessibleName(name);

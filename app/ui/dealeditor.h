@@ -63,7 +63,7 @@ private:
     void typed(int field, const QString& text);
     void refresh();
     bool writeFile(const QString& path, const QByteArray& contents, const QString& done);
-    QPixmap faceFor(belote::Card c, bool placed) const;
+    QPixmap faceFor(belote::Card c, const QString& where) const;
 
     DealDraft draft_;
     belote::Rules settingsRules_;
