@@ -12,6 +12,7 @@
 #include "app/history/historyrecorder.h"
 #include "app/history/historyrecovery.h"
 #include "app/history/historywriter.h"
+#include "app/ui/dealeditor.h"
 #include "app/ui/historywindow.h"
 #include "app/ui/readability.h"
 #include "app/ui/replaywindow.h"
@@ -447,19 +448,10 @@ bool MainWindow::playOn(qint64 dealId, const QJsonObject& record, int moves, Sea
         QMessageBox::warning(this, tr("Play on"), tr("This deal cannot be played on: %1").arg(why));
         return false;
     }
-    if (!mayDealWhileHistoryWaits()) return false;
-    const GameController::Stage stage = controller_->stage();
-    if (stage != GameController::Stage::Idle && stage != GameController::Stage::GameOver) {
-        QMessageBox ask(QMessageBox::Question, tr("Play on"),
-                        tr("Leave the game on the table to play this deal on? It stays in the history, unfinished."),
-                        QMessageBox::NoButton, this);
-        ask.setObjectName(QStringLiteral("playOnQuestion"));
-        QPushButton* leave = ask.addButton(tr("&Play on"), QMessageBox::AcceptRole);
-        ask.addButton(QMessageBox::Cancel);
-        ask.setDefaultButton(leave);
-        ask.exec();
-        if (ask.clickedButton() != leave) return false;
-    }
+    if (!mayLeaveTheGame(tr("Play on"),
+                         tr("Leave the game on the table to play this deal on? It stays in the history, unfinished."),
+                         tr("&Play on")))
+        return false;
     sets_->stop();
     const bool ok = recorder_ ? recorder_->playOn(dealId, on.kept, on.setup, on.point, &why)
                               : controller_->resume(on.setup, on.point, &why);
@@ -471,6 +463,78 @@ bool MainWindow::playOn(qint64 dealId, const QJsonObject& record, int moves, Sea
     activateWindow();
     table_->setFocus();
     return true;
+}
+
+bool MainWindow::mayLeaveTheGame(const QString& title, const QString& question, const QString& leaveWord)
+{
+    if (!mayDealWhileHistoryWaits()) return false;
+    const GameController::Stage stage = controller_->stage();
+    if (stage == GameController::Stage::Idle || stage == GameController::Stage::GameOver) return true;
+    QMessageBox ask(QMessageBox::Question, title, question, QMessageBox::NoButton, this);
+    ask.setObjectName(QStringLiteral("playOnQuestion"));
+    QPushButton* leave = ask.addButton(leaveWord, QMessageBox::AcceptRole);
+    ask.addButton(QMessageBox::Cancel);
+    ask.setDefaultButton(leave);
+    ask.exec();
+    return ask.clickedButton() == leave;
+}
+
+DealEditor* MainWindow::showDealEditor()
+{
+    if (!dealEditor_) {
+        dealEditor_ = new DealEditor(settings_.rules, table_->deckId(), this);
+        dealEditor_->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dealEditor_, &DealEditor::playRequested, this, [this](const QJsonObject& record, Seat seat) {
+            if (playSetUpDeal(record, seat)) dealEditor_->close();
+        });
+        connect(dealEditor_, &DealEditor::replayRequested, this, &MainWindow::replaySetUpDeal);
+    }
+    dealEditor_->show();
+    dealEditor_->raise();
+    dealEditor_->activateWindow();
+    return dealEditor_;
+}
+
+bool MainWindow::playSetUpDeal(const QJsonObject& record, Seat seat)
+{
+    // The deal as dealt, turned so that the person's seat is South: a new game whose first
+    // deal it is, recorded as any game.
+    DealMoves all;
+    QString why;
+    if (!movesOfRecord(record, &all, &why)) {
+        QMessageBox::warning(this, tr("Set up a deal"), tr("This deal cannot be played: %1").arg(why));
+        return false;
+    }
+    DealMoves dealt;
+    dealt.dealt = all.dealt;
+    const DealMoves turned = seat == Seat::South ? dealt : turnedToSouth(dealt, seat);
+    if (!mayLeaveTheGame(tr("Set up a deal"),
+                         tr("Leave the game on the table to play this deal? It stays in the history, unfinished."),
+                         tr("&Play this deal")))
+        return false;
+    GameSetup setup = settings_.setup(QRandomGenerator::global()->generate64());
+    setup.rules = turned.dealt.rules();
+    setup.firstDeal = turned.dealt;
+    startGame(setup);
+    raise();
+    activateWindow();
+    table_->setFocus();
+    return true;
+}
+
+ReplayWindow* MainWindow::replaySetUpDeal(const QJsonObject& record)
+{
+    auto* replay = new ReplayWindow(record, {}, this);
+    replay->setAttribute(Qt::WA_DeleteOnClose);
+    replay->setWindowTitle(tr("Replay of a deal set up"));
+    if (!replay->isValid()) {
+        QMessageBox::warning(this, tr("Replay"), tr("This deal cannot be replayed: %1").arg(replay->error()));
+        delete replay;
+        return nullptr;
+    }
+    replay->analyse();
+    replay->show();
+    return replay;
 }
 
 bool MainWindow::historyWaits() const { return recorder_ && recorder_->recoveryPending(); }
@@ -686,6 +750,9 @@ void MainWindow::buildGameMenu()
     game->setObjectName(QStringLiteral("gameMenu"));
     newGame_ = game->addAction(tr("&New"), this, &MainWindow::newGameRequested);
     newGame_->setShortcut(QKeySequence::New);
+    QAction* setUp = game->addAction(tr("Set &up a deal…"), this, &MainWindow::showDealEditor);
+    setUp->setObjectName(QStringLiteral("setUpDealAction"));
+    setUp->setStatusTip(tr("Places the cards into the hands yourself, then plays, replays or saves the deal"));
     historyAction_ = game->addAction(tr("&History…"), this, &MainWindow::showHistory);
     historyAction_->setObjectName(QStringLiteral("historyAction"));
     historyAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));

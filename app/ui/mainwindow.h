@@ -17,8 +17,10 @@ class QLockFile;
 
 namespace rebelote {
 
+class DealEditor;
 class HistoryRecorder;
 class SetSession;
+class ReplayWindow;
 class HistoryWindow;
 class StatusNotices;
 class TableView;
@@ -105,6 +107,14 @@ public:
     // Plays `set` at the table deal after deal (the history keeps it: a deal is played once).
     void playSet(const belote::DealSet& set);
     rebelote::SetSession* setSession() const { return sets_; }
+    // Game ▸ Set up a deal…: the deal editor (one at a time), shown.
+    rebelote::DealEditor* showDealEditor();
+    // A deal set up (its record) played at the table, the person at `seat`, turned to sit
+    // at South: a new game against the settings' computer players whose first deal it is,
+    // from the deal as dealt. Asks first when a game is under way; false when not played.
+    bool playSetUpDeal(const QJsonObject& record, belote::Seat seat);
+    // A deal set up (a finished record) in the replay, every hand face up, with its analysis.
+    rebelote::ReplayWindow* replaySetUpDeal(const QJsonObject& record);
 
 signals:
     // Game ▸ New: the preset dialog follows (tests may listen without it).
@@ -166,6 +176,9 @@ private:
     bool nextSetDeal();
     void showSetEnd(const QString& name, const belote::SetScore& score);
     QString setStatus() const;  // the status bar's words while a set is played
+    // Whether a new deal may replace the game on the table: none under way, or the person
+    // agrees (`question`, answered by `leaveWord` or Cancel); and not over kept writes.
+    bool mayLeaveTheGame(const QString& title, const QString& question, const QString& leaveWord);
 
     rebelote::GameController* controller_ = nullptr;
     rebelote::TableView* table_ = nullptr;
@@ -187,6 +200,7 @@ private:
     rebelote::HistoryRecorder* recorder_ = nullptr;  // none: the history is only read
     std::unique_ptr<QLockFile> lock_;                // held while this window records
     QPointer<rebelote::HistoryWindow> historyWindow_;
+    QPointer<rebelote::DealEditor> dealEditor_;
     QAction* historyAction_ = nullptr;
     QAction* takeBack_ = nullptr;           // Game ▸ Take back (practice games)
     QAction* takeForward_ = nullptr;        // Game ▸ Play forward again

@@ -3354,6 +3354,34 @@
             <source>Deal set</source>
             <translation>Série de donnes</translation>
         </message>
+        <message>
+            <source>Set up a deal</source>
+            <translation>Composer une donne</translation>
+        </message>
+        <message>
+            <source>This deal cannot be played: %1</source>
+            <translation>Cette donne ne peut pas être jouée : %1</translation>
+        </message>
+        <message>
+            <source>Leave the game on the table to play this deal? It stays in the history, unfinished.</source>
+            <translation>Quitter la partie en cours pour jouer cette donne ? Elle reste dans l’historique, inachevée.</translation>
+        </message>
+        <message>
+            <source>&amp;Play this deal</source>
+            <translation>&amp;Jouer cette donne</translation>
+        </message>
+        <message>
+            <source>Replay of a deal set up</source>
+            <translation>Revue d’une donne composée</translation>
+        </message>
+        <message>
+            <source>Set &amp;up a deal…</source>
+            <translation>&amp;Composer une donne…</translation>
+        </message>
+        <message>
+            <source>Places the cards into the hands yourself, then plays, replays or saves the deal</source>
+            <translation>Placez vous-même les cartes dans les mains, puis jouez, revoyez ou enregistrez la donne</translation>
+        </message>
     </context>
     <context>
         <name>rebelote::ReplayWindow</name>
@@ -4434,6 +4462,348 @@
         <message>
             <source>Set: %1 deals, %2 against the bots; %3 at or above par</source>
             <translation>Série : %1 donnes, %2 contre l’ordinateur ; %3 au niveau de l’ordinateur ou mieux</translation>
+        </message>
+    </context>
+    <context>
+        <name>DealDraft</name>
+        <message>
+            <source>one</source>
+            <translation>une</translation>
+        </message>
+        <message>
+            <source>two</source>
+            <translation>deux</translation>
+        </message>
+        <message>
+            <source>three</source>
+            <translation>trois</translation>
+        </message>
+        <message>
+            <source>four</source>
+            <translation>quatre</translation>
+        </message>
+        <message>
+            <source>five</source>
+            <translation>cinq</translation>
+        </message>
+        <message>
+            <source>six</source>
+            <translation>six</translation>
+        </message>
+        <message>
+            <source>seven</source>
+            <translation>sept</translation>
+        </message>
+        <message>
+            <source>eight</source>
+            <translation>huit</translation>
+        </message>
+        <message>
+            <source>nine</source>
+            <translation>neuf</translation>
+        </message>
+        <message>
+            <source>ten</source>
+            <translation>dix</translation>
+        </message>
+        <message>
+            <source>eleven</source>
+            <translation>onze</translation>
+        </message>
+        <message>
+            <source>twelve</source>
+            <translation>douze</translation>
+        </message>
+        <message>
+            <source>one card</source>
+            <translation>une carte</translation>
+        </message>
+        <message>
+            <source>%1 cards</source>
+            <translation>%1 cartes</translation>
+        </message>
+        <message>
+            <source>%1's hand: “%2” is not a card (write JH or V♥, 10S or 10♠)</source>
+            <translation>Main de %1 : « %2 » n’est pas une carte (écrivez V♥ ou JH, 10♠ ou 10S)</translation>
+        </message>
+        <message>
+            <source>%1 is twice in %2's hand</source>
+            <translation>%1 est deux fois dans la main de %2</translation>
+        </message>
+        <message>
+            <source>The retourne is one card</source>
+            <translation>La retourne est une seule carte</translation>
+        </message>
+        <message>
+            <source>Retourne: “%1” is not a card (write JH or V♥, 10S or 10♠)</source>
+            <translation>Retourne : « %1 » n’est pas une carte (écrivez V♥ ou JH, 10♠ ou 10S)</translation>
+        </message>
+        <message>
+            <source>Rest of the pack: “%1” is not a card (write JH or V♥, 10S or 10♠)</source>
+            <translation>Reste du paquet : « %1 » n’est pas une carte (écrivez V♥ ou JH, 10♠ ou 10S)</translation>
+        </message>
+        <message>
+            <source>%1 cards are placed: the pack has 32</source>
+            <translation>%1 cartes sont placées : le jeu n’en a que 32</translation>
+        </message>
+        <message>
+            <source>%1 is in two hands</source>
+            <translation>%1 est dans deux mains</translation>
+        </message>
+        <message>
+            <source>The retourne cannot be in a hand: %1 is in %2's hand</source>
+            <translation>La retourne ne peut pas être dans une main : %1 est dans la main de %2</translation>
+        </message>
+        <message>
+            <source>%1 has %2, %3 too many</source>
+            <translation>%1 a %2, %3 de trop</translation>
+        </message>
+        <message>
+            <source>%1 has %2: %3 more to place</source>
+            <translation>%1 a %2 : encore %3 à placer</translation>
+        </message>
+        <message>
+            <source>Turn up the retourne: choose its card</source>
+            <translation>Retournez une carte : choisissez la retourne</translation>
+        </message>
+        <message>
+            <source>Choose the dealer</source>
+            <translation>Choisissez le donneur</translation>
+        </message>
+        <message>
+            <source>The file is not a deal set: %1</source>
+            <translation>Ce fichier n’est pas une série de donnes : %1</translation>
+        </message>
+        <message>
+            <source>This set is dealt from a seed or a day: a deal set up cannot join it</source>
+            <translation>Cette série est distribuée d’après une graine ou un jour : une donne composée ne peut pas s’y ajouter</translation>
+        </message>
+        <message>
+            <source>This file holds a player's deals, not a set to play</source>
+            <translation>Ce fichier contient les donnes jouées par un joueur, pas une série à jouer</translation>
+        </message>
+        <message>
+            <source>The set plays %1, this deal %2</source>
+            <translation>La série se joue en %1, cette donne en %2</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): “%3” is not a seat (S, E, N, W)</source>
+            <translation>Coup %1 (%2) : « %3 » n’est pas une place (S, E, N, O)</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): the deal is over</source>
+            <translation>Coup %1 (%2) : la donne est finie</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): not a call; %3 is to call</source>
+            <translation>Coup %1 (%2) : ce n’est pas une enchère ; c’est à %3 de parler</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): it is %3's turn to call</source>
+            <translation>Coup %1 (%2) : c’est à %3 de parler</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): %3 cannot call that now</source>
+            <translation>Coup %1 (%2) : %3 ne peut pas dire cela maintenant</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): not a card; %3 is to play</source>
+            <translation>Coup %1 (%2) : ce n’est pas une carte ; c’est à %3 de jouer</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): it is %3's turn to play</source>
+            <translation>Coup %1 (%2) : c’est à %3 de jouer</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): %3 does not hold %4</source>
+            <translation>Coup %1 (%2) : %3 n’a pas %4</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2), %3: %4</source>
+            <translation>Coup %1 (%2), %3 : %4</translation>
+        </message>
+        <message>
+            <source>%1 has no cards: %2 more to place</source>
+            <translation>%1 n’a aucune carte : encore %2 à placer</translation>
+        </message>
+    </context>
+    <context>
+        <name>rebelote::DealEditor</name>
+        <message>
+            <source>retourne</source>
+            <translation>retourne</translation>
+        </message>
+        <message>
+            <source>Set up a deal</source>
+            <translation>Composer une donne</translation>
+        </message>
+        <message>
+            <source>&amp;Rules:</source>
+            <translation>&amp;Règles :</translation>
+        </message>
+        <message>
+            <source>(choose the dealer)</source>
+            <translation>(choisissez le donneur)</translation>
+        </message>
+        <message>
+            <source>&amp;Dealer:</source>
+            <translation>&amp;Donneur :</translation>
+        </message>
+        <message>
+            <source>optional: pass 80H coinche … then the cards, JH 7H …</source>
+            <translation>facultatif : passe 80♥ contre … puis les cartes, V♥ 7♥ …</translation>
+        </message>
+        <message>
+            <source>Calls and cards played</source>
+            <translation>Enchères et cartes jouées</translation>
+        </message>
+        <message>
+            <source>Calls and cards &amp;played:</source>
+            <translation>Enchères et cartes &amp;jouées :</translation>
+        </message>
+        <message>
+            <source>Your seat at the table</source>
+            <translation>Votre place à la table</translation>
+        </message>
+        <message>
+            <source>The table turns the deal so that your seat is at the bottom, where South sits.</source>
+            <translation>La table tourne la donne pour mettre votre place en bas, où est assis Sud.</translation>
+        </message>
+        <message>
+            <source>Pla&amp;y as:</source>
+            <translation>&amp;Votre place :</translation>
+        </message>
+        <message>
+            <source>Play at the &amp;table</source>
+            <translation>Jouer à la &amp;table</translation>
+        </message>
+        <message>
+            <source>Open in the re&amp;play</source>
+            <translation>Ouvrir dans la re&amp;vue</translation>
+        </message>
+        <message>
+            <source>&amp;Save as a deal record…</source>
+            <translation>&amp;Enregistrer la donne…</translation>
+        </message>
+        <message>
+            <source>Save into a s&amp;et…</source>
+            <translation>Ajouter à une &amp;série…</translation>
+        </message>
+        <message>
+            <source>&amp;Clear the cards</source>
+            <translation>Re&amp;mettre les cartes</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Save the deal</source>
+            <translation>Enregistrer la donne</translation>
+        </message>
+        <message>
+            <source>deal.json</source>
+            <translation>donne.json</translation>
+        </message>
+        <message>
+            <source>Deal records (*.json *.jsonl)</source>
+            <translation>Donnes (*.json *.jsonl)</translation>
+        </message>
+        <message>
+            <source>Save into a set</source>
+            <translation>Ajouter à une série</translation>
+        </message>
+        <message>
+            <source>set.jsonl</source>
+            <translation>serie.jsonl</translation>
+        </message>
+        <message>
+            <source>Deal sets (*.jsonl)</source>
+            <translation>Séries de donnes (*.jsonl)</translation>
+        </message>
+        <message>
+            <source>The deck: click a card to place it into the hand chosen below, or drag it onto a hand</source>
+            <translation>Le jeu : cliquez sur une carte pour la placer dans la main choisie plus bas, ou faites-la glisser sur une main</translation>
+        </message>
+        <message>
+            <source>Enter places it into the hand chosen; S, E, N or W into that hand, R as the retourne, Delete back into the deck</source>
+            <translation>Entrée la place dans la main choisie ; S, E, N ou O dans cette main, R en retourne, Suppr la remet dans le jeu</translation>
+        </message>
+        <message>
+            <source>Cards go here</source>
+            <translation>Les cartes vont ici</translation>
+        </message>
+        <message>
+            <source>Place the cards clicked into: %1</source>
+            <translation>Placer les cartes cliquées dans : %1</translation>
+        </message>
+        <message>
+            <source>type the cards: JH 9H AH TS or V♥ 9♥ A♥ 10♠</source>
+            <translation>tapez les cartes : V♥ 9♥ A♥ 10♠ ou JH 9H AH TS</translation>
+        </message>
+        <message>
+            <source>%1's hand</source>
+            <translation>Main de %1</translation>
+        </message>
+        <message>
+            <source>Retourne</source>
+            <translation>Retourne</translation>
+        </message>
+        <message>
+            <source>The retourne</source>
+            <translation>La retourne</translation>
+        </message>
+        <message>
+            <source>one card, e.g. 9H</source>
+            <translation>une carte, par ex. 9♥</translation>
+        </message>
+        <message>
+            <source>Rest of the pack, top first (dealt after the taking)</source>
+            <translation>Reste du paquet, le dessus d’abord (distribué après la prise)</translation>
+        </message>
+        <message>
+            <source>The rest of the pack, top first</source>
+            <translation>Le reste du paquet, le dessus d’abord</translation>
+        </message>
+        <message>
+            <source>%1, in the deck</source>
+            <translation>%1, dans le jeu</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <source>%1 (%2 of %3)</source>
+            <translation>%1 (%2 sur %3)</translation>
+        </message>
+        <message>
+            <source>The deal is ready, played to its end.</source>
+            <translation>La donne est prête, jouée jusqu’au bout.</translation>
+        </message>
+        <message>
+            <source>The deal is ready.</source>
+            <translation>La donne est prête.</translation>
+        </message>
+        <message>
+            <source>Not saved: %1 could not be written (%2)</source>
+            <translation>Non enregistrée : impossible d’écrire %1 (%2)</translation>
+        </message>
+        <message>
+            <source>The deal is saved in %1</source>
+            <translation>La donne est enregistrée dans %1</translation>
+        </message>
+        <message>
+            <source>Not saved: %1 could not be read (%2)</source>
+            <translation>Non enregistrée : impossible de lire %1 (%2)</translation>
+        </message>
+        <message>
+            <source>Not saved into %1: %2</source>
+            <translation>Non ajoutée à %1 : %2</translation>
+        </message>
+        <message>
+            <source>The deal is saved into %1 as its deal %2</source>
+            <translation>La donne est ajoutée à %1 : c’est sa donne %2</translation>
         </message>
     </context>
 </TS>
