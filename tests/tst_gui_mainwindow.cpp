@@ -599,7 +599,7 @@ private slots:
     {
         QTest::addColumn<QString>("menu");
         QTest::addColumn<QStringList>("actions");
-        QTest::newRow("Game") << "Game" << QStringList{"New", "History…", "Why?", "Quit"};
+        QTest::newRow("Game") << "Game" << QStringList{"New", "History…", "Today's deals", "Why?", "Quit"};
         QTest::newRow("View") << "View" << QStringList{"Score sheet", "Auction", "Last trick"};
         QTest::newRow("Help") << "Help"
                               << QStringList{"Rules", "How the computer players bid", "About Rebelote", "About Qt"};
