@@ -750,6 +750,10 @@ void MainWindow::buildGameMenu()
     game->setObjectName(QStringLiteral("gameMenu"));
     newGame_ = game->addAction(tr("&New"), this, &MainWindow::newGameRequested);
     newGame_->setShortcut(QKeySequence::New);
+    todaysDeals_ = game->addAction(tr("Today's &deals"), this, &MainWindow::playTodaysDeals);
+    todaysDeals_->setObjectName(QStringLiteral("todaysDealsAction"));
+    todaysDeals_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    todaysDeals_->setStatusTip(tr("The day's 8 deals, the same for everyone who plays Rebelote today"));
     QAction* setUp = game->addAction(tr("Set &up a deal…"), this, &MainWindow::showDealEditor);
     setUp->setObjectName(QStringLiteral("setUpDealAction"));
     setUp->setStatusTip(tr("Places the cards into the hands yourself, then plays, replays or saves the deal"));
@@ -757,10 +761,6 @@ void MainWindow::buildGameMenu()
     historyAction_->setObjectName(QStringLiteral("historyAction"));
     historyAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     historyAction_->setEnabled(store_.isOpen());
-    todaysDeals_ = game->addAction(tr("Today's &deals"), this, &MainWindow::playTodaysDeals);
-    todaysDeals_->setObjectName(QStringLiteral("todaysDealsAction"));
-    todaysDeals_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    todaysDeals_->setStatusTip(tr("The day's 8 deals, the same for everyone who plays Rebelote today"));
     // A practice game's take-back: shown in practice games only (a counted game never offers it).
     game->addSeparator();
     takeBack_ = game->addAction(tr("&Take back"), controller_, &GameController::takeBack);
