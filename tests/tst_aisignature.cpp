@@ -32,10 +32,12 @@ MonteCarloConfig fixedConfig()
 
 // The deal of `seed`, dealt by Seat(seed % 4), its calls made by the heuristic player
 // (dealt again with seed + 1000 while passed), then `plies` cards played by it, and more
-// until the seat to play has a choice.
+// until the seat to play has a choice. The heuristic's habits without the card-play system
+// (heuristic-habits): the positions stay those the signatures were taken on, whatever the
+// system makes the heuristic level play.
 Deal position(const Rules& rules, std::uint64_t seed, int plies)
 {
-    HeuristicPlayer h;
+    HeuristicPlayer h(false);
     for (std::uint64_t s = seed;; s += 1000) {
         Rng rng(s);
         std::array<Card, 32> d = orderedDeck();
