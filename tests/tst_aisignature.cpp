@@ -82,13 +82,13 @@ void TestAiSignature::cardChoices_data()
     QTest::addColumn<qulonglong>("nodes");
 
     // clang-format off
-    QTest::newRow("classic: first lead")              << "classic" << 1 << 0  << "8D" << 1872265ull;
-    QTest::newRow("classic: second in trick 1")       << "classic" << 2 << 1  << "7S" << 171854ull;
-    QTest::newRow("classic: lead of trick 3")         << "classic" << 3 << 8  << "KH" << 104275ull;
-    QTest::newRow("classic: third in trick 5")        << "classic" << 4 << 18 << "AD" << 3113ull;
+    QTest::newRow("classic: first lead")              << "classic" << 1 << 0  << "8D" << 1820877ull;
+    QTest::newRow("classic: second in trick 1")       << "classic" << 2 << 1  << "AC" << 308180ull;
+    QTest::newRow("classic: lead of trick 3")         << "classic" << 3 << 8  << "JS" << 132297ull;
+    QTest::newRow("classic: third in trick 5")        << "classic" << 4 << 18 << "9H" << 438ull;
     QTest::newRow("coinche: first lead")              << "coinche" << 5 << 0  << "QC" << 688335ull;
-    QTest::newRow("coinche: last in trick 2")         << "coinche" << 6 << 7  << "8S" << 652349ull;
-    QTest::newRow("coinche: lead of trick 4")         << "coinche" << 7 << 12 << "8C" << 39485ull;
+    QTest::newRow("coinche: last in trick 2")         << "coinche" << 6 << 7  << "9C" << 36106ull;
+    QTest::newRow("coinche: lead of trick 4")         << "coinche" << 7 << 12 << "8D" << 19947ull;
     QTest::newRow("coinche: second in trick 6")       << "coinche" << 8 << 21 << "KD" << 1851ull;
     QTest::newRow("coinche, Sans and Tout Atout allowed: first lead")<< "coinche sansToutAtout=true" << 9 << 0 << "7C" << 1294429ull;
     // clang-format on

@@ -551,7 +551,7 @@ void TestMonteCarlo::partnersCardMovesTheBeliefs()
             return;  // one meaning a position
         }
     };
-    lookAtSelfPlay(rules(preset), a, 40, look);
+    lookAtSelfPlay(rules(preset), a, 120, look);
     QVERIFY2(found >= 3, qPrintable(QString("%1 promised cards found").arg(found)));
     QVERIFY2(promisedRead / found >= 0.9, qPrintable(QString("believed at %1").arg(promisedRead / found)));
 }

@@ -168,7 +168,7 @@ bool fillFingerprints(QSqlDatabase& db, QString* error);
 
 const Migration kMigrations[] = {
     {1, kV1, std::size(kV1), nullptr}, {2, kV2, std::size(kV2), fillFingerprints}, {3, kV3, std::size(kV3), nullptr},
-    {4, kV4, std::size(kV4), nullptr}, {5, kV5, std::size(kV5), nullptr}, {6, kV6, std::size(kV6), nullptr},
+    {4, kV4, std::size(kV4), nullptr}, {5, kV5, std::size(kV5), nullptr},          {6, kV6, std::size(kV6), nullptr},
 };
 static_assert(std::size(kMigrations) == HistoryStore::kSchemaVersion);
 
