@@ -210,26 +210,6 @@ CardMeaning meaningOf(const Table& tb, const Deal& deal, Seat seat, Card card)
 
 }  // namespace
 
-const char* signalsName(Signals s)
-{
-    switch (s) {
-    case Signals::Direct: return "direct";
-    case Signals::Indirect: return "indirect";
-    case Signals::None: return "none";
-    }
-    return "direct";
-}
-
-bool signalsFromName(const std::string& name, Signals* s)
-{
-    for (Signals v : {Signals::Direct, Signals::Indirect, Signals::None})
-        if (name == signalsName(v)) {
-            *s = v;
-            return true;
-        }
-    return false;
-}
-
 const char* cardCallKindName(CardCallKind k)
 {
     switch (k) {

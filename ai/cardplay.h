@@ -22,6 +22,7 @@
 #pragma once
 
 #include "engine/deal.h"
+#include "engine/signals.h"
 
 #include <array>
 #include <cstdint>
@@ -30,15 +31,6 @@
 #include <vector>
 
 namespace belote {
-
-// The partnership's discards on the partner's trick (Settings ▸ Players and pace).
-enum class Signals : std::uint8_t {
-    Direct,    // a small card of a suit asks for it ("appel direct"); the default
-    Indirect,  // a small card of a suit refuses it ("appel indirect", "appel par l'opposé")
-    None       // discards say nothing; the leads, returns and belote order still do
-};
-const char* signalsName(Signals s);                         // "direct", "indirect", "none"
-bool signalsFromName(const std::string& name, Signals* s);  // false: unknown word
 
 // What a card says by the system.
 enum class CardCallKind : std::uint8_t {

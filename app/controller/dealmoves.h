@@ -12,7 +12,7 @@
 // the controller then puts on the table. Qt Core only.
 #pragma once
 
-#include "app/controller/scoresheetmodel.h"
+#include "app/controller/scorerow.h"
 #include "engine/deal.h"
 #include "engine/game.h"
 
@@ -75,10 +75,10 @@ bool rebuildDeal(const belote::Deal& dealt, const std::vector<DealMove>& moves, 
 // seed (GameSetup::firstDeal).
 struct RebuiltGame {
     std::unique_ptr<belote::Game> game;
-    std::vector<ScoreSheetModel::Row> rows;  // the score sheet
-    int number = 0;                          // the deal in progress's number (the last's, when over)
-    bool over = false;                       // the game ended with its last finished deal
-    RebuiltDeal deal;                        // the deal in progress, unless over
+    std::vector<ScoreRow> rows;  // the score sheet
+    int number = 0;              // the deal in progress's number (the last's, when over)
+    bool over = false;           // the game ended with its last finished deal
+    RebuiltDeal deal;            // the deal in progress, unless over
 };
 bool rebuildGame(const belote::Rules& rules, std::uint64_t seed, const std::optional<belote::Deal>& firstDeal,
                  const ResumePoint& point, RebuiltGame* out, QString* error);

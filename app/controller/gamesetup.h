@@ -3,9 +3,9 @@
 // and reads it, needs neither the controller nor the AI. Qt Core only.
 #pragma once
 
-#include "ai/cardplay.h"
 #include "engine/deal.h"
 #include "engine/rules.h"
+#include "engine/signals.h"
 
 #include <QString>
 

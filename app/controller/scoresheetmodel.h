@@ -4,6 +4,7 @@
 // and there is no Coinche column (no contract is coinched there).
 #pragma once
 
+#include "app/controller/scorerow.h"
 #include "engine/deal.h"
 
 #include <QAbstractTableModel>
@@ -33,15 +34,7 @@ public:
         Columns
     };
 
-    struct Row {
-        int number = 0;
-        belote::Seat dealer = belote::Seat::South;
-        bool classic = true;
-        belote::DealResult result;
-        std::array<int, 2> added{};            // marks the game added (held litige points included)
-        std::array<int, 2> totals{};           // running totals after the deal
-        std::optional<belote::Card> retourne;  // classic: the card turned up, that the taker picked up
-    };
+    using Row = ScoreRow;
 
     using QAbstractTableModel::QAbstractTableModel;
 
