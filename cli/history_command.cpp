@@ -120,7 +120,7 @@ QString dealLine(const DealRow& d)
     if (d.taker) text += QStringLiteral("%1 %2  ").arg(QLatin1Char(seatLetter(*d.taker))).arg(d.contract);
     if (d.coinche == 2) text += QStringLiteral("coinched  ");
     if (d.coinche == 4) text += QStringLiteral("surcoinched  ");
-    text += d.outcome + QStringLiteral("  ") + teamsText(d.marks);
+    text += QLatin1String(outcomeName(d.outcome)) + QStringLiteral("  ") + teamsText(d.marks);
     if (d.parentDealId)
         text += QStringLiteral("  (played on from #%1 after move %2)").arg(*d.parentDealId).arg(d.branchMove);
     return text;
@@ -132,7 +132,7 @@ QJsonObject dealJson(const DealRow& d)
                   {QStringLiteral("preset"), d.preset},
                   {QStringLiteral("dealer"), QString(QLatin1Char(seatLetter(d.dealer)))},
                   {QStringLiteral("coinche"), d.coinche},
-                  {QStringLiteral("outcome"), d.outcome},
+                  {QStringLiteral("outcome"), QLatin1String(outcomeName(d.outcome))},
                   {QStringLiteral("marks"), teamsJson(d.marks)},
                   {QStringLiteral("source"), QString(storedText(d.source))}};
     o.insert(QStringLiteral("game"), d.gameId ? QJsonValue(*d.gameId) : QJsonValue(QJsonValue::Null));

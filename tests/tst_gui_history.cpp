@@ -325,11 +325,11 @@ void TestGuiHistory::listsGamesAndDeals()
 void TestGuiHistory::filters_data()
 {
     QTest::addColumn<int>("preset");   // -1: all
-    QTest::addColumn<int>("outcome");  // HistoryFilter::Outcome
+    QTest::addColumn<int>("outcome");  // HistoryFilter::OutcomeGroup
     QTest::addColumn<bool>("mine");
     QTest::addColumn<int>("fromDaysAgo");  // -1: no bound
     QTest::addColumn<int>("toDaysAgo");
-    using O = HistoryFilter::Outcome;
+    using O = HistoryFilter::OutcomeGroup;
     QTest::newRow("preset: classic") << int(Preset::Classic) << int(O::Any) << false << -1 << -1;
     QTest::newRow("preset: coinche") << int(Preset::Coinche) << int(O::Any) << false << -1 << -1;
     QTest::newRow("preset: classic, no declarations")
@@ -368,13 +368,13 @@ void TestGuiHistory::filters()
     for (const DealRow& d : allDeals(store_)) {
         const QDate day = d.savedAt.toLocalTime().date();
         if (preset >= 0 && d.preset != QLatin1String(presetName(Preset(preset)))) continue;
-        if (outcome == int(HistoryFilter::Outcome::Made) && d.outcome != QLatin1String("made") &&
-            d.outcome != QLatin1String("capot"))
+        if (outcome == int(HistoryFilter::OutcomeGroup::Made) && d.outcome != Outcome::Made &&
+            d.outcome != Outcome::Capot)
             continue;
-        if (outcome == int(HistoryFilter::Outcome::Down) && d.outcome != QLatin1String("down") &&
-            d.outcome != QLatin1String("capot-against"))
+        if (outcome == int(HistoryFilter::OutcomeGroup::Down) && d.outcome != Outcome::Down &&
+            d.outcome != Outcome::CapotAgainst)
             continue;
-        if (outcome == int(HistoryFilter::Outcome::Passed) && d.outcome != QLatin1String("passed")) continue;
+        if (outcome == int(HistoryFilter::OutcomeGroup::Passed) && d.outcome != Outcome::Passed) continue;
         if (mine && d.taker != Seat::South) continue;
         if (fromDaysAgo >= 0 && day < today.addDays(-fromDaysAgo)) continue;
         if (toDaysAgo >= 0 && day > today.addDays(-toDaysAgo)) continue;

@@ -310,7 +310,7 @@ private slots:
             d.contract = QStringLiteral("110H");
             d.coinche = 4;  // surcoinched
         }
-        d.outcome = outcome;
+        d.outcome = *parseOutcome(outcome.toStdString());
         if (outcome == QLatin1String("made") || outcome == QLatin1String("capot")) d.made = true;
         if (outcome == QLatin1String("down") || outcome == QLatin1String("capot-against")) d.made = false;
         if (imported) d.gameId.reset();

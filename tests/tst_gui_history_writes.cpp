@@ -322,7 +322,7 @@ void TestGuiHistoryWrites::listsReadAfterImportOffTheWindowsThread()
     auto* loading = window.findChild<QLabel*>(QStringLiteral("historyLoading"));
     QVERIFY(outcome && games && deals && loading);
     QVERIFY(!loading->isVisible());
-    outcome->setCurrentIndex(outcome->findData(int(HistoryFilter::Outcome::Made)));
+    outcome->setCurrentIndex(outcome->findData(int(HistoryFilter::OutcomeGroup::Made)));
     deals->sortByColumn(HistoryDealsModel::Contract, Qt::DescendingOrder);
     int importedRow = -1;
     for (int r = 0; r < games->model()->rowCount(); ++r)
@@ -391,7 +391,7 @@ void TestGuiHistoryWrites::listsReadAfterImportOffTheWindowsThread()
         QCOMPARE(window.dealsModel()->deal(r).id, fresh.dealsModel()->deal(r).id);
 
     // What was chosen, kept.
-    QCOMPARE(outcome->currentData().toInt(), int(HistoryFilter::Outcome::Made));
+    QCOMPARE(outcome->currentData().toInt(), int(HistoryFilter::OutcomeGroup::Made));
     for (int r = 0; r < deals->model()->rowCount(); ++r)
         QCOMPARE(window.dealsModel()->deal(window.dealsProxy()->mapToSource(deals->model()->index(r, 0)).row()).made,
                  std::optional<bool>(true));

@@ -213,7 +213,7 @@ void TestHistoryStore::dealsRoundTrip()
         const auto rec = readRecord(row.record);
         const DealResult result = rec.value->deal.result();
         const QJsonObject res = resultToJson(result);
-        QCOMPARE(row.outcome, res.value("outcome").toString());
+        QCOMPARE(QLatin1String(outcomeName(row.outcome)), res.value("outcome").toString());
         QCOMPARE(row.marks, result.score);
         QCOMPARE(row.coinche, res.value("coinche").toInt());
         QCOMPARE(row.contract, res.value("contract").toString());

@@ -43,7 +43,7 @@ std::optional<DealColumns> columnsOf(const QJsonObject& record, QString* error)
     if (r.contract) c.taker = r.contract->taker;
     c.contract = result.value(QStringLiteral("contract")).toString();
     c.coinche = result.value(QStringLiteral("coinche")).toInt(1);
-    c.outcome = result.value(QStringLiteral("outcome")).toString();
+    c.outcome = r.outcome;
     switch (r.outcome) {
     case Outcome::Made:
     case Outcome::Capot: c.made = true; break;
@@ -60,17 +60,17 @@ std::optional<DealColumns> columnsOf(const QJsonObject& record, QString* error)
 
 bool insertDeal(QSqlQuery& q, const DealColumns& c, const DealPlace& place, QString* error, qint64* id)
 {
-    const bool ok =
-        run(q,
-            QStringLiteral(
-                "INSERT INTO deals (game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot,"
-                " marks_ns, marks_ew, record, source, saved_at, parent_deal_id, branch_move, fingerprint)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-            {nullable(place.gameId), place.number, c.preset, c.dealer,
-             c.taker ? QVariant(seatText(*c.taker)) : QVariant(), nullable(c.contract), c.coinche, c.outcome,
-             c.made ? QVariant(int(*c.made)) : QVariant(), int(c.capot), c.marks[0], c.marks[1], jsonText(c.record),
-             QString(storedText(place.source)), place.savedAt, nullable(place.parent), place.branchMove, c.fingerprint},
-            error);
+    const bool ok = run(
+        q,
+        QStringLiteral(
+            "INSERT INTO deals (game_id, number, preset, dealer, taker, contract, coinche, outcome, made, capot,"
+            " marks_ns, marks_ew, record, source, saved_at, parent_deal_id, branch_move, fingerprint)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        {nullable(place.gameId), place.number, c.preset, c.dealer, c.taker ? QVariant(seatText(*c.taker)) : QVariant(),
+         nullable(c.contract), c.coinche, QString::fromLatin1(outcomeName(c.outcome)),
+         c.made ? QVariant(int(*c.made)) : QVariant(), int(c.capot), c.marks[0], c.marks[1], jsonText(c.record),
+         QString(storedText(place.source)), place.savedAt, nullable(place.parent), place.branchMove, c.fingerprint},
+        error);
     if (ok && id) *id = q.lastInsertId().toLongLong();
     return ok;
 }

@@ -20,7 +20,8 @@ namespace rebelote {
 
 // The columns the engine draws from a finished deal's record.
 struct DealColumns {
-    QString preset, dealer, contract, outcome;
+    QString preset, dealer, contract;
+    belote::Outcome outcome = belote::Outcome::Passed;
     std::optional<belote::Seat> taker;
     int coinche = 1;
     std::optional<bool> made;

@@ -82,7 +82,8 @@ DealRow dealRowOf(const QSqlQuery& q, const DealPlaces& at)
     d.taker = seatOf(q.value(at.taker));
     d.contract = q.value(at.contract).toString();
     d.coinche = q.value(at.coinche).toInt();
-    d.outcome = q.value(at.outcome).toString();
+    // The engine wrote the word (columnsOf()); one it does not know is of no deal played.
+    d.outcome = parseOutcome(q.value(at.outcome).toString().toStdString()).value_or(Outcome::Passed);
     if (!q.value(at.made).isNull()) d.made = q.value(at.made).toInt() != 0;
     d.capot = q.value(at.capot).toInt() != 0;
     d.marks = {q.value(at.marksNs).toInt(), q.value(at.marksEw).toInt()};

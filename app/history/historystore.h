@@ -86,6 +86,7 @@
 #include "app/controller/gamesetup.h"
 #include "app/history/historystatus.h"
 #include "engine/dealset.h"
+#include "engine/scoring.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -160,7 +161,7 @@ struct DealRow {
     std::optional<belote::Seat> taker;
     QString contract;  // "take H", "110S"; empty when passed
     int coinche = 1;
-    QString outcome;             // DEAL-FORMAT.md's outcome word
+    belote::Outcome outcome = belote::Outcome::Passed;  // parsed from its word (DEAL-FORMAT.md) as read
     std::optional<bool> made;    // made or capot: true; down or capot-against: false; else none
     bool capot = false;          // capot or capot-against
     std::array<int, 2> marks{};  // result.score by team

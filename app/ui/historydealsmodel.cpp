@@ -33,21 +33,23 @@ std::optional<bool> goodForYou(const DealRow& d)
 // contract went.
 QString outcomeWords(const DealRow& d)
 {
-    const QString& o = d.outcome;
-    const bool capot = o == QLatin1String("capot") || o == QLatin1String("capot-against");
+    const Outcome o = d.outcome;
+    const bool capot = o == Outcome::Capot || o == Outcome::CapotAgainst;
     if (const auto good = goodForYou(d)) {
         const bool yours = teamOf(*d.taker) == Team::NS;
         if (capot) return *good ? HistoryDealsModel::tr("Capot") : HistoryDealsModel::tr("Capot against you");
         if (yours) return *good ? HistoryDealsModel::tr("Made") : HistoryDealsModel::tr("Down");
         return *good ? HistoryDealsModel::tr("They went down") : HistoryDealsModel::tr("Made against you");
     }
-    if (o == QLatin1String("made")) return HistoryDealsModel::tr("Made");
-    if (o == QLatin1String("down")) return HistoryDealsModel::tr("Down");
-    if (o == QLatin1String("litige")) return HistoryDealsModel::tr("Litige");
-    if (o == QLatin1String("capot")) return HistoryDealsModel::tr("Capot");
-    if (o == QLatin1String("capot-against")) return HistoryDealsModel::tr("Capot against");
-    if (o == QLatin1String("passed")) return HistoryDealsModel::tr("Passed");
-    return o;
+    switch (o) {
+    case Outcome::Made: return HistoryDealsModel::tr("Made");
+    case Outcome::Down: return HistoryDealsModel::tr("Down");
+    case Outcome::Litige: return HistoryDealsModel::tr("Litige");
+    case Outcome::Capot: return HistoryDealsModel::tr("Capot");
+    case Outcome::CapotAgainst: return HistoryDealsModel::tr("Capot against");
+    case Outcome::Passed: break;
+    }
+    return HistoryDealsModel::tr("Passed");
 }
 
 }  // namespace

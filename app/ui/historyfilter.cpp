@@ -11,18 +11,18 @@ using namespace belote;
 bool HistoryFilter::accepts(const DealRow& d) const
 {
     if (preset && presetOf(d.preset) != preset) return false;
-    switch (outcome) {
-    case Outcome::Any: break;
-    case Outcome::Made:
+    switch (outcomes) {
+    case OutcomeGroup::Any: break;
+    case OutcomeGroup::Made:
         if (d.made != true) return false;
         break;
-    case Outcome::Down:
+    case OutcomeGroup::Down:
         if (d.made != false) return false;
         break;
-    case Outcome::Litige:
-        if (d.outcome != QLatin1String("litige")) return false;
+    case OutcomeGroup::Litige:
+        if (d.outcome != Outcome::Litige) return false;
         break;
-    case Outcome::Passed:
+    case OutcomeGroup::Passed:
         if (d.taker) return false;
         break;
     }

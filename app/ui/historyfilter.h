@@ -14,9 +14,11 @@ namespace rebelote {
 
 // What the filters of the window ask; a deal is kept when it passes every one.
 struct HistoryFilter {
-    enum class Outcome { Any, Made, Down, Litige, Passed };
+    // The outcomes the Result filter keeps: Made is made or capot, Down down or capot
+    // against (belote::Outcome is one deal's).
+    enum class OutcomeGroup { Any, Made, Down, Litige, Passed };
     std::optional<belote::Preset> preset;
-    Outcome outcome = Outcome::Any;
+    OutcomeGroup outcomes = OutcomeGroup::Any;
     bool takenByMe = false;         // South took
     std::optional<QDate> from, to;  // local dates, both included
 

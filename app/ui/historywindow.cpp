@@ -428,11 +428,11 @@ void HistoryWindow::retranslate()
         const QSignalBlocker block(outcome_);
         const int i = std::max(0, outcome_->currentIndex());
         outcome_->clear();
-        outcome_->addItem(tr("Any"), int(HistoryFilter::Outcome::Any));
-        outcome_->addItem(tr("Made"), int(HistoryFilter::Outcome::Made));
-        outcome_->addItem(tr("Down"), int(HistoryFilter::Outcome::Down));
-        outcome_->addItem(tr("Litige"), int(HistoryFilter::Outcome::Litige));
-        outcome_->addItem(tr("Passed"), int(HistoryFilter::Outcome::Passed));
+        outcome_->addItem(tr("Any"), int(HistoryFilter::OutcomeGroup::Any));
+        outcome_->addItem(tr("Made"), int(HistoryFilter::OutcomeGroup::Made));
+        outcome_->addItem(tr("Down"), int(HistoryFilter::OutcomeGroup::Down));
+        outcome_->addItem(tr("Litige"), int(HistoryFilter::OutcomeGroup::Litige));
+        outcome_->addItem(tr("Passed"), int(HistoryFilter::OutcomeGroup::Passed));
         outcome_->setCurrentIndex(i);
     }
     mine_->setText(tr("Contracts I &took"));
@@ -476,7 +476,7 @@ HistoryFilter HistoryWindow::filter() const
     HistoryFilter f;
     const int p = preset_->currentData().toInt();
     if (p >= 0) f.preset = Preset(p);
-    f.outcome = HistoryFilter::Outcome(outcome_->currentData().toInt());
+    f.outcomes = HistoryFilter::OutcomeGroup(outcome_->currentData().toInt());
     f.takenByMe = mine_->isChecked();
     if (fromCheck_->isChecked()) f.from = from_->date();
     if (toCheck_->isChecked()) f.to = to_->date();
