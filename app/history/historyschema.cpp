@@ -160,11 +160,11 @@ struct Migration {
     int version;
     const char* const* statements;
     std::size_t count;
-    // A step in code after the statements (false with *error to roll the version back).
-    bool (*step)(QSqlDatabase& db, QString* error);
+    // A step in code after the statements (false with *failure to roll the version back).
+    bool (*step)(QSqlDatabase& db, sql::Failure* failure);
 };
 
-bool fillFingerprints(QSqlDatabase& db, QString* error);
+bool fillFingerprints(QSqlDatabase& db, sql::Failure* failure);
 
 const Migration kMigrations[] = {
     {1, kV1, std::size(kV1), nullptr}, {2, kV2, std::size(kV2), fillFingerprints}, {3, kV3, std::size(kV3), nullptr},
@@ -172,10 +172,10 @@ const Migration kMigrations[] = {
 };
 static_assert(std::size(kMigrations) == HistoryStore::kSchemaVersion);
 
-bool fillFingerprints(QSqlDatabase& db, QString* error)
+bool fillFingerprints(QSqlDatabase& db, sql::Failure* failure)
 {
     QSqlQuery q(db);
-    if (!run(q, QStringLiteral("SELECT id, record FROM deals"), {}, error)) return false;
+    if (!run(q, QStringLiteral("SELECT id, record FROM deals"), {}, failure)) return false;
     std::vector<std::pair<qint64, QString>> prints;
     const Columns at(q);
     const int id = at("id"), record = at("record");
@@ -187,11 +187,14 @@ bool fillFingerprints(QSqlDatabase& db, QString* error)
     }
     QSqlQuery u(db);
     for (const auto& [id, print] : prints)
-        if (!run(u, QStringLiteral("UPDATE deals SET fingerprint = ? WHERE id = ?"), {print, id}, error)) return false;
+        if (!run(u, QStringLiteral("UPDATE deals SET fingerprint = ? WHERE id = ?"), {print, id}, failure))
+            return false;
     return true;
 }
 
-bool migrateSteps(QSqlDatabase& db, int target, QString* error)
+// The migrations of `db` up to `target`; false with *failure, the code of the statement, the
+// begin or the commit that failed.
+bool migrateSteps(QSqlDatabase& db, int target, sql::Failure* failure)
 {
     int version = 0;
     {
@@ -200,12 +203,12 @@ bool migrateSteps(QSqlDatabase& db, int target, QString* error)
                 q,
                 QStringLiteral(
                     "SELECT COUNT(*) AS tables FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"),
-                {}, error) ||
+                {}, failure) ||
             !q.next())
             return false;
         if (q.value(QStringLiteral("tables")).toInt() > 0) {
             q.finish();
-            if (!run(q, QStringLiteral("SELECT MAX(version) AS version FROM schema_migrations"), {}, error) ||
+            if (!run(q, QStringLiteral("SELECT MAX(version) AS version FROM schema_migrations"), {}, failure) ||
                 !q.next())
                 return false;
             version = q.value(QStringLiteral("version")).toInt();
@@ -213,24 +216,28 @@ bool migrateSteps(QSqlDatabase& db, int target, QString* error)
     }
     for (const Migration& m : kMigrations) {
         if (m.version <= version || m.version > target) continue;
+        sql::Failure work;  // the work's own failure, when it is the work that failed
         const TransactionResult t = inTransaction(db, [&](QString* why) {
             QSqlQuery q(db);
-            for (std::size_t i = 0; i < m.count; ++i)
-                if (!run(q, QString::fromLatin1(m.statements[i]), {}, why)) return false;
-            if (m.step && !m.step(db, why)) return false;
-            // For tools that read the header; the table is what the store trusts.
-            return run(q, QStringLiteral("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)"),
-                       {m.version, now()}, why) &&
-                   run(q, QStringLiteral("PRAGMA user_version = %1").arg(m.version), {}, why);
+            const bool done = [&] {
+                for (std::size_t i = 0; i < m.count; ++i)
+                    if (!run(q, QString::fromLatin1(m.statements[i]), {}, &work)) return false;
+                if (m.step && !m.step(db, &work)) return false;
+                // For tools that read the header; the table is what the store trusts.
+                return run(q, QStringLiteral("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)"),
+                           {m.version, now()}, &work) &&
+                       run(q, QStringLiteral("PRAGMA user_version = %1").arg(m.version), {}, &work);
+            }();
+            if (!done) *why = work.error;
+            return done;
         });
-        if (t.failed == TransactionResult::Step::Begin || t.failed == TransactionResult::Step::Commit)
-            setLastRunCode(t.code);
         if (t.failed == TransactionResult::Step::Begin) {
-            *error = t.error;
+            *failure = {t.error, t.code};
             return false;
         }
         if (!t) {
-            *error = QStringLiteral("migration to version %1: %2").arg(m.version).arg(t.error);
+            const int code = t.failed == TransactionResult::Step::Commit ? t.code : work.code;
+            *failure = {QStringLiteral("migration to version %1: %2").arg(m.version).arg(t.error), code};
             return false;
         }
         version = m.version;
@@ -486,9 +493,10 @@ bool HistoryStore::migrate(QString* error)
 
 bool HistoryStore::migrateTo(QSqlDatabase& db, int target, QString* error, int* code)
 {
-    setLastRunCode(0);
-    const bool ok = migrateSteps(db, target, error);
-    if (code) *code = ok ? 0 : lastRunCode();
+    sql::Failure failure;
+    const bool ok = migrateSteps(db, target, &failure);
+    if (!ok) *error = failure.error;
+    if (code) *code = ok ? 0 : failure.code;
     return ok;
 }
 

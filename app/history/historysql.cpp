@@ -9,12 +9,6 @@
 
 namespace rebelote::sql {
 
-namespace {
-
-thread_local int runCode = 0;
-
-}  // namespace
-
 QString errorText(const QSqlError& e) { return e.databaseText().isEmpty() ? e.text() : e.databaseText(); }
 
 int codeOf(const QSqlError& e)
@@ -24,24 +18,24 @@ int codeOf(const QSqlError& e)
     return ok ? code & 0xff : 0;
 }
 
-bool run(QSqlQuery& q, const QString& sql, const QVariantList& values, QString* error)
+bool run(QSqlQuery& q, const QString& sql, const QVariantList& values, Failure* failure)
 {
-    if (!q.prepare(sql)) {
-        *error = errorText(q.lastError());
-        runCode = codeOf(q.lastError());
-        return false;
+    bool ok = q.prepare(sql);
+    if (ok) {
+        for (const QVariant& v : values) q.addBindValue(v);
+        ok = q.exec();
     }
-    for (const QVariant& v : values) q.addBindValue(v);
-    if (!q.exec()) {
-        *error = errorText(q.lastError());
-        runCode = codeOf(q.lastError());
-        return false;
-    }
-    return true;
+    if (!ok) *failure = {errorText(q.lastError()), codeOf(q.lastError())};
+    return ok;
 }
 
-int lastRunCode() { return runCode; }
-void setLastRunCode(int code) { runCode = code; }
+bool run(QSqlQuery& q, const QString& sql, const QVariantList& values, QString* error)
+{
+    Failure failure;
+    if (run(q, sql, values, &failure)) return true;
+    *error = failure.error;
+    return false;
+}
 
 Transaction::Transaction(const QSqlDatabase& db, TransactionOptions options) : db_(db), options_(options)
 {

@@ -28,13 +28,17 @@ QString errorText(const QSqlError& e);
 // SQLite's primary result code of a failure (0: none known).
 int codeOf(const QSqlError& e);
 
-// Prepares and runs `sql` with `values` bound in order; false with *error on failure.
+// What a statement that failed said: SQLite's words, and its primary result code (open()
+// tells a lock from a read-only file from a damaged one by it).
+struct Failure {
+    QString error;
+    int code = 0;
+};
+
+// Prepares and runs `sql` with `values` bound in order; false with *failure, this call's own.
+bool run(QSqlQuery& q, const QString& sql, const QVariantList& values, Failure* failure);
+// The same, when the words are enough.
 bool run(QSqlQuery& q, const QString& sql, const QVariantList& values, QString* error);
-// SQLite's primary result code of the last failure of run() on this thread (migrateTo()
-// gives it to open(), which tells a lock from a read-only file from a damaged one), and
-// forgetting it.
-int lastRunCode();
-void setLastRunCode(int code);
 
 // --- Transactions ------------------------------------------------------------------------------
 
