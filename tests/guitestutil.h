@@ -13,13 +13,17 @@
 #include "engine/game.h"
 #include "testutil.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QStringList>
+#include <QTimer>
 #include <QWidget>
 #include <QtTest>
 
@@ -34,6 +38,29 @@ namespace guitest {
 using namespace belote;
 using rebelote::GameController;
 using rebelote::GameSetup;
+
+// Clicks the button named `button` (or Ok) of the message box named `box` as soon as it
+// shows, its text in *text: the start-up questions are modal.
+inline void answerWhenShown(const QString& box, const QString& button, QString* text)
+{
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, timer, [=] {
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            auto* b = qobject_cast<QMessageBox*>(w);
+            if (!b || b->objectName() != box || !b->isVisible()) continue;
+            *text = b->text();
+            QAbstractButton* click = button.isEmpty()                     ? b->button(QMessageBox::Ok)
+                                     : button == QLatin1String("default") ? b->defaultButton()
+                                                                          : b->findChild<QPushButton*>(button);
+            if (click) click->click();
+            timer->stop();
+            timer->deleteLater();
+            return;
+        }
+    });
+    timer->start();
+}
 
 // The table redraws once per turn of the event loop: let it catch up with the controller
 // before looking at it or acting on it, as a person's eyes would.

@@ -154,6 +154,7 @@ private slots:
 
         MainWindow window;
         QVERIFY(window.history() && !window.history()->isReadOnly());
+        QTRY_VERIFY(!window.historyWaits());  // the game left read by the history's session
         bool asked = false;
         QString informative;
         QTimer::singleShot(0, &window, [&] {

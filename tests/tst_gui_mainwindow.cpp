@@ -39,6 +39,7 @@
 #include <QtTest>
 
 using namespace rebelote;
+using guitest::answerWhenShown;
 
 namespace {
 
@@ -64,29 +65,6 @@ QByteArray fileBytes(const QString& path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// Clicks the button named `button` (or Ok) of the message box named `box` as soon as it
-// shows, its text in *text: the start-up questions are modal.
-void answerWhenShown(const QString& box, const QString& button, QString* text)
-{
-    auto* timer = new QTimer;
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, timer, [=] {
-        for (QWidget* w : QApplication::topLevelWidgets()) {
-            auto* b = qobject_cast<QMessageBox*>(w);
-            if (!b || b->objectName() != box || !b->isVisible()) continue;
-            *text = b->text();
-            QAbstractButton* click = button.isEmpty()                     ? b->button(QMessageBox::Ok)
-                                     : button == QLatin1String("default") ? b->defaultButton()
-                                                                          : b->findChild<QPushButton*>(button);
-            if (click) click->click();
-            timer->stop();
-            timer->deleteLater();
-            return;
-        }
-    });
-    timer->start();
 }
 
 // No history at the default path, and no damaged copies set aside from an earlier one.
@@ -184,11 +162,11 @@ private slots:
         QVERIFY(freshHistoryWithAGame(setup));
         const QByteArray bytes = fileBytes(db);
         readOnlyHistory = db;
-        rebelote::HistoryStore::setWritableProbe(notTheHistory);
-        auto restore = qScopeGuard([] { rebelote::HistoryStore::setWritableProbe(nullptr); });
+        rebelote::HistoryOptions options;
+        options.writable = notTheHistory;
         QString text;
         {
-            MainWindow window;
+            MainWindow window(MainWindow::History::Open, options);
             QVERIFY(window.history() && window.history()->isReadOnly());
             QVERIFY(window.statusBar()->currentMessage().isEmpty());
             answerWhenShown(QStringLiteral("historyMessage"), QString(), &text);
@@ -322,6 +300,7 @@ private slots:
             game = first.history()->inProgress()->game.id;
         }
         MainWindow window;
+        QTRY_VERIFY(!window.historyWaits());  // the game left read by the history's session
         bool asked = false;
         QTimer::singleShot(0, &window, [&] {
             auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());

@@ -189,8 +189,8 @@ void TestGuiPractice::replayShowsTheLinesTakenBack()
     const std::vector<DealRow> deals = window.history()->allDeals(false);
     QCOMPARE(int(deals.size()), 1);
     window.replayDeal(deals[0].id);
-    auto* replay = window.findChild<ReplayWindow*>();
-    QVERIFY(replay);
+    ReplayWindow* replay = nullptr;  // read by the history's writer first
+    QTRY_VERIFY((replay = window.findChild<ReplayWindow*>()) != nullptr);
     auto* lines = replay->findChild<QComboBox*>(QStringLiteral("line"));
     QVERIFY(lines && lines->isVisible());
     QCOMPARE(lines->count(), 2);

@@ -54,19 +54,26 @@ int afterCard(const DealMoves& m, int n)
     return -1;
 }
 
-// Answers the next modal message box with the button of `role`, from the event loop.
-void answerNextBox(QMessageBox::ButtonRole role, bool* seen)
+// Answers the next modal message box with the button of `role`, from the event loop, as
+// soon as it shows (Play on asks once the history said the deal is there); its text in *text.
+void answerNextBox(QMessageBox::ButtonRole role, bool* seen, QString* text = nullptr)
 {
-    QTimer::singleShot(0, [role, seen] {
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, role, seen, text] {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
         if (!box) return;
         *seen = true;
+        if (text) *text = box->text();
+        timer->stop();
+        timer->deleteLater();
         for (QAbstractButton* b : box->buttons())
             if (box->buttonRole(b) == role) {
                 b->click();
                 return;
             }
     });
+    timer->start();
 }
 
 }  // namespace
@@ -217,8 +224,8 @@ private slots:
         QCOMPARE(int(deals.size()), kNumber);
         QCOMPARE(deals.back().number, kNumber);
         window.replayDeal(deals.back().id);
-        QPointer<ReplayWindow> replay = window.findChild<ReplayWindow*>();
-        QVERIFY(replay);
+        QPointer<ReplayWindow> replay;  // read by the history's writer first
+        QTRY_VERIFY((replay = window.findChild<ReplayWindow*>()) != nullptr);
         QVERIFY(QTest::qWaitForWindowExposed(replay));
         QCOMPARE(replay->windowTitle(), QStringLiteral("Replay of deal %1").arg(kNumber));
         for (int at : {0, replay->moveCount() / 2}) {
@@ -281,8 +288,8 @@ private slots:
             window.startGame(setup);
         }
         window.replayDeal(id);
-        QPointer<ReplayWindow> replay = window.findChild<ReplayWindow*>();
-        QVERIFY(replay);
+        QPointer<ReplayWindow> replay;  // read by the history's writer first
+        QTRY_VERIFY((replay = window.findChild<ReplayWindow*>()) != nullptr);
         QVERIFY(QTest::qWaitForWindowExposed(replay));
         // Stand at the first move after `cards` cards of the play.
         int at = coincheMoves_.callMoves;
@@ -300,15 +307,15 @@ private slots:
             // Cancel first: nothing changes, the replay stays.
             answerNextBox(QMessageBox::RejectRole, &asked);
             button->click();
-            QVERIFY(asked);
+            QTRY_VERIFY(asked);
             QVERIFY(replay);
             QCOMPARE(window.controller()->rules().preset, Preset::Classic);
             asked = false;
             answerNextBox(QMessageBox::AcceptRole, &asked);
         }
         button->click();
-        QCOMPARE(asked, gameOnTable);
         QTRY_VERIFY(!replay);  // closed once the deal is on the table
+        QCOMPARE(asked, gameOnTable);
 
         // The main window plays the deal on: the chosen seat's cards at South, `cards` played.
         GameController* c = window.controller();
@@ -384,19 +391,16 @@ private slots:
             1);
         const qint64 id = store->importedDeals().back().id;
         window.replayDeal(id);
-        QPointer<ReplayWindow> replay = window.findChild<ReplayWindow*>();
-        QVERIFY(replay);
+        QPointer<ReplayWindow> replay;  // read by the history's writer first
+        QTRY_VERIFY((replay = window.findChild<ReplayWindow*>()) != nullptr);
         replay->setPosition(coincheMoves_.callMoves);
         QString why;
         QVERIFY2(store->deleteDeals({id}, &why), qPrintable(why));
         QString said;
-        QTimer::singleShot(0, [&said] {
-            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-                said = box->text();
-                box->accept();
-            }
-        });
+        bool asked = false;
+        answerNextBox(QMessageBox::AcceptRole, &asked, &said);
         replay->findChild<QPushButton*>(QStringLiteral("playOn"))->click();
+        QTRY_VERIFY(asked);
         QVERIFY2(said.contains(QStringLiteral("deleted")), qPrintable(said));
         QVERIFY(replay);
         QCOMPARE(window.controller()->stage(), GameController::Stage::Idle);

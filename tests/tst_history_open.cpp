@@ -40,12 +40,14 @@ QByteArray readFile(const QString& path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+HistoryOptions options();
+
 // Plays every seat of a recorded game until `deals` deals are finished and `moves` moves
 // of the next are made.
 bool writeHistory(const QString& path, int deals, int moves)
 {
     HistoryStore store;
-    if (!store.open(path).ok) return false;
+    if (!store.open(path, HistoryStore::OpenMode::SetAside, options()).ok) return false;
     RecordedGame game(&store);
     game.c.newGame(people(Preset::Coinche, 11));
     int after = -1;
@@ -85,6 +87,9 @@ bool probe(const QString& path)
     return QFileInfo(path).absoluteFilePath() != notWritable && QFileInfo(path).isWritable();
 }
 
+// The waits for a lock are short here; what is tested is that it is waited for and said.
+HistoryOptions options() { return {2, 50, probe}; }
+
 QStringList others(const QString& dir)
 {
     QStringList out = QDir(dir).entryList(QDir::Files, QDir::Name);
@@ -98,7 +103,6 @@ class TestHistoryOpen : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void faults_data();
     void faults();
     void damagedHistoryIsReadableThenStartedAnew();
@@ -108,12 +112,6 @@ private slots:
     void folderWhereTheFileShouldBe_data();
     void folderWhereTheFileShouldBe();
 };
-
-void TestHistoryOpen::initTestCase()
-{
-    // The waits for a lock are short here; what is tested is that it is waited for and said.
-    HistoryStore::setLockWait(2, 50);
-}
 
 void TestHistoryOpen::faults_data()
 {
@@ -175,7 +173,6 @@ void TestHistoryOpen::faults()
                                                                 : QFileDevice::ReadOwner | QFileDevice::ExeOwner);
         if (::geteuid() == 0) {
             notWritable = QFileInfo(target).absoluteFilePath();
-            HistoryStore::setWritableProbe(probe);
         }
     } else if (fault.startsWith("lock ")) {
         locker = std::make_unique<Locker>(path, fault == "lock exclusive" ? "BEGIN EXCLUSIVE" : "BEGIN IMMEDIATE");
@@ -184,7 +181,7 @@ void TestHistoryOpen::faults()
         QVERIFY(inject(path, fault));
     }
     auto restore = qScopeGuard([&] {
-        HistoryStore::setWritableProbe(nullptr);
+        notWritable.clear();
         QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     });
@@ -193,7 +190,7 @@ void TestHistoryOpen::faults()
 
     {  // The command line's reading commands: read-only, nothing written, not even a schema.
         HistoryStore reader;
-        const auto r = reader.open(path, HistoryStore::OpenMode::ReadOnly);
+        const auto r = reader.open(path, HistoryStore::OpenMode::ReadOnly, options());
         QVERIFY2(r.ok == readsOk, qPrintable(r.message));
         QVERIFY(!r.message.contains('\n'));
         if (!readsOk) QVERIFY2(r.message.contains(strictSays), qPrintable(r.message));
@@ -210,7 +207,7 @@ void TestHistoryOpen::faults()
 
     {  // Its writing commands: the file opened to write, or a clear refusal.
         HistoryStore writer;
-        const auto r = writer.open(path, HistoryStore::OpenMode::Strict);
+        const auto r = writer.open(path, HistoryStore::OpenMode::Strict, options());
         QVERIFY(!r.message.contains('\n'));
         if (strictSays.isEmpty()) {
             QVERIFY2(r.ok, qPrintable(r.message));
@@ -228,7 +225,7 @@ void TestHistoryOpen::faults()
 
     // The game.
     HistoryStore store;
-    const auto r = store.open(path);
+    const auto r = store.open(path, HistoryStore::OpenMode::SetAside, options());
     QVERIFY2(r.message.contains(says), qPrintable(r.message));
     QVERIFY2(!r.message.contains('\n'), qPrintable(r.message));
     QCOMPARE(r.ok && store.isOpen(), opened);
@@ -300,7 +297,7 @@ void TestHistoryOpen::faults()
     // The fault cleared: nothing that was saved is lost.
     if (locker) locker->release();
     restore.dismiss();
-    HistoryStore::setWritableProbe(nullptr);
+    notWritable.clear();
     QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     if (fault.startsWith("drop ") || fault == "corrupt") {
@@ -309,7 +306,7 @@ void TestHistoryOpen::faults()
     }
     QCOMPARE(rowsOf(path), before);
     HistoryStore again;
-    const auto r2 = again.open(path);
+    const auto r2 = again.open(path, HistoryStore::OpenMode::SetAside, options());
     QVERIFY2(r2.ok && !r2.readOnly && r2.message.isEmpty(), qPrintable(r2.message));
     QCOMPARE(int(again.allDeals().size()), int(before.value("deals")));
     QCOMPARE(qint64(again.inProgress()->moves.size()), before.value("moves"));
@@ -326,7 +323,7 @@ void TestHistoryOpen::damagedPagesAreSalvaged()
     const QString path = dir.filePath("history.db");
     {
         HistoryStore store;
-        QVERIFY(store.open(path).ok);
+        QVERIFY(store.open(path, HistoryStore::OpenMode::SetAside, options()).ok);
         RecordedGame game(&store);
         std::uint64_t seed = 100;
         game.c.newGame(people(Preset::Coinche, seed));
@@ -348,7 +345,7 @@ void TestHistoryOpen::damagedPagesAreSalvaged()
     std::optional<SavedGame> unfinished;
     {
         HistoryStore s;
-        QVERIFY(s.open(path, HistoryStore::OpenMode::ReadOnly).ok);
+        QVERIFY(s.open(path, HistoryStore::OpenMode::ReadOnly, options()).ok);
         unfinished = s.inProgress();
         QVERIFY(unfinished && !unfinished->moves.empty());
     }
@@ -357,7 +354,7 @@ void TestHistoryOpen::damagedPagesAreSalvaged()
     const QByteArray bytes = readFile(path);
 
     HistoryStore store;
-    const auto r = store.open(path);
+    const auto r = store.open(path, HistoryStore::OpenMode::SetAside, options());
     QVERIFY2(r.ok && !r.readOnly && !r.inMemory && !r.damaged, qPrintable(r.message));
     QVERIFY2(!r.message.contains('\n'), qPrintable(r.message));
     // Most deals saved, the damaged pages' ones left out.
@@ -391,7 +388,7 @@ void TestHistoryOpen::damagedPagesAreSalvaged()
     // The new history is sound and records.
     store.close();
     HistoryStore again;
-    const auto r2 = again.open(path);
+    const auto r2 = again.open(path, HistoryStore::OpenMode::SetAside, options());
     QVERIFY2(r2.ok && !r2.readOnly && r2.message.isEmpty(), qPrintable(r2.message));
     QVERIFY(again.beginGame(people(Preset::Classic, 1), {}));
 }
@@ -406,7 +403,7 @@ void TestHistoryOpen::damagedHistoryIsReadableThenStartedAnew()
     QVERIFY(execOn(path, {"ALTER TABLE deals DROP COLUMN branch_move"}));
     const QByteArray bytes = readFile(path);
     HistoryStore store;
-    const auto r = store.open(path);
+    const auto r = store.open(path, HistoryStore::OpenMode::SetAside, options());
     QVERIFY(r.ok && r.damaged && r.readOnly);
     // Export: the records as they were saved.
     const QString out = dir.filePath("out.jsonl");
@@ -446,7 +443,7 @@ void TestHistoryOpen::readOnlyFolderWithALogLeft()
     int made = 0;
     {
         HistoryStore writer;
-        QVERIFY(writer.open(source.filePath("history.db")).ok);
+        QVERIFY(writer.open(source.filePath("history.db"), HistoryStore::OpenMode::SetAside, options()).ok);
         RecordedGame game(&writer);
         game.c.newGame(people(Preset::Classic, 4));
         while (game.counter.moves < 12) QVERIFY(step(game.c));
@@ -461,15 +458,14 @@ void TestHistoryOpen::readOnlyFolderWithALogLeft()
     QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
     if (::geteuid() == 0) {
         notWritable = QFileInfo(dir.path()).absoluteFilePath();
-        HistoryStore::setWritableProbe(probe);
     }
     auto restore = qScopeGuard([&] {
-        HistoryStore::setWritableProbe(nullptr);
+        notWritable.clear();
         QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     });
     {
         HistoryStore store;
-        const auto r = store.open(path);
+        const auto r = store.open(path, HistoryStore::OpenMode::SetAside, options());
         QVERIFY2(r.ok && r.readOnly, qPrintable(r.message));
         QVERIFY2(r.message.contains("folder") && r.message.contains("will not be kept"), qPrintable(r.message));
         const auto saved = store.inProgress();
@@ -494,7 +490,7 @@ void TestHistoryOpen::journalLeftByAKilledWriterIsRolledBack()
     std::vector<QJsonObject> records;
     {
         HistoryStore s;
-        QVERIFY(s.open(path, HistoryStore::OpenMode::ReadOnly).ok);
+        QVERIFY(s.open(path, HistoryStore::OpenMode::ReadOnly, options()).ok);
         for (const DealRow& d : s.allDeals()) records.push_back(d.record);
     }
     QVERIFY(execOn(path, {"PRAGMA journal_mode = DELETE"}));
@@ -517,13 +513,13 @@ void TestHistoryOpen::journalLeftByAKilledWriterIsRolledBack()
     QVERIFY(QFileInfo::exists(path + "-journal"));
     {  // The command line's reading commands cannot roll it back: they say so, and touch nothing.
         HistoryStore reader;
-        const auto r = reader.open(path, HistoryStore::OpenMode::ReadOnly);
+        const auto r = reader.open(path, HistoryStore::OpenMode::ReadOnly, options());
         QVERIFY(!r.ok);
         QVERIFY2(r.message.contains("history.db-journal") && !r.message.contains('\n'), qPrintable(r.message));
         QVERIFY(QFileInfo::exists(path + "-journal"));
     }
     HistoryStore store;
-    const auto r = store.open(path);
+    const auto r = store.open(path, HistoryStore::OpenMode::SetAside, options());
     QVERIFY2(r.ok && !r.readOnly && r.message.isEmpty() && r.setAsidePath.isEmpty(), qPrintable(r.message));
     std::vector<QJsonObject> after;
     for (const DealRow& d : store.allDeals()) after.push_back(d.record);
@@ -557,7 +553,7 @@ void TestHistoryOpen::folderWhereTheFileShouldBe()
     inside.close();
 
     HistoryStore store;
-    const auto r = store.open(path, HistoryStore::OpenMode(mode));
+    const auto r = store.open(path, HistoryStore::OpenMode(mode), options());
     QVERIFY2(r.message.contains(QDir::toNativeSeparators(path)) && r.message.contains("a folder is there, not a file"),
              qPrintable(r.message));
     QVERIFY2(!r.message.contains("I/O"), qPrintable(r.message));

@@ -588,20 +588,20 @@ void TestHistoryStore::readOnlyFileIsReadNotSetAside()
     }
     QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther);
     readOnlyPath = QFileInfo(path).absoluteFilePath();
-    if (::geteuid() == 0) HistoryStore::setWritableProbe(notThatFile);
-    auto restore = qScopeGuard([] { HistoryStore::setWritableProbe(nullptr); });
+    HistoryOptions options;
+    if (::geteuid() == 0) options.writable = notThatFile;
     const QByteArray before = readFile(path);
     {  // The command line's writing commands say so; its reading ones read it.
         HistoryStore strict;
-        const auto r = strict.open(path, HistoryStore::OpenMode::Strict);
+        const auto r = strict.open(path, HistoryStore::OpenMode::Strict, options);
         QVERIFY(!r.ok);
         QVERIFY2(r.message.contains("cannot be written") && !r.message.contains('\n'), qPrintable(r.message));
         HistoryStore reader;
-        QVERIFY(reader.open(path, HistoryStore::OpenMode::ReadOnly).ok);
+        QVERIFY(reader.open(path, HistoryStore::OpenMode::ReadOnly, options).ok);
         QCOMPARE(int(reader.allDeals().size()), 2);
     }
     HistoryStore store;
-    const auto r = store.open(path);
+    const auto r = store.open(path, HistoryStore::OpenMode::SetAside, options);
     QVERIFY(r.ok && r.readOnly && !r.inMemory && r.setAsidePath.isEmpty());
     QVERIFY2(r.message == QStringLiteral("The history file %1 is read-only: this game will not be kept.")
                               .arg(QDir::toNativeSeparators(path)),

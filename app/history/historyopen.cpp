@@ -24,9 +24,6 @@ namespace rebelote {
 
 namespace {
 
-std::atomic<int> lockAttempts{3};
-std::atomic<int> lockWaitMs{1000};
-std::atomic<HistoryStore::WritableProbe> writableProbe{nullptr};
 std::atomic<int> shapeConnections{0};
 
 // SQLite's primary result codes open() tells apart.
@@ -56,12 +53,6 @@ QString oneLine(const QString& text, int max = 160)
 }
 
 QString errorOf(const QSqlError& e) { return oneLine(e.databaseText().isEmpty() ? e.text() : e.databaseText()); }
-
-bool writable(const QString& path)
-{
-    const auto probe = writableProbe.load();
-    return probe ? probe(path) : QFileInfo(path).isWritable();
-}
 
 QString folderOf(const QString& path) { return QFileInfo(path).absolutePath(); }
 QString shownPath(const QString& path) { return QDir::toNativeSeparators(path); }
@@ -223,13 +214,10 @@ Salvage salvage(const QString& path, const QString& target)
 
 }  // namespace
 
-void HistoryStore::setLockWait(int attempts, int ms)
+bool HistoryStore::writable(const QString& path) const
 {
-    lockAttempts = std::max(1, attempts);
-    lockWaitMs = std::max(0, ms);
+    return options_.writable ? options_.writable(path) : QFileInfo(path).isWritable();
 }
-
-void HistoryStore::setWritableProbe(WritableProbe probe) { writableProbe = probe; }
 
 QString HistoryStore::asidePathForNew() const { return asideName(path_, QStringLiteral("damaged")); }
 
@@ -241,7 +229,7 @@ HistoryStore::Opened HistoryStore::openAt(const QString& path, Connect how, bool
     Opened r;
     const bool write = how == Connect::Write;
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
-    const QString wait = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(lockWaitMs.load());
+    const QString wait = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(std::max(0, options_.lockWaitMs));
     if (!write && immutable) {
         db.setDatabaseName(readOnlyUri(path, true));
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
@@ -319,7 +307,7 @@ HistoryStore::Opened HistoryStore::openAt(const QString& path, Connect how, bool
     q.finish();
     // In WAL mode, NORMAL loses no committed transaction when the process is killed (only
     // on a power cut, the last ones, and the file stays sound). The writes wait for a lock
-    // as they always did; only the open waits as setLockWait() says.
+    // as they always did; only the open waits as its options say.
     if (!exec(QStringLiteral("PRAGMA foreign_keys = ON")) || !exec(QStringLiteral("PRAGMA synchronous = NORMAL")) ||
         !exec(QStringLiteral("PRAGMA busy_timeout = 5000")))
         return failed(codeOf(q.lastError()), errorOf(q.lastError()));
@@ -334,7 +322,7 @@ HistoryStore::Opened HistoryStore::openAt(const QString& path, Connect how, bool
 HistoryStore::Opened HistoryStore::openRetrying(const QString& path, Connect how, bool immutable)
 {
     Opened r;
-    for (int attempt = 0; attempt < lockAttempts.load(); ++attempt) {
+    for (int attempt = 0; attempt < std::max(1, options_.lockAttempts); ++attempt) {
         r = openAt(path, how, immutable);
         if (r.fault != Fault::Locked) break;
     }
@@ -362,7 +350,8 @@ HistoryStore::Opened HistoryStore::openCopyInMemory(const QString& path, const O
     r.version = kSchemaVersion;
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
     db.setDatabaseName(QStringLiteral(":memory:"));
-    db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=%1").arg(lockWaitMs.load()));
+    db.setConnectOptions(
+        QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=%1").arg(std::max(0, options_.lockWaitMs)));
     SchemaShape mine, theirs;
     QString error;
     bool ok = db.open() && migrateTo(db, kSchemaVersion, &error) &&
@@ -397,8 +386,7 @@ HistoryStore::Opened HistoryStore::openReadOnly(const QString& path, const Opene
     Opened r;
     if (checked.tables == 0) {  // an empty file: an empty history, and nothing written to the file
         r = openAt(QStringLiteral(":memory:"), Connect::Write, false);
-        if (r.fault == Fault::None)
-            QSqlQuery(QSqlDatabase::database(connection_, false)).exec(QStringLiteral("PRAGMA query_only = ON"));
+        if (r.fault == Fault::None) QSqlQuery(database()).exec(QStringLiteral("PRAGMA query_only = ON"));
     } else {
         // Locked by a program that lets readers in: read through its locks, never as immutable.
         r = openAt(path, Connect::Read, quiet(path) && checked.fault != Fault::Locked);
@@ -690,9 +678,10 @@ HistoryStore::OpenResult HistoryStore::lockedOrFailed(const QString& path, const
     return failedToOpen(path, why, mode);
 }
 
-HistoryStore::OpenResult HistoryStore::open(const QString& path, OpenMode mode)
+HistoryStore::OpenResult HistoryStore::open(const QString& path, OpenMode mode, const HistoryOptions& options)
 {
     close();
+    options_ = options;
     if (!scratch_.isEmpty()) QDir(scratch_).removeRecursively();
     scratch_.clear();
     path_ = path;
@@ -740,12 +729,12 @@ HistoryStore::OpenResult HistoryStore::startNew(const QString& asidePath)
     const QString path = path_;
     close();
     if (!moveAside(path, asidePath)) {
-        OpenResult r = open(path);
+        OpenResult r = open(path, OpenMode::SetAside, options_);
         r.message = tr("The history %1 could not be renamed to %2: it stays as it was, read-only.")
                         .arg(shownPath(path), shownPath(asidePath));
         return r;
     }
-    OpenResult r = open(path);
+    OpenResult r = open(path, OpenMode::SetAside, options_);
     r.setAsidePath = asidePath;
     if (r.ok && !r.readOnly && !r.inMemory)
         r.message =

@@ -477,7 +477,7 @@ HistorySchema::Salvaged HistorySchema::salvage(const QSqlDatabase& db, const QSt
 
 int HistoryStore::schemaVersion() const
 {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlDatabase db = database();
     QSqlQuery q(db);
     QString error;
     if (!run(q, QStringLiteral("SELECT MAX(version) AS version FROM schema_migrations"), {}, &error) || !q.next())
@@ -487,7 +487,7 @@ int HistoryStore::schemaVersion() const
 
 bool HistoryStore::migrate(QString* error)
 {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlDatabase db = database();
     return migrateTo(db, kSchemaVersion, error);
 }
 

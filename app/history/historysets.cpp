@@ -125,7 +125,7 @@ bool HistoryStore::saveSetPar(qint64 setId, int number, int par)
 
 std::vector<SetRow> HistoryStore::setRows(const QString& where, const QVariantList& values) const
 {
-    const QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    const QSqlDatabase db = database();
     std::vector<SetRow> out;
     QString error;
     QSqlQuery q(db);

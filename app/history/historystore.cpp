@@ -208,6 +208,12 @@ void HistoryStore::close()
 
 bool HistoryStore::isOpen() const { return QSqlDatabase::database(connection_, false).isOpen(); }
 
+QSqlDatabase HistoryStore::database() const
+{
+    if (sqlObserver_) sqlObserver_();
+    return QSqlDatabase::database(connection_, false);
+}
+
 bool HistoryStore::fail(const QString& what) const
 {
     lastError_ = what;
@@ -287,7 +293,7 @@ bool HistoryStore::finishGame(qint64 gameId, const std::array<int, 2>& scores, s
 
 std::vector<GameRow> HistoryStore::games() const
 {
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QSqlQuery q(database());
     QString error;
     if (!run(q, QStringLiteral("SELECT %1 FROM games g ORDER BY g.id").arg(QLatin1String(kGameColumns)), {}, &error)) {
         fail(error);
@@ -298,7 +304,7 @@ std::vector<GameRow> HistoryStore::games() const
 
 std::optional<GameRow> HistoryStore::game(qint64 gameId) const
 {
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QSqlQuery q(database());
     QString error;
     if (!run(q, QStringLiteral("SELECT %1 FROM games g WHERE g.id = ?").arg(QLatin1String(kGameColumns)), {gameId},
              &error)) {
@@ -312,7 +318,7 @@ std::optional<GameRow> HistoryStore::game(qint64 gameId) const
 
 QString HistoryStore::whyNotDeleteGame(qint64 gameId) const
 {
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QSqlQuery q(database());
     QString error;
     if (!run(q, QStringLiteral("SELECT status FROM games WHERE id = ?"), {gameId}, &error)) return error;
     if (!q.next()) return tr("no game %1").arg(gameId);
@@ -334,7 +340,7 @@ bool HistoryStore::deleteGame(qint64 gameId, QString* why)
 QString HistoryStore::whyNotDeleteDeals(const std::vector<qint64>& dealIds) const
 {
     if (dealIds.empty()) return tr("no deal to delete");
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QSqlQuery q(database());
     if (!q.prepare(QStringLiteral(
             "SELECT d.game_id, g.status FROM deals d LEFT JOIN games g ON g.id = d.game_id WHERE d.id = ?")))
         return errorText(q.lastError());
@@ -387,7 +393,7 @@ bool HistoryStore::deleteDeals(const std::vector<qint64>& dealIds, QString* why)
 bool HistoryStore::writeUnlessRefused(const std::function<QString()>& whyNot,
                                       const std::function<bool(QSqlQuery&, QString*)>& work, QString* why)
 {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlDatabase db = database();
     QString refused;
     const TransactionResult t = inTransaction(db, [&](QString* error) {
         // Asked inside the transaction: the write sees what was checked (or fails).
@@ -405,7 +411,7 @@ bool HistoryStore::writeUnlessRefused(const std::function<QString()>& whyNot,
 
 std::optional<SavedGame> HistoryStore::inProgress() const
 {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlDatabase db = database();
     QSqlQuery q(db);
     QString error;
     if (!run(q, QStringLiteral("SELECT id FROM games WHERE status = ? ORDER BY id DESC LIMIT 1"), {kPlaying}, &error)) {
@@ -542,7 +548,7 @@ bool HistoryStore::takeBack(qint64 gameId, int dealNumber, int kept)
 std::vector<TakenBackLine> HistoryStore::linesTakenBack(qint64 gameId, int dealNumber) const
 {
     std::vector<TakenBackLine> out;
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QSqlQuery q(database());
     QString error;
     if (!run(q,
              QStringLiteral("SELECT line, kept, moves, taken_at FROM lines_taken_back WHERE game_id = ? AND "
@@ -563,7 +569,7 @@ std::vector<TakenBackLine> HistoryStore::linesTakenBack(qint64 gameId, int dealN
 
 bool HistoryStore::savePar(qint64 gameId, int dealNumber, const QJsonObject& par)
 {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlDatabase db = database();
     QSqlQuery q(db);
     QString error;
     if (!run(q, QStringLiteral("SELECT id FROM deals WHERE game_id = ? AND number = ?"), {gameId, dealNumber}, &error))
@@ -582,7 +588,7 @@ bool HistoryStore::savePar(qint64 gameId, int dealNumber, const QJsonObject& par
 
 std::optional<QJsonObject> HistoryStore::par(qint64 dealId) const
 {
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QSqlQuery q(database());
     QString error;
     if (!run(q, QStringLiteral("SELECT par FROM pars WHERE deal_id = ?"), {dealId}, &error)) {
         fail(error);
@@ -600,7 +606,7 @@ std::optional<QJsonObject> HistoryStore::par(qint64 dealId) const
 QHash<qint64, std::array<int, 2>> HistoryStore::allPars() const
 {
     QHash<qint64, std::array<int, 2>> out;
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QSqlQuery q(database());
     q.setForwardOnly(true);
     QString error;
     if (!run(q, QStringLiteral("SELECT deal_id, you, bots FROM pars"), {}, &error)) {
@@ -655,7 +661,7 @@ std::optional<qint64> HistoryStore::saveDeal(qint64 gameId, int number, const QJ
 
 std::vector<DealRow> HistoryStore::deals(qint64 gameId) const
 {
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QSqlQuery q(database());
     QString error;
     if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE game_id = ? ORDER BY number").arg(dealColumns()), {gameId},
              &error)) {
@@ -667,7 +673,7 @@ std::vector<DealRow> HistoryStore::deals(qint64 gameId) const
 
 std::vector<DealRow> HistoryStore::allDeals(bool withRecords) const
 {
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QSqlQuery q(database());
     q.setForwardOnly(true);  // read once: no copy of every row kept by the driver
     QString error;
     if (!run(q,
@@ -682,7 +688,7 @@ std::vector<DealRow> HistoryStore::allDeals(bool withRecords) const
 
 std::vector<DealRow> HistoryStore::importedDeals() const
 {
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QSqlQuery q(database());
     QString error;
     if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE game_id IS NULL ORDER BY id").arg(dealColumns()), {},
              &error)) {
@@ -694,7 +700,7 @@ std::vector<DealRow> HistoryStore::importedDeals() const
 
 std::optional<DealRow> HistoryStore::deal(qint64 dealId) const
 {
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QSqlQuery q(database());
     QString error;
     if (!run(q, QStringLiteral("SELECT %1 FROM deals WHERE id = ?").arg(dealColumns()), {dealId}, &error)) {
         fail(error);
@@ -709,7 +715,7 @@ std::optional<DealRow> HistoryStore::deal(qint64 dealId) const
 
 bool HistoryStore::saveAnalysis(qint64 dealId, const QJsonObject& analysis, int version)
 {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlDatabase db = database();
     const TransactionResult t = inTransaction(db, [&](QString* error) {
         QSqlQuery q(db);
         return run(q,
@@ -723,7 +729,7 @@ bool HistoryStore::saveAnalysis(qint64 dealId, const QJsonObject& analysis, int 
 
 std::optional<QJsonObject> HistoryStore::analysis(qint64 dealId, int version) const
 {
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QSqlQuery q(database());
     QString error;
     if (!run(q, QStringLiteral("SELECT analysis FROM analyses WHERE deal_id = ? AND version = ?"), {dealId, version},
              &error)) {
@@ -737,7 +743,7 @@ std::optional<QJsonObject> HistoryStore::analysis(qint64 dealId, int version) co
 QHash<qint64, QJsonObject> HistoryStore::allAnalyses(int version) const
 {
     QHash<qint64, QJsonObject> out;
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QSqlQuery q(database());
     q.setForwardOnly(true);
     QString error;
     if (!run(q, QStringLiteral("SELECT deal_id, analysis FROM analyses WHERE version = ?"), {version}, &error)) {
@@ -756,7 +762,7 @@ QHash<qint64, QJsonObject> HistoryStore::allAnalyses(int version) const
 // or, in a batch, in the batch's: then a failure leaves the rollback to endBatch().
 bool HistoryStore::write(const std::function<bool(QSqlQuery&, QString*)>& work, const QString& what)
 {
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlDatabase db = database();
     const TransactionResult t = inTransaction(db,
                                               [&](QString* error) {
                                                   QSqlQuery q(db);
@@ -770,7 +776,7 @@ bool HistoryStore::write(const std::function<bool(QSqlQuery&, QString*)>& work, 
 
 bool HistoryStore::beginBatch()
 {
-    auto batch = std::make_unique<Transaction>(QSqlDatabase::database(connection_, false));
+    auto batch = std::make_unique<Transaction>(database());
     if (!batch->begun()) return fail(batch->error());
     batch_ = std::move(batch);
     return true;
@@ -791,6 +797,22 @@ bool HistoryStore::inMemory() const
 {
     return QSqlDatabase::database(connection_, false).databaseName() == QLatin1String(":memory:");
 }
+
+bool HistoryStore::openReader(const QString& path, const QString& databaseName, QString* error)
+{
+    close();
+    path_ = path;
+    readOnly_ = true;
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
+    db.setDatabaseName(databaseName);
+    db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+    if (db.open()) return true;
+    *error = errorText(db.lastError());
+    close();
+    return false;
+}
+
+QString HistoryStore::databaseName() const { return QSqlDatabase::database(connection_, false).databaseName(); }
 
 bool HistoryStore::openWriter(const QString& path, int busyTimeoutMs, QString* error)
 {

@@ -38,7 +38,7 @@
 //   - a schema with a table, column or index missing: what can be read is copied into memory
 //     and shown read-only (OpenResult::damaged); the window asks the person whether to start
 //     a new history (startNew()), the store never decides alone;
-//   - locked by another program: waited for (setLockWait()), then shown read-only if it can
+//   - locked by another program: waited for (HistoryOptions), then shown read-only if it can
 //     be read, else not opened; never renamed;
 //   - a read-only file or folder, or a file SQLite cannot write: opened through SQLite's
 //     read-only open and shown, nothing recorded, and said in those words;
@@ -49,10 +49,11 @@
 // OpenMode::Strict (the command line's writing commands) and OpenMode::ReadOnly (its reading
 // commands, which never write, not even a schema) rename nothing and only report.
 //
-// How the window is meant to use it (headless here; the window is wired elsewhere):
-//   1. At start: HistoryStore store; auto r = store.open(); show r.message if it is not empty;
-//      when r.damaged, ask the person whether to start a new history (startNew()) or keep
-//      this one read-only (MainWindow::showHistoryAtStart()).
+// How a game uses it (the window through HistorySession, historysession.h, which does steps
+// 1 to 3 for it; the command line and the tests by hand):
+//   1. At start: HistoryStore store; auto r = store.open(path, mode, options); show r.message
+//      if it is not empty; when r.damaged, ask the person whether to start a new history
+//      (startNew()) or keep this one read-only (MainWindow::showHistoryAtStart()).
 //   2. Unless r.readOnly: HistoryRecorder recorder(&store, &controller), then
 //      recorder.takeRecovery() (the writes the last run could not make before it closed,
 //      made first by the writer; step 3 waits for recoveryDone() while recoveryPending()),
@@ -69,9 +70,11 @@
 //      deleteGame() / deleteDeals(), exportToFile() / importFile() for the menu,
 //      analysis()/saveAnalysis() for the replay's analysis (allAnalyses() for the
 //      statistics), recorder.branchFrom() before playing on from a replay.
-// All of it on one thread (the window's): a QSqlDatabase connection belongs to its thread.
-// The recorder's writes go through a second HistoryStore on the writer's thread, on its own
-// connection to the same file (openWriter()).
+// A store is used on one thread: a QSqlDatabase connection belongs to its thread. The
+// window's store is opened on its thread; what the window then reads and writes goes through
+// a second HistoryStore on the writer's thread, on its own connection to the same file
+// (openWriter(), or openReader() for a history shown read-only), as HistoryWriter's tasks.
+// The store keeps no state of the process: how it opens is its own HistoryOptions.
 //
 // One job a file: historyopen.cpp opens the file (what is wrong with it decides what is
 // done), historyschema.cpp holds the schema version by version and its migrations,
@@ -162,10 +165,10 @@ struct DealRow {
     QString contract;  // "take H", "110S"; empty when passed
     int coinche = 1;
     belote::Outcome outcome = belote::Outcome::Passed;  // parsed from its word (DEAL-FORMAT.md) as read
-    std::optional<bool> made;    // made or capot: true; down or capot-against: false; else none
-    bool capot = false;          // capot or capot-against
-    std::array<int, 2> marks{};  // result.score by team
-    QJsonObject record;          // the whole DEAL-FORMAT.md record
+    std::optional<bool> made;                           // made or capot: true; down or capot-against: false; else none
+    bool capot = false;                                 // capot or capot-against
+    std::array<int, 2> marks{};                         // result.score by team
+    QJsonObject record;                                 // the whole DEAL-FORMAT.md record
     std::optional<qint64> parentDealId;
     int branchMove = 0;  // with a parent: moves of the parent kept (calls then cards)
     DealSource source = DealSource::Played;
@@ -271,6 +274,21 @@ struct PreparedImport {
 // Called every record with how many were checked of how many; false stops the reading.
 using ImportProgress = std::function<bool(int done, int total)>;
 
+// How a history is opened (HistoryStore::open(), startNew()): this store's, never the
+// process's, so that two stores (the window's and the writer's, a test's beside the game's)
+// never change each other's.
+struct HistoryOptions {
+    // How long open() waits for a file another program holds locked: `lockAttempts` tries
+    // of `lockWaitMs` each (SQLite's busy timeout); tests wait less.
+    int lockAttempts = 3;
+    int lockWaitMs = 1000;
+    // Whether this process may write a file or folder; empty: QFileInfo::isWritable(), which
+    // says yes to root whatever the permissions. Tests give their own to play a read-only
+    // file or folder as root: the store then opens the file through SQLite's read-only
+    // open, as for a real one.
+    std::function<bool(const QString& path)> writable;
+};
+
 class HistoryStore {
     Q_DECLARE_TR_FUNCTIONS(HistoryStore)
 
@@ -303,8 +321,10 @@ public:
 
     // ~/.local/share/Rebelote/history.db (QStandardPaths' data location + "Rebelote").
     static QString defaultPath();
-    // Opens (creates, migrates) the database at `path`; see OpenMode.
-    OpenResult open(const QString& path = defaultPath(), OpenMode mode = OpenMode::SetAside);
+    // Opens (creates, migrates) the database at `path`; see OpenMode. `options` are kept for
+    // startNew().
+    OpenResult open(const QString& path = defaultPath(), OpenMode mode = OpenMode::SetAside,
+                    const HistoryOptions& options = {});
     void close();
     bool isOpen() const;
     // Open for reading only (see OpenResult::readOnly): every write fails.
@@ -315,15 +335,6 @@ public:
     // and -shm) is renamed to `asidePath` and a fresh history opened at path(). Nothing is
     // renamed when the file cannot be (the result says why, the old one open read-only).
     OpenResult startNew(const QString& asidePath);
-    // How long open() waits for a file another program holds locked: `attempts` tries of
-    // `ms` each (SQLite's busy timeout); 3 of 1000 ms unless set (tests wait less).
-    static void setLockWait(int attempts, int ms);
-    // Whether this process may write a file or folder: QFileInfo::isWritable(), which says
-    // yes to root whatever the permissions. Tests replace it to play a read-only file or
-    // folder as root: the store then opens the file through SQLite's read-only open, as for
-    // a real one. nullptr: the system's answer.
-    using WritableProbe = bool (*)(const QString& path);
-    static void setWritableProbe(WritableProbe probe);
     // Runs on `db` the migrations of the versions after its own, up to `version` (open() does
     // it on the file; the schema check on an empty database, for the shape of a version);
     // *code: SQLite's result code of a failure.
@@ -338,6 +349,16 @@ public:
     // `busyTimeoutMs` (the writer thread keeps it short and retries itself). It belongs to
     // the thread that calls this. False with the reason.
     bool openWriter(const QString& path, int busyTimeoutMs, QString* error);
+    // A read-only connection to the history `path` that open() opened read-only, as
+    // `databaseName` (databaseName() of that store: the file, or its read-only URI): for the
+    // writer's thread of a history shown without recording, which reads and never writes.
+    bool openReader(const QString& path, const QString& databaseName, QString* error);
+    // The name SQLite opened (a path, a read-only URI, ":memory:").
+    QString databaseName() const;
+    // Tests: `observer` is called, on the calling thread, each time this store reaches its
+    // database to read or write (once or more a call), so that a test counts the calls made
+    // on a thread (the window's must make none). This store's only.
+    void setSqlObserver(std::function<void()> observer) { sqlObserver_ = std::move(observer); }
     // The Qt SQL connection's name (tests reach the writer's connection through it).
     QString connectionName() const { return connection_; }
     // The writer's batches: from beginBatch() to endBatch(), the recorder's writes (beginGame
@@ -502,6 +523,8 @@ private:
     OpenResult salvageAndStartAfresh(const QString& path, const QString& aside);
     OpenResult inMemory(const QString& message);
     bool migrate(QString* error);
+    bool writable(const QString& path) const;  // options_.writable, else the system's answer
+    QSqlDatabase database() const;             // this store's connection (sqlObserver_ told)
     // The sets `where` finds ("WHERE id = ?", with `values`), each with its deals played.
     std::vector<SetRow> setRows(const QString& where, const QVariantList& values) const;
     bool fail(const QString& what) const;
@@ -518,6 +541,8 @@ private:
     QString path_;
     std::unique_ptr<sql::Transaction> batch_;  // the writer's batch, from beginBatch() to endBatch()
     mutable QString lastError_;
+    HistoryOptions options_;  // open()'s
+    std::function<void()> sqlObserver_;
     bool readOnly_ = false;
     QString scratch_;  // a folder of copies this store opened read-only (removed at close)
 };

@@ -195,7 +195,7 @@ ImportReport HistoryStore::importWrite(const std::vector<PreparedImport>& files)
     // One transaction for every file, taken for writing at once (BEGIN IMMEDIATE): the
     // search for the deals already there sees what the insert adds to, and a lock held by
     // another program fails here, before anything is read, never half-way.
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlDatabase db = database();
     const TransactionResult t =
         inTransaction(db, [&](QString* error) { return addImported(db, files, &report, error); }, {.immediate = true});
     if (!t) return failed(t.error);

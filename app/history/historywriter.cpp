@@ -18,6 +18,7 @@ HistoryWriter::HistoryWriter(HistoryStore* store, QObject* parent) : QObject(par
         return;
     }
     path_ = store->path();
+    if (store->isReadOnly()) readFrom_ = store->databaseName();
     thread_ = QThread::create([this] { run(); });
     thread_->setObjectName(QStringLiteral("history writer"));
     thread_->start();
@@ -204,7 +205,7 @@ void HistoryWriter::run()
         QString error;
         if (!task) {
             error = writeBatch(store, &open, batch, &results);
-        } else if (open || (open = store.openWriter(path_, kBusyTimeoutMs, &error))) {
+        } else if (open || (open = openOn(store, &error))) {
             results.push_back(runTask(store, *batch.front().task));
             error = results.back().error;
         }
@@ -241,13 +242,20 @@ void HistoryWriter::run()
     store.close();
 }
 
+// The thread's connection: read-write, or read-only for a history shown without recording.
+bool HistoryWriter::openOn(HistoryStore& store, QString* error) const
+{
+    return readFrom_.isEmpty() ? store.openWriter(path_, kBusyTimeoutMs, error)
+                               : store.openReader(path_, readFrom_, error);
+}
+
 // The writes of `batch` in one transaction on the thread's connection (opened first if it
 // is not): empty, or the error that undid them all.
 QString HistoryWriter::writeBatch(HistoryStore& store, bool* open, const std::vector<HistoryOp>& batch,
                                   std::vector<HistoryOpResult>* results)
 {
     QString error;
-    if (!*open && !(*open = store.openWriter(path_, kBusyTimeoutMs, &error))) return error;
+    if (!*open && !(*open = openOn(store, &error))) return error;
     if (!store.beginBatch()) return store.lastError();
     std::map<int, qint64> begun;  // the games begun in this batch
     for (const HistoryOp& op : batch) {

@@ -12,6 +12,8 @@
 //
 // A history in memory (HistoryStore::inMemory(): no other connection can reach it, and no
 // other program can lock it) is written on the store itself, at once, on the caller's thread.
+// A history open read-only (HistoryStore::isReadOnly()) is read on a read-only connection of
+// the thread's: its tasks read (HistorySession's replays, the game to resume), never write.
 //
 // stop() ends the thread and gives back what is not written, in order, for the recovery
 // file (historyrecovery.h); a stopped writer emits nothing more (not even a report the
@@ -144,6 +146,7 @@ private:
         QString aside;
     };
     void refuseKept(const QString& error);
+    bool openOn(HistoryStore& store, QString* error) const;
     void run();
     bool shouldExit() const;
     QString writeBatch(HistoryStore& store, bool* open, const std::vector<HistoryOp>& batch,
@@ -158,6 +161,7 @@ private:
 
     HistoryStore* direct_ = nullptr;  // a history in memory: written on the caller's thread
     QString path_;
+    QString readFrom_;  // a history open read-only: what its reading connection opens
     QThread* thread_ = nullptr;
     bool stopped_ = false;
 

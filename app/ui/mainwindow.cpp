@@ -10,8 +10,6 @@
 #include "app/controller/gametext.h"
 #include "app/controller/language.h"
 #include "app/history/historyrecorder.h"
-#include "app/history/historyrecovery.h"
-#include "app/history/historywriter.h"
 #include "app/ui/dealeditor.h"
 #include "app/ui/historywindow.h"
 #include "app/ui/readability.h"
@@ -32,13 +30,11 @@
 #include <QCloseEvent>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
-#include <QLockFile>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
@@ -160,7 +156,8 @@ std::optional<NewGameChoice> chooseNewGame(QWidget* parent, Preset last, const R
 
 }  // namespace
 
-MainWindow::MainWindow(History history, QWidget* parent) : QMainWindow(parent)
+MainWindow::MainWindow(History history, const HistoryOptions& options, QWidget* parent)
+    : QMainWindow(parent), historyOptions_(options)
 {
     // The settings first: they say which language every word below is in.
     settings_.load();
@@ -170,6 +167,13 @@ MainWindow::MainWindow(History history, QWidget* parent) : QMainWindow(parent)
     if (!settings_.warnings().isEmpty()) settings_.load();  // read again: its warnings in that language
 
     controller_ = new GameController(this);
+    history_ = new HistorySession(controller_, this);
+    connect(history_, &HistorySession::backlogChanged, this, &MainWindow::showHistoryBacklog);
+    connect(history_, &HistorySession::recoveryDone, this, &MainWindow::recoveryDone);
+    connect(history_, &HistorySession::ready, this, &MainWindow::historyReady);
+    connect(history_, &HistorySession::dealSaved, this, [this](qint64 dealId) {
+        if (historyWindow_) historyWindow_->showSavedDeal(dealId);
+    });
     table_ = new TableView(controller_, this);
     setCentralWidget(table_);
     connectSets();
@@ -243,76 +247,36 @@ MainWindow::MainWindow(History history, QWidget* parent) : QMainWindow(parent)
 void MainWindow::setHistoryEnabled(bool on)
 {
     if (!on) {
-        if (recorder_) {
-            const QString closed = closeRecorder();
-            if (!closed.isEmpty()) notices_->show(closed, 30000);
-        }
-        delete recorder_;
-        recorder_ = nullptr;
+        const QString closed = closeRecorder();
+        if (!closed.isEmpty()) notices_->show(closed, 30000);
+        history_->close();
         backlogLabel_->hide();
-        lock_.reset();
-        store_.close();
         historyNotice_.clear();
         historyDamaged_ = false;
         if (historyAction_) historyAction_->setEnabled(false);
         return;
     }
-    if (store_.isOpen()) return;
-    applyHistoryOpen(store_.open());
+    if (history_->isOpen()) return;
+    applyHistoryOpen(history_->open(HistoryStore::defaultPath(), historyOptions_));
 }
 
-void MainWindow::applyHistoryOpen(const HistoryStore::OpenResult& opened)
+HistoryStore* MainWindow::history() { return history_->isOpen() ? history_->store() : nullptr; }
+
+void MainWindow::applyHistoryOpen(const HistorySession::Opened& opened)
 {
-    // Recorded only into a history that can be written: one read-only (a read-only file or
-    // folder, a lock, a damaged schema) is shown, and the game plays unrecorded.
-    QString message = opened.message;
-    if (opened.ok && !opened.readOnly) {
-        const QString replayed = startRecording();
-        if (!replayed.isEmpty()) message += (message.isEmpty() ? QString() : QStringLiteral("\n")) + replayed;
-    }
-    historyNotice_ = message;
+    historyNotice_ = opened.message;
     historyDamaged_ = opened.damaged;
-    if (!message.isEmpty()) qWarning("rebelote: %s", qPrintable(message));
-    if (historyAction_) historyAction_->setEnabled(store_.isOpen());
-}
-
-bool MainWindow::waitForHistory(int timeoutMs) { return !recorder_ || recorder_->waitForWrites(timeoutMs); }
-
-QString MainWindow::startRecording()
-{
-    // One window records at a time: a second one would mark the first one's game as
-    // abandoned when it starts its own. The lock of a window that was killed is taken
-    // over (its process is gone); a live one's is never stale, however long it plays.
-    const QString lockPath = HistoryStore::defaultPath() + QStringLiteral(".lock");
-    lock_ = std::make_unique<QLockFile>(lockPath);
-    lock_->setStaleLockTime(0);
-    if (lock_->tryLock(0)) {
-        recorder_ = new HistoryRecorder(&store_, controller_, this);
-        connect(recorder_, &HistoryRecorder::backlogChanged, this, &MainWindow::showHistoryBacklog);
-        // Queued: what waited for the kept writes (a question) runs from the event loop.
-        connect(recorder_, &HistoryRecorder::recoveryDone, this, &MainWindow::recoveryDone, Qt::QueuedConnection);
-        if (historyWindow_) {
-            connect(recorder_, &HistoryRecorder::dealSaved, historyWindow_, &HistoryWindow::showSavedDeal);
-            historyWindow_->setWriter(recorder_->writer());
-        }
-        // The moves the last window could not save before it closed go to the writer ahead
-        // of every other write, on its thread (never waiting here on a locked file); the
-        // game it left is offered once they are written (whenHistoryReady()).
-        return recorder_->takeRecovery();
+    if (!opened.message.isEmpty()) qWarning("rebelote: %s", qPrintable(opened.message));
+    if (!opened.notRecorded.isEmpty()) {
+        // Not an error: said in the status bar, the game goes on unrecorded.
+        qWarning("rebelote: %s", qPrintable(opened.notRecorded));
+        notices_->show(opened.notRecorded, 30000);
     }
-    // Not an error: said in the status bar, the game goes on unrecorded. "Another window"
-    // only when another one holds the lock; a lock that cannot be made is said as such.
-    const bool otherWindow = lock_->error() == QLockFile::LockFailedError;
-    lock_.reset();
-    const QString second =
-        otherWindow
-            ? tr("Rebelote is already open in another window: the games of this one are not kept in the history.")
-            : tr("The history's lock file %1 cannot be made: the games of this window are not kept in the history.")
-                  .arg(QDir::toNativeSeparators(lockPath));
-    qWarning("rebelote: %s", qPrintable(second));
-    notices_->show(second, 30000);
-    return {};
+    if (historyWindow_ && history_->recorder()) historyWindow_->setWriter(history_->writer());
+    if (historyAction_) historyAction_->setEnabled(history_->isOpen());
 }
+
+bool MainWindow::waitForHistory(int timeoutMs) { return history_->waitForWrites(timeoutMs); }
 
 void MainWindow::showHistoryAtStart()
 {
@@ -325,7 +289,7 @@ void MainWindow::showHistoryAtStart()
         return;
     }
     // A damaged history: the person chooses; kept read-only unless they say otherwise.
-    const QString aside = store_.asidePathForNew();
+    const QString aside = history_->store()->asidePathForNew();
     QMessageBox ask(QMessageBox::Warning, tr("History"), message, QMessageBox::NoButton, this);
     ask.setObjectName(QStringLiteral("damagedHistoryQuestion"));
     QPushButton* fresh = ask.addButton(
@@ -336,7 +300,7 @@ void MainWindow::showHistoryAtStart()
     ask.setDefaultButton(keep);
     ask.exec();
     if (ask.clickedButton() != fresh) return;
-    const HistoryStore::OpenResult opened = store_.startNew(aside);
+    const HistorySession::Opened opened = history_->startNew(aside);
     applyHistoryOpen(opened);
     historyNotice_.clear();
     historyDamaged_ = false;
@@ -347,16 +311,13 @@ void MainWindow::showHistoryAtStart()
 
 void MainWindow::showHistory()
 {
-    if (!store_.isOpen()) return;
+    if (!history_->isOpen()) return;
     if (!historyWindow_) {
-        historyWindow_ = new HistoryWindow(&store_, this);
+        historyWindow_ = new HistoryWindow(history_->store(), this);
         historyWindow_->setAttribute(Qt::WA_DeleteOnClose);
         connect(historyWindow_, &HistoryWindow::replayRequested, this, &MainWindow::replayDeal);
         // Its writes go through the recorder's writer, in order with the game's.
-        if (recorder_) {
-            connect(recorder_, &HistoryRecorder::dealSaved, historyWindow_, &HistoryWindow::showSavedDeal);
-            historyWindow_->setWriter(recorder_->writer());
-        }
+        if (history_->recorder()) historyWindow_->setWriter(history_->writer());
     } else {
         historyWindow_->refresh();  // a new one has just read the store
     }
@@ -367,102 +328,107 @@ void MainWindow::showHistory()
 
 void MainWindow::replayDeal(qint64 dealId)
 {
-    const std::optional<DealRow> row = store_.deal(dealId);
-    if (!row) return;
-    std::optional<GameSetup> game;
-    if (row->gameId)
-        if (const auto g = store_.game(*row->gameId)) game = g->setup();
-    auto* replay = new ReplayWindow(row->record, game ? game->names : std::array<QString, 4>{}, this);
+    // One read on the history's writer: the deal, its game, its lines taken back, its par and
+    // its analysis.
+    history_->readReplay(dealId, this, [this](const std::optional<HistorySession::Replay>& r) {
+        if (r) showReplay(*r);
+    });
+}
+
+void MainWindow::showReplay(const HistorySession::Replay& r)
+{
+    const DealRow& row = r.deal;
+    const qint64 dealId = row.id;
+    const std::optional<GameSetup> game = r.game ? std::optional<GameSetup>(r.game->setup()) : std::nullopt;
+    auto* replay = new ReplayWindow(row.record, game ? game->names : std::array<QString, 4>{}, this);
     replay->setAttribute(Qt::WA_DeleteOnClose);
-    replay->setWindowTitle(row->number > 0 ? tr("Replay of deal %1").arg(row->number)
-                                           : tr("Replay of an imported deal"));
+    replay->setWindowTitle(row.number > 0 ? tr("Replay of deal %1").arg(row.number) : tr("Replay of an imported deal"));
     if (!replay->isValid()) {
         QMessageBox::warning(this, tr("Replay"), tr("This deal cannot be replayed: %1").arg(replay->error()));
         delete replay;
         return;
     }
     // The deals before it: the table says the deal's number and the game's score before it.
-    if (game) {
-        std::vector<QJsonObject> before;
-        for (const DealRow& d : store_.deals(*row->gameId))
-            if (d.number < row->number) before.push_back(d.record);
-        replay->setGame(*game, std::move(before));
-    }
+    if (game) replay->setGame(*game, r.before);
     // A practice deal: the lines taken back in it, beside the line played.
-    if (row->gameId) {
+    if (row.gameId) {
         std::vector<std::vector<DealMove>> lines;
-        for (const TakenBackLine& line : store_.linesTakenBack(*row->gameId, row->number)) {
+        for (const TakenBackLine& line : r.lines) {
             std::vector<DealMove> moves;
             QString error;
             if (line.dealMoves(replay->dealt(), &moves, &error)) lines.push_back(std::move(moves));
-            else qWarning("rebelote: deal %lld: a line taken back is not shown: %s", row->id, qPrintable(error));
+            else qWarning("rebelote: deal %lld: a line taken back is not shown: %s", dealId, qPrintable(error));
         }
         replay->setLinesTakenBack(std::move(lines));
     }
     // The bots' line on the same cards, if the deal has its par.
-    if (const std::optional<QJsonObject> saved = store_.par(row->id)) {
+    if (r.par) {
         StoredPar par;
         QString error;
-        if (!StoredPar::fromJson(*saved, &par, &error) || !replay->setBotsLine(par.deal, par.you, par.bots))
-            qWarning("rebelote: deal %lld: the bots' line is not shown: %s", row->id, qPrintable(error));
+        if (!StoredPar::fromJson(*r.par, &par, &error) || !replay->setBotsLine(par.deal, par.you, par.bots))
+            qWarning("rebelote: deal %lld: the bots' line is not shown: %s", dealId, qPrintable(error));
     }
     // The analysis is computed once, then read from the history.
     QString why;
     std::optional<DealAnalysis> saved;
-    if (const auto json = store_.analysis(dealId)) saved = DealAnalysis::fromJson(*json, &why);
+    if (r.analysis) saved = DealAnalysis::fromJson(*r.analysis, &why);
     if (saved) {
         replay->setAnalysis(*saved);
     } else {
-        connect(replay, &ReplayWindow::analysed, this, [this, dealId](const DealAnalysis& a) {
-            // Not for a deal deleted from the history while its replay was open.
-            if (!store_.deal(dealId)) return;
-            // Through the history's writer when the game records (never waiting on the
-            // file here); a deal deleted meanwhile makes it fail, and it is dropped.
-            const QJsonObject json = a.toJson();
-            if (recorder_)
-                recorder_->writer()->enqueueTask(
-                    [dealId, json](HistoryStore& store) {
-                        return store.saveAnalysis(dealId, json) ? QString() : store.lastError();
-                    },
-                    this, {});
-            else store_.saveAnalysis(dealId, json);
-        });
+        // Saved by the history's writer, never waiting on the file here; a deal deleted
+        // meanwhile is not saved.
+        connect(replay, &ReplayWindow::analysed, this,
+                [this, dealId](const DealAnalysis& a) { history_->saveAnalysis(dealId, a.toJson()); });
         replay->analyse();
     }
     replay->setPlayOnEnabled(true);
     connect(replay, &ReplayWindow::playOnRequested, this,
-            [this, dealId, replay](const QJsonObject& record, int moves, Seat seat) {
-                if (playOn(dealId, record, moves, seat)) replay->close();
+            [this, dealId, replay = QPointer<ReplayWindow>(replay)](const QJsonObject& record, int moves, Seat seat) {
+                playOn(dealId, record, moves, seat, [replay] {
+                    if (replay) replay->close();
+                });
             });
     replay->show();
 }
 
-bool MainWindow::playOn(qint64 dealId, const QJsonObject& record, int moves, Seat seat)
+void MainWindow::playOn(qint64 dealId, const QJsonObject& record, int moves, Seat seat, std::function<void()> played)
+{
+    // A deal deleted from the history is not played on into it: asked of the writer first.
+    if (!history_->recorder()) {
+        playOnChecked(record, dealId, moves, seat, played);
+        return;
+    }
+    history_->readDealExists(dealId, this, [=, this](bool exists) {
+        if (exists) playOnChecked(record, dealId, moves, seat, played);
+        else
+            QMessageBox::warning(this, tr("Play on"),
+                                 tr("This deal cannot be played on: %1").arg(tr("it was deleted from the history")));
+    });
+}
+
+void MainWindow::playOnChecked(const QJsonObject& record, qint64 dealId, int moves, Seat seat,
+                               const std::function<void()>& played)
 {
     PlayOn on;
     QString why;
-    if (recorder_ && !store_.deal(dealId)) why = tr("it was deleted from the history");
-    if (!why.isEmpty() ||
-        !playOnFrom(record, moves, seat, settings_.setup(QRandomGenerator::global()->generate64()), &on, &why)) {
+    if (!playOnFrom(record, moves, seat, settings_.setup(QRandomGenerator::global()->generate64()), &on, &why)) {
         if (why.isEmpty()) why = tr("the deal is over at this point");
         QMessageBox::warning(this, tr("Play on"), tr("This deal cannot be played on: %1").arg(why));
-        return false;
+        return;
     }
     if (!mayLeaveTheGame(tr("Play on"),
                          tr("Leave the game on the table to play this deal on? It stays in the history, unfinished."),
                          tr("&Play on")))
-        return false;
+        return;
     sets_->stop();
-    const bool ok = recorder_ ? recorder_->playOn(dealId, on.kept, on.setup, on.point, &why)
-                              : controller_->resume(on.setup, on.point, &why);
-    if (!ok) {
+    if (!history_->playOn(dealId, on.kept, on.setup, on.point, &why)) {
         QMessageBox::warning(this, tr("Play on"), tr("This deal cannot be played on: %1").arg(why));
-        return false;
+        return;
     }
     raise();
     activateWindow();
     table_->setFocus();
-    return true;
+    if (played) played();
 }
 
 bool MainWindow::mayLeaveTheGame(const QString& title, const QString& question, const QString& leaveWord)
@@ -537,7 +503,7 @@ ReplayWindow* MainWindow::replaySetUpDeal(const QJsonObject& record)
     return replay;
 }
 
-bool MainWindow::historyWaits() const { return recorder_ && recorder_->recoveryPending(); }
+bool MainWindow::historyWaits() const { return history_->isOpen() && !history_->isReady(); }
 
 void MainWindow::whenHistoryReady(std::function<void()> then)
 {
@@ -546,8 +512,10 @@ void MainWindow::whenHistoryReady(std::function<void()> then)
         return;
     }
     afterRecovery_ = std::move(then);
+    // The game left is being read (a moment): nothing to say.
+    if (!history_->recoveryPending()) return;
     // Said at once, before the writer's first try fails (then the backlog line says why).
-    const int moves = recorder_->recoveryMoves();
+    const int moves = history_->recoveryMoves();
     notices_->show(moves == 1 ? tr("Saving the move kept when Rebelote last closed…")
                               : tr("Saving the %1 moves kept when Rebelote last closed…").arg(moves),
                    0, kRecoveryNotice);
@@ -555,10 +523,14 @@ void MainWindow::whenHistoryReady(std::function<void()> then)
 
 void MainWindow::recoveryDone(const QString& message)
 {
-    if (!recorder_ || recorder_->recoveryPending()) return;  // closed meanwhile
     notices_->drop(kRecoveryNotice);
     if (!message.isEmpty()) notices_->show(message, 30000);  // refused, the file set aside
     if (historyWindow_) historyWindow_->refresh();
+}
+
+// The kept writes are written and the game left unfinished read: what waited for it follows.
+void MainWindow::historyReady()
+{
     if (auto then = std::exchange(afterRecovery_, {})) then();
 }
 
@@ -572,6 +544,11 @@ void MainWindow::offerResumeOrNewGame()
 bool MainWindow::mayDealWhileHistoryWaits()
 {
     if (!historyWaits()) return true;
+    if (!history_->recoveryPending()) {
+        // Only the read of the game left is under way: the new game is dealt over it.
+        afterRecovery_ = nullptr;
+        return true;
+    }
     const QString why = backlogReason_.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(backlogReason_);
     if (!askRisky(this, QMessageBox::Question, QStringLiteral("historyWaitsQuestion"), tr("New game"),
                   tr("The moves kept when Rebelote last closed are not saved yet%1: the game they belong to is "
@@ -582,7 +559,7 @@ bool MainWindow::mayDealWhileHistoryWaits()
         return false;
     // The person chose: nothing is offered or started once the kept writes are written.
     afterRecovery_ = nullptr;
-    if (!backlogReason_.isEmpty()) showHistoryBacklog(recorder_->pendingMoves(), backlogReason_);
+    if (!backlogReason_.isEmpty()) showHistoryBacklog(history_->pendingMoves(), backlogReason_);
     else notices_->drop(kRecoveryNotice);
     return true;
 }
@@ -591,12 +568,12 @@ bool MainWindow::offerResume()
 {
     // The game as the history holds it lacks the kept moves until they are written.
     if (historyWaits()) return false;
-    // A history shown read-only still offers its game: played on, not recorded.
-    if (!recorder_ && !store_.isReadOnly()) return false;
-    const std::optional<SavedGame> saved = store_.inProgress();
+    // A history shown read-only still offers its game: played on, not recorded (the session
+    // read it once ready: HistorySession::offered()).
+    const std::optional<SavedGame> saved = history_->offered();
     if (!saved) return false;
     const ResumeAnswer answer = askResume(*saved, false);
-    if (answer == ResumeAnswer::NewGame && recorder_) recorder_->abandonGame(saved->game.id);
+    if (answer == ResumeAnswer::NewGame) history_->abandonGame(saved->game.id);
     return answer == ResumeAnswer::Resume && resumeSaved(*saved);
 }
 
@@ -634,16 +611,11 @@ MainWindow::ResumeAnswer MainWindow::askResume(const SavedGame& saved, bool comm
 bool MainWindow::resumeSaved(const SavedGame& saved)
 {
     sets_->stop();
-    const GameRow& g = saved.game;
     QString why;
-    ResumePoint point;
-    const bool resumed = recorder_ ? recorder_->resume(saved, &why)
-                                   : saved.resumePoint(&point, &why) && controller_->resume(g.setup(), point, &why);
-    if (!resumed) {
+    // Recorded on, or played unrecorded from a read-only history; one that cannot be taken
+    // up is abandoned by the session, in order with the writes.
+    if (!history_->resume(saved, &why)) {
         QMessageBox::warning(this, tr("Resume the game?"), tr("The game cannot be taken up again: %1").arg(why));
-        // Abandoned through the recorder's writer: in order with its writes, and never
-        // waiting here on a file another program holds.
-        if (recorder_) recorder_->abandonGame(g.id);
         return false;
     }
     table_->setFocus();
@@ -661,13 +633,13 @@ void MainWindow::commandLineGame(const GameSetup& setup)
 {
     // Asked only when recording `setup` would abandon a game: a history read-only, or
     // recorded by another window, keeps its game whatever this one plays.
-    const std::optional<SavedGame> saved = recorder_ ? store_.inProgress() : std::nullopt;
+    const std::optional<SavedGame> saved = history_->recording() ? history_->offered() : std::nullopt;
     if (saved) {
         switch (askResume(*saved, true)) {
         case ResumeAnswer::Resume:
             if (resumeSaved(*saved)) return;
             break;  // it could not be: abandoned, the command line's game follows
-        case ResumeAnswer::NewGame: recorder_->abandonGame(saved->game.id); break;
+        case ResumeAnswer::NewGame: history_->abandonGame(saved->game.id); break;
         case ResumeAnswer::NotNow:
             startUnrecorded(setup);
             notices_->show(tr("This game is not kept in the history, so that the unfinished one stays offered."),
@@ -680,7 +652,7 @@ void MainWindow::commandLineGame(const GameSetup& setup)
 
 void MainWindow::startUnrecorded(const GameSetup& setup)
 {
-    if (recorder_) recorder_->skipNextGame();
+    history_->skipNextGame();
     startGame(setup);
 }
 
@@ -760,7 +732,7 @@ void MainWindow::buildGameMenu()
     historyAction_ = game->addAction(tr("&History…"), this, &MainWindow::showHistory);
     historyAction_->setObjectName(QStringLiteral("historyAction"));
     historyAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    historyAction_->setEnabled(store_.isOpen());
+    historyAction_->setEnabled(history_->isOpen());
     // A practice game's take-back: shown in practice games only (a counted game never offers it).
     game->addSeparator();
     takeBack_ = game->addAction(tr("&Take back"), controller_, &GameController::takeBack);
@@ -884,7 +856,13 @@ void MainWindow::buildHelpMenu()
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The history's session goes first, while the controller it records is still there:
+    // nothing it answers (a read done, the kept writes written) reaches a window half gone.
+    disconnect(history_, nullptr, this, nullptr);
+    delete history_;
+}
 
 void MainWindow::setPace(int ms)
 {
@@ -1021,7 +999,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     // Any bot still thinking is cancelled by the controller's end. The history's writer
     // finishes its writes while they succeed; those it cannot make (the file locked, the disk
     // full) are kept in the recovery file, which the next start saves, and the player is told.
-    if (recorder_) {
+    if (history_->recording()) {
         const QString closed = closeRecorder();
         if (!closed.isEmpty()) QMessageBox::warning(this, tr("History"), closed);
     }
@@ -1033,7 +1011,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 // or close and lose it. The line to show; empty when all was written or the player chose.
 QString MainWindow::closeRecorder()
 {
-    HistoryRecorder::Closed closed = recorder_->close();
+    HistoryRecorder::Closed closed = history_->closeRecording();
     while (closed.keptNowhere) {
         if (askRisky(this, QMessageBox::Warning, QStringLiteral("unsavedMovesQuestion"), tr("History"),
                      closed.message + QLatin1Char(' ') +
@@ -1041,7 +1019,7 @@ QString MainWindow::closeRecorder()
                      {tr("&Close and lose them"), QStringLiteral("closeLosingMoves"), QMessageBox::DestructiveRole},
                      {tr("&Try again"), QStringLiteral("keepUnsavedAgain"), QMessageBox::AcceptRole}))
             return {};
-        closed = recorder_->keepUnsaved();
+        closed = history_->keepUnsaved();
     }
     return closed.message;
 }

@@ -2,6 +2,7 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/controller/settings.h"
+#include "app/history/historysession.h"
 #include "app/history/historystore.h"
 
 #include <QMainWindow>
@@ -13,7 +14,6 @@ class QAction;
 class QActionGroup;
 class QDockWidget;
 class QLabel;
-class QLockFile;
 
 namespace rebelote {
 
@@ -36,9 +36,11 @@ class MainWindow : public QMainWindow {
 public:
     // Whether the window opens the history: Off for --demo, which records nothing and so
     // never opens (nor sets aside, nor locks) the history's file.
+    // `options`: how the history is opened (tests play a read-only file as root).
     enum class History { Open, Off };
     explicit MainWindow(QWidget* parent = nullptr) : MainWindow(History::Open, parent) {}
-    explicit MainWindow(History history, QWidget* parent = nullptr);
+    explicit MainWindow(History history, QWidget* parent = nullptr) : MainWindow(history, HistoryOptions(), parent) {}
+    MainWindow(History history, const rebelote::HistoryOptions& options, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     rebelote::GameController* controller() const { return controller_; }
@@ -68,7 +70,10 @@ public:
     // window, each game recorded move by move. Off (--demo): nothing is read or written.
     // A second window while one records only reads it (it says so once).
     void setHistoryEnabled(bool on);
-    rebelote::HistoryStore* history() { return store_.isOpen() ? &store_ : nullptr; }
+    // The window's connection to it (tests look into it; the window itself reads and writes
+    // through its session, never on this thread).
+    rebelote::HistoryStore* history();
+    rebelote::HistorySession* historySession() const { return history_; }
     // Waits until the history's writer thread has made every write asked so far (tests and
     // the command line's starts); true at once when nothing is recorded.
     bool waitForHistory(int timeoutMs = 30000);
@@ -80,26 +85,30 @@ public:
     // A game left unfinished (the game was closed or killed): asks whether to take it up
     // again (Enter resumes) and does; false when there was none, or the person declined:
     // New game abandons it, Escape ("Not now") leaves it offered. False, asking nothing,
-    // while the moves the last run kept in the recovery file are not written yet
-    // (historyWaits()): the history does not hold the game as it was left.
+    // while the moves the last run kept in the recovery file are not written yet, or the
+    // game left is not read yet (historyWaits()): the history does not hold it as it was left.
     bool offerResume();
     // What the game does at start when the command line asks for nothing: the game left
     // unfinished offered, else Game ▸ New. Once the kept moves are written: until then the
     // window is usable, the status bar says what it waits for, and Game ▸ New asks first.
     void offerResumeOrNewGame();
     // The moves the last run kept (the recovery file) are not written into the history yet
-    // (the file locked by another program): the unfinished game is offered once they are.
+    // (the file locked by another program), or the game left unfinished is not read yet: it
+    // is offered once they are (HistorySession::ready()).
     bool historyWaits() const;
     // Game ▸ History: the games and deals kept (a window of its own, made when first asked).
     void showHistory();
-    // The replay of a deal of the history, with its analysis (computed once, then saved).
+    // The replay of a deal of the history, with its analysis (computed once, then saved):
+    // shown once the history's writer has read it (HistorySession::readReplay()).
     void replayDeal(qint64 dealId);
     // Plays deal `dealId` (of the history; `record` its record) on from after `moves` of its
     // moves (ReplayWindow's positions), the person at `seat`, turned to sit at South, against
     // the computer players of the settings: a new game whose first deal it is, saved as a
     // deal of its own linked to the one it came from. Asks first when a game is under way.
-    // False, with a message, when the deal cannot be played on.
-    bool playOn(qint64 dealId, const QJsonObject& record, int moves, belote::Seat seat);
+    // A message when the deal cannot be played on; `played` once it is on the table (after
+    // the history said the deal is still there, when the game records).
+    void playOn(qint64 dealId, const QJsonObject& record, int moves, belote::Seat seat,
+                std::function<void()> played = {});
 
     // Game ▸ Today's deals: the day's set of the preset of the settings (docs/sets.md),
     // picked up where it was left; done already, its result and the replay offered.
@@ -146,26 +155,30 @@ private:
     void whyLast();  // the hint shown, or else the last bot decision
     void showHistoryBacklog(int pendingMoves, const QString& reason);
     QString closeRecorder();
+    // The window of a replay read from the history (HistorySession::readReplay()).
+    void showReplay(const rebelote::HistorySession::Replay& r);
+    void playOnChecked(const QJsonObject& record, qint64 dealId, int moves, belote::Seat seat,
+                       const std::function<void()>& played);
     void about();
     // Settings ▸ Configure: the dialog, then what changed applied (a rule change during a
     // game asks whether to start again now).
     void configure();
     // The deck, the card size and the table's colour of `s` on the table.
     void applyLook(const rebelote::Settings& s);
-    // What the store's open() gave: records when it can be written, and keeps its message
-    // for showHistoryAtStart().
-    void applyHistoryOpen(const rebelote::HistoryStore::OpenResult& opened);
+    // What opening the history gave: its message kept for showHistoryAtStart(), the status
+    // bar's line when another window records.
+    void applyHistoryOpen(const rebelote::HistorySession::Opened& opened);
     // The resume question about `saved`; `commandLine`: a game asked on the command line
     // waits, and the question says what New game and Not now do with it.
     enum class ResumeAnswer { Resume, NewGame, NotNow };
     ResumeAnswer askResume(const rebelote::SavedGame& saved, bool commandLine);
     // Takes `saved` up again; false (said, and the game abandoned) when it cannot be.
     bool resumeSaved(const rebelote::SavedGame& saved);
-    QString startRecording();  // a line when the recovery file could not be read
     // `then` now, or once the kept writes are written (the offer of the unfinished game, the
     // command line's game): never on a history that lacks them.
     void whenHistoryReady(std::function<void()> then);
     void recoveryDone(const QString& message);
+    void historyReady();
     // Game ▸ New or Play on while the kept writes wait: asks whether to deal over the game
     // they belong to; true to go on (the offer of that game is then dropped).
     bool mayDealWhileHistoryWaits();
@@ -173,6 +186,8 @@ private:
     // The deal sets (mainwindowsets.cpp): wired once; what Enter does after a set's deal;
     // the set's end said, with its score and the History to replay it.
     void connectSets();
+    // The set dealt once the history said what of it was played (`row`).
+    void startSet(const belote::DealSet& set, const std::optional<rebelote::SetRow>& row);
     bool nextSetDeal();
     void showSetEnd(const QString& name, const belote::SetScore& score);
     QString setStatus() const;  // the status bar's words while a set is played
@@ -196,9 +211,8 @@ private:
     QLabel* backlogLabel_ = nullptr;              // shown while the history is behind (HistoryRecorder)
     rebelote::StatusNotices* notices_ = nullptr;  // the bar's messages
     bool askOnNew_ = true;
-    rebelote::HistoryStore store_;
-    rebelote::HistoryRecorder* recorder_ = nullptr;  // none: the history is only read
-    std::unique_ptr<QLockFile> lock_;                // held while this window records
+    rebelote::HistorySession* history_ = nullptr;  // the history's store, lock, recorder and recovery
+    rebelote::HistoryOptions historyOptions_;
     QPointer<rebelote::HistoryWindow> historyWindow_;
     QPointer<rebelote::DealEditor> dealEditor_;
     QAction* historyAction_ = nullptr;
@@ -209,7 +223,7 @@ private:
     rebelote::WhyDialog* why_ = nullptr;    // made at the first Why?
     QString historyNotice_;                 // said by showHistoryAtStart()
     bool historyDamaged_ = false;           // and it asks what to do
-    std::function<void()> afterRecovery_;   // once the kept writes are written
+    std::function<void()> afterRecovery_;   // once the kept writes are written and the game left read
     QString backlogReason_;                 // why the history is behind, while it is
     rebelote::SetSession* sets_ = nullptr;  // the deal set at the table, when one is
     qint64 setId_ = 0;                      // its row in the history (0: not kept)

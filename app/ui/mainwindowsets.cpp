@@ -32,13 +32,15 @@ void MainWindow::connectSets()
 {
     sets_ = new SetSession(controller_, this);
     table_->setAfterDeal([this] { return nextSetDeal(); });
+    // The set's rows are written by the history's session, off the window's thread.
     connect(sets_, &SetSession::dealPlayed, this, [this](int number, int result, const QJsonObject& record) {
-        QString why;
-        if (setId_ && !store_.saveSetDeal(setId_, number, std::nullopt, result, std::nullopt, &why, record))
+        if (!setId_) return;
+        history_->saveSetDeal(setId_, number, result, record, this, [this, number](const QString& why) {
             notices_->show(tr("Deal %1 of the set is not kept in the history: %2").arg(number).arg(why), 15000);
+        });
     });
     connect(sets_, &SetSession::parKnown, this, [this](int number, int par) {
-        if (setId_) store_.saveSetPar(setId_, number, par);
+        if (setId_) history_->saveSetPar(setId_, number, par);
     });
     connect(sets_, &SetSession::scoreChanged, this, &MainWindow::updateStatus);
 }
@@ -49,9 +51,18 @@ void MainWindow::playSet(const DealSet& set)
 {
     if (!mayDealWhileHistoryWaits()) return;
     setId_ = 0;
+    // The set's row, and what was played of it, read by the history's session; the set is
+    // dealt once it has answered.
+    history_->beginSet(set, this, [this, set](qint64 setId, const std::optional<SetRow>& row) {
+        setId_ = setId;
+        startSet(set, row);
+    });
+}
+
+void MainWindow::startSet(const DealSet& set, const std::optional<SetRow>& row)
+{
     std::vector<SetSession::Kept> kept;
-    if (store_.isOpen() && !store_.isReadOnly()) setId_ = store_.beginSet(set).value_or(0);
-    if (const std::optional<SetRow> row = store_.isOpen() ? store_.setByIdentity(setIdentity(set)) : std::nullopt) {
+    if (row) {
         for (const SetDealRow& d : row->played) kept.push_back({d.number, d.result, d.par, d.record});
         if (row->finished()) {
             showSetEnd(setTitle(row->name, row->kind, row->day), row->score());

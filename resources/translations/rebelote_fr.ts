@@ -2388,6 +2388,17 @@
         </message>
     </context>
     <context>
+        <name>rebelote::HistorySession</name>
+        <message>
+            <source>Rebelote is already open in another window: the games of this one are not kept in the history.</source>
+            <translation>Rebelote est déjà ouvert dans une autre fenêtre : les parties de celle-ci ne sont pas gardées dans l’historique.</translation>
+        </message>
+        <message>
+            <source>The history's lock file %1 cannot be made: the games of this window are not kept in the history.</source>
+            <translation>Le fichier de verrou de l’historique %1 ne peut pas être créé : les parties de cette fenêtre ne sont pas conservées dans l’historique.</translation>
+        </message>
+    </context>
+    <context>
         <name>rebelote::HistoryStatsView</name>
         <message>
             <source>No deal analysed yet — open a deal's replay to analyse it.</source>
@@ -2954,14 +2965,6 @@
     </context>
     <context>
         <name>rebelote::MainWindow</name>
-        <message>
-            <source>Rebelote is already open in another window: the games of this one are not kept in the history.</source>
-            <translation>Rebelote est déjà ouvert dans une autre fenêtre : les parties de celle-ci ne sont pas gardées dans l’historique.</translation>
-        </message>
-        <message>
-            <source>The history's lock file %1 cannot be made: the games of this window are not kept in the history.</source>
-            <translation>Le fichier de verrou de l’historique %1 ne peut pas être créé : les parties de cette fenêtre ne sont pas conservées dans l’historique.</translation>
-        </message>
         <message>
             <source>History</source>
             <translation>Historique</translation>
