@@ -85,7 +85,7 @@ void TestRulesText::helpPageForPlayers_data()
         };
         row("no source path of the bots", "ai/", false);
         row("no test file", "tests/", false);
-        row("no class of the code", "HeuristicPlayer", false);
+        row("no function of the code", "handValue", false);
         row("no command line", "rebelote-cli", false);
         row("no link to a developer page", "](ai.md", false);
         row("no commit of the measures' table", "11662bf", false);
