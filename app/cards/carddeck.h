@@ -24,6 +24,7 @@
 // is first opened. loadInBackground() keeps a big deck's load() off the GUI thread.
 #pragma once
 
+#include "app/cards/deckinfo.h"
 #include "engine/card.h"
 
 #include <QColor>
@@ -43,20 +44,6 @@ namespace rebelote {
 namespace detail {
 class FaceRenderer;
 }
-
-struct DeckInfo {
-    enum class Kind { Drawn, Aisleriot, Kde };
-
-    QString id;    // "drawn", "aisleriot:anglo", "kde:svg-nicu-ornamental"
-    QString name;  // for a menu: "Drawn", "Anglo", "Nicu Ornamental"
-    QString path;  // the SVG file; empty for the drawn deck
-    Kind kind = Kind::Drawn;
-};
-
-inline const QString kDrawnDeckId = QStringLiteral("drawn");
-// The same drawn deck in four colours: spades black, hearts red, diamonds blue, clubs green,
-// so that no two suits share a colour (issue 33: cards anyone can read).
-inline const QString kDrawnFourColourDeckId = QStringLiteral("drawn-four-colour");
 
 // The drawn deck first (two colours, then four), then the installed decks that have all 32 Belote faces and a back,
 // sorted by name. Ids are unique; a name found twice is told apart by "(GNOME)" / "(KDE)".
