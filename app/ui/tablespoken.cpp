@@ -1,6 +1,6 @@
 // What a screen reader is told of the table (tableaccessible.h reads it): the plates in
 // words, the hand and the trick in view, each card's name and description, and the card
-// the keyboard plays as the focused one.
+// the keyboard plays as the focused one. Part of app/ui/tableview.h (TableView's members).
 #include "app/ui/tableview.h"
 
 #include "app/controller/gametext.h"
