@@ -1,6 +1,7 @@
 #include "app/controller/setsession.h"
 
 #include "ai/par.h"
+#include "app/controller/gamecontroller.h"
 #include "engine/record.h"
 
 namespace rebelote {
