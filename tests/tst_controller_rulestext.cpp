@@ -1,5 +1,6 @@
 // Help ▸ Rules: the page generated from the rules in force says what each option makes the
 // game do, for every preset and option value (RULES.md §9). One row per rule.
+#include "app/controller/language.h"
 #include "app/controller/rulestext.h"
 #include "testutil.h"
 
@@ -11,6 +12,8 @@ class TestRulesText : public QObject {
     Q_OBJECT
 
 private slots:
+    // As the game speaks English: with its plurals ("1 deal").
+    void initTestCase() { rebelote::installTranslations(QStringLiteral("en")); }
     void pageSaysTheRule_data();
     void pageSaysTheRule();
     void helpPageForPlayers_data();
