@@ -1,6 +1,5 @@
 #include "ai/bidding.h"
 
-#include "ai/heuristicplayer.h"
 #include "engine/declarations.h"
 
 #include <algorithm>
@@ -358,6 +357,48 @@ int coincheNeed(int value, bool annonces)
     return 3 + more;
 }
 
+int handValue(CardSet hand, Strain strain)
+{
+    int v = 0;
+    if (isSuitStrain(strain)) {
+        const Suit ts = trumpSuitOf(strain);
+        const CardSet trumps = hand & CardSet::suit(ts);
+        auto has = [&](Rank r) { return trumps.contains(makeCard(ts, r)); };
+        if (has(Rank::Jack)) v += 25;
+        if (has(Rank::Nine)) v += has(Rank::Jack) ? 18 : (trumps.size() >= 3 ? 12 : 6);
+        if (has(Rank::Ace)) v += 12;
+        if (has(Rank::Ten)) v += 9;
+        if (has(Rank::King) && has(Rank::Queen)) v += 20;  // belote
+        v += 6 * (trumps - CardSet::rank(Rank::Jack) - CardSet::rank(Rank::Nine) - CardSet::rank(Rank::Ace) -
+                  CardSet::rank(Rank::Ten))
+                     .size();
+        for (int s = 0; s < kSuits; ++s) {
+            if (Suit(s) == ts) continue;
+            const CardSet side = hand & CardSet::suit(Suit(s));
+            const bool ace = side.contains(makeCard(Suit(s), Rank::Ace));
+            if (ace) v += 13;
+            if (side.contains(makeCard(Suit(s), Rank::Ten))) v += ace ? 10 : (side.size() >= 2 ? 3 : 0);
+            if (side.empty() && trumps.size() >= 3) v += 5;
+        }
+        return v;
+    }
+    for (int s = 0; s < kSuits; ++s) {
+        const CardSet suit = hand & CardSet::suit(Suit(s));
+        auto has = [&](Rank r) { return suit.contains(makeCard(Suit(s), r)); };
+        if (strain == Strain::NoTrump) {
+            if (has(Rank::Ace)) v += 20 + 4 * std::max(0, suit.size() - 3);
+            if (has(Rank::Ten)) v += has(Rank::Ace) ? 12 : (suit.size() >= 2 ? 4 : 0);
+            if (has(Rank::King) && has(Rank::Ace) && has(Rank::Ten)) v += 5;
+        } else {  // Tout Atout: jacks and nines rule every suit
+            if (has(Rank::Jack)) v += 24;
+            if (has(Rank::Nine)) v += has(Rank::Jack) ? 14 : (suit.size() >= 3 ? 6 : 0);
+            if (has(Rank::Ace) && has(Rank::Jack) && has(Rank::Nine)) v += 6;
+            if (has(Rank::King) && has(Rank::Queen)) v += 15;
+        }
+    }
+    return v;
+}
+
 int declarationSteps(CardSet hand, Strain strain) { return bestCombination(hand, strain).value(strain) / 20; }
 
 int openingSteps(CardSet hand, Strain strain, bool annonces)
@@ -507,7 +548,7 @@ Call systemCall(const Deal& deal, Seat seat, const CallList& legal)
         int bestValue = classicThreshold(deal.takingRound());
         for (const Call& c : legal) {
             if (c.kind != Call::Kind::Take) continue;
-            const int value = HeuristicPlayer::handValue(withRetourne, c.strain) - classicMalus(c.strain);
+            const int value = handValue(withRetourne, c.strain) - classicMalus(c.strain);
             if (value > bestValue) {
                 best = c;
                 bestValue = value;

@@ -14,7 +14,7 @@
 //     nine 1, three trumps 1, each side ace 1, each side ten with its ace 1), to coinche.
 // Sans Atout and Tout Atout (option sansToutAtout) have counts of their own (aces and tens,
 // jacks and nines), 40 + 10 x steps.
-// Classic: the take of the heuristic player (HeuristicPlayer::handValue over a threshold).
+// Classic: the take of the heuristic player (handValue over a threshold).
 //
 // A call's meaning is read from the public auction alone (meaningOf), so that a partner, an
 // opponent, the inference of the Monte Carlo player and the table's hover text read the same
@@ -79,7 +79,7 @@ struct BidMeaning {
     CountRange defence;                     // defenceSteps in `defenceStrain`
     Strain defenceStrain = Strain::Spades;  // the opponents' contract's
     bool annonces = false;                  // the counts add declarations (the game has them)
-    // Classic: HeuristicPlayer::handValue with the retourne, in `strain` (Take) or in every
+    // Classic: handValue with the retourne, in `strain` (Take) or in every
     // strain that could be taken (ClassicPass: at most handValueMax).
     int handValueMin = 0;
     int handValueMax = CountRange::kAny * 10;
@@ -90,6 +90,9 @@ struct BidMeaning {
     bool fits(CardSet hand, int slack = 0) const;
 };
 
+// Classic: the points a hand is expected to bring its side in `strain` (card points, last
+// trick and declarations left out), which the take compares with a threshold.
+int handValue(CardSet hand, Strain strain);
 // The counts (see the top of this file).
 // With declarations (rules.annonces), the opening count (with the jack) and the support add
 // the hand's best declarations at half their points: declarationSteps, 1 step per 20.

@@ -1,7 +1,6 @@
 #include "ai/callevaluation.h"
 
 #include "ai/bidding.h"
-#include "ai/heuristicplayer.h"
 #include "ai/runworlds.h"
 
 #include <algorithm>
@@ -17,7 +16,7 @@ std::vector<Strain> strainsToTry(CardSet hand, unsigned allowed, unsigned must, 
 {
     std::vector<std::pair<int, Strain>> ranked;
     for (int s = 0; s < kStrains; ++s)
-        if (allowed >> s & 1u) ranked.emplace_back(-HeuristicPlayer::handValue(hand, Strain(s)), Strain(s));
+        if (allowed >> s & 1u) ranked.emplace_back(-handValue(hand, Strain(s)), Strain(s));
     std::sort(ranked.begin(), ranked.end());
     std::vector<Strain> out;
     for (const auto& [v, s] : ranked)
@@ -263,7 +262,7 @@ void CallEvaluation::calibrate(int k)
         for (int i = 0; i < k; ++i) {
             const double m = doubles ? expected(0, i, p0, false) + expected(o, i, q, true) - expected(0, i, q, true)
                                      : expected(o, i, p, false);
-            marks_[o][std::size_t(i)] = barred ? MonteCarloPlayer::kBarred : m - options_[o].margin;
+            marks_[o][std::size_t(i)] = barred ? kBarredCallMarks : m - options_[o].margin;
         }
     }
 }

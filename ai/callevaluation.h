@@ -18,7 +18,8 @@
 #pragma once
 
 #include "ai/gamestake.h"
-#include "ai/montecarlo.h"
+#include "ai/montecarloconfig.h"
+#include "ai/player.h"
 #include "ai/worldscore.h"
 
 #include <atomic>
@@ -28,9 +29,11 @@
 
 namespace belote {
 
+class Workers;
+
 class CallEvaluation {
 public:
-    using CallValue = MonteCarloPlayer::CallValue;
+    using CallValue = belote::CallValue;
 
     // What the worlds are solved with: the player's threads and their solvers, and its
     // cancel flag.

@@ -146,48 +146,6 @@ Card againstTrick(const View& v, const CardPlay& play, CardSet legal)
 
 }  // namespace
 
-int HeuristicPlayer::handValue(CardSet hand, Strain strain)
-{
-    int v = 0;
-    if (isSuitStrain(strain)) {
-        const Suit ts = trumpSuitOf(strain);
-        const CardSet trumps = hand & CardSet::suit(ts);
-        auto has = [&](Rank r) { return trumps.contains(makeCard(ts, r)); };
-        if (has(Rank::Jack)) v += 25;
-        if (has(Rank::Nine)) v += has(Rank::Jack) ? 18 : (trumps.size() >= 3 ? 12 : 6);
-        if (has(Rank::Ace)) v += 12;
-        if (has(Rank::Ten)) v += 9;
-        if (has(Rank::King) && has(Rank::Queen)) v += 20;  // belote
-        v += 6 * (trumps - CardSet::rank(Rank::Jack) - CardSet::rank(Rank::Nine) - CardSet::rank(Rank::Ace) -
-                  CardSet::rank(Rank::Ten))
-                     .size();
-        for (int s = 0; s < kSuits; ++s) {
-            if (Suit(s) == ts) continue;
-            const CardSet side = hand & CardSet::suit(Suit(s));
-            const bool ace = side.contains(makeCard(Suit(s), Rank::Ace));
-            if (ace) v += 13;
-            if (side.contains(makeCard(Suit(s), Rank::Ten))) v += ace ? 10 : (side.size() >= 2 ? 3 : 0);
-            if (side.empty() && trumps.size() >= 3) v += 5;
-        }
-        return v;
-    }
-    for (int s = 0; s < kSuits; ++s) {
-        const CardSet suit = hand & CardSet::suit(Suit(s));
-        auto has = [&](Rank r) { return suit.contains(makeCard(Suit(s), r)); };
-        if (strain == Strain::NoTrump) {
-            if (has(Rank::Ace)) v += 20 + 4 * std::max(0, suit.size() - 3);
-            if (has(Rank::Ten)) v += has(Rank::Ace) ? 12 : (suit.size() >= 2 ? 4 : 0);
-            if (has(Rank::King) && has(Rank::Ace) && has(Rank::Ten)) v += 5;
-        } else {  // Tout Atout: jacks and nines rule every suit
-            if (has(Rank::Jack)) v += 24;
-            if (has(Rank::Nine)) v += has(Rank::Jack) ? 14 : (suit.size() >= 3 ? 6 : 0);
-            if (has(Rank::Ace) && has(Rank::Jack) && has(Rank::Nine)) v += 6;
-            if (has(Rank::King) && has(Rank::Queen)) v += 15;
-        }
-    }
-    return v;
-}
-
 // The calls of the bidding system (ai/bidding.h, docs/bidding.md): the heuristic player
 // stands in for a person who knows the conventions.
 Call HeuristicPlayer::chooseCall(const Deal& deal, Seat seat, const CallList& legal)

@@ -3,7 +3,7 @@
 // played, the retourne). It has no randomness: the same table gives the same choice.
 //
 // Calls: by the bidding system (ai/bidding.h, docs/bidding.md). In classic it takes when the
-// hand with the retourne is worth the contract (handValue below: jack and nine of trump
+// hand with the retourne is worth the contract (handValue, ai/bidding.h: jack and nine of trump
 // first, trump length, side aces and guarded tens); in coinche it opens, raises, competes
 // and coinches as the system says, so that it stands in for a person who knows the
 // conventions.
@@ -29,10 +29,6 @@ public:
     Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) override;
     bool coincheOutOfTurn(const Deal& deal, Seat seat) override;
     Card chooseCard(const Deal& deal, Seat seat, CardSet legal) override;
-
-    // The points a hand is expected to bring its side in `strain` (card points, last trick
-    // and declarations left out); exposed for the tests.
-    static int handValue(CardSet hand, Strain strain);
 
 private:
     bool followSystem_ = true;

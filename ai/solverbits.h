@@ -1,6 +1,6 @@
 // What the solver's two files share (ai/solver.cpp: the search; ai/solverbounds.cpp: the
 // bounds on a position's value): the cards as bits and the position as the search holds it.
-// Private to the solver: include it nowhere else.
+// Private to the solver, part of ai/solver.h: include it nowhere else.
 #pragma once
 
 #include "ai/solver.h"

@@ -1,6 +1,6 @@
 // The bounds on a position's value that let the search stop before it searches: the points
 // left and the trumps a side is sure to win (pointBounds), and the tricks the side on lead
-// can cash at once (quickTrickBounds). Part of the solver (ai/solver.h).
+// can cash at once (quickTrickBounds). Part of ai/solver.h, the solver.
 #include "ai/solverbits.h"
 
 #include <algorithm>

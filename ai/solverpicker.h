@@ -7,7 +7,7 @@
 //  2. Only when the search asks for more: the other legal cards, one per run of equivalent
 //     cards (the highest), best first by card sense (score()).
 //
-// Private to the solver: include it in ai/solver.cpp only. Inline: the search calls it at
+// Private to the solver, part of ai/solver.h: include it in ai/solver.cpp only. Inline: the search calls it at
 // every node.
 #pragma once
 

@@ -631,7 +631,7 @@ double Inference::seatLikelihood(int s, CardSet start) const
     auto evaluate = [&](CardSet hand) {
         std::array<int, kStrains> hv{};
         for (int st = 0; st < kStrains; ++st)
-            if (m.strains & (1u << st)) hv[st] = HeuristicPlayer::handValue(hand, Strain(st));
+            if (m.strains & (1u << st)) hv[st] = handValue(hand, Strain(st));
         double f = 1;
         for (const Term& t : m.terms) {
             int best = -100000;

@@ -124,7 +124,7 @@ double worldsPerSecond(double seconds);
 // (a few microseconds a world in classic, less in coinche), safe to share between threads.
 //
 // The model, for every seat but `seat` itself, is a product of one factor per call, each a
-// logistic curve of HeuristicPlayer::handValue (the hand's worth in a strain) around the
+// logistic curve of handValue (the hand's worth in a strain) around the
 // value the call needs, and never below kFloor, so the true world always keeps a weight
 // above 0:
 //   - classic: a take in a strain says the hand (with the retourne) is worth about what the

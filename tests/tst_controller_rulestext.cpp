@@ -1,5 +1,6 @@
 // Help ▸ Rules: the page generated from the rules in force says what each option makes the
 // game do, for every preset and option value (RULES.md §9). One row per rule.
+#include "app/controller/language.h"
 #include "app/controller/rulestext.h"
 #include "testutil.h"
 
@@ -11,6 +12,8 @@ class TestRulesText : public QObject {
     Q_OBJECT
 
 private slots:
+    // As the game speaks English: with its plurals ("1 deal").
+    void initTestCase() { rebelote::installTranslations(QStringLiteral("en")); }
     void pageSaysTheRule_data();
     void pageSaysTheRule();
     void helpPageForPlayers_data();
@@ -85,7 +88,7 @@ void TestRulesText::helpPageForPlayers_data()
         };
         row("no source path of the bots", "ai/", false);
         row("no test file", "tests/", false);
-        row("no class of the code", "HeuristicPlayer", false);
+        row("no function of the code", "handValue", false);
         row("no command line", "rebelote-cli", false);
         row("no link to a developer page", "](ai.md", false);
         row("no commit of the measures' table", "11662bf", false);

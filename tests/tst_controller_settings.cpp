@@ -4,6 +4,7 @@
 #include "ai/heuristicplayer.h"
 #include "ai/levels.h"
 #include "ai/montecarlo.h"
+#include "app/controller/gamecontroller.h"
 #include "app/controller/settings.h"
 
 #include <QFile>

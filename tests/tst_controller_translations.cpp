@@ -1,13 +1,16 @@
 // The translations: every string the code marks for translation is in
 // resources/translations/rebelote_fr.ts and translated there (placeholders, accelerators and
-// tags kept), the compiled file is the one the game embeds, and the language setting picks
-// the language a person expects.
+// tags kept), every count (a numerus message, tr("%n deals", "", n)) has its English forms in
+// rebelote_en.ts, the compiled files are the ones the game embeds, and the language setting
+// picks the language a person expects.
 #include "app/controller/gametext.h"
 #include "app/controller/language.h"
+#include "app/controller/setsession.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -93,6 +96,8 @@ QStringList tags(const QString& s)
 }
 
 const QString kFrench = QStringLiteral(REBELOTE_SOURCE_DIR "/resources/translations/rebelote_fr.ts");
+// English: the plural forms only (lupdate -pluralonly), the other words are the code's.
+const QString kEnglish = QStringLiteral(REBELOTE_SOURCE_DIR "/resources/translations/rebelote_en.ts");
 
 }  // namespace
 
@@ -100,12 +105,22 @@ class TestTranslations : public QObject {
     Q_OBJECT
 
 private slots:
+    void everyMessageTranslated_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("least");  // messages, so that an emptied file fails
+        QTest::newRow("French: every message") << kFrench << 400;
+        QTest::newRow("English: every count's singular and plural") << kEnglish << 20;
+    }
+
     void everyMessageTranslated()
     {
+        QFETCH(QString, file);
+        QFETCH(int, least);
         QString error;
-        const QList<Message> messages = readTs(kFrench, &error);
+        const QList<Message> messages = readTs(file, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        QVERIFY(messages.size() > 400);
+        QVERIFY(messages.size() > least);
         QStringList problems;
         for (const Message& m : messages) {
             const QString where = m.context + QStringLiteral(" \"") + m.source.left(60) + QLatin1Char('"');
@@ -122,9 +137,20 @@ private slots:
     }
 
     // lupdate over the sources now: a string added to the code and not to the .ts (or
-    // changed in one and not the other) fails here, not in front of a French player.
+    // changed in one and not the other) fails here, not in front of a French player; a count
+    // missing from the English file would read "1 deals".
+    void tsFollowsTheSources_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("options");
+        QTest::newRow("French: every message") << kFrench << QStringList{};
+        QTest::newRow("English: the counts (lupdate -pluralonly)") << kEnglish << QStringList{"-pluralonly"};
+    }
+
     void tsFollowsTheSources()
     {
+        QFETCH(QString, file);
+        QFETCH(QStringList, options);
         const QString lupdate = QStringLiteral(REBELOTE_LUPDATE);
         if (lupdate.isEmpty() || lupdate.endsWith(QLatin1String("NOTFOUND")) || !QFile::exists(lupdate))
             QSKIP("lupdate is not installed (scripts/deps.sh installs qt6-l10n-tools)");
@@ -132,10 +158,11 @@ private slots:
         const QString scratch = dir.filePath(QStringLiteral("now.ts"));
         QProcess p;
         // The include path lets lupdate see the classes' namespaces as the build does.
-        p.start(lupdate,
-                {QStringLiteral("-I") + QStringLiteral(REBELOTE_SOURCE_DIR), QStringLiteral(REBELOTE_SOURCE_DIR "/app"),
-                 QStringLiteral("-ts"), scratch, QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
-                 QStringLiteral("none"), QStringLiteral("-silent")});
+        p.start(lupdate, QStringList{QStringLiteral("-I") + QStringLiteral(REBELOTE_SOURCE_DIR),
+                                     QStringLiteral(REBELOTE_SOURCE_DIR "/app"), QStringLiteral("-ts"), scratch,
+                                     QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+                                     QStringLiteral("none"), QStringLiteral("-silent")} +
+                             options);
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
         QString error;
@@ -146,16 +173,16 @@ private slots:
         };
         const QSet<QString> code = keys(readTs(scratch, &error));
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        const QSet<QString> committed = keys(readTs(kFrench, &error));
+        const QSet<QString> committed = keys(readTs(file, &error));
         QStringList missing = (code - committed).values();
         QStringList stale = (committed - code).values();
         missing.sort();
         stale.sort();
         QVERIFY2(missing.isEmpty() && stale.isEmpty(),
-                 qPrintable(QStringLiteral("resources/translations/rebelote_fr.ts is behind the code "
+                 qPrintable(QStringLiteral("%1 is behind the code "
                                            "(cmake --build build --target update_translations, then translate):\n"
-                                           "not in the .ts: %1\nno longer in the code: %2")
-                                .arg(missing.mid(0, 20).join(QStringLiteral("; ")),
+                                           "not in the .ts: %2\nno longer in the code: %3")
+                                .arg(QFileInfo(file).fileName(), missing.mid(0, 20).join(QStringLiteral("; ")),
                                      stale.mid(0, 20).join(QStringLiteral("; ")))));
     }
 
@@ -207,6 +234,110 @@ private slots:
         QCOMPARE(installTranslations(language), language);
         QCOMPARE(rebelote::dealCount(n), text);
         installTranslations(QStringLiteral("en"));
+    }
+
+    // Every count is a numerus message, its form chosen by the number: English says "1 deal"
+    // and "0 deals", French "0 donne" and "1 donne" (0 takes the singular in French), in
+    // each family of counts: deals, cards, moves, games, records. The words as the code
+    // asks for them (context, source, n); the code's own functions below.
+    void plurals_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("context");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("text");
+        struct Family {
+            const char* name;
+            const char* context;
+            const char* source;
+            std::array<const char*, 3> english, french;  // for 0, 1, 2
+        };
+        // clang-format off
+        const Family families[] = {
+            {"cards in a hand", "rebelote::TableView", "%n cards",
+             {"0 cards", "1 card", "2 cards"}, {"0 carte", "1 carte", "2 cartes"}},
+            {"cards of a deal set up, in words", "DealDraft", "%1 cards",
+             {"%1 cards", "%1 card", "%1 cards"}, {"%1 carte", "%1 carte", "%1 cartes"}},
+            {"moves of a replay", "rebelote::ReplayWindow", "%n moves",
+             {"0 moves", "1 move", "2 moves"}, {"0 coup", "1 coup", "2 coups"}},
+            {"deals of a game over", "rebelote::GameOverPanel", "after %n deals",
+             {"after 0 deals", "after one deal", "after 2 deals"}, {"en 0 donne", "en 1 donne", "en 2 donnes"}},
+            {"deals imported", "rebelote::HistoryWindow", "%n deals imported.",
+             {"0 deals imported.", "1 deal imported.", "2 deals imported."},
+             {"0 donne importée.", "1 donne importée.", "2 donnes importées."}},
+            {"deals deleted", "rebelote::HistoryWindow", "Delete the %n selected deals?",
+             {"Delete the 0 selected deals?", "Delete the selected deal?", "Delete the 2 selected deals?"},
+             {"Supprimer la donne sélectionnée ?", "Supprimer la donne sélectionnée ?",
+              "Supprimer les 2 donnes sélectionnées ?"}},
+            {"games deleted", "rebelote::HistoryWindow", "%n games go with their last deals.",
+             {"0 games go with their last deals.", "1 game goes with its last deal.", "2 games go with their last deals."},
+             {"0 partie est supprimée avec sa dernière donne.", "1 partie est supprimée avec sa dernière donne.",
+              "2 parties sont supprimées avec leurs dernières donnes."}},
+            {"records refused", "rebelote::HistoryWindow", "%n records refused (details below).",
+             {"0 records refused (details below).", "1 record refused (details below).",
+              "2 records refused (details below)."},
+             {"0 enregistrement refusé (détails ci-dessous).", "1 enregistrement refusé (détails ci-dessous).",
+              "2 enregistrements refusés (détails ci-dessous)."}},
+            {"deals of a preset", "rebelote::HistoryStatsView", "%1 (%n deals)",
+             {"%1 (0 deals)", "%1 (one deal)", "%1 (2 deals)"}, {"%1 (0 donne)", "%1 (1 donne)", "%1 (2 donnes)"}},
+        };
+        // clang-format on
+        for (const Family& f : families) {
+            for (int n = 0; n <= 2; ++n) {
+                QTest::addRow("English, %s: %d", f.name, n)
+                    << "en" << f.context << f.source << n << QString::fromUtf8(f.english[std::size_t(n)]);
+                QTest::addRow("French, %s: %d", f.name, n)
+                    << "fr" << f.context << f.source << n << QString::fromUtf8(f.french[std::size_t(n)]);
+            }
+        }
+    }
+
+    void plurals()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, context);
+        QFETCH(QString, source);
+        QFETCH(int, n);
+        QFETCH(QString, text);
+        QCOMPARE(installTranslations(language), language);
+        const QString said =
+            QCoreApplication::translate(context.toUtf8().constData(), source.toUtf8().constData(), nullptr, n);
+        installTranslations(QStringLiteral("en"));
+        QCOMPARE(said, text);
+    }
+
+    // A set's score line counts its deals: "Set: 1 deal", "Série : 0 donne".
+    void setScorePlural_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("counted");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("English, no deal: 0 deals")
+            << "en" << 0 << "Set: 0 deals, +0 against the bots; 0 at or above par";
+        QTest::newRow("English, one deal: 1 deal")
+            << "en" << 1 << "Set: 1 deal, +0 against the bots; 0 at or above par";
+        QTest::newRow("English, two deals: 2 deals")
+            << "en" << 2 << "Set: 2 deals, +0 against the bots; 0 at or above par";
+        QTest::newRow("French, no deal: 0 donne")
+            << "fr" << 0 << "Série : 0 donne, +0 contre l’ordinateur ; 0 au niveau de l’ordinateur ou mieux";
+        QTest::newRow("French, one deal: 1 donne")
+            << "fr" << 1 << "Série : 1 donne, +0 contre l’ordinateur ; 0 au niveau de l’ordinateur ou mieux";
+        QTest::newRow("French, two deals: 2 donnes")
+            << "fr" << 2 << "Série : 2 donnes, +0 contre l’ordinateur ; 0 au niveau de l’ordinateur ou mieux";
+    }
+
+    void setScorePlural()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, counted);
+        QFETCH(QString, text);
+        belote::SetScore score;
+        score.counted = counted;
+        QCOMPARE(installTranslations(language), language);
+        const QString said = SetSession::scoreText(score);
+        installTranslations(QStringLiteral("en"));
+        QCOMPARE(said, text);
     }
 
     // The French says each thing by one name, as club players do (#44): the computer

@@ -471,6 +471,15 @@ private slots:
             deck.reset();
             QCoreApplication::sendPostedEvents();  // what it had posted went with the deck
         }
+        // Gone at once: its first job is still making the jobs' renderer (parsing the SVG),
+        // which goes with the job, on the job's thread.
+        for (const QString& id : {kDrawnDeckId, QStringLiteral("kde:svg-dondorf")}) {
+            auto deck = CardDeck::load(id);
+            if (!deck) continue;
+            deck->prepare(80, 1);
+            deck.reset();
+            QCoreApplication::sendPostedEvents();
+        }
     }
 
     void loadInBackground_data()

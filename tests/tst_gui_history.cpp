@@ -7,6 +7,7 @@
 // (the game in progress) and /tmp/history-stats.png.
 #include "app/analysis/dealanalysis.h"
 #include "app/controller/gametext.h"
+#include "app/controller/language.h"
 #include "app/history/historyrecorder.h"
 #include "app/history/historystore.h"
 #include "app/ui/historystats.h"
@@ -206,6 +207,8 @@ private slots:
 
 void TestGuiHistory::initTestCase()
 {
+    // English as the game speaks it, with its plurals ("1 deal added").
+    QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
     QVERIFY(dir_.isValid());
     const auto opened = store_.open(dir_.filePath(QStringLiteral("history.db")));
     QVERIFY2(opened.ok && opened.message.isEmpty(), qPrintable(opened.message));

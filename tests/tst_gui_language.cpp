@@ -4,6 +4,7 @@
 // Settings ▸ Configure is applied at once, the game going on where it was.
 #include "app/controller/language.h"
 #include "app/controller/settings.h"
+#include "app/ui/gameoverpanel.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/panelstyle.h"
 #include "app/ui/tableview.h"
@@ -76,6 +77,34 @@ private slots:
 
     void init() { QFile::remove(Settings().path()); }
     void cleanup() { installTranslations(QStringLiteral("en")); }
+
+    // A count on the table is Qt's numerus form in both languages: "after one deal",
+    // "en 1 donne", and in French 0 singular too ("en 0 donne").
+    void gameOverDeals_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("deals");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("English, no deal: after 0 deals") << "en" << 0 << "after 0 deals";
+        QTest::newRow("English, one deal: after one deal") << "en" << 1 << "after one deal";
+        QTest::newRow("English, two deals: after 2 deals") << "en" << 2 << "after 2 deals";
+        QTest::newRow("French, no deal: en 0 donne (singular)") << "fr" << 0 << "en 0 donne";
+        QTest::newRow("French, one deal: en 1 donne") << "fr" << 1 << "en 1 donne";
+        QTest::newRow("French, two deals: en 2 donnes") << "fr" << 2 << "en 2 donnes";
+    }
+
+    void gameOverDeals()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, deals);
+        QFETCH(QString, text);
+        QCOMPARE(installTranslations(language), language);
+        GameOverPanel panel;
+        panel.showGameOver(Team::NS, {1010, 640}, {}, deals);
+        const auto* label = panel.findChild<QLabel*>(QStringLiteral("deals"));
+        QVERIFY(label);
+        QCOMPARE(label->text(), text);
+    }
 
     void words_data()
     {

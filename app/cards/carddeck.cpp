@@ -1,5 +1,5 @@
-// CardDeck: one renderer on the GUI thread for the faces asked for now, one on a worker
-// thread for prepare(), and the pixmaps of the last few sizes.
+// CardDeck: one renderer on the GUI thread for the faces asked for now, one for prepare()'s
+// jobs (app/common/backgroundjobs.h), and the pixmaps of the last few sizes.
 #include "app/cards/carddeck.h"
 
 #include "app/cards/facerenderer.h"
@@ -14,10 +14,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
-#include <condition_variable>
-#include <deque>
-#include <mutex>
-#include <thread>
 
 namespace rebelote {
 
@@ -50,98 +46,6 @@ QImage renderImage(detail::FaceRenderer& renderer, int index, int width, qreal d
 }
 
 }  // namespace
-
-// The background thread of one deck: renders the sizes prepare() asks for, one after the
-// other, with its own renderer (made on its first job: parsing a big SVG takes 0.3 s).
-class CardDeck::Worker {
-public:
-    struct Job {
-        int width;
-        qreal dpr;
-        std::array<bool, kImages> wanted;  // false: already in the GUI thread's cache
-    };
-
-    Worker(CardDeck* deck, detail::FaceRenderer::Factory factory)
-        : deck_(deck), factory_(std::move(factory)), thread_([this] { run(); })
-    {
-    }
-
-    // Waits for the image being rendered, not for the size: the deck may go at any time.
-    ~Worker()
-    {
-        {
-            std::lock_guard lock(mutex_);
-            stop_ = true;
-        }
-        wake_.notify_one();
-        thread_.join();
-    }
-
-    // Returns the job dropped to make room, if any: during a resize the queue only keeps
-    // the latest sizes.
-    std::optional<Job> add(const Job& job)
-    {
-        std::optional<Job> dropped;
-        {
-            std::lock_guard lock(mutex_);
-            if (jobs_.size() >= kMaxWaiting) {
-                dropped = jobs_.front();
-                jobs_.pop_front();
-            }
-            jobs_.push_back(job);
-        }
-        wake_.notify_one();
-        return dropped;
-    }
-
-private:
-    static constexpr std::size_t kMaxWaiting = 2;
-
-    void run()
-    {
-        std::unique_ptr<detail::FaceRenderer> renderer;
-        bool broken = false;
-        for (;;) {
-            Job job;
-            {
-                std::unique_lock lock(mutex_);
-                wake_.wait(lock, [this] { return stop_ || !jobs_.empty(); });
-                if (stop_) return;
-                job = jobs_.front();
-                jobs_.pop_front();
-            }
-            if (!renderer && !broken) {
-                renderer = factory_(nullptr);
-                broken = !renderer;  // the file went away: the GUI thread renders instead
-            }
-            QList<QImage> images(kImages);
-            for (int i = 0; i < kImages && renderer; ++i) {
-                if (stopping()) return;
-                if (job.wanted[i]) images[i] = renderImage(*renderer, i, job.width, job.dpr);
-            }
-            // Delivered on the deck's thread. The deck joins this thread before it dies
-            // and ~QObject drops the events still posted to it, so `deck` is alive here
-            // and when the call runs.
-            CardDeck* deck = deck_;
-            QMetaObject::invokeMethod(
-                deck, [deck, job, images] { deck->storePrepared(job.width, job.dpr, images); }, Qt::QueuedConnection);
-        }
-    }
-
-    bool stopping()
-    {
-        std::lock_guard lock(mutex_);
-        return stop_;
-    }
-
-    CardDeck* const deck_;
-    const detail::FaceRenderer::Factory factory_;
-    std::mutex mutex_;
-    std::condition_variable wake_;
-    std::deque<Job> jobs_;
-    bool stop_ = false;
-    std::thread thread_;  // last: starts once everything above is built
-};
 
 std::unique_ptr<CardDeck> CardDeck::load(const QString& id, QString* error)
 {
@@ -231,11 +135,15 @@ void CardDeck::loadInBackground(const QString& id, QObject* receiver, Loaded don
 }
 
 CardDeck::CardDeck(DeckInfo info, std::unique_ptr<detail::FaceRenderer> renderer)
-    : info_(std::move(info)), aspect_(renderer->aspectRatio()), renderer_(std::move(renderer))
+    : info_(std::move(info)),
+      aspect_(renderer->aspectRatio()),
+      renderer_(std::move(renderer)),
+      jobs_(std::make_unique<BackgroundJobs>())
 {
 }
 
-// Members go in reverse order: worker_ joins its thread before renderer_ and ~QObject go.
+// Members go in reverse order: jobs_ cancels its job and joins its thread (the image being
+// rendered is waited for, not the size) before jobsRenderer_, renderer_ and ~QObject go.
 CardDeck::~CardDeck() = default;
 
 QString CardDeck::indexText(belote::Rank rank) const { return renderer_->indexText(rank); }
@@ -331,12 +239,74 @@ void CardDeck::prepare(int width, qreal dpr)
         return;
     }
     if (pending_.contains(key)) return;
-    Worker::Job job{width, dpr, {}};
+    Job job{width, dpr, {}};
     const auto cached = cache_.constFind(key);
     for (int i = 0; i < kImages; ++i) job.wanted[i] = cached == cache_.constEnd() || cached->images[i].isNull();
-    if (!worker_) worker_ = std::make_unique<Worker>(this, renderer_->factory());
     pending_.insert(key);
-    if (const auto dropped = worker_->add(job)) pending_.remove(sizeKey(dropped->width, dropped->dpr));
+    if (!rendering_) {
+        render(job);
+        return;
+    }
+    // During a resize only the latest sizes matter: the oldest waiting one makes room.
+    if (waiting_.size() >= kMaxWaiting) {
+        pending_.remove(sizeKey(waiting_.front().width, waiting_.front().dpr));
+        waiting_.pop_front();
+    }
+    waiting_.push_back(job);
+}
+
+namespace {
+
+// What one prepare() job sends back: the images asked for (null where the GUI thread has
+// one, or where the deck cannot be read any more), and the jobs' renderer.
+struct Rendered {
+    QList<QImage> images;
+    std::shared_ptr<detail::FaceRenderer> renderer;
+    bool broken = false;
+};
+
+}  // namespace
+
+void CardDeck::render(const Job& job)
+{
+    rendering_ = true;
+    QThread* const deckThread = thread();
+    // The jobs' renderer goes with the job and comes back with its answer: one job at a time
+    // paints with it. The first job makes it (parsing a big SVG takes 0.3 s).
+    jobs_->run(
+        this,
+        [job, renderer = jobsRenderer_, broken = jobsBroken_, factory = renderer_->factory(),
+         deckThread](BackgroundJobs::Job& self) mutable {
+            Rendered out;
+            out.renderer = std::move(renderer);
+            out.broken = broken;
+            const bool made = !out.renderer && !out.broken;
+            if (made) {
+                out.renderer = factory(nullptr);
+                out.broken = !out.renderer;  // the file went away: the GUI thread renders instead
+            }
+            out.images = QList<QImage>(kImages);
+            for (int i = 0; i < kImages && out.renderer; ++i) {
+                if (self.stopRequested()) return out;  // the deck goes: run() drops the answer
+                if (job.wanted[i]) out.images[i] = renderImage(*out.renderer, i, job.width, job.dpr);
+            }
+            // Made here, used from now on by the jobs and let go on the deck's thread. (A job
+            // stopped before keeps it here, where it is let go.)
+            if (made && out.renderer) out.renderer->moveToThread(deckThread);
+            return out;
+        },
+        [this, job](const Rendered& out) {
+            jobsRenderer_ = out.renderer;
+            jobsBroken_ = out.broken;
+            rendering_ = false;
+            // The next size first: a slot of prepared() may ask for another one.
+            if (!waiting_.empty()) {
+                const Job next = waiting_.front();
+                waiting_.pop_front();
+                render(next);
+            }
+            storePrepared(job.width, job.dpr, out.images);
+        });
 }
 
 void CardDeck::storePrepared(int width, qreal dpr, const QList<QImage>& images)

@@ -4,7 +4,8 @@
 //
 // A face is rendered once per (width, device pixel ratio) and cached, so the table stays
 // sharp after a resize and on HiDPI screens. prepare() renders all 33 images of one size
-// on a background thread so that a big SVG deck never freezes the window.
+// off the window's thread (the process's one way, app/common/backgroundjobs.h: a job per
+// size, one at a time) so that a big SVG deck never freezes the window.
 //
 // Measured on the development machine (2 cores shared with other builds, so ±30 %;
 // Release, offscreen platform): the 33 images (32 faces + back) at 110 px wide, dpr 1, on
@@ -17,13 +18,14 @@
 //     kde:svg-oxygen-white          92-103 ms     80-100 ms
 //     kde:svg-dondorf              424-505 ms    290 ms   (11 MB of SVG, the slowest)
 // So one face costs 0.5 ms (drawn) to 15 ms (KDE's Dondorf): the GUI thread can render the
-// few faces it needs at once, never a whole size of a big deck, hence prepare(). The worker
-// parses the SVG again for itself (QSvgRenderer is not thread-safe) on its first prepare().
+// few faces it needs at once, never a whole size of a big deck, hence prepare(). Its first
+// job parses the SVG again for the jobs (QSvgRenderer is not thread-safe).
 // availableDecks() reads every installed deck the first time (Debian 12's 44 files: 0.7-1 s),
 // then answers from memory (2 ms): call it early off the GUI thread, or when the deck menu
 // is first opened. loadInBackground() keeps a big deck's load() off the GUI thread.
 #pragma once
 
+#include "app/cards/deckinfo.h"
 #include "engine/card.h"
 
 #include <QColor>
@@ -35,28 +37,16 @@
 #include <QString>
 
 #include <array>
+#include <deque>
 #include <functional>
 #include <memory>
 
 namespace rebelote {
 
+class BackgroundJobs;
 namespace detail {
 class FaceRenderer;
 }
-
-struct DeckInfo {
-    enum class Kind { Drawn, Aisleriot, Kde };
-
-    QString id;    // "drawn", "aisleriot:anglo", "kde:svg-nicu-ornamental"
-    QString name;  // for a menu: "Drawn", "Anglo", "Nicu Ornamental"
-    QString path;  // the SVG file; empty for the drawn deck
-    Kind kind = Kind::Drawn;
-};
-
-inline const QString kDrawnDeckId = QStringLiteral("drawn");
-// The same drawn deck in four colours: spades black, hearts red, diamonds blue, clubs green,
-// so that no two suits share a colour (issue 33: cards anyone can read).
-inline const QString kDrawnFourColourDeckId = QStringLiteral("drawn-four-colour");
 
 // The drawn deck first (two colours, then four), then the installed decks that have all 32 Belote faces and a back,
 // sorted by name. Ids are unique; a name found twice is told apart by "(GNOME)" / "(KDE)".
@@ -136,27 +126,41 @@ signals:
     void prepared(int width, qreal dpr);
 
 private:
-    class Worker;
     struct SizeCache {
         std::array<QPixmap, belote::kCards + 1> images;  // 32 faces, then the back
         quint64 lastUse = 0;
     };
     static constexpr int kBack = belote::kCards;
+    // One size for prepare()'s jobs, which render one at a time; at most kMaxWaiting more wait.
+    struct Job {
+        int width;
+        qreal dpr;
+        std::array<bool, belote::kCards + 1> wanted;  // false: already in the cache
+    };
+    static constexpr std::size_t kMaxWaiting = 2;
 
     CardDeck(DeckInfo info, std::unique_ptr<detail::FaceRenderer> renderer);
     QPixmap image(int index, int width, qreal dpr);
     SizeCache& sizeCache(quint64 key);
     void trimCache(quint64 keep);
+    void render(const Job& job);
     void storePrepared(int width, qreal dpr, const QList<QImage>& images);
 
     DeckInfo info_;
     qreal aspect_ = 1.42;
     std::unique_ptr<detail::FaceRenderer> renderer_;  // the GUI thread's
-    std::unique_ptr<Worker> worker_;                  // started by the first prepare()
-    QHash<quint64, SizeCache> cache_;                 // by sizeKey(width, dpr)
-    QSet<quint64> pending_;                           // sizes the worker has been asked for
+    // The jobs' own renderer (QSvgRenderer is not thread-safe), made by the first job and
+    // lent to one job at a time; held here meanwhile too, so that it goes on this thread.
+    // Broken: the file could not be read again, the GUI thread renders instead.
+    std::shared_ptr<detail::FaceRenderer> jobsRenderer_;
+    bool jobsBroken_ = false;
+    QHash<quint64, SizeCache> cache_;  // by sizeKey(width, dpr)
+    QSet<quint64> pending_;            // sizes rendering or waiting
+    std::deque<Job> waiting_;
+    bool rendering_ = false;
     quint64 useClock_ = 0;
     qint64 cacheLimit_ = kDefaultCacheBytes;
+    std::unique_ptr<BackgroundJobs> jobs_;  // last: its end joins the job before the rest goes
 };
 
 }  // namespace rebelote

@@ -5,6 +5,7 @@
 // suits are drawn as paths, not font glyphs, so they look the same on every machine; the
 // rank letters come from a font but are turned into paths once and fitted to fixed boxes,
 // so another font only changes their style, never their size or place.
+#include "app/cards/carddeck.h"
 #include "app/cards/facerenderer.h"
 
 #include <QCoreApplication>

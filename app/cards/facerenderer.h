@@ -1,8 +1,10 @@
 // Inside rebelote-cards: what paints one image of a deck, and where the decks are found.
-// Not for the window: it uses carddeck.h.
+// Not for the window: it uses carddeck.h. It takes deckinfo.h, not carddeck.h, whose
+// carddeck.cpp includes it (no include loop: tests/include_loops.sh).
 #pragma once
 
-#include "app/cards/carddeck.h"
+#include "app/cards/deckinfo.h"
+#include "engine/card.h"
 
 #include <QRectF>
 #include <QString>

@@ -8,6 +8,7 @@
 //   KDE        "<rank>_<suit>"  1_spade .. 10_spade, jack_spade, queen_spade, king_spade;
 //              the back is "back" (what kpat's libkcardgame asks for)
 // Each element covers one whole card, so it is rendered alone into the card's rectangle.
+#include "app/cards/carddeck.h"
 #include "app/cards/facerenderer.h"
 
 #include <QDateTime>

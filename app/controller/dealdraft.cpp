@@ -43,7 +43,8 @@ QString numberWord(int n)
 // "nine cards", "one card".
 QString cardsWords(int n)
 {
-    return n == 1 ? DealDraftText::tr("one card") : DealDraftText::tr("%1 cards").arg(numberWord(n));
+    // The number in words (%1), the noun's form by the number (English's in rebelote_en.ts).
+    return DealDraftText::tr("%1 cards", "", n).arg(numberWord(n));
 }
 
 QString capitalised(QString s)

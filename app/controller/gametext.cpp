@@ -53,9 +53,8 @@ QString signedMarks(int n)
 
 QString dealCount(int n)
 {
-    // The singular spelled out: English has no translation file, so tr("%n deal(s)") would
-    // keep its "(s)". The other numbers are a numerus form: in French 0 is singular too.
-    return n == 1 ? GameText::tr("1 deal") : GameText::tr("%n deals", nullptr, n);
+    // A numerus form in every language (English's in rebelote_en.ts): in French 0 is singular too.
+    return GameText::tr("%n deals", nullptr, n);
 }
 
 QString suitSymbol(Suit s)

@@ -35,15 +35,16 @@ QString installTranslations(const QString& setting)
     const QString language = resolveLanguage(setting);
     QLocale::setDefault(language == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedKingdom)
                                                         : QLocale(language));
-    if (language == QLatin1String("en")) return language;
-
     own = std::make_unique<QTranslator>();
     if (!own->load(QStringLiteral(":/i18n/rebelote_%1.qm").arg(language))) {
+        // English with no plurals file would say "1 deals": a broken build, said as such.
         qWarning("rebelote: no %s translation in this build; English is spoken", qPrintable(language));
         own.reset();
-        return QStringLiteral("en");
+        if (language == QLatin1String("en")) return language;
+        return installTranslations(QStringLiteral("en"));
     }
     QCoreApplication::installTranslator(own.get());
+    if (language == QLatin1String("en")) return language;
     // Qt's own words (OK, Cancel, the colour dialog…): installed with Qt, or not at all.
     qt = std::make_unique<QTranslator>();
     if (qt->load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

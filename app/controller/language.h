@@ -2,9 +2,11 @@
 // under :/i18n) and Qt's (the standard buttons of dialogs, from Qt's translations when they
 // are installed), for the setting "system", "fr" or "en".
 //
-// English is the language of the code, so it needs no file: "en", or a system language the
-// game does not speak, removes the translators. Installing sends every widget a
-// LanguageChange event, so that a window can say its words again at once. Qt Core only.
+// English is the language of the code: it needs only its plurals, the forms of the numerus
+// messages (tr("%n deals", "", n): "1 deal", "2 deals"), which rebelote_en.ts holds. "en",
+// or a system language the game does not speak, installs those alone. Installing sends every
+// widget a LanguageChange event, so that a window can say its words again at once. Qt Core
+// only.
 #pragma once
 
 #include <QString>

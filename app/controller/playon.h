@@ -5,7 +5,7 @@
 #pragma once
 
 #include "app/controller/dealmoves.h"
-#include "app/controller/gamecontroller.h"
+#include "app/controller/gamesetup.h"
 
 #include <QJsonObject>
 #include <QString>

@@ -1,6 +1,7 @@
 #include "app/controller/setsession.h"
 
 #include "ai/par.h"
+#include "app/controller/gamecontroller.h"
 #include "engine/record.h"
 
 namespace rebelote {
@@ -150,12 +151,8 @@ SetScore SetSession::score() const
 
 QString SetSession::scoreText(const SetScore& score)
 {
-    // Singular and plural spelled out: without a translation loaded, tr("%n deal(s)") keeps "(s)".
     const QString marks = (score.againstPar >= 0 ? QStringLiteral("+") : QString()) + QString::number(score.againstPar);
-    if (score.counted == 1)
-        return tr("Set: 1 deal, %1 against the bots; %2 at or above par").arg(marks).arg(score.atOrAbovePar);
-    return tr("Set: %1 deals, %2 against the bots; %3 at or above par")
-        .arg(score.counted)
+    return tr("Set: %n deals, %1 against the bots; %2 at or above par", "", score.counted)
         .arg(marks)
         .arg(score.atOrAbovePar);
 }

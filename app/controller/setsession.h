@@ -11,7 +11,7 @@
 // Qt Core only.
 #pragma once
 
-#include "app/controller/gamecontroller.h"
+#include "app/controller/gamesetup.h"
 #include "app/controller/parrunner.h"
 #include "engine/dealset.h"
 
@@ -23,6 +23,8 @@
 #include <vector>
 
 namespace rebelote {
+
+class GameController;
 
 class SetSession : public QObject {
     Q_OBJECT

@@ -20,7 +20,7 @@
 // be written (read-only, on a read-only disk) is said by load() already.
 #pragma once
 
-#include "app/controller/gamecontroller.h"
+#include "app/controller/gamesetup.h"
 #include "engine/rules.h"
 
 #include <QCoreApplication>

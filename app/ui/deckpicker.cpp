@@ -141,8 +141,12 @@ void DeckPicker::loadNextPreview()
         }
         fitNames();  // a row with its cards is wider
         loading_ = false;
-        // Through the event loop, so that a preview is painted before the next is read.
-        QTimer::singleShot(0, this, &DeckPicker::loadNextPreview);
+        // Through the event loop, so that a preview is painted before the next is read. The
+        // list may come meanwhile and start the next one itself: then this waits its turn, or
+        // two loads would run and the previews be called finished before the last came.
+        QTimer::singleShot(0, this, [this] {
+            if (!loading_) loadNextPreview();
+        });
     });
 }
 

@@ -81,9 +81,7 @@ void GameOverPanel::showGameOver(Team winner, std::array<int, 2> scores, const s
                          .arg(name(first), name(second))
                          .arg(scores[int(winner)])
                          .arg(scores[int(otherTeam(winner))]));
-    // Spelled out rather than tr("%n deal(s)"): without a translation loaded, Qt leaves
-    // "(s)" in the English text.
-    deals_->setText(deals == 1 ? tr("after one deal") : tr("after %1 deals").arg(deals));
+    deals_->setText(tr("after %n deals", "", deals));
     active_ = true;
     updateGeometry();
     show();

@@ -211,9 +211,7 @@ QVariant HistoryDealsModel::notes(int row, int role) const
     if (linked(d) && role == Qt::ToolTipRole)
         lines << tr("Double-click the deal number, or press %1, to go to it.")
                      .arg(goToPlayedOnFromKey().toString(QKeySequence::NativeText));
-    if (const int n = playedOnCount(d.id); n > 0)
-        lines << (n == 1 ? tr("1 deal was played on from this one.")
-                         : tr("%1 deals were played on from this one.").arg(n));
+    if (const int n = playedOnCount(d.id); n > 0) lines << tr("%n deals were played on from this one.", "", n);
     lines.removeAll(QString());
     if (lines.isEmpty()) return {};
     return lines.join(role == Qt::ToolTipRole ? QLatin1Char('\n') : QLatin1Char(' '));

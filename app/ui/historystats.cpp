@@ -377,8 +377,7 @@ void HistoryStatsView::showSummary(const HistoryStats& s)
     lines << tr("Games finished: %1 — won %2, lost %3.").arg(games).arg(s.gamesWon()).arg(s.gamesLost());
     lines << tr("Contracts you took: %1 — made %2, down %3.").arg(taken.total()).arg(taken.made).arg(taken.down);
     lines << tr("Deals played: %1.").arg(s.marks.size());
-    if (s.practiceDeals == 1) lines << tr("One deal of a practice game is left out.");
-    else if (s.practiceDeals > 1) lines << tr("%1 deals of practice games are left out.").arg(s.practiceDeals);
+    if (s.practiceDeals > 0) lines << tr("%n deals of practice games are left out.", "", s.practiceDeals);
     if (s.southChoices > 0)
         lines << tr("In the deals analysed (%1), %2 of your %3 choices of card lost marks against the best card, %4 "
                     "marks in all.")
@@ -490,8 +489,7 @@ void HistoryStatsView::showParPresets(const HistoryStats& s)
             most = n;
             mostIndex = parPreset_->count();
         }
-        parPreset_->addItem(
-            n == 1 ? tr("%1 (one deal)").arg(presetShort(p)) : tr("%1 (%2 deals)").arg(presetShort(p)).arg(n), int(p));
+        parPreset_->addItem(tr("%1 (%n deals)", "", n).arg(presetShort(p)), int(p));
     }
     const int keep = parPreset_->findData(shown);
     parPreset_->setCurrentIndex(keep >= 0 ? keep : mostIndex);

@@ -737,7 +737,8 @@ void HistoryWindow::updateActions()
         if (d.gameId && isPlaying(*d.gameId)) ofPlaying = true;
     }
     const bool dealsDeletable = writable && !rows.isEmpty() && !ofPlaying;
-    const QString dealsText = rows.size() > 1 ? tr("Delete %1 deals…").arg(rows.size()) : tr("Delete deal…");
+    // None chosen: the item reads as for one, greyed.
+    const QString dealsText = tr("Delete %n deals…", "", std::max(1, int(rows.size())));
     deleteDeals_->setText(dealsText);
     deleteDealsAction_->setText(dealsText);
     deleteDeals_->setToolTip(ofPlaying ? tr("The deals of the game in progress cannot be deleted")
@@ -829,10 +830,7 @@ bool HistoryWindow::exportTo(const QString& path, QString* error)
         ok = store_->exportDeals(path, deals, error);
         count = int(deals.size());
     }
-    // Singular and plural spelled out: without a translation loaded, tr("%n deal(s)") keeps "(s)".
-    const QString file = QFileInfo(path).fileName();
-    if (ok)
-        setStatus(count == 1 ? tr("1 deal saved to %1.").arg(file) : tr("%1 deals saved to %2.").arg(count).arg(file));
+    if (ok) setStatus(tr("%n deals saved to %1.", "", count).arg(QFileInfo(path).fileName()));
     return ok;
 }
 
@@ -941,7 +939,7 @@ void HistoryWindow::importRead()
     for (const PreparedImport& p : job->prepared) deals += p.records - int(p.refused.size());
     importJob_.reset();
     startWrite(
-        deals == 1 ? tr("Adding 1 deal to the history…") : tr("Adding %1 deals to the history…").arg(deals),
+        tr("Adding %n deals to the history…", "", deals),
         [job](HistoryStore& store) {
             job->report = store.importWrite(job->prepared);
             const QString error = job->report.writeFailed ? store.lastError() : QString();
@@ -970,11 +968,9 @@ void HistoryWindow::importWritten(const ImportReport& total, const QString& erro
     box->setWindowTitle(tr("Import deals"));
     box->setIcon(total.refused.isEmpty() && total.error.isEmpty() ? QMessageBox::Information : QMessageBox::Warning);
     QStringList lines;
-    lines << (total.added == 1 ? tr("1 deal added.") : tr("%1 deals added.").arg(total.added));
-    if (total.duplicates == 1) lines << tr("1 deal already in the history, kept once.");
-    else if (total.duplicates > 1) lines << tr("%1 deals already in the history, kept once.").arg(total.duplicates);
-    if (total.refused.size() == 1) lines << tr("1 record refused (details below).");
-    else if (total.refused.size() > 1) lines << tr("%1 records refused (details below).").arg(total.refused.size());
+    lines << tr("%n deals added.", "", total.added);
+    if (total.duplicates > 0) lines << tr("%n deals already in the history, kept once.", "", total.duplicates);
+    if (!total.refused.isEmpty()) lines << tr("%n records refused (details below).", "", int(total.refused.size()));
     if (!total.error.isEmpty())
         lines << tr("Could not be read: %1").arg(total.error.split(QLatin1Char('\n')).join(QStringLiteral("; ")));
     box->setText(lines.join(QLatin1Char('\n')));
@@ -982,7 +978,7 @@ void HistoryWindow::importWritten(const ImportReport& total, const QString& erro
     box->setStandardButtons(QMessageBox::Ok);
     box->open();
     if (total.writeFailed) setStatus(tr("Nothing imported: the history could not be written."));
-    else setStatus(total.added == 1 ? tr("1 deal imported.") : tr("%1 deals imported.").arg(total.added));
+    else setStatus(tr("%n deals imported.", "", total.added));
 }
 
 void HistoryWindow::startWrite(const QString& text, std::function<QString(HistoryStore&)> work,
@@ -1021,9 +1017,7 @@ bool HistoryWindow::deleteSelectedGame()
     if (!game) return false;
     QMessageBox box(
         QMessageBox::Question, tr("Delete game"),
-        game->deals == 1
-            ? tr("Delete game %1 of %2 and its deal?").arg(id).arg(shortDate(game->startedAt))
-            : tr("Delete game %1 of %2 and its %3 deals?").arg(id).arg(shortDate(game->startedAt)).arg(game->deals),
+        tr("Delete game %1 of %2 and its %n deals?", "", game->deals).arg(id).arg(shortDate(game->startedAt)),
         QMessageBox::Yes | QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("deleteGameQuestion"));
     box.setInformativeText(tr("It cannot be undone. Export it first to keep its deals."));
@@ -1074,27 +1068,26 @@ bool HistoryWindow::deleteSelectedDeals()
     for (const DealRow& d : dealsModel_->deals())
         if (d.gameId && !chosen.contains(d.id)) touched.remove(*d.gameId);
     const int n = int(ids.size());
-    QMessageBox box(QMessageBox::Question, tr("Delete deals"),
-                    n == 1 ? tr("Delete the selected deal?") : tr("Delete the %1 selected deals?").arg(n),
+    QMessageBox box(QMessageBox::Question, tr("Delete deals"), tr("Delete the %n selected deals?", "", n),
                     QMessageBox::Yes | QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("deleteDealsQuestion"));
-    QStringList more{n == 1
-                         ? tr("It cannot be undone, and its analysis goes with it. Export it first to keep it.")
-                         : tr("It cannot be undone, and their analyses go with them. Export them first to keep them.")};
+    // A numerus message without a number: its singular form says "it", "its analysis".
+    QStringList more{
+        tr("It cannot be undone, and their analyses go with them. Export them first to keep them.", "", n)};
     if (touched.size() == 1) more << tr("Game %1 goes with its last deal.").arg(*touched.cbegin());
-    else if (touched.size() > 1) more << tr("%1 games go with their last deals.").arg(touched.size());
+    else if (touched.size() > 1) more << tr("%n games go with their last deals.", "", int(touched.size()));
     box.setInformativeText(more.join(QLatin1Char(' ')));
     box.button(QMessageBox::Yes)->setText(tr("&Delete"));
     box.setDefaultButton(QMessageBox::Cancel);
     if (box.exec() != QMessageBox::Yes || isBusy()) return false;
     startWrite(
-        n == 1 ? tr("Deleting 1 deal…") : tr("Deleting %1 deals…").arg(n),
+        tr("Deleting %n deals…", "", n),
         [ids](HistoryStore& store) {
             QString why;
             return store.deleteDeals(ids, &why) ? QString() : why;
         },
         [this, n](const QString& error) {
-            deleteDone(error, n == 1 ? tr("1 deal deleted.") : tr("%1 deals deleted.").arg(n), tr("Delete deals"),
+            deleteDone(error, tr("%n deals deleted.", "", n), tr("Delete deals"),
                        tr("The deals could not be deleted: %1"));
         });
     return true;

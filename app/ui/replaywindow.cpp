@@ -248,8 +248,7 @@ void ReplayWindow::setPlayOnEnabled(bool on)
 }
 
 namespace {
-// Singular and plural spelled out: without a translation loaded, %n keeps the plural.
-QString movesText(std::size_t n) { return n == 1 ? ReplayWindow::tr("1 move") : ReplayWindow::tr("%1 moves").arg(n); }
+QString movesText(std::size_t n) { return ReplayWindow::tr("%n moves", "", int(n)); }
 }  // namespace
 
 void ReplayWindow::setLinesTakenBack(std::vector<std::vector<DealMove>> lines)

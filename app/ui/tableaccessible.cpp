@@ -1,3 +1,4 @@
+// The table as a screen reader reads it (tableaccessible.h), part of app/ui/tableview.h.
 #include "app/ui/tableaccessible.h"
 
 #include "app/ui/carditem.h"

@@ -5,6 +5,8 @@
 // follow hearts: …") and the cards on the table ("North played the jack of hearts"). The
 // card the keyboard plays is the focused, selected item; pressing an item plays it as a
 // click does. Every word comes from the table and the controller: no rule lives here.
+// Part of app/ui/tableview.h: the view installs these interfaces and tells them where the
+// focus goes, they read the view; only the view's own files include this.
 #pragma once
 
 #include "engine/card.h"

@@ -1,6 +1,7 @@
 // The table's geometry: the sizes and places of everything for the viewport's size
 // (TableView::Metrics), South's hand in its order, where each card goes and how it gets
 // there, and the plates, boxes, panels and bubbles placed around the cards.
+// Part of app/ui/tableview.h (TableView's members).
 #include "app/ui/tableview.h"
 
 #include "app/cards/carddeck.h"

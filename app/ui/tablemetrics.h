@@ -1,6 +1,6 @@
 // The table's geometry for the viewport's size now (TableView::metrics()): the cards' sizes,
-// where each hand, plate and the trick go. Shared by the table's files only: what they
-// compute from it is in tablelayout.cpp.
+// where each hand, plate and the trick go. Part of app/ui/tableview.h, shared by the
+// table's files only: what they compute from it is in tablelayout.cpp.
 #pragma once
 
 #include "app/ui/tableview.h"

@@ -1,6 +1,6 @@
 // What a screen reader is told of the table (tableaccessible.h reads it): the plates in
 // words, the hand and the trick in view, each card's name and description, and the card
-// the keyboard plays as the focused one.
+// the keyboard plays as the focused one. Part of app/ui/tableview.h (TableView's members).
 #include "app/ui/tableview.h"
 
 #include "app/controller/gametext.h"
@@ -37,7 +37,7 @@ void TableView::sayPlate(Seat s, const QString& sub)
         const bool live = stage == Stage::Calls || stage == Stage::Play || stage == Stage::TrickPause;
         if (live && s != Seat::South) {
             const int n = int(d.hand(s).size());
-            parts << (n == 1 ? tr("1 card") : tr("%1 cards").arg(n));
+            parts << tr("%n cards", "", n);
         }
         if (live && d.phase() == Phase::Calls)
             if (const std::optional<Call> call = c_->lastCall(s)) parts << tr("last call: %1").arg(callWords(*call));
@@ -93,7 +93,7 @@ QString TableView::spokenHand(bool description) const
     if (!description)
         return c_->isHuman(Seat::South) && !replay_ ? tr("Your hand") : tr("Hand of %1").arg(c_->name(Seat::South));
     const int n = int(handInView().size());
-    QString text = n == 1 ? tr("1 card") : tr("%1 cards").arg(n);
+    QString text = tr("%n cards", "", n);
     if (choosingCard()) text = tr("%1; %2").arg(text, keysHint());
     return text;
 }

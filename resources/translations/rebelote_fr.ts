@@ -687,10 +687,6 @@
             <source>strong</source>
             <translation>fort</translation>
         </message>
-        <message>
-            <source>1 deal</source>
-            <translation>1 donne</translation>
-        </message>
         <message numerus="yes">
             <source>%n deals</source>
             <translation>
@@ -2081,13 +2077,12 @@
             <source>%1 and %2 win %3 to %4</source>
             <translation>Victoire pour %1 et %2 : %3 à %4</translation>
         </message>
-        <message>
-            <source>after one deal</source>
-            <translation>en une donne</translation>
-        </message>
-        <message>
-            <source>after %1 deals</source>
-            <translation>en %1 donnes</translation>
+        <message numerus="yes">
+            <source>after %n deals</source>
+            <translation>
+                <numerusform>en %n donne</numerusform>
+                <numerusform>en %n donnes</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2236,13 +2231,12 @@
             <source>Double-click the deal number, or press %1, to go to it.</source>
             <translation>Double-cliquez sur le numéro de la donne, ou appuyez sur %1, pour y aller.</translation>
         </message>
-        <message>
-            <source>1 deal was played on from this one.</source>
-            <translation>Sa suite a été jouée une fois.</translation>
-        </message>
-        <message>
-            <source>%1 deals were played on from this one.</source>
-            <translation>Sa suite a été jouée %1 fois.</translation>
+        <message numerus="yes">
+            <source>%n deals were played on from this one.</source>
+            <translation>
+                <numerusform>Sa suite a été jouée %n fois.</numerusform>
+                <numerusform>Sa suite a été jouée %n fois.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Made against you</source>
@@ -2504,13 +2498,12 @@
             <source>In the deals analysed (%1), you never had a choice of card.</source>
             <translation>Dans les donnes analysées (%1), vous n’avez jamais eu le choix de la carte.</translation>
         </message>
-        <message>
-            <source>One deal of a practice game is left out.</source>
-            <translation>Une donne d'une partie d'entraînement n'est pas comptée.</translation>
-        </message>
-        <message>
-            <source>%1 deals of practice games are left out.</source>
-            <translation>%1 donnes de parties d'entraînement ne sont pas comptées.</translation>
+        <message numerus="yes">
+            <source>%n deals of practice games are left out.</source>
+            <translation>
+                <numerusform>%n donne d'une partie d'entraînement n'est pas comptée.</numerusform>
+                <numerusform>%n donnes de parties d'entraînement ne sont pas comptées.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Game whose results against the bots are shown</source>
@@ -2524,13 +2517,12 @@
             <source>Against the bots in your seat, on the same cards: %1 deals compared, your marks minus theirs %2 a deal on average.</source>
             <translation>Contre l’ordinateur à votre place, avec les mêmes cartes : %1 donnes comparées, vos points moins les siens %2 par donne en moyenne.</translation>
         </message>
-        <message>
-            <source>%1 (one deal)</source>
-            <translation>%1 (une donne)</translation>
-        </message>
-        <message>
-            <source>%1 (%2 deals)</source>
-            <translation>%1 (%2 donnes)</translation>
+        <message numerus="yes">
+            <source>%1 (%n deals)</source>
+            <translation>
+                <numerusform>%1 (%n donne)</numerusform>
+                <numerusform>%1 (%n donnes)</numerusform>
+            </translation>
         </message>
         <message>
             <source>You minus the bots: %1</source>
@@ -2739,61 +2731,54 @@
             <source>Game %1 deleted.</source>
             <translation>Partie %1 supprimée.</translation>
         </message>
-        <message>
-            <source>1 deal added.</source>
-            <translation>1 donne ajoutée.</translation>
+        <message numerus="yes">
+            <source>%n deals added.</source>
+            <translation>
+                <numerusform>%n donne ajoutée.</numerusform>
+                <numerusform>%n donnes ajoutées.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 deals added.</source>
-            <translation>%1 donnes ajoutées.</translation>
+        <message numerus="yes">
+            <source>%n deals already in the history, kept once.</source>
+            <translation>
+                <numerusform>%n donne déjà dans l’historique, conservée une seule fois.</numerusform>
+                <numerusform>%n donnes déjà dans l’historique, conservées une seule fois.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>1 deal already in the history, kept once.</source>
-            <translation>1 donne déjà dans l’historique, conservée une seule fois.</translation>
+        <message numerus="yes">
+            <source>%n records refused (details below).</source>
+            <translation>
+                <numerusform>%n enregistrement refusé (détails ci-dessous).</numerusform>
+                <numerusform>%n enregistrements refusés (détails ci-dessous).</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 deals already in the history, kept once.</source>
-            <translation>%1 donnes déjà dans l’historique, conservées une seule fois.</translation>
+        <message numerus="yes">
+            <source>%n deals imported.</source>
+            <translation>
+                <numerusform>%n donne importée.</numerusform>
+                <numerusform>%n donnes importées.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>1 record refused (details below).</source>
-            <translation>1 enregistrement refusé (détails ci-dessous).</translation>
+        <message numerus="yes">
+            <source>%n deals saved to %1.</source>
+            <translation>
+                <numerusform>%n donne enregistrée dans %1.</numerusform>
+                <numerusform>%n donnes enregistrées dans %1.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 records refused (details below).</source>
-            <translation>%1 enregistrements refusés (détails ci-dessous).</translation>
+        <message numerus="yes">
+            <source>Delete game %1 of %2 and its %n deals?</source>
+            <translation>
+                <numerusform>Supprimer la partie %1 du %2 et sa donne ?</numerusform>
+                <numerusform>Supprimer la partie %1 du %2 et ses %n donnes ?</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>1 deal imported.</source>
-            <translation>1 donne importée.</translation>
-        </message>
-        <message>
-            <source>%1 deals imported.</source>
-            <translation>%1 donnes importées.</translation>
-        </message>
-        <message>
-            <source>1 deal saved to %1.</source>
-            <translation>1 donne enregistrée dans %1.</translation>
-        </message>
-        <message>
-            <source>%1 deals saved to %2.</source>
-            <translation>%1 donnes enregistrées dans %2.</translation>
-        </message>
-        <message>
-            <source>Delete game %1 of %2 and its deal?</source>
-            <translation>Supprimer la partie %1 du %2 et sa donne ?</translation>
-        </message>
-        <message>
-            <source>Delete game %1 of %2 and its %3 deals?</source>
-            <translation>Supprimer la partie %1 du %2 et ses %3 donnes ?</translation>
-        </message>
-        <message>
-            <source>Delete %1 deals…</source>
-            <translation>Supprimer %1 donnes…</translation>
-        </message>
-        <message>
-            <source>Delete deal…</source>
-            <translation>Supprimer la donne…</translation>
+        <message numerus="yes">
+            <source>Delete %n deals…</source>
+            <translation>
+                <numerusform>Supprimer la donne…</numerusform>
+                <numerusform>Supprimer %n donnes…</numerusform>
+            </translation>
         </message>
         <message>
             <source>The deals of the game in progress cannot be deleted</source>
@@ -2807,41 +2792,41 @@
             <source>Delete deals</source>
             <translation>Supprimer des donnes</translation>
         </message>
-        <message>
-            <source>Delete the selected deal?</source>
-            <translation>Supprimer la donne sélectionnée ?</translation>
+        <message numerus="yes">
+            <source>Delete the %n selected deals?</source>
+            <translation>
+                <numerusform>Supprimer la donne sélectionnée ?</numerusform>
+                <numerusform>Supprimer les %n donnes sélectionnées ?</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Delete the %1 selected deals?</source>
-            <translation>Supprimer les %1 donnes sélectionnées ?</translation>
-        </message>
-        <message>
-            <source>It cannot be undone, and its analysis goes with it. Export it first to keep it.</source>
-            <translation>Cette action est irréversible, et son analyse part avec elle. Exportez-la d’abord pour la garder.</translation>
-        </message>
-        <message>
+        <message numerus="yes">
             <source>It cannot be undone, and their analyses go with them. Export them first to keep them.</source>
-            <translation>Cette action est irréversible, et leurs analyses partent avec elles. Exportez-les d’abord pour les garder.</translation>
+            <translation>
+                <numerusform>Cette action est irréversible, et son analyse part avec elle. Exportez-la d’abord pour la garder.</numerusform>
+                <numerusform>Cette action est irréversible, et leurs analyses partent avec elles. Exportez-les d’abord pour les garder.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Game %1 goes with its last deal.</source>
             <translation>La partie %1 est supprimée avec sa dernière donne.</translation>
         </message>
-        <message>
-            <source>%1 games go with their last deals.</source>
-            <translation>%1 parties sont supprimées avec leurs dernières donnes.</translation>
+        <message numerus="yes">
+            <source>%n games go with their last deals.</source>
+            <translation>
+                <numerusform>%n partie est supprimée avec sa dernière donne.</numerusform>
+                <numerusform>%n parties sont supprimées avec leurs dernières donnes.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The deals could not be deleted: %1</source>
             <translation>Les donnes n’ont pas pu être supprimées : %1</translation>
         </message>
-        <message>
-            <source>1 deal deleted.</source>
-            <translation>1 donne supprimée.</translation>
-        </message>
-        <message>
-            <source>%1 deals deleted.</source>
-            <translation>%1 donnes supprimées.</translation>
+        <message numerus="yes">
+            <source>%n deals deleted.</source>
+            <translation>
+                <numerusform>%n donne supprimée.</numerusform>
+                <numerusform>%n donnes supprimées.</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 Waiting: %2.</source>
@@ -2871,13 +2856,12 @@
             <source>Import cancelled: nothing imported.</source>
             <translation>Import annulé : rien n’a été importé.</translation>
         </message>
-        <message>
-            <source>Adding 1 deal to the history…</source>
-            <translation>Ajout d’une donne à l’historique…</translation>
-        </message>
-        <message>
-            <source>Adding %1 deals to the history…</source>
-            <translation>Ajout de %1 donnes à l’historique…</translation>
+        <message numerus="yes">
+            <source>Adding %n deals to the history…</source>
+            <translation>
+                <numerusform>Ajout de %n donne à l’historique…</numerusform>
+                <numerusform>Ajout de %n donnes à l’historique…</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nothing imported: the history could not be written.</source>
@@ -2891,13 +2875,12 @@
             <source>Cancelled: nothing deleted.</source>
             <translation>Annulé : rien n’a été supprimé.</translation>
         </message>
-        <message>
-            <source>Deleting 1 deal…</source>
-            <translation>Suppression d’une donne…</translation>
-        </message>
-        <message>
-            <source>Deleting %1 deals…</source>
-            <translation>Suppression de %1 donnes…</translation>
+        <message numerus="yes">
+            <source>Deleting %n deals…</source>
+            <translation>
+                <numerusform>Suppression de %n donne…</numerusform>
+                <numerusform>Suppression de %n donnes…</numerusform>
+            </translation>
         </message>
         <message>
             <source>Loading the lists…</source>
@@ -3576,13 +3559,12 @@
             <source>Line:</source>
             <translation>Suite :</translation>
         </message>
-        <message>
-            <source>1 move</source>
-            <translation>1 coup</translation>
-        </message>
-        <message>
-            <source>%1 moves</source>
-            <translation>%1 coups</translation>
+        <message numerus="yes">
+            <source>%n moves</source>
+            <translation>
+                <numerusform>%n coup</numerusform>
+                <numerusform>%n coups</numerusform>
+            </translation>
         </message>
         <message>
             <source>Played to the end (%1)</source>
@@ -4321,13 +4303,12 @@
             <source>dealer</source>
             <translation>donneur</translation>
         </message>
-        <message>
-            <source>1 card</source>
-            <translation>1 carte</translation>
-        </message>
-        <message>
-            <source>%1 cards</source>
-            <translation>%1 cartes</translation>
+        <message numerus="yes">
+            <source>%n cards</source>
+            <translation>
+                <numerusform>%n carte</numerusform>
+                <numerusform>%n cartes</numerusform>
+            </translation>
         </message>
         <message>
             <source>last call: %1</source>
@@ -4458,13 +4439,12 @@
             <source>every deal of this set is played: a deal is played once</source>
             <translation>toutes les donnes de cette série sont jouées : une donne se joue une seule fois</translation>
         </message>
-        <message>
-            <source>Set: 1 deal, %1 against the bots; %2 at or above par</source>
-            <translation>Série : 1 donne, %1 contre l’ordinateur ; %2 au niveau de l’ordinateur ou mieux</translation>
-        </message>
-        <message>
-            <source>Set: %1 deals, %2 against the bots; %3 at or above par</source>
-            <translation>Série : %1 donnes, %2 contre l’ordinateur ; %3 au niveau de l’ordinateur ou mieux</translation>
+        <message numerus="yes">
+            <source>Set: %n deals, %1 against the bots; %2 at or above par</source>
+            <translation>
+                <numerusform>Série : %n donne, %1 contre l’ordinateur ; %2 au niveau de l’ordinateur ou mieux</numerusform>
+                <numerusform>Série : %n donnes, %1 contre l’ordinateur ; %2 au niveau de l’ordinateur ou mieux</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4517,13 +4497,12 @@
             <source>twelve</source>
             <translation>douze</translation>
         </message>
-        <message>
-            <source>one card</source>
-            <translation>une carte</translation>
-        </message>
-        <message>
+        <message numerus="yes">
             <source>%1 cards</source>
-            <translation>%1 cartes</translation>
+            <translation>
+                <numerusform>%1 carte</numerusform>
+                <numerusform>%1 cartes</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1's hand: “%2” is not a card (write JH or V♥, 10S or 10♠)</source>
