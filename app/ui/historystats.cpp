@@ -44,6 +44,7 @@ const QColor kBad(0xc6, 0x45, 0x3c);    // lost, down
 const QColor kOther(0xd9, 0xa4, 0x41);  // litige
 const QColor kEW(0x4a, 0x6f, 0xb5);     // the other side's line
 constexpr int kMarksShown = 100;        // the deals the marks chart shows, the last ones
+constexpr int kSetsEntry = -1;          // the pars' choice: the deal sets rather than a preset
 
 // Short names: a chart has little room.
 QString presetShort(Preset p)
@@ -276,7 +277,14 @@ HistoryStats computeStats(const HistoryStore& store)
 {
     // Every deal in one query without its record, every analysis in another: a query a game
     // and one a deal took 450 ms at 10,000 deals.
-    return computeStats(store.games(), store.allDeals(false), store.allAnalyses(), store.allPars());
+    HistoryStats s = computeStats(store.games(), store.allDeals(false), store.allAnalyses(), store.allPars());
+    const std::vector<SetRow> sets = store.sets();  // the latest first
+    for (auto row = sets.rbegin(); row != sets.rend(); ++row) {
+        const SetScore score = row->score();
+        if (score.counted == 0) continue;
+        s.sets.push_back({row->name, row->day, score.deals, score.counted, score.againstPar, score.atOrAbovePar});
+    }
+    return s;
 }
 
 // --- The tab ---------------------------------------------------------------------------------
@@ -493,6 +501,7 @@ void HistoryStatsView::showParPresets(const HistoryStats& s)
         parPreset_->addItem(
             n == 1 ? tr("%1 (one deal)").arg(presetShort(p)) : tr("%1 (%2 deals)").arg(presetShort(p)).arg(n), int(p));
     }
+    if (!s.sets.empty()) parPreset_->addItem(tr("Deal sets (%n)", "", int(s.sets.size())), kSetsEntry);
     const int keep = parPreset_->findData(shown);
     parPreset_->setCurrentIndex(keep >= 0 ? keep : mostIndex);
     parPreset_->setVisible(parPreset_->count() > 1);
@@ -546,6 +555,10 @@ void HistoryStatsView::showPars()
     }
     if (!any) {
         setChart(pars_, newChart({}));
+        return;
+    }
+    if (parPreset_->currentData().toInt() == kSetsEntry) {
+        showSets();
         return;
     }
     const Preset preset = Preset(parPreset_->currentData().toInt());
@@ -605,6 +618,48 @@ void HistoryStatsView::showPars()
         l->attachAxis(x);
         l->attachAxis(y);
     }
+    setChart(pars_, chart);
+}
+
+// Each set's score against the bots, a bar a set, oldest first: a day's set by its day.
+void HistoryStatsView::showSets()
+{
+    const std::vector<HistoryStats::SetResult>& sets = stats_.sets;
+    QChart* chart = newChart(tr("Deal sets: your score against the bots"));
+    auto* bars = new QBarSet(tr("Against the bots"));
+    bars->setColor(kGood);
+    bars->setBorderColor(kGood.darker(120));
+    QStringList names;
+    double low = 0, high = 0;
+    QStringList tips;
+    for (const HistoryStats::SetResult& r : sets) {
+        const QString name = r.day.isValid() ? QLocale().toString(r.day, QLocale::ShortFormat) : r.name;
+        names << name;
+        *bars << r.againstPar;
+        low = std::min(low, double(r.againstPar));
+        high = std::max(high, double(r.againstPar));
+        tips << tr("%1: %2 against the bots, %3 of %4 at or above par")
+                    .arg(name, marksFigure(r.againstPar))
+                    .arg(r.atOrAbovePar)
+                    .arg(r.counted);
+    }
+    auto* series = new QBarSeries;
+    series->append(bars);
+    chart->addSeries(series);
+    auto* x = new QBarCategoryAxis;
+    x->append(names);
+    x->setGridLineVisible(false);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    auto* y = new QValueAxis;
+    const double reach = std::max(10.0, std::max(-low, high));
+    y->setRange(low < 0 ? -reach : 0, reach);
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    y->setTitleText(tr("Marks"));
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(y);
+    chart->legend()->hide();
+    chart->setToolTip(tips.join(QLatin1Char('\n')));
     setChart(pars_, chart);
 }
 

@@ -175,7 +175,10 @@ void TableView::updateScoreBox()
                 : QString();
     scoreBox_->setToolTip(counts);
     scoreBox_->setAccessibleDescription(counts);
-    if (r.deals > 0) row(tr("Deals"), tr("%1 of %2").arg(g.dealsDealt() + (live ? 1 : 0)).arg(r.deals), QString());
+    // A deal of a set is a game of one deal: the box says where it stands in the set.
+    if (const std::optional<SetPlace>& set = c_->setup().setPlace)
+        row(tr("Set"), tr("deal %1 of %2").arg(set->deal).arg(set->deals), QString());
+    else if (r.deals > 0) row(tr("Deals"), tr("%1 of %2").arg(g.dealsDealt() + (live ? 1 : 0)).arg(r.deals), QString());
     else row(tr("Target"), QString::number(r.target), QString());
     if (g.heldPoints() > 0) row(tr("Held (litige)"), QString::number(g.heldPoints()), QString());
     scoreBox_->setText(QStringLiteral("<table cellspacing='2'>%1</table>").arg(rows));
