@@ -1,5 +1,7 @@
 #include "app/controller/setsession.h"
 
+#include "app/controller/gametext.h"
+
 #include "ai/par.h"
 #include "engine/record.h"
 
@@ -136,8 +138,8 @@ QString SetSession::friendScoreText() const
 QString SetSession::friendScoreText(const QString& player, const SetScore& s)
 {
     const QString name = player.isEmpty() ? tr("Your friend") : player;
-    const QString marks = (s.againstPar >= 0 ? QStringLiteral("+") : QString()) + QString::number(s.againstPar);
-    return tr("%1: %2 against the bots on the same deals; %n at or above par", "", s.atOrAbovePar).arg(name, marks);
+    return tr("%1: %2 against the bots on the same deals; %n at or above par", "", s.atOrAbovePar)
+        .arg(name, signedMarks(s.againstPar));
 }
 
 void SetSession::onDealRecorded(const QJsonObject& record)

@@ -146,8 +146,7 @@ QVariant HistorySetDealsModel::data(const QModelIndex& index, int role) const
     case Deal: return l.number;
     case You: return l.played ? signedMarks(l.played->result) : tr("not played");
     case Bots: return l.played && l.played->par ? signedMarks(*l.played->par) : QString();
-    case Difference:
-        return l.played && l.played->par ? signedMarks(l.played->result - *l.played->par) : QString();
+    case Difference: return l.played && l.played->par ? signedMarks(l.played->result - *l.played->par) : QString();
     case Friend: return l.friendResult ? signedMarks(*l.friendResult) : QString();
     }
     return {};
@@ -181,7 +180,7 @@ HistorySetsView::HistorySetsView(QWidget* parent)
     layout->addWidget(setsLabel_);
     setsView_ = newList(this, QStringLiteral("setsList"), sets_);
     setsLabel_->setBuddy(setsView_);
-    layout->addWidget(setsView_, 3);
+    layout->addWidget(setsView_, 1);
     dealsLabel_ = new QLabel(this);
     layout->addWidget(dealsLabel_);
     dealsView_ = newList(this, QStringLiteral("setDealsList"), deals_);

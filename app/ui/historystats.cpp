@@ -626,34 +626,41 @@ void HistoryStatsView::showSets()
 {
     const std::vector<HistoryStats::SetResult>& sets = stats_.sets;
     QChart* chart = newChart(tr("Deal sets: your score against the bots"));
-    auto* bars = new QBarSet(tr("Against the bots"));
-    bars->setColor(kGood);
-    bars->setBorderColor(kGood.darker(120));
+    // Above the bots in green, below in red: one stacked series, each set's bar in one of them.
+    QBarSet* above = barSet(tr("Against the bots"), kGood, {});
+    QBarSet* below = barSet(tr("Against the bots"), kBad, {});
     QStringList names;
-    double low = 0, high = 0;
+    double reachOf = 0;
     QStringList tips;
     for (const HistoryStats::SetResult& r : sets) {
         const QString name = r.day.isValid() ? QLocale().toString(r.day, QLocale::ShortFormat) : r.name;
         names << name;
-        *bars << r.againstPar;
-        low = std::min(low, double(r.againstPar));
-        high = std::max(high, double(r.againstPar));
+        *above << std::max(0, r.againstPar);
+        *below << std::min(0, r.againstPar);
+        reachOf = std::max(reachOf, std::abs(double(r.againstPar)));
         tips << tr("%1: %2 against the bots, %3 of %4 at or above par")
                     .arg(name, marksFigure(r.againstPar))
                     .arg(r.atOrAbovePar)
                     .arg(r.counted);
     }
-    auto* series = new QBarSeries;
-    series->append(bars);
+    auto* series = new QStackedBarSeries;
+    series->append({above, below});
     chart->addSeries(series);
     auto* x = new QBarCategoryAxis;
     x->append(names);
     x->setGridLineVisible(false);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
+    // Round marks, 0 in the middle: a step of 10, 20, 50… two on each side.
+    double step = 10;
+    for (double st : {10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0, 2000.0, 5000.0})
+        if (reachOf / st <= 2) {
+            step = st;
+            break;
+        }
     auto* y = new QValueAxis;
-    const double reach = std::max(10.0, std::max(-low, high));
-    y->setRange(low < 0 ? -reach : 0, reach);
+    y->setRange(-2 * step, 2 * step);
+    y->setTickCount(5);
     y->setLabelFormat(QStringLiteral("%.0f"));
     y->setTitleText(tr("Marks"));
     chart->addAxis(y, Qt::AlignLeft);

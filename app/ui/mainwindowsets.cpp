@@ -136,7 +136,7 @@ void MainWindow::connectSets()
 
 void MainWindow::addSetActions(QMenu* game)
 {
-    QAction* friends = game->addAction(tr("Play a &friend's set…"), this, [this] {
+    QAction* friends = game->addAction(tr("Play a f&riend's set…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Play a friend's set"), QDir::homePath(),
                                                           tr("Deal sets (*.jsonl);;All files (*)"));
         if (!path.isEmpty()) playFriendsFile(path);
@@ -151,7 +151,7 @@ void MainWindow::addSetActions(QMenu* game)
     });
     code->setObjectName(QStringLiteral("playSetCodeAction"));
     code->setStatusTip(tr("Plays the deals of a set's code, the same cards as whoever gave it"));
-    shareSet_ = game->addAction(tr("S&hare the set…"), this, [this] {
+    shareSet_ = game->addAction(tr("&Share the set…"), this, [this] {
         if (!finishedSet_) return;
         const QString path = QFileDialog::getSaveFileName(this, tr("Share the set"),
                                                           QDir::home().filePath(fileNameFor(finishedSet_->name)),
@@ -351,7 +351,9 @@ void MainWindow::showSetEnd(const QString& name, const SetScore& score, const De
 bool MainWindow::shareSet(const QString& path)
 {
     if (!finishedSet_) return false;
-    DealSet file = *finishedSet_;
+    // The set at the table when it is that one: with the pars that came after its end.
+    const bool atTable = sets_->finished() && setIdentity(sets_->set()) == setIdentity(*finishedSet_);
+    DealSet file = atTable ? sets_->set() : *finishedSet_;
     file.player = settings_.names[int(Seat::South)];
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly) || out.write(writeDealSet(file)) < 0 || !out.commit()) {

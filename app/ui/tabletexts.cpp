@@ -273,7 +273,10 @@ void TableView::updateContractBox()
         contract += QStringLiteral("</td></tr></table>");
     }
     if (stage != Stage::Idle) {
-        const QString dealt = tr("deal %1 \u00b7 %2 dealt").arg(c_->dealNumber()).arg(c_->nameInSentence(d.dealer()));
+        // A set's deal is its game's first: its number in the set is the one that counts.
+        const std::optional<SetPlace>& set = c_->setup().setPlace;
+        const QString dealt =
+            tr("deal %1 \u00b7 %2 dealt").arg(set ? set->deal : c_->dealNumber()).arg(c_->nameInSentence(d.dealer()));
         contract += QStringLiteral("<div style='color:#b9c4bb'>%1</div>").arg(escaped(dealt));
         said << dealt;
     }

@@ -373,6 +373,7 @@ void TableView::updatePanels()
         s.dealAgain = !replay_ && c_->canDealAgain();
         if (const std::optional<SetPlace>& set = c_->setup().setPlace) {
             s.setDeal = set->deal;
+            s.dealNumber = set->deal;  // its title's number: the game's is always 1
             s.setDeals = set->deals;
             s.friendName = set->friendName;
             s.friendResult = set->friendResult;

@@ -3426,7 +3426,7 @@
             <translation>La donne %1 de la série, laissée avant sa fin, n’est pas gardée dans l’historique : %2</translation>
         </message>
         <message>
-            <source>Play a &amp;friend's set…</source>
+            <source>Play a f&amp;riend's set…</source>
             <translation>Jouer la série d’un &amp;ami…</translation>
         </message>
         <message>
@@ -3458,7 +3458,7 @@
             <translation>Joue les donnes du code d’une série, les mêmes cartes que celui qui l’a donné</translation>
         </message>
         <message>
-            <source>S&amp;hare the set…</source>
+            <source>&amp;Share the set…</source>
             <translation>Par&amp;tager la série…</translation>
         </message>
         <message>
