@@ -352,6 +352,8 @@ void TestGuiSets::aFriendsResultBesideYours()
     emit history->setsView()->dealsList()->activated(deals->index(0, 0));
     QCOMPARE(replays.count(), 1);
     QTRY_VERIFY(w.findChild<ReplayWindow*>() != nullptr);
+    QVERIFY2(w.findChild<ReplayWindow*>()->windowTitle().startsWith(QStringLiteral("Replay of deal 1 of ")),
+             qPrintable(w.findChild<ReplayWindow*>()->windowTitle()));
     auto* lines = w.findChild<ReplayWindow*>()->findChild<QComboBox*>(QStringLiteral("line"));
     QVERIFY(lines);
     QVERIFY(lines->findText(QStringLiteral("Ana in your seat: %1").arg(signedMarks(friendNet))) >= 0);

@@ -218,7 +218,8 @@ private:
     // A set's deal in the history about to be left (New game, Not now): its moves so far
     // kept with the set, to take it up there and never deal it again from its start.
     void keepLeftSetDeal(const rebelote::SavedGame& saved);
-    // The deal's replay, for a deal of a set a friend's file is played beside: their line.
+    // The deal's replay, for a deal of a set: its number in the set, and the friend's line
+    // when a friend's file is played beside.
     void addFriendsLine(rebelote::ReplayWindow* replay, qint64 dealId);
     // Whether a new deal may replace the game on the table: none under way, or the person
     // agrees (`question`, answered by `leaveWord` or Cancel); and not over kept writes.

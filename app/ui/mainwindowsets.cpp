@@ -430,6 +430,9 @@ void MainWindow::addFriendsLine(ReplayWindow* replay, qint64 dealId)
 {
     const std::optional<std::pair<SetRow, int>> of = store_.setOfDeal(dealId);
     if (!of) return;
+    // Its number in the set, not the one deal of its game.
+    replay->setWindowTitle(
+        tr("Replay of deal %1 of %2").arg(of->second).arg(setTitle(of->first.name, of->first.kind, of->first.day)));
     Checked<DealSet> set = readDealSet(of->first.file);
     if (!set.value) return;
     const std::optional<DealSet> theirs = keptFriend(of->first, *set.value);

@@ -3525,6 +3525,10 @@
             <source>%1 · %2 · deal %3 of %4 · %5</source>
             <translation>%1 · %2 · donne %3 sur %4 · %5</translation>
         </message>
+        <message>
+            <source>Replay of deal %1 of %2</source>
+            <translation>Revue de la donne %1 · %2</translation>
+        </message>
     </context>
     <context>
         <name>rebelote::ReplayWindow</name>
