@@ -247,6 +247,32 @@ private slots:
         delete window;
         QVERIFY(!editor);
     }
+
+    void fitsASmallScreen_data()
+    {
+        QTest::addColumn<int>("preset");
+        QTest::newRow("classic (the retourne and the rest shown)") << int(Preset::Classic);
+        QTest::newRow("coinche") << int(Preset::Coinche);
+    }
+
+    // The editor fits a screen of 1024 by 700 with the window's frame and a desktop's panel
+    // (it was 738 px tall), every hand's line still wide enough for a hand typed whole.
+    void fitsASmallScreen()
+    {
+        QFETCH(int, preset);
+        DealEditor editor(Rules::fromPreset(Preset(preset)), QStringLiteral("drawn"));
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        const QSize hint = editor.sizeHint();
+        QVERIFY2(hint.height() <= 640, qPrintable(QStringLiteral("%1 x %2").arg(hint.width()).arg(hint.height())));
+        QVERIFY2(hint.width() <= 1000, qPrintable(QStringLiteral("%1 x %2").arg(hint.width()).arg(hint.height())));
+        editor.resize(hint);
+        guitest::settle();
+        QLineEdit* south = handLine(&editor, Seat::South);
+        const int typed = south->fontMetrics().horizontalAdvance(QStringLiteral("JH 9H AH TS KS 7D 8C QC"));
+        QVERIFY2(south->width() > typed, qPrintable(QStringLiteral("%1 <= %2").arg(south->width()).arg(typed)));
+        QVERIFY(editor.cardButton(*parseCard("7C"))->isVisible());
+    }
 };
 
 QTEST_MAIN(TestGuiDealEditor)

@@ -619,8 +619,15 @@ private slots:
     {
         QTest::addColumn<QString>("menu");
         QTest::addColumn<QStringList>("actions");
-        QTest::newRow("Game") << "Game"
-                              << QStringList{"New", "Today's deals", "Set up a deal…", "History…", "Why?", "Quit"};
+        QTest::newRow("Game") << "Game" << QStringList{"New",
+                                                       "Today's deals",
+                                                       "Set up a deal…",
+                                                       "Play a friend's set…",
+                                                       "Play a set by code…",
+                                                       "Share the set…",
+                                                       "History…",
+                                                       "Why?",
+                                                       "Quit"};
         QTest::newRow("View") << "View" << QStringList{"Score sheet", "Auction", "Last trick"};
         QTest::newRow("Help") << "Help"
                               << QStringList{"Rules", "How the computer players bid", "How the computer players play",

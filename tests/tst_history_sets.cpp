@@ -1,6 +1,8 @@
-// The history's deal sets (schema v6, docs/sets.md): a set kept with its name, its file and
-// each deal's result and par; the same set found again, never a deal played twice; a history
-// of version 4 migrated with nothing lost; a write that fails loses nothing saved.
+// The history's deal sets (schema v6 and v7, docs/sets.md): a set kept with its name, its
+// file and each deal's result and par; the same set found again, never a deal played twice;
+// a friend's file and a deal left in its middle kept with the set, the deal left forgotten
+// once it is saved; a history of version 4 migrated with nothing lost; a write that fails
+// loses nothing saved.
 #include "app/history/historystore.h"
 #include "engine/setcode.h"
 #include "historyfaults.h"
@@ -30,6 +32,7 @@ private slots:
     void theSameSetIsOneRow();
     void aDealIsPlayedOnce();
     void aFailedWriteLosesNothing();
+    void keepsAFriendAndADealLeft();
     void migratesFromVersion4();
 };
 
@@ -135,8 +138,39 @@ void TestHistorySets::aFailedWriteLosesNothing()
     QVERIFY(!row->finished());
 }
 
+// v7: a friend's file and the deal left before its end kept with the set; the deal left
+// forgotten once it is saved; the deal's row linked, and the set found from it.
+void TestHistorySets::keepsAFriendAndADealLeft()
+{
+    QTemporaryDir dir;
+    HistoryStore store;
+    QVERIFY(store.open(dir.filePath("h.db")).ok);
+    const DealSet set = today();
+    const std::optional<qint64> id = store.beginSet(set);
+    QVERIFY(id);
+    DealSet theirs = set;
+    theirs.player = QStringLiteral("Ana");
+    QVERIFY(store.saveSetFriend(*id, writeDealSet(theirs)));
+    const QJsonObject soFar = writeRecord(set.deals[2].dealt);
+    QVERIFY(store.saveSetLeft(*id, 3, soFar));
+    std::optional<SetRow> row = store.set(*id);
+    QVERIFY(row);
+    QCOMPARE(row->friendFile, writeDealSet(theirs));
+    QCOMPARE(row->leftDeal, 3);
+    QCOMPARE(row->leftRecord, soFar);
+    QVERIFY(store.saveSetDeal(*id, 1, std::nullopt, 10, 0));
+    QCOMPARE(store.set(*id)->leftDeal, 3);  // another deal saved: the one left stays
+    QVERIFY(store.saveSetDeal(*id, 3, std::nullopt, 20, 0));
+    row = store.set(*id);
+    QCOMPARE(row->leftDeal, 0);
+    QVERIFY(row->leftRecord.isEmpty());
+    QVERIFY(store.saveSetFriend(*id, {}));
+    QVERIFY(store.set(*id)->friendFile.isEmpty());
+    QVERIFY(!store.setOfDeal(1));
+}
+
 // A history of version 4 (made by the store's own migrations up to 4, with a game and a
-// deal) opens at version 6 with its game and deal, and keeps sets.
+// deal) opens at the schema's version with its game and deal, and keeps sets.
 void TestHistorySets::migratesFromVersion4()
 {
     QTemporaryDir dir;
@@ -160,7 +194,7 @@ void TestHistorySets::migratesFromVersion4()
     HistoryStore store;
     const auto opened = store.open(path);
     QVERIFY2(opened.ok && opened.message.isEmpty(), qPrintable(opened.message));
-    QCOMPARE(store.schemaVersion(), 6);
+    QCOMPARE(store.schemaVersion(), HistoryStore::kSchemaVersion);
     QCOMPARE(int(store.games().size()), 1);
     QCOMPARE(store.games()[0].scores, (std::array<int, 2>{500, 0}));
     QVERIFY(store.sets().empty());

@@ -21,6 +21,17 @@ class Player;
 
 namespace rebelote {
 
+// Where a game of one deal stands in a deal set (docs/sets.md), so that the table says
+// "Deal 3 of 8" rather than the one deal of its game, and a friend's result on the same
+// cards beside the person's. The set's session (setsession.h) fills it; the history does
+// not keep it (the set's own rows do).
+struct SetPlace {
+    int deal = 0;                     // 1-based
+    int deals = 0;                    // in the set
+    QString friendName;               // a friend's file played beside (empty: none)
+    std::optional<int> friendResult;  // their marks on this deal, N-S minus E-W, South the friend
+};
+
 // Who plays a game: which seats a person holds, the level of the others, the names shown.
 struct GameSetup {
     belote::Rules rules = belote::Rules::fromPreset(belote::Preset::Classic);
@@ -46,6 +57,8 @@ struct GameSetup {
     // The first deal to play instead of a shuffled one (a fresh deal, in its calls): a test's
     // hands, or a deal played on from a replay. Its dealer should be the game's first.
     std::optional<belote::Deal> firstDeal;
+    // A deal of a set at the table: where it stands in the set.
+    std::optional<SetPlace> setPlace;
 };
 
 }  // namespace rebelote

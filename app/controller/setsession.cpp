@@ -1,5 +1,7 @@
 #include "app/controller/setsession.h"
 
+#include "app/controller/gametext.h"
+
 #include "ai/par.h"
 #include "app/controller/gamecontroller.h"
 #include "engine/record.h"
@@ -69,18 +71,76 @@ bool SetSession::start(const DealSet& set, const GameSetup& table, const std::ve
     return true;
 }
 
-void SetSession::playDeal(int index)
+GameSetup SetSession::setupOf(int index) const
 {
-    current_ = index;
-    dealOver_ = false;
     GameSetup s = table_;
     s.rules = set_.rules;
     s.rules.deals = 1;  // a game of one deal
     const Deal& dealt = set_.deals[std::size_t(index)].dealt;
     s.firstDeal = Deal::fromDeck(s.rules, dealt.dealer(), *dealt.deck(), dealt.pattern());
     s.seed = parSeed(dealt.dealer(), *dealt.deck());  // the table's bots: the same on the same cards
-    controller_->newGame(s);
+    SetPlace place;
+    place.deal = index + 1;
+    place.deals = int(set_.deals.size());
+    if (const std::optional<int> theirs = friendResult(index)) {
+        place.friendName = friend_->player.isEmpty() ? tr("Your friend") : friend_->player;
+        place.friendResult = theirs;
+    }
+    s.setPlace = place;
+    return s;
+}
+
+bool SetSession::sameCards(const Deal& a, const Deal& b)
+{
+    return a.dealer() == b.dealer() && a.deck() && b.deck() && *a.deck() == *b.deck();
+}
+
+void SetSession::playDeal(int index)
+{
+    current_ = index;
+    dealOver_ = false;
+    const GameSetup s = setupOf(index);
+    // Begun before (a close, a crash, another game dealt over it): taken up where it stood.
+    if (!takeUp_ || !takeUp_(index, s)) controller_->newGame(s);
     serial_ = controller_->gameSerial();
+}
+
+void SetSession::stop()
+{
+    using Stage = GameController::Stage;
+    const Stage stage = controller_->stage();
+    const bool underWay = active_ && !dealOver_ && controller_->gameSerial() == serial_ &&
+                          (stage == Stage::Calls || stage == Stage::Play || stage == Stage::TrickPause);
+    active_ = false;
+    if (underWay) emit dealLeft(current_ + 1, writeRecord(controller_->deal()));
+}
+
+std::optional<int> SetSession::friendResult(int index) const
+{
+    if (!friend_ || index < 0 || index >= int(friend_->deals.size())) return std::nullopt;
+    return playedNet(friend_->deals[std::size_t(index)]);
+}
+
+SetScore SetSession::friendScore() const
+{
+    SetScore score;
+    score.deals = int(set_.deals.size());
+    for (std::size_t i = 0; i < results_.size(); ++i)
+        if (const std::optional<int> theirs = friendResult(int(i)); theirs && results_[i])
+            score.add(*theirs, set_.deals[i].par);
+    return score;
+}
+
+QString SetSession::friendScoreText() const
+{
+    return friend_ ? friendScoreText(friend_->player, friendScore()) : QString();
+}
+
+QString SetSession::friendScoreText(const QString& player, const SetScore& s)
+{
+    const QString name = player.isEmpty() ? tr("Your friend") : player;
+    return tr("%1: %2 against the bots on the same deals; %n at or above par", "", s.atOrAbovePar)
+        .arg(name, signedMarks(s.againstPar));
 }
 
 void SetSession::onDealRecorded(const QJsonObject& record)

@@ -19,6 +19,7 @@
 #include <QJsonObject>
 #include <QObject>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -49,8 +50,35 @@ public:
     // (setFinished() was said when its last deal ended).
     bool next();
     // Leaves the set (a new game of another kind at the table): no deal of it is dealt and
-    // no result said any more; the pars under way still come (parKnown()) until start().
-    void stop() { active_ = false; }
+    // no result said any more; the pars under way still come (parKnown()) until start(). A
+    // deal of it left before its end is said (dealLeft()), to be taken up there.
+    void stop();
+
+    // A friend's file of this set (their player's file: their line in every deal) played
+    // beside it, for the next start(): each deal's summary and the set's end say their result
+    // too. None: no friend.
+    void setFriend(std::optional<belote::DealSet> friendsFile) { friend_ = std::move(friendsFile); }
+    const std::optional<belote::DealSet>& friendsFile() const { return friend_; }
+    // The friend's result on deal `index` (0-based), marks of N-S minus E-W, the friend at South.
+    std::optional<int> friendResult(int index) const;
+    // The friend's score against the same pars, over the deals the person's score counts.
+    belote::SetScore friendScore() const;
+    // "Ana: +40 against the bots on the same deals; 3 at or above par", in the person's
+    // language (empty: no friend); the same for `player` (empty: "Your friend") and `score`.
+    QString friendScoreText() const;
+    static QString friendScoreText(const QString& player, const belote::SetScore& score);
+
+    // How a deal begun before is started again: taken up where it was left rather than dealt
+    // afresh (the history's game in progress after a close or a crash, or the moves kept when
+    // another game was dealt over it). Given the deal's index and its game's setup (setupOf());
+    // true when it took it up (the controller stands in the deal), false to deal it.
+    using TakeUp = std::function<bool(int index, const GameSetup& setup)>;
+    void setTakeUp(TakeUp takeUp) { takeUp_ = std::move(takeUp); }
+    // The game of deal `index` (0-based): the set's rules in a game of one deal whose first
+    // deal is the set's, the table's players, its place in the set.
+    GameSetup setupOf(int index) const;
+    // Whether `a` and `b` are the same cards: the same dealer and deck.
+    static bool sameCards(const belote::Deal& a, const belote::Deal& b);
 
     bool active() const { return active_; }
     // Every deal of the set played.
@@ -74,6 +102,9 @@ signals:
     void scoreChanged();
     // The set's last deal was played (its par may come after).
     void setFinished();
+    // Deal `number` (1-based) was left before its end (stop()): its record so far, under the
+    // game's rules, so that the set takes it up there and never deals it again from its start.
+    void dealLeft(int number, const QJsonObject& recordSoFar);
 
 private:
     void playDeal(int index);
@@ -86,6 +117,8 @@ private:
     belote::DealSet set_;
     std::vector<std::optional<int>> results_;  // by deal: the person's, once played
     GameSetup table_;
+    std::optional<belote::DealSet> friend_;
+    TakeUp takeUp_;
     int current_ = 0;
     bool active_ = false;
     bool dealOver_ = false;  // the deal at the table is played, next() awaited

@@ -370,8 +370,19 @@ bool HistoryRecorder::resume(const SavedGame& saved, const GameSetup& setup, QSt
     return true;
 }
 
+bool HistoryRecorder::takeUp(const GameSetup& setup, const ResumePoint& point, QString* error)
+{
+    return playOn(std::nullopt, 0, setup, point, error);
+}
+
 bool HistoryRecorder::playOn(qint64 parentDealId, int branchMove, const GameSetup& setup, const ResumePoint& point,
                              QString* error)
+{
+    return playOn(std::optional<qint64>(parentDealId), branchMove, setup, point, error);
+}
+
+bool HistoryRecorder::playOn(std::optional<qint64> parentDealId, int branchMove, const GameSetup& setup,
+                             const ResumePoint& point, QString* error)
 {
     // The new game is written when the controller says it stands at the point
     // (onGameResumed), before it asks for the next move: nothing is written when the deal
@@ -394,7 +405,9 @@ bool HistoryRecorder::playOn(qint64 parentDealId, int branchMove, const GameSetu
 
 void HistoryRecorder::startPlayOn()
 {
-    branch_ = std::pair<qint64, int>{playOn_->parentDealId, playOn_->branchMove};
+    branch_ = playOn_->parentDealId
+                  ? std::optional<std::pair<qint64, int>>({*playOn_->parentDealId, playOn_->branchMove})
+                  : std::nullopt;
     beginGame();
     beginDeal(branch_);
     for (const DealMove& m : playOn_->moves) write(m);

@@ -74,6 +74,10 @@ public:
     // written or changed, when the moves cannot be replayed.
     bool playOn(qint64 parentDealId, int branchMove, const GameSetup& setup, const ResumePoint& point,
                 QString* error = nullptr);
+    // A deal taken up from moves kept outside the history's game in progress (a set's deal
+    // left when another game was dealt over it, docs/sets.md): as playOn(), a new game with
+    // the moves already made, but played on from no deal of the history.
+    bool takeUp(const GameSetup& setup, const ResumePoint& point, QString* error = nullptr);
     // Marks a saved game abandoned, in order with the other writes (the window's "New game"
     // at the resume question).
     void abandonGame(qint64 gameId);
@@ -140,6 +144,8 @@ signals:
 private:
     void onGameStarted();
     void onGameResumed();
+    bool playOn(std::optional<qint64> parentDealId, int branchMove, const GameSetup& setup, const ResumePoint& point,
+                QString* error);
     void onDealStarted();
     void move(const QString& kind, belote::Seat seat, const QString& value);
     void write(const DealMove& m);
@@ -166,7 +172,7 @@ private:
     std::optional<std::pair<qint64, int>> pendingBranch_;  // for the next game's first deal
     std::optional<std::pair<qint64, int>> branch_;         // of this game's first deal
     struct PlayOn {
-        qint64 parentDealId;
+        std::optional<qint64> parentDealId;  // none: takeUp()
         int branchMove;
         std::vector<DealMove> moves;
     };

@@ -156,6 +156,16 @@ const char* const kV6[] = {
     " PRIMARY KEY (set_id, number))",
 };
 
+// v7: a friend's file played beside a set (their line in every deal, docs/sets.md), kept
+// with the set so that the comparison outlives the run; and the deal of the set left before
+// its end (another game dealt over it): its number and its record so far, so that the set
+// takes it up there, never from its start (a deal of a set is played once).
+const char* const kV7[] = {
+    "ALTER TABLE sets ADD COLUMN friend TEXT",
+    "ALTER TABLE sets ADD COLUMN left_deal INTEGER",
+    "ALTER TABLE sets ADD COLUMN left_record TEXT",
+};
+
 struct Migration {
     int version;
     const char* const* statements;
@@ -169,6 +179,7 @@ bool fillFingerprints(QSqlDatabase& db, sql::Failure* failure);
 const Migration kMigrations[] = {
     {1, kV1, std::size(kV1), nullptr}, {2, kV2, std::size(kV2), fillFingerprints}, {3, kV3, std::size(kV3), nullptr},
     {4, kV4, std::size(kV4), nullptr}, {5, kV5, std::size(kV5), nullptr},          {6, kV6, std::size(kV6), nullptr},
+    {7, kV7, std::size(kV7), nullptr},
 };
 static_assert(std::size(kMigrations) == HistoryStore::kSchemaVersion);
 

@@ -105,13 +105,24 @@ void HistorySession::readOffered()
         emit ready();
         return;
     }
-    ask<std::optional<SavedGame>>([](HistoryStore& store) { return store.inProgress(); }, this,
-                                  [this, serial = openSerial_](std::optional<SavedGame> saved) {
-                                      if (serial != openSerial_) return;  // read for a history closed since
-                                      offered_ = std::move(saved);
-                                      ready_ = true;
-                                      emit ready();
-                                  });
+    // With it, the deal sets not finished: the game left may be a deal of one of them.
+    using Offer = std::pair<std::optional<SavedGame>, std::vector<SetRow>>;
+    ask<Offer>(
+        [](HistoryStore& store) {
+            Offer offer{store.inProgress(), {}};
+            if (offer.first)
+                for (SetRow& row : store.sets())
+                    if (!row.finished()) offer.second.push_back(std::move(row));
+            return offer;
+        },
+        this,
+        [this, serial = openSerial_](Offer offer) {
+            if (serial != openSerial_) return;  // read for a history closed since
+            offered_ = std::move(offer.first);
+            offeredSets_ = std::move(offer.second);
+            ready_ = true;
+            emit ready();
+        });
 }
 
 HistoryRecorder::Closed HistorySession::closeRecording()
@@ -178,24 +189,6 @@ void HistorySession::skipNextGame()
     skipNext_ = true;
 }
 
-template <class T>
-void HistorySession::ask(std::function<T(HistoryStore&)> read, QObject* context, std::function<void(T)> done)
-{
-    HistoryWriter* w = writer();
-    if (!w) {
-        done(T{});
-        return;
-    }
-    // Written on the writer's thread, read on this one once the task is done.
-    auto result = std::make_shared<T>();
-    w->enqueueTask(
-        [read = std::move(read), result](HistoryStore& store) {
-            *result = read(store);
-            return QString();
-        },
-        context, [result, done = std::move(done)](const QString&) { done(std::move(*result)); });
-}
-
 void HistorySession::readReplay(qint64 dealId, QObject* context, std::function<void(const std::optional<Replay>&)> done)
 {
     ask<std::optional<Replay>>(
@@ -242,47 +235,6 @@ bool HistorySession::playOn(qint64 parentDealId, int branchMove, const GameSetup
 {
     return recorder_ ? recorder_->playOn(parentDealId, branchMove, setup, point, why)
                      : controller_->resume(setup, point, why);
-}
-
-void HistorySession::beginSet(const belote::DealSet& set, QObject* context,
-                              std::function<void(qint64, const std::optional<SetRow>&)> done)
-{
-    struct Begun {
-        qint64 id = 0;
-        std::optional<SetRow> row;
-    };
-    ask<Begun>(
-        [set](HistoryStore& store) {
-            Begun b;
-            if (!store.isReadOnly()) b.id = store.beginSet(set).value_or(0);
-            b.row = store.setByIdentity(belote::setIdentity(set));
-            return b;
-        },
-        context, [done = std::move(done)](Begun b) { done(b.id, b.row); });
-}
-
-void HistorySession::saveSetDeal(qint64 setId, int number, int result, const QJsonObject& record, QObject* context,
-                                 std::function<void(const QString&)> refused)
-{
-    ask<QString>(
-        [=](HistoryStore& store) {
-            QString why;
-            if (!store.saveSetDeal(setId, number, std::nullopt, result, std::nullopt, &why, record))
-                return why.isEmpty() ? store.lastError() : why;
-            return QString();
-        },
-        context,
-        [refused = std::move(refused)](const QString& why) {
-            if (!why.isEmpty() && refused) refused(why);
-        });
-}
-
-void HistorySession::saveSetPar(qint64 setId, int number, int par)
-{
-    if (HistoryWriter* w = writer())
-        w->enqueueTask(
-            [=](HistoryStore& store) { return store.saveSetPar(setId, number, par) ? QString() : store.lastError(); },
-            this, {});
 }
 
 }  // namespace rebelote

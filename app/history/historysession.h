@@ -8,9 +8,10 @@
 //                     par and its analysis: one read
 //   saveAnalysis()    the solver's analysis of a deal, also when the window does not record
 //   readDealExists()  Play on's check that the deal was not deleted; playOn() then plays it
-//   offered()         the game left unfinished, read once the kept moves are written (ready())
+//   offered()         the game left unfinished, read once the kept moves are written (ready()),
+//                     with the deal sets not finished (offeredSets(): it may be one's deal)
 //   resume()          takes it up: recorded on, or played unrecorded from a read-only history
-//   beginSet(), saveSetDeal(), saveSetPar()   the deal sets' rows (docs/sets.md)
+//   ask()             any other read (the deal sets': docs/sets.md), writer() any other write
 // so that no read or write of the history runs on the window's thread once it is open. The
 // writer is the recorder's while the window records, else the session's own: read-write (a
 // second window) or read-only (a history shown without recording). Where no other connection
@@ -26,6 +27,7 @@
 
 #include "app/history/historyrecorder.h"
 #include "app/history/historystore.h"
+#include "app/history/historywriter.h"
 
 #include <QObject>
 
@@ -96,6 +98,9 @@ public:
     // The game left unfinished this window may offer: one it records over, or one shown
     // read-only (a second window's history is the first one's: it offers nothing).
     const std::optional<SavedGame>& offered() const { return offered_; }
+    // The deal sets not finished, read with offered() when a game is (it may be one of their
+    // deals).
+    const std::vector<SetRow>& offeredSets() const { return offeredSets_; }
 
     // Takes `saved` up again: recorded on from where it stopped, or, read-only, played
     // without being recorded. False with the reason (then, recording, the game is abandoned
@@ -128,14 +133,11 @@ public:
     // resume, unrecorded). False with the reason, nothing changed.
     bool playOn(qint64 parentDealId, int branchMove, const GameSetup& setup, const ResumePoint& point, QString* why);
 
-    // A deal set to play: its row (0 when the history is not written) and what was played of
-    // it before (none: never played).
-    void beginSet(const belote::DealSet& set, QObject* context,
-                  std::function<void(qint64 setId, const std::optional<SetRow>& row)> done);
-    // A set's deal played; `refused` gets the reason when it is not kept.
-    void saveSetDeal(qint64 setId, int number, int result, const QJsonObject& record, QObject* context,
-                     std::function<void(const QString& why)> refused);
-    void saveSetPar(qint64 setId, int number, int par);
+    // Any read of the history: `read` on the writer's thread (its store), in order with the
+    // writes before it, then `done` with what it gave, on `context`'s thread (not called once
+    // `context` is gone). With no writer (no history), `done` gets T{} at once.
+    template <class T>
+    void ask(std::function<T(HistoryStore&)> read, QObject* context, std::function<void(T)> done);
 
 signals:
     // The kept writes are done (HistoryRecorder::recoveryDone(): `message` when refused).
@@ -150,9 +152,6 @@ private:
     Opened opened(const HistoryStore::OpenResult& result);
     QString startRecording(QString* notRecorded);
     void readOffered();
-    // `read` on the writer's thread (its store), then `done` with what it gave on this one.
-    template <class T>
-    void ask(std::function<T(HistoryStore&)> read, QObject* context, std::function<void(T)> done);
 
     GameController* controller_;
     HistoryStore store_;
@@ -160,9 +159,28 @@ private:
     std::unique_ptr<QLockFile> lock_;           // held while this window records
     std::unique_ptr<HistoryWriter> ownWriter_;  // not recording: the session's reads and writes
     std::optional<SavedGame> offered_;
+    std::vector<SetRow> offeredSets_;
     bool ready_ = false;
     bool skipNext_ = false;   // the next game is not recorded: the offer stays
     quint64 openSerial_ = 0;  // an offer read for an earlier open is dropped
 };
+
+template <class T>
+inline void HistorySession::ask(std::function<T(HistoryStore&)> read, QObject* context, std::function<void(T)> done)
+{
+    HistoryWriter* w = writer();
+    if (!w) {
+        done(T{});
+        return;
+    }
+    // Written on the writer's thread, read on this one once the task is done.
+    auto result = std::make_shared<T>();
+    w->enqueueTask(
+        [read = std::move(read), result](HistoryStore& store) {
+            *result = read(store);
+            return QString();
+        },
+        context, [result, done = std::move(done)](const QString&) { done(std::move(*result)); });
+}
 
 }  // namespace rebelote

@@ -1,5 +1,6 @@
-// The history's deal sets (historystore.h, schema v5): a set's row found again by its
-// identity, each deal of it saved once with its result and par.
+// The history's deal sets (historystore.h, schema v6, v7): a set's row found again by its
+// identity, each deal of it saved once with its result and par; a friend's file played
+// beside it, and the deal left before its end.
 #include "app/history/historysql.h"
 #include "app/history/historystore.h"
 #include "engine/setcode.h"
@@ -35,7 +36,8 @@ belote::SetKind kindOf(const QString& word)
 QVariant orNull(const std::optional<qint64>& v) { return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::LongLong)); }
 QVariant orNull(const std::optional<int>& v) { return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::Int)); }
 
-const char* const kSetColumns = "id, identity, name, kind, day, rules, deals, file, started_at, ended_at";
+const char* const kSetColumns =
+    "id, identity, name, kind, day, rules, deals, file, started_at, ended_at, friend, left_deal, left_record";
 
 }  // namespace
 
@@ -107,7 +109,11 @@ bool HistoryStore::saveSetDeal(qint64 setId, int number, std::optional<qint64> d
                    run(q,
                        QStringLiteral("UPDATE sets SET ended_at = ? WHERE id = ? AND deals <="
                                       " (SELECT COUNT(*) FROM set_deals WHERE set_id = ?)"),
-                       {now(), setId, setId}, error);
+                       {now(), setId, setId}, error) &&
+                   run(q,
+                       QStringLiteral("UPDATE sets SET left_deal = NULL, left_record = NULL"
+                                      " WHERE id = ? AND left_deal = ?"),
+                       {setId, number}, error);
         },
         why);
 }
@@ -121,6 +127,36 @@ bool HistoryStore::saveSetPar(qint64 setId, int number, int par)
                        {par, setId, number}, error);
         },
         tr("the par of deal %1 of a set not saved").arg(number));
+}
+
+bool HistoryStore::linkSetDeal(qint64 setId, int number, qint64 dealId)
+{
+    return write(
+        [&](QSqlQuery& q, QString* error) {
+            return run(q, QStringLiteral("UPDATE set_deals SET deal_id = ? WHERE set_id = ? AND number = ?"),
+                       {dealId, setId, number}, error);
+        },
+        tr("the link of deal %1 of a set to its row not saved").arg(number));
+}
+
+bool HistoryStore::saveSetFriend(qint64 setId, const QByteArray& file)
+{
+    return write(
+        [&](QSqlQuery& q, QString* error) {
+            const QVariant text = file.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QString::fromUtf8(file);
+            return run(q, QStringLiteral("UPDATE sets SET friend = ? WHERE id = ?"), {text, setId}, error);
+        },
+        tr("the friend's file of a set not saved"));
+}
+
+bool HistoryStore::saveSetLeft(qint64 setId, int number, const QJsonObject& record)
+{
+    return write(
+        [&](QSqlQuery& q, QString* error) {
+            return run(q, QStringLiteral("UPDATE sets SET left_deal = ?, left_record = ? WHERE id = ?"),
+                       {number, QString::fromUtf8(belote::toJsonLine(record)), setId}, error);
+        },
+        tr("deal %1 of a set, left before its end, not saved").arg(number));
 }
 
 std::vector<SetRow> HistoryStore::setRows(const QString& where, const QVariantList& values) const
@@ -146,6 +182,10 @@ std::vector<SetRow> HistoryStore::setRows(const QString& where, const QVariantLi
         r.file = q.value(at("file")).toString().toUtf8();
         r.startedAt = timeOf(q.value(at("started_at")));
         r.endedAt = timeOf(q.value(at("ended_at")));
+        r.friendFile = q.value(at("friend")).toString().toUtf8();
+        r.leftDeal = q.value(at("left_deal")).toInt();
+        r.leftRecord = QJsonDocument::fromJson(q.value(at("left_record")).toString().toUtf8()).object();
+        if (r.leftRecord.isEmpty()) r.leftDeal = 0;
         out.push_back(std::move(r));
     }
     QSqlQuery d(db);
@@ -174,6 +214,38 @@ std::vector<SetRow> HistoryStore::setRows(const QString& where, const QVariantLi
         d.finish();
     }
     return out;
+}
+
+std::optional<qint64> HistoryStore::latestDealOf(const QJsonObject& record) const
+{
+    const QString print = fingerprint(record);
+    if (print.isEmpty()) return std::nullopt;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QString error;
+    if (!run(q, QStringLiteral("SELECT id FROM deals WHERE fingerprint = ? ORDER BY id DESC LIMIT 1"), {print},
+             &error)) {
+        fail(error);
+        return std::nullopt;
+    }
+    if (!q.next()) return std::nullopt;
+    return q.value(0).toLongLong();
+}
+
+std::optional<std::pair<SetRow, int>> HistoryStore::setOfDeal(qint64 dealId) const
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QString error;
+    if (!run(q, QStringLiteral("SELECT set_id, number FROM set_deals WHERE deal_id = ? LIMIT 1"), {dealId}, &error)) {
+        fail(error);
+        return std::nullopt;
+    }
+    if (!q.next()) return std::nullopt;
+    const qint64 setId = q.value(0).toLongLong();
+    const int number = q.value(1).toInt();
+    q.finish();
+    std::optional<SetRow> row = set(setId);
+    if (!row) return std::nullopt;
+    return std::pair<SetRow, int>{std::move(*row), number};
 }
 
 std::vector<SetRow> HistoryStore::sets() const

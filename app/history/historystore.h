@@ -16,7 +16,8 @@
 //              after a kill at any moment (GameController::resume() replays them).
 //   analyses   the solver's analysis of a deal, computed once, by deal and analysis version.
 //   sets       one row a deal set (docs/sets.md), by its identity (its code, or a hash of its
-//              cards), with its name, kind, day and file; set_deals one row a deal of it played,
+//              cards), with its name, kind, day and file, a friend's file played beside it and
+//              the deal of it left before its end; set_deals one row a deal of it played,
 //              its result and the bots' par, each deal saved once (historysets.cpp).
 // Journal in WAL mode (readers do not wait for the game; a kill -9 loses no committed
 // transaction), foreign keys on, every write in a transaction, every statement prepared with
@@ -241,6 +242,11 @@ struct SetRow {
     QByteArray file;                 // belote::writeDealSet(): the set to play again
     QDateTime startedAt, endedAt;    // UTC; endedAt invalid until its last deal is played
     std::vector<SetDealRow> played;  // by number
+    QByteArray friendFile;           // a friend's file played beside (a player's file), if any
+    // The deal left before its end (another game dealt over it), to take up where it stood:
+    // its number (0: none) and its record so far, under the game's rules.
+    int leftDeal = 0;
+    QJsonObject leftRecord;
 
     bool finished() const { return endedAt.isValid(); }
     // The number of the next deal to play (deals + 1 once finished).
@@ -293,7 +299,7 @@ class HistoryStore {
     Q_DECLARE_TR_FUNCTIONS(HistoryStore)
 
 public:
-    static constexpr int kSchemaVersion = 6;
+    static constexpr int kSchemaVersion = 7;
     // The version of the solver's analysis the game writes and reads (analysis()).
     static constexpr int kAnalysisVersion = 1;
 
@@ -425,6 +431,18 @@ public:
                      QString* why = nullptr, const std::optional<QJsonObject>& record = std::nullopt);
     // The par of a set's deal, computed after its result was saved; one already there stays.
     bool saveSetPar(qint64 setId, int number, int par);
+    // The deal's row in `deals` once the recorder saved it (for its replay from the set).
+    bool linkSetDeal(qint64 setId, int number, qint64 dealId);
+    // A friend's file (belote::writeDealSet() of their player's file) played beside the set;
+    // an empty one forgets it.
+    bool saveSetFriend(qint64 setId, const QByteArray& file);
+    // Deal `number` of the set left before its end, `record` as it stood (its play so far);
+    // forgotten once the deal is saved (saveSetDeal()).
+    bool saveSetLeft(qint64 setId, int number, const QJsonObject& record);
+    // The latest deal row of the record `record` (the same deal: HistoryStore::fingerprint()).
+    std::optional<qint64> latestDealOf(const QJsonObject& record) const;
+    // The set whose deal `dealId` is, and the deal's number in it.
+    std::optional<std::pair<SetRow, int>> setOfDeal(qint64 dealId) const;
     // Every set, the latest started first; one set; the set kept for `identity`.
     std::vector<SetRow> sets() const;
     std::optional<SetRow> set(qint64 setId) const;

@@ -63,28 +63,36 @@ DealEditor::DealEditor(const Rules& rules, const QString& deckId, QWidget* paren
 
     auto* layout = new QVBoxLayout(this);
 
-    auto* top = new QFormLayout;
+    // Laid out across rather than down, so that it fits a screen of 1024 by 700 (a small
+    // laptop's, the panel taken): the rules and the dealer on one line, the deck beside the
+    // hands.
+    auto* top = new QHBoxLayout;
     rules_ = new QComboBox(this);
     rules_->setObjectName(QStringLiteral("rules"));
     for (Preset p : kAllPresets) rules_->addItem(presetTitle(p), int(p));
     rules_->setCurrentIndex(rules_->findData(int(rules.preset)));
     rulesSummary_ = new QLabel(this);
     rulesSummary_->setWordWrap(true);
-    auto* rulesRow = new QVBoxLayout;
-    rulesRow->addWidget(rules_);
-    rulesRow->addWidget(rulesSummary_);
     auto* rulesLabel = new QLabel(tr("&Rules:"), this);
     rulesLabel->setBuddy(rules_);
-    top->addRow(rulesLabel, rulesRow);
+    top->addWidget(rulesLabel);
+    top->addWidget(rules_);
+    top->addWidget(rulesSummary_, 1);
     dealer_ = new QComboBox(this);
     dealer_->setObjectName(QStringLiteral("dealer"));
     dealer_->addItem(tr("(choose the dealer)"), -1);
     for (int s = 0; s < kSeats; ++s) dealer_->addItem(seatWord(Seat(s)), s);
-    top->addRow(tr("&Dealer:"), dealer_);
+    auto* dealerLabel = new QLabel(tr("&Dealer:"), this);
+    dealerLabel->setBuddy(dealer_);
+    top->addSpacing(12);
+    top->addWidget(dealerLabel);
+    top->addWidget(dealer_);
     layout->addLayout(top);
 
-    layout->addWidget(buildDeck());
-    layout->addWidget(buildHands());
+    auto* cards = new QHBoxLayout;
+    cards->addWidget(buildDeck(), 0, Qt::AlignTop);
+    cards->addWidget(buildHands(), 1);
+    layout->addLayout(cards);
 
     moves_ = new QLineEdit(this);
     moves_->setObjectName(QStringLiteral("moves"));
@@ -215,12 +223,17 @@ QPixmap DealEditor::faceFor(Card c, const QString& where) const
 
 QWidget* DealEditor::buildDeck()
 {
-    auto* box = new QGroupBox(
-        tr("The deck: click a card to place it into the hand chosen below, or drag it onto a hand"), this);
+    auto* box = new QGroupBox(tr("The deck"), this);
     box->setObjectName(QStringLiteral("deck"));
     box->setAcceptDrops(true);
     box->installEventFilter(this);
-    auto* grid = new QGridLayout(box);
+    auto* outer = new QVBoxLayout(box);
+    // Under the title, wrapped to the cards' width: a title as long would widen the box.
+    auto* how = new QLabel(tr("Click a card to place it into the hand chosen, or drag it onto a hand."), box);
+    how->setWordWrap(true);
+    outer->addWidget(how);
+    auto* grid = new QGridLayout;
+    outer->addLayout(grid);
     grid->setSpacing(2);
     const int height = deck_->heightFor(kCardWidth);
     for (int c = 0; c < kCards; ++c) {
@@ -267,8 +280,10 @@ QWidget* DealEditor::buildHands()
         lines_[std::size_t(index)] = line;
         grid->addWidget(box, row, column);
     };
-    for (int s = 0; s < kSeats; ++s) addBox(s, seatWord(Seat(s)), tr("%1's hand").arg(seatWord(Seat(s))), s / 2, s % 2);
-    addBox(kRetourneBox, tr("Retourne"), tr("The retourne"), 2, 0);
+    // One under the other, beside the deck, in the order of play, then the retourne and the
+    // rest of the pack.
+    for (int s = 0; s < kSeats; ++s) addBox(s, seatWord(Seat(s)), tr("%1's hand").arg(seatWord(Seat(s))), s, 0);
+    addBox(kRetourneBox, tr("Retourne"), tr("The retourne"), 4, 0);
     lines_[kRetourneBox]->setPlaceholderText(tr("one card, e.g. 9H"));
     target_->button(int(Seat::South))->setChecked(true);
 
@@ -281,7 +296,8 @@ QWidget* DealEditor::buildHands()
     connect(rest, &QLineEdit::editingFinished, this, &DealEditor::refresh);
     h->addWidget(rest);
     lines_[kRestLine] = rest;
-    grid->addWidget(restBox_, 2, 1);
+    grid->addWidget(restBox_, 5, 0);
+    grid->setRowStretch(6, 1);
     return w;
 }
 

@@ -89,6 +89,8 @@ DealSummaryPanel::DealSummaryPanel(QWidget* parent) : TablePanel(QStringLiteral(
     par_->setToolTip(
         tr("The bots played your cards again, the normal level in your seat: "
            "marks for your side minus the other side's"));
+    friend_ = addLine(QStringLiteral("friend"), 0.95, false);
+    friend_->setToolTip(tr("The result of the friend whose file you play, on the same cards in the same seat"));
     grid_->setColumnStretch(0, 1);
 
     auto* buttons = new QHBoxLayout;
@@ -236,14 +238,23 @@ void DealSummaryPanel::showSummary(const DealSummary& s)
     setRow(held_, fromBefore, s.heldBefore > 0);
     // What the game is played to, on the game's row: a line of its own made the panel too
     // tall for the room between North's plate and South's.
-    game_.label->setText(s.rules.deals > 0 ? tr("Game, deal %1 of %2").arg(s.dealNumber).arg(s.rules.deals)
-                                           : tr("Game, to %1").arg(s.rules.target));
+    // A set's deal is a game of one deal: its place in the set is what counts.
+    game_.label->setText(s.setDeal > 0       ? tr("Set, deal %1 of %2").arg(s.setDeal).arg(s.setDeals)
+                         : s.rules.deals > 0 ? tr("Game, deal %1 of %2").arg(s.dealNumber).arg(s.rules.deals)
+                                             : tr("Game, to %1").arg(s.rules.target));
     setRow(game_, s.gameScores);
 
     if (s.par == DealSummary::Par::Known) setPar(s.parYou, s.parBots);
     else par_->setText(tr("The bots are playing your cards in your seat…"));
     par_->setVisible(s.par != DealSummary::Par::None);
     setTextColor(par_, s.par == DealSummary::Par::Known ? kText : kTextDim);
+    if (s.friendResult) {
+        const int you = s.result.score[0] - s.result.score[1];
+        friend_->setText(
+            tr("%1: %2 on the same cards \u00b7 you: %3 \u00b7 difference: %4")
+                .arg(s.friendName, signedMarks(*s.friendResult), signedMarks(you), signedMarks(you - *s.friendResult)));
+    }
+    friend_->setVisible(s.friendResult.has_value());
 
     again_->setVisible(s.dealAgain);
     hints_->setText(s.dealAgain ? tr("Enter: next deal \u00b7 A: the same cards again") : tr("Enter: next deal"));
@@ -351,7 +362,7 @@ void DealSummaryPanel::focusChoice() { next_->setFocus(Qt::OtherFocusReason); }
 QSize DealSummaryPanel::sizeHint() const
 {
     int widest = 0;
-    for (const QLabel* l : {outcome_, formulas_[0], formulas_[1], par_}) {
+    for (const QLabel* l : {outcome_, formulas_[0], formulas_[1], par_, friend_}) {
         if (l->isHidden()) continue;
         QTextDocument doc;
         doc.setDefaultFont(l->font());

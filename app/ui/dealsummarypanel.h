@@ -42,6 +42,12 @@ struct DealSummary {
     enum class Par { None, Pending, Known } par = Par::None;
     int parYou = 0;
     int parBots = 0;
+    // A deal of a set (GameSetup::setPlace): its place in the set, and a friend's result on
+    // the same cards when their file is played beside (marks net for the friend's side).
+    int setDeal = 0;  // 0: not a set's deal
+    int setDeals = 0;
+    QString friendName;
+    std::optional<int> friendResult;
 };
 
 class DealSummaryPanel : public TablePanel {
@@ -91,7 +97,8 @@ private:
     QLabel* outcome_ = nullptr;
     std::array<QLabel*, 2> formulas_{};  // how each side's marks are made up, by team
     QLabel* par_ = nullptr;
-    QList<QWidget*> rules_;  // the separators
+    QLabel* friend_ = nullptr;  // a friend's result on the same cards, in a set
+    QList<QWidget*> rules_;     // the separators
     QLabel* hints_ = nullptr;
     rebelote::PanelButton* next_ = nullptr;
     rebelote::PanelButton* again_ = nullptr;

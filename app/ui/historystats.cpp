@@ -44,6 +44,7 @@ const QColor kBad(0xc6, 0x45, 0x3c);    // lost, down
 const QColor kOther(0xd9, 0xa4, 0x41);  // litige
 const QColor kEW(0x4a, 0x6f, 0xb5);     // the other side's line
 constexpr int kMarksShown = 100;        // the deals the marks chart shows, the last ones
+constexpr int kSetsEntry = -1;          // the pars' choice: the deal sets rather than a preset
 
 // Short names: a chart has little room.
 QString presetShort(Preset p)
@@ -276,7 +277,14 @@ HistoryStats computeStats(const HistoryStore& store)
 {
     // Every deal in one query without its record, every analysis in another: a query a game
     // and one a deal took 450 ms at 10,000 deals.
-    return computeStats(store.games(), store.allDeals(false), store.allAnalyses(), store.allPars());
+    HistoryStats s = computeStats(store.games(), store.allDeals(false), store.allAnalyses(), store.allPars());
+    const std::vector<SetRow> sets = store.sets();  // the latest first
+    for (auto row = sets.rbegin(); row != sets.rend(); ++row) {
+        const SetScore score = row->score();
+        if (score.counted == 0) continue;
+        s.sets.push_back({row->name, row->day, score.deals, score.counted, score.againstPar, score.atOrAbovePar});
+    }
+    return s;
 }
 
 // --- The tab ---------------------------------------------------------------------------------
@@ -491,6 +499,7 @@ void HistoryStatsView::showParPresets(const HistoryStats& s)
         }
         parPreset_->addItem(tr("%1 (%n deals)", "", n).arg(presetShort(p)), int(p));
     }
+    if (!s.sets.empty()) parPreset_->addItem(tr("Deal sets (%n)", "", int(s.sets.size())), kSetsEntry);
     const int keep = parPreset_->findData(shown);
     parPreset_->setCurrentIndex(keep >= 0 ? keep : mostIndex);
     parPreset_->setVisible(parPreset_->count() > 1);
@@ -544,6 +553,10 @@ void HistoryStatsView::showPars()
     }
     if (!any) {
         setChart(pars_, newChart({}));
+        return;
+    }
+    if (parPreset_->currentData().toInt() == kSetsEntry) {
+        showSets();
         return;
     }
     const Preset preset = Preset(parPreset_->currentData().toInt());
@@ -603,6 +616,55 @@ void HistoryStatsView::showPars()
         l->attachAxis(x);
         l->attachAxis(y);
     }
+    setChart(pars_, chart);
+}
+
+// Each set's score against the bots, a bar a set, oldest first: a day's set by its day.
+void HistoryStatsView::showSets()
+{
+    const std::vector<HistoryStats::SetResult>& sets = stats_.sets;
+    QChart* chart = newChart(tr("Deal sets: your score against the bots"));
+    // Above the bots in green, below in red: one stacked series, each set's bar in one of them.
+    QBarSet* above = barSet(tr("Against the bots"), kGood, {});
+    QBarSet* below = barSet(tr("Against the bots"), kBad, {});
+    QStringList names;
+    double reachOf = 0;
+    QStringList tips;
+    for (const HistoryStats::SetResult& r : sets) {
+        const QString name = r.day.isValid() ? QLocale().toString(r.day, QLocale::ShortFormat) : r.name;
+        names << name;
+        *above << std::max(0, r.againstPar);
+        *below << std::min(0, r.againstPar);
+        reachOf = std::max(reachOf, std::abs(double(r.againstPar)));
+        tips << tr("%1: %2 against the bots, %3 of %4 at or above par")
+                    .arg(name, marksFigure(r.againstPar))
+                    .arg(r.atOrAbovePar)
+                    .arg(r.counted);
+    }
+    auto* series = new QStackedBarSeries;
+    series->append({above, below});
+    chart->addSeries(series);
+    auto* x = new QBarCategoryAxis;
+    x->append(names);
+    x->setGridLineVisible(false);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    // Round marks, 0 in the middle: a step of 10, 20, 50… two on each side.
+    double step = 10;
+    for (double st : {10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0, 2000.0, 5000.0})
+        if (reachOf / st <= 2) {
+            step = st;
+            break;
+        }
+    auto* y = new QValueAxis;
+    y->setRange(-2 * step, 2 * step);
+    y->setTickCount(5);
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    y->setTitleText(tr("Marks"));
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(y);
+    chart->legend()->hide();
+    chart->setToolTip(tips.join(QLatin1Char('\n')));
     setChart(pars_, chart);
 }
 

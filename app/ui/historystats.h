@@ -14,6 +14,8 @@
 //   analysis   the deals played here that have a solver's analysis (store.allAnalyses()):
 //              South's card decisions with a choice, how many lost marks against the best
 //              card with every hand seen, and the marks they lost
+//   sets       the deal sets played (docs/sets.md), oldest first: each one's score against
+//              the bots, charted beside the pars
 #pragma once
 
 #include "engine/rules.h"
@@ -71,6 +73,15 @@ struct HistoryStats {
     std::array<std::vector<int>, 4> parDifferences{};  // by belote::Preset
     int practiceDeals = 0;                             // deals of practice games: left out of every figure
 
+    // A deal set played: its name (a day's set: its day), its score (SetRow::score()).
+    struct SetResult {
+        QString name;
+        QDate day;  // a day's set
+        int deals = 0, counted = 0, againstPar = 0, atOrAbovePar = 0;
+        bool operator==(const SetResult&) const = default;
+    };
+    std::vector<SetResult> sets;  // oldest first, those with a deal counted
+
     int analysedDeals = 0;
     int southChoices = 0;      // South's cards played with more than one legal card
     int southCardsLosing = 0;  // of those, the ones that lost marks against the best card
@@ -85,7 +96,7 @@ struct HistoryStats {
     bool operator==(const HistoryStats&) const = default;
 };
 
-// The figures of the whole history (one thread: the store's), read in three queries.
+// The figures of the whole history (one thread: the store's), read in four queries.
 HistoryStats computeStats(const HistoryStore& store);
 // The figures of these games, deals (their records are not read; the imported ones are left
 // out) and analyses by deal id, in any order.
@@ -125,6 +136,7 @@ private:
     QWidget* parPanel_ = nullptr;     // the preset's choice and the chart
     QGridLayout* grid_ = nullptr;
     void showPars();
+    void showSets();  // the sets' scores, in the pars' place (the choice's last entry)
     QStackedWidget* analysisStack_ = nullptr;
     QChartView* analysis_ = nullptr;
     QLabel* noAnalysis_ = nullptr;

@@ -3,6 +3,7 @@
 #include "app/controller/gametext.h"
 #include "app/history/historywriter.h"
 #include "app/ui/historycells.h"
+#include "app/ui/historysetsview.h"
 #include "app/ui/historystats.h"
 #include "app/ui/windowplace.h"
 
@@ -160,7 +161,10 @@ void HistoryWindow::buildUi()
     lists->addWidget(buildLists(), 1);
 
     stats_ = new HistoryStatsView(tabs_);
+    sets_ = new HistorySetsView(tabs_);
+    connect(sets_, &HistorySetsView::replayRequested, this, &HistoryWindow::replayRequested);
     tabs_->addTab(listsTab_, QString());
+    tabs_->addTab(sets_, QString());
     tabs_->addTab(stats_, QString());
 
     buildButtons(outer);
@@ -413,6 +417,7 @@ void HistoryWindow::retranslate()
 {
     setWindowTitle(tr("History"));
     tabs_->setTabText(tabs_->indexOf(listsTab_), tr("&Games and deals"));
+    tabs_->setTabText(tabs_->indexOf(sets_), tr("Sets &played"));
     tabs_->setTabText(tabs_->indexOf(stats_), tr("&Statistics"));
     presetLabel_->setText(tr("&Rules:"));
     outcomeLabel_->setText(tr("&Outcome:"));
@@ -502,6 +507,7 @@ QString HistoryWindow::readRows(HistoryStore& store, ListRows* rows)
     rows->words.clear();
     rows->words.reserve(rows->deals.size());
     for (const DealRow& d : rows->deals) rows->words.push_back(HistoryDealsModel::wordsOf(d));
+    rows->sets = store.sets();
     return store.lastError();
 }
 
@@ -556,6 +562,7 @@ void HistoryWindow::showRows(ListRows rows)
     const int allCount = int(rows.deals.size());
     gamesModel_->reset(std::move(rows.games), importedCount(rows.deals), allCount);
     dealsModel_->reset(std::move(rows.deals), std::move(rows.words));
+    sets_->setSets(std::move(rows.sets));
 
     auto* gsel = games_->selectionModel();
     const QSet<qint64> wanted(games.begin(), games.end());

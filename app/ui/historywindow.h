@@ -13,6 +13,8 @@
 //                         replay of another says from which in its Deal cell ("1 ↳ from
 //                         #12.4"), a link: a double click on it, Alt+Up or the context
 //                         menu selects that deal (showDeal()).
+//   Deal sets tab         historysetsview.h: the sets played and their deals, each deal's
+//                         replay asked as the deals list's.
 //   Statistics tab        historystats.h.
 //   Ctrl+E export         the selected deals, else the selected games, else the deals listed,
 //                         as DEAL-FORMAT.md records (.jsonl, or .json for one deal).
@@ -61,6 +63,7 @@ class QTableView;
 
 namespace rebelote {
 
+class HistorySetsView;
 class HistoryStatsView;
 class HistoryWriter;
 struct HistoryTask;
@@ -120,6 +123,7 @@ public:
     HistoryGamesProxy* gamesProxy() const { return gamesProxy_; }
     HistoryDealsProxy* dealsProxy() const { return dealsProxy_; }
     HistoryStatsView* statsView() const { return stats_; }
+    HistorySetsView* setsView() const { return sets_; }
     HistoryFilter filter() const;
 
 signals:
@@ -177,6 +181,7 @@ private:
         std::vector<GameRow> games;
         std::vector<DealRow> deals;
         std::vector<HistoryDealsModel::Words> words;
+        std::vector<SetRow> sets;
     };
     static QString readRows(HistoryStore& store, ListRows* rows);
     void showRows(ListRows rows);
@@ -238,6 +243,7 @@ private:
     QProgressBar* progress_ = nullptr;
     QPushButton* cancel_ = nullptr;
     HistoryStatsView* stats_ = nullptr;
+    HistorySetsView* sets_ = nullptr;
     QAction* exportAction_ = nullptr;
     QAction* importAction_ = nullptr;
     QAction* deleteAction_ = nullptr;

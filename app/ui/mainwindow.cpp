@@ -368,6 +368,7 @@ void MainWindow::showReplay(const HistorySession::Replay& r)
         if (!StoredPar::fromJson(*r.par, &par, &error) || !replay->setBotsLine(par.deal, par.you, par.bots))
             qWarning("rebelote: deal %lld: the bots' line is not shown: %s", dealId, qPrintable(error));
     }
+    addFriendsLine(replay, dealId);  // a set's deal with a friend's file beside
     // The analysis is computed once, then read from the history.
     QString why;
     std::optional<DealAnalysis> saved;
@@ -573,6 +574,9 @@ bool MainWindow::offerResume()
     const std::optional<SavedGame> saved = history_->offered();
     if (!saved) return false;
     const ResumeAnswer answer = askResume(*saved, false);
+    // A set's deal is taken up within its set; left, its moves are kept with the set.
+    if (answer == ResumeAnswer::Resume && resumeSetDeal(*saved)) return true;
+    if (answer != ResumeAnswer::Resume && history_->recording()) keepLeftSetDeal(*saved);
     if (answer == ResumeAnswer::NewGame) history_->abandonGame(saved->game.id);
     return answer == ResumeAnswer::Resume && resumeSaved(*saved);
 }
@@ -637,10 +641,14 @@ void MainWindow::commandLineGame(const GameSetup& setup)
     if (saved) {
         switch (askResume(*saved, true)) {
         case ResumeAnswer::Resume:
-            if (resumeSaved(*saved)) return;
+            if (resumeSetDeal(*saved) || resumeSaved(*saved)) return;
             break;  // it could not be: abandoned, the command line's game follows
-        case ResumeAnswer::NewGame: history_->abandonGame(saved->game.id); break;
+        case ResumeAnswer::NewGame:
+            keepLeftSetDeal(*saved);
+            history_->abandonGame(saved->game.id);
+            break;
         case ResumeAnswer::NotNow:
+            keepLeftSetDeal(*saved);
             startUnrecorded(setup);
             notices_->show(tr("This game is not kept in the history, so that the unfinished one stays offered."),
                            30000);
@@ -729,6 +737,7 @@ void MainWindow::buildGameMenu()
     QAction* setUp = game->addAction(tr("Set &up a deal…"), this, &MainWindow::showDealEditor);
     setUp->setObjectName(QStringLiteral("setUpDealAction"));
     setUp->setStatusTip(tr("Places the cards into the hands yourself, then plays, replays or saves the deal"));
+    addSetActions(game);
     historyAction_ = game->addAction(tr("&History…"), this, &MainWindow::showHistory);
     historyAction_->setObjectName(QStringLiteral("historyAction"));
     historyAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));

@@ -9,11 +9,14 @@
 #include <QPointer>
 
 #include <functional>
+#include <memory>
+#include <optional>
 
 class QAction;
 class QActionGroup;
 class QDockWidget;
 class QLabel;
+class QMenu;
 
 namespace rebelote {
 
@@ -113,9 +116,24 @@ public:
     // Game ▸ Today's deals: the day's set of the preset of the settings (docs/sets.md),
     // picked up where it was left; done already, its result and the replay offered.
     void playTodaysDeals();
-    // Plays `set` at the table deal after deal (the history keeps it: a deal is played once).
-    void playSet(const belote::DealSet& set);
+    // Plays `set` at the table deal after deal (the history keeps it: a deal is played once),
+    // a deal begun before taken up where it was left; `friendsFile`: a friend's player's file
+    // of the same set, their result said beside the person's (kept with the set; without
+    // one, the one kept is played beside).
+    void playSet(const belote::DealSet& set, const std::optional<belote::DealSet>& friendsFile = std::nullopt);
     rebelote::SetSession* setSession() const { return sets_; }
+    // Game ▸ Play a friend's set…: the file at `path` (a player's file: their result beside
+    // yours; a set: its deals) played as a set. Refused with one line that says why, in a
+    // box (setRefused): false.
+    bool playFriendsFile(const QString& path);
+    // Game ▸ Play a set by code…: the set the code gives. Refused as playFriendsFile().
+    bool playSetCode(const QString& code);
+    // Share… after a set: the person's file of the set (their line in every deal) written at
+    // `path`, the set's code copied to the clipboard, said in one line. False, said, when
+    // no set is finished or the file cannot be written.
+    bool shareSet(const QString& path);
+    // The finished set Share… would write, if any (its end shown last).
+    const std::optional<belote::DealSet>& setToShare() const { return finishedSet_; }
     // Game ▸ Set up a deal…: the deal editor (one at a time), shown.
     rebelote::DealEditor* showDealEditor();
     // A deal set up (its record) played at the table, the person at `seat`, turned to sit
@@ -186,11 +204,42 @@ private:
     // The deal sets (mainwindowsets.cpp): wired once; what Enter does after a set's deal;
     // the set's end said, with its score and the History to replay it.
     void connectSets();
-    // The set dealt once the history said what of it was played (`row`).
-    void startSet(const belote::DealSet& set, const std::optional<rebelote::SetRow>& row);
+    // The set dealt once the history said what of it was played (`row`), a friend's file
+    // beside it or not.
+    void startSet(const belote::DealSet& set, const std::optional<belote::DealSet>& friendsFile,
+                  const std::optional<rebelote::SetRow>& row);
+    void addSetActions(QMenu* game);  // Game ▸ Play a friend's set…, by code…, Share…
     bool nextSetDeal();
-    void showSetEnd(const QString& name, const belote::SetScore& score);
+    // The set's end (`finished`: the person's file of it, to share), with a friend's line.
+    void showSetEnd(const QString& name, const belote::SetScore& score, const belote::DealSet& finished,
+                    const QString& friendLine);
     QString setStatus() const;  // the status bar's words while a set is played
+    // A refusal of a set's file or code: one line in a box.
+    void refuseSet(const QString& title, const QString& why);
+    // A write of the set's row (`row`: its id, 0 until beginSet()'s task has made it), through
+    // the history's writer when the game records, in order with its moves; else on the store.
+    void writeSet(const std::shared_ptr<qint64>& row, std::function<bool(HistoryStore&, qint64, QString*)> work,
+                  const QString& failed);
+    // SetSession::TakeUp: deal `index` of the set begun before, taken up where it stands.
+    bool takeUpSetDeal(int index, const rebelote::GameSetup& setup);
+    // The history's game in progress is a deal of a set: the set and the deal's index.
+    struct SetOfGame {
+        belote::DealSet set;
+        qint64 rowId = 0;
+        int index = 0;
+    };
+    std::optional<SetOfGame> setOfSavedGame(const rebelote::SavedGame& saved) const;
+    // Resume at start for a set's deal: the set played on, the deal taken up; false when
+    // `saved` is no set's deal.
+    bool resumeSetDeal(const rebelote::SavedGame& saved);
+    // A set's deal in the history about to be left (New game, Not now): its moves so far
+    // kept with the set, to take it up there and never deal it again from its start.
+    void keepLeftSetDeal(const rebelote::SavedGame& saved);
+    // The deal's replay, for a deal of a set: its number in the set, and the friend's line
+    // when a friend's file is played beside.
+    void addFriendsLine(rebelote::ReplayWindow* replay, qint64 dealId);
+    void showFriendsLine(rebelote::ReplayWindow* replay, qint64 dealId,
+                         const std::optional<std::pair<rebelote::SetRow, int>>& of);
     // Whether a new deal may replace the game on the table: none under way, or the person
     // agrees (`question`, answered by `leaveWord` or Cancel); and not over kept writes.
     bool mayLeaveTheGame(const QString& title, const QString& question, const QString& leaveWord);
@@ -226,8 +275,13 @@ private:
     std::function<void()> afterRecovery_;   // once the kept writes are written and the game left read
     QString backlogReason_;                 // why the history is behind, while it is
     rebelote::SetSession* sets_ = nullptr;  // the deal set at the table, when one is
-    qint64 setId_ = 0;                      // its row in the history (0: not kept)
-    QAction* todaysDeals_ = nullptr;        // Game ▸ Today's deals
+    std::shared_ptr<qint64> setRow_;        // its row in the history (0: not kept, or not yet)
+    // The set's deal left before its end (the history's): its number and record so far.
+    std::optional<std::pair<int, QJsonObject>> setLeft_;
+    std::optional<belote::DealSet> finishedSet_;  // the set whose end was shown last, to share
+    int setDealToLink_ = 0;                       // the set's deal whose row the recorder writes next
+    QAction* todaysDeals_ = nullptr;              // Game ▸ Today's deals
+    QAction* shareSet_ = nullptr;                 // Game ▸ Share the set…
 };
 
 }  // namespace rebelote

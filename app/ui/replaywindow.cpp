@@ -264,17 +264,33 @@ void ReplayWindow::setLinesTakenBack(std::vector<std::vector<DealMove>> lines)
 
 bool ReplayWindow::setBotsLine(const QJsonObject& botsRecord, int you, int bots)
 {
-    if (!isValid() || botsLine_ > 0) return false;
-    // The same cards from the same dealer, or the moves would be another deal's.
-    for (const char* key : {"deck", "dealer", "rules"})
-        if (botsRecord.value(QLatin1String(key)) != record_.value(QLatin1String(key))) return false;
+    if (botsLine_ > 0) return false;
+    // The same cards from the same dealer under the same rules, or the moves would be
+    // another deal's.
+    return addLine(botsRecord, {"deck", "dealer", "rules"},
+                   tr("The bots in your seat: %1 (you: %2)").arg(signedMarks(bots), signedMarks(you)), &botsLine_);
+}
+
+bool ReplayWindow::setFriendLine(const QString& name, const QJsonObject& record, int result)
+{
+    if (friendLine_ > 0) return false;
+    // Under the set's rules, where this deal was a game of one deal: the cards decide.
+    return addLine(record, {"deck", "dealer"}, tr("%1 in your seat: %2").arg(name, signedMarks(result)), &friendLine_);
+}
+
+bool ReplayWindow::addLine(const QJsonObject& record, std::initializer_list<const char*> same, const QString& name,
+                           int* index)
+{
+    if (!isValid()) return false;
+    for (const char* key : same)
+        if (record.value(QLatin1String(key)) != record_.value(QLatin1String(key))) return false;
     DealMoves theirs;
     QString error;
-    if (!movesOfRecord(botsRecord, &theirs, &error)) return false;
+    if (!movesOfRecord(record, &theirs, &error)) return false;
     if (lines_.empty()) played_ = moves_.moves;
     lines_.push_back(std::move(theirs.moves));
-    lineNames_.push_back(tr("The bots in your seat: %1 (you: %2)").arg(signedMarks(bots), signedMarks(you)));
-    botsLine_ = int(lines_.size());
+    lineNames_.push_back(name);
+    *index = int(lines_.size());
     fillLineChoice();
     return true;
 }
@@ -363,7 +379,9 @@ void ReplayWindow::buildMoveList()
     const std::vector<int> starts = trickStarts();
     for (std::size_t t = 0; t < starts.size(); ++t) jump_->addItem(tr("Trick %1").arg(t + 1), starts[t]);
     // A line taken back stops before the deal's end: no breakdown, the place it was left.
-    jump_->addItem(lineShown_ == 0 || lineShown_ == botsLine_ ? tr("Breakdown") : tr("Where it was taken back"),
+    jump_->addItem(lineShown_ == 0 || lineShown_ == botsLine_ || lineShown_ == friendLine_
+                       ? tr("Breakdown")
+                       : tr("Where it was taken back"),
                    moveCount());
 }
 

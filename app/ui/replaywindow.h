@@ -73,6 +73,11 @@ public:
     // taken back, played to its end. `you` and `bots`: marks net for the person's side.
     // False, nothing offered, when the record does not replay on this deal as dealt.
     bool setBotsLine(const QJsonObject& botsRecord, int you, int bots);
+    // A friend's line on the same cards (a deal of a set whose friend's file is played
+    // beside, docs/sets.md): `record` as `name` played it at South, `result` their marks net
+    // for N-S; offered after the other lines, as the bots' is. False, nothing offered, when
+    // it is not this deal's cards.
+    bool setFriendLine(const QString& name, const QJsonObject& record, int result);
     // Shows line `index`: 0 the line played to the end, k the k-th line taken back (then the
     // bots' line), standing where it leaves the line played.
     void showLine(int index);
@@ -125,7 +130,11 @@ private:
     std::vector<std::vector<DealMove>> lines_;  // the lines taken back, then the bots' line if any
     std::vector<QString> lineNames_;            // as the choice of line says them
     int botsLine_ = 0;                          // its index for showLine() (0: none)
+    int friendLine_ = 0;                        // the friend's, the same way
     void fillLineChoice();
+    // A whole line of `record` offered as `name`, its place in *index, when `record` gives the
+    // fields `same` as this deal's record does.
+    bool addLine(const QJsonObject& record, std::initializer_list<const char*> same, const QString& name, int* index);
     int lineShown_ = 0;
     QComboBox* line_ = nullptr;
     QWidget* lineLabel_ = nullptr;

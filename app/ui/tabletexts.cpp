@@ -175,7 +175,10 @@ void TableView::updateScoreBox()
                 : QString();
     scoreBox_->setToolTip(counts);
     scoreBox_->setAccessibleDescription(counts);
-    if (r.deals > 0) row(tr("Deals"), tr("%1 of %2").arg(g.dealsDealt() + (live ? 1 : 0)).arg(r.deals), QString());
+    // A deal of a set is a game of one deal: the box says where it stands in the set.
+    if (const std::optional<SetPlace>& set = c_->setup().setPlace)
+        row(tr("Set"), tr("deal %1 of %2").arg(set->deal).arg(set->deals), QString());
+    else if (r.deals > 0) row(tr("Deals"), tr("%1 of %2").arg(g.dealsDealt() + (live ? 1 : 0)).arg(r.deals), QString());
     else row(tr("Target"), QString::number(r.target), QString());
     if (g.heldPoints() > 0) row(tr("Held (litige)"), QString::number(g.heldPoints()), QString());
     scoreBox_->setText(QStringLiteral("<table cellspacing='2'>%1</table>").arg(rows));
@@ -270,7 +273,10 @@ void TableView::updateContractBox()
         contract += QStringLiteral("</td></tr></table>");
     }
     if (stage != Stage::Idle) {
-        const QString dealt = tr("deal %1 \u00b7 %2 dealt").arg(c_->dealNumber()).arg(c_->nameInSentence(d.dealer()));
+        // A set's deal is its game's first: its number in the set is the one that counts.
+        const std::optional<SetPlace>& set = c_->setup().setPlace;
+        const QString dealt =
+            tr("deal %1 \u00b7 %2 dealt").arg(set ? set->deal : c_->dealNumber()).arg(c_->nameInSentence(d.dealer()));
         contract += QStringLiteral("<div style='color:#b9c4bb'>%1</div>").arg(escaped(dealt));
         said << dealt;
     }

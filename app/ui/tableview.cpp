@@ -371,6 +371,13 @@ void TableView::updatePanels()
         s.seatNamesInSentence = c_->namesInSentence();
         s.dealer = c_->deal().dealer();
         s.dealAgain = !replay_ && c_->canDealAgain();
+        if (const std::optional<SetPlace>& set = c_->setup().setPlace) {
+            s.setDeal = set->deal;
+            s.dealNumber = set->deal;  // its title's number: the game's is always 1
+            s.setDeals = set->deals;
+            s.friendName = set->friendName;
+            s.friendResult = set->friendResult;
+        }
         if (const auto par = c_->par(c_->dealNumber()); par && !replay_) {
             s.par = DealSummary::Par::Known;
             s.parYou = par->you;

@@ -1044,6 +1044,18 @@
             <source>the par of deal %1 of a set not saved</source>
             <translation>le résultat de l’ordinateur sur la donne %1 d’une série n’est pas enregistré</translation>
         </message>
+        <message>
+            <source>the link of deal %1 of a set to its row not saved</source>
+            <translation>le lien de la donne %1 d’une série à sa ligne n’est pas enregistré</translation>
+        </message>
+        <message>
+            <source>the friend's file of a set not saved</source>
+            <translation>le fichier de l’ami d’une série n’est pas enregistré</translation>
+        </message>
+        <message>
+            <source>deal %1 of a set, left before its end, not saved</source>
+            <translation>la donne %1 d’une série, laissée avant sa fin, n’est pas enregistrée</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1945,6 +1957,18 @@
             <source>You: %1 · the bots in your seat: %2 · difference: %3</source>
             <translation>Vous : %1 · l’ordinateur à votre place : %2 · écart : %3</translation>
         </message>
+        <message>
+            <source>The result of the friend whose file you play, on the same cards in the same seat</source>
+            <translation>Le résultat de l’ami dont vous jouez le fichier, sur les mêmes cartes à la même place</translation>
+        </message>
+        <message>
+            <source>Set, deal %1 of %2</source>
+            <translation>Série, donne %1 sur %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 on the same cards · you: %3 · difference: %4</source>
+            <translation>%1 : %2 sur les mêmes cartes · vous : %3 · écart : %4</translation>
+        </message>
     </context>
     <context>
         <name>rebelote::DeckPicker</name>
@@ -2556,6 +2580,25 @@
             <source>Marks per deal, the last %1 deals</source>
             <translation>Points par donne, les %1 dernières donnes</translation>
         </message>
+        <message numerus="yes">
+            <source>Deal sets (%n)</source>
+            <translation>
+                <numerusform>Séries de donnes (%n)</numerusform>
+                <numerusform>Séries de donnes (%n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Deal sets: your score against the bots</source>
+            <translation>Séries de donnes : votre score contre l’ordinateur</translation>
+        </message>
+        <message>
+            <source>Against the bots</source>
+            <translation>Contre l’ordinateur</translation>
+        </message>
+        <message>
+            <source>%1: %2 against the bots, %3 of %4 at or above par</source>
+            <translation>%1 : %2 contre l’ordinateur, %3 sur %4 au niveau de l’ordinateur ou mieux</translation>
+        </message>
     </context>
     <context>
         <name>rebelote::HistoryWindow</name>
@@ -2893,6 +2936,10 @@
         <message>
             <source>The filters were cleared to show the deal.</source>
             <translation>Les filtres ont été effacés pour afficher la donne.</translation>
+        </message>
+        <message>
+            <source>Sets &amp;played</source>
+            <translation>Séries &amp;jouées</translation>
         </message>
     </context>
     <context>
@@ -3329,14 +3376,6 @@
             <translation>&amp;Revoir dans l’historique…</translation>
         </message>
         <message>
-            <source>%1 · played · %2</source>
-            <translation>%1 · jouée · %2</translation>
-        </message>
-        <message>
-            <source>%1 · deal %2 of %3 · %4</source>
-            <translation>%1 · donne %2 sur %3 · %4</translation>
-        </message>
-        <message>
             <source>Deal set</source>
             <translation>Série de donnes</translation>
         </message>
@@ -3367,6 +3406,114 @@
         <message>
             <source>Places the cards into the hands yourself, then plays, replays or saves the deal</source>
             <translation>Placez vous-même les cartes dans les mains, puis jouez, revoyez ou enregistrez la donne</translation>
+        </message>
+        <message>
+            <source>Deal %1 of the set, left before its end, is not kept in the history: %2</source>
+            <translation>La donne %1 de la série, laissée avant sa fin, n’est pas gardée dans l’historique : %2</translation>
+        </message>
+        <message>
+            <source>Play a f&amp;riend's set…</source>
+            <translation>Jouer la série d’un &amp;ami…</translation>
+        </message>
+        <message>
+            <source>Play a friend's set</source>
+            <translation>Jouer la série d’un ami</translation>
+        </message>
+        <message>
+            <source>Deal sets (*.jsonl);;All files (*)</source>
+            <translation>Séries de donnes (*.jsonl);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Plays the deals of a file a friend shared, their result beside yours</source>
+            <translation>Joue les donnes du fichier qu’un ami a partagé, son résultat à côté du vôtre</translation>
+        </message>
+        <message>
+            <source>Play a set by &amp;code…</source>
+            <translation>Jouer une série par son c&amp;ode…</translation>
+        </message>
+        <message>
+            <source>Play a set by code</source>
+            <translation>Jouer une série par son code</translation>
+        </message>
+        <message>
+            <source>The set's code, e.g. 40W6-N07E:</source>
+            <translation>Le code de la série, par exemple 40W6-N07E :</translation>
+        </message>
+        <message>
+            <source>Plays the deals of a set's code, the same cards as whoever gave it</source>
+            <translation>Joue les donnes du code d’une série, les mêmes cartes que celui qui l’a donné</translation>
+        </message>
+        <message>
+            <source>&amp;Share the set…</source>
+            <translation>Par&amp;tager la série…</translation>
+        </message>
+        <message>
+            <source>Share the set</source>
+            <translation>Partager la série</translation>
+        </message>
+        <message>
+            <source>Deal sets (*.jsonl)</source>
+            <translation>Séries de donnes (*.jsonl)</translation>
+        </message>
+        <message>
+            <source>Writes your line in every deal of the set for a friend, and copies the set's code</source>
+            <translation>Écrit votre jeu dans chaque donne de la série pour un ami, et copie le code de la série</translation>
+        </message>
+        <message>
+            <source>The set is not kept in the history: %1</source>
+            <translation>La série n’est pas gardée dans l’historique : %1</translation>
+        </message>
+        <message>
+            <source>The friend's file is not kept in the history: %1</source>
+            <translation>Le fichier de l’ami n’est pas gardé dans l’historique : %1</translation>
+        </message>
+        <message>
+            <source>&amp;Share…</source>
+            <translation>Par&amp;tager…</translation>
+        </message>
+        <message>
+            <source>The file %1 cannot be written: %2</source>
+            <translation>Le fichier %1 ne peut pas être écrit : %2</translation>
+        </message>
+        <message>
+            <source>Your file of the set is in %1, and its code %2 is copied: a friend types it in Game ▸ Play a set by code…, or opens the file.</source>
+            <translation>Votre fichier de la série est dans %1, et son code %2 est copié : un ami le tape dans Partie ▸ Jouer une série par son code…, ou ouvre le fichier.</translation>
+        </message>
+        <message>
+            <source>Your file of the set is in %1: a friend opens it in Game ▸ Play a friend's set…</source>
+            <translation>Votre fichier de la série est dans %1 : un ami l’ouvre dans Partie ▸ Jouer la série d’un ami…</translation>
+        </message>
+        <message>
+            <source>The file %1 cannot be read: %2</source>
+            <translation>Le fichier %1 ne peut pas être lu : %2</translation>
+        </message>
+        <message>
+            <source>This file cannot be played: %1</source>
+            <translation>Ce fichier ne peut pas être joué : %1</translation>
+        </message>
+        <message>
+            <source>This file is not the set you played under its name: %1</source>
+            <translation>Ce fichier n’est pas la série que vous avez jouée sous ce nom : %1</translation>
+        </message>
+        <message>
+            <source>This code cannot be played: %1</source>
+            <translation>Ce code ne peut pas être joué : %1</translation>
+        </message>
+        <message>
+            <source>Your friend</source>
+            <translation>Votre ami</translation>
+        </message>
+        <message>
+            <source>%1 · played · %2 · %3</source>
+            <translation>%1 · jouée · %2 · %3</translation>
+        </message>
+        <message>
+            <source>%1 · %2 · deal %3 of %4 · %5</source>
+            <translation>%1 · %2 · donne %3 sur %4 · %5</translation>
+        </message>
+        <message>
+            <source>Replay of deal %1 of %2</source>
+            <translation>Revue de la donne %1 · %2</translation>
         </message>
     </context>
     <context>
@@ -3589,6 +3736,10 @@
         <message>
             <source>The bots in your seat: %1 (you: %2)</source>
             <translation>L’ordinateur à votre place : %1 (vous : %2)</translation>
+        </message>
+        <message>
+            <source>%1 in your seat: %2</source>
+            <translation>%1 à votre place : %2</translation>
         </message>
     </context>
     <context>
@@ -4382,6 +4533,14 @@
             <source>Last trick:</source>
             <translation>Dernier pli :</translation>
         </message>
+        <message>
+            <source>Set</source>
+            <translation>Série</translation>
+        </message>
+        <message>
+            <source>deal %1 of %2</source>
+            <translation>donne %1 sur %2</translation>
+        </message>
     </context>
     <context>
         <name>rebelote::WhyDialog</name>
@@ -4444,6 +4603,17 @@
             <translation>
                 <numerusform>Série : %n donne, %1 contre l’ordinateur ; %2 au niveau de l’ordinateur ou mieux</numerusform>
                 <numerusform>Série : %n donnes, %1 contre l’ordinateur ; %2 au niveau de l’ordinateur ou mieux</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your friend</source>
+            <translation>Votre ami</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 against the bots on the same deals; %n at or above par</source>
+            <translation>
+                <numerusform>%1 : %2 contre l’ordinateur sur les mêmes donnes ; %n au niveau de l’ordinateur ou mieux</numerusform>
+                <numerusform>%1 : %2 contre l’ordinateur sur les mêmes donnes ; %n au niveau de l’ordinateur ou mieux</numerusform>
             </translation>
         </message>
     </context>
@@ -4704,10 +4874,6 @@
             <translation>Séries de donnes (*.jsonl)</translation>
         </message>
         <message>
-            <source>The deck: click a card to place it into the hand chosen below, or drag it onto a hand</source>
-            <translation>Le jeu : cliquez sur une carte pour la placer dans la main choisie plus bas, ou faites-la glisser sur une main</translation>
-        </message>
-        <message>
             <source>Enter places it into the hand chosen; S, E, N or W into that hand, R as the retourne, Delete back into the deck</source>
             <translation>Entrée la place dans la main choisie ; S, E, N ou O dans cette main, R en retourne, Suppr la remet dans le jeu</translation>
         </message>
@@ -4786,6 +4952,106 @@
         <message>
             <source>The deal is saved into %1 as its deal %2</source>
             <translation>La donne est ajoutée à %1 : c’est sa donne %2</translation>
+        </message>
+        <message>
+            <source>The deck</source>
+            <translation>Le jeu</translation>
+        </message>
+        <message>
+            <source>Click a card to place it into the hand chosen, or drag it onto a hand.</source>
+            <translation>Cliquez sur une carte pour la placer dans la main choisie, ou faites-la glisser sur une main.</translation>
+        </message>
+    </context>
+    <context>
+        <name>rebelote::HistorySetDealsModel</name>
+        <message>
+            <source>Its deal is no longer in the history: no replay</source>
+            <translation>Sa donne n’est plus dans l’historique : pas de revue</translation>
+        </message>
+        <message>
+            <source>not played</source>
+            <translation>pas jouée</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Donne</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Vous</translation>
+        </message>
+        <message>
+            <source>The bots</source>
+            <translation>L’ordinateur</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>Écart</translation>
+        </message>
+        <message>
+            <source>Friend</source>
+            <translation>Ami</translation>
+        </message>
+    </context>
+    <context>
+        <name>rebelote::HistorySetsModel</name>
+        <message>
+            <source>Today's deals, %1</source>
+            <translation>Donnes du jour, %1</translation>
+        </message>
+        <message>
+            <source>Your friend</source>
+            <translation>Votre ami</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %n</source>
+            <translation>
+                <numerusform>%1 sur %n</numerusform>
+                <numerusform>%1 sur %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>par to come</source>
+            <translation>l’ordinateur joue encore</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>Série</translation>
+        </message>
+        <message>
+            <source>Deals played</source>
+            <translation>Donnes jouées</translation>
+        </message>
+        <message>
+            <source>Against the bots</source>
+            <translation>Contre l’ordinateur</translation>
+        </message>
+        <message>
+            <source>At or above par</source>
+            <translation>Au niveau de l’ordinateur ou mieux</translation>
+        </message>
+        <message>
+            <source>Friend</source>
+            <translation>Ami</translation>
+        </message>
+    </context>
+    <context>
+        <name>rebelote::HistorySetsView</name>
+        <message>
+            <source>&amp;Deals of %1 (Enter: its replay)</source>
+            <translation>&amp;Donnes de %1 (Entrée : sa revue)</translation>
+        </message>
+        <message>
+            <source>&amp;Deals</source>
+            <translation>&amp;Donnes</translation>
+        </message>
+        <message>
+            <source>No deal set played yet: Game ▸ Today's deals (Ctrl+T) deals the day's set.</source>
+            <translation>Aucune série jouée encore : Partie ▸ Donnes du jour (Ctrl+T) distribue la série du jour.</translation>
+        </message>
+        <message>
+            <source>The sets, the latest &amp;first</source>
+            <translation>Les séries, la plus récente en &amp;premier</translation>
         </message>
     </context>
 </TS>
