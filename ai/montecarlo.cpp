@@ -119,7 +119,7 @@ std::vector<Hands> MonteCarloPlayer::drawWorlds(const Deal& deal, Seat seat, int
     const int most = deal.rules().isClassic() ? config_.maxCandidatesClassic : config_.maxCandidates;
     std::optional<Signals> cardCalls;
     if (config_.readCards) cardCalls = game_.cardSignals;
-    const Inference inference(deal, seat, true, cardCalls);
+    const Inference inference(deal, seat, true, cardCalls, &trust_);
     const bool policy =
         config_.policyWorlds > 1 && !ifTaken && deal.phase() == Phase::Play && deal.cardPlay().cardsPlayed() > 0;
     if (!policy)
@@ -422,6 +422,11 @@ void MonteCarloPlayer::startDeal(const Deal& deal, Seat seat, const GameContext&
     (void)deal;
     (void)seat;
     game_ = game;
+}
+
+void MonteCarloPlayer::dealOver(const Deal& deal, Seat seat)
+{
+    if (config_.readCards) trust_.count(deal, game_.cardSignals, seat);
 }
 
 bool MonteCarloPlayer::coincheOutOfTurn(const Deal& deal, Seat seat)
