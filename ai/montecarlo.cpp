@@ -281,6 +281,11 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
         explanation_.values.push_back(v);
     }
     explanation_.setBeliefs(Explanation::unseen(deal, seat), worlds.hands, counted);
+    // The seats whose cards the reading leaves aside, for the Why? panel to say so.
+    if (config_.readCards)
+        for (int o = 0; o < kSeats; ++o)
+            if (Seat(o) != seat && trust_.brokenFactor(Seat(o), true, Inference::kCardBroken) >= Explanation::kNotRead)
+                explanation_.notRead[std::size_t(o)] = trust_.tally(Seat(o), true);
     return chosen;
 }
 
