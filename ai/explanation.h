@@ -4,6 +4,7 @@
 // `rebelote-cli explain` show it.
 #pragma once
 
+#include "ai/cardtrust.h"
 #include "engine/deal.h"
 
 #include <array>
@@ -38,6 +39,11 @@ struct Explanation {
     // beliefs[card][seat]: the share of the counted worlds that put `card` in that seat's
     // hand (hidden cards only; each sums to 1).
     std::array<std::array<double, 4>, 32> beliefs{};
+    // Cards: the seats whose cards the card-play reading all but left aside (ai/cardtrust.h:
+    // a world breaking their hard promises weighs kNotRead or more), with how many of those
+    // promises they made and broke in the deals before; read 0 for the others.
+    static constexpr double kNotRead = 0.5;
+    std::array<CardTrust::Tally, 4> notRead{};
 
     bool empty() const { return kind == Kind::None; }
     // Starts the explanation of a new decision.

@@ -119,7 +119,7 @@ std::vector<Hands> MonteCarloPlayer::drawWorlds(const Deal& deal, Seat seat, int
     const int most = deal.rules().isClassic() ? config_.maxCandidatesClassic : config_.maxCandidates;
     std::optional<Signals> cardCalls;
     if (config_.readCards) cardCalls = game_.cardSignals;
-    const Inference inference(deal, seat, true, cardCalls);
+    const Inference inference(deal, seat, true, cardCalls, &trust_);
     const bool policy =
         config_.policyWorlds > 1 && !ifTaken && deal.phase() == Phase::Play && deal.cardPlay().cardsPlayed() > 0;
     if (!policy)
@@ -281,6 +281,11 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
         explanation_.values.push_back(v);
     }
     explanation_.setBeliefs(Explanation::unseen(deal, seat), worlds.hands, counted);
+    // The seats whose cards the reading leaves aside, for the Why? panel to say so.
+    if (config_.readCards)
+        for (int o = 0; o < kSeats; ++o)
+            if (Seat(o) != seat && trust_.brokenFactor(Seat(o), true, Inference::kCardBroken) >= Explanation::kNotRead)
+                explanation_.notRead[std::size_t(o)] = trust_.tally(Seat(o), true);
     return chosen;
 }
 
@@ -422,6 +427,11 @@ void MonteCarloPlayer::startDeal(const Deal& deal, Seat seat, const GameContext&
     (void)deal;
     (void)seat;
     game_ = game;
+}
+
+void MonteCarloPlayer::dealOver(const Deal& deal, Seat seat)
+{
+    if (config_.readCards) trust_.count(deal, game_.cardSignals, seat);
 }
 
 bool MonteCarloPlayer::coincheOutOfTurn(const Deal& deal, Seat seat)

@@ -17,6 +17,7 @@
 // another thread (the game's window does so when the player leaves the table).
 #pragma once
 
+#include "ai/cardtrust.h"
 #include "ai/explanation.h"
 #include "ai/montecarloconfig.h"
 #include "ai/player.h"
@@ -51,6 +52,8 @@ public:
     // Keeps the game's scores and target, which the coinche and surcoinche count
     // (ai/gamestake.h).
     void startDeal(const Deal& deal, Seat seat, const GameContext& game) override;
+    // Counts the promises each other seat's cards kept or broke (CardTrust), every card now seen.
+    void dealOver(const Deal& deal, Seat seat) override;
     Call chooseCall(const Deal& deal, Seat seat, const CallList& legal) override;
     bool coincheOutOfTurn(const Deal& deal, Seat seat) override;
     DeclarationSet chooseDeclarations(const Deal& deal, Seat seat, const DeclarationChoices& choices) override;
@@ -119,6 +122,7 @@ private:
     std::atomic<bool> cancelled_{false};
     Stats stats_;
     Explanation explanation_;
+    CardTrust trust_;   // each other seat's promises kept, over the deals played (ai/cardtrust.h)
     GameContext game_;  // of the deal under way (startDeal); none told: every mark counts the same
 };
 

@@ -500,7 +500,7 @@ bool sameKinds(const DeclarationSet& a, const DeclarationSet& b)
 
 Inference Inference::uniform() { return Inference(); }
 
-Inference::Inference(const Deal& deal, Seat me, bool enabled, std::optional<Signals> cardCalls)
+Inference::Inference(const Deal& deal, Seat me, bool enabled, std::optional<Signals> cardCalls, const CardTrust* trust)
     : enabled_(enabled), me_(me)
 {
     if (!enabled) return;
@@ -518,7 +518,7 @@ Inference::Inference(const Deal& deal, Seat me, bool enabled, std::optional<Sign
             const bool shown = deal.declarationsResolved() && deal.declarationWinner() == teamOf(Seat(s));
             if (!shown) seats_[s].heard = deal.declared(Seat(s));
         }
-        if (cardCalls) readCardPlay(deal, *cardCalls);
+        if (cardCalls) readCardPlay(deal, *cardCalls, trust);
     }
 
     // Replays the calls on a table without cards to know what each seat could call.
@@ -566,13 +566,14 @@ Inference::Inference(const Deal& deal, Seat me, bool enabled, std::optional<Sign
 
 // Each card another seat played that says something by the system: its promises, and the
 // cards the seat played after it (the hand before the card is the world's and those).
-void Inference::readCardPlay(const Deal& deal, Signals agreement)
+void Inference::readCardPlay(const Deal& deal, Signals agreement, const CardTrust* trust)
 {
     const CardPlay& p = deal.cardPlay();
     for (const CardMeaning& m : cardMeanings(deal, agreement)) {
         if (m.saysNothing() || m.seat == me_) continue;
         if (m.holds.empty() && m.lacks.empty() && m.anyOf.empty()) continue;
-        SeatModel::CardPromise promise{m, {}, m.hard ? kCardBroken : kCardSoft};
+        const double floor = m.hard ? kCardBroken : kCardSoft;
+        SeatModel::CardPromise promise{m, {}, trust ? trust->brokenFactor(m.seat, m.hard, floor) : floor};
         for (int i = m.playIndex; i < p.cardsPlayed(); ++i)
             if (p.playedBy(i) == m.seat) promise.later.insert(p.playedCard(i));
         seats_[int(m.seat)].cardPromises.push_back(promise);

@@ -12,6 +12,7 @@
 
 #include "ai/bidding.h"
 #include "ai/cardplay.h"
+#include "ai/cardtrust.h"
 #include "engine/deal.h"
 #include "engine/random.h"
 
@@ -145,7 +146,8 @@ double worldsPerSecond(double seconds);
 //     behind, the belote's order...), its promises on the hand the seat held just before the
 //     card: the hand in the world plus the cards it played from that card on. A world that
 //     breaks a hard promise weighs kCardBroken, a soft one kCardSoft: the partner's cards
-//     and the opponents' alike.
+//     and the opponents' alike; more for a seat seen breaking its promises in the deals
+//     before (CardTrust).
 // Not modelled: what the cards played say beyond the hard facts of observe() and the
 // system's meanings, the height of a declaration the resolution leaves unshown, surcoinche.
 class Inference {
@@ -180,8 +182,10 @@ public:
 
     // `enabled` false gives uniform weights (1 for every world), to measure the model's worth.
     // `cardCalls`: the agreement by which the cards played are read (no value: they are not).
+    // `trust`: how far each seat kept its promises in the deals before (ai/cardtrust.h); a
+    // broken promise of a seat that breaks them weighs more than the floors (none: the floors).
     explicit Inference(const Deal& deal, Seat seat, bool enabled = true,
-                       std::optional<Signals> cardCalls = Signals::Direct);
+                       std::optional<Signals> cardCalls = Signals::Direct, const CardTrust* trust = nullptr);
     // Uniform weights: 1 for every world.
     static Inference uniform();
     bool enabled() const { return enabled_; }
@@ -218,7 +222,7 @@ private:
         std::vector<CardPromise> cardPromises;
     };
     double seatLikelihood(int s, CardSet startHand) const;
-    void readCardPlay(const Deal& deal, Signals agreement);
+    void readCardPlay(const Deal& deal, Signals agreement, const CardTrust* trust);
 
     bool enabled_ = false;
     bool classic_ = false;

@@ -59,6 +59,8 @@ private slots:
     void cardMeaningWords();
     void agreementWords();
     void theSystemsCardIsMarked();
+    void aSeatNotReadIsSaid_data();
+    void aSeatNotReadIsSaid();
 };
 
 void TestControllerWhy::everyBotMoveIsExplained_data()
@@ -270,6 +272,37 @@ void TestControllerWhy::theSystemsCardIsMarked()
     QCOMPARE(marked(), QStringList{cardShort(*parseCard("7C"))});
     for (const whytext::ChoiceLine& l : whytext::choices(e))
         QVERIFY2(!l.note.contains(QStringLiteral("outside")), qPrintable(l.note));
+}
+
+// A card's Why? says which seats' cards the player no longer reads by the card-play system
+// (they broke too many of their promises, ai/cardtrust.h), with the count; nothing when it
+// reads every seat, and nothing for a call.
+void TestControllerWhy::aSeatNotReadIsSaid_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("read");
+    QTest::addColumn<int>("broken");
+    QTest::addColumn<QString>("said");
+    const int card = int(Explanation::Kind::Card), call = int(Explanation::Kind::Call);
+    QTest::newRow("every seat read") << card << 0 << 0 << QString();
+    QTest::newRow("West broke 9 of 24")
+        << card << 24 << 9
+        << "It no longer reads West's cards by the card-play system: 9 of the 24 promises they made were broken.";
+    QTest::newRow("a call says nothing of it") << call << 24 << 9 << QString();
+}
+
+void TestControllerWhy::aSeatNotReadIsSaid()
+{
+    QFETCH(int, kind);
+    QFETCH(int, read);
+    QFETCH(int, broken);
+    QFETCH(QString, said);
+    ExplainedDecision e;
+    e.why.reset(Explanation::Kind(kind), Seat::North);
+    e.why.notRead[int(Seat::West)] = {read, broken};
+    const std::array<QString, 4> names{QStringLiteral("South"), QStringLiteral("East"), QStringLiteral("North"),
+                                       QStringLiteral("West")};
+    QCOMPARE(whytext::reading(e, names), said);
 }
 
 QTEST_GUILESS_MAIN(TestControllerWhy)

@@ -109,6 +109,23 @@ QString method(const ExplainedDecision& e)
         .arg(what);
 }
 
+QString reading(const ExplainedDecision& e, const std::array<QString, 4>& names)
+{
+    if (e.why.kind != Explanation::Kind::Card) return {};
+    QStringList lines;
+    for (int s = 0; s < 4; ++s) {
+        const CardTrust::Tally& t = e.why.notRead[std::size_t(s)];
+        if (t.read == 0) continue;
+        lines << WhyText::tr(
+                     "It no longer reads %1's cards by the card-play system: %2 of the %n promises they made "
+                     "were broken.",
+                     "a seat, then how many promises it broke", t.read)
+                     .arg(names[std::size_t(s)])
+                     .arg(t.broken);
+    }
+    return lines.join(QLatin1Char(' '));
+}
+
 std::vector<ChoiceLine> choices(const ExplainedDecision& e)
 {
     std::vector<ChoiceLine> out;

@@ -21,6 +21,11 @@ QString meaning(const ExplainedDecision& e);
 // How it chose, in a sentence or two: the deals it imagined and what it compared.
 QString method(const ExplainedDecision& e);
 
+// For a card: the seats whose cards it no longer reads by the card-play system, because
+// they broke too many of their promises in the deals before ("It no longer reads West's
+// cards by the system: 9 of the 24 promises they made were broken."). Empty otherwise.
+QString reading(const ExplainedDecision& e, const std::array<QString, 4>& names);
+
 // One legal choice as the panel lists it: the valued ones, best first, then a line for
 // those not simulated.
 struct ChoiceLine {

@@ -197,7 +197,8 @@ void WhyDialog::showDecision(const ExplainedDecision& e, const std::array<QStrin
                       : card            ? tr("In the card-play system: %1").arg(meaning)
                                         : tr("In the bidding system: %1").arg(meaning));
     meaning_->setVisible(!meaning.isEmpty());
-    method_->setText(whytext::method(e));
+    const QString reading = whytext::reading(e, names);
+    method_->setText(reading.isEmpty() ? whytext::method(e) : whytext::method(e) + QLatin1Char(' ') + reading);
 
     const std::vector<whytext::ChoiceLine> lines = whytext::choices(e);
     values_->setRowCount(int(lines.size()));
