@@ -37,6 +37,14 @@
             <numerusform>dropped after %n deals</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>It no longer reads %1&apos;s cards by the card-play system: %2 of the %n promises they made were broken.</source>
+        <comment>a seat, then how many promises it broke</comment>
+        <translation>
+            <numerusform>It no longer reads %1&apos;s cards by the card-play system: %2 of the %n promise they made was broken.</numerusform>
+            <numerusform>It no longer reads %1&apos;s cards by the card-play system: %2 of the %n promises they made were broken.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rebelote::GameOverPanel</name>
@@ -59,6 +67,16 @@
     </message>
 </context>
 <context>
+    <name>rebelote::HistorySetsModel</name>
+    <message numerus="yes">
+        <source>%1 of %n</source>
+        <translation>
+            <numerusform>%1 of %n</numerusform>
+            <numerusform>%1 of %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rebelote::HistoryStatsView</name>
     <message numerus="yes">
         <source>%1 (%n deals)</source>
@@ -72,6 +90,13 @@
         <translation>
             <numerusform>One deal of a practice game is left out.</numerusform>
             <numerusform>%n deals of practice games are left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal sets (%n)</source>
+        <translation>
+            <numerusform>Deal set (%n)</numerusform>
+            <numerusform>Deal sets (%n)</numerusform>
         </translation>
     </message>
 </context>
@@ -186,6 +211,13 @@
         <translation>
             <numerusform>Set: %n deal, %1 against the bots; %2 at or above par</numerusform>
             <numerusform>Set: %n deals, %1 against the bots; %2 at or above par</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 against the bots on the same deals; %n at or above par</source>
+        <translation>
+            <numerusform>%1: %2 against the bots on the same deals; %n at or above par</numerusform>
+            <numerusform>%1: %2 against the bots on the same deals; %n at or above par</numerusform>
         </translation>
     </message>
 </context>

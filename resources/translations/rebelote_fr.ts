@@ -1535,6 +1535,14 @@
                 <numerusform>écarté après %n donnes</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>It no longer reads %1&apos;s cards by the card-play system: %2 of the %n promises they made were broken.</source>
+            <comment>a seat, then how many promises it broke</comment>
+            <translation>
+                <numerusform>Il ne lit plus les cartes de %1 selon le système de jeu de la carte : %2 de la %n promesse que ses cartes ont faite a été rompue.</numerusform>
+                <numerusform>Il ne lit plus les cartes de %1 selon le système de jeu de la carte : %2 des %n promesses que ses cartes ont faites ont été rompues.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>%1: %2</source>
             <comment>a card, then where it may be</comment>
