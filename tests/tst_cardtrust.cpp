@@ -17,30 +17,40 @@ using namespace testutil;
 
 namespace {
 
+// Deal `seed` of coinche without declarations, dealt, no call made.
+Deal dealtDeal(int seed)
+{
+    const Rules r = rules("coinche annonces=false");
+    Rng rng{std::uint64_t(seed)};
+    std::array<Card, 32> d{};
+    for (int i = 0; i < 32; ++i) d[i] = Card(i);
+    rng.shuffle(d.begin(), d.end());
+    int n = 0;
+    return Deal::fromDeck(r, Seat(seed % 4), d, DealPattern::patternsFor(r, &n)[0]);
+}
+
+// Deal `seed` played out by four players of `level` under `agreement`.
+Deal playedDeal(const char* level, int seed, Signals agreement)
+{
+    Deal deal = dealtDeal(seed);
+    std::unique_ptr<Player> ps[4];
+    Player* players[4];
+    for (int s = 0; s < 4; ++s) {
+        ps[s] = makeLevelPlayer(level, std::uint64_t(seed * 4 + s));
+        players[s] = ps[s].get();
+    }
+    GameContext game;
+    game.cardSignals = agreement;
+    playOut(deal, players, game);
+    return deal;
+}
+
 // `deals` deals of coinche played out by four players of `level`, each counted by a trust
 // observing from South.
 CardTrust countDeals(const char* level, int deals, Signals agreement)
 {
     CardTrust trust;
-    const Rules r = rules("coinche annonces=false");
-    for (int seed = 1; seed <= deals; ++seed) {
-        Rng rng{std::uint64_t(seed)};
-        std::array<Card, 32> d{};
-        for (int i = 0; i < 32; ++i) d[i] = Card(i);
-        rng.shuffle(d.begin(), d.end());
-        int n = 0;
-        Deal deal = Deal::fromDeck(r, Seat(seed % 4), d, DealPattern::patternsFor(r, &n)[0]);
-        std::unique_ptr<Player> ps[4];
-        Player* players[4];
-        for (int s = 0; s < 4; ++s) {
-            ps[s] = makeLevelPlayer(level, std::uint64_t(seed * 4 + s));
-            players[s] = ps[s].get();
-        }
-        GameContext game;
-        game.cardSignals = agreement;
-        playOut(deal, players, game);
-        trust.count(deal, agreement, Seat::South);
-    }
+    for (int seed = 1; seed <= deals; ++seed) trust.count(playedDeal(level, seed, agreement), agreement, Seat::South);
     return trust;
 }
 
@@ -101,13 +111,7 @@ void TestCardTrust::readBySystem()
 // A deal still in play, or passed, says nothing of anyone's promises: no hand is seen whole.
 void TestCardTrust::nothingCountedUntilSeen()
 {
-    const Rules r = rules("coinche annonces=false");
-    std::array<Card, 32> d{};
-    for (int i = 0; i < 32; ++i) d[i] = Card(i);
-    Rng rng{7};
-    rng.shuffle(d.begin(), d.end());
-    int n = 0;
-    Deal deal = Deal::fromDeck(r, Seat::West, d, DealPattern::patternsFor(r, &n)[0]);
+    Deal deal = dealtDeal(7);
     CardTrust trust;
     trust.count(deal, Signals::Direct, Seat::South);  // the calls not begun
     for (int i = 0; i < 4; ++i) deal.makeCall(deal.toAct(), Call::pass());
@@ -128,26 +132,13 @@ void TestCardTrust::inferenceWeighsByTrust()
     const CardTrust habits = countDeals("heuristic-habits", 200, Signals::Direct);
     // A deal played out by habits, taken back to just after the first hard promise of an
     // opponent of North's (the trust counted from South, North's partner).
-    const Rules r = rules("coinche annonces=false");
     for (int seed = 100; seed < 200; ++seed) {
-        Rng rng{std::uint64_t(seed)};
-        std::array<Card, 32> d{};
-        for (int i = 0; i < 32; ++i) d[i] = Card(i);
-        rng.shuffle(d.begin(), d.end());
-        int n = 0;
-        Deal full = Deal::fromDeck(r, Seat(seed % 4), d, DealPattern::patternsFor(r, &n)[0]);
-        std::unique_ptr<Player> ps[4];
-        Player* players[4];
-        for (int s = 0; s < 4; ++s) {
-            ps[s] = makeLevelPlayer("heuristic-habits", std::uint64_t(seed * 4 + s));
-            players[s] = ps[s].get();
-        }
-        playOut(full, players, GameContext{});
+        const Deal full = playedDeal("heuristic-habits", seed, Signals::Direct);
         if (full.passed()) continue;
         for (const CardMeaning& m : cardMeanings(full, Signals::Direct)) {
             if (!m.hard || (m.seat != Seat::East && m.seat != Seat::West) || m.holds.empty()) continue;
             // The deal just after that card, every hand as it stood then.
-            Deal deal = Deal::fromDeck(r, Seat(seed % 4), d, DealPattern::patternsFor(r, &n)[0]);
+            Deal deal = dealtDeal(seed);
             for (int i = 0; i < full.callCount(); ++i) deal.makeCall(full.callAt(i).seat, full.callAt(i).call);
             for (int i = 0; i <= m.playIndex; ++i) deal.playCard(full.cardPlay().playedCard(i));
             std::array<CardSet, 4> keeping = deal.cardPlay().hands();
