@@ -195,6 +195,8 @@ private slots:
     void importsGoodDuplicateAndBad();
     void statisticsAsReadBefore();
     void againstTheBots();
+    void setDealsAreNoGames_data();
+    void setDealsAreNoGames();
     void deleteAsksFirst();
     void deleteDealsAsksFirst();
     void savedDealsAddTheirRows();
@@ -560,6 +562,38 @@ void TestGuiHistory::statistics()
 // Your result against the bots: the difference of each deal played here with a par, oldest
 // first, by preset (practice games and imported deals left out); the chart shows each
 // deal and the means of the last 20 and 100, one preset at a time.
+// A deal of a deal set is kept as a finished game of one deal: it counts against the bots'
+// par in the sets' chart, never as a game won or lost.
+void TestGuiHistory::setDealsAreNoGames_data()
+{
+    QTest::addColumn<bool>("ofASet");
+    QTest::addColumn<int>("won");
+    QTest::newRow("a game of one deal, won: a game won") << false << 1;
+    QTest::newRow("a set's deal, won: no game") << true << 0;
+}
+
+void TestGuiHistory::setDealsAreNoGames()
+{
+    QFETCH(bool, ofASet);
+    QFETCH(int, won);
+    std::vector<GameRow> games(1);
+    games[0].id = 7;
+    games[0].preset = QStringLiteral("classic");
+    games[0].status = GameStatus::Finished;
+    games[0].winner = Team::NS;
+    DealRow d;
+    d.id = 70;
+    d.gameId = 7;
+    d.number = 1;
+    d.preset = QStringLiteral("classic");
+    QSet<qint64> setDeals;
+    if (ofASet) setDeals.insert(d.id);
+    const HistoryStats s = computeStats(games, {d}, {}, {}, setDeals);
+    QCOMPARE(s.gamesWon(), won);
+    QCOMPARE(s.gamesLost(), 0);
+    QCOMPARE(int(s.marks.size()), 1);  // the deal's marks count either way
+}
+
 void TestGuiHistory::againstTheBots()
 {
     std::vector<GameRow> games(2);

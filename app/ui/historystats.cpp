@@ -225,7 +225,8 @@ std::vector<double> runningMeans(const std::vector<int>& values, int window)
 }
 
 HistoryStats computeStats(const std::vector<GameRow>& games, std::vector<DealRow> played,
-                          const QHash<qint64, QJsonObject>& analyses, const QHash<qint64, std::array<int, 2>>& pars)
+                          const QHash<qint64, QJsonObject>& analyses, const QHash<qint64, std::array<int, 2>>& pars,
+                          const QSet<qint64>& setDeals)
 {
     HistoryStats s;
     // A practice game (moves taken back) is left out, its deals with it.
@@ -234,9 +235,13 @@ HistoryStats computeStats(const std::vector<GameRow>& games, std::vector<DealRow
         if (g.practice) practice.insert(g.id);
     s.practiceDeals = int(std::count_if(played.begin(), played.end(),
                                         [&](const DealRow& d) { return d.gameId && practice.contains(*d.gameId); }));
+    // A set's deal is a game of one deal: a result against the bots' par, not a game won.
+    QSet<qint64> setGames;
+    for (const DealRow& d : played)
+        if (d.gameId && setDeals.contains(d.id)) setGames.insert(*d.gameId);
     for (const GameRow& g : games) {
         const auto preset = presetOf(g.preset);
-        if (!preset || g.practice || g.status != GameStatus::Finished || !g.winner) continue;
+        if (!preset || g.practice || g.status != GameStatus::Finished || !g.winner || setGames.contains(g.id)) continue;
         HistoryStats::WonLost& w = s.gamesByPreset[std::size_t(*preset)];
         (*g.winner == Team::NS ? w.won : w.lost) += 1;
     }
@@ -277,8 +282,12 @@ HistoryStats computeStats(const HistoryStore& store)
 {
     // Every deal in one query without its record, every analysis in another: a query a game
     // and one a deal took 450 ms at 10,000 deals.
-    HistoryStats s = computeStats(store.games(), store.allDeals(false), store.allAnalyses(), store.allPars());
     const std::vector<SetRow> sets = store.sets();  // the latest first
+    QSet<qint64> setDeals;
+    for (const SetRow& row : sets)
+        for (const SetDealRow& d : row.played)
+            if (d.dealId) setDeals.insert(*d.dealId);
+    HistoryStats s = computeStats(store.games(), store.allDeals(false), store.allAnalyses(), store.allPars(), setDeals);
     for (auto row = sets.rbegin(); row != sets.rend(); ++row) {
         const SetScore score = row->score();
         if (score.counted == 0) continue;

@@ -25,6 +25,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QJsonObject>
+#include <QSet>
 #include <QWidget>
 
 #include <array>
@@ -99,10 +100,11 @@ struct HistoryStats {
 // The figures of the whole history (one thread: the store's), read in four queries.
 HistoryStats computeStats(const HistoryStore& store);
 // The figures of these games, deals (their records are not read; the imported ones are left
-// out) and analyses by deal id, in any order.
+// out) and analyses by deal id, in any order. `setDeals`: the deals played as a deal set's
+// (by id), whose one-deal games are not games won or lost (the sets' chart counts them).
 HistoryStats computeStats(const std::vector<GameRow>& games, std::vector<DealRow> deals,
                           const QHash<qint64, QJsonObject>& analyses,
-                          const QHash<qint64, std::array<int, 2>>& pars = {});
+                          const QHash<qint64, std::array<int, 2>>& pars = {}, const QSet<qint64>& setDeals = {});
 // The mean of the last `window` values of `values` at each index (fewer at the start).
 std::vector<double> runningMeans(const std::vector<int>& values, int window);
 
