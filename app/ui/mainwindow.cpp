@@ -586,14 +586,17 @@ MainWindow::ResumeAnswer MainWindow::askResume(const SavedGame& saved, bool comm
     const GameRow& g = saved.game;
     QString rules = g.preset;
     if (auto r = Rules::fromJson(g.rules, nullptr)) rules = rulesSummary(*r);
-    QMessageBox ask(QMessageBox::Question, tr("Resume the game?"),
-                    tr("A game was left unfinished: %1, deal %2, %3 to %4 (started %5). Take it up where it stopped?")
-                        .arg(rules)
-                        .arg(saved.dealNumber)
-                        .arg(g.scores[0])
-                        .arg(g.scores[1])
-                        .arg(QLocale().toString(g.startedAt.toLocalTime(), QLocale::ShortFormat)),
-                    QMessageBox::NoButton, this);
+    const QString started = QLocale().toString(g.startedAt.toLocalTime(), QLocale::ShortFormat);
+    // A deal of a set is said as the set's deal, not as a game of one deal.
+    QString question = setDealLeftText(saved, started);
+    if (question.isEmpty())
+        question = tr("A game was left unfinished: %1, deal %2, %3 to %4 (started %5). Take it up where it stopped?")
+                       .arg(rules)
+                       .arg(saved.dealNumber)
+                       .arg(g.scores[0])
+                       .arg(g.scores[1])
+                       .arg(started);
+    QMessageBox ask(QMessageBox::Question, tr("Resume the game?"), question, QMessageBox::NoButton, this);
     ask.setObjectName(QStringLiteral("resumeQuestion"));
     if (commandLine)
         ask.setInformativeText(

@@ -232,6 +232,9 @@ private:
     // Resume at start for a set's deal: the set played on, the deal taken up; false when
     // `saved` is no set's deal.
     bool resumeSetDeal(const rebelote::SavedGame& saved);
+    // The resume question for a set's deal left unfinished (`started`: when), empty when
+    // `saved` is no set's deal.
+    QString setDealLeftText(const rebelote::SavedGame& saved, const QString& started) const;
     // A set's deal in the history about to be left (New game, Not now): its moves so far
     // kept with the set, to take it up there and never deal it again from its start.
     void keepLeftSetDeal(const rebelote::SavedGame& saved);

@@ -312,6 +312,17 @@ bool MainWindow::resumeSetDeal(const SavedGame& saved)
     return true;
 }
 
+QString MainWindow::setDealLeftText(const SavedGame& saved, const QString& started) const
+{
+    const std::optional<SetOfGame> of = setOfSavedGame(saved);
+    if (!of) return {};
+    return tr("Deal %1 of %2 of the set \u201c%3\u201d was left unfinished (started %4). Take it up where it "
+              "stopped?")
+        .arg(of->index + 1)
+        .arg(of->set.deals.size())
+        .arg(setTitle(of->set.name, of->set.kind, of->set.day), started);
+}
+
 void MainWindow::keepLeftSetDeal(const SavedGame& saved)
 {
     const std::optional<SetOfGame> of = setOfSavedGame(saved);

@@ -3088,6 +3088,10 @@
             <translation>Une partie est restée inachevée : %1, donne %2, %3 à %4 (commencée : %5). La reprendre là où elle s’est arrêtée ?</translation>
         </message>
         <message>
+            <source>Deal %1 of %2 of the set “%3” was left unfinished (started %4). Take it up where it stopped?</source>
+            <translation>La donne %1 sur %2 de la série « %3 » est restée inachevée (commencée : %4). La reprendre là où elle s’est arrêtée ?</translation>
+        </message>
+        <message>
             <source>New game abandons it for the game asked on the command line. Not now plays that game without keeping it in the history, and the unfinished one stays offered.</source>
             <translation>Nouvelle partie l’abandonne pour la partie demandée en ligne de commande. Plus tard joue cette partie sans la conserver dans l’historique, et la partie inachevée reste proposée.</translation>
         </message>
