@@ -364,6 +364,10 @@ void TestGuiSets::aFriendsResultBesideYours()
     // The set's place and the friend's line, once the history said which set the deal is of.
     QTRY_VERIFY2(w.findChild<ReplayWindow*>()->windowTitle().startsWith(QStringLiteral("Replay of deal 1 of ")),
                  qPrintable(w.findChild<ReplayWindow*>()->windowTitle()));
+    auto* replayBox = w.findChild<ReplayWindow*>()->table()->findChild<QLabel*>(QStringLiteral("scoreBox"));
+    QVERIFY(replayBox);
+    QTRY_VERIFY2(replayBox->text().contains(QStringLiteral("deal 1 of 1")) && !replayBox->text().contains("Deals"),
+                 qPrintable(replayBox->text()));
     auto* lines = w.findChild<ReplayWindow*>()->findChild<QComboBox*>(QStringLiteral("line"));
     QVERIFY(lines);
     QVERIFY(lines->findText(QStringLiteral("Ana in your seat: %1").arg(signedMarks(friendNet))) >= 0);

@@ -471,6 +471,10 @@ void MainWindow::showFriendsLine(ReplayWindow* replay, qint64 dealId, const std:
         tr("Replay of deal %1 of %2").arg(of->second).arg(setTitle(of->first.name, of->first.kind, of->first.day)));
     Checked<DealSet> set = readDealSet(of->first.file);
     if (!set.value) return;
+    SetPlace place;
+    place.deal = of->second;
+    place.deals = int(set.value->deals.size());
+    replay->setSetPlace(place);
     const std::optional<DealSet> theirs = keptFriend(of->first, *set.value);
     const int index = of->second - 1;
     if (!theirs || index < 0 || index >= int(theirs->deals.size())) return;

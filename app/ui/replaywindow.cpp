@@ -407,6 +407,14 @@ bool ReplayWindow::setGame(const GameSetup& game, std::vector<QJsonObject> deals
     return false;
 }
 
+void ReplayWindow::setSetPlace(const SetPlace& place)
+{
+    setPlace_ = place;
+    QString why;
+    if (isValid() && !standAt(position_, &why))
+        qWarning("rebelote: the replay does not say the set's deal: %s", qPrintable(why));
+}
+
 bool ReplayWindow::standAt(int moves, QString* why)
 {
     GameSetup setup;
@@ -422,6 +430,7 @@ bool ReplayWindow::standAt(int moves, QString* why)
     }
     setup.human = {true, true, true, true};
     setup.names = names_;
+    setup.setPlace = setPlace_;
     ResumePoint point;
     point.finishedDeals = dealsBefore_;
     point.dealt = moves_.dealt;

@@ -78,6 +78,9 @@ public:
     // for N-S; offered after the other lines, as the bots' is. False, nothing offered, when
     // it is not this deal's cards.
     bool setFriendLine(const QString& name, const QJsonObject& record, int result);
+    // A deal of a set: the table says its place in the set ("deal 3 of 8"), not the one deal
+    // of the game it is kept as.
+    void setSetPlace(const SetPlace& place);
     // Shows line `index`: 0 the line played to the end, k the k-th line taken back (then the
     // bots' line), standing where it leaves the line played.
     void showLine(int index);
@@ -140,7 +143,8 @@ private:
     QWidget* lineLabel_ = nullptr;
     std::optional<DealAnalysis> analysis_;
     std::array<QString, 4> names_;
-    std::optional<GameSetup> game_;  // setGame()
+    std::optional<GameSetup> game_;     // setGame()
+    std::optional<SetPlace> setPlace_;  // setSetPlace()
     std::vector<QJsonObject> dealsBefore_;
     QString error_;
     int position_ = 0;
