@@ -512,9 +512,9 @@ HistoryStore::OpenResult HistoryStore::salvageAndStartAfresh(const QString& path
     result.ok = true;
     result.setAsidePath = aside;
     result.salvagedDeals = saved.deals;
-    // Singular and plural spelled out: without a translation loaded, tr("%n deal(s)") keeps "(s)".
-    const QString deals = saved.deals == 1 ? tr("one deal") : tr("%1 deals").arg(saved.deals);
-    const QString games = saved.games == 1 ? tr("one game") : tr("%1 games").arg(saved.games);
+    // Counts by Qt's plurals (English's forms in rebelote_en.ts: "one deal", "2 deals").
+    const QString deals = tr("%n deals", "", saved.deals);
+    const QString games = tr("%n games", "", saved.games);
     QString game;
     if (saved.unfinishedWhole) game = QLatin1Char(' ') + tr("The game left unfinished was saved whole.");
     else if (saved.unfinishedBroken)

@@ -153,10 +153,7 @@ HistoryRecorder::Closed HistoryRecorder::keepUnsaved()
     result.writes = int(unsaved_.size());
     for (const HistoryOp& op : unsaved_) result.moves += op.isMove();
     QString error;
-    // Singular and plural spelled out: without a translation loaded, tr("%n move(s)") keeps "(s)".
-    const QString what = result.moves == 1  ? tr("one move")
-                         : result.moves > 1 ? tr("%1 moves").arg(result.moves)
-                                            : tr("the end of a deal");
+    const QString what = result.moves > 0 ? tr("%n moves", "", result.moves) : tr("the end of a deal");
     // The recovery file's writes were handed to the writer: if not made, they are the head of
     // the writes left, and the file is written again with them alone (appended, they would be
     // kept twice); if made, the writer removed it.
@@ -181,8 +178,7 @@ QString HistoryRecorder::backlogText(int pendingMoves, const QString& reason)
 {
     if (reason.isEmpty()) return tr("The history has caught up: every move is saved.");
     if (pendingMoves == 0) return tr("The history is behind: %1.").arg(reason);
-    if (pendingMoves == 1) return tr("The history is one move behind: %1.").arg(reason);
-    return tr("The history is %1 moves behind: %2.").arg(pendingMoves).arg(reason);
+    return tr("The history is %n moves behind: %1.", "", pendingMoves).arg(reason);
 }
 
 void HistoryRecorder::branchFrom(qint64 parentDealId, int branchMove) { pendingBranch_ = {parentDealId, branchMove}; }

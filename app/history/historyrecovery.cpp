@@ -251,7 +251,7 @@ HistoryRecovery::Loaded HistoryRecovery::load(const QString& historyPath)
     if (keptAside && r.ops.empty()) QFile::remove(r.path);
     else if (keptAside) writeWhole(r.path, good, &why);
     r.asidePath = keptAside ? aside : r.path;
-    const QString moves = r.moves == 1 ? tr("one move") : tr("%1 moves").arg(r.moves);
+    const QString moves = tr("%n moves", "", r.moves);
     r.message = tr("The moves kept when Rebelote last closed were damaged from line %1 of the file on: %2 came "
                    "back, and the rest, which could not be read, was kept as %3.")
                     .arg(bad)

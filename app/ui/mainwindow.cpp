@@ -517,9 +517,7 @@ void MainWindow::whenHistoryReady(std::function<void()> then)
     if (!history_->recoveryPending()) return;
     // Said at once, before the writer's first try fails (then the backlog line says why).
     const int moves = history_->recoveryMoves();
-    notices_->show(moves == 1 ? tr("Saving the move kept when Rebelote last closed…")
-                              : tr("Saving the %1 moves kept when Rebelote last closed…").arg(moves),
-                   0, kRecoveryNotice);
+    notices_->show(tr("Saving the %n moves kept when Rebelote last closed…", "", moves), 0, kRecoveryNotice);
 }
 
 void MainWindow::recoveryDone(const QString& message)

@@ -22,6 +22,33 @@
     </message>
 </context>
 <context>
+    <name>HistoryRecovery</name>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>one move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryStore</name>
+    <message numerus="yes">
+        <source>%n deals</source>
+        <translation>
+            <numerusform>one deal</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>one game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WhyText</name>
     <message numerus="yes">
         <source>It imagined %n deals that fit everything it knew (its cards, the calls, the cards played), valued %1 in each, and chose the best average. Values are marks for its side minus the other side&apos;s; the spread says how much they varied from deal to deal.</source>
@@ -63,6 +90,23 @@
         <translation>
             <numerusform>%n deal was played on from this one.</numerusform>
             <numerusform>%n deals were played on from this one.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rebelote::HistoryRecorder</name>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>one move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The history is %n moves behind: %1.</source>
+        <translation>
+            <numerusform>The history is one move behind: %1.</numerusform>
+            <numerusform>The history is %n moves behind: %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -191,6 +235,16 @@
         <translation>
             <numerusform>Delete game %1 of %2 and its deal?</numerusform>
             <numerusform>Delete game %1 of %2 and its %n deals?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rebelote::MainWindow</name>
+    <message numerus="yes">
+        <source>Saving the %n moves kept when Rebelote last closed…</source>
+        <translation>
+            <numerusform>Saving the move kept when Rebelote last closed…</numerusform>
+            <numerusform>Saving the %n moves kept when Rebelote last closed…</numerusform>
         </translation>
     </message>
 </context>

@@ -863,16 +863,15 @@
             <translation>Ce que Rebelote n’avait pas pu enregistrer à sa dernière fermeture n’a pas encore pu l’être (%1) : c’est gardé dans %2 pour le prochain démarrage.</translation>
         </message>
         <message>
-            <source>one move</source>
-            <translation>un coup</translation>
-        </message>
-        <message>
-            <source>%1 moves</source>
-            <translation>%1 coups</translation>
-        </message>
-        <message>
             <source>The moves kept when Rebelote last closed were damaged from line %1 of the file on: %2 came back, and the rest, which could not be read, was kept as %3.</source>
             <translation>Les coups gardés à la dernière fermeture de Rebelote étaient abîmés à partir de la ligne %1 du fichier : récupérés, %2 ; le reste, illisible, a été gardé sous le nom %3.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n moves</source>
+            <translation>
+                <numerusform>%n coup</numerusform>
+                <numerusform>%n coups</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -985,22 +984,6 @@
             <translation>Un nouvel historique a été commencé. L’ancien a été conservé sous le nom %1 (pour le reprendre, renommez-le en %2).</translation>
         </message>
         <message>
-            <source>one deal</source>
-            <translation>une donne</translation>
-        </message>
-        <message>
-            <source>%1 deals</source>
-            <translation>%1 donnes</translation>
-        </message>
-        <message>
-            <source>one game</source>
-            <translation>une partie</translation>
-        </message>
-        <message>
-            <source>%1 games</source>
-            <translation>%1 parties</translation>
-        </message>
-        <message>
             <source>The game left unfinished was saved whole.</source>
             <translation>La partie laissée inachevée a été sauvée en entier.</translation>
         </message>
@@ -1055,6 +1038,20 @@
         <message>
             <source>deal %1 of a set, left before its end, not saved</source>
             <translation>la donne %1 d’une série, laissée avant sa fin, n’est pas enregistrée</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deals</source>
+            <translation>
+                <numerusform>%n donne</numerusform>
+                <numerusform>%n donnes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n games</source>
+            <translation>
+                <numerusform>%n partie</numerusform>
+                <numerusform>%n parties</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2369,14 +2366,6 @@
     <context>
         <name>rebelote::HistoryRecorder</name>
         <message>
-            <source>one move</source>
-            <translation>un coup</translation>
-        </message>
-        <message>
-            <source>%1 moves</source>
-            <translation>%1 coups</translation>
-        </message>
-        <message>
             <source>the end of a deal</source>
             <translation>la fin d’une donne</translation>
         </message>
@@ -2393,14 +2382,6 @@
             <translation>L’historique est en retard : %1.</translation>
         </message>
         <message>
-            <source>The history is one move behind: %1.</source>
-            <translation>L’historique a un coup de retard : %1.</translation>
-        </message>
-        <message>
-            <source>The history is %1 moves behind: %2.</source>
-            <translation>L’historique a %1 coups de retard : %2.</translation>
-        </message>
-        <message>
             <source>The moves kept when Rebelote last closed cannot be saved into the history (%1): the file %2 was left as it is.</source>
             <translation>Les coups gardés à la dernière fermeture de Rebelote ne peuvent pas être enregistrés dans l’historique (%1) : le fichier %2 a été laissé tel quel.</translation>
         </message>
@@ -2411,6 +2392,20 @@
         <message>
             <source>The history could not save %1 before closing, and there is no room to keep it anywhere (%2).</source>
             <translation>L’historique n’a pas pu enregistrer %1 avant la fermeture, et il n’y a de place nulle part pour le garder (%2).</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n moves</source>
+            <translation>
+                <numerusform>%n coup</numerusform>
+                <numerusform>%n coups</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The history is %n moves behind: %1.</source>
+            <translation>
+                <numerusform>L’historique a %n coup de retard : %1.</numerusform>
+                <numerusform>L’historique a %n coups de retard : %1.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3056,14 +3051,6 @@
             <translation>&amp;Jouer la suite</translation>
         </message>
         <message>
-            <source>Saving the move kept when Rebelote last closed…</source>
-            <translation>Enregistrement du coup gardé à la dernière fermeture de Rebelote…</translation>
-        </message>
-        <message>
-            <source>Saving the %1 moves kept when Rebelote last closed…</source>
-            <translation>Enregistrement des %1 coups gardés à la dernière fermeture de Rebelote…</translation>
-        </message>
-        <message>
             <source>New game</source>
             <translation>Nouvelle partie</translation>
         </message>
@@ -3526,6 +3513,13 @@
         <message>
             <source>Replay of deal %1 of %2</source>
             <translation>Revue de la donne %1 · %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>Saving the %n moves kept when Rebelote last closed…</source>
+            <translation>
+                <numerusform>Enregistrement du coup gardé à la dernière fermeture de Rebelote…</numerusform>
+                <numerusform>Enregistrement des %n coups gardés à la dernière fermeture de Rebelote…</numerusform>
+            </translation>
         </message>
     </context>
     <context>
