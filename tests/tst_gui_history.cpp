@@ -941,11 +941,13 @@ void TestGuiHistory::savedDealsAddTheirRows()
             if (window_->gamesModel()->gameId(r) == id) return window_->gamesModel()->game(r);
         return nullptr;
     };
+    QSignalSpy shown(window_.get(), &HistoryWindow::savedDealShown);
     auto playDeal = [&](unsigned salt) {
         const qsizetype before = saved.count();
         // Each move written before the next (dealSaved comes once the deal's row is).
         while (saved.count() == before && step(c, salt)) recorder.waitForWrites();
-        return saved.count() > before;
+        // The window reads the deal's row on its writer, off its thread, then adds it.
+        return saved.count() > before && QTest::qWaitFor([&] { return shown.count() >= saved.count(); }, 30000);
     };
 
     // The game in progress, taken up again: a deal more.

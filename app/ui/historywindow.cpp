@@ -603,15 +603,38 @@ void HistoryWindow::showRows(ListRows rows)
 
 void HistoryWindow::showSavedDeal(qint64 dealId)
 {
-    std::optional<DealRow> deal = store_->deal(dealId);
+    if (store_->isReadOnly() || store_->inMemory()) {  // no writer (refresh())
+        addSavedDeal(dealId, store_->deal(dealId), store_->games());
+        return;
+    }
+    // The deal's row and the games read on the writer's thread, after the writes before it.
+    struct Read {
+        std::optional<DealRow> deal;
+        std::vector<GameRow> games;
+    };
+    auto read = std::make_shared<Read>();
+    writer()->enqueueTask(
+        [read, dealId](HistoryStore& store) {
+            read->deal = store.deal(dealId);
+            if (read->deal) read->games = store.games();
+            return QString();
+        },
+        this, [this, read, dealId](const QString&) { addSavedDeal(dealId, std::move(read->deal), read->games); });
+}
+
+void HistoryWindow::addSavedDeal(qint64 dealId, std::optional<DealRow> deal, const std::vector<GameRow>& games)
+{
     const std::vector<DealRow>& deals = dealsModel_->deals();
-    if (!deal || std::any_of(deals.begin(), deals.end(), [dealId](const DealRow& d) { return d.id == dealId; })) return;
+    if (!deal || std::any_of(deals.begin(), deals.end(), [dealId](const DealRow& d) { return d.id == dealId; })) {
+        emit savedDealShown(dealId);
+        return;
+    }
     deal->record = {};  // the lists show only the columns
     const std::optional<qint64> gameId = deal->gameId;
     const int row = dealsModel_->add(std::move(*deal));
     // The games again (a few hundred rows, where the deals are thousands): the deal's game
     // has one deal more and a new score, and may be new or finished, or have ended another.
-    gamesModel_->update(store_->games(), importedCount(deals), int(deals.size()));
+    gamesModel_->update(games, importedCount(deals), int(deals.size()));
 
     // Columns as wide as the new rows need (sizing them to every row is what took longest).
     widenColumns(deals_, dealsProxy_->mapFromSource(dealsModel_->index(row, 0)));
@@ -619,6 +642,7 @@ void HistoryWindow::showSavedDeal(qint64 dealId)
         if (r == 0 || (gameId && gamesModel_->gameId(r) == *gameId))
             widenColumns(games_, gamesProxy_->mapFromSource(gamesModel_->index(r, 0)));
     historyChanged();
+    emit savedDealShown(dealId);
 }
 
 void HistoryWindow::widenColumns(QTableView* view, const QModelIndex& row)

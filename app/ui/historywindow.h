@@ -85,6 +85,7 @@ public:
     bool isLoading() const { return loading_; }
     // A deal just saved (HistoryRecorder::dealSaved): its row added to the deals, its game's
     // updated or added, without reading every deal again as refresh() does.
+    // (Read on the history's writer, the row added once it answers: savedDealShown().)
     void showSavedDeal(qint64 dealId);
 
     // What Export… writes: the selected deals, else the deals of the selected games, else
@@ -135,12 +136,15 @@ signals:
     void rowsLoaded();
     // The Statistics tab shows the figures counted last (counted off the window's thread).
     void statsShown();
+    // showSavedDeal()'s row is in the lists (or was already, or the deal is gone).
+    void savedDealShown(qint64 dealId);
 
 protected:
     void changeEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    void addSavedDeal(qint64 dealId, std::optional<DealRow> deal, const std::vector<GameRow>& games);
     void buildUi();
     QHBoxLayout* buildFilters();
     QSplitter* buildLists();
