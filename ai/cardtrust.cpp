@@ -23,7 +23,8 @@ void CardTrust::count(const Deal& deal, Signals agreement, Seat observer)
 double CardTrust::brokenFactor(Seat seat, bool hard, double floor) const
 {
     const Tally& t = tallies_[int(seat)][hard ? 1 : 0];
-    if (t.broken == 0) return floor;  // as the system's: the floor exactly
+    // Nothing broken (or nothing read) puts the seat's rate at or below a system player's:
+    // the floor exactly.
     const double rate = hard ? kHardRate : kSoftRate;
     const double seen = (t.broken + kPriorReadings * rate) / (t.read + kPriorReadings);
     return std::clamp(floor * seen / rate, floor, 1.0);
