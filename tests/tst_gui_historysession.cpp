@@ -1,10 +1,13 @@
 // The history's session (app/history/historysession.h) keeps every read and write of the
-// history off the window's thread (issue 48): while a replay is opened, its analysis saved and
-// the game left unfinished resumed, the window's store is reached from the window's thread
+// history off the window's thread (issue 48): while a replay is opened, its analysis saved,
+// the game left unfinished resumed, and the History window's lists read, its statistics
+// counted and its deals exported, the window's store is reached from the window's thread
 // not once, whether the window records the history, reads one another window records, or
 // shows one it cannot write. The store counts its own calls (HistoryStore::setSqlObserver()).
 #include "app/analysis/dealanalysis.h"
 #include "app/history/historystore.h"
+#include "app/ui/historystats.h"
+#include "app/ui/historywindow.h"
 #include "app/ui/mainwindow.h"
 #include "app/ui/replaywindow.h"
 #include "guitestutil.h"
@@ -15,7 +18,10 @@
 #include <QFileInfo>
 #include <QLockFile>
 #include <QPointer>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
 #include <QThread>
 #include <QtTest>
 
@@ -125,6 +131,25 @@ private slots:
             QCOMPARE(w.controller()->dealNumber(), 2);
         }
         QVERIFY(w.waitForHistory());
+
+        // The History window: its lists, its statistics, an export of its deals.
+        w.showHistory();
+        auto* history = w.findChild<HistoryWindow*>();
+        QVERIFY(history);
+        QTRY_VERIFY(!history->isLoading());
+        QSignalSpy statsShown(history, &HistoryWindow::statsShown);
+        auto* tabs = history->findChild<QTabWidget*>(QStringLiteral("historyTabs"));
+        tabs->setCurrentWidget(history->statsView());
+        QTRY_VERIFY(!statsShown.isEmpty());
+        QTemporaryDir dir;
+        QSignalSpy exported(history, &HistoryWindow::exportFinished);
+        QVERIFY(history->exportTo(dir.filePath(QStringLiteral("deals.jsonl"))));
+        QTRY_VERIFY(!exported.isEmpty());
+        QCOMPARE(exported.takeFirst().at(0).toString(), QString());
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("deals.jsonl"))).size() > 0);
+        history->close();
+        QVERIFY(w.waitForHistory());
+
         w.history()->setSqlObserver({});
         qInfo("the window's store reached from the window's thread %d times, from others %d", onWindowThread,
               elsewhere);

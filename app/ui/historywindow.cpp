@@ -81,19 +81,15 @@ HistoryWindow::HistoryWindow(HistoryStore* store, QWidget* parent)
     dealsProxy_->setSourceModel(dealsModel_);
     buildUi();
     retranslate();
-    if (store_->isReadOnly() || store_->inMemory()) {
-        refresh();  // read here (see refresh())
-    } else {
-        // Read by the writer the owner gives (setWriter(), just after this), not by one of
-        // the window's own: the first read is asked once the loop turns.
-        setLoading(true);
-        QMetaObject::invokeMethod(
-            this,
-            [this] {
-                if (loadSerial_ == 0) refresh();
-            },
-            Qt::QueuedConnection);
-    }
+    // Read by the writer the owner gives (setWriter(), just after this), not by one of the
+    // window's own: the first read is asked once the loop turns.
+    setLoading(true);
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (loadSerial_ == 0) refresh();
+        },
+        Qt::QueuedConnection);
     // The newest game first; its deals in the order played.
     games_->sortByColumn(HistoryGamesModel::Game, Qt::DescendingOrder);
     deals_->sortByColumn(HistoryDealsModel::Game, Qt::AscendingOrder);
@@ -519,16 +515,6 @@ void HistoryWindow::setLoading(bool loading)
 
 void HistoryWindow::refresh()
 {
-    // A read-only history has no writer, and one in memory is read at once by its writer
-    // anyway: read here.
-    if (store_->isReadOnly() || store_->inMemory()) {
-        ++loadSerial_;
-        ListRows rows;
-        readRows(*store_, &rows);
-        setLoading(false);
-        showRows(std::move(rows));
-        return;
-    }
     // Read on the writer's thread (51,000 deals: about 2 s), after the writes queued before
     // this (the import or the delete just made, the game's moves): so the rows hold them,
     // and a deal saved after comes to showSavedDeal() once they are shown. The window's
@@ -541,10 +527,14 @@ void HistoryWindow::refresh()
                                       [this, rows, serial](const QString& error) {
                                           if (serial != loadSerial_) return;
                                           loadTask_.reset();
-                                          // Not read there (the writer stopped as the game closed, an
-                                          // error it does not try again): read here, as before.
-                                          if (!error.isEmpty()) readRows(*store_, rows.get());
                                           setLoading(false);
+                                          // Not read (the writer stopped as the game closed, the
+                                          // file unreadable): the rows read last stay, and why.
+                                          if (!error.isEmpty()) {
+                                              setStatus(tr("The history could not be read: %1").arg(error));
+                                              emit rowsLoaded();
+                                              return;
+                                          }
                                           showRows(std::move(*rows));
                                       });
     if (!loading_) loadTask_.reset();  // a history in memory: already shown
@@ -603,10 +593,6 @@ void HistoryWindow::showRows(ListRows rows)
 
 void HistoryWindow::showSavedDeal(qint64 dealId)
 {
-    if (store_->isReadOnly() || store_->inMemory()) {  // no writer (refresh())
-        addSavedDeal(dealId, store_->deal(dealId), store_->games());
-        return;
-    }
     // The deal's row and the games read on the writer's thread, after the writes before it.
     struct Read {
         std::optional<DealRow> deal;
@@ -669,11 +655,6 @@ void HistoryWindow::updateStats()
 {
     statsDirty_ = false;
     const quint64 serial = ++statsSerial_;
-    if (store_->isReadOnly() || store_->inMemory()) {  // no writer to count them (refresh())
-        stats_->setStats(computeStats(*store_));
-        emit statsShown();
-        return;
-    }
     // Counted on the writer's thread, after the writes queued before (every deal and analysis
     // of the history read: 0.5 s at 10,000 deals); the tab shows the figures counted last
     // meanwhile.
@@ -688,8 +669,8 @@ void HistoryWindow::updateStats()
         [this, stats, serial](const QString& error) {
             if (serial != statsSerial_) return;
             statsTask_.reset();
-            if (!error.isEmpty()) *stats = computeStats(*store_);  // the writer stopped: counted here
-            stats_->setStats(*stats);
+            if (error.isEmpty()) stats_->setStats(*stats);  // else the figures counted last stay
+            else setStatus(tr("The statistics could not be counted: %1").arg(error));
             emit statsShown();
         });
 }
@@ -841,28 +822,39 @@ void HistoryWindow::replayCurrent()
 
 void HistoryWindow::setStatus(const QString& text) { status_->setText(text); }
 
-bool HistoryWindow::exportTo(const QString& path, QString* error)
+bool HistoryWindow::exportTo(const QString& path)
 {
+    if (isBusy()) return false;
     std::vector<qint64> deals = selectedDealIds();
     bool all = false, imported = false;
     const std::vector<qint64> games = selectedGameIds(&all, &imported);
-    bool ok = false;
+    std::vector<qint64> gameIds;  // the selected games', else the deals named
     int count = 0;
-    if (!deals.empty()) {
-        ok = store_->exportDeals(path, deals, error);
-        count = int(deals.size());
-    } else if (!games.empty() && !all && !imported) {
-        ok = store_->exportGames(path, games, error);
+    if (deals.empty() && !games.empty() && !all && !imported) {
+        gameIds = games;
         for (const DealRow& d : dealsModel_->deals())
             if (d.gameId && std::find(games.begin(), games.end(), *d.gameId) != games.end()) ++count;
     } else {
-        for (int r = 0; r < dealsProxy_->rowCount(); ++r)
-            deals.push_back(dealsProxy_->index(r, 0).data(DealIdRole).toLongLong());
-        ok = store_->exportDeals(path, deals, error);
+        if (deals.empty())
+            for (int r = 0; r < dealsProxy_->rowCount(); ++r)
+                deals.push_back(dealsProxy_->index(r, 0).data(DealIdRole).toLongLong());
         count = int(deals.size());
     }
-    if (ok) setStatus(tr("%n deals saved to %1.", "", count).arg(QFileInfo(path).fileName()));
-    return ok;
+    // Read and written on the history's writer (a large history takes seconds), in order with
+    // the writes before it: the file holds what the lists show.
+    startWrite(
+        tr("Saving %n deals…", "", count),
+        [path, deals, gameIds](HistoryStore& store) {
+            QString error;
+            const bool ok =
+                gameIds.empty() ? store.exportDeals(path, deals, &error) : store.exportGames(path, gameIds, &error);
+            return ok ? QString() : (error.isEmpty() ? store.lastError() : error);
+        },
+        [this, path, count](const QString& error) {
+            if (error.isEmpty()) setStatus(tr("%n deals saved to %1.", "", count).arg(QFileInfo(path).fileName()));
+            emit exportFinished(error);
+        });
+    return true;
 }
 
 void HistoryWindow::exportChosen()
@@ -876,9 +868,13 @@ void HistoryWindow::exportChosen()
                                                       QDir(dir).filePath(QStringLiteral("rebelote-deals.jsonl")),
                                                       jsonl + QStringLiteral(";;") + json, &chosen);
     if (path.isEmpty()) return;
-    QString error;
-    if (!exportTo(path, &error))
-        QMessageBox::warning(this, tr("Export deals"), tr("The deals could not be saved: %1").arg(error));
+    auto* once = new QObject(this);  // this export's answer only
+    connect(this, &HistoryWindow::exportFinished, once, [this, once](const QString& error) {
+        once->deleteLater();
+        if (!error.isEmpty() && error != HistoryWriter::cancelledText())
+            QMessageBox::warning(this, tr("Export deals"), tr("The deals could not be saved: %1").arg(error));
+    });
+    if (!exportTo(path)) delete once;
 }
 
 void HistoryWindow::showProgress(const QString& text, int value, int maximum)
@@ -1044,7 +1040,9 @@ bool HistoryWindow::deleteSelectedGame()
     const std::vector<qint64> games = selectedGameIds(&all, &imported);
     if (games.size() != 1) return false;
     const qint64 id = games.front();
-    const auto game = store_->game(id);
+    const GameRow* game = nullptr;  // as the list shows it: not read again here
+    for (int r = 0; r < gamesModel_->rowCount() && !game; ++r)
+        if (gamesModel_->gameId(r) == id) game = gamesModel_->game(r);
     if (!game) return false;
     QMessageBox box(
         QMessageBox::Question, tr("Delete game"),

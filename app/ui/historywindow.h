@@ -78,8 +78,8 @@ public:
 
     // Reads the store again, off the window's thread: by the history's writer, after the
     // writes queued before it; the rows then replace the lists' in one reset, the selection,
-    // sort and filters kept. rowsLoaded() says when. A read-only history, or one in memory,
-    // is read at once, on this thread.
+    // sort and filters kept. rowsLoaded() says when. (A history in memory is read at once:
+    // its writer works on the store itself, HistoryWriter.)
     void refresh();
     // The lists are being read (refresh()): they show the rows read last until rowsLoaded().
     bool isLoading() const { return loading_; }
@@ -89,10 +89,13 @@ public:
     void showSavedDeal(qint64 dealId);
 
     // What Export… writes: the selected deals, else the deals of the selected games, else
-    // the deals listed. False with *error when the file could not be written.
-    bool exportTo(const QString& path, QString* error);
-    // The history's writer (the recorder's): the window's writes go through it, in order with
-    // the game's. Without one (the game not recording), the window makes its own on the store.
+    // the deals listed; read and written on the history's writer, in order with its writes,
+    // exportFinished() when done. False when it cannot start (another write under way).
+    bool exportTo(const QString& path);
+    // The history's session's writer (the recorder's while the game records, else the
+    // session's own, read-only on a history shown read-only): every read and write of the
+    // window goes through it, in order with the game's. Without one (a window made alone, as
+    // the tests make it), the window makes its own on the store.
     void setWriter(HistoryWriter* writer);
     // Starts importing the files: read and checked on a thread of their own (the progress
     // line, Cancel), then added by the writer, every file in one transaction. When it is done
@@ -138,6 +141,8 @@ signals:
     void statsShown();
     // showSavedDeal()'s row is in the lists (or was already, or the deal is gone).
     void savedDealShown(qint64 dealId);
+    // Export… is done: `error` empty when the file was written, else why not.
+    void exportFinished(const QString& error);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -272,7 +272,7 @@ void MainWindow::applyHistoryOpen(const HistorySession::Opened& opened)
         qWarning("rebelote: %s", qPrintable(opened.notRecorded));
         notices_->show(opened.notRecorded, 30000);
     }
-    if (historyWindow_ && history_->recorder()) historyWindow_->setWriter(history_->writer());
+    if (historyWindow_) historyWindow_->setWriter(history_->writer());
     if (historyAction_) historyAction_->setEnabled(history_->isOpen());
 }
 
@@ -316,8 +316,8 @@ void MainWindow::showHistory()
         historyWindow_ = new HistoryWindow(history_->store(), this);
         historyWindow_->setAttribute(Qt::WA_DeleteOnClose);
         connect(historyWindow_, &HistoryWindow::replayRequested, this, &MainWindow::replayDeal);
-        // Its writes go through the recorder's writer, in order with the game's.
-        if (history_->recorder()) historyWindow_->setWriter(history_->writer());
+        // Its reads and writes go through the session's writer, in order with the game's.
+        historyWindow_->setWriter(history_->writer());
     } else {
         historyWindow_->refresh();  // a new one has just read the store
     }

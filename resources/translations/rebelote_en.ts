@@ -147,6 +147,13 @@
 <context>
     <name>rebelote::HistoryWindow</name>
     <message numerus="yes">
+        <source>Saving %n deals…</source>
+        <translation>
+            <numerusform>Saving %n deal…</numerusform>
+            <numerusform>Saving %n deals…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n deals saved to %1.</source>
         <translation>
             <numerusform>%n deal saved to %1.</numerusform>

@@ -2806,6 +2806,21 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Saving %n deals…</source>
+            <translation>
+                <numerusform>Enregistrement de %n donne…</numerusform>
+                <numerusform>Enregistrement de %n donnes…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The history could not be read: %1</source>
+            <translation>L’historique n’a pas pu être lu : %1</translation>
+        </message>
+        <message>
+            <source>The statistics could not be counted: %1</source>
+            <translation>Les statistiques n’ont pas pu être calculées : %1</translation>
+        </message>
+        <message numerus="yes">
             <source>%n deals saved to %1.</source>
             <translation>
                 <numerusform>%n donne enregistrée dans %1.</numerusform>
