@@ -576,11 +576,11 @@ GameController::Announcements GameController::announcements(Seat s) const
     return a;
 }
 
-std::optional<GameController::Trick> GameController::trickAt(int t) const
+std::optional<GatheredTrick> GameController::trickAt(int t) const
 {
     if (t < 0) return std::nullopt;
     const CardPlay& p = deal_.cardPlay();
-    Trick out;
+    GatheredTrick out;
     int points = 0;
     for (int i = 0; i < 4; ++i) {
         out.cards[std::size_t(i)] = p.playedCard(4 * t + i);
@@ -594,14 +594,14 @@ std::optional<GameController::Trick> GameController::trickAt(int t) const
     return out;
 }
 
-std::optional<GameController::Trick> GameController::lastTrick() const
+std::optional<GatheredTrick> GameController::lastTrick() const
 {
     if (stage_ == Stage::Idle || stage_ == Stage::Calls || deal_.passed()) return std::nullopt;
     // In the pause the trick on the table is not gathered yet: the one before it is "last".
     return trickAt(deal_.cardPlay().cardsPlayed() / 4 - (stage_ == Stage::TrickPause ? 2 : 1));
 }
 
-std::optional<GameController::Trick> GameController::completedTrick() const
+std::optional<GatheredTrick> GameController::completedTrick() const
 {
     if (stage_ == Stage::Idle || stage_ == Stage::Calls || deal_.passed()) return std::nullopt;
     return trickAt(deal_.cardPlay().cardsPlayed() / 4 - 1);
@@ -610,7 +610,7 @@ std::optional<GameController::Trick> GameController::completedTrick() const
 QStringList GameController::completedTrickMeanings() const
 {
     QStringList lines;
-    if (const std::optional<Trick> t = completedTrick())
+    if (const std::optional<GatheredTrick> t = completedTrick())
         for (int i = 0; i < 4; ++i)
             if (!t->meanings[std::size_t(i)].isEmpty())
                 lines << tr("%1: %2", "a seat, then what its card said")

@@ -27,6 +27,7 @@
 #include "app/controller/dealmoves.h"
 #include "app/controller/explaineddecision.h"
 #include "app/controller/gamesetup.h"
+#include "app/controller/gatheredtrick.h"
 #include "app/controller/parrecord.h"
 #include "app/controller/parrunner.h"
 #include "app/controller/scoresheetmodel.h"
@@ -196,19 +197,10 @@ public:
     // The cards on the table (the trick in progress, or the full trick in TrickPause),
     // in the order played, with who played each.
     std::vector<std::pair<belote::Seat, belote::Card>> tableCards() const;
-    // The last trick gathered: its four cards in order, its leader and winner, and what each
-    // card said by the card-play system under the game's agreement (cardMeaningText(),
-    // empty for a card that said nothing).
-    struct Trick {
-        std::array<belote::Card, 4> cards{};
-        belote::Seat leader = belote::Seat::South;
-        belote::Seat winner = belote::Seat::South;
-        int points = 0;
-        std::array<QString, 4> meanings;
-    };
-    std::optional<Trick> lastTrick() const;
+    // The last trick gathered (gatheredtrick.h).
+    std::optional<GatheredTrick> lastTrick() const;
     // The trick last completed: in the pause, the one on the table; else lastTrick().
-    std::optional<Trick> completedTrick() const;
+    std::optional<GatheredTrick> completedTrick() const;
     // What the cards of the trick last completed said by the system, one line a card that
     // said something ("North: 7 of clubs: a call for clubs — direct calls"); empty when none did.
     QStringList completedTrickMeanings() const;
@@ -324,7 +316,7 @@ signals:
 
 private:
     // Trick `t` of the deal's play (0-based), none when t < 0.
-    std::optional<Trick> trickAt(int t) const;
+    std::optional<GatheredTrick> trickAt(int t) const;
     // The names shown: the setup's, else "You" at a person's seat and the seat's word.
     void nameSeats();
     // The players of the setup's computer seats, made on the bot thread from its seed.

@@ -26,7 +26,7 @@ void LastTrickWidget::setDeck(CardDeck* deck)
     update();
 }
 
-void LastTrickWidget::setTrick(std::optional<GameController::Trick> trick, const std::array<QString, 4>& names,
+void LastTrickWidget::setTrick(std::optional<GatheredTrick> trick, const std::array<QString, 4>& names,
                                const std::array<QString, 4>& inSentence)
 {
     trick_ = trick;

@@ -4,7 +4,7 @@
 // what a card said by the card-play system, which hovering that card tells too.
 #pragma once
 
-#include "app/controller/gamecontroller.h"
+#include "app/controller/gatheredtrick.h"
 
 #include <QPointer>
 #include <QString>
@@ -24,7 +24,7 @@ public:
     LastTrickWidget(bool large, QWidget* parent);
     void setDeck(CardDeck* deck);
     // `names` label the cards; `inSentence` names the winner ("won by you").
-    void setTrick(std::optional<GameController::Trick> trick, const std::array<QString, 4>& names,
+    void setTrick(std::optional<GatheredTrick> trick, const std::array<QString, 4>& names,
                   const std::array<QString, 4>& inSentence);
     // The middle of card `i` (in the order played), where a hover says what it said.
     QPoint cardCenter(int i) const { return cardRect(i).center(); }
@@ -45,7 +45,7 @@ private:
     QRect cardRect(int i) const;
     bool large_;
     QPointer<CardDeck> deck_;
-    std::optional<GameController::Trick> trick_;
+    std::optional<GatheredTrick> trick_;
     std::array<QString, 4> names_;
     QString winner_;  // the winner's name inside a sentence
     QString said_;    // "North: 7 of clubs: a call for clubs — direct calls", a line a card
