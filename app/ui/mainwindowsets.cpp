@@ -426,7 +426,10 @@ bool MainWindow::playFriendsFile(const QString& path)
         return false;
     }
     // The set itself, when the file holds only its deals: the friend's line comes with a
-    // player's file. The cards the set already has in the history must be the file's.
+    // player's file. The cards the set already has in the history must be the file's: checked
+    // here, before the set at the table is stopped for it (a file refused leaves it playing);
+    // playSet() then reads the row again, after that stop, since the set stopped may be this
+    // one and its row then says the deal left.
     DealSet set = *read.value;
     const std::optional<DealSet> theirs = read.value->played() ? std::optional<DealSet>(*read.value) : std::nullopt;
     history_->ask<std::optional<SetRow>>(
