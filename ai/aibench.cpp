@@ -18,10 +18,13 @@ using Clock = std::chrono::steady_clock;
 struct Samples {
     std::vector<double> ms;
     double worlds = 0;
+    Samples* alsoInto[2] = {nullptr, nullptr};  // the wider kinds this one is part of
     void add(double t, int w)
     {
         ms.push_back(t);
         worlds += w;
+        for (Samples* s : alsoInto)
+            if (s) s->add(t, w);
     }
     DecisionTimes figures()
     {
@@ -49,7 +52,10 @@ DecisionBenchFigures benchDecisions(const Rules& rules, const std::string& level
     std::vector<std::unique_ptr<MonteCarloPlayer>> players;
     for (int s = 0; s < kSeats; ++s)
         players.push_back(std::make_unique<MonteCarloPlayer>(monteCarloLevel(level), seed * 4 + std::uint64_t(s)));
-    Samples firstLead, firstTrick, later, calls, declarations;
+    Samples firstLead, firstTrick, later, calls, declarations, cards, all;
+    cards.alsoInto[0] = &all;
+    for (Samples* s : {&firstLead, &firstTrick, &later}) s->alsoInto[0] = &cards;
+    for (Samples* s : {&calls, &declarations}) s->alsoInto[0] = &all;
     double total = 0;
     int decisions = 0;
     Rng rng(seed);
@@ -118,6 +124,8 @@ DecisionBenchFigures benchDecisions(const Rules& rules, const std::string& level
     out.laterCards = later.figures();
     out.calls = calls.figures();
     out.declarations = declarations.figures();
+    out.cards = cards.figures();
+    out.all = all.figures();
     out.decisionsPerSecond = total > 0 ? decisions / (total / 1000) : 0;
     return out;
 }

@@ -25,6 +25,8 @@ struct DecisionBenchFigures {
     DecisionTimes laterCards;       // cards from the second trick on (one legal card: not counted)
     DecisionTimes calls;            // calls and out-of-turn coinche offers
     DecisionTimes declarations;     // what to declare, when there is a choice (before the first card)
+    DecisionTimes cards;            // every card with a choice, the first trick's included
+    DecisionTimes all;              // every decision above, of every kind: what a person waits on
     double decisionsPerSecond = 0;  // all the decisions above, over their total time
 };
 

@@ -349,11 +349,17 @@ int runBench(const Args& args)
                     figure(n + key + "_median_ms", (w + label + " median").c_str(), t.medianMs, "ms");
                     figure(n + key + "_p95_ms", (w + label + " 95th percentile").c_str(), t.p95Ms, "ms");
                 };
+                auto withMax = [&](const char* key, const char* label, const DecisionTimes& t) {
+                    times(key, label, t);
+                    figure(n + key + "_max_ms", (w + label + " longest").c_str(), t.maxMs, "ms");
+                };
                 times("first_lead", "first lead", d.firstLead);
                 times("first_trick", "rest of trick 1", d.firstTrick);
                 times("later", "cards from trick 2", d.laterCards);
                 times("call", "calls", d.calls);
                 times("declare", "declarations", d.declarations);
+                withMax("cards", "every card with a choice", d.cards);
+                withMax("all", "every decision with a choice", d.all);
                 figure(n + "first_lead_worlds", (w + "worlds per first lead").c_str(), d.firstLead.meanWorlds,
                        "worlds");
                 figure(n + "worlds", (w + "worlds per card from trick 2").c_str(), d.laterCards.meanWorlds, "worlds");
@@ -593,7 +599,8 @@ const Command kCommands[] = {
      "valuing every first card against one solve. Then the Monte Carlo levels deciding\n"
      "(two threads), four players of a level over N deals of classic and of coinche: time\n"
      "of the first lead, the rest of trick 1, the cards from trick 2 and the calls (median\n"
-     "and 95th percentile), what to declare, worlds per card, decisions per second.\n"
+     "and 95th percentile), what to declare; every card and every decision with a choice\n"
+     "(median, 95th percentile and longest); worlds per card, decisions per second.\n"
      "\n"
      "  --json        one JSON object per figure per line: {\"name\", \"value\", \"unit\"}\n"
      "  --seconds X   time spent on each engine figure (default 1)\n"

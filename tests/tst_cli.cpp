@@ -463,8 +463,9 @@ void TestCli::bench()
     QVERIFY2(r.err.isEmpty(), r.err.constData());
     QCOMPARE(r.exitCode, 0);
     const QList<QByteArray> lines = linesOf(r.out);
-    // 5 engine and sampling figures, 5 per contract type for the solver, 13 per preset and level.
-    QCOMPARE(lines.size(), 5 + 3 * 5 + 2 * 13);
+    // 5 engine and sampling figures, 5 per contract type for the solver, 19 per preset and level (the every-card and
+    // every-decision times with their longest).
+    QCOMPARE(lines.size(), 5 + 3 * 5 + 2 * 19);
     const QStringList units{"1/s", "ms", "nodes", "x", "worlds"};
     if (!json) {
         for (const QByteArray& line : lines)
@@ -482,9 +483,10 @@ void TestCli::bench()
         QVERIFY2(units.contains(o.value("unit").toString()), line.constData());
         names << o.value("name").toString();
     }
-    for (const char* n : {"legal_cards_per_s", "random_deals_per_s", "random_deals_per_s_classic",
-                          "random_deals_per_s_coinche", "worlds_per_s", "solver_trump_mean_ms", "solver_NT_p99_ms",
-                          "solver_AT_nodes", "decision_classic_easy_first_lead_p95_ms", "decision_coinche_easy_per_s"})
+    for (const char* n :
+         {"legal_cards_per_s", "random_deals_per_s", "random_deals_per_s_classic", "random_deals_per_s_coinche",
+          "worlds_per_s", "solver_trump_mean_ms", "solver_NT_p99_ms", "solver_AT_nodes",
+          "decision_classic_easy_first_lead_p95_ms", "decision_classic_easy_all_max_ms", "decision_coinche_easy_per_s"})
         QVERIFY2(names.contains(QLatin1String(n)), n);
 }
 
