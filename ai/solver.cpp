@@ -1,14 +1,12 @@
 #include "ai/solver.h"
 #include "ai/solverbits.h"
 #include "ai/solverpicker.h"
-#include "ai/solversmallcards.h"
 
 #include <algorithm>
 #include <bit>
 #include <cassert>
 #include <cstring>
 #include <optional>
-#include <utility>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -22,6 +20,30 @@ using namespace solverbits;
 
 constexpr int kSmall = 2;  // endgames of this many tricks: searchSmall() (exact values at 3 cost twice as much)
 
+std::uint64_t mix64(std::uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+// compress[m][h]: the bits of h at the places of m's bits, packed from bit 0 (which of the
+// live cards of a suit, in order, a hand holds).
+struct Compress {
+    std::uint8_t v[256][256];
+    Compress()
+    {
+        for (unsigned m = 0; m < 256; ++m)
+            for (unsigned h = 0; h < 256; ++h) {
+                unsigned out = 0, j = 0;
+                for (unsigned b = 0; b < 8; ++b)
+                    if (m >> b & 1) out |= ((h >> b) & 1) << j++;
+                v[m][h] = std::uint8_t(out);
+            }
+    }
+};
+const Compress kCompress;
+
 }  // namespace
 
 // An entry of the table of trick starts (see structureKey()): the position's shape and
@@ -34,14 +56,11 @@ struct alignas(64) Solver::Entry {
     std::uint8_t points[32];
     std::int16_t lower;
     std::int16_t upper;
-    std::uint8_t bestCard;      // relative: suit * 8 + number of live cards above it
-    std::uint8_t smallDep;      // Sans Atout: the suits whose small cards its search told apart
-    std::uint64_t smallOwners;  // the small cards' table: where they lay (see smallOwners())
+    std::uint8_t bestCard;  // relative: suit * 8 + number of live cards above it
 };
 
 // An entry of the table of two-trick endgames: the shape's key with the exact value in its
-// low 12 bits and the suits whose small cards its search told apart (Sans Atout) in the next
-// 4, and the points of the position it is the value of.
+// low 16 bits, and the points of the position it is the value of.
 struct Solver::Endgame {
     std::uint64_t keyValue;
     std::uint8_t points[8];
@@ -52,9 +71,6 @@ struct Solver::Endgame {
 struct Solver::Slot {
     Entry* entry = nullptr;
     std::uint64_t key = 0;
-    Entry* small = nullptr;  // Sans Atout: the small cards' table (ai/solversmallcards.h)
-    std::uint64_t smallKey = 0;
-    std::uint64_t owners = 0;
     alignas(16) std::uint8_t points[32];
     int ttMove = -1;
 };
@@ -148,8 +164,7 @@ Solver::Solver(int ttBits)
     : table_(new Entry[std::size_t(1) << ttBits]()),
       mask_((std::uint64_t(1) << ttBits) - 1),
       endgames_(new Endgame[std::size_t(1) << std::max(ttBits + 2, 4)]()),
-      endgameMask_((std::uint64_t(1) << std::max(ttBits + 2, 4)) - 1),
-      smallTable_(new Entry[std::size_t(1) << ttBits]())
+      endgameMask_((std::uint64_t(1) << std::max(ttBits + 2, 4)) - 1)
 {
     static_assert(sizeof(Entry) == 64);
     static_assert(sizeof(Endgame) == 16);
@@ -183,11 +198,6 @@ void Solver::prepare(const CardTables& tables, bool mustUndertrump)
         if (tables.isTrump(c)) trumpMask_ |= 1u << i;
     }
     trumpSuit_ = isSuitStrain(tables.strain) ? int(trumpSuitOf(tables.strain)) : -1;
-    // The small cards' table needs no trump (the rule of play by suits alone) and small cards
-    // worth 0 below cards that are not (see ai/solversmallcards.h).
-    smallCards_ = trumpMask_ == 0;
-    for (int c = 0; c < 32; ++c)
-        if ((pts_[c] == 0) != ((c & 7) <= 2)) smallCards_ = false;
     for (int s = 0; s < kSuits; ++s)
         for (unsigned m = 0; m < 256; ++m) {
             int sum = 0, n = 0;
@@ -260,7 +270,6 @@ inline __attribute__((always_inline)) int Solver::play(Pos& q, int c) const
         return 0;
     }
     int pts = pts_[q.trick[0]] + pts_[q.trick[1]] + pts_[q.trick[2]] + pts_[q.trick[3]];
-    noteTrickWinner(q.best, q.trick);
     const int team = q.winner & 1;
     if (q.tricksLeft == 1) pts += (q.wonMask & (1u << (team ^ 1))) ? 10 : 100;
     q.inTrick = 0;
@@ -299,21 +308,15 @@ inline __attribute__((always_inline)) std::uint32_t Solver::legal(const Pos& p) 
 inline __attribute__((always_inline)) int Solver::lastTrick(const Pos& p) const
 {
     int best = p.best, winner = p.winner, pts = 0;
-    std::uint8_t cards[4];
-    for (int i = 0; i < p.inTrick; ++i) {
-        pts += pts_[p.trick[i]];
-        cards[i] = p.trick[i];
-    }
+    for (int i = 0; i < p.inTrick; ++i) pts += pts_[p.trick[i]];
     for (int i = p.inTrick, seat = p.toPlay; i < 4; ++i, seat = (seat + 1) & 3) {
         const int c = std::countr_zero(p.hand[seat]);
         pts += pts_[c];
-        cards[i] = std::uint8_t(c);
         if (i == 0 || beats(c, best)) {
             best = c;
             winner = seat;
         }
     }
-    noteTrickWinner(best, cards);
     const int team = winner & 1;
     pts += (p.wonMask & (1u << (team ^ 1))) ? 10 : 100;
     return sign(team) * pts;
@@ -460,37 +463,21 @@ int Solver::searchSmall(const Pos& p, int alpha, int beta)
         alignas(16) std::uint8_t points[32];
         pointSignature(p, points);  // eight live cards: the first eight bytes
         if ((slot.keyValue ^ key) >> 16 == 0 && slot.keyValue != 0) {
-            const int v = int(slot.keyValue & 0xfff) - 0x800;
+            const int v = int(slot.keyValue & 0xffff) - 0x8000;
             const int d = pointDistance8(points, slot.points);
-            if (d == 0 || v - d >= beta || v + d <= alpha) {
-                if (smallCards_)
-                    smallDep_ |= std::uint8_t(slot.keyValue >> 12 & 0xf) |
-                                 smallcards::layoutDiff(live, smallcards::zeroPlaces8(points),
-                                                        smallcards::zeroPlaces8(slot.points));
-                return d == 0 ? v : v - d >= beta ? v - d : v + d;
-            }
+            if (d == 0) return v;
+            if (v - d >= beta) return v - d;
+            if (v + d <= alpha) return v + d;
         }
         int minNs, maxNs;
-        auto settled = [&](int& value) {
-            if (maxNs <= alpha) value = maxNs;
-            else if (minNs >= beta || minNs == maxNs) value = minNs;
-            else return false;
-            return true;
-        };
-        int value;
-        pointBounds(p, live, minNs, maxNs);
-        if (settled(value)) return value;
-        quickTrickBounds(p, live, alpha, beta, minNs, maxNs);
-        if (settled(value)) {
-            if (smallCards_) smallDep_ |= quickTrickSmallDependence(p);
-            return value;
-        }
-        const std::uint8_t depAbove = std::exchange(smallDep_, 0);
+        bounds(p, live, alpha, beta, minNs, maxNs);
+        if (maxNs <= alpha) return maxNs;
+        if (minNs >= beta) return minNs;
+        if (minNs == maxNs) return minNs;
         const int v = searchSmall(p, -kInfinity, kInfinity);
         if (aborted_) return 0;  // a value cut short is no value: keep it out of the table
-        slot.keyValue = (key & ~std::uint64_t(0xffff)) | std::uint64_t(smallDep_) << 12 | std::uint64_t(v + 0x800);
+        slot.keyValue = (key & ~std::uint64_t(0xffff)) | std::uint64_t(v + 0x8000);
         std::memcpy(slot.points, points, sizeof slot.points);
-        smallDep_ |= depAbove;
         return v;
     }
     const bool maximise = (p.toPlay & 1) == 0;
@@ -538,12 +525,6 @@ bool Solver::nextCanBeat(const Pos& p, int x) const
     slot.key = structureKey(p) ^ generationKey();
     Entry* const entry = slot.entry = &table_[slot.key & mask_];
     __builtin_prefetch(entry);
-    if (smallCards_) {
-        slot.smallKey = smallKey(p) ^ generationKey();
-        slot.small = &smallTable_[slot.smallKey & mask_];
-        __builtin_prefetch(slot.small);
-        slot.owners = smallOwners(p);
-    }
     pointSignature(p, slot.points);
     int minNs, maxNs;
     auto settled = [&] {
@@ -554,15 +535,13 @@ bool Solver::nextCanBeat(const Pos& p, int x) const
     };
     pointBounds(p, live, minNs, maxNs);
     if (settled()) return true;
+    const bool hit = entry->key == slot.key;
     int lower = -kInfinity, upper = kInfinity;
-    const Entry* best = nullptr;  // the entry whose card is tried first
-    // An entry's bounds, widened by how far its points are from this position's; true when
-    // they settle the node.
-    auto use = [&](const Entry* e) {
-        const int d = pointDistance(slot.points, e->points);
-        lower = std::max(lower, widenLower(e->lower, d));
-        upper = std::min(upper, widenUpper(e->upper, d));
-        best = e;
+    if (hit) {
+        // The entry's bounds, widened by how far its points are from this position's.
+        const int d = pointDistance(slot.points, entry->points);
+        lower = widenLower(entry->lower, d);
+        upper = widenUpper(entry->upper, d);
         if (lower >= beta || lower == upper) {
             value = lower;
             return true;
@@ -571,32 +550,15 @@ bool Solver::nextCanBeat(const Pos& p, int x) const
             value = upper;
             return true;
         }
-        return false;
-    };
-    if (entry->key == slot.key) {
-        if (smallCards_)
-            smallDep_ |= entry->smallDep | smallcards::layoutDiff(live, smallcards::zeroPlaces(slot.points),
-                                                                  smallcards::zeroPlaces(entry->points));
-        if (use(entry)) return true;
-    }
-    if (slot.small && slot.small->key == slot.smallKey) {
-        const Entry* e = slot.small;
-        if (((e->smallOwners ^ slot.owners) & smallcards::ownerBits(e->smallDep)) == 0) {
-            smallDep_ |= e->smallDep;
-            if (use(e)) return true;
-        }
     }
     quickTrickBounds(p, live, alpha, beta, minNs, maxNs);
-    if (settled()) {
-        if (smallCards_) smallDep_ |= quickTrickSmallDependence(p);
-        return true;
-    }
-    if (best) {
+    if (settled()) return true;
+    if (hit) {
         alpha = std::max(alpha, lower);
         beta = std::min(beta, upper);
         // The best card, relative: the one of its suit with that many live cards above.
-        std::uint32_t inSuit = live & suitBits(best->bestCard >> 3);
-        for (int place = best->bestCard & 7; place > 0 && inSuit; --place) inSuit &= ~(1u << topBit(inSuit));
+        std::uint32_t inSuit = live & suitBits(entry->bestCard >> 3);
+        for (int place = entry->bestCard & 7; place > 0 && inSuit; --place) inSuit &= ~(1u << topBit(inSuit));
         if (inSuit) slot.ttMove = topBit(inSuit);
     }
     return false;
@@ -650,46 +612,26 @@ bool Solver::nextCanBeat(const Pos& p, int x) const
     return value;
 }
 
-// Bounds found for a position kept in a table entry. Another position of its shape gives way,
-// its bounds widened by the distance kept as this one's to start from.
-[[gnu::always_inline]] inline void Solver::storeBounds(Entry* entry, std::uint64_t key, const std::uint8_t* points,
-                                                       std::uint32_t live, int bestValue, int alphaIn, int betaIn,
-                                                       std::uint8_t bestCard, std::uint64_t owners) const
+// The node's bounds kept in its table slot. Another position of its shape gives way, its
+// bounds widened by the distance kept as this one's to start from.
+[[gnu::always_inline]] inline void Solver::store(const Slot& slot, const Pos& p, int bestValue, int alphaIn, int betaIn,
+                                                 int bestCard)
 {
-    if (entry->key != key ||
-        ((entry->smallOwners ^ owners) & smallcards::ownerBits(std::uint8_t(entry->smallDep | smallDep_))) != 0) {
-        entry->key = key;
-        entry->smallOwners = owners;
-        std::memcpy(entry->points, points, sizeof entry->points);
+    Entry* const entry = slot.entry;
+    if (entry->key != slot.key) {
+        entry->key = slot.key;
+        std::memcpy(entry->points, slot.points, sizeof slot.points);
         entry->lower = -kInfinity;
         entry->upper = kInfinity;
-        entry->smallDep = 0;
-    } else if (const int d = pointDistance(points, entry->points); d != 0) {
-        // The other position's bounds hold for this one's small cards only if the small
-        // cards lie at the same places (see ai/solversmallcards.h).
-        if (smallCards_)
-            entry->smallDep |=
-                smallcards::layoutDiff(live, smallcards::zeroPlaces(points), smallcards::zeroPlaces(entry->points));
-        std::memcpy(entry->points, points, sizeof entry->points);
+    } else if (const int d = pointDistance(slot.points, entry->points); d != 0) {
+        std::memcpy(entry->points, slot.points, sizeof slot.points);
         entry->lower = std::int16_t(widenLower(entry->lower, d));
         entry->upper = std::int16_t(widenUpper(entry->upper, d));
     }
     if (bestValue <= alphaIn) entry->upper = std::int16_t(std::min(int(entry->upper), bestValue));
     else if (bestValue >= betaIn) entry->lower = std::int16_t(std::max(int(entry->lower), bestValue));
     else entry->lower = entry->upper = std::int16_t(bestValue);
-    entry->bestCard = bestCard;
-    entry->smallDep |= smallDep_;
-}
-
-// The node's bounds kept in its table slot, and in the small cards' table when its search
-// never told two small cards apart.
-[[gnu::always_inline]] inline void Solver::store(const Slot& slot, const Pos& p, int bestValue, int alphaIn, int betaIn,
-                                                 int bestCard)
-{
-    const auto relative = std::uint8_t((bestCard & ~7) | popcount32(p.live & above(bestCard)));
-    storeBounds(slot.entry, slot.key, slot.points, p.live, bestValue, alphaIn, betaIn, relative, 0);
-    if (slot.small)
-        storeBounds(slot.small, slot.smallKey, slot.points, p.live, bestValue, alphaIn, betaIn, relative, slot.owners);
+    entry->bestCard = std::uint8_t((bestCard & ~7) | popcount32(p.live & above(bestCard)));
 }
 
 int Solver::search(const Pos& p, int alpha, int beta)
@@ -699,15 +641,9 @@ int Solver::search(const Pos& p, int alpha, int beta)
     if (outOfTime()) return 0;
     const int alphaIn = alpha, betaIn = beta;
     Slot slot;
-    std::uint8_t depAbove = 0;  // at a trick's start: what the search told apart before it
     if (p.inTrick == 0) {
-        depAbove = std::exchange(smallDep_, 0);
         int value;
-        const bool done = probe(p, alpha, beta, slot, value);
-        if (done) {
-            smallDep_ |= depAbove;
-            return value;
-        }
+        if (probe(p, alpha, beta, slot, value)) return value;
     }
 
     const bool maximise = (p.toPlay & 1) == 0;
@@ -738,7 +674,6 @@ int Solver::search(const Pos& p, int alpha, int beta)
     }
     if (aborted_) return 0;
     if (slot.entry) store(slot, p, bestValue, alphaIn, betaIn, bestCard);
-    smallDep_ |= depAbove;
     return bestValue;
 }
 

@@ -132,14 +132,6 @@ private:
     QuickTricks quickTricks(const SuitBytes& hs, int H, unsigned entry, bool drawn) const;
     void partnerEntries(const SuitBytes& hs, int L, unsigned& reach, unsigned& now) const;
     void prepare(const CardTables& tables, bool mustUndertrump);
-    // The small cards of Sans Atout (ai/solversmallcards.h): the key of their table, a trick
-    // won by one of them, the suits a quick-trick bound told two of them apart in.
-    std::uint64_t smallKey(const Pos& p) const;
-    std::uint64_t smallOwners(const Pos& p) const;
-    void noteTrickWinner(int best, const std::uint8_t* trick) const;
-    std::uint8_t quickTrickSmallDependence(const Pos& p) const;
-    void storeBounds(Entry* entry, std::uint64_t key, const std::uint8_t* points, std::uint32_t live, int bestValue,
-                     int alphaIn, int betaIn, std::uint8_t bestCard, std::uint64_t owners) const;
     // Counts a node; every 4096 nodes, looks at the stop flag and the clock. True once
     // stopped or past the deadline.
     bool outOfTime()
@@ -161,11 +153,6 @@ private:
     std::array<std::array<std::uint64_t, 4>, 4> baseKey_{};  // [leader][tricks won mask]
     std::unique_ptr<Endgame[]> endgames_;                    // exact values at two tricks from the end, by shape
     std::uint64_t endgameMask_ = 0;
-    // Sans Atout (ai/solversmallcards.h): the table of trick starts that hold for every placing
-    // of the small cards, and the suits in which the search so far told two small cards apart.
-    std::unique_ptr<Entry[]> smallTable_;
-    bool smallCards_ = false;
-    mutable std::uint8_t smallDep_ = 0;
     std::uint64_t nodes_ = 0;
     // Killer moves: per trick left, place in the trick, suit led (4 at a lead) and whether
     // the partner holds the trick, the card that last refuted the card ordered before it.

@@ -41,30 +41,6 @@ struct Pop8 {
 inline const Pop8 kPop8;
 inline int pop8(unsigned m) { return kPop8.v[m]; }
 
-inline std::uint64_t mix64(std::uint64_t z)
-{
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
-// compress[m][h]: the bits of h at the places of m's bits, packed from bit 0 (which of the
-// live cards of a suit, in order, a hand holds).
-struct Compress {
-    std::uint8_t v[256][256];
-    Compress()
-    {
-        for (unsigned m = 0; m < 256; ++m)
-            for (unsigned h = 0; h < 256; ++h) {
-                unsigned out = 0, j = 0;
-                for (unsigned b = 0; b < 8; ++b)
-                    if (m >> b & 1) out |= ((h >> b) & 1) << j++;
-                v[m][h] = std::uint8_t(out);
-            }
-    }
-};
-inline const Compress kCompress;
-
 }  // namespace solverbits
 
 struct Solver::Pos {
