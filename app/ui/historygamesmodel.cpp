@@ -7,6 +7,8 @@
 #include <QFont>
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace rebelote {
 
 using namespace belote;
@@ -83,6 +85,12 @@ const GameRow* HistoryGamesModel::game(int row) const
 {
     const int i = row - pseudoRows();
     return i >= 0 && i < int(games_.size()) ? &games_[std::size_t(i)] : nullptr;
+}
+
+const GameRow* HistoryGamesModel::gameById(qint64 id) const
+{
+    const auto it = std::find_if(games_.begin(), games_.end(), [id](const GameRow& g) { return g.id == id; });
+    return it != games_.end() ? &*it : nullptr;
 }
 
 qint64 HistoryGamesModel::gameId(int row) const

@@ -42,6 +42,8 @@ public:
     // The game at `row`; none for a pseudo-row.
     const GameRow* game(int row) const;
     qint64 gameId(int row) const;
+    // The game of that id among the rows; none when it is not listed.
+    const GameRow* gameById(qint64 id) const;
 
 private:
     int pseudoRows() const { return importedDeals_ > 0 ? 2 : 1; }

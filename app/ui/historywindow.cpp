@@ -780,9 +780,7 @@ bool HistoryWindow::showDeal(qint64 dealId)
 
     // The filters hide it, or its game: cleared (all of them, as Show all does).
     const HistoryFilter f = filter();
-    const GameRow* game = nullptr;
-    for (int r = 0; gameId && r < gamesModel_->rowCount(); ++r)
-        if (gamesModel_->gameId(r) == *gameId) game = gamesModel_->game(r);
+    const GameRow* game = gameId ? gamesModel_->gameById(*gameId) : nullptr;
     bool cleared = false;
     if (!f.accepts(*it) || (game && !f.accepts(*game))) {
         clearFilters_->click();
@@ -1040,9 +1038,7 @@ bool HistoryWindow::deleteSelectedGame()
     const std::vector<qint64> games = selectedGameIds(&all, &imported);
     if (games.size() != 1) return false;
     const qint64 id = games.front();
-    const GameRow* game = nullptr;  // as the list shows it: not read again here
-    for (int r = 0; r < gamesModel_->rowCount() && !game; ++r)
-        if (gamesModel_->gameId(r) == id) game = gamesModel_->game(r);
+    const GameRow* game = gamesModel_->gameById(id);  // as the list shows it: not read again here
     if (!game) return false;
     QMessageBox box(
         QMessageBox::Question, tr("Delete game"),
