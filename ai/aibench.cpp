@@ -18,13 +18,12 @@ using Clock = std::chrono::steady_clock;
 struct Samples {
     std::vector<double> ms;
     double worlds = 0;
-    Samples* alsoInto[2] = {nullptr, nullptr};  // the wider kinds this one is part of
+    Samples* partOf = nullptr;  // the wider kind this one is counted in too
     void add(double t, int w)
     {
         ms.push_back(t);
         worlds += w;
-        for (Samples* s : alsoInto)
-            if (s) s->add(t, w);
+        if (partOf) partOf->add(t, w);
     }
     DecisionTimes figures()
     {
@@ -53,9 +52,9 @@ DecisionBenchFigures benchDecisions(const Rules& rules, const std::string& level
     for (int s = 0; s < kSeats; ++s)
         players.push_back(std::make_unique<MonteCarloPlayer>(monteCarloLevel(level), seed * 4 + std::uint64_t(s)));
     Samples firstLead, firstTrick, later, calls, declarations, cards, all;
-    cards.alsoInto[0] = &all;
-    for (Samples* s : {&firstLead, &firstTrick, &later}) s->alsoInto[0] = &cards;
-    for (Samples* s : {&calls, &declarations}) s->alsoInto[0] = &all;
+    cards.partOf = &all;
+    for (Samples* s : {&firstLead, &firstTrick, &later}) s->partOf = &cards;
+    for (Samples* s : {&calls, &declarations}) s->partOf = &all;
     double total = 0;
     int decisions = 0;
     Rng rng(seed);
