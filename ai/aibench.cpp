@@ -17,12 +17,12 @@ using Clock = std::chrono::steady_clock;
 
 struct Samples {
     std::vector<double> ms;
-    double worlds = 0;
+    std::vector<int> worlds;
     Samples* partOf = nullptr;  // the wider kind this one is counted in too
     void add(double t, int w)
     {
         ms.push_back(t);
-        worlds += w;
+        worlds.push_back(w);
         if (partOf) partOf->add(t, w);
     }
     DecisionTimes figures()
@@ -35,7 +35,11 @@ struct Samples {
         d.medianMs = at(0.5);
         d.p95Ms = at(0.95);
         d.maxMs = ms.back();
-        d.meanWorlds = worlds / double(ms.size());
+        double sum = 0;
+        for (int w : worlds) sum += w;
+        d.meanWorlds = sum / double(worlds.size());
+        std::sort(worlds.begin(), worlds.end());
+        d.medianWorlds = worlds[worlds.size() / 2];
         return d;
     }
 };
@@ -44,7 +48,8 @@ double since(Clock::time_point t0) { return std::chrono::duration<double, std::m
 
 }  // namespace
 
-DecisionBenchFigures benchDecisions(const Rules& rules, const std::string& level, int deals, std::uint64_t seed)
+DecisionBenchFigures benchDecisions(const Rules& rules, const std::string& level, int deals, std::uint64_t seed,
+                                    std::optional<Strain> contract)
 {
     DecisionBenchFigures out;
     out.level = level;
@@ -68,6 +73,10 @@ DecisionBenchFigures benchDecisions(const Rules& rules, const std::string& level
         for (int s = 0; s < kSeats; ++s) players[std::size_t(s)]->startDeal(deal, Seat(s), {});
         while (deal.phase() == Phase::Calls) {
             const Seat s = deal.toAct();
+            if (contract) {
+                deal.makeCall(s, s == nextSeat(deal.dealer()) ? Call::bid(80, *contract) : Call::pass());
+                continue;
+            }
             MonteCarloPlayer& p = *players[std::size_t(int(s))];
             const CallList legal = deal.legalCalls();
             const Clock::time_point t0 = Clock::now();

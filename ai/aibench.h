@@ -3,8 +3,10 @@
 #pragma once
 
 #include "engine/rules.h"
+#include "engine/trick.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace belote {
@@ -14,7 +16,8 @@ struct DecisionTimes {
     double medianMs = 0;
     double p95Ms = 0;
     double maxMs = 0;
-    double meanWorlds = 0;  // worlds solved per decision
+    double meanWorlds = 0;    // worlds solved per decision
+    double medianWorlds = 0;  // the same, median
 };
 
 struct DecisionBenchFigures {
@@ -31,7 +34,10 @@ struct DecisionBenchFigures {
 };
 
 // Plays `deals` deals of `rules` with four players of `level` (a Monte Carlo level), timing
-// each decision that has a choice (more than one legal card or call).
-DecisionBenchFigures benchDecisions(const Rules& rules, const std::string& level, int deals, std::uint64_t seed);
+// each decision that has a choice (more than one legal card or call). With `contract`, the
+// calls are not chosen: the dealer's left bids 80 in that strain and the others pass, so that
+// every deal is played in it (Sans Atout, say, which the players seldom choose).
+DecisionBenchFigures benchDecisions(const Rules& rules, const std::string& level, int deals, std::uint64_t seed,
+                                    std::optional<Strain> contract = std::nullopt);
 
 }  // namespace belote

@@ -31,13 +31,15 @@ double quantile(std::vector<double> v, double q)
 
 }  // namespace
 
-SolverBenchFigures benchSolver(int deals, std::uint64_t seed, bool withScoreCards)
+SolverBenchFigures benchSolver(int deals, std::uint64_t seed, bool withScoreCards, unsigned contracts)
 {
     SolverBenchFigures out;
     static const char* const kNames[3] = {"trump", "NT", "AT"};
     Solver solver;
     volatile int sink = 0;
     for (int k = 0; k < 3; ++k) {
+        out.strains[std::size_t(k)].name = kNames[k];
+        if (!(contracts >> k & 1)) continue;
         Rng rng(seed * 3 + std::uint64_t(k));
         std::vector<double> ms, scoreMs;
         double nodes = 0;
@@ -69,7 +71,6 @@ SolverBenchFigures benchSolver(int deals, std::uint64_t seed, bool withScoreCard
             }
         }
         SolverStrainFigures& f = out.strains[std::size_t(k)];
-        f.name = kNames[k];
         f.deals = deals;
         if (deals <= 0) continue;
         f.meanMs = std::accumulate(ms.begin(), ms.end(), 0.0) / deals;

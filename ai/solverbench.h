@@ -26,7 +26,9 @@ struct SolverBenchFigures {
 // Solves `deals` random deals per contract type (random hands of 8 cards, random leader,
 // mustUndertrump on, Tout Atout with the table's points), each with a fresh table
 // generation, then values every legal first card of the same deal; one core.
-// `withScoreCards` false skips the scoreCards() pass (its figures stay 0).
-SolverBenchFigures benchSolver(int deals, std::uint64_t seed, bool withScoreCards = true);
+// `withScoreCards` false skips the scoreCards() pass (its figures stay 0). `contracts` picks
+// the contract types by bit (1 trump, 2 NoTrump, 4 AllTrump); one left out keeps 0 deals.
+// Each type's deals are the same whichever others are solved.
+SolverBenchFigures benchSolver(int deals, std::uint64_t seed, bool withScoreCards = true, unsigned contracts = 7);
 
 }  // namespace belote

@@ -30,6 +30,7 @@
 #include <map>
 #include <memory>
 #include <numeric>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -281,6 +282,7 @@ int runBench(const Args& args)
     const ParsedArgs p = ParsedArgs::parse(args, {{"--json", false},
                                                   {"--seconds", true},
                                                   {"--solver-deals", true},
+                                                  {"--solver-contracts", true},
                                                   {"--decision-deals", true},
                                                   {"--levels", true}});
     if (!p.error.isEmpty()) return failure(p.error);
@@ -297,6 +299,18 @@ int runBench(const Args& args)
     long long solverDeals = 1000, decisionDeals = 3;
     if (!parseCount(p.value("--solver-deals", "1000"), 0, 100000, &solverDeals))
         return failure(QStringLiteral("--solver-deals: a whole number from 0"));
+    unsigned contracts = 7;
+    if (p.has("--solver-contracts")) {
+        contracts = 0;
+        for (const QString& c : QString::fromStdString(p.value("--solver-contracts")).split(QLatin1Char(','))) {
+            const int k = c == QLatin1String("trump") ? 0
+                          : c == QLatin1String("NT")  ? 1
+                          : c == QLatin1String("AT")  ? 2
+                                                      : -1;
+            if (k < 0) return failure(QStringLiteral("--solver-contracts: trump, NT or AT, separated by commas"));
+            contracts |= 1u << k;
+        }
+    }
     if (!parseCount(p.value("--decision-deals", "3"), 0, 10000, &decisionDeals))
         return failure(QStringLiteral("--decision-deals: a whole number from 0"));
     QStringList levels{QStringLiteral("easy"), QStringLiteral("normal")};
@@ -327,8 +341,9 @@ int runBench(const Args& args)
     figure("worlds_per_s", "worlds sampled, 100 a decision (one core)", worldsPerSecond(seconds), "1/s");
 
     if (solverDeals > 0) {
-        const SolverBenchFigures sf = benchSolver(int(solverDeals), 11, true);
+        const SolverBenchFigures sf = benchSolver(int(solverDeals), 11, true, contracts);
         for (const SolverStrainFigures& f : sf.strains) {
+            if (f.deals == 0) continue;
             const std::string n = std::string("solver_") + f.name + "_";
             const std::string w = std::string("solver, whole deal, ") + f.name + ": ";
             figure(n + "mean_ms", (w + "mean").c_str(), f.meanMs, "ms");
@@ -339,12 +354,22 @@ int runBench(const Args& args)
         }
     }
     if (decisionDeals > 0) {
-        for (Preset preset : {Preset::Classic, Preset::Coinche}) {
-            const Rules rules = Rules::fromPreset(preset);
+        // Classic, coinche, and coinche with every deal bid 80 Sans Atout (sansToutAtout).
+        for (int kind = 0; kind < 3; ++kind) {
+            const Preset preset = kind == 0 ? Preset::Classic : Preset::Coinche;
+            Rules rules = Rules::fromPreset(preset);
+            std::optional<Strain> contract;
+            if (kind == 2) {
+                rules.sansToutAtout = true;
+                contract = Strain::NoTrump;
+            }
+            const std::string name = kind == 2 ? std::string("coinche_sa") : std::string(presetName(preset));
+            const std::string label = kind == 2 ? std::string("coinche, 80 Sans Atout") : name;
             for (const QString& level : levels) {
-                const DecisionBenchFigures d = benchDecisions(rules, level.toStdString(), int(decisionDeals), 5);
-                const std::string n = "decision_" + std::string(presetName(preset)) + "_" + d.level + "_";
-                const std::string w = std::string(presetName(preset)) + ", " + d.level + ": ";
+                const DecisionBenchFigures d =
+                    benchDecisions(rules, level.toStdString(), int(decisionDeals), 5, contract);
+                const std::string n = "decision_" + name + "_" + d.level + "_";
+                const std::string w = label + ", " + d.level + ": ";
                 auto times = [&](const char* key, const char* label, const DecisionTimes& t) {
                     figure(n + key + "_median_ms", (w + label + " median").c_str(), t.medianMs, "ms");
                     figure(n + key + "_p95_ms", (w + label + " 95th percentile").c_str(), t.p95Ms, "ms");
@@ -363,6 +388,10 @@ int runBench(const Args& args)
                 figure(n + "first_lead_worlds", (w + "worlds per first lead").c_str(), d.firstLead.meanWorlds,
                        "worlds");
                 figure(n + "worlds", (w + "worlds per card from trick 2").c_str(), d.laterCards.meanWorlds, "worlds");
+                figure(n + "first_trick_worlds_median", (w + "worlds per card of the rest of trick 1, median").c_str(),
+                       d.firstTrick.medianWorlds, "worlds");
+                figure(n + "cards_worlds_median", (w + "worlds per card with a choice, median").c_str(),
+                       d.cards.medianWorlds, "worlds");
                 figure(n + "per_s", (w + "decisions per second").c_str(), d.decisionsPerSecond, "1/s");
             }
         }
@@ -585,7 +614,8 @@ const Command kCommands[] = {
      "                  (the default), indirect or none\n",
      runSelfplay},
     {"bench", "measure the engine's and the AI's speed",
-     "usage: rebelote-cli bench [--json] [--seconds X] [--solver-deals N] [--decision-deals N]\n"
+     "usage: rebelote-cli bench [--json] [--seconds X] [--solver-deals N] [--solver-contracts C,C]\n"
+     "                          [--decision-deals N]\n"
      "                          [--levels L,L]\n"
      "\n"
      "Measures, on one core, legal-card generations per second over positions of random\n"
@@ -597,14 +627,17 @@ const Command kCommands[] = {
      "N random deals per contract type (trump, NT, AT), each solved from the first lead on\n"
      "one core: mean, median and 99th percentile time, nodes per solve, and the cost of\n"
      "valuing every first card against one solve. Then the Monte Carlo levels deciding\n"
-     "(two threads), four players of a level over N deals of classic and of coinche: time\n"
-     "of the first lead, the rest of trick 1, the cards from trick 2 and the calls (median\n"
-     "and 95th percentile), what to declare; every card and every decision with a choice\n"
-     "(median, 95th percentile and longest); worlds per card, decisions per second.\n"
+     "(two threads), four players of a level over N deals of classic, of coinche and of\n"
+     "coinche bid 80 Sans Atout (coinche_sa: the calls not chosen, every deal in Sans\n"
+     "Atout): time of the first lead, the rest of trick 1, the cards from trick 2 and the\n"
+     "calls (median and 95th percentile), what to declare; every card and every decision\n"
+     "with a choice (median, 95th percentile and longest); worlds per card (mean; median\n"
+     "over every card with a choice), decisions per second.\n"
      "\n"
      "  --json        one JSON object per figure per line: {\"name\", \"value\", \"unit\"}\n"
      "  --seconds X   time spent on each engine figure (default 1)\n"
      "  --solver-deals N    deals per contract type for the solver (default 1000; 0: skip)\n"
+     "  --solver-contracts C,C  the contract types solved (trump, NT, AT; default all three)\n"
      "  --decision-deals N  deals per preset and level for the decisions (default 3; 0: skip)\n"
      "  --levels L,L        the levels timed (default easy,normal; also strong)\n",
      runBench},

@@ -105,6 +105,7 @@ private slots:
     void selfplayVariety();
     void bench_data();
     void bench();
+    void benchSolvesTheContractsAsked();
     void benchRefusesBadOptions_data();
     void benchRefusesBadOptions();
     void regret();
@@ -463,9 +464,9 @@ void TestCli::bench()
     QVERIFY2(r.err.isEmpty(), r.err.constData());
     QCOMPARE(r.exitCode, 0);
     const QList<QByteArray> lines = linesOf(r.out);
-    // 5 engine and sampling figures, 5 per contract type for the solver, 19 per preset and level (the every-card and
-    // every-decision times with their longest).
-    QCOMPARE(lines.size(), 5 + 3 * 5 + 2 * 19);
+    // 5 engine and sampling figures, 5 per contract type for the solver, 21 per preset and level (the every-card and
+    // every-decision times with their longest, the worlds' medians) for classic, coinche and coinche bid Sans Atout.
+    QCOMPARE(lines.size(), 5 + 3 * 5 + 3 * 21);
     const QStringList units{"1/s", "ms", "nodes", "x", "worlds"};
     if (!json) {
         for (const QByteArray& line : lines)
@@ -486,8 +487,34 @@ void TestCli::bench()
     for (const char* n :
          {"legal_cards_per_s", "random_deals_per_s", "random_deals_per_s_classic", "random_deals_per_s_coinche",
           "worlds_per_s", "solver_trump_mean_ms", "solver_NT_p99_ms", "solver_AT_nodes",
-          "decision_classic_easy_first_lead_p95_ms", "decision_classic_easy_all_max_ms", "decision_coinche_easy_per_s"})
+          "decision_classic_easy_first_lead_p95_ms", "decision_classic_easy_all_max_ms", "decision_coinche_easy_per_s",
+          "decision_coinche_sa_easy_cards_worlds_median", "decision_coinche_sa_easy_later_p95_ms"})
         QVERIFY2(names.contains(QLatin1String(n)), n);
+}
+
+// --solver-contracts: only the contract types asked for are solved (and their deals are the
+// same as in the full bench: the nodes of Sans Atout alone equal those of all three).
+void TestCli::benchSolvesTheContractsAsked()
+{
+    const Run all = runCli({"bench", "--seconds", "0.01", "--solver-deals", "4", "--decision-deals", "0", "--json"});
+    const Run nt = runCli({"bench", "--seconds", "0.01", "--solver-deals", "4", "--solver-contracts", "NT",
+                           "--decision-deals", "0", "--json"});
+    QCOMPARE(all.exitCode, 0);
+    QCOMPARE(nt.exitCode, 0);
+    auto solverFigures = [](const QByteArray& out) {
+        QMap<QString, double> m;
+        for (const QByteArray& line : linesOf(out)) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            if (o.value("name").toString().startsWith(QLatin1String("solver_")))
+                m.insert(o.value("name").toString(), o.value("value").toDouble());
+        }
+        return m;
+    };
+    const QMap<QString, double> a = solverFigures(all.out), n = solverFigures(nt.out);
+    QCOMPARE(a.size(), 15);
+    QCOMPARE(n.keys(), (QStringList{"solver_NT_mean_ms", "solver_NT_median_ms", "solver_NT_nodes", "solver_NT_p99_ms",
+                                    "solver_NT_score_cards_ratio"}));
+    QCOMPARE(n.value("solver_NT_nodes"), a.value("solver_NT_nodes"));
 }
 
 void TestCli::benchRefusesBadOptions_data()
@@ -499,6 +526,9 @@ void TestCli::benchRefusesBadOptions_data()
         << "rebelote-cli: --levels: easy, normal or strong, comma-separated, not \"grandmaster\"";
     QTest::newRow("--solver-deals: not a number")
         << QStringList{"bench", "--solver-deals", "many"} << "rebelote-cli: --solver-deals: a whole number from 0";
+    QTest::newRow("--solver-contracts: an unknown contract")
+        << QStringList{"bench", "--solver-contracts", "NT,SA"}
+        << "rebelote-cli: --solver-contracts: trump, NT or AT, separated by commas";
     QTest::newRow("--decision-deals: negative")
         << QStringList{"bench", "--decision-deals", "-1"} << "rebelote-cli: --decision-deals: a whole number from 0";
 }
