@@ -1,7 +1,6 @@
 #include "ai/solver.h"
 #include "ai/solverbits.h"
 #include "ai/solverpicker.h"
-#include "ai/solvertrickbounds.h"
 
 #include <algorithm>
 #include <bit>
@@ -199,7 +198,6 @@ void Solver::prepare(const CardTables& tables, bool mustUndertrump)
         if (tables.isTrump(c)) trumpMask_ |= 1u << i;
     }
     trumpSuit_ = isSuitStrain(tables.strain) ? int(trumpSuitOf(tables.strain)) : -1;
-    maxCardPoints_ = *std::max_element(pts_.begin(), pts_.end());
     for (int s = 0; s < kSuits; ++s)
         for (unsigned m = 0; m < 256; ++m) {
             int sum = 0, n = 0;
@@ -246,11 +244,7 @@ Solver::Pos Solver::toInternal(const SolverPosition& p) const
     q.winner = std::uint8_t(p.winner);
     q.best = p.inTrick ? toInt_[p.best] : 0;
     q.live = q.hand[0] | q.hand[1] | q.hand[2] | q.hand[3];
-    for (int i = 0; i < q.inTrick; ++i) {
-        q.live |= 1u << q.trick[i];
-        q.tablePts = std::uint8_t(q.tablePts + pts_[q.trick[i]]);
-    }
-    q.livePts = std::uint8_t(pointsLeft(q.live));
+    for (int i = 0; i < q.inTrick; ++i) q.live |= 1u << q.trick[i];
     return q;
 }
 
@@ -267,7 +261,6 @@ inline __attribute__((always_inline)) int Solver::play(Pos& q, int c) const
     const int me = q.toPlay;
     q.hand[me] &= ~(1u << c);
     q.trick[q.inTrick] = std::uint8_t(c);
-    q.tablePts = std::uint8_t(q.tablePts + pts_[c]);
     if (q.inTrick == 0 || beats(c, q.best)) {
         q.best = std::uint8_t(c);
         q.winner = std::uint8_t(me);
@@ -276,9 +269,7 @@ inline __attribute__((always_inline)) int Solver::play(Pos& q, int c) const
         q.toPlay = std::uint8_t((me + 1) & 3);
         return 0;
     }
-    int pts = q.tablePts;
-    q.livePts = std::uint8_t(q.livePts - pts);
-    q.tablePts = 0;
+    int pts = pts_[q.trick[0]] + pts_[q.trick[1]] + pts_[q.trick[2]] + pts_[q.trick[3]];
     const int team = q.winner & 1;
     if (q.tricksLeft == 1) pts += (q.wonMask & (1u << (team ^ 1))) ? 10 : 100;
     q.inTrick = 0;
@@ -350,7 +341,7 @@ int Solver::solve(const CardTables& tables, bool mustUndertrump, const SolverPos
 // and searches again, on the side the value fell, only when it lies outside.
 int Solver::exact(const Pos& p, std::optional<int> guess)
 {
-    const int r = p.livePts + 100;  // a bound on the value: every point and a capot
+    const int r = pointsLeft(p.live) + 100;  // a bound on the value: every point and a capot
     if (!guess) return search(p, -r - 1, r + 1);
     constexpr int kAspiration = 4;
     // A guess outside the values the position can have (another position's) would make an
@@ -653,8 +644,6 @@ int Solver::search(const Pos& p, int alpha, int beta)
     if (p.inTrick == 0) {
         int value;
         if (probe(p, alpha, beta, slot, value)) return value;
-    } else if (int value; trickBounds(p, alpha, beta, value)) {
-        return value;
     }
 
     const bool maximise = (p.toPlay & 1) == 0;

@@ -120,7 +120,6 @@ private:
     void bounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const;
     int pointsLeft(std::uint32_t live) const;
     void pointBounds(const Pos& p, std::uint32_t live, int& minNs, int& maxNs) const;
-    bool trickBounds(const Pos& p, int alpha, int beta, int& value) const;
     void quickTrickBounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const;
     // The quick tricks of one hand (ai/solverbounds.cpp): their points, their number, how
     // many are trumps.
@@ -173,7 +172,6 @@ private:
     std::array<Card, 32> toExt_{};
     std::array<std::uint8_t, 32> pts_{};
     std::uint32_t trumpMask_ = 0;
-    int maxCardPoints_ = 0;
     int trumpSuit_ = -1;  // the trump suit of a suit strain, -1 at Sans Atout and Tout Atout
     std::array<std::array<std::uint16_t, 256>, 4> suitPts_{};
     std::array<std::array<std::uint64_t, 256>, 4> shapeKey_{};                // the suit and its number of live cards

@@ -54,8 +54,6 @@ struct Solver::Pos {
     std::uint8_t toPlay;
     std::uint8_t winner;
     std::uint8_t best;
-    std::uint8_t tablePts;  // the points of the cards on the table
-    std::uint8_t livePts;   // the points of the live cards (at most 248, Tout Atout scaled)
 };
 
 // The cheap bounds, inline in the search (out of line they cost the solver 4% more
@@ -87,7 +85,7 @@ inline void Solver::pointBounds(const Pos& p, std::uint32_t live, int& minNs, in
 {
     using solverbits::above8;
     using solverbits::topBit;
-    const int r = p.livePts + 10;
+    const int r = pointsLeft(live) + 10;
     maxNs = r + ((p.wonMask & 2) ? 0 : 90);
     minNs = -(r + ((p.wonMask & 1) ? 0 : 90));
 

@@ -92,7 +92,7 @@ inline bool belowAll(unsigned partner, unsigned mine) { return !partner || topBi
 // The quick tricks of the side on lead, narrowing minNs..maxNs (from pointBounds()).
 void Solver::quickTrickBounds(const Pos& p, std::uint32_t live, int alpha, int beta, int& minNs, int& maxNs) const
 {
-    const int r = p.livePts + 10;
+    const int r = pointsLeft(live) + 10;
     // hs[seat][suit]: the byte of each suit in each hand (suit s is byte s of a hand).
     SuitBytes hs;
     if constexpr (std::endian::native == std::endian::little) {

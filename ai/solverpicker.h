@@ -103,7 +103,7 @@ private:
     // towards the partner's best card of the suit, then low cards. In a trick: points onto
     // the partner's trick when the next opponent cannot take it, the cheapest card that wins
     // for sure, a card that may win, and the lowest points. The killer before all.
-    [[gnu::always_inline]] int score(int c, std::uint32_t la) const
+    int score(int c, std::uint32_t la) const
     {
         using solverbits::topBit;
         const int pts = s_.pts_[c];

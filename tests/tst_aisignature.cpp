@@ -82,15 +82,15 @@ void TestAiSignature::cardChoices_data()
     QTest::addColumn<qulonglong>("nodes");
 
     // clang-format off
-    QTest::newRow("classic: first lead")              << "classic" << 1 << 0  << "8D" << 1716781ull;
-    QTest::newRow("classic: second in trick 1")       << "classic" << 2 << 1  << "AC" << 288751ull;
-    QTest::newRow("classic: lead of trick 3")         << "classic" << 3 << 8  << "JS" << 126016ull;
-    QTest::newRow("classic: third in trick 5")        << "classic" << 4 << 18 << "9H" << 432ull;
-    QTest::newRow("coinche: first lead")              << "coinche" << 5 << 0  << "QC" << 661345ull;
-    QTest::newRow("coinche: last in trick 2")         << "coinche" << 6 << 7  << "9C" << 34657ull;
-    QTest::newRow("coinche: lead of trick 4")         << "coinche" << 7 << 12 << "8D" << 19498ull;
-    QTest::newRow("coinche: second in trick 6")       << "coinche" << 8 << 21 << "KD" << 1829ull;
-    QTest::newRow("coinche, Sans and Tout Atout allowed: first lead")<< "coinche sansToutAtout=true" << 9 << 0 << "7C" << 1133989ull;
+    QTest::newRow("classic: first lead")              << "classic" << 1 << 0  << "8D" << 1820877ull;
+    QTest::newRow("classic: second in trick 1")       << "classic" << 2 << 1  << "AC" << 308180ull;
+    QTest::newRow("classic: lead of trick 3")         << "classic" << 3 << 8  << "JS" << 132297ull;
+    QTest::newRow("classic: third in trick 5")        << "classic" << 4 << 18 << "9H" << 438ull;
+    QTest::newRow("coinche: first lead")              << "coinche" << 5 << 0  << "QC" << 688335ull;
+    QTest::newRow("coinche: last in trick 2")         << "coinche" << 6 << 7  << "9C" << 36106ull;
+    QTest::newRow("coinche: lead of trick 4")         << "coinche" << 7 << 12 << "8D" << 19947ull;
+    QTest::newRow("coinche: second in trick 6")       << "coinche" << 8 << 21 << "KD" << 1851ull;
+    QTest::newRow("coinche, Sans and Tout Atout allowed: first lead")<< "coinche sansToutAtout=true" << 9 << 0 << "7C" << 1294429ull;
     // clang-format on
 }
 
@@ -123,10 +123,10 @@ void TestAiSignature::callChoices_data()
     QTest::addColumn<qulonglong>("nodes");
 
     // clang-format off
-    QTest::newRow("classic: first call")  << "classic" << 11 << "take" << 442967ull;
-    QTest::newRow("classic: first call, another deal") << "classic" << 12 << "take" << 267555ull;
-    QTest::newRow("coinche: first bid")   << "coinche" << 13 << "100H" << 742727ull;
-    QTest::newRow("coinche: first bid, another deal") << "coinche" << 14 << "80C" << 665433ull;
+    QTest::newRow("classic: first call")  << "classic" << 11 << "take" << 450795ull;
+    QTest::newRow("classic: first call, another deal") << "classic" << 12 << "take" << 279393ull;
+    QTest::newRow("coinche: first bid")   << "coinche" << 13 << "100H" << 771154ull;
+    QTest::newRow("coinche: first bid, another deal") << "coinche" << 14 << "80C" << 702037ull;
     // clang-format on
 }
 
@@ -158,9 +158,9 @@ void TestAiSignature::solverNodes_data()
     QTest::addColumn<qulonglong>("nodes");
 
     // clang-format off
-    QTest::newRow("classic deal")                    << "classic" << 21 << -34 << 16336ull;
-    QTest::newRow("coinche deal")                    << "coinche" << 22 << -252 << 1761ull;
-    QTest::newRow("coinche deal, another")           << "coinche" << 23 << -56 << 58458ull;
+    QTest::newRow("classic deal")                    << "classic" << 21 << -34 << 17431ull;
+    QTest::newRow("coinche deal")                    << "coinche" << 22 << -252 << 1842ull;
+    QTest::newRow("coinche deal, another")           << "coinche" << 23 << -56 << 59060ull;
     // clang-format on
 }
 
