@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <memory>
+#include <numeric>
 #include <vector>
 
 namespace belote {
@@ -35,9 +36,7 @@ struct Samples {
         d.medianMs = at(0.5);
         d.p95Ms = at(0.95);
         d.maxMs = ms.back();
-        double sum = 0;
-        for (int w : worlds) sum += w;
-        d.meanWorlds = sum / double(worlds.size());
+        d.meanWorlds = std::accumulate(worlds.begin(), worlds.end(), 0.0) / double(worlds.size());
         std::sort(worlds.begin(), worlds.end());
         d.medianWorlds = worlds[worlds.size() / 2];
         return d;

@@ -34,11 +34,10 @@ double quantile(std::vector<double> v, double q)
 SolverBenchFigures benchSolver(int deals, std::uint64_t seed, bool withScoreCards, unsigned contracts)
 {
     SolverBenchFigures out;
-    static const char* const kNames[3] = {"trump", "NT", "AT"};
     Solver solver;
     volatile int sink = 0;
     for (int k = 0; k < 3; ++k) {
-        out.strains[std::size_t(k)].name = kNames[k];
+        out.strains[std::size_t(k)].name = kSolverContractNames[std::size_t(k)];
         if (!(contracts >> k & 1)) continue;
         Rng rng(seed * 3 + std::uint64_t(k));
         std::vector<double> ms, scoreMs;

@@ -7,6 +7,10 @@
 
 namespace belote {
 
+// The contract types' names, in the order of SolverBenchFigures::strains (bit k of
+// benchSolver()'s `contracts` is kSolverContractNames[k]).
+inline constexpr std::array<const char*, 3> kSolverContractNames{"trump", "NT", "AT"};
+
 struct SolverStrainFigures {
     const char* name = "";  // "trump", "NT", "AT"
     int deals = 0;

@@ -303,12 +303,11 @@ int runBench(const Args& args)
     if (p.has("--solver-contracts")) {
         contracts = 0;
         for (const QString& c : QString::fromStdString(p.value("--solver-contracts")).split(QLatin1Char(','))) {
-            const int k = c == QLatin1String("trump") ? 0
-                          : c == QLatin1String("NT")  ? 1
-                          : c == QLatin1String("AT")  ? 2
-                                                      : -1;
-            if (k < 0) return failure(QStringLiteral("--solver-contracts: trump, NT or AT, separated by commas"));
-            contracts |= 1u << k;
+            const auto* found = std::find_if(kSolverContractNames.begin(), kSolverContractNames.end(),
+                                             [&](const char* name) { return c == QLatin1String(name); });
+            if (found == kSolverContractNames.end())
+                return failure(QStringLiteral("--solver-contracts: trump, NT or AT, separated by commas"));
+            contracts |= 1u << (found - kSolverContractNames.begin());
         }
     }
     if (!parseCount(p.value("--decision-deals", "3"), 0, 10000, &decisionDeals))
@@ -355,19 +354,21 @@ int runBench(const Args& args)
     }
     if (decisionDeals > 0) {
         // Classic, coinche, and coinche with every deal bid 80 Sans Atout (sansToutAtout).
-        for (int kind = 0; kind < 3; ++kind) {
-            const Preset preset = kind == 0 ? Preset::Classic : Preset::Coinche;
-            Rules rules = Rules::fromPreset(preset);
-            std::optional<Strain> contract;
-            if (kind == 2) {
-                rules.sansToutAtout = true;
-                contract = Strain::NoTrump;
-            }
-            const std::string name = kind == 2 ? std::string("coinche_sa") : std::string(presetName(preset));
-            const std::string label = kind == 2 ? std::string("coinche, 80 Sans Atout") : name;
+        struct Table {
+            Preset preset;
+            std::optional<Strain> contract;  // every deal bid 80 in it, the calls not chosen
+            const char* name = nullptr;      // the preset's name when null
+            const char* label = nullptr;
+        };
+        for (const Table& table : {Table{Preset::Classic, {}}, Table{Preset::Coinche, {}},
+                                   Table{Preset::Coinche, Strain::NoTrump, "coinche_sa", "coinche, 80 Sans Atout"}}) {
+            Rules rules = Rules::fromPreset(table.preset);
+            if (table.contract == Strain::NoTrump) rules.sansToutAtout = true;
+            const std::string name = table.name ? table.name : presetName(table.preset);
+            const std::string label = table.label ? table.label : name;
             for (const QString& level : levels) {
                 const DecisionBenchFigures d =
-                    benchDecisions(rules, level.toStdString(), int(decisionDeals), 5, contract);
+                    benchDecisions(rules, level.toStdString(), int(decisionDeals), 5, table.contract);
                 const std::string n = "decision_" + name + "_" + d.level + "_";
                 const std::string w = label + ", " + d.level + ": ";
                 auto times = [&](const char* key, const char* label, const DecisionTimes& t) {
@@ -615,8 +616,7 @@ const Command kCommands[] = {
      runSelfplay},
     {"bench", "measure the engine's and the AI's speed",
      "usage: rebelote-cli bench [--json] [--seconds X] [--solver-deals N] [--solver-contracts C,C]\n"
-     "                          [--decision-deals N]\n"
-     "                          [--levels L,L]\n"
+     "                          [--decision-deals N] [--levels L,L]\n"
      "\n"
      "Measures, on one core, legal-card generations per second over positions of random\n"
      "deals, and full random deals per second (shuffle and cut, calls and 32 cards chosen\n"
