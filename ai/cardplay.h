@@ -10,7 +10,8 @@
 //   - the Monte Carlo levels follow wherever the system's card costs at most a small margin
 //     over the best card of their search (kLeaveCardSystemMarks),
 //   - the inference reads (ai/worlds.h, Inference): each world weighted by whether every
-//     seat's earlier cards keep what they said under it, the partner's and the opponents',
+//     seat's earlier cards keep what they said under it, the partner's and the opponents'
+//     (the Monte Carlo levels in classic deals alone: MonteCarloConfig::readCards),
 //   - the table and `rebelote-cli explain` put in words (what a bot's card says, what the
 //     discards of the last trick meant).
 //

@@ -75,7 +75,9 @@ MonteCarloConfig monteCarloLevel(const std::string& level)
     } else if (level == "normal-uniform") {
         c.inference = false;  // normal with every consistent world equally likely
     } else if (level == "normal-noread") {
-        c.readCards = false;  // normal that does not read the cards played
+        c.readCards = CardReading::Never;  // normal that does not read the cards played
+    } else if (level == "normal-readall") {
+        c.readCards = CardReading::Always;  // normal that reads the cards played in coinche too
     } else if (level == "normal-policy") {
         c.policyWorlds = 3;  // normal that reads the cards played by a sound player's choices
     } else {
@@ -118,7 +120,7 @@ std::vector<Hands> MonteCarloPlayer::drawWorlds(const Deal& deal, Seat seat, int
     }
     const int most = deal.rules().isClassic() ? config_.maxCandidatesClassic : config_.maxCandidates;
     std::optional<Signals> cardCalls;
-    if (config_.readCards) cardCalls = game_.cardSignals;
+    if (config_.readsCards(deal.rules())) cardCalls = game_.cardSignals;
     const Inference inference(deal, seat, true, cardCalls, &trust_);
     const bool policy =
         config_.policyWorlds > 1 && !ifTaken && deal.phase() == Phase::Play && deal.cardPlay().cardsPlayed() > 0;
@@ -282,7 +284,7 @@ Card MonteCarloPlayer::searchCard(const Deal& deal, Seat seat, CardSet legal, in
     }
     explanation_.setBeliefs(Explanation::unseen(deal, seat), worlds.hands, counted);
     // The seats whose cards the reading leaves aside, for the Why? panel to say so.
-    if (config_.readCards)
+    if (config_.readsCards(deal.rules()))
         for (int o = 0; o < kSeats; ++o)
             if (Seat(o) != seat && trust_.brokenFactor(Seat(o), true, Inference::kCardBroken) >= Explanation::kNotRead)
                 explanation_.notRead[std::size_t(o)] = trust_.tally(Seat(o), true);
@@ -431,7 +433,7 @@ void MonteCarloPlayer::startDeal(const Deal& deal, Seat seat, const GameContext&
 
 void MonteCarloPlayer::dealOver(const Deal& deal, Seat seat)
 {
-    if (config_.readCards) trust_.count(deal, game_.cardSignals, seat);
+    if (config_.readsCards(deal.rules())) trust_.count(deal, game_.cardSignals, seat);
 }
 
 bool MonteCarloPlayer::coincheOutOfTurn(const Deal& deal, Seat seat)

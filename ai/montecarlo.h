@@ -39,8 +39,9 @@ class Workers;
 // "normal-uniform", normal without the inference (every consistent world equally likely),
 // to measure what the inference earns; "normal-noread", normal that makes the card-play
 // calls but does not read the cards played (the calls' inference kept), to measure what the
-// reading earns; "normal-policy", normal with the policy reading (PolicyReading), to
-// measure it.
+// reading earns; "normal-readall", normal that reads the cards played in coinche too, where
+// normal reads them in classic alone (MonteCarloConfig::readCards); "normal-policy", normal
+// with the policy reading (PolicyReading), to measure it.
 MonteCarloConfig monteCarloLevel(const std::string& level);
 
 class MonteCarloPlayer final : public Player {

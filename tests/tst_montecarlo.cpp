@@ -90,6 +90,8 @@ private slots:
     void systemCardWithinTheMargin();
     void partnersCardMovesTheBeliefs_data();
     void partnersCardMovesTheBeliefs();
+    void readsTheCardsByTheRules_data();
+    void readsTheCardsByTheRules();
     void cardPromisesKept_data();
     void cardPromisesKept();
     void workersRunEachThreadOnceAJob_data();
@@ -529,7 +531,7 @@ void TestMonteCarlo::partnersCardMovesTheBeliefs()
             auto beliefs = [&](bool read) {
                 MonteCarloConfig c = small();
                 c.worlds = c.minWorlds = 24;
-                c.readCards = read;
+                c.readCards = read ? CardReading::Always : CardReading::Never;
                 MonteCarloPlayer mc(c, 3);
                 mc.startDeal(deal, me, game);
                 mc.chooseCard(deal, me, legal);
@@ -554,6 +556,62 @@ void TestMonteCarlo::partnersCardMovesTheBeliefs()
     lookAtSelfPlay(rules(preset), a, 120, look);
     QVERIFY2(found >= 3, qPrintable(QString("%1 promised cards found").arg(found)));
     QVERIFY2(promisedRead / found >= 0.9, qPrintable(QString("believed at %1").arg(promisedRead / found)));
+}
+
+void TestMonteCarlo::readsTheCardsByTheRules_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("level");
+    QTest::addColumn<bool>("reads");
+    // clang-format off
+    QTest::newRow("classic: normal reads the cards played")                   << "classic"             << "normal"         << true;
+    QTest::newRow("coinche: normal does not read them (the reading cost it)") << "coinche"             << "normal"         << false;
+    QTest::newRow("coinche-montpellier: normal does not read them")           << "coinche-montpellier" << "normal"         << false;
+    QTest::newRow("coinche: normal-readall reads them")                       << "coinche"             << "normal-readall" << true;
+    QTest::newRow("classic: normal-noread does not read them")                << "classic"             << "normal-noread"  << false;
+    // clang-format on
+}
+
+// Whether a level weighs its worlds by the cards played, rule set by rule set: at positions
+// where another seat's card promised or denied a card by the system, the level's beliefs
+// (the same seed, few worlds) against those of a player that never reads: the same at every
+// position where the level does not read, different at some where it does. A position
+// counts where a card of an unseen hand was promised or denied, a dozen cards or more unseen
+// (later, the cards seen all but settle where the rest lie, and the reading moves nothing).
+void TestMonteCarlo::readsTheCardsByTheRules()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, level);
+    QFETCH(bool, reads);
+    const Signals a = Signals::Direct;
+    const GameContext game = agreedGame(a);
+    const MonteCarloConfig levelConfig = monteCarloLevel(level.toStdString());
+    QCOMPARE(levelConfig.readsCards(rules(preset)), reads);
+    int positions = 0, moved = 0;
+    auto look = [&](const Deal& deal, Seat me) {
+        const CardSet legal = deal.legalCards();
+        const CardSet unseen = Explanation::unseen(deal, me);
+        if (positions >= 8 || legal.size() < 2 || unseen.size() < 12) return;
+        bool said = false;
+        for (const CardMeaning& m : cardMeanings(deal, a))
+            if (m.seat != me && m.hard && !m.saysNothing() && !((m.holds | m.lacks) & unseen).empty()) said = true;
+        if (!said) return;
+        auto beliefs = [&](CardReading reading) {
+            MonteCarloConfig c = small();
+            c.worlds = c.minWorlds = 24;
+            c.readCards = reading;
+            MonteCarloPlayer mc(c, 3);
+            mc.startDeal(deal, me, game);
+            mc.chooseCard(deal, me, legal);
+            return mc.explanation().beliefs;
+        };
+        ++positions;
+        if (beliefs(levelConfig.readCards) != beliefs(CardReading::Never)) ++moved;
+    };
+    lookAtSelfPlay(rules(preset), a, 60, look);
+    QVERIFY2(positions >= 4, qPrintable(QString("%1 positions found").arg(positions)));
+    const QString what = QString("beliefs moved by the reading at %1 of %2 positions").arg(moved).arg(positions);
+    QVERIFY2(reads ? moved >= 1 : moved == 0, qPrintable(what));
 }
 
 void TestMonteCarlo::cardPromisesKept_data()

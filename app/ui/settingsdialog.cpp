@@ -320,8 +320,9 @@ QWidget* SettingsDialog::makeGamePage()
     cardSignals_->setCurrentIndex(
         std::max(0, cardSignals_->findData(QString::fromLatin1(signalsName(settings_.cardSignals)))));
     cardSignals_->setToolTip(
-        tr("What a card discarded on a partner's trick says, for both sides: the computer players "
-           "call and read by it. Help \u25b8 How the computer players play tells the whole system."));
+        tr("What a card discarded on a partner's trick says, for both sides: the computer players call by "
+           "it and, in classic belote, read the others' cards by it too. Help \u25b8 How the computer players play "
+           "tells the whole system."));
     form->addRow(tr("Partners' calls:"), cardSignals_);
     pace_ = new QComboBox(page);
     pace_->setObjectName(QStringLiteral("pace"));

@@ -4181,8 +4181,8 @@
             <translation>Les cartes, leur taille et la couleur de la table changent dès que vous les choisissez, la langue avec OK. Annuler remet ce qui était là.</translation>
         </message>
         <message>
-            <source>What a card discarded on a partner's trick says, for both sides: the computer players call and read by it. Help ▸ How the computer players play tells the whole system.</source>
-            <translation>Ce que dit une carte défaussée sur un pli du partenaire, pour les deux camps : les joueurs de l’ordinateur appellent et lisent ainsi. Aide ▸ Comment les joueurs de l’ordinateur jouent décrit tout le système.</translation>
+            <source>What a card discarded on a partner's trick says, for both sides: the computer players call by it and, in classic belote, read the others' cards by it too. Help ▸ How the computer players play tells the whole system.</source>
+            <translation>Ce que dit une carte défaussée sur un pli du partenaire, pour les deux camps : les joueurs de l’ordinateur appellent ainsi et, à la belote classique, lisent aussi de cette façon les cartes des autres. Aide ▸ Comment les joueurs de l’ordinateur jouent décrit tout le système.</translation>
         </message>
         <message>
             <source>Partners' calls:</source>
