@@ -101,8 +101,8 @@ struct MonteCarloConfig {
     // system (ai/worlds.h, Inference; the agreement from GameContext::cardSignals). Classic
     // alone by default: in coinche, normal reading them was 3.6 marks a deal below itself not
     // reading, -3.55 [-8.06, +0.97] over 2,600 duplicate pairs; in classic -0.63
-    // [-2.98, +1.72] over 2,000, nothing sure (docs/ai.md, "eighth session"). Every level makes the calls, and answers them, in
-    // every deal either way (leaveCardSystemMarks).
+    // [-2.98, +1.72] over 2,000, nothing sure (docs/ai.md, "eighth session"). Every level
+    // makes the calls, and answers them, in every deal either way (leaveCardSystemMarks).
     CardReading readCards = CardReading::Classic;
     bool readsCards(const Rules& rules) const
     {
