@@ -8,8 +8,8 @@ namespace belote {
 
 std::vector<std::string> levelNames()
 {
-    return {"random", "heuristic",      "heuristic-habits", "easy",           "normal",       "strong",
-            "cheat",  "normal-uniform", "normal-noread",    "normal-readall", "normal-policy"};
+    return {"random", "heuristic",      "heuristic-habits", "easy",           "normal",          "strong",
+            "cheat",  "normal-uniform", "normal-noread",    "normal-readall", "normal-nosystem", "normal-policy"};
 }
 
 std::unique_ptr<Player> makeLevelPlayer(std::string_view level, std::uint64_t seed, std::string* error)
@@ -18,7 +18,7 @@ std::unique_ptr<Player> makeLevelPlayer(std::string_view level, std::uint64_t se
     if (level == "heuristic") return std::make_unique<HeuristicPlayer>();
     if (level == "heuristic-habits") return std::make_unique<HeuristicPlayer>(false);
     if (level == "easy" || level == "normal" || level == "strong" || level == "cheat" || level == "normal-uniform" ||
-        level == "normal-noread" || level == "normal-readall" || level == "normal-policy")
+        level == "normal-noread" || level == "normal-readall" || level == "normal-nosystem" || level == "normal-policy")
         return std::make_unique<MonteCarloPlayer>(monteCarloLevel(std::string(level)), seed);
     if (error) {
         std::string known;

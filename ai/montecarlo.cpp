@@ -78,6 +78,8 @@ MonteCarloConfig monteCarloLevel(const std::string& level)
         c.readCards = CardReading::Never;  // normal that does not read the cards played
     } else if (level == "normal-readall") {
         c.readCards = CardReading::Always;  // normal that reads the cards played in coinche too
+    } else if (level == "normal-nosystem") {
+        c.leaveCardSystemMarks = 0;  // normal that plays no card by the card-play system
     } else if (level == "normal-policy") {
         c.policyWorlds = 3;  // normal that reads the cards played by a sound player's choices
     } else {

@@ -40,8 +40,10 @@ class Workers;
 // to measure what the inference earns; "normal-noread", normal that makes the card-play
 // calls but does not read the cards played (the calls' inference kept), to measure what the
 // reading earns; "normal-readall", normal that reads the cards played in coinche too, where
-// normal reads them in classic alone (MonteCarloConfig::readCards); "normal-policy", normal
-// with the policy reading (PolicyReading), to measure it.
+// normal reads them in classic alone (MonteCarloConfig::readCards); "normal-nosystem",
+// normal that plays its cards by its search alone, no card by the card-play system (no
+// call made, none answered), to measure what the system costs or earns it; "normal-policy",
+// normal with the policy reading (PolicyReading), to measure it.
 MonteCarloConfig monteCarloLevel(const std::string& level);
 
 class MonteCarloPlayer final : public Player {

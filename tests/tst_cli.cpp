@@ -202,7 +202,7 @@ void TestCli::usageError_data()
         "--signals: direct, indirect or none");
     row("selfplay: unknown level", {"selfplay", "--preset", "coinche", "--level", "grandmaster"},
         "--level: unknown level \"grandmaster\" (known: random, heuristic, heuristic-habits, easy, normal, "
-        "strong, cheat, normal-uniform, normal-noread, normal-readall, normal-policy)");
+        "strong, cheat, normal-uniform, normal-noread, normal-readall, normal-nosystem, normal-policy)");
     row("bench: --seconds 0", {"bench", "--seconds", "0"}, "--seconds: a number of seconds above 0");
     row("bench: --seconds not a number", {"bench", "--seconds", "soon"}, "--seconds: a number of seconds above 0");
     row("bench: an operand", {"bench", "now"}, "bench takes no operand: now");
@@ -210,7 +210,7 @@ void TestCli::usageError_data()
     row("regret: no file", {"regret", "--levels", "normal"}, "regret reads one file of deal records");
     row("regret: unknown level", {"regret", "--levels", "normal,grandmaster", "coinche-deals.jsonl"},
         "--levels: unknown level \"grandmaster\" (known: random, heuristic, heuristic-habits, easy, normal, "
-        "strong, cheat, normal-uniform, normal-noread, normal-readall, normal-policy)");
+        "strong, cheat, normal-uniform, normal-noread, normal-readall, normal-nosystem, normal-policy)");
     row("regret: --positions 0", {"regret", "--levels", "random", "--positions", "0", "coinche-deals.jsonl"},
         "--positions: a whole number from 1");
     row("regret: a bad record stops it with its place", {"regret", "--levels", "random", "score-mixed.jsonl"},
@@ -773,7 +773,7 @@ void TestCli::matchSeatOptionsRefused_data()
         "match needs --b");
     row("an unknown player at a seat", {"--a-north", "heuristic", "--a-south", "genius", "--b", "random"},
         "--a-south: unknown level \"genius\" (known: random, heuristic, heuristic-habits, easy, normal, strong, cheat, "
-        "normal-uniform, normal-noread, normal-readall, normal-policy) (or bot:COMMAND)");
+        "normal-uniform, normal-noread, normal-readall, normal-nosystem, normal-policy) (or bot:COMMAND)");
     row("a seat's bot command with an open quote", {"--a", "random", "--b-east", "random", "--b-west", "bot:prog 'x"},
         "--b-west bot:prog 'x: open ' quote");
     QTest::newRow("--pool with a seat option") << QStringList{"match", "--pool", "x.jsonl", "--b-east", "random"}
